@@ -1,0 +1,65 @@
+// skill-workbench-cli: every engine of Skill Workbench, headless. Dispatches to one function per command.
+#include "clisupport.h"
+#include "commands.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+
+namespace {
+struct Command {
+    const char *name;
+    int (*run)(const QStringList &);
+    const char *summary;
+};
+
+const Command commands[] = {
+    { "validate", sw::cli::runValidate, "check skills against the spec, Claude upload and tRPC-Agent rules" },
+    { "list", sw::cli::runList, "list the skills of one or more roots, with shadowing" },
+    { "pack", sw::cli::runPack, "package a skill folder as .skill/.zip/.tar.gz" },
+    { "unpack", sw::cli::runUnpack, "safely extract a skill archive into a folder" },
+    { "tokens", sw::cli::runTokens, "count exact BPE tokens of files" },
+    { "catalog", sw::cli::runCatalog, "print the catalog exactly as a framework renders it" },
+    { "report", sw::cli::runReport, "per-layer token report of a repository" },
+    { "run", sw::cli::runRun, "run a command of a skill in a workspace" },
+    { "chat", sw::cli::runChat, "run the agent headless against a model or a scenario" },
+};
+
+void printHelp()
+{
+    auto &o = sw::cli::out();
+    o << "Usage: skill-workbench-cli COMMAND [OPTIONS]...\n\nCommands:\n";
+    for (const auto &c : commands)
+        o << "  " << QString::fromLatin1(c.name).leftJustified(10) << QString::fromLatin1(c.summary) << "\n";
+    o << "\nRun 'skill-workbench-cli COMMAND --help' for the options of a command.\n";
+    o.flush();
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("skill-workbench"));
+    QCoreApplication::setOrganizationName(QStringLiteral("skill-workbench"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    QStringList args = app.arguments();
+    args.removeFirst();
+    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")
+        || args.first() == QLatin1String("help")) {
+        printHelp();
+        return args.isEmpty() ? 2 : 0;
+    }
+    if (args.first() == QLatin1String("--version")) {
+        sw::cli::out() << "skill-workbench-cli " << QCoreApplication::applicationVersion() << "\n";
+        return 0;
+    }
+    const QString name = args.takeFirst();
+    for (const auto &c : commands) {
+        if (name == QLatin1String(c.name))
+            return c.run(args);
+    }
+    sw::cli::err() << "skill-workbench-cli: unknown command '" << name << "'\n";
+    sw::cli::err().flush();
+    printHelp();
+    return 2;
+}

@@ -1,0 +1,58 @@
+# Shared CMake helpers: warnings, sanitizers, module libraries and QtTest registration.
+
+# Warning and sanitizer flags for every target of the project.
+function(sw_target_defaults target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
+  if(SW_WERROR)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
+  target_compile_definitions(${target} PRIVATE QT_NO_CONTEXTLESS_CONNECT)
+endfunction()
+
+if(SW_SANITIZE)
+  add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  add_link_options(-fsanitize=address,undefined)
+endif()
+
+# sw_add_core_module(NAME SOURCES ... [DEPS ...])
+# Creates static library swcore_<NAME> from core/<NAME>, includes rooted at core/, and adds it to `skillcore`.
+function(sw_add_core_module name)
+  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS" ${ARGN})
+  add_library(swcore_${name} STATIC ${ARG_SOURCES})
+  target_include_directories(swcore_${name} PUBLIC ${PROJECT_SOURCE_DIR}/core)
+  target_link_libraries(swcore_${name} PUBLIC Qt6::Core ${ARG_DEPS})
+  set_target_properties(swcore_${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  sw_target_defaults(swcore_${name})
+  target_link_libraries(skillcore INTERFACE swcore_${name})
+endfunction()
+
+# sw_add_qtest(NAME SOURCES ... [LIBS ...] [LABELS ...] [ENV ...])
+# One QtTest executable per unit, run offscreen by ctest.
+function(sw_add_qtest name)
+  cmake_parse_arguments(ARG "" "" "SOURCES;LIBS;LABELS;ENV" ${ARGN})
+  add_executable(${name} ${ARG_SOURCES})
+  target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
+  target_compile_definitions(${name} PRIVATE
+    SW_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
+    SW_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data"
+    SW_BINARY_DIR="${PROJECT_BINARY_DIR}")
+  sw_target_defaults(${name})
+  add_test(NAME ${name} COMMAND ${name})
+  set_tests_properties(${name} PROPERTIES
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=*.debug=false;${ARG_ENV}"
+    TIMEOUT 300)
+  if(ARG_LABELS)
+    set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}")
+  endif()
+endfunction()
+
+# Adds every immediate subdirectory of DIR that has a CMakeLists.txt (each feature owns its own file).
+function(sw_add_subdirectories dir)
+  file(GLOB children LIST_DIRECTORIES true RELATIVE ${CMAKE_CURRENT_SOURCE_DIR}/${dir} ${CMAKE_CURRENT_SOURCE_DIR}/${dir}/*)
+  list(SORT children)
+  foreach(child IN LISTS children)
+    if(IS_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}/${dir}/${child} AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/${dir}/${child}/CMakeLists.txt)
+      add_subdirectory(${dir}/${child})
+    endif()
+  endforeach()
+endfunction()

@@ -1,0 +1,29 @@
+#pragma once
+// SkillFolder: the inventory of a skill folder (docs, scripts, assets, sizes, text vs binary) by the
+// definitions of tRPC-Agent-Go and tRPC-Agent-Python (PROTOCOL.md section 2).
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace sw {
+
+struct SkillFile {
+    QString relativePath; // '/'-separated, relative to the skill folder
+    qint64 size = 0;
+    bool binary = false; // contains NUL bytes or invalid UTF-8 in its first 8 KiB
+    enum class Role { SkillMd, Doc, Script, Asset, Other } role = Role::Other;
+};
+
+struct SkillFolderInventory {
+    QString folder; // absolute path
+    QList<SkillFile> files; // every regular file, sorted by relativePath
+    QStringList goDocs; // tRPC-Go docs: *.md / *.txt (case-insensitive), recursive, not any SKILL.md; sorted
+    QStringList pythonDocs; // tRPC-Python docs: adds script extensions, skips dotfiles and .git; sorted
+    QStringList scripts; // script files (.sh .py .js .ts .rb .pl .bash ...), sorted
+    QStringList assets; // everything else that is not SKILL.md, a doc or a script
+    qint64 totalBytes = 0;
+};
+
+SkillFolderInventory inventorySkillFolder(const QString &folder);
+
+} // namespace sw

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Configures and builds Skill Workbench into build/ (or $SW_BUILD_DIR). Extra arguments go to cmake configure.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${SW_BUILD_DIR:-$here/build}
+werror=OFF; [ "${CI:-}" = true ] && werror=ON
+cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=${SW_BUILD_TYPE:-RelWithDebInfo} -DSW_WERROR=$werror "$@"
+cmake --build "$build" --parallel "$(nproc)"
