@@ -26,6 +26,17 @@ function(sw_add_core_module name)
   target_link_libraries(skillcore INTERFACE swcore_${name})
 endfunction()
 
+# sw_add_ui_module(NAME SOURCES ... [DEPS ...])
+# Creates static library swui_<NAME> from ui/<NAME>, includes rooted at ui/, and adds it to `skillui`.
+function(sw_add_ui_module name)
+  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS" ${ARGN})
+  qt_add_library(swui_${name} STATIC ${ARG_SOURCES})
+  target_include_directories(swui_${name} PUBLIC ${PROJECT_SOURCE_DIR}/ui)
+  target_link_libraries(swui_${name} PUBLIC skillcore Qt6::Widgets Qt6::Gui ${ARG_DEPS})
+  sw_target_defaults(swui_${name})
+  target_link_libraries(skillui INTERFACE swui_${name})
+endfunction()
+
 # sw_add_qtest(NAME SOURCES ... [LIBS ...] [LABELS ...] [ENV ...])
 # One QtTest executable per unit, run offscreen by ctest.
 function(sw_add_qtest name)

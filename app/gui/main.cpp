@@ -1,5 +1,5 @@
 // skill-workbench: the desktop application. Creates the application object and the main window.
-#include "mainwindow.h"
+#include "shell/mainwindow.h"
 
 #include <QApplication>
 
