@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds every libFuzzer target (clang, ASan+UBSan) and runs each for SECONDS (default 30) on a copy of its
+# seed corpus. A crash leaves its reproducer in build-fuzz/findings/<target>/ and makes this script fail.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+seconds=${1:-30}
+build=${SW_FUZZ_BUILD_DIR:-$here/build-fuzz}
+CC=clang CXX=clang++ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DSW_FUZZ=ON -DSW_BUILD_GUI=OFF -DSW_BUILD_BENCHMARKS=OFF >/dev/null
+cmake --build "$build" --parallel "$(nproc)" --target fuzzers
+status=0
+while read -r name exe corpus; do
+  [ -n "$name" ] || continue
+  work=$(mktemp -d); cp -r "$corpus/." "$work/" 2>/dev/null || true
+  mkdir -p "$build/findings/$name"
+  echo "fuzz: $name for ${seconds}s"
+  if ! "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+       -artifact_prefix="$build/findings/$name/" "$work" > "$build/findings/$name/log.txt" 2>&1; then
+    echo "fuzz: $name FAILED, see $build/findings/$name/"; tail -n 30 "$build/findings/$name/log.txt"; status=1
+  else
+    grep -E 'stat::number_of_executed_units' "$build/findings/$name/log.txt" | tail -n 1
+  fi
+  rm -rf "$work"
+done < "$build/fuzzers.txt"
+exit $status
