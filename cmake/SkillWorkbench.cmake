@@ -14,6 +14,12 @@ if(SW_SANITIZE)
   add_link_options(-fsanitize=address,undefined)
 endif()
 
+if(SW_FUZZ)
+  # Coverage instrumentation for everything a fuzzer links, so libFuzzer is guided through the core libraries.
+  add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer)
+  add_link_options(-fsanitize=address,undefined)
+endif()
+
 # sw_add_core_module(NAME SOURCES ... [DEPS ...])
 # Creates static library swcore_<NAME> from core/<NAME>, includes rooted at core/, and adds it to `skillcore`.
 function(sw_add_core_module name)
