@@ -1,0 +1,30 @@
+#pragma once
+// CatalogDialect: one way of rendering the catalog. Built-in dialects and user template dialects implement it;
+// the registry in catalogrenderer.cpp maps names to instances.
+#include "catalog/catalogrenderer.h"
+
+#include <memory>
+
+namespace sw {
+
+class CatalogDialect
+{
+public:
+    virtual ~CatalogDialect() = default;
+    virtual QString name() const = 0;
+    // Skills in listing order (sorting, per-request prioritisation); default: as given.
+    virtual QList<CatalogSkill> order(const QList<CatalogSkill> &skills, const CatalogOptions &options) const;
+    // The text one skill contributes (line or block including its separator).
+    virtual QString entry(const CatalogSkill &skill, const CatalogOptions &options) const = 0;
+    // The whole catalog.
+    virtual QString render(const QList<CatalogSkill> &skills, const CatalogOptions &options) const = 0;
+};
+
+using CatalogDialectPtr = std::shared_ptr<const CatalogDialect>;
+
+// The dialect registered under this name (built-in or user), or null.
+CatalogDialectPtr findCatalogDialect(const QString &name);
+// Registers (or replaces) a user dialect.
+void registerCatalogDialect(CatalogDialectPtr dialect);
+
+} // namespace sw
