@@ -107,10 +107,15 @@ struct Walk
             if (stack.contains(canonicalDir))
                 return; // a link loop
             stack.insert(canonicalDir);
-            const QStringList children
-                = QDir(dir).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
-            for (const QString &child : children)
-                walk(dir + u'/' + child, index, stack);
+            const QFileInfoList children = QDir(dir).entryInfoList(
+                QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
+            for (const QFileInfo &child : children) {
+                const QString path = dir + u'/' + child.fileName();
+                if (child.isDir())
+                    walk(path, index, stack); // ** absorbs this folder
+                else
+                    walk(path, index + 1, stack); // ** ends here; the file must match the rest
+            }
             stack.remove(canonicalDir);
             return;
         }

@@ -98,6 +98,7 @@ Prepared prepareRun(const Workspace &ws, const RunRequest &req)
     }
 
     p.environment = QProcessEnvironment::systemEnvironment();
+    p.environment.insert(QStringLiteral("PWD"), p.cwd); // the logical path, also through the out/work links
     p.environment.insert(QStringLiteral("WORKSPACE_DIR"), ws.root());
     p.environment.insert(QStringLiteral("SKILLS_DIR"), ws.skillsDir());
     p.environment.insert(QStringLiteral("WORK_DIR"), ws.workDir());
