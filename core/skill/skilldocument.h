@@ -5,6 +5,7 @@
 // Parsing never throws and never fails: problems are recorded in the document for the validator to report.
 #include <QByteArray>
 #include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -13,48 +14,62 @@
 namespace sw {
 
 // 1-based line and column in the original file (after BOM removal, counting CRLF as one line break); 0 = unknown.
-struct SourcePosition {
+// Columns count UTF-8 bytes (as yaml-cpp and QScintilla do), so column 1 is the first byte of the line.
+struct SourcePosition
+{
     int line = 0;
     int column = 0;
     friend bool operator==(const SourcePosition &, const SourcePosition &) = default;
 };
 
 // One frontmatter value as strict YAML reads it.
-struct FrontmatterValue {
+struct FrontmatterValue
+{
     enum class Kind { Null, Scalar, Sequence, Map };
     Kind kind = Kind::Null;
-    QString text; // Scalar: the scalar's value; other kinds: the value re-emitted as YAML text
+    QString
+        text; // Scalar: its value; Null: its source ("", "~", "null"); Map/Sequence down to depth 3: re-emitted YAML
     bool quoted = false; // Scalar written in '...' or "..."
     bool blockScalar = false; // Scalar written as | or >
     bool plainNonString = false; // unquoted scalar YAML would type as bool/int/float/null (e.g. `name: 123`, `yes`)
+    QString tag; // explicit tag (e.g. "tag:yaml.org,2002:str" for `!!str`), "" when none
+    bool flowStyle = false; // Sequence/Map written in flow style: `[a, b]` or `{a: b}`
+    bool anchored = false; // carries an anchor `&x` or is an alias `*x` (resolved to the anchored value)
     SourcePosition position;
     QList<struct FrontmatterEntry> entries; // Kind::Map: its entries in order
     QList<FrontmatterValue> items; // Kind::Sequence: its items
 };
 
-struct FrontmatterEntry {
+struct FrontmatterEntry
+{
     QString key;
     SourcePosition keyPosition;
     FrontmatterValue value;
 };
 
-struct ParseProblem {
+struct ParseProblem
+{
     QString message; // user-facing, e.g. yaml-cpp's message for invalid YAML
     SourcePosition position;
 };
 
 // tRPC-Agent-Go's view of the file (skill/repository.go): frontmatter lines read as `key: value`, quotes KEPT,
 // `#` not a comment, block scalars parsed as YAML; name defaults to the folder name, description to "".
-struct LenientReading {
+struct LenientReading
+{
     bool hasFrontmatter = false; // false: Go treats the whole file as body
     QList<QPair<QString, QString>> fields; // in file order
     QString name; // after defaulting to the folder name
     bool nameDefaulted = false;
     QString description;
     QString body;
+    int bodyFirstLine = 1; // line of the body's first line in the original file
+    // Value of the last occurrence of key (Go's map keeps the last), or std::nullopt when absent.
+    std::optional<QString> field(const QString &key) const;
 };
 
-struct SkillDocument {
+struct SkillDocument
+{
     QString filePath; // absolute path of SKILL.md ("" when parsed from memory)
     QString folderName; // name of the containing folder
     QByteArray raw; // the bytes as read, for round-trip editing
@@ -74,8 +89,10 @@ struct SkillDocument {
     SourcePosition frontmatterStart; // position of the opening `---`
     SourcePosition frontmatterEnd; // position of the closing `---`
 
-    QString body; // text after the closing `---` line (whole text when no frontmatter)
+    QString frontmatterText; // the lines between the `---` lines, LF line breaks ("" when not closed)
+    QString body; // text after the closing `---` line, LF line breaks (whole text when no closed frontmatter)
     int bodyFirstLine = 1; // line number of the body's first line
+    int lineCount = 0; // lines in the file (a final line break does not start a new line)
 
     // Convenience lookups on the strict reading (first occurrence)
     const FrontmatterEntry *entry(const QString &key) const;

@@ -7,14 +7,19 @@
 
 namespace sw {
 
-struct SkillFile {
+struct SkillFile
+{
     QString relativePath; // '/'-separated, relative to the skill folder
     qint64 size = 0;
     bool binary = false; // contains NUL bytes or invalid UTF-8 in its first 8 KiB
     enum class Role { SkillMd, Doc, Script, Asset, Other } role = Role::Other;
+    int lineCount = -1; // text files up to 4 MiB: number of lines; -1 when not counted
+    bool hasTableOfContents = false; // Markdown: a "Contents"/"Table of contents" heading, [TOC], or an anchor list
+    QStringList references; // Markdown: folder-relative paths it links to or mentions (see skillreferences.h)
 };
 
-struct SkillFolderInventory {
+struct SkillFolderInventory
+{
     QString folder; // absolute path
     QList<SkillFile> files; // every regular file, sorted by relativePath
     QStringList goDocs; // tRPC-Go docs: *.md / *.txt (case-insensitive), recursive, not any SKILL.md; sorted
@@ -24,6 +29,12 @@ struct SkillFolderInventory {
     qint64 totalBytes = 0;
 };
 
+// Walks folder (symlinked folders are not followed, `.git` is skipped), reading the first 8 KiB of every file and
+// the whole of text files up to 4 MiB. Role: the root SKILL.md is SkillMd; Go docs are Doc; script extensions
+// are Script; dotfiles and SKILL.md files of nested skills are Other; everything else is Asset.
 SkillFolderInventory inventorySkillFolder(const QString &folder);
+
+// True for the script extensions both frameworks know (.sh .bash .py .js .ts .rb .pl ...), case-insensitive.
+bool isScriptFileName(const QString &fileName);
 
 } // namespace sw

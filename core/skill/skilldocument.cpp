@@ -1,0 +1,233 @@
+// Splitting SKILL.md into frontmatter and body, encoding facts, the strict reading's lookups, and file reading.
+#include "skill/skilldocument.h"
+
+#include "skill/frontmatteryaml.h"
+#include "skill/lenientreading.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace sw {
+namespace {
+
+bool isValidUtf8(QByteArrayView bytes)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        // Fast path over ASCII, eight bytes at a time.
+        while (i + 8 <= n) {
+            quint64 chunk;
+            memcpy(&chunk, p + i, 8);
+            if (chunk & 0x8080808080808080ULL)
+                break;
+            i += 8;
+        }
+        if (i >= n)
+            break;
+        const unsigned char c = p[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len = 0;
+        quint32 cp = 0;
+        if (c >= 0xC2 && c <= 0xDF) {
+            len = 2;
+            cp = c & 0x1F;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            len = 3;
+            cp = c & 0x0F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            len = 4;
+            cp = c & 0x07;
+        } else {
+            return false;
+        }
+        if (i + len > n)
+            return false;
+        for (int k = 1; k < len; ++k) {
+            if ((p[i + k] & 0xC0) != 0x80)
+                return false;
+            cp = (cp << 6) | (p[i + k] & 0x3F);
+        }
+        if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)))
+            || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+            return false;
+        i += len;
+    }
+    return true;
+}
+
+// True when the line (without its line break) is `---` followed only by spaces or tabs.
+bool isFenceLine(QByteArrayView line)
+{
+    if (!line.startsWith("---"))
+        return false;
+    for (qsizetype i = 3; i < line.size(); ++i)
+        if (line[i] != ' ' && line[i] != '\t')
+            return false;
+    return true;
+}
+
+} // namespace
+
+std::optional<QString> LenientReading::field(const QString &key) const
+{
+    for (auto it = fields.crbegin(); it != fields.crend(); ++it)
+        if (it->first == key)
+            return it->second;
+    return std::nullopt;
+}
+
+const FrontmatterEntry *SkillDocument::entry(const QString &key) const
+{
+    for (const FrontmatterEntry &e : frontmatter)
+        if (e.key == key)
+            return &e;
+    return nullptr;
+}
+
+QString SkillDocument::stringValue(const QString &key) const
+{
+    const FrontmatterEntry *e = entry(key);
+    return e && e->value.kind == FrontmatterValue::Kind::Scalar ? e->value.text : QString();
+}
+
+SkillDocument parseSkillDocument(const QByteArray &raw, const QString &filePath, const QString &folderName)
+{
+    SkillDocument doc;
+    doc.raw = raw;
+    doc.filePath = filePath;
+    doc.folderName = folderName;
+    if (doc.folderName.isEmpty() && !filePath.isEmpty())
+        doc.folderName = QFileInfo(filePath).absoluteDir().dirName();
+
+    QByteArrayView bytes(raw);
+    if (bytes.startsWith("\xEF\xBB\xBF")) {
+        doc.hadBom = true;
+        bytes = bytes.sliced(3);
+    }
+    doc.validUtf8 = isValidUtf8(bytes);
+    doc.usesCrlf = bytes.contains(QByteArrayView("\r\n"));
+    QByteArray text = bytes.toByteArray();
+    if (doc.usesCrlf)
+        text.replace("\r\n", "\n");
+
+    doc.lineCount = int(text.count('\n')) + ((!text.isEmpty() && !text.endsWith('\n')) ? 1 : 0);
+
+    // Strict split: the first line is `---`, the frontmatter ends at the next `---` line.
+    qsizetype bodyStart = 0;
+    const qsizetype firstBreak = text.indexOf('\n');
+    const QByteArrayView firstLine = QByteArrayView(text).first(firstBreak < 0 ? text.size() : firstBreak);
+    if (isFenceLine(firstLine)) {
+        doc.startsWithFrontmatter = true;
+        doc.frontmatterStart = { 1, 1 };
+        int line = 2;
+        qsizetype pos = firstBreak < 0 ? text.size() : firstBreak + 1;
+        const qsizetype fmStart = pos;
+        while (pos < text.size()) {
+            qsizetype end = text.indexOf('\n', pos);
+            const qsizetype lineEnd = end < 0 ? text.size() : end;
+            if (isFenceLine(QByteArrayView(text).sliced(pos, lineEnd - pos))) {
+                doc.frontmatterClosed = true;
+                doc.frontmatterEnd = { line, 1 };
+                const std::string yaml(text.constData() + fmStart, size_t(pos - fmStart));
+                doc.frontmatterText = QString::fromUtf8(yaml.data(), qsizetype(yaml.size()));
+                bodyStart = end < 0 ? text.size() : end + 1;
+                doc.bodyFirstLine = line + 1;
+                detail::YamlReading reading = detail::readYaml(yaml, 2);
+                doc.yamlError = reading.error;
+                if (!reading.error && reading.hasDocument && reading.root.kind == FrontmatterValue::Kind::Map) {
+                    doc.frontmatterIsMapping = true;
+                    doc.frontmatter = std::move(reading.root.entries);
+                    QSet<QString> seen;
+                    for (const FrontmatterEntry &e : std::as_const(doc.frontmatter)) {
+                        if (seen.contains(e.key)) {
+                            if (!doc.duplicateKeys.contains(e.key))
+                                doc.duplicateKeys.append(e.key);
+                        } else {
+                            seen.insert(e.key);
+                        }
+                    }
+                }
+                break;
+            }
+            pos = lineEnd + 1;
+            ++line;
+        }
+    }
+    doc.body = QString::fromUtf8(QByteArrayView(text).sliced(bodyStart));
+
+    doc.lenient = detail::readLenient(doc.hadBom ? QByteArray("\xEF\xBB\xBF") + text : text, doc.folderName);
+    return doc;
+}
+
+std::optional<SkillDocument> readSkillDocument(const QString &skillMdOrFolder, QString *error)
+{
+    const QFileInfo info(skillMdOrFolder);
+    auto fail = [error](const QString &message) -> std::optional<SkillDocument> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    if (!info.exists())
+        return fail(QStringLiteral("Path does not exist: %1").arg(skillMdOrFolder));
+    QString path = info.absoluteFilePath();
+    if (info.isDir()) {
+        const QDir dir(path);
+        path = dir.filePath(QStringLiteral("SKILL.md"));
+        if (!QFileInfo(path).isFile()) {
+            const QString lower = dir.filePath(QStringLiteral("skill.md"));
+            if (!QFileInfo(lower).isFile())
+                return fail(QStringLiteral("Missing required file: SKILL.md"));
+            path = lower;
+        }
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("Cannot read %1: %2").arg(path, file.errorString()));
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return fail(QStringLiteral("Cannot read %1: %2").arg(path, file.errorString()));
+    return parseSkillDocument(bytes, path, QFileInfo(path).absoluteDir().dirName());
+}
+
+QStringList declaredTools(const QString &body)
+{
+    // tRPC-Agent-Python's _parse_tools_from_body, line for line.
+    static const QStringList kSectionWords = { QStringLiteral("Overview"), QStringLiteral("Examples"),
+        QStringLiteral("Usage"), QStringLiteral("Description"), QStringLiteral("Installation") };
+    QStringList tools;
+    bool inSection = false;
+    const auto lines = QStringView(body).split(u'\n');
+    for (QStringView line : lines) {
+        const QStringView stripped = line.trimmed();
+        if (stripped.startsWith(u"tools:", Qt::CaseInsensitive)) {
+            inSection = true;
+            continue;
+        }
+        if (!inSection)
+            continue;
+        if (!stripped.isEmpty() && !stripped.startsWith(u'-') && !stripped.startsWith(u'#')) {
+            bool heading = false;
+            if (stripped.front().isUpper())
+                for (const QString &word : kSectionWords)
+                    heading = heading || stripped.startsWith(word);
+            if (stripped.contains(u':') || heading)
+                break;
+        }
+        if (stripped.startsWith(u'#'))
+            continue;
+        if (stripped.startsWith(u'-')) {
+            const QStringView name = stripped.sliced(1).trimmed();
+            if (!name.isEmpty() && !name.startsWith(u'#'))
+                tools.append(name.toString());
+        }
+    }
+    return tools;
+}
+
+} // namespace sw
