@@ -51,6 +51,15 @@ QString normalizeTrpcGuidance(const QString &guidance)
     return out;
 }
 
+QString mergeTrpcOverviewIntoSystem(const QString &systemMessage, const QString &overview)
+{
+    if (overview.isEmpty() || systemMessage.contains(QLatin1String("Available skills:")))
+        return systemMessage;
+    if (systemMessage.isEmpty())
+        return overview;
+    return systemMessage + QStringLiteral("\n\n") + overview;
+}
+
 TrpcGoDialect::TrpcGoDialect(QString name, TrpcGoWording wording)
     : m_name(std::move(name))
     , m_wording(std::move(wording))

@@ -51,6 +51,10 @@ private:
     TrpcGoWording m_wording;
 };
 
+// Merges the overview into a system message as the processor does: unchanged when the message already contains
+// `Available skills:`, the overview alone when it is empty, else message + "\n\n" + overview.
+QString mergeTrpcOverviewIntoSystem(const QString &systemMessage, const QString &overview);
+
 // Go's normalizeGuidance: "" stays ""; otherwise a leading and a trailing "\n" are ensured.
 QString normalizeTrpcGuidance(const QString &guidance);
 
