@@ -8,7 +8,8 @@ Writes, under --out-dir (default $OUTPUT_DIR or out/), with the prefix --name:
   NAME-chart.png     the same chart as a PNG image
   NAME-report.md     a Markdown report linking both charts
 Usage: python3 scripts/report.py INPUT.csv [--group COLUMN] [--value COLUMN] [--name NAME] [--out-dir DIR]
-Defaults: --group is the first text column, --value the last numeric column, --name the input's stem.
+Defaults: --group is the first text column whose values repeat (2-20 distinct), --value the last numeric
+column, --name the input's stem.
 """
 import argparse
 import csv
@@ -46,6 +47,15 @@ def column_types(fields, rows):
         filled = [c for c in cells if c]
         types[field] = "number" if filled and all(as_number(c) is not None for c in filled) else "text"
     return types
+
+
+def default_group(text_cols, rows):
+    """First text column whose values repeat (2-20 distinct values); else the first text column."""
+    for field in text_cols:
+        distinct = {(row.get(field) or "").strip() for row in rows}
+        if 2 <= len(distinct) <= 20 and len(distinct) < len(rows):
+            return field
+    return text_cols[0] if text_cols else None
 
 
 def summarise(rows, group, value):
@@ -93,7 +103,7 @@ def markdown(name, source, group, value, rows_read, summary, total, files):
 def main(argv):
     parser = argparse.ArgumentParser(description="Summarise a CSV into CSV, JSON, SVG, PNG and Markdown.")
     parser.add_argument("input")
-    parser.add_argument("--group", help="text column to group by (default: first text column)")
+    parser.add_argument("--group", help="text column to group by (default: first text column with repeating values)")
     parser.add_argument("--value", help="numeric column to total (default: last numeric column)")
     parser.add_argument("--name", help="prefix of the output files (default: input file stem)")
     parser.add_argument("--out-dir", default=os.environ.get("OUTPUT_DIR", "out"))
@@ -106,7 +116,7 @@ def main(argv):
     types = column_types(fields, rows)
     text_cols = [f for f in fields if types[f] == "text"]
     num_cols = [f for f in fields if types[f] == "number"]
-    group = args.group or (text_cols[0] if text_cols else None)
+    group = args.group or default_group(text_cols, rows)
     value = args.value or (num_cols[-1] if num_cols else None)
     for option, column in (("--group", group), ("--value", value)):
         if column is None or column not in fields:
