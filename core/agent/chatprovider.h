@@ -1,0 +1,36 @@
+#pragma once
+// ChatProvider: the asynchronous model interface the agent loop talks to. One request at a time:
+// start() -> deltas (text, reasoning, tool calls, usage) -> exactly one of finished() or failed().
+#include "agent/providertypes.h"
+
+#include <QObject>
+
+namespace sw {
+
+class ChatProvider : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    ~ChatProvider() override = default;
+
+    virtual void start(const ChatRequest &request) = 0;
+    // Stops the running request; failed() follows with ProviderError::Kind::Cancelled. No-op when idle.
+    virtual void cancel() = 0;
+    virtual bool isBusy() const = 0;
+    // A replay of recorded/scripted answers (the UI labels it "replay", never "model").
+    virtual bool isReplay() const { return false; }
+    virtual QString displayName() const = 0;
+    virtual QString modelName() const = 0;
+
+Q_SIGNALS:
+    void textDelta(const QString &text);
+    void reasoningDelta(const QString &text);
+    // First delta of a call carries id and name; later ones only argument fragments.
+    void toolCallDelta(int index, const QString &id, const QString &name, const QString &argumentsFragment);
+    void usageReceived(const sw::ChatUsage &usage);
+    void finished(const sw::ChatResponse &response);
+    void failed(const sw::ProviderError &error);
+};
+
+} // namespace sw

@@ -1,0 +1,267 @@
+// OpenAiChatProvider: the network side of the OpenAI-compatible protocol.
+#include "openaiprovider.h"
+
+#include <cmath>
+
+#include <QDateTime>
+#include <QLocale>
+#include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+
+namespace sw {
+
+OpenAiChatProvider::OpenAiChatProvider(const ProviderConfig &config, QObject *parent)
+    : ChatProvider(parent)
+    , m_config(config)
+    , m_nam(new QNetworkAccessManager(this))
+{
+    // http_proxy / https_proxy / no_proxy from the environment (and the desktop's settings where Qt reads them).
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
+    m_inactivity.setSingleShot(true);
+    connect(&m_inactivity, &QTimer::timeout, this, &OpenAiChatProvider::onInactivity);
+}
+
+OpenAiChatProvider::~OpenAiChatProvider()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+    }
+}
+
+QString OpenAiChatProvider::displayName() const
+{
+    return QStringLiteral("%1 (%2)").arg(m_config.model, endpoint().toString(QUrl::RemoveUserInfo));
+}
+
+QUrl OpenAiChatProvider::endpoint() const
+{
+    QString base = m_config.baseUrl.trimmed();
+    while (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    if (!base.endsWith(QLatin1String("/chat/completions")))
+        base += QStringLiteral("/chat/completions");
+    return QUrl(base);
+}
+
+int OpenAiChatProvider::parseRetryAfter(const QByteArray &value)
+{
+    const QByteArray v = value.trimmed();
+    if (v.isEmpty())
+        return -1;
+    bool ok = false;
+    const double seconds = v.toDouble(&ok);
+    if (ok)
+        return seconds < 0 ? -1 : int(std::ceil(seconds));
+    // IMF-fixdate, e.g. "Wed, 21 Oct 2015 07:28:00 GMT"
+    QDateTime when = QLocale::c().toDateTime(QString::fromLatin1(v), QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'"));
+    if (!when.isValid())
+        return -1;
+    when.setTimeSpec(Qt::UTC);
+    return int(qMax<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(when)));
+}
+
+void OpenAiChatProvider::start(const ChatRequest &request)
+{
+    if (m_reply) {
+        fail(ProviderError::make(ProviderError::Kind::Configuration, QStringLiteral("a request is already running")));
+        return;
+    }
+    const QUrl url = endpoint();
+    if (!url.isValid() || url.scheme().isEmpty() || url.host().isEmpty()) {
+        ProviderError e;
+        e.kind = ProviderError::Kind::Configuration;
+        e.message
+            = QStringLiteral("invalid base URL '%1': expected e.g. https://api.openai.com/v1").arg(m_config.baseUrl);
+        QMetaObject::invokeMethod(
+            this, [this, e] { Q_EMIT failed(e); }, Qt::QueuedConnection);
+        return;
+    }
+    m_parser.reset();
+    m_accumulator = ChatStreamAccumulator();
+    m_raw.clear();
+    m_responseHeaders.clear();
+    m_status = 0;
+    m_streaming = false;
+    m_headersSeen = false;
+    m_cancelled = false;
+    m_timedOut = false;
+    m_failedEarly = false;
+
+    QNetworkRequest req(url);
+    req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    req.setRawHeader(
+        "Accept", request.stream ? QByteArrayLiteral("text/event-stream") : QByteArrayLiteral("application/json"));
+    if (!m_config.apiKey.isEmpty())
+        req.setRawHeader("Authorization", "Bearer " + m_config.apiKey.toUtf8());
+    for (const auto &h : m_config.headers)
+        req.setRawHeader(h.first, h.second);
+    req.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    req.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+
+    m_reply = m_nam->post(req, request.body);
+    connect(m_reply, &QNetworkReply::readyRead, this, &OpenAiChatProvider::onReadyRead);
+    connect(m_reply, &QNetworkReply::finished, this, &OpenAiChatProvider::onFinished);
+    connect(m_reply, &QNetworkReply::uploadProgress, this, [this] { m_inactivity.start(); });
+    m_inactivity.start(m_config.inactivityTimeoutMs);
+}
+
+void OpenAiChatProvider::cancel()
+{
+    if (!m_reply)
+        return;
+    m_cancelled = true;
+    m_reply->abort(); // finished() follows synchronously or queued; onFinished reports Cancelled
+}
+
+void OpenAiChatProvider::onInactivity()
+{
+    if (!m_reply)
+        return;
+    m_timedOut = true;
+    m_reply->abort();
+}
+
+void OpenAiChatProvider::onReadyRead()
+{
+    if (!m_reply)
+        return;
+    m_inactivity.start();
+    if (!m_headersSeen) {
+        m_headersSeen = true;
+        m_status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        m_responseHeaders = m_reply->rawHeaderPairs();
+        const QByteArray type = m_reply->header(QNetworkRequest::ContentTypeHeader).toByteArray().toLower();
+        m_streaming = m_status >= 200 && m_status < 300 && type.contains("text/event-stream");
+    }
+    const QByteArray bytes = m_reply->readAll();
+    m_raw.append(bytes);
+    if (!m_streaming)
+        return;
+    QList<QByteArray> events;
+    m_parser.feed(bytes, events);
+    handleEvents(events);
+}
+
+void OpenAiChatProvider::handleEvents(const QList<QByteArray> &events)
+{
+    for (const QByteArray &data : events) {
+        if (m_failedEarly)
+            return;
+        StreamDelta delta;
+        ProviderError error;
+        if (!m_accumulator.apply(data, &delta, &error)) {
+            m_failedEarly = true;
+            m_reply->disconnect(this);
+            m_reply->abort();
+            m_reply->deleteLater();
+            m_reply = nullptr;
+            fail(error);
+            return;
+        }
+        if (!delta.reasoning.isEmpty())
+            Q_EMIT reasoningDelta(delta.reasoning);
+        if (!delta.text.isEmpty())
+            Q_EMIT textDelta(delta.text);
+        for (const ToolCallDelta &t : delta.toolCalls)
+            Q_EMIT toolCallDelta(t.index, t.id, t.name, t.argumentsFragment);
+        if (delta.hasUsage)
+            Q_EMIT usageReceived(delta.usage);
+    }
+}
+
+void OpenAiChatProvider::onFinished()
+{
+    QNetworkReply *reply = m_reply;
+    if (!reply)
+        return;
+    m_inactivity.stop();
+    if (!m_headersSeen && reply->error() == QNetworkReply::NoError)
+        onReadyRead();
+    else if (reply->bytesAvailable() > 0)
+        onReadyRead();
+    if (!m_reply)
+        return; // failed while parsing
+    m_reply = nullptr;
+    reply->deleteLater();
+    if (m_status == 0)
+        m_status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+
+    if (m_cancelled) {
+        fail(ProviderError::make(ProviderError::Kind::Cancelled, QStringLiteral("request cancelled")));
+        return;
+    }
+    if (m_timedOut) {
+        ProviderError e;
+        e.kind = ProviderError::Kind::Timeout;
+        e.httpStatus = m_status;
+        e.message = QStringLiteral("no data from %1 for %2 s (timeout)")
+                        .arg(endpoint().host())
+                        .arg(m_config.inactivityTimeoutMs / 1000.0);
+        fail(e);
+        return;
+    }
+    if (m_status != 0 && (m_status < 200 || m_status >= 300)) {
+        ProviderError e = ChatStreamAccumulator::errorFromBody(m_status, m_raw);
+        e.retryAfterSeconds = parseRetryAfter(reply->rawHeader("Retry-After"));
+        fail(e);
+        return;
+    }
+    if (m_streaming) {
+        handleEvents(m_parser.finish());
+        if (m_failedEarly)
+            return;
+        ChatResponse response = m_accumulator.response();
+        response.rawBody = m_raw;
+        const bool complete = m_accumulator.sawDone() || !response.finishReason.isEmpty();
+        if (!complete || (reply->error() != QNetworkReply::NoError && !m_accumulator.sawDone())) {
+            ProviderError e;
+            e.kind = ProviderError::Kind::Network;
+            e.message = QStringLiteral("the connection closed before the stream finished (%1 chunks received, no "
+                                       "[DONE]): %2")
+                            .arg(m_accumulator.chunkCount())
+                            .arg(reply->error() != QNetworkReply::NoError ? reply->errorString()
+                                                                          : QStringLiteral("end of data"));
+            if (m_accumulator.sawAnything())
+                e.kind = ProviderError::Kind::Protocol; // partial answer: retrying would repeat shown text
+            fail(e);
+            return;
+        }
+        Q_EMIT finished(response);
+        return;
+    }
+    if (reply->error() != QNetworkReply::NoError) {
+        ProviderError e;
+        e.kind = ProviderError::Kind::Network;
+        e.message = QStringLiteral("%1: %2").arg(endpoint().toString(QUrl::RemoveUserInfo), reply->errorString());
+        fail(e);
+        return;
+    }
+    ChatResponse response;
+    ProviderError error;
+    if (!ChatStreamAccumulator::parseCompletion(m_raw, &response, &error)) {
+        fail(error);
+        return;
+    }
+    if (!response.reasoning.isEmpty())
+        Q_EMIT reasoningDelta(response.reasoning);
+    if (!response.text.isEmpty())
+        Q_EMIT textDelta(response.text);
+    for (int i = 0; i < response.toolCalls.size(); ++i) {
+        const ToolCall &c = response.toolCalls.at(i);
+        Q_EMIT toolCallDelta(i, c.id, c.name, c.arguments);
+    }
+    if (response.usage.isValid())
+        Q_EMIT usageReceived(response.usage);
+    Q_EMIT finished(response);
+}
+
+void OpenAiChatProvider::fail(const ProviderError &error)
+{
+    m_inactivity.stop();
+    Q_EMIT failed(error);
+}
+
+} // namespace sw

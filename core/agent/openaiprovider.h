@@ -1,0 +1,76 @@
+#pragma once
+// OpenAiChatProvider: Chat Completions over QNetworkAccessManager (POST {base}/chat/completions, PROTOCOL.md
+// section 9): Bearer key, custom headers, streaming SSE (SseParser + ChatStreamAccumulator) with a non-streaming
+// fallback chosen by the response's Content-Type, an inactivity timeout, proxies from the environment, error
+// bodies and Retry-After.
+#include "agent/chatprovider.h"
+#include "agent/chatstream.h"
+#include "agent/sseparser.h"
+
+#include <QList>
+#include <QPair>
+#include <QPointer>
+#include <QTimer>
+#include <QUrl>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace sw {
+
+struct ProviderConfig
+{
+    QString presetId = QStringLiteral("custom");
+    QString baseUrl; // e.g. https://api.openai.com/v1 (a trailing /chat/completions is accepted too)
+    QString model;
+    QString apiKey; // never logged; empty = no Authorization header
+    QList<QPair<QByteArray, QByteArray>> headers; // extra request headers
+    int inactivityTimeoutMs = 120000; // no byte for this long = Timeout error
+    bool stream = true;
+};
+
+class OpenAiChatProvider : public ChatProvider
+{
+    Q_OBJECT
+public:
+    explicit OpenAiChatProvider(const ProviderConfig &config, QObject *parent = nullptr);
+    ~OpenAiChatProvider() override;
+
+    void start(const ChatRequest &request) override;
+    void cancel() override;
+    bool isBusy() const override { return !m_reply.isNull(); }
+    QString displayName() const override;
+    QString modelName() const override { return m_config.model; }
+
+    const ProviderConfig &config() const { return m_config; }
+    QUrl endpoint() const;
+    // "HTTP/1.1 200 ..." headers of the last response, for the inspector (no request headers: they hold the key).
+    QList<QPair<QByteArray, QByteArray>> lastResponseHeaders() const { return m_responseHeaders; }
+
+    // Retry-After: delta-seconds or an HTTP date; -1 when absent or unreadable.
+    static int parseRetryAfter(const QByteArray &value);
+
+private:
+    void onReadyRead();
+    void onFinished();
+    void onInactivity();
+    void fail(const ProviderError &error);
+    void handleEvents(const QList<QByteArray> &events);
+
+    ProviderConfig m_config;
+    QNetworkAccessManager *m_nam;
+    QPointer<QNetworkReply> m_reply;
+    QTimer m_inactivity;
+    SseParser m_parser;
+    ChatStreamAccumulator m_accumulator;
+    QByteArray m_raw;
+    QList<QPair<QByteArray, QByteArray>> m_responseHeaders;
+    int m_status = 0;
+    bool m_streaming = false;
+    bool m_headersSeen = false;
+    bool m_cancelled = false;
+    bool m_timedOut = false;
+    bool m_failedEarly = false;
+};
+
+} // namespace sw

@@ -1,0 +1,135 @@
+// ScriptedProvider: turns one scenario step into a sequence of timed emissions.
+#include "scriptedprovider.h"
+
+namespace sw {
+
+namespace {
+QStringList chunks(const QString &text, int size)
+{
+    if (text.isEmpty())
+        return {};
+    if (size <= 0)
+        return { text };
+    QStringList out;
+    qsizetype i = 0;
+    while (i < text.size()) {
+        qsizetype n = qMin<qsizetype>(size, text.size() - i);
+        if (i + n < text.size() && text.at(i + n - 1).isHighSurrogate())
+            ++n; // never split a surrogate pair
+        out << text.mid(i, n);
+        i += n;
+    }
+    return out;
+}
+} // namespace
+
+ScriptedProvider::ScriptedProvider(const Scenario &scenario, QObject *parent)
+    : ChatProvider(parent)
+    , m_scenario(scenario)
+{
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &ScriptedProvider::runNext);
+}
+
+QString ScriptedProvider::displayName() const
+{
+    return QStringLiteral("Replay: %1").arg(m_scenario.title.isEmpty() ? m_scenario.filePath : m_scenario.title);
+}
+
+void ScriptedProvider::start(const ChatRequest &request)
+{
+    m_requests << request.body;
+    m_actions.clear();
+    m_busy = true;
+    if (m_next >= m_scenario.steps.size()) {
+        ProviderError e;
+        e.kind = ProviderError::Kind::Configuration;
+        e.message = QStringLiteral("the scenario has no step left for request %1 (it has %2 steps)")
+                        .arg(m_requests.size())
+                        .arg(m_scenario.steps.size());
+        m_actions << [this, e] {
+            m_busy = false;
+            Q_EMIT failed(e);
+        };
+        m_timer.start(0);
+        return;
+    }
+    const ScenarioStep step = m_scenario.steps.at(m_next++);
+    if (step.error) {
+        const ProviderError e = *step.error;
+        m_actions << [this, e] {
+            m_busy = false;
+            Q_EMIT failed(e);
+        };
+        m_timer.start(step.delayMs);
+        return;
+    }
+    m_response = ChatResponse();
+    m_response.id = QStringLiteral("replay-%1").arg(m_next);
+    m_response.model = modelName();
+    for (const QString &c : chunks(step.reasoning, step.chunkChars)) {
+        m_actions << [this, c] {
+            m_response.reasoning += c;
+            Q_EMIT reasoningDelta(c);
+        };
+    }
+    for (const QString &c : chunks(step.text, step.chunkChars)) {
+        m_actions << [this, c] {
+            m_response.text += c;
+            m_response.textIsNull = false;
+            Q_EMIT textDelta(c);
+        };
+    }
+    for (int i = 0; i < step.toolCalls.size(); ++i) {
+        const ToolCall call = step.toolCalls.at(i);
+        m_actions << [this, i, call] {
+            m_response.toolCalls << ToolCall { call.id, call.name, QString() };
+            Q_EMIT toolCallDelta(i, call.id, call.name, QString());
+        };
+        for (const QString &c : chunks(call.arguments, step.chunkChars)) {
+            m_actions << [this, i, c] {
+                m_response.toolCalls[i].arguments += c;
+                Q_EMIT toolCallDelta(i, QString(), QString(), c);
+            };
+        }
+    }
+    const std::optional<ChatUsage> usage = step.usage;
+    const bool hasCalls = !step.toolCalls.isEmpty();
+    m_actions << [this, usage, hasCalls] {
+        m_response.finishReason = hasCalls ? QStringLiteral("tool_calls") : QStringLiteral("stop");
+        if (usage) {
+            m_response.usage = *usage;
+            Q_EMIT usageReceived(*usage);
+        }
+        m_busy = false;
+        Q_EMIT finished(m_response);
+    };
+    m_delayMs = step.delayMs;
+    m_timer.start(0); // the first emission is asynchronous too
+}
+
+void ScriptedProvider::runNext()
+{
+    if (m_actions.isEmpty())
+        return;
+    const std::function<void()> action = m_actions.takeFirst();
+    if (!m_actions.isEmpty())
+        m_timer.start(m_delayMs);
+    action();
+}
+
+void ScriptedProvider::cancel()
+{
+    if (!m_busy)
+        return;
+    m_timer.stop();
+    m_actions.clear();
+    m_busy = false;
+    ProviderError e;
+    e.kind = ProviderError::Kind::Cancelled;
+    e.message = QStringLiteral("request cancelled");
+    QMetaObject::invokeMethod(
+        this, [this, e] { Q_EMIT failed(e); }, Qt::QueuedConnection);
+}
+
+} // namespace sw

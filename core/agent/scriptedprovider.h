@@ -1,0 +1,44 @@
+#pragma once
+// ScriptedProvider: replays a Scenario's steps as model responses (one step per request, in order), streaming
+// text in chunks with optional delays driven by a QTimer. It is labelled a replay everywhere.
+#include "agent/chatprovider.h"
+#include "agent/scenario.h"
+
+#include <QTimer>
+
+#include <functional>
+
+namespace sw {
+
+class ScriptedProvider : public ChatProvider
+{
+    Q_OBJECT
+public:
+    explicit ScriptedProvider(const Scenario &scenario, QObject *parent = nullptr);
+
+    void start(const ChatRequest &request) override;
+    void cancel() override;
+    bool isBusy() const override { return m_busy; }
+    bool isReplay() const override { return true; }
+    QString displayName() const override;
+    QString modelName() const override { return QStringLiteral("replay"); }
+
+    const Scenario &scenario() const { return m_scenario; }
+    int nextStep() const { return m_next; }
+    int stepsLeft() const { return int(m_scenario.steps.size()) - m_next; }
+    QList<QByteArray> receivedRequests() const { return m_requests; }
+
+private:
+    void runNext();
+
+    Scenario m_scenario;
+    int m_next = 0;
+    bool m_busy = false;
+    int m_delayMs = 0;
+    QTimer m_timer;
+    QList<std::function<void()>> m_actions; // the emissions of the current step, in order
+    ChatResponse m_response;
+    QList<QByteArray> m_requests;
+};
+
+} // namespace sw

@@ -1,0 +1,96 @@
+// API key sources and redaction.
+#include "secrets.h"
+
+#include <QRegularExpression>
+
+#include <qt6keychain/keychain.h>
+
+namespace sw {
+
+QString redactSecrets(QString text, const QStringList &secrets)
+{
+    for (const QString &s : secrets) {
+        if (s.size() >= 4)
+            text.replace(s, kRedacted);
+    }
+    static const QRegularExpression bearer(QStringLiteral("(Bearer\\s+)(?!\\[REDACTED\\])[A-Za-z0-9._~+/=-]+"));
+    text.replace(bearer, QStringLiteral("\\1[REDACTED]"));
+    static const QRegularExpression skToken(QStringLiteral("\\bsk-[A-Za-z0-9_-]{16,}"));
+    text.replace(skToken, kRedacted);
+    return text;
+}
+
+QByteArray redactSecrets(QByteArray bytes, const QStringList &secrets)
+{
+    return redactSecrets(QString::fromUtf8(bytes), secrets).toUtf8();
+}
+
+QString apiKeyFromEnvironment(const QString &variable)
+{
+    if (variable.isEmpty())
+        return {};
+    return qEnvironmentVariable(variable.toLocal8Bit().constData()).trimmed();
+}
+
+KeychainSecret::KeychainSecret(QObject *parent)
+    : QObject(parent)
+{ }
+
+QString KeychainSecret::fallbackMessage()
+{
+    return QStringLiteral("No OS keychain is available (no Secret Service such as GNOME Keyring or KWallet is "
+                          "running), so the API key cannot be stored. Set it in an environment variable instead, "
+                          "e.g. OPENAI_API_KEY, and choose that variable in the provider settings.");
+}
+
+namespace {
+QString describe(QKeychain::Job *job)
+{
+    if (job->error() == QKeychain::NoBackendAvailable || job->error() == QKeychain::NotImplemented)
+        return KeychainSecret::fallbackMessage();
+    if (job->error() == QKeychain::EntryNotFound)
+        return QStringLiteral("no API key is stored in the keychain for this provider");
+    return QStringLiteral("keychain: %1").arg(job->errorString());
+}
+} // namespace
+
+void KeychainSecret::read(const QString &account)
+{
+    auto *job = new QKeychain::ReadPasswordJob(serviceName(), this);
+    job->setAutoDelete(true);
+    job->setKey(account);
+    connect(job, &QKeychain::Job::finished, this, [this, job] {
+        if (job->error() == QKeychain::NoError)
+            Q_EMIT done(true, job->textData(), QString());
+        else
+            Q_EMIT done(false, QString(), describe(job));
+    });
+    job->start();
+}
+
+void KeychainSecret::write(const QString &account, const QString &secret)
+{
+    auto *job = new QKeychain::WritePasswordJob(serviceName(), this);
+    job->setAutoDelete(true);
+    job->setKey(account);
+    job->setTextData(secret);
+    connect(job, &QKeychain::Job::finished, this, [this, job] {
+        Q_EMIT done(job->error() == QKeychain::NoError, QString(),
+            job->error() == QKeychain::NoError ? QString() : describe(job));
+    });
+    job->start();
+}
+
+void KeychainSecret::remove(const QString &account)
+{
+    auto *job = new QKeychain::DeletePasswordJob(serviceName(), this);
+    job->setAutoDelete(true);
+    job->setKey(account);
+    connect(job, &QKeychain::Job::finished, this, [this, job] {
+        Q_EMIT done(job->error() == QKeychain::NoError, QString(),
+            job->error() == QKeychain::NoError ? QString() : describe(job));
+    });
+    job->start();
+}
+
+} // namespace sw

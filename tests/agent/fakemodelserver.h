@@ -1,0 +1,79 @@
+#pragma once
+// FakeModelServer: a loopback OpenAI-compatible Chat Completions server for tests. Answers each request with
+// the next scripted FakeResponse (SSE over chunked transfer, or a plain JSON/error body), records every request,
+// and can drop the connection mid-stream or stall.
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QPair>
+#include <QTcpServer>
+
+class QTcpSocket;
+
+namespace sw::test {
+
+struct FakeResponse
+{
+    enum class End { Complete, Drop, Stall };
+    int status = 200;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    QList<QByteArray> pieces; // body pieces, each written (and flushed) separately
+    bool sse = true;
+    End end = End::Complete;
+    int pieceDelayMs = 0;
+
+    static FakeResponse stream(const QList<QByteArray> &pieces);
+    static FakeResponse json(
+        int status, const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers = {});
+};
+
+struct RecordedRequest
+{
+    QByteArray method;
+    QByteArray path;
+    QMap<QByteArray, QByteArray> headers; // lower-cased names
+    QByteArray body;
+    QJsonObject json() const;
+};
+
+// SSE building blocks (each returns one complete `data: ...\n\n` event).
+QByteArray sseData(const QByteArray &payload);
+QByteArray sseChunk(const QJsonObject &delta, const QString &finishReason = {});
+QByteArray sseText(const QString &text);
+QByteArray sseToolCall(int index, const QString &id, const QString &name, const QString &arguments);
+QByteArray sseToolArgs(int index, const QString &fragment);
+QByteArray sseUsage(int prompt, int completion, int cached = -1);
+QByteArray sseDone();
+// A whole streamed answer: text and/or tool calls (arguments split into `split`-char pieces), finish, usage, [DONE].
+QList<QByteArray> sseAnswer(const QString &text, const QList<QPair<QString, QString>> &calls = {}, int split = 7,
+    int promptTokens = 100, int completionTokens = 10);
+
+class FakeModelServer : public QObject
+{
+    Q_OBJECT
+public:
+    explicit FakeModelServer(QObject *parent = nullptr);
+    ~FakeModelServer() override;
+    bool listen();
+    QString baseUrl() const; // http://127.0.0.1:PORT/v1
+    void enqueue(const FakeResponse &response) { m_queue.append(response); }
+    const QList<RecordedRequest> &requests() const { return m_requests; }
+    int pending() const { return int(m_queue.size()); }
+
+Q_SIGNALS:
+    void requestReceived(int index);
+
+private:
+    void onNewConnection();
+    void onReadyRead(QTcpSocket *socket);
+    void respond(QTcpSocket *socket, const FakeResponse &response);
+
+    QTcpServer m_server;
+    QList<FakeResponse> m_queue;
+    QList<RecordedRequest> m_requests;
+    QMap<QTcpSocket *, QByteArray> m_buffers;
+};
+
+} // namespace sw::test
