@@ -42,6 +42,11 @@ QString cleanTarget(QString target)
     return target;
 }
 
+int utf8Column(QStringView line, qsizetype index)
+{
+    return int(line.first(index).toUtf8().size()) + 1;
+}
+
 bool looksLikePath(const QString &token)
 {
     if (token.size() < 3 || token.contains(QLatin1String("//")) || (token.startsWith(u'.') && !token.startsWith(u"./")))
@@ -77,7 +82,7 @@ QList<PathReference> findPathReferences(QStringView markdown, int firstLine)
             linkSpans.append({ at, end });
             const QString target = cleanTarget(line.sliced(start, end - start).toString());
             if (!target.isEmpty())
-                refs.append({ target, lineNo, int(start) + 1, true });
+                refs.append({ target, lineNo, utf8Column(line, start), true });
         }
         // Bare mentions (also inside code fences: commands like `python scripts/x.py`).
         qsizetype i = 0;
@@ -102,7 +107,7 @@ QList<PathReference> findPathReferences(QStringView markdown, int firstLine)
                 continue;
             const QString target = cleanTarget(token);
             if (!target.isEmpty())
-                refs.append({ target, lineNo, int(start) + 1, false });
+                refs.append({ target, lineNo, utf8Column(line, start), false });
         }
         ++lineNo;
     }

@@ -10,7 +10,7 @@ struct PathReference
 {
     QString target; // cleaned relative path ('/'-separated, no "./", no fragment), relative to the mentioning file
     int line = 0; // 1-based line in the text, offset by firstLine - 1
-    int column = 0; // 1-based column (UTF-16 units of the line)
+    int column = 0; // 1-based column in UTF-8 bytes of the line
     bool explicitLink = false; // written as a Markdown link or image
 };
 

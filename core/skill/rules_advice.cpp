@@ -1,0 +1,122 @@
+// The `advice` rule set (warnings and notes, never errors): SKILL.md length, body tokens, relative paths in the
+// body that point nowhere, files nothing references, and long reference files without a table of contents.
+#include "skill/skillreferences.h"
+#include "skill/validatorrules.h"
+
+#include <QDir>
+#include <QSet>
+
+#include <cmath>
+
+namespace sw::detail {
+namespace {
+
+constexpr int kMaxSkillMdLines = 500;
+constexpr int kMaxBodyTokens = 5000;
+constexpr int kTocLineThreshold = 300;
+
+// Top-level folders whose bare mentions (`scripts/x.py`) are clearly meant as files of the skill.
+const QSet<QString> &resourceFolders()
+{
+    static const QSet<QString> folders
+        = { "scripts", "references", "reference", "assets", "templates", "examples", "docs" };
+    return folders;
+}
+
+bool isLicenseOrHidden(const QString &path)
+{
+    const QString name = path.section(u'/', -1);
+    return name.startsWith(QLatin1String("LICENSE"), Qt::CaseInsensitive)
+        || name.startsWith(QLatin1String("LICENCE"), Qt::CaseInsensitive) || name.startsWith(u'.')
+        || path.startsWith(QLatin1String("evals/"));
+}
+
+} // namespace
+
+void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory, const ValidationContext &context,
+    DiagnosticSink &sink)
+{
+    if (doc.lineCount > kMaxSkillMdLines)
+        sink.add(QStringLiteral("advice/skill-md-too-long"), Severity::Warning, { kMaxSkillMdLines + 1, 1 },
+            QStringLiteral("SKILL.md has %1 lines; keep it under %2 and move details into reference files")
+                .arg(doc.lineCount)
+                .arg(kMaxSkillMdLines));
+
+    const bool exact = bool(context.countTokens);
+    const int tokens = exact ? context.countTokens(doc.body) : int(std::ceil(doc.body.size() / 4.0));
+    if (tokens > kMaxBodyTokens)
+        sink.add(QStringLiteral("advice/body-too-many-tokens"), Severity::Warning, { doc.bodyFirstLine, 1 },
+            exact ? QStringLiteral("The body is %1 tokens; keep it under 5,000 and move details into reference files")
+                        .arg(tokens)
+                  : QStringLiteral("The body is about %1 tokens (estimated at 4 characters per token); keep it under "
+                                   "5,000 and move details into reference files")
+                        .arg(tokens));
+
+    if (inventory.folder.isEmpty())
+        return; // no folder to compare paths with
+
+    QSet<QString> files;
+    QSet<QString> folders;
+    for (const SkillFile &f : inventory.files) {
+        files.insert(f.relativePath);
+        for (qsizetype slash = f.relativePath.indexOf(u'/'); slash >= 0;
+             slash = f.relativePath.indexOf(u'/', slash + 1))
+            folders.insert(f.relativePath.first(slash));
+    }
+
+    // Relative paths in the body that name nothing in the folder.
+    const QList<PathReference> bodyRefs = findPathReferences(doc.body, doc.bodyFirstLine);
+    QSet<QString> referenced;
+    QSet<QString> reported;
+    for (const PathReference &ref : bodyRefs) {
+        referenced.insert(ref.target);
+        if (files.contains(ref.target) || folders.contains(ref.target) || reported.contains(ref.target))
+            continue;
+        const QString topFolder = ref.target.section(u'/', 0, 0);
+        const bool meantAsFile = ref.explicitLink
+            || (ref.target.contains(u'/') && (folders.contains(topFolder) || resourceFolders().contains(topFolder)));
+        if (!meantAsFile)
+            continue;
+        reported.insert(ref.target);
+        sink.add(QStringLiteral("advice/missing-file"), Severity::Warning, { ref.line, ref.column },
+            QStringLiteral("'%1' is referenced but does not exist in the skill folder").arg(ref.target),
+            QStringLiteral("Add %1 to the skill or fix the path").arg(ref.target));
+    }
+
+    // Files nothing mentions: not the body, not another Markdown file, not the license field.
+    for (const SkillFile &f : inventory.files)
+        for (const QString &ref : f.references)
+            referenced.insert(ref);
+    referenced.insert(doc.stringValue(QStringLiteral("license")).trimmed());
+    QSet<QString> mentionedNames;
+    for (const QString &ref : std::as_const(referenced))
+        if (!ref.contains(u'/'))
+            mentionedNames.insert(ref);
+    for (const SkillFile &f : inventory.files) {
+        if (f.role == SkillFile::Role::SkillMd || f.role == SkillFile::Role::Other || isLicenseOrHidden(f.relativePath))
+            continue;
+        bool found = referenced.contains(f.relativePath) || mentionedNames.contains(f.relativePath.section(u'/', -1));
+        for (qsizetype slash = f.relativePath.indexOf(u'/'); !found && slash >= 0;
+             slash = f.relativePath.indexOf(u'/', slash + 1))
+            found = referenced.contains(f.relativePath.first(slash));
+        if (!found)
+            sink.addForFile(QDir(inventory.folder).filePath(f.relativePath), QStringLiteral("advice/unreferenced-file"),
+                Severity::Info, {},
+                QStringLiteral("'%1' is not referenced from SKILL.md or any other Markdown file of the skill")
+                    .arg(f.relativePath),
+                QStringLiteral("Mention %1 in SKILL.md (say when to read or run it) or remove it").arg(f.relativePath));
+    }
+
+    // Long reference files need a table of contents so a model can find its way through partial reads.
+    for (const SkillFile &f : inventory.files) {
+        if (f.role != SkillFile::Role::Doc || f.binary || f.lineCount <= kTocLineThreshold || f.hasTableOfContents
+            || !f.relativePath.endsWith(QLatin1String(".md"), Qt::CaseInsensitive))
+            continue;
+        sink.addForFile(QDir(inventory.folder).filePath(f.relativePath), QStringLiteral("advice/reference-without-toc"),
+            Severity::Info, { 1, 1 },
+            QStringLiteral("'%1' has %2 lines but no table of contents").arg(f.relativePath).arg(f.lineCount),
+            QStringLiteral("Add a \"## Contents\" list of its sections near the top"));
+    }
+}
+
+} // namespace sw::detail

@@ -1,0 +1,13 @@
+#pragma once
+// Finding skills under a path: a SKILL.md file, a skill folder, or a folder searched recursively.
+#include <QString>
+#include <QStringList>
+
+namespace sw {
+
+// Absolute skill folders for path, sorted: the folder of a SKILL.md file; a folder holding SKILL.md; otherwise
+// every folder below path holding a SKILL.md file (lexical pre-order, nested skills included, symlinked folders
+// not followed, `.git` and `node_modules` skipped). Empty when path does not exist or holds no skill.
+QStringList findSkillFolders(const QString &path);
+
+} // namespace sw

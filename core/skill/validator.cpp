@@ -1,0 +1,134 @@
+// The validator's entry points: runs the selected rule sets and reads a skill from disk for validation.
+#include "skill/validator.h"
+
+#include "skill/validatorrules.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace sw {
+namespace detail {
+
+int codePointCount(const QString &text)
+{
+    int n = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+            ++i;
+        ++n;
+    }
+    return n;
+}
+
+SourcePosition keyPosition(const SkillDocument &document, const QString &key)
+{
+    if (const FrontmatterEntry *entry = document.entry(key))
+        return entry->keyPosition;
+    return document.startsWithFrontmatter ? document.frontmatterStart : SourcePosition { 1, 1 };
+}
+
+QString pythonListRepr(const QStringList &names)
+{
+    QStringList quoted;
+    for (const QString &n : names)
+        quoted << u'\'' + n + u'\'';
+    return u'[' + quoted.join(QStringLiteral(", ")) + u']';
+}
+
+const QStringList &specFields()
+{
+    static const QStringList fields = { QStringLiteral("allowed-tools"), QStringLiteral("compatibility"),
+        QStringLiteral("description"), QStringLiteral("license"), QStringLiteral("metadata"), QStringLiteral("name") };
+    return fields;
+}
+
+} // namespace detail
+
+QList<Diagnostic> validateSkill(const SkillDocument &document, const SkillFolderInventory &inventory, RuleSets rules,
+    const ValidationContext &context)
+{
+    detail::DiagnosticSink sink(document.filePath);
+    if (rules.testFlag(RuleSet::Spec))
+        detail::checkSpec(document, sink);
+    if (rules.testFlag(RuleSet::Claude))
+        detail::checkClaude(document, rules.testFlag(RuleSet::Spec), sink);
+    if (rules.testFlag(RuleSet::Trpc))
+        detail::checkTrpc(document, context, sink);
+    if (rules.testFlag(RuleSet::Advice))
+        detail::checkAdvice(document, inventory, context, sink);
+    return sink.take();
+}
+
+bool SkillValidation::isValid() const
+{
+    return !hasErrors(diagnostics);
+}
+
+SkillValidation validateSkillAt(const QString &path, RuleSets rules, const ValidationContext &context)
+{
+    SkillValidation result;
+    const QFileInfo info(path);
+    result.folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    QString error;
+    const std::optional<SkillDocument> document = readSkillDocument(path, &error);
+    if (!document) {
+        const bool missingFile = info.isDir() && error == QLatin1String("Missing required file: SKILL.md");
+        result.ioError = !missingFile;
+        result.name = QDir(result.folder).dirName();
+        result.diagnostics.append(
+            Diagnostic { missingFile ? QStringLiteral("spec/skill-md-missing") : QStringLiteral("io/read-failed"),
+                Severity::Error, missingFile ? result.folder : info.absoluteFilePath(), 0, 0, error, {} });
+        return result;
+    }
+    result.skillMdPath = document->filePath;
+    result.name = document->name().trimmed().isEmpty() ? document->lenient.name : document->name().trimmed();
+    const SkillFolderInventory inventory
+        = rules.testFlag(RuleSet::Advice) ? inventorySkillFolder(result.folder) : SkillFolderInventory {};
+    result.diagnostics = validateSkill(*document, inventory, rules, context);
+    return result;
+}
+
+QString severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return QStringLiteral("error");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Info:
+        return QStringLiteral("info");
+    }
+    return {};
+}
+
+std::optional<RuleSets> parseRuleSets(const QString &text)
+{
+    RuleSets sets;
+    const QStringList parts = text.split(u',', Qt::SkipEmptyParts);
+    if (parts.isEmpty())
+        return std::nullopt;
+    for (const QString &raw : parts) {
+        const QString part = raw.trimmed().toLower();
+        if (part == QLatin1String("spec"))
+            sets |= RuleSet::Spec;
+        else if (part == QLatin1String("claude"))
+            sets |= RuleSet::Claude;
+        else if (part == QLatin1String("trpc"))
+            sets |= RuleSet::Trpc;
+        else if (part == QLatin1String("advice"))
+            sets |= RuleSet::Advice;
+        else if (part == QLatin1String("all"))
+            sets |= allRuleSets();
+        else
+            return std::nullopt;
+    }
+    return sets;
+}
+
+bool hasErrors(const QList<Diagnostic> &diagnostics)
+{
+    return std::any_of(
+        diagnostics.cbegin(), diagnostics.cend(), [](const Diagnostic &d) { return d.severity == Severity::Error; });
+}
+
+} // namespace sw

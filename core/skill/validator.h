@@ -1,0 +1,72 @@
+#pragma once
+// The validator: checks a parsed SKILL.md and its folder against selectable rule sets (the Agent Skills spec as
+// skills-ref reads it, Claude's upload rules, how tRPC-Agent reads the folder, and authoring advice) and returns
+// diagnostics with a stable rule id, severity, position, message and, where mechanical, a fix hint.
+// docs/validation.md lists every rule and where the spec rules deliberately differ from skills-ref.
+#include "skill/skilldocument.h"
+#include "skill/skillfolder.h"
+
+#include <QFlags>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace sw {
+
+enum class Severity { Error, Warning, Info };
+
+enum class RuleSet { Spec = 1, Claude = 2, Trpc = 4, Advice = 8 };
+Q_DECLARE_FLAGS(RuleSets, RuleSet)
+Q_DECLARE_OPERATORS_FOR_FLAGS(RuleSets)
+
+struct Diagnostic
+{
+    QString rule; // stable id, "<set>/<check>", e.g. "spec/name-lowercase"
+    Severity severity = Severity::Error;
+    QString file; // the file the diagnostic is about (SKILL.md path, or a file of the folder); may be ""
+    int line = 0; // 1-based, 0 = the whole file
+    int column = 0; // 1-based UTF-8 byte column, 0 = the whole line
+    QString message;
+    QString fixHint; // a mechanical fix in words, "" when none
+    friend bool operator==(const Diagnostic &, const Diagnostic &) = default;
+};
+
+struct ValidationContext
+{
+    std::function<int(const QString &)> countTokens; // null = estimate (about 4 characters per token), labelled so
+    QStringList collidingRoots; // other roots where the same name exists (trpc)
+};
+
+// All diagnostics of the selected rule sets, each set's diagnostics in its check order (spec: skills-ref's order).
+QList<Diagnostic> validateSkill(const SkillDocument &document, const SkillFolderInventory &inventory, RuleSets rules,
+    const ValidationContext &context = {});
+
+// Reads path (a skill folder or a SKILL.md file), inventories its folder and validates it. A missing path, a
+// folder without SKILL.md or an unreadable file gives one `spec/skill-md-missing` / `io/read-failed` error.
+struct SkillValidation
+{
+    QString folder; // absolute skill folder
+    QString skillMdPath; // absolute SKILL.md path ("" when missing)
+    QString name; // strict name, else tRPC's reading of it (folder name)
+    QList<Diagnostic> diagnostics;
+    bool ioError = false; // the path could not be read at all
+    bool isValid() const; // no Error-severity diagnostic
+};
+SkillValidation validateSkillAt(const QString &path, RuleSets rules, const ValidationContext &context = {});
+
+constexpr RuleSets allRuleSets()
+{
+    return RuleSets(RuleSet::Spec) | RuleSet::Claude | RuleSet::Trpc | RuleSet::Advice;
+}
+
+// "error", "warning", "info".
+QString severityName(Severity severity);
+// Parses "spec", "claude", "trpc", "advice", "all" and comma-separated combinations; std::nullopt if unknown.
+std::optional<RuleSets> parseRuleSets(const QString &text);
+// True when any diagnostic has Error severity.
+bool hasErrors(const QList<Diagnostic> &diagnostics);
+
+} // namespace sw

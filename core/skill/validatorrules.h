@@ -1,0 +1,47 @@
+#pragma once
+// The rule sets of the validator, one file each (internal to the skill module; callers use validator.h).
+#include "skill/validator.h"
+
+namespace sw::detail {
+
+// Collects the diagnostics of one validation run, filling in the SKILL.md path.
+class DiagnosticSink
+{
+public:
+    explicit DiagnosticSink(QString skillMdPath)
+        : m_file(std::move(skillMdPath))
+    { }
+    void add(
+        const QString &rule, Severity severity, SourcePosition at, const QString &message, const QString &fixHint = {})
+    {
+        m_out.append(Diagnostic { rule, severity, m_file, at.line, at.column, message, fixHint });
+    }
+    void addForFile(const QString &file, const QString &rule, Severity severity, SourcePosition at,
+        const QString &message, const QString &fixHint = {})
+    {
+        m_out.append(Diagnostic { rule, severity, file, at.line, at.column, message, fixHint });
+    }
+    QList<Diagnostic> take() { return std::move(m_out); }
+    qsizetype count() const { return m_out.size(); }
+
+private:
+    QString m_file;
+    QList<Diagnostic> m_out;
+};
+
+// Shared facts about a document the rule sets use.
+int codePointCount(const QString &text);
+// Position of a top-level key, or of the opening `---` when the key is absent.
+SourcePosition keyPosition(const SkillDocument &document, const QString &key);
+// Python-style repr of a list of names: ['a', 'b'].
+QString pythonListRepr(const QStringList &names);
+// The frontmatter fields the specification allows, sorted.
+const QStringList &specFields();
+
+void checkSpec(const SkillDocument &document, DiagnosticSink &sink);
+void checkClaude(const SkillDocument &document, bool alongsideSpec, DiagnosticSink &sink);
+void checkTrpc(const SkillDocument &document, const ValidationContext &context, DiagnosticSink &sink);
+void checkAdvice(const SkillDocument &document, const SkillFolderInventory &inventory, const ValidationContext &context,
+    DiagnosticSink &sink);
+
+} // namespace sw::detail
