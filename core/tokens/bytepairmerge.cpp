@@ -1,101 +1,126 @@
-// Byte-pair merge loops over a RankTable: a flat O(n^2) scan for short pieces (no allocation after warm-up)
-// and an O(n log n) heap for long ones (1 MB lines without spaces).
+// Byte-pair merge loops over a RankTable's pair table (token, token) -> merged token: a flat scan for short
+// pieces and an O(n log n) heap over a linked list for long ones (CJK runs, 1 MB lines without spaces).
 #include "tokens/bytepairmerge.h"
 
 #include <algorithm>
 #include <limits>
-#include <queue>
 
 namespace sw {
 
 namespace {
 constexpr uint32_t NoMerge = std::numeric_limits<uint32_t>::max();
-constexpr size_t FlatLimit = 128;
+constexpr size_t FlatLimit = 48;
 
-uint32_t pairRank(const RankTable &ranks, const uint8_t *piece, size_t from, size_t to)
+uint32_t pairRank(const RankTable &ranks, int left, int right)
 {
-    const int r = ranks.rank(piece + from, to - from);
+    const int r = ranks.mergedRank(left, right);
     return r == RankTable::NoRank ? NoMerge : uint32_t(r);
 }
 
 void mergeFlat(const RankTable &ranks, const uint8_t *piece, size_t n, std::vector<MergedToken> &out)
 {
-    struct Part
-    {
-        uint32_t start;
-        uint32_t pair; // rank of this part joined with the next one
-        int token; // rank of this part
-    };
-    Part parts[FlatLimit + 1];
+    uint32_t start[FlatLimit + 1];
+    int token[FlatLimit];
+    uint32_t pair[FlatLimit]; // merged rank of part i with part i + 1
+    for (size_t i = 0; i < n; ++i) {
+        start[i] = uint32_t(i);
+        token[i] = ranks.byteRank(piece[i]);
+    }
+    start[n] = uint32_t(n);
+    for (size_t i = 0; i + 1 < n; ++i)
+        pair[i] = pairRank(ranks, token[i], token[i + 1]);
+    pair[n - 1] = NoMerge;
     size_t count = n;
-    for (size_t i = 0; i < n; ++i)
-        parts[i]
-            = Part { uint32_t(i), i + 1 < n ? pairRank(ranks, piece, i, i + 2) : NoMerge, ranks.byteRank(piece[i]) };
-    parts[n] = Part { uint32_t(n), NoMerge, 0 };
     for (;;) {
         uint32_t best = NoMerge;
         size_t at = 0;
         for (size_t i = 0; i + 1 < count; ++i) {
-            if (parts[i].pair < best) {
-                best = parts[i].pair;
+            if (pair[i] < best) {
+                best = pair[i];
                 at = i;
             }
         }
         if (best == NoMerge)
             break;
-        parts[at].token = int(best);
-        std::copy(parts + at + 2, parts + count + 1, parts + at + 1);
+        token[at] = int(best);
         --count;
-        parts[at].pair = at + 1 < count ? pairRank(ranks, piece, parts[at].start, parts[at + 2].start) : NoMerge;
+        for (size_t i = at + 1; i < count; ++i) {
+            start[i] = start[i + 1];
+            token[i] = token[i + 1];
+            pair[i] = pair[i + 1];
+        }
+        start[count] = uint32_t(n);
+        pair[at] = at + 1 < count ? pairRank(ranks, token[at], token[at + 1]) : NoMerge;
         if (at > 0)
-            parts[at - 1].pair = pairRank(ranks, piece, parts[at - 1].start, parts[at + 1].start);
+            pair[at - 1] = pairRank(ranks, token[at - 1], token[at]);
     }
     out.clear();
     for (size_t i = 0; i < count; ++i)
-        out.push_back(MergedToken { parts[i].token, parts[i].start, parts[i + 1].start - parts[i].start });
+        out.push_back(MergedToken { token[i], start[i], start[i + 1] - start[i] });
 }
+
+struct HeapScratch
+{
+    std::vector<uint32_t> next, prev, pair;
+    std::vector<int> token;
+    std::vector<uint64_t> heap; // (pair rank << 32) | node: lowest rank first, then leftmost
+};
 
 void mergeHeap(const RankTable &ranks, const uint8_t *piece, size_t n, std::vector<MergedToken> &out)
 {
-    // Node i is the part starting at byte i while alive; next/prev link the live parts.
-    std::vector<uint32_t> next(n), prev(n), pair(n);
-    std::vector<int> token(n);
-    std::vector<bool> alive(n, true);
-    using Entry = std::pair<uint32_t, uint32_t>; // pair rank, node (leftmost first on ties)
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap;
+    thread_local HeapScratch s;
+    // Node i is the part starting at byte i while alive (pair[i] != dead); next/prev link the live parts.
+    constexpr uint32_t Dead = NoMerge - 1;
+    s.next.resize(n);
+    s.prev.resize(n);
+    s.pair.resize(n);
+    s.token.resize(n);
+    s.heap.clear();
     for (size_t i = 0; i < n; ++i) {
-        next[i] = uint32_t(i + 1);
-        prev[i] = i == 0 ? NoMerge : uint32_t(i - 1);
-        token[i] = ranks.byteRank(piece[i]);
-        pair[i] = i + 1 < n ? pairRank(ranks, piece, i, i + 2) : NoMerge;
-        if (pair[i] != NoMerge)
-            heap.emplace(pair[i], uint32_t(i));
+        s.next[i] = uint32_t(i + 1);
+        s.prev[i] = i == 0 ? NoMerge : uint32_t(i - 1);
+        s.token[i] = ranks.byteRank(piece[i]);
     }
-    auto endOf = [&](uint32_t node) { return next[node] < n ? size_t(next[node]) : n; };
-    while (!heap.empty()) {
-        const auto [rank, node] = heap.top();
-        heap.pop();
-        if (!alive[node] || pair[node] != rank)
+    const auto greater = std::greater<uint64_t>();
+    for (size_t i = 0; i + 1 < n; ++i) {
+        s.pair[i] = pairRank(ranks, s.token[i], s.token[i + 1]);
+        if (s.pair[i] != NoMerge)
+            s.heap.push_back((uint64_t(s.pair[i]) << 32) | i);
+    }
+    s.pair[n - 1] = NoMerge;
+    std::make_heap(s.heap.begin(), s.heap.end(), greater);
+    auto push = [&](uint32_t node) {
+        if (s.pair[node] == NoMerge)
+            return;
+        s.heap.push_back((uint64_t(s.pair[node]) << 32) | node);
+        std::push_heap(s.heap.begin(), s.heap.end(), greater);
+    };
+    while (!s.heap.empty()) {
+        std::pop_heap(s.heap.begin(), s.heap.end(), greater);
+        const uint64_t entry = s.heap.back();
+        s.heap.pop_back();
+        const uint32_t node = uint32_t(entry);
+        const uint32_t rank = uint32_t(entry >> 32);
+        if (s.pair[node] != rank) // stale: the node died or its pair changed since
             continue;
-        const uint32_t right = next[node];
-        alive[right] = false;
-        token[node] = int(rank);
-        next[node] = next[right];
-        if (next[node] < n)
-            prev[next[node]] = node;
-        pair[node] = next[node] < n ? pairRank(ranks, piece, node, endOf(next[node])) : NoMerge;
-        if (pair[node] != NoMerge)
-            heap.emplace(pair[node], node);
-        if (prev[node] != NoMerge) {
-            const uint32_t left = prev[node];
-            pair[left] = pairRank(ranks, piece, left, endOf(node));
-            if (pair[left] != NoMerge)
-                heap.emplace(pair[left], left);
+        const uint32_t right = s.next[node];
+        s.pair[right] = Dead;
+        s.token[node] = int(rank);
+        s.next[node] = s.next[right];
+        const bool hasNext = s.next[node] < n;
+        if (hasNext)
+            s.prev[s.next[node]] = node;
+        s.pair[node] = hasNext ? pairRank(ranks, s.token[node], s.token[s.next[node]]) : NoMerge;
+        push(node);
+        if (s.prev[node] != NoMerge) {
+            const uint32_t left = s.prev[node];
+            s.pair[left] = pairRank(ranks, s.token[left], s.token[node]);
+            push(left);
         }
     }
     out.clear();
-    for (size_t i = 0; i < n; i = next[i])
-        out.push_back(MergedToken { token[i], uint32_t(i), uint32_t(endOf(uint32_t(i)) - i) });
+    for (size_t i = 0; i < n; i = s.next[i])
+        out.push_back(MergedToken { s.token[i], uint32_t(i), uint32_t(std::min<size_t>(s.next[i], n) - i) });
 }
 } // namespace
 

@@ -45,6 +45,19 @@ public:
     }
     // Rank of each single byte (every byte has one in these vocabularies).
     int byteRank(uint8_t byte) const { return m_byteRanks[byte]; }
+    // Rank of the token whose bytes are those of `left` followed by those of `right`, or NoRank. Equivalent to
+    // rank(bytes(left) + bytes(right)) for any two tokens, without touching bytes.
+    int mergedRank(int left, int right) const
+    {
+        const uint64_t key = (uint64_t(uint32_t(left)) << RankBits) | uint64_t(uint32_t(right));
+        for (size_t i = pairSlot(key);; i = (i + 1) & m_pairMask) {
+            const uint64_t slot = m_pairs[i];
+            if (slot == 0)
+                return NoRank;
+            if ((slot >> RankBits) == key)
+                return int(slot & RankMask) - 1;
+        }
+    }
 
     static uint64_t hashBytes(const uint8_t *p, size_t n)
     {
@@ -71,6 +84,11 @@ public:
     }
 
 private:
+    static constexpr int RankBits = 20; // ranks < 2^20 - 1; a pair slot packs left, right and merged rank + 1
+    static constexpr uint64_t RankMask = (uint64_t(1) << RankBits) - 1;
+    size_t pairSlot(uint64_t key) const { return size_t((key * 0x9E3779B97F4A7C15ull) >> m_pairShift); }
+    bool buildPairs(QString *problem);
+
     struct Slot
     {
         uint32_t tag = 0; // high hash bits | 1; 0 = empty
@@ -82,6 +100,9 @@ private:
     std::vector<Slot> m_slots;
     size_t m_mask = 0;
     int m_byteRanks[256] = {};
+    std::vector<uint64_t> m_pairs; // (left << 40) | (right << 20) | (merged + 1); 0 = empty
+    size_t m_pairMask = 0;
+    int m_pairShift = 64;
 };
 
 } // namespace sw

@@ -1,5 +1,7 @@
 // Tests of core/tokens: exact ids against tiktoken, round trips, invalid UTF-8, missing data, threads.
 #include "referencecases.h"
+#include "tokens/pretokenizer.h"
+#include "tokens/regexsplitter.h"
 #include "tokens/tokenizer.h"
 
 #include <QRandomGenerator>
@@ -92,6 +94,8 @@ private slots:
     void initTestCase();
     void referenceIds_data();
     void referenceIds();
+    void scannerMatchesRegex_data();
+    void scannerMatchesRegex();
     void names();
     void byteOrderMarkThroughQString();
     void roundTripGeneratedText_data();
@@ -136,6 +140,59 @@ void TokensTest::referenceIds()
     QCOMPARE(tokenizer->encode(text), ids);
     QCOMPARE(tokenizer->count(text), ids.size());
     QCOMPARE(tokenizer->decode(ids), text);
+}
+
+void TokensTest::scannerMatchesRegex_data()
+{
+    QTest::addColumn<Encoding>("encoding");
+    QTest::newRow("o200k") << Encoding::O200kBase;
+    QTest::newRow("cl100k") << Encoding::Cl100kBase;
+}
+
+// The hand-written scanner against the PROTOCOL.md regexes run by PCRE2 (UTF + UCP), piece by piece, on the
+// reference cases and on generated text. (PCRE2's \s also takes U+180E, Rust's does not: not generated.)
+void TokensTest::scannerMatchesRegex()
+{
+    QFETCH(Encoding, encoding);
+    const RegexSplitter regex(encoding);
+    auto check = [&](const QByteArray &text) {
+        std::vector<std::pair<size_t, size_t>> pieces;
+        forEachPiece(encoding, reinterpret_cast<const uint8_t *>(text.constData()), size_t(text.size()),
+            [&pieces](size_t start, size_t length) { pieces.emplace_back(start, length); });
+        const auto expected = regex.split(text);
+        if (pieces == expected)
+            return true;
+        for (size_t i = 0; i < std::min(pieces.size(), expected.size()); ++i) {
+            if (pieces[i] != expected[i]) {
+                qWarning() << "text" << text.toHex(' ') << "piece" << i << "scanner" << pieces[i].first
+                           << pieces[i].second << "regex" << expected[i].first << expected[i].second;
+                break;
+            }
+        }
+        return false;
+    };
+    for (const ReferenceCase &c : referenceCases) {
+        const QByteArray text(c.utf8, c.length);
+        if (!text.contains("\xe1\xa0\x8e")) // U+180E: PCRE2 is the one that differs from tiktoken here
+            QVERIFY2(check(text), c.name);
+    }
+    QRandomGenerator random(4242);
+    for (int i = 0; i < 20000; ++i)
+        QVERIFY(check(randomText(random, 1 + random.bounded(30))));
+    // Any code point (the scanner's class table against PCRE2's Unicode tables), mixed with ASCII.
+    for (int i = 0; i < 10000; ++i) {
+        QString text;
+        for (int n = random.bounded(1, 12); n > 0; --n) {
+            static const char32_t ranges[][2]
+                = { { 0x20, 0x7F }, { 0x80, 0x3000 }, { 0x3000, 0x10000 }, { 0x10000, 0x110000 } };
+            const auto &range = ranges[random.bounded(4)];
+            char32_t c = char32_t(random.bounded(range[0], range[1]));
+            if ((c >= 0xD800 && c <= 0xDFFF) || c == 0x180E)
+                c = 'x';
+            text += QString::fromUcs4(&c, 1);
+        }
+        QVERIFY(check(text.toUtf8()));
+    }
 }
 
 void TokensTest::names()
