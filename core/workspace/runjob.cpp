@@ -236,6 +236,7 @@ struct RunJob::Private
         });
         const int timeout = request.timeoutSeconds > 0 ? request.timeoutSeconds : kDefaultTimeoutSeconds;
         timeoutTimer.setSingleShot(true);
+        timeoutTimer.setTimerType(Qt::PreciseTimer);
         timeoutTimer.start(timeout * 1000);
         clock.start();
         QObject::connect(process, &QProcess::started, q, [this] {
