@@ -1,5 +1,5 @@
-// Byte-pair merge loops over a RankTable's pair table (token, token) -> merged token: a flat scan for short
-// pieces and an O(n log n) heap over a linked list for long ones (CJK runs, 1 MB lines without spaces).
+// Byte-pair merge loops over a RankTable, with a per-thread cache of (token, token) -> merged token: a flat scan for
+// short pieces and an O(n log n) heap over a linked list for long ones (CJK runs, 1 MB lines without spaces).
 #include "tokens/bytepairmerge.h"
 
 #include <algorithm>
@@ -11,13 +11,21 @@ namespace {
 constexpr uint32_t NoMerge = std::numeric_limits<uint32_t>::max();
 constexpr size_t FlatLimit = 48;
 
-uint32_t pairRank(const RankTable &ranks, int left, int right)
+// Rank of the part (token left, bytes from..) joined with the next part (token right, bytes ..to).
+uint32_t pairRank(
+    const RankTable &ranks, MergeCache &cache, const uint8_t *piece, int left, int right, size_t from, size_t to)
 {
-    const int r = ranks.mergedRank(left, right);
-    return r == RankTable::NoRank ? NoMerge : uint32_t(r);
+    const uint64_t key = (uint64_t(uint32_t(left)) << 20) | uint64_t(uint32_t(right));
+    uint64_t &entry = cache.pairs[(key * 0x9E3779B97F4A7C15ull) >> (64 - MergeCache::Bits)];
+    if ((entry >> 20) != key) {
+        const int r = ranks.rank(piece + from, to - from);
+        entry = (key << 20) | uint64_t(r + 1);
+    }
+    const uint32_t merged = uint32_t(entry & 0xFFFFF);
+    return merged == 0 ? NoMerge : merged - 1;
 }
 
-void mergeFlat(const RankTable &ranks, const uint8_t *piece, size_t n, std::vector<MergedToken> &out)
+void mergeFlat(const RankTable &ranks, const uint8_t *piece, size_t n, std::vector<MergedToken> &out, MergeCache &cache)
 {
     uint32_t start[FlatLimit + 1];
     int token[FlatLimit];
@@ -28,7 +36,7 @@ void mergeFlat(const RankTable &ranks, const uint8_t *piece, size_t n, std::vect
     }
     start[n] = uint32_t(n);
     for (size_t i = 0; i + 1 < n; ++i)
-        pair[i] = pairRank(ranks, token[i], token[i + 1]);
+        pair[i] = pairRank(ranks, cache, piece, token[i], token[i + 1], i, i + 2);
     pair[n - 1] = NoMerge;
     size_t count = n;
     for (;;) {
@@ -50,25 +58,19 @@ void mergeFlat(const RankTable &ranks, const uint8_t *piece, size_t n, std::vect
             pair[i] = pair[i + 1];
         }
         start[count] = uint32_t(n);
-        pair[at] = at + 1 < count ? pairRank(ranks, token[at], token[at + 1]) : NoMerge;
+        pair[at] = at + 1 < count ? pairRank(ranks, cache, piece, token[at], token[at + 1], start[at], start[at + 2])
+                                  : NoMerge;
         if (at > 0)
-            pair[at - 1] = pairRank(ranks, token[at - 1], token[at]);
+            pair[at - 1] = pairRank(ranks, cache, piece, token[at - 1], token[at], start[at - 1], start[at + 1]);
     }
     out.clear();
     for (size_t i = 0; i < count; ++i)
         out.push_back(MergedToken { token[i], start[i], start[i + 1] - start[i] });
 }
 
-struct HeapScratch
+void mergeHeap(const RankTable &ranks, const uint8_t *piece, size_t n, std::vector<MergedToken> &out, MergeCache &cache)
 {
-    std::vector<uint32_t> next, prev, pair;
-    std::vector<int> token;
-    std::vector<uint64_t> heap; // (pair rank << 32) | node: lowest rank first, then leftmost
-};
-
-void mergeHeap(const RankTable &ranks, const uint8_t *piece, size_t n, std::vector<MergedToken> &out)
-{
-    thread_local HeapScratch s;
+    MergeCache &s = cache;
     // Node i is the part starting at byte i while alive (pair[i] != dead); next/prev link the live parts.
     constexpr uint32_t Dead = NoMerge - 1;
     s.next.resize(n);
@@ -82,8 +84,9 @@ void mergeHeap(const RankTable &ranks, const uint8_t *piece, size_t n, std::vect
         s.token[i] = ranks.byteRank(piece[i]);
     }
     const auto greater = std::greater<uint64_t>();
+    auto endOf = [&](uint32_t node) { return std::min<size_t>(s.next[node], n); };
     for (size_t i = 0; i + 1 < n; ++i) {
-        s.pair[i] = pairRank(ranks, s.token[i], s.token[i + 1]);
+        s.pair[i] = pairRank(ranks, cache, piece, s.token[i], s.token[i + 1], i, i + 2);
         if (s.pair[i] != NoMerge)
             s.heap.push_back((uint64_t(s.pair[i]) << 32) | i);
     }
@@ -110,11 +113,13 @@ void mergeHeap(const RankTable &ranks, const uint8_t *piece, size_t n, std::vect
         const bool hasNext = s.next[node] < n;
         if (hasNext)
             s.prev[s.next[node]] = node;
-        s.pair[node] = hasNext ? pairRank(ranks, s.token[node], s.token[s.next[node]]) : NoMerge;
+        s.pair[node] = hasNext
+            ? pairRank(ranks, cache, piece, s.token[node], s.token[s.next[node]], node, endOf(s.next[node]))
+            : NoMerge;
         push(node);
         if (s.prev[node] != NoMerge) {
             const uint32_t left = s.prev[node];
-            s.pair[left] = pairRank(ranks, s.token[left], s.token[node]);
+            s.pair[left] = pairRank(ranks, cache, piece, s.token[left], s.token[node], left, endOf(node));
             push(left);
         }
     }
@@ -124,12 +129,13 @@ void mergeHeap(const RankTable &ranks, const uint8_t *piece, size_t n, std::vect
 }
 } // namespace
 
-void mergePiece(const RankTable &ranks, const uint8_t *piece, size_t length, std::vector<MergedToken> &out)
+void mergePiece(
+    const RankTable &ranks, const uint8_t *piece, size_t length, std::vector<MergedToken> &out, MergeCache &cache)
 {
     if (length <= FlatLimit)
-        mergeFlat(ranks, piece, length, out);
+        mergeFlat(ranks, piece, length, out, cache);
     else
-        mergeHeap(ranks, piece, length, out);
+        mergeHeap(ranks, piece, length, out, cache);
 }
 
 } // namespace sw

@@ -126,7 +126,7 @@ bool RankTable::load(QByteArrayView fileContents, QString *problem)
         size_t slot = size_t(h) & m_mask;
         while (m_slots[slot].tag != 0)
             slot = (slot + 1) & m_mask;
-        m_slots[slot] = Slot { uint32_t(h >> 32) | 1u, uint32_t(r) + 1 };
+        m_slots[slot] = Slot { uint32_t(h >> 32) | 1u, uint32_t(r), spans[i].first, spans[i].second };
     }
     for (int b = 0; b < 256; ++b) {
         const uint8_t byte = uint8_t(b);
@@ -136,42 +136,9 @@ bool RankTable::load(QByteArrayView fileContents, QString *problem)
             return false;
         }
     }
-    return buildPairs(problem);
-}
-
-bool RankTable::buildPairs(QString *problem)
-{
-    if (size_t(size()) >= RankMask) {
-        *problem = QObject::tr("too many ranks (%1)").arg(size());
+    if (m_lengths.size() >= (size_t(1) << 20)) {
+        *problem = QObject::tr("too many ranks (%1)").arg(m_lengths.size());
         return false;
-    }
-    // Every split of every token into two tokens; BPE parts are always tokens, so this is the whole merge table.
-    std::vector<uint64_t> entries;
-    entries.reserve(size_t(size()) * 3);
-    for (int r = 0; r < size(); ++r) {
-        const uint8_t *bytes = m_arena.data() + m_offsets[r];
-        const size_t length = m_lengths[r];
-        for (size_t split = 1; split < length; ++split) {
-            const int left = rank(bytes, split);
-            if (left == NoRank)
-                continue;
-            const int right = rank(bytes + split, length - split);
-            if (right == NoRank)
-                continue;
-            entries.push_back((((uint64_t(left) << RankBits) | uint64_t(right)) << RankBits) | uint64_t(r + 1));
-        }
-    }
-    int bits = 1;
-    while ((size_t(1) << bits) < entries.size() * 2)
-        ++bits;
-    m_pairs.assign(size_t(1) << bits, 0);
-    m_pairMask = (size_t(1) << bits) - 1;
-    m_pairShift = 64 - bits;
-    for (uint64_t entry : entries) {
-        size_t i = pairSlot(entry >> RankBits);
-        while (m_pairs[i] != 0)
-            i = (i + 1) & m_pairMask;
-        m_pairs[i] = entry;
     }
     return true;
 }

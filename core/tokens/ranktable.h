@@ -29,11 +29,8 @@ public:
             const Slot &slot = m_slots[i];
             if (slot.tag == 0)
                 return NoRank;
-            if (slot.tag == tag) {
-                const int r = int(slot.rankPlusOne - 1);
-                if (m_lengths[r] == length && std::memcmp(m_arena.data() + m_offsets[r], bytes, length) == 0)
-                    return r;
-            }
+            if (slot.tag == tag && slot.length == length && sameBytes(m_arena.data() + slot.offset, bytes, length))
+                return int(slot.rank);
         }
     }
     // Bytes of a rank (empty view for an unknown rank).
@@ -45,18 +42,25 @@ public:
     }
     // Rank of each single byte (every byte has one in these vocabularies).
     int byteRank(uint8_t byte) const { return m_byteRanks[byte]; }
-    // Rank of the token whose bytes are those of `left` followed by those of `right`, or NoRank. Equivalent to
-    // rank(bytes(left) + bytes(right)) for any two tokens, without touching bytes.
-    int mergedRank(int left, int right) const
+
+    static bool sameBytes(const uint8_t *a, const uint8_t *b, size_t n)
     {
-        const uint64_t key = (uint64_t(uint32_t(left)) << RankBits) | uint64_t(uint32_t(right));
-        for (size_t i = pairSlot(key);; i = (i + 1) & m_pairMask) {
-            const uint64_t slot = m_pairs[i];
-            if (slot == 0)
-                return NoRank;
-            if ((slot >> RankBits) == key)
-                return int(slot & RankMask) - 1;
+        if (n >= 4 && n <= 8) { // two overlapping words, no call
+            uint32_t a0, a1, b0, b1;
+            std::memcpy(&a0, a, 4);
+            std::memcpy(&b0, b, 4);
+            std::memcpy(&a1, a + n - 4, 4);
+            std::memcpy(&b1, b + n - 4, 4);
+            return a0 == b0 && a1 == b1;
         }
+        if (n < 4) {
+            for (size_t i = 0; i < n; ++i) {
+                if (a[i] != b[i])
+                    return false;
+            }
+            return true;
+        }
+        return std::memcmp(a, b, n) == 0;
     }
 
     static uint64_t hashBytes(const uint8_t *p, size_t n)
@@ -84,15 +88,12 @@ public:
     }
 
 private:
-    static constexpr int RankBits = 20; // ranks < 2^20 - 1; a pair slot packs left, right and merged rank + 1
-    static constexpr uint64_t RankMask = (uint64_t(1) << RankBits) - 1;
-    size_t pairSlot(uint64_t key) const { return size_t((key * 0x9E3779B97F4A7C15ull) >> m_pairShift); }
-    bool buildPairs(QString *problem);
-
     struct Slot
     {
         uint32_t tag = 0; // high hash bits | 1; 0 = empty
-        uint32_t rankPlusOne = 0;
+        uint32_t rank = 0;
+        uint32_t offset = 0; // of the bytes in m_arena
+        uint32_t length = 0;
     };
     std::vector<uint8_t> m_arena;
     std::vector<uint32_t> m_offsets; // by rank
@@ -100,9 +101,6 @@ private:
     std::vector<Slot> m_slots;
     size_t m_mask = 0;
     int m_byteRanks[256] = {};
-    std::vector<uint64_t> m_pairs; // (left << 40) | (right << 20) | (merged + 1); 0 = empty
-    size_t m_pairMask = 0;
-    int m_pairShift = 64;
 };
 
 } // namespace sw

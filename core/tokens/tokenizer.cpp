@@ -12,6 +12,7 @@
 #include <QObject>
 
 #include <array>
+#include <cstring>
 #include <mutex>
 
 namespace sw {
@@ -33,10 +34,31 @@ const EncodingFacts &factsOf(Encoding encoding)
     return encoding == Encoding::O200kBase ? encodingFacts[0] : encodingFacts[1];
 }
 
-std::vector<MergedToken> &scratchTokens()
+// Merge results of recent pieces that are not whole tokens (identifiers, rare words, CJK runs), per thread
+// and encoding: a direct-mapped table, so repeated pieces skip the merge loop. Tokenizers of one encoding
+// share it safely: their rank data is identical (sha256-checked).
+struct PieceCache
 {
-    thread_local std::vector<MergedToken> tokens;
-    return tokens;
+    static constexpr size_t Slots = 8192;
+    static constexpr size_t MaxPiece = 256;
+    struct Slot
+    {
+        uint64_t hash = 0;
+        std::vector<uint8_t> bytes;
+        std::vector<MergedToken> tokens;
+    };
+    std::vector<Slot> entries = std::vector<Slot>(Slots);
+    std::vector<MergedToken> scratch;
+    MergeCache merge;
+};
+
+PieceCache &pieceCache(Encoding encoding)
+{
+    thread_local std::unique_ptr<PieceCache> caches[2];
+    auto &cache = caches[encoding == Encoding::O200kBase ? 0 : 1];
+    if (!cache)
+        cache = std::make_unique<PieceCache>();
+    return *cache;
 }
 } // namespace
 
@@ -152,15 +174,28 @@ template<typename Sink> void Tokenizer::encodePieces(QByteArrayView utf8, Sink &
 {
     const RankTable &ranks = *m_ranks;
     const auto *text = reinterpret_cast<const uint8_t *>(utf8.data());
-    std::vector<MergedToken> &merged = scratchTokens();
+    PieceCache &cache = pieceCache(m_encoding);
     forEachPiece(m_encoding, text, size_t(utf8.size()), [&](size_t start, size_t length) {
-        const int whole = ranks.rank(text + start, length);
+        const uint8_t *piece = text + start;
+        const int whole = ranks.rank(piece, length);
         if (whole != RankTable::NoRank) {
             sink(whole, start, length);
             return;
         }
-        mergePiece(ranks, text + start, length, merged);
-        for (const MergedToken &token : merged)
+        if (length > PieceCache::MaxPiece) {
+            mergePiece(ranks, piece, length, cache.scratch, cache.merge);
+            for (const MergedToken &token : cache.scratch)
+                sink(token.rank, start + token.start, size_t(token.length));
+            return;
+        }
+        const uint64_t hash = RankTable::hashBytes(piece, length);
+        PieceCache::Slot &slot = cache.entries[hash & (PieceCache::Slots - 1)];
+        if (slot.hash != hash || slot.bytes.size() != length || std::memcmp(slot.bytes.data(), piece, length) != 0) {
+            slot.hash = hash;
+            slot.bytes.assign(piece, piece + length);
+            mergePiece(ranks, piece, length, slot.tokens, cache.merge);
+        }
+        for (const MergedToken &token : slot.tokens)
             sink(token.rank, start + token.start, size_t(token.length));
     });
 }
