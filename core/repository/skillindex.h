@@ -1,0 +1,143 @@
+#pragma once
+// SkillIndex: one immutable snapshot of a repository (an ordered list of roots) - every skill found, which ones
+// the catalog shows, which are shadowed (by whom, under which precedence policy), per-root status, problems the
+// scan met (limits, unreadable folders), and a digest of the catalog-visible data. scanRoots() builds one.
+#include "skill/skilldocument.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace sw {
+
+// Where a root comes from, for the precedence policies (PROTOCOL.md 1.4).
+enum class RootScope {
+    Custom, // a root added by the user, a URL root
+    Managed, // enterprise/system: /etc/claude-code/.claude/skills, /etc/codex/skills
+    Personal, // the user's home: ~/.claude/skills, ~/.agents/skills, ~/.codex/skills, ~/.openclaw/skills
+    Project, // the project: <proj>/.claude/skills, <proj>/.agents/skills (and parents up to the git root)
+    Bundled, // the skills shipped with the workbench
+};
+
+enum class PrecedencePolicy {
+    FirstWins, // tRPC-Agent: earlier root first, then walk order
+    Claude, // Claude Code: managed > personal > project > others
+    ProjectFirst, // Agent Skills guide: project > personal > others
+};
+QString policyName(PrecedencePolicy policy); // "first-wins", "claude", "project-first"
+std::optional<PrecedencePolicy> parsePolicy(const QString &name);
+
+struct SkillRoot
+{
+    QString location; // path or URL
+    QString source; // label: "bundled", "Claude Code (personal)", "user", "URL", ...
+    RootScope scope = RootScope::Custom;
+};
+
+struct SkillRecord
+{
+    QString name; // strict YAML `name` when the frontmatter parses, else tRPC-Go's lenient reading (folder name)
+    QString description;
+    QString folder; // absolute skill folder
+    QString skillMdPath; // absolute SKILL.md path
+    QString root; // the root's location as given (path or URL)
+    QString source; // the root's label
+    QString shadowedBy; // folder of the winner, empty if visible
+    PrecedencePolicy shadowPolicy = PrecedencePolicy::FirstWins; // the policy that decided shadowedBy
+    bool isShadowed() const { return !shadowedBy.isEmpty(); }
+    std::shared_ptr<const SkillDocument> document;
+
+    int rootIndex = 0; // position of the root in the repository
+    RootScope scope = RootScope::Custom;
+    QString relativePath; // folder relative to the resolved root ("." for the root itself)
+    // SKILL.md file facts used to reuse the parsed document on refresh
+    qint64 fileSize = 0;
+    qint64 mtimeNs = 0;
+    quint64 inode = 0;
+};
+
+struct RootStatus
+{
+    SkillRoot root;
+    QString localPath; // resolved folder (cache entry for URLs); "" when it could not be resolved
+    QString error; // resolution error (URL roots), "" otherwise
+    bool exists = false; // a missing root yields zero skills (not an error)
+    QString duplicateOf; // location of an earlier root with the same resolved folder (skipped)
+    int skills = 0;
+};
+
+struct ScanProblem
+{
+    enum class Kind { DepthLimit, FolderLimit, Unreadable, NonUtf8Name, RootError, ReadError };
+    Kind kind;
+    QString path;
+    QString message;
+};
+
+struct ScanStats
+{
+    int foldersVisited = 0;
+    int skillsParsed = 0; // SKILL.md files read and parsed by this scan
+    int skillsReused = 0; // records taken unchanged from the previous snapshot
+    qint64 elapsedMs = 0;
+    bool cancelled = false; // the snapshot is partial
+};
+
+struct ScanOptions
+{
+    PrecedencePolicy policy = PrecedencePolicy::FirstWins;
+    int maxDepth = 64; // folders below a root; deeper ones are not entered (reported)
+    int maxFolders = 250000; // per scan; the rest is not entered (reported)
+    bool parallelParse = true;
+    bool collectFolders = false; // fill SkillIndex::folders() (for watching)
+    std::shared_ptr<const class SkillIndex> previous; // reuse unchanged SKILL.md parses from this snapshot
+    QString urlCacheDir; // for URL roots; "" = skillsCacheDir()
+    const std::atomic_bool *cancel = nullptr;
+    std::function<void(int foldersVisited, int skillsFound)> progress; // called from the scanning thread
+};
+
+class SkillIndex
+{
+public:
+    QList<SkillRecord> visible() const; // sorted by name
+    QList<SkillRecord> all() const; // scan order: root order, then lexical pre-order walk
+    QList<SkillRecord> shadowed() const; // scan order
+    const SkillRecord *find(const QString &name) const; // the visible skill of that name
+    QList<const SkillRecord *> findAll(const QString &name) const; // every record of that name, winner first
+    // sha256 (hex) over the visible skills' names and descriptions, sorted by name: equal digests = same catalog.
+    QByteArray catalogDigest() const;
+
+    PrecedencePolicy policy() const { return m_policy; }
+    QList<RootStatus> roots() const { return m_roots; }
+    QList<ScanProblem> problems() const { return m_problems; }
+    ScanStats stats() const { return m_stats; }
+    QStringList folders() const { return m_folders; } // folders visited (ScanOptions::collectFolders)
+    int size() const { return int(m_records.size()); }
+
+private:
+    friend class SkillIndexBuilder;
+    QList<SkillRecord> m_records; // scan order
+    QList<int> m_visibleByName; // indexes into m_records
+    QByteArray m_digest;
+    PrecedencePolicy m_policy = PrecedencePolicy::FirstWins;
+    QList<RootStatus> m_roots;
+    QList<ScanProblem> m_problems;
+    ScanStats m_stats;
+    QStringList m_folders;
+};
+
+using SkillIndexPtr = std::shared_ptr<const SkillIndex>;
+
+// Scans the roots in order (blocking; call off the GUI thread). URL roots are resolved (downloaded once) first.
+SkillIndexPtr scanRoots(const QList<SkillRoot> &roots, const ScanOptions &options = {});
+
+// Re-applies a precedence policy to a snapshot's records without touching the disk.
+SkillIndexPtr withPolicy(const SkillIndex &index, PrecedencePolicy policy);
+
+} // namespace sw

@@ -1,0 +1,72 @@
+#pragma once
+// SkillRepository: the live repository behind the GUI. Scans run on a worker thread (QtConcurrent) and produce
+// immutable SkillIndex snapshots that replace the current one atomically; progress and cancellation for large
+// trees; live refresh from file-system changes (QFileSystemWatcher, debounced) that re-parses only the SKILL.md
+// files that changed and says whether the catalog (visible names + descriptions) changed.
+#include "repository/skillindex.h"
+
+#include <QFileSystemWatcher>
+#include <QFutureWatcher>
+#include <QMutex>
+#include <QObject>
+#include <QSet>
+#include <QTimer>
+
+namespace sw {
+
+class SkillRepository : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SkillRepository(QObject *parent = nullptr);
+    ~SkillRepository() override; // cancels and waits for a running scan
+
+    void setRoots(const QList<SkillRoot> &roots); // starts a full scan
+    QList<SkillRoot> roots() const { return m_roots; }
+    // Policy, limits, URL cache; `previous`, `cancel`, `progress` and `collectFolders` are managed here.
+    void setScanOptions(const ScanOptions &options);
+    ScanOptions scanOptions() const { return m_options; }
+    void setPolicy(PrecedencePolicy policy); // re-applied to the current snapshot without a rescan
+
+    // The current snapshot: never null (empty before the first scan). Safe to call from any thread.
+    SkillIndexPtr snapshot() const;
+
+    void refresh(); // rescan now, reusing unchanged parses; coalesced while a scan runs
+    void cancel(); // stops the running scan (its partial result is discarded)
+    bool isScanning() const { return m_running; }
+
+    void setLiveRefresh(bool enabled); // on by default
+    bool liveRefresh() const { return m_live; }
+    void setDebounceMs(int ms) { m_debounce.setInterval(ms); }
+    int maxWatchedPaths = 60000; // beyond this, live refresh watches roots and SKILL.md files only
+    QString watchWarning() const { return m_watchWarning; } // "" unless the watch limit was hit
+
+signals:
+    void scanStarted();
+    void scanProgress(int foldersVisited, int skillsFound);
+    // A new snapshot replaced the old one; catalogChanged = the catalog digest differs from the previous one.
+    void snapshotChanged(sw::SkillIndexPtr snapshot, bool catalogChanged);
+    void scanCancelled();
+
+private:
+    void startScan();
+    void scanDone();
+    void updateWatches(const SkillIndex &index);
+    void fileSystemChanged();
+
+    QList<SkillRoot> m_roots;
+    ScanOptions m_options;
+    mutable QMutex m_mutex;
+    SkillIndexPtr m_snapshot;
+    QFutureWatcher<SkillIndexPtr> m_future;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    bool m_running = false;
+    bool m_pending = false;
+    bool m_live = true;
+    QFileSystemWatcher *m_watcher = nullptr;
+    QSet<QString> m_watched;
+    QString m_watchWarning;
+    QTimer m_debounce;
+};
+
+} // namespace sw
