@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMutex>
@@ -275,6 +276,10 @@ QStringList Workspace::stageInputs(const QStringList &files, QString *error) con
 
 void Workspace::recordOutputs(const QStringList &names) const
 {
+    if (names.isEmpty()) {
+        touchThrottled(m_root);
+        return;
+    }
     updateMetadata(
         m_root,
         [&](QJsonObject &m) {
@@ -284,6 +289,22 @@ void Workspace::recordOutputs(const QStringList &names) const
             m.insert(QStringLiteral("outputs"), trimmed(outputs));
         },
         nullptr);
+}
+
+void touchThrottled(const QString &root)
+{
+    static QMutex mutex;
+    static QHash<QString, QDateTime> lastTouch;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    {
+        QMutexLocker lock(&mutex);
+        const auto it = lastTouch.constFind(root);
+        if (it != lastTouch.cend() && it->secsTo(now) < 30)
+            return;
+        lastTouch.insert(root, now);
+    }
+    updateMetadata(
+        root, [](QJsonObject &) {}, nullptr);
 }
 
 void Workspace::touch() const
