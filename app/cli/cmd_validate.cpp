@@ -1,11 +1,146 @@
-// Placeholder: replaced by the issue that owns this command.
+// `skill-workbench-cli validate`: checks skills with the validator of core/skill and prints diagnostics as
+// compiler-style text or one JSON array. Exit 0 all valid, 1 any error diagnostic, 2 usage or I/O problem.
 #include "clisupport.h"
 #include "commands.h"
 
+#include "skill/skilldiscovery.h"
+#include "skill/validator.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace sw::cli {
-int runValidate(const QStringList &)
+namespace {
+
+const QString kCommand = QStringLiteral("validate");
+
+// Paths under the working folder are shown relative to it (as editors and CI expect), others absolute.
+QString displayPath(const QString &absolute)
 {
-    return usageError(QStringLiteral("validate"), QStringLiteral("not available in this build yet"));
+    if (absolute.isEmpty())
+        return absolute;
+    const QString relative = QDir::current().relativeFilePath(absolute);
+    return relative.startsWith(QLatin1String("..")) ? absolute : relative;
+}
+
+QString textLine(const Diagnostic &d)
+{
+    QString where = displayPath(d.file);
+    if (d.line > 0) {
+        where += u':' + QString::number(d.line);
+        if (d.column > 0)
+            where += u':' + QString::number(d.column);
+    }
+    return QStringLiteral("%1: %2: %3 [%4]").arg(where, severityName(d.severity), d.message, d.rule);
+}
+
+QJsonObject toJson(const SkillValidation &skill)
+{
+    QJsonArray diagnostics;
+    for (const Diagnostic &d : skill.diagnostics) {
+        QJsonObject o { { QStringLiteral("rule"), d.rule }, { QStringLiteral("severity"), severityName(d.severity) },
+            { QStringLiteral("line"), d.line }, { QStringLiteral("column"), d.column },
+            { QStringLiteral("message"), d.message }, { QStringLiteral("file"), displayPath(d.file) } };
+        if (!d.fixHint.isEmpty())
+            o.insert(QStringLiteral("fixHint"), d.fixHint);
+        diagnostics.append(o);
+    }
+    return QJsonObject { { QStringLiteral("path"), displayPath(skill.folder) }, { QStringLiteral("name"), skill.name },
+        { QStringLiteral("valid"), skill.isValid() }, { QStringLiteral("diagnostics"), diagnostics } };
+}
+
+} // namespace
+
+int runValidate(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Check skills against the Agent Skills specification (as skills-ref reads it), Claude's upload rules,\n"
+        "how tRPC-Agent reads them, and authoring advice.\n"
+        "PATH is a skill folder, a SKILL.md file, or a folder searched recursively for skills.\n"
+        "Exit status: 0 every skill valid, 1 a skill has an error, 2 usage or I/O problem."));
+    parser.addHelpOption();
+    parser.addOption({ QStringLiteral("rules"),
+        QStringLiteral("Rule sets: spec, claude, trpc, advice or all; comma-separated to combine (default: spec)."),
+        QStringLiteral("sets"), QStringLiteral("spec") });
+    parser.addOption({ QStringLiteral("format"), QStringLiteral("Output format: text or json (default: text)."),
+        QStringLiteral("format"), QStringLiteral("text") });
+    parser.addPositionalArgument(
+        QStringLiteral("PATH"), QStringLiteral("Skill folders, SKILL.md files or folders."), QStringLiteral("PATH..."));
+    if (!parser.parse(QStringList { QStringLiteral("skill-workbench-cli validate") } + args))
+        return usageError(kCommand, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        QString help = parser.helpText();
+        help.replace(0, help.indexOf(u'\n'),
+            QStringLiteral("Usage: skill-workbench-cli validate [--rules spec|claude|trpc|advice|all] "
+                           "[--format text|json] PATH..."));
+        out() << help;
+        out().flush();
+        return 0;
+    }
+    const std::optional<RuleSets> rules = parseRuleSets(parser.value(QStringLiteral("rules")));
+    if (!rules)
+        return usageError(kCommand,
+            QStringLiteral("unknown rule set '%1' (use spec, claude, trpc, advice or all)")
+                .arg(parser.value(QStringLiteral("rules"))));
+    const QString format = parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return usageError(kCommand, QStringLiteral("unknown format '%1' (use text or json)").arg(format));
+    const QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty())
+        return usageError(kCommand, QStringLiteral("no PATH given"));
+
+    bool ioProblem = false;
+    QStringList folders;
+    for (const QString &path : paths) {
+        const QFileInfo info(path);
+        if (!info.exists()) {
+            err() << "skill-workbench-cli validate: " << path << ": no such file or folder\n";
+            ioProblem = true;
+            continue;
+        }
+        if (info.isFile() && info.fileName().compare(QLatin1String("SKILL.md"), Qt::CaseInsensitive) != 0) {
+            err() << "skill-workbench-cli validate: " << path << ": not a SKILL.md file or a folder\n";
+            ioProblem = true;
+            continue;
+        }
+        const QStringList found = findSkillFolders(path);
+        // A folder without any skill below it is reported as a skill missing its SKILL.md (as skills-ref does).
+        folders += found.isEmpty() ? QStringList { info.absoluteFilePath() } : found;
+    }
+    folders.removeDuplicates();
+
+    const QList<SkillValidation> results = validateSkills(folders, *rules);
+    bool anyError = false;
+    int errors = 0;
+    int warnings = 0;
+    QJsonArray array;
+    for (const SkillValidation &skill : results) {
+        ioProblem = ioProblem || skill.ioError;
+        anyError = anyError || !skill.isValid();
+        for (const Diagnostic &d : skill.diagnostics) {
+            errors += d.severity == Severity::Error;
+            warnings += d.severity == Severity::Warning;
+            if (format == QLatin1String("text"))
+                out() << textLine(d) << '\n';
+        }
+        if (format == QLatin1String("json"))
+            array.append(toJson(skill));
+    }
+    if (format == QLatin1String("json"))
+        out() << QJsonDocument(array).toJson(QJsonDocument::Indented);
+    else
+        err() << results.size() << (results.size() == 1 ? " skill" : " skills") << " checked: " << errors
+              << (errors == 1 ? " error, " : " errors, ") << warnings << (warnings == 1 ? " warning\n" : " warnings\n");
+    out().flush();
+    err().flush();
+    if (ioProblem)
+        return 2;
+    return anyError ? 1 : 0;
 }
 
 } // namespace sw::cli

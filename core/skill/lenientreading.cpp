@@ -56,6 +56,7 @@ LenientReading readLenient(const QByteArray &text, const QString &folderName)
             if (colon < 0)
                 continue;
             const QString key = line.first(colon).trimmed();
+            const int keyLine = int(i) + 2; // frontmatter line i is file line i + 2
             QString value = line.sliced(colon + 1).trimmed();
             if (isBlockIndicator(value)) {
                 // Gather the indented continuation and let YAML fold it.
@@ -74,6 +75,7 @@ LenientReading readLenient(const QByteArray &text, const QString &folderName)
                     value = block.root.entries.front().value.text;
             }
             reading.fields.append({ key, value });
+            reading.fieldLines.append(keyLine);
         }
     }
     reading.name = reading.field(QStringLiteral("name")).value_or(QString()).trimmed();

@@ -29,6 +29,14 @@ QString whyNoGoFrontmatter(const SkillDocument &doc)
     return QStringLiteral("Start the file with a --- line and close the frontmatter with a --- line");
 }
 
+// Where a field is: the strict reading's key when it has one, else the line tRPC-Agent-Go read it from.
+SourcePosition fieldPosition(const SkillDocument &doc, const QString &key)
+{
+    if (!doc.entry(key) && doc.lenient.fieldLine(key) > 0)
+        return { doc.lenient.fieldLine(key), 1 };
+    return keyPosition(doc, key);
+}
+
 } // namespace
 
 void checkTrpc(const SkillDocument &doc, const ValidationContext &context, DiagnosticSink &sink)
@@ -45,23 +53,23 @@ void checkTrpc(const SkillDocument &doc, const ValidationContext &context, Diagn
         const std::optional<QString> name = go.field(QStringLiteral("name"));
         const std::optional<QString> description = go.field(QStringLiteral("description"));
         if (name && isQuoted(name->trimmed()))
-            sink.add(QStringLiteral("trpc/quotes-kept"), Severity::Warning, keyPosition(doc, QStringLiteral("name")),
+            sink.add(QStringLiteral("trpc/quotes-kept"), Severity::Warning, fieldPosition(doc, QStringLiteral("name")),
                 QStringLiteral("tRPC-Agent-Go keeps the quotes: it reads the name as %1").arg(name->trimmed()),
                 QStringLiteral("Remove the quotes around the name"));
         if (description && isQuoted(*description))
             sink.add(QStringLiteral("trpc/quotes-kept"), Severity::Warning,
-                keyPosition(doc, QStringLiteral("description")),
+                fieldPosition(doc, QStringLiteral("description")),
                 QStringLiteral("tRPC-Agent-Go keeps the quotes: the description it lists starts with %1")
                     .arg(description->front()),
                 QStringLiteral("Remove the quotes, or use a block scalar (description: >-) for text with ': '"));
         if (go.nameDefaulted)
-            sink.add(QStringLiteral("trpc/name-defaulted"), Severity::Info, keyPosition(doc, QStringLiteral("name")),
+            sink.add(QStringLiteral("trpc/name-defaulted"), Severity::Info, fieldPosition(doc, QStringLiteral("name")),
                 QStringLiteral("tRPC-Agent-Go names this skill '%1' after its folder: the frontmatter has no name")
                     .arg(go.name),
                 QStringLiteral("Add name: %1").arg(go.name));
         if (!description || description->trimmed().isEmpty())
             sink.add(QStringLiteral("trpc/description-missing"), Severity::Warning,
-                keyPosition(doc, QStringLiteral("description")),
+                fieldPosition(doc, QStringLiteral("description")),
                 QStringLiteral("tRPC-Agent-Go lists this skill with an empty description (\"- %1: \")").arg(go.name),
                 QStringLiteral("Add description: saying what the skill does and when to use it"));
 
@@ -69,14 +77,14 @@ void checkTrpc(const SkillDocument &doc, const ValidationContext &context, Diagn
             const QString strictName = doc.name().trimmed();
             if (!go.nameDefaulted && !strictName.isEmpty() && !isQuoted(go.name) && go.name != strictName)
                 sink.add(QStringLiteral("trpc/name-differs"), Severity::Warning,
-                    keyPosition(doc, QStringLiteral("name")),
+                    fieldPosition(doc, QStringLiteral("name")),
                     QStringLiteral("tRPC-Agent-Go reads the name as '%1', strict YAML as '%2'")
                         .arg(go.name, strictName));
             const QString strictDescription = doc.description();
             if (description && !description->isEmpty() && !isQuoted(*description)
                 && description->trimmed() != strictDescription.trimmed())
                 sink.add(QStringLiteral("trpc/description-differs"), Severity::Warning,
-                    keyPosition(doc, QStringLiteral("description")),
+                    fieldPosition(doc, QStringLiteral("description")),
                     QStringLiteral("tRPC-Agent-Go reads the description as '%1', strict YAML as '%2'")
                         .arg(shortened(*description), shortened(strictDescription)),
                     QStringLiteral("Write the description on one line, or as a block scalar (description: >-)"));
@@ -90,7 +98,7 @@ void checkTrpc(const SkillDocument &doc, const ValidationContext &context, Diagn
                 QStringLiteral("Quote values that contain ': ' or use a block scalar"));
     }
     if (!context.collidingRoots.isEmpty())
-        sink.add(QStringLiteral("trpc/name-collision"), Severity::Warning, keyPosition(doc, QStringLiteral("name")),
+        sink.add(QStringLiteral("trpc/name-collision"), Severity::Warning, fieldPosition(doc, QStringLiteral("name")),
             QStringLiteral("Another skill named '%1' exists in %2; tRPC-Agent keeps the first one found (earlier root "
                            "first)")
                 .arg(go.name, context.collidingRoots.join(QStringLiteral(", "))),

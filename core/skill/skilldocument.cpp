@@ -82,6 +82,14 @@ std::optional<QString> LenientReading::field(const QString &key) const
     return std::nullopt;
 }
 
+int LenientReading::fieldLine(const QString &key) const
+{
+    for (qsizetype i = fields.size() - 1; i >= 0; --i)
+        if (fields[i].first == key)
+            return i < fieldLines.size() ? fieldLines[i] : 0;
+    return 0;
+}
+
 const FrontmatterEntry *SkillDocument::entry(const QString &key) const
 {
     for (const FrontmatterEntry &e : frontmatter)

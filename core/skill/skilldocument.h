@@ -59,6 +59,7 @@ struct LenientReading
 {
     bool hasFrontmatter = false; // false: Go treats the whole file as body
     QList<QPair<QString, QString>> fields; // in file order
+    QList<int> fieldLines; // 1-based file line of each field's key (parallel to fields)
     QString name; // after defaulting to the folder name
     bool nameDefaulted = false;
     QString description;
@@ -66,6 +67,7 @@ struct LenientReading
     int bodyFirstLine = 1; // line of the body's first line in the original file
     // Value of the last occurrence of key (Go's map keeps the last), or std::nullopt when absent.
     std::optional<QString> field(const QString &key) const;
+    int fieldLine(const QString &key) const; // line of the last occurrence, 0 when absent
 };
 
 struct SkillDocument

@@ -5,6 +5,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
+#include <QtConcurrent/QtConcurrentMap>
 
 namespace sw {
 namespace detail {
@@ -82,10 +84,36 @@ SkillValidation validateSkillAt(const QString &path, RuleSets rules, const Valid
     }
     result.skillMdPath = document->filePath;
     result.name = document->name().trimmed().isEmpty() ? document->lenient.name : document->name().trimmed();
+    result.trpcName = document->lenient.name;
     const SkillFolderInventory inventory
         = rules.testFlag(RuleSet::Advice) ? inventorySkillFolder(result.folder) : SkillFolderInventory {};
     result.diagnostics = validateSkill(*document, inventory, rules, context);
     return result;
+}
+
+QList<SkillValidation> validateSkills(const QStringList &paths, RuleSets rules, const ValidationContext &context)
+{
+    std::function<SkillValidation(const QString &)> one
+        = [rules, &context](const QString &path) { return validateSkillAt(path, rules, context); };
+    QList<SkillValidation> results = QtConcurrent::blockingMapped<QList<SkillValidation>>(paths, one);
+    if (!rules.testFlag(RuleSet::Trpc))
+        return results;
+    QHash<QString, QList<qsizetype>> byName;
+    for (qsizetype i = 0; i < results.size(); ++i)
+        if (!results[i].trpcName.isEmpty())
+            byName[results[i].trpcName].append(i);
+    for (const QList<qsizetype> &group : std::as_const(byName)) {
+        if (group.size() < 2)
+            continue;
+        for (qsizetype i : group) {
+            ValidationContext withOthers = context;
+            for (qsizetype j : group)
+                if (j != i)
+                    withOthers.collidingRoots.append(results[j].folder);
+            results[i] = validateSkillAt(paths[i], rules, withOthers);
+        }
+    }
+    return results;
 }
 
 QString severityName(Severity severity)

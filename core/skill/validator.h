@@ -51,11 +51,17 @@ struct SkillValidation
     QString folder; // absolute skill folder
     QString skillMdPath; // absolute SKILL.md path ("" when missing)
     QString name; // strict name, else tRPC's reading of it (folder name)
+    QString trpcName; // the name tRPC-Agent-Go gives the skill (lenient reading)
     QList<Diagnostic> diagnostics;
     bool ioError = false; // the path could not be read at all
     bool isValid() const; // no Error-severity diagnostic
 };
 SkillValidation validateSkillAt(const QString &path, RuleSets rules, const ValidationContext &context = {});
+
+// Validates many skill folders in parallel (QtConcurrent), results in input order. With the trpc set, skills that
+// tRPC-Agent would give the same name get a `trpc/name-collision` warning naming the other folders.
+// context.countTokens must be thread-safe.
+QList<SkillValidation> validateSkills(const QStringList &paths, RuleSets rules, const ValidationContext &context = {});
 
 constexpr RuleSets allRuleSets()
 {

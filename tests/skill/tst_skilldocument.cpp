@@ -293,6 +293,9 @@ void TestSkillDocument::lenientKeepsQuotesAndReadsColons()
     QVERIFY(!doc.lenient.nameDefaulted);
     QCOMPARE(doc.lenient.description, QStringLiteral("Use when: testing # not a comment"));
     QCOMPARE(doc.lenient.fields.size(), 2);
+    QCOMPARE(doc.lenient.fieldLines, (QList<int> { 2, 3 }));
+    QCOMPARE(doc.lenient.fieldLine(QStringLiteral("description")), 3);
+    QCOMPARE(doc.lenient.fieldLine(QStringLiteral("license")), 0);
     QCOMPARE(doc.lenient.body, QStringLiteral("body\n"));
     QCOMPARE(doc.lenient.bodyFirstLine, 6);
     QCOMPARE(doc.lenient.field(QStringLiteral("name")), std::optional<QString>(QStringLiteral("\"quoted-name\"")));
@@ -318,6 +321,7 @@ void TestSkillDocument::lenientBlockScalar()
     QCOMPARE(doc.lenient.description, QStringLiteral("Folded text continues: here"));
     QCOMPARE(doc.lenient.field(QStringLiteral("license")), std::optional<QString>(QStringLiteral("MIT")));
     QCOMPARE(doc.lenient.fields.size(), 3);
+    QCOMPARE(doc.lenient.fieldLines, (QList<int> { 2, 3, 6 }));
 }
 
 void TestSkillDocument::lenientNeedsExactFences()

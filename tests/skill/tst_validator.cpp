@@ -316,6 +316,8 @@ void TestValidator::trpcCollisionAndPython()
     QCOMPARE(render(check(kValid, RuleSet::Trpc, QStringLiteral("demo"), context)),
         QStringList { "trpc/name-collision warning 2:1 Another skill named 'demo' exists in /a/skills, /b/skills; "
                       "tRPC-Agent keeps the first one found (earlier root first)" });
+    QCOMPARE(render(check("---\nlicense: MIT\nname: 'demo'\ndescription: Use when: x\n---\n", RuleSet::Trpc)).first(),
+        QStringLiteral("trpc/quotes-kept warning 3:1 tRPC-Agent-Go keeps the quotes: it reads the name as 'demo'"));
     QCOMPARE(render(check("---\nname: demo\ndescription: Use when: testing\n---\n", RuleSet::Trpc)),
         QStringList {
             "trpc/python-yaml-invalid warning 3:22 tRPC-Agent-Python cannot parse this frontmatter as YAML: it "
