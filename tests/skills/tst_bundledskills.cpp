@@ -318,6 +318,7 @@ void TestBundledSkills::weatherToolsDeclared()
     const QStringList expected { QStringLiteral("get_current_weather"), QStringLiteral("get_weather_forecast"),
         QStringLiteral("search_city_by_name"), QStringLiteral("compare_cities") };
     QCOMPARE(declaredToolsOf(body), expected);
+    QCOMPARE(declaredTools(body), expected); // engineer A's reading of the section
     // Each declared tool names its command-line twin in the body.
     for (const QString &tool : expected)
         QVERIFY2(body.contains(QStringLiteral("(`%1`)").arg(tool)), qPrintable(tool));
@@ -345,6 +346,12 @@ void TestBundledSkills::validator()
     QString error;
     const auto document = readSkillDocument(folder, &error);
     QVERIFY2(document.has_value(), qPrintable(error));
+    // YAML and tRPC-Go's line reader see the same name and description (no quotes kept, nothing defaulted).
+    QVERIFY(document->lenient.hasFrontmatter);
+    QCOMPARE(document->lenient.name, document->name());
+    QVERIFY(!document->lenient.nameDefaulted);
+    QCOMPARE(document->lenient.description, document->description());
+    QCOMPARE(document->name(), skill);
     const SkillFolderInventory inventory = inventorySkillFolder(folder);
     ValidationContext context;
     context.countTokens = [](const QString &text) { return countTokens(text); };
