@@ -11,9 +11,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace sw;
 using namespace sw::test;
@@ -286,6 +289,7 @@ void TestScenarios::scriptedRunsSucceed()
     const auto workspace = Workspace::create(workRoot.path(), QStringLiteral("scenario"), &error);
     QVERIFY2(workspace.has_value(), qPrintable(error));
     int runs = 0;
+    QString produced; // every run's stdout and inlined output files
     for (const QJsonValue &stepValue : o.value(QStringLiteral("steps")).toArray()) {
         for (const QJsonValue &callValue : stepValue.toObject().value(QStringLiteral("tool_calls")).toArray()) {
             const QJsonObject call = callValue.toObject();
@@ -307,14 +311,46 @@ void TestScenarios::scriptedRunsSucceed()
                     matched = matched || out.name.startsWith(pattern);
                 QVERIFY2(matched, qPrintable(glob));
             }
+            produced += result.stdoutText;
             for (const OutputFile &out : result.outputFiles) {
                 const QString problem = checkOutputFile(workspace->root() + QLatin1Char('/') + out.name);
                 QVERIFY2(problem.isEmpty(), qPrintable(out.name + QStringLiteral(": ") + problem));
+                produced += QLatin1Char('\n') + out.content;
             }
         }
     }
     if (runs == 0)
         QSKIP("this scenario runs no scripts (its profile has no skill_run tool)");
+
+    // The scripted answers quote what the scripts really produce: every figure with decimals or thousands
+    // separators, every percentage and temperature in an answer equals, at the answer's precision, a number in the
+    // runs' stdout or files.
+    QList<double> producedNumbers;
+    const QRegularExpression number(QStringLiteral("-?\\d+(?:\\.\\d+)?"));
+    for (auto it = number.globalMatch(QString(produced).remove(QLatin1Char(','))); it.hasNext();)
+        producedNumbers << it.next().captured().toDouble();
+    const QRegularExpression figure(
+        QStringLiteral("-?\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|-?\\d+\\.\\d+|\\d+(?=%)|-?\\d+(?= ?°C)"));
+    int figures = 0;
+    for (const QJsonValue &stepValue : o.value(QStringLiteral("steps")).toArray()) {
+        const QJsonObject step = stepValue.toObject();
+        if (step.contains(QStringLiteral("tool_calls")))
+            continue;
+        for (auto it = figure.globalMatch(step.value(QStringLiteral("text")).toString()); it.hasNext();) {
+            const QString text = it.next().captured();
+            const QString plain = QString(text).remove(QLatin1Char(','));
+            const int decimals
+                = plain.contains(QLatin1Char('.')) ? int(plain.size() - plain.indexOf(QLatin1Char('.')) - 1) : 0;
+            const double scale = std::pow(10.0, decimals);
+            const qint64 wanted = qRound64(plain.toDouble() * scale);
+            bool found = false;
+            for (double value : producedNumbers)
+                found = found || qRound64(value * scale) == wanted;
+            QVERIFY2(found, qPrintable(QStringLiteral("answer quotes %1, which no run produced").arg(text)));
+            ++figures;
+        }
+    }
+    QVERIFY(figures >= 5);
 }
 
 QTEST_GUILESS_MAIN(TestScenarios)
