@@ -1,0 +1,392 @@
+// AgentLoop: turn lifecycle, the request/tool loop, retries and cancellation.
+#include "agentloop.h"
+
+#include <QUuid>
+
+#include <cmath>
+
+namespace sw {
+
+AgentLoop::AgentLoop(const AgentConfig &config, ChatProvider *provider, QObject *parent)
+    : QObject(parent)
+    , m_config(config)
+    , m_provider(provider)
+    , m_dispatcher(new ToolDispatcher(this))
+{
+    bool exact = true;
+    m_count = defaultTokenCounter(&exact);
+    m_builder = RequestBuilder(m_count, exact);
+    if (!m_config.skills)
+        m_config.skills = std::make_shared<const SkillSnapshot>();
+    m_session.id = QUuid::createUuid().toString(QUuid::WithoutBraces).left(8);
+    m_session.profileName = m_config.profile.name;
+    m_session.model = m_config.model;
+    m_session.providerName = provider ? provider->displayName() : QString();
+    m_session.replay = provider && provider->isReplay();
+    m_dispatcher->setWorkspace(m_config.workRoot, m_session.id, m_config.executor);
+    m_retryTimer.setSingleShot(true);
+    connect(&m_retryTimer, &QTimer::timeout, this, &AgentLoop::onRetryTick);
+    if (provider) {
+        connect(provider, &ChatProvider::textDelta, this, [this](const QString &t) {
+            if (m_running)
+                Q_EMIT textDelta(t);
+        });
+        connect(provider, &ChatProvider::reasoningDelta, this, [this](const QString &t) {
+            if (m_running)
+                Q_EMIT reasoningDelta(t);
+        });
+        connect(provider, &ChatProvider::toolCallDelta, this,
+            [this](int i, const QString &id, const QString &name, const QString &frag) {
+                if (m_running)
+                    Q_EMIT toolCallDelta(i, id, name, frag);
+            });
+        connect(provider, &ChatProvider::finished, this, &AgentLoop::onFinished);
+        connect(provider, &ChatProvider::failed, this, &AgentLoop::onFailed);
+    }
+    connect(m_dispatcher, &ToolDispatcher::finished, this, &AgentLoop::onToolFinished);
+    connect(m_dispatcher, &ToolDispatcher::runStarted, this, &AgentLoop::runStarted);
+    connect(m_dispatcher, &ToolDispatcher::runOutput, this, &AgentLoop::runOutput);
+}
+
+void AgentLoop::setSession(const Session &session)
+{
+    if (m_running)
+        return;
+    m_session = session;
+    Q_EMIT stateChanged();
+}
+
+QList<SkillLoadRequest> AgentLoop::parseDeclarations(const QStringList &specs)
+{
+    QList<SkillLoadRequest> out;
+    for (const QString &spec : specs) {
+        SkillLoadRequest r;
+        const qsizetype colon = spec.indexOf(QLatin1Char(':'));
+        r.skill = (colon < 0 ? spec : spec.left(colon)).trimmed();
+        if (colon >= 0) {
+            for (const QString &d : spec.mid(colon + 1).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                if (d.trimmed() == QLatin1String("*"))
+                    r.includeAllDocs = true;
+                else
+                    r.docs << d.trimmed();
+            }
+        }
+        out << r;
+    }
+    return out;
+}
+
+std::optional<QList<SkillLoadRequest>> AgentLoop::validateDeclarations(
+    const QList<SkillLoadRequest> &declared, const SkillSnapshot &skills, QString *error)
+{
+    QList<SkillLoadRequest> out;
+    QStringList problems;
+    for (SkillLoadRequest r : declared) {
+        const AgentSkill *s = skills.find(r.skill);
+        if (r.skill.isEmpty()) {
+            problems << QStringLiteral("a declared load needs a skill name");
+            continue;
+        }
+        if (!s) {
+            problems << QStringLiteral("declared skill '%1' is not available").arg(r.skill);
+            continue;
+        }
+        if (r.includeAllDocs && !r.docs.isEmpty()) {
+            problems
+                << QStringLiteral("declared skill '%1': all docs (*) cannot be combined with a doc list").arg(r.skill);
+            continue;
+        }
+        for (const QString &d : r.docs) {
+            if (!s->docs.contains(d))
+                problems << QStringLiteral("declared skill '%1' has no doc '%2'").arg(r.skill, d);
+        }
+        r.docs.removeDuplicates();
+        r.docs.sort();
+        bool merged = false;
+        for (const SkillLoadRequest &o : out) {
+            if (o.skill != r.skill)
+                continue;
+            merged = true;
+            if (!(o == r))
+                problems << QStringLiteral("conflicting declarations for skill '%1'").arg(r.skill);
+        }
+        if (!merged)
+            out << r;
+    }
+    if (!problems.isEmpty()) {
+        *error = problems.join(QStringLiteral("; "));
+        return std::nullopt;
+    }
+    return out;
+}
+
+bool AgentLoop::sendUserMessage(const QString &text, const QList<SkillLoadRequest> &declared, QString *error)
+{
+    QString local;
+    QString &err = error ? *error : local;
+    if (m_running) {
+        err = QStringLiteral("the agent is still running");
+        return false;
+    }
+    if (!m_provider) {
+        err = QStringLiteral("no model provider");
+        return false;
+    }
+    const auto valid = validateDeclarations(declared, *m_config.skills, &err);
+    if (!valid)
+        return false;
+    m_running = true;
+    m_lastError.clear();
+    Q_EMIT runningChanged(true);
+    ++m_session.turn;
+    TranscriptEvent user;
+    user.kind = TranscriptEvent::Kind::User;
+    user.text = text;
+    appendEvent(user);
+    const QString agent = m_config.profile.agentName;
+    if (m_config.profile.loadMode == LoadMode::Turn)
+        applyDelta(clearAgentDelta(m_session.state, agent), QStringLiteral("turn reset"));
+    applyDelta(migrateLegacyDelta(m_session.state, agent), QStringLiteral("legacy migration"));
+    for (const SkillLoadRequest &r : *valid)
+        applyDelta(
+            loadSkillDelta(m_session.state, agent, r.skill, r.docs, r.includeAllDocs), QStringLiteral("declared"));
+    m_step = 0;
+    requestNext();
+    return true;
+}
+
+void AgentLoop::appendEvent(const TranscriptEvent &event)
+{
+    const int index = m_session.append(event);
+    Q_EMIT eventAppended(index);
+}
+
+void AgentLoop::applyDelta(const StateDelta &delta, const QString &reason)
+{
+    const int before = int(m_session.events.size());
+    if (m_session.applyDelta(delta, reason).isEmpty())
+        return;
+    Q_EMIT eventAppended(before);
+    Q_EMIT stateChanged();
+}
+
+QStringList AgentLoop::recentToolTouches() const
+{
+    QStringList out;
+    for (qsizetype i = m_session.events.size() - 1; i >= 0; --i) {
+        const TranscriptEvent &e = m_session.events.at(i);
+        if (e.kind == TranscriptEvent::Kind::ToolResult && !e.skill.isEmpty() && !e.isError && !out.contains(e.skill))
+            out << e.skill;
+    }
+    return out;
+}
+
+void AgentLoop::requestNext()
+{
+    if (m_step >= m_config.maxSteps) {
+        endTurn(
+            false, QStringLiteral("stopped after %1 model requests in this turn (max steps)").arg(m_config.maxSteps));
+        return;
+    }
+    QStringList evicted;
+    const StateDelta eviction = evictionDelta(
+        m_session.state, m_config.profile.agentName, m_config.profile.maxLoadedSkills, recentToolTouches(), &evicted);
+    applyDelta(eviction,
+        QStringLiteral("eviction (max %1 loaded): %2")
+            .arg(m_config.profile.maxLoadedSkills)
+            .arg(evicted.join(QStringLiteral(", "))));
+    BuildOptions options;
+    options.model = m_config.model;
+    options.stream = m_config.stream;
+    options.maxHistoryMessages = m_config.maxHistoryMessages;
+    const RequestRecord *previous = m_session.requests.isEmpty() ? nullptr : &m_session.requests.last();
+    RequestRecord rec = m_builder.build(m_config.profile, m_session, *m_config.skills, options, previous);
+    rec.step = m_step;
+    m_session.requests << rec;
+    m_current = rec.index;
+    Q_EMIT requestStarted(m_current);
+    sendCurrent();
+}
+
+void AgentLoop::sendCurrent()
+{
+    m_clock.start();
+    const RequestRecord &rec = m_session.requests.at(m_current);
+    m_provider->start({ rec.body, m_config.stream });
+}
+
+void AgentLoop::onFinished(const ChatResponse &response)
+{
+    if (!m_running || m_current < 0)
+        return;
+    RequestRecord &rec = m_session.requests[m_current];
+    rec.finished = true;
+    rec.response = response;
+    rec.durationMs += m_clock.elapsed();
+    rec.usage = response.usage;
+    if (!rec.usage.isValid()) {
+        int completion = m_count(response.text.toUtf8()) + m_count(response.reasoning.toUtf8());
+        for (const ToolCall &c : response.toolCalls)
+            completion += m_count(c.name.toUtf8()) + m_count(c.arguments.toUtf8());
+        rec.usage = ChatUsage();
+        rec.usage.promptTokens = rec.tokens;
+        rec.usage.completionTokens = completion;
+        rec.usage.totalTokens = rec.tokens + completion;
+        rec.usage.estimated = true;
+    }
+    TranscriptEvent a;
+    a.kind = TranscriptEvent::Kind::Assistant;
+    a.text = response.text;
+    a.reasoning = response.reasoning;
+    a.toolCalls = response.toolCalls;
+    a.requestIndex = m_current;
+    appendEvent(a);
+    if (m_config.profile.loadMode == LoadMode::Once) {
+        const QStringList carried = RequestBuilder::materialisedSkills(rec);
+        if (!carried.isEmpty()) {
+            rec.clearedAfter = carried.join(QStringLiteral(", "));
+            applyDelta(clearSkillsDelta(m_session.state, m_config.profile.agentName, carried),
+                QStringLiteral("once offload after request %1").arg(m_current + 1));
+        }
+    }
+    Q_EMIT requestFinished(m_current);
+    if (response.toolCalls.isEmpty()) {
+        endTurn(true);
+        return;
+    }
+    m_pendingCalls = response.toolCalls;
+    dispatchNext();
+}
+
+void AgentLoop::onFailed(const ProviderError &error)
+{
+    if (!m_running || m_current < 0 || error.kind == ProviderError::Kind::Cancelled)
+        return;
+    RequestRecord &rec = m_session.requests[m_current];
+    rec.durationMs += m_clock.elapsed();
+    if (error.isRetryable() && rec.attempts <= m_config.retry.maxRetries) {
+        const int attempt = rec.attempts;
+        qint64 delayMs = error.retryAfterSeconds >= 0
+            ? qint64(error.retryAfterSeconds) * 1000
+            : qMin<qint64>(qint64(m_config.retry.baseDelayMs) << (attempt - 1), m_config.retry.maxDelayMs);
+        const int seconds = int(std::ceil(delayMs / 1000.0));
+        ++rec.attempts;
+        Q_EMIT retryScheduled(attempt, seconds, error.describe());
+        TranscriptEvent n;
+        n.kind = TranscriptEvent::Kind::Notice;
+        n.text = QStringLiteral("%1; retry %2 of %3 in %4 s")
+                     .arg(error.describe())
+                     .arg(attempt)
+                     .arg(m_config.retry.maxRetries)
+                     .arg(seconds);
+        appendEvent(n);
+        m_retrySecondsLeft = seconds;
+        m_retryTickMs = seconds > 0 ? qMax<qint64>(1, qint64(delayMs / seconds * m_config.retry.timeScale)) : 0;
+        m_retryTimer.start(int(m_retryTickMs));
+        return;
+    }
+    rec.failed = true;
+    rec.error = error;
+    Q_EMIT requestFinished(m_current);
+    endTurn(false, error.describe());
+}
+
+void AgentLoop::onRetryTick()
+{
+    if (!m_running)
+        return;
+    if (m_retrySecondsLeft > 0) {
+        --m_retrySecondsLeft;
+        Q_EMIT retryCountdown(m_retrySecondsLeft);
+    }
+    if (m_retrySecondsLeft > 0) {
+        m_retryTimer.start(int(m_retryTickMs));
+        return;
+    }
+    sendCurrent();
+}
+
+void AgentLoop::dispatchNext()
+{
+    if (!m_running)
+        return;
+    if (m_pendingCalls.isEmpty()) {
+        ++m_step;
+        requestNext();
+        return;
+    }
+    const ToolCall call = m_pendingCalls.first();
+    Q_EMIT toolStarted(call.id, call.name, call.arguments);
+    m_dispatcher->dispatch(m_config.profile, *m_config.skills, m_session.state, call);
+}
+
+void AgentLoop::onToolFinished(const ToolOutcome &outcome)
+{
+    if (!m_running || m_pendingCalls.isEmpty())
+        return;
+    m_pendingCalls.removeFirst();
+    TranscriptEvent r;
+    r.kind = TranscriptEvent::Kind::ToolResult;
+    r.toolCallId = outcome.call.id;
+    r.toolName = outcome.call.name;
+    r.skill = outcome.skill;
+    r.text = outcome.content;
+    r.isError = outcome.isError;
+    r.durationMs = outcome.durationMs;
+    appendEvent(r);
+    const int index = int(m_session.events.size()) - 1;
+    applyDelta(outcome.delta, outcome.call.name + QLatin1Char(' ') + outcome.call.id);
+    Q_EMIT toolFinished(outcome.call.id, index);
+    dispatchNext();
+}
+
+void AgentLoop::endTurn(bool ok, const QString &error)
+{
+    m_running = false;
+    m_current = -1;
+    m_pendingCalls.clear();
+    if (!ok) {
+        m_lastError = error;
+        TranscriptEvent n;
+        n.kind = TranscriptEvent::Kind::Notice;
+        n.text = error;
+        appendEvent(n);
+    }
+    Q_EMIT runningChanged(false);
+    if (ok)
+        Q_EMIT turnFinished();
+    else
+        Q_EMIT failed(error);
+}
+
+void AgentLoop::stop()
+{
+    if (!m_running)
+        return;
+    m_retryTimer.stop();
+    if (m_current >= 0 && !m_session.requests.at(m_current).finished) {
+        RequestRecord &rec = m_session.requests[m_current];
+        rec.failed = true;
+        rec.error = ProviderError::make(ProviderError::Kind::Cancelled, QStringLiteral("stopped by the user"));
+    }
+    if (m_provider)
+        m_provider->cancel();
+    m_dispatcher->stop();
+    m_running = false;
+    m_current = -1;
+    m_pendingCalls.clear();
+    m_lastError = QStringLiteral("stopped by the user");
+    TranscriptEvent n;
+    n.kind = TranscriptEvent::Kind::Notice;
+    n.text = m_lastError;
+    appendEvent(n);
+    Q_EMIT runningChanged(false);
+    Q_EMIT stopped();
+}
+
+bool AgentLoop::saveSession(const QString &path, QString *error) const
+{
+    return m_session.save(path, m_config.secrets, error);
+}
+
+} // namespace sw

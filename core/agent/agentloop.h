@@ -1,0 +1,127 @@
+#pragma once
+// AgentLoop: runs a conversation: per user turn, the load-mode lifecycle (turn reset, legacy migration,
+// caller-declared loads validated as one batch), then request -> stream -> tool calls -> request ... until the
+// model answers without tool calls, the step limit is hit, the user stops it, or the model fails (429/5xx are
+// retried honouring Retry-After, with backoff and a countdown). Everything a UI needs is observable: signals for
+// every delta and event, the Session (transcript + state) and one RequestRecord per request.
+#include "agent/chatprovider.h"
+#include "agent/profile.h"
+#include "agent/requestbuilder.h"
+#include "agent/session.h"
+#include "agent/skillsnapshot.h"
+#include "agent/tooldispatcher.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace sw {
+
+struct RetryPolicy
+{
+    int maxRetries = 3;
+    int baseDelayMs = 1000; // backoff without Retry-After: base * 2^(attempt-1)
+    int maxDelayMs = 60000;
+    double timeScale = 1.0; // tests shrink real waiting; announced delays stay in seconds as computed
+};
+
+struct SkillLoadRequest
+{
+    QString skill;
+    QStringList docs;
+    bool includeAllDocs = false;
+    friend bool operator==(const SkillLoadRequest &, const SkillLoadRequest &) = default;
+};
+
+struct AgentConfig
+{
+    Profile profile;
+    SkillSnapshotPtr skills;
+    QString model;
+    bool stream = true;
+    int maxSteps = 12; // model requests per user turn
+    int maxHistoryMessages = 0; // history suppression (0 = all)
+    RetryPolicy retry;
+    QString workRoot; // where the session workspace is created; "" = no executor
+    ExecutorChoice executor = ExecutorChoice::Auto;
+    QStringList secrets; // API keys to redact in saved sessions
+};
+
+class AgentLoop : public QObject
+{
+    Q_OBJECT
+public:
+    AgentLoop(const AgentConfig &config, ChatProvider *provider, QObject *parent = nullptr);
+
+    const AgentConfig &config() const { return m_config; }
+    const Session &session() const { return m_session; }
+    void setSession(const Session &session); // e.g. an opened saved session (only when idle)
+    ChatProvider *provider() const { return m_provider; }
+    ToolDispatcher *dispatcher() const { return m_dispatcher; }
+    bool isRunning() const { return m_running; }
+    QString lastError() const { return m_lastError; }
+
+    // "name", "name:doc1,doc2", "name:*" -> requests (no validation against skills).
+    static QList<SkillLoadRequest> parseDeclarations(const QStringList &specs);
+    // Validates and coalesces declared loads as one batch; nullopt with *error when any is invalid.
+    static std::optional<QList<SkillLoadRequest>> validateDeclarations(
+        const QList<SkillLoadRequest> &declared, const SkillSnapshot &skills, QString *error);
+
+    // Starts a user turn. Returns false (nothing sent, nothing recorded) when busy or a declaration is invalid.
+    bool sendUserMessage(const QString &text, const QList<SkillLoadRequest> &declared = {}, QString *error = nullptr);
+    // Cancels whatever runs (request, retry wait, tool run). stopped() follows.
+    void stop();
+
+    bool saveSession(const QString &path, QString *error) const;
+
+Q_SIGNALS:
+    void runningChanged(bool running);
+    void eventAppended(int index);
+    void stateChanged();
+    void requestStarted(int index);
+    void requestFinished(int index); // finished or failed; see session().requests[index]
+    void textDelta(const QString &text);
+    void reasoningDelta(const QString &text);
+    void toolCallDelta(int index, const QString &id, const QString &name, const QString &argumentsFragment);
+    void toolStarted(const QString &callId, const QString &name, const QString &arguments);
+    void toolFinished(const QString &callId, int eventIndex);
+    void runStarted(const QString &callId, const QString &skill, const QString &command, const QString &workspace);
+    void runOutput(const QString &callId, const QByteArray &chunk, bool isStderr);
+    void retryScheduled(int attempt, int delaySeconds, const QString &reason);
+    void retryCountdown(int secondsLeft);
+    void turnFinished();
+    void failed(const QString &message);
+    void stopped();
+
+private:
+    void appendEvent(const TranscriptEvent &event);
+    void applyDelta(const StateDelta &delta, const QString &reason);
+    void requestNext();
+    void sendCurrent();
+    void onFinished(const ChatResponse &response);
+    void onFailed(const ProviderError &error);
+    void dispatchNext();
+    void onToolFinished(const ToolOutcome &outcome);
+    void onRetryTick();
+    void endTurn(bool ok, const QString &error = {});
+    QStringList recentToolTouches() const;
+
+    AgentConfig m_config;
+    QPointer<ChatProvider> m_provider;
+    ToolDispatcher *m_dispatcher;
+    RequestBuilder m_builder;
+    TokenCounter m_count;
+    Session m_session;
+    bool m_running = false;
+    int m_step = 0;
+    int m_current = -1; // index of the request in flight
+    QList<ToolCall> m_pendingCalls;
+    QElapsedTimer m_clock;
+    QTimer m_retryTimer;
+    int m_retrySecondsLeft = 0;
+    qint64 m_retryTickMs = 1000;
+    QString m_lastError;
+};
+
+} // namespace sw

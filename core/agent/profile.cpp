@@ -1,0 +1,281 @@
+// Profile parsing and lookup.
+#include "profile.h"
+
+#include "common/datapaths.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStandardPaths>
+
+namespace sw {
+
+namespace {
+const QLatin1String kFormat("skill-workbench-profile/1");
+
+const QList<QPair<QString, ToolKind>> &toolKinds()
+{
+    static const QList<QPair<QString, ToolKind>> kinds {
+        { QStringLiteral("skill_load"), ToolKind::SkillLoad },
+        { QStringLiteral("skill_select_docs"), ToolKind::SkillSelectDocs },
+        { QStringLiteral("skill_list_docs"), ToolKind::SkillListDocs },
+        { QStringLiteral("skill_run"), ToolKind::SkillRun },
+        { QStringLiteral("workspace_exec"), ToolKind::WorkspaceExec },
+        { QStringLiteral("skill_list"), ToolKind::SkillList },
+        { QStringLiteral("skill_list_tools"), ToolKind::SkillListTools },
+        { QStringLiteral("skill_select_tools"), ToolKind::SkillSelectTools },
+        { QStringLiteral("inline_skill"), ToolKind::InlineSkill },
+    };
+    return kinds;
+}
+} // namespace
+
+QString loadModeName(LoadMode mode)
+{
+    switch (mode) {
+    case LoadMode::Once:
+        return QStringLiteral("once");
+    case LoadMode::Turn:
+        return QStringLiteral("turn");
+    case LoadMode::Session:
+        return QStringLiteral("session");
+    }
+    return {};
+}
+
+std::optional<LoadMode> loadModeFromName(const QString &name)
+{
+    for (LoadMode m : { LoadMode::Once, LoadMode::Turn, LoadMode::Session }) {
+        if (loadModeName(m) == name)
+            return m;
+    }
+    return std::nullopt;
+}
+
+QString materialisationName(Materialisation m)
+{
+    switch (m) {
+    case Materialisation::SystemMessage:
+        return QStringLiteral("system");
+    case Materialisation::ToolResults:
+        return QStringLiteral("tool_results");
+    case Materialisation::ToolResultInline:
+        return QStringLiteral("tool_result_inline");
+    }
+    return {};
+}
+
+std::optional<Materialisation> materialisationFromName(const QString &name)
+{
+    for (Materialisation m :
+        { Materialisation::SystemMessage, Materialisation::ToolResults, Materialisation::ToolResultInline }) {
+        if (materialisationName(m) == name)
+            return m;
+    }
+    return std::nullopt;
+}
+
+std::optional<ToolKind> toolKindFromName(const QString &name)
+{
+    for (const auto &k : toolKinds()) {
+        if (k.first == name)
+            return k.second;
+    }
+    return std::nullopt;
+}
+
+QString fillTemplate(const QString &templ, const QMap<QString, QString> &vars)
+{
+    QString out;
+    out.reserve(templ.size());
+    qsizetype i = 0;
+    while (i < templ.size()) {
+        const QChar c = templ.at(i);
+        if (c == QLatin1Char('{')) {
+            const qsizetype close = templ.indexOf(QLatin1Char('}'), i + 1);
+            if (close > i) {
+                const QString key = templ.mid(i + 1, close - i - 1);
+                const auto it = vars.constFind(key);
+                if (it != vars.constEnd()) {
+                    out += *it;
+                    i = close + 1;
+                    continue;
+                }
+            }
+        }
+        out += c;
+        ++i;
+    }
+    return out;
+}
+
+QList<ProfileTool> Profile::activeTools() const
+{
+    if (allowedTools.isEmpty())
+        return tools;
+    QList<ProfileTool> out;
+    for (const ProfileTool &t : tools) {
+        if (allowedTools.contains(t.name))
+            out << t;
+    }
+    return out;
+}
+
+const ProfileTool *Profile::tool(const QString &name) const
+{
+    for (const ProfileTool &t : tools) {
+        if (t.name == name && (allowedTools.isEmpty() || allowedTools.contains(name)))
+            return &t;
+    }
+    return nullptr;
+}
+
+QString Profile::text(const QString &key, const QMap<QString, QString> &vars) const
+{
+    return fillTemplate(texts.value(key, QStringLiteral("{%1}").arg(key)), vars);
+}
+
+std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        *error = pe.error != QJsonParseError::NoError
+            ? QStringLiteral("invalid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString())
+            : QStringLiteral("a profile must be a JSON object");
+        return std::nullopt;
+    }
+    const QJsonObject o = doc.object();
+    if (o.value(QStringLiteral("format")).toString() != kFormat) {
+        *error = QStringLiteral("format must be \"%1\"").arg(kFormat);
+        return std::nullopt;
+    }
+    Profile p;
+    p.name = o.value(QStringLiteral("name")).toString();
+    if (p.name.isEmpty()) {
+        *error = QStringLiteral("name is required");
+        return std::nullopt;
+    }
+    p.title = o.value(QStringLiteral("title")).toString(p.name);
+    p.description = o.value(QStringLiteral("description")).toString();
+    p.agentName = o.value(QStringLiteral("agent_name")).toString(p.agentName);
+    p.systemPrompt = o.value(QStringLiteral("system_prompt")).toString();
+    const QJsonObject catalog = o.value(QStringLiteral("catalog")).toObject();
+    p.catalogDialect = catalog.value(QStringLiteral("dialect")).toString();
+    const QString placement = catalog.value(QStringLiteral("placement")).toString(QStringLiteral("system"));
+    if (placement == QLatin1String("system"))
+        p.catalogPlacement = CatalogPlacement::SystemMessage;
+    else if (placement == QLatin1String("user_reminder"))
+        p.catalogPlacement = CatalogPlacement::UserReminder;
+    else if (placement == QLatin1String("none"))
+        p.catalogPlacement = CatalogPlacement::None;
+    else {
+        *error = QStringLiteral("catalog.placement must be \"system\", \"user_reminder\" or \"none\"");
+        return std::nullopt;
+    }
+    p.catalogSeparator = catalog.value(QStringLiteral("separator")).toString(p.catalogSeparator);
+    p.catalogSkipMarker = catalog.value(QStringLiteral("skip_if_system_contains")).toString();
+    p.enumLimit = o.value(QStringLiteral("enum_limit")).toInt(p.enumLimit);
+    const auto mode = loadModeFromName(o.value(QStringLiteral("load_mode")).toString(QStringLiteral("turn")));
+    if (!mode) {
+        *error = QStringLiteral("load_mode must be \"once\", \"turn\" or \"session\"");
+        return std::nullopt;
+    }
+    p.loadMode = *mode;
+    const auto mat
+        = materialisationFromName(o.value(QStringLiteral("materialisation")).toString(QStringLiteral("system")));
+    if (!mat) {
+        *error = QStringLiteral("materialisation must be \"system\", \"tool_results\" or \"tool_result_inline\"");
+        return std::nullopt;
+    }
+    p.materialisation = *mat;
+    p.maxLoadedSkills = qMax(0, o.value(QStringLiteral("max_loaded_skills")).toInt());
+    p.toolsSelectedLine = o.value(QStringLiteral("tools_selected_line")).toBool();
+    const QJsonArray tools = o.value(QStringLiteral("tools")).toArray();
+    for (qsizetype i = 0; i < tools.size(); ++i) {
+        const QJsonObject t = tools.at(i).toObject();
+        ProfileTool tool;
+        tool.name = t.value(QStringLiteral("name")).toString();
+        const auto kind = toolKindFromName(t.value(QStringLiteral("kind")).toString(tool.name));
+        if (tool.name.isEmpty() || !kind) {
+            *error = QStringLiteral("tools[%1]: needs a name and a known kind (skill_load, skill_select_docs, "
+                                    "skill_list_docs, skill_run, workspace_exec, skill_list, skill_list_tools, "
+                                    "skill_select_tools, inline_skill)")
+                         .arg(i);
+            return std::nullopt;
+        }
+        tool.kind = *kind;
+        tool.description = t.value(QStringLiteral("description")).toString();
+        tool.parameters = t.value(QStringLiteral("parameters")).toObject();
+        tool.skillParameter = t.value(QStringLiteral("skill_parameter")).toString();
+        p.tools << tool;
+    }
+    for (const QJsonValue &v : o.value(QStringLiteral("allowed_tools")).toArray())
+        p.allowedTools << v.toString();
+    const QJsonObject texts = o.value(QStringLiteral("texts")).toObject();
+    for (auto it = texts.begin(); it != texts.end(); ++it)
+        p.texts.insert(it.key(), it.value().toString());
+    return p;
+}
+
+std::optional<Profile> loadProfile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read profile %1: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    QString inner;
+    auto p = parseProfile(f.readAll(), &inner);
+    if (!p) {
+        *error = QStringLiteral("%1: %2").arg(path, inner);
+        return std::nullopt;
+    }
+    p->filePath = QFileInfo(path).absoluteFilePath();
+    return p;
+}
+
+QStringList profileDirectories()
+{
+    QStringList dirs;
+    const QString env = qEnvironmentVariable("SW_PROFILES_DIR");
+    if (!env.isEmpty())
+        dirs << env;
+    dirs << QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+            + QStringLiteral("/skill-workbench/profiles");
+    const QString shipped = dataDirectory(DataKind::Profiles);
+    if (!shipped.isEmpty())
+        dirs << shipped;
+    return dirs;
+}
+
+QStringList profileNames()
+{
+    QStringList names;
+    for (const QString &dir : profileDirectories()) {
+        for (const QFileInfo &fi : QDir(dir).entryInfoList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
+            if (!names.contains(fi.completeBaseName()))
+                names << fi.completeBaseName();
+        }
+    }
+    names.sort();
+    return names;
+}
+
+std::optional<Profile> findProfile(const QString &nameOrPath, QString *error)
+{
+    if (nameOrPath.endsWith(QLatin1String(".json")) || nameOrPath.contains(QLatin1Char('/')))
+        return loadProfile(nameOrPath, error);
+    for (const QString &dir : profileDirectories()) {
+        const QString path = QDir(dir).filePath(nameOrPath + QStringLiteral(".json"));
+        if (QFileInfo::exists(path))
+            return loadProfile(path, error);
+    }
+    *error
+        = QStringLiteral("unknown profile '%1' (known: %2)").arg(nameOrPath, profileNames().join(QStringLiteral(", ")));
+    return std::nullopt;
+}
+
+} // namespace sw

@@ -1,0 +1,91 @@
+#pragma once
+// Profile: how one agent framework exposes skills to the model, as a user-editable JSON data file
+// (resources/profiles/*.json, docs/agent.md): catalog dialect and placement, tools with their JSON schemas and
+// parameter names, tool-result texts and exact error strings, materialisation, load mode, max loaded skills,
+// tool allowlist and the agent name used in the state keys (PROTOCOL.md sections 3-5).
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace sw {
+
+enum class LoadMode { Once, Turn, Session };
+enum class Materialisation {
+    SystemMessage, // appended to the system message (tRPC default)
+    ToolResults, // appended to the matching tool result, `Loaded skill context:` fallback
+    ToolResultInline // the tool result itself carries the content (deepseek `skill`, minimal `load_skill`)
+};
+enum class CatalogPlacement { SystemMessage, UserReminder, None };
+
+QString loadModeName(LoadMode mode); // "once", "turn", "session"
+std::optional<LoadMode> loadModeFromName(const QString &name);
+QString materialisationName(Materialisation m); // "system", "tool_results", "tool_result_inline"
+std::optional<Materialisation> materialisationFromName(const QString &name);
+
+// What a tool does; the dispatcher implements each kind.
+enum class ToolKind {
+    SkillLoad,
+    SkillSelectDocs,
+    SkillListDocs,
+    SkillRun,
+    WorkspaceExec,
+    SkillList,
+    SkillListTools,
+    SkillSelectTools,
+    InlineSkill // deepseek `skill` / minimal `load_skill`: returns the content itself (template "inline_result")
+};
+std::optional<ToolKind> toolKindFromName(const QString &name);
+
+struct ProfileTool
+{
+    QString name; // as the model sees it
+    ToolKind kind = ToolKind::SkillLoad;
+    QString description;
+    QJsonObject parameters; // JSON schema
+    QString skillParameter; // the property carrying the skill name ("skill", "skill_name", "name"); "" = none
+};
+
+struct Profile
+{
+    QString name;
+    QString title;
+    QString description;
+    QString filePath;
+    QString agentName = QStringLiteral("skills-assistant"); // <agent> in temp:skill:*_by_agent:<agent>/...
+    QString systemPrompt;
+    QString catalogDialect;
+    CatalogPlacement catalogPlacement = CatalogPlacement::SystemMessage;
+    QString catalogSeparator = QStringLiteral("\n\n"); // between the system prompt and the catalog
+    QString catalogSkipMarker; // catalog not appended when the system prompt already contains it
+    int enumLimit = 256; // the skill parameter carries an enum of names for 1..enumLimit skills
+    LoadMode loadMode = LoadMode::Turn;
+    Materialisation materialisation = Materialisation::SystemMessage;
+    int maxLoadedSkills = 0; // 0 = unlimited
+    bool toolsSelectedLine = false; // tRPC-Python: loaded blocks carry `Tools selected:`
+    QList<ProfileTool> tools;
+    QStringList allowedTools; // empty = every tool of the profile
+    QMap<QString, QString> texts; // result texts and error strings with {placeholders} (docs/agent.md)
+
+    QList<ProfileTool> activeTools() const;
+    const ProfileTool *tool(const QString &name) const; // among the active tools
+    // texts[key] with {name}, {doc}, {tool}, {error}, {names}, {folder}, {body} ... replaced in one pass.
+    QString text(const QString &key, const QMap<QString, QString> &vars = {}) const;
+};
+
+// Replaces {key} placeholders in one pass (values are not re-scanned). Unknown placeholders stay as they are.
+QString fillTemplate(const QString &templ, const QMap<QString, QString> &vars);
+
+std::optional<Profile> parseProfile(const QByteArray &json, QString *error);
+std::optional<Profile> loadProfile(const QString &path, QString *error);
+// Folders searched for <name>.json: $SW_PROFILES_DIR, the user's copies
+// (<GenericDataLocation>/skill-workbench/profiles), then the shipped profiles (core/common datapaths).
+QStringList profileDirectories();
+QStringList profileNames();
+// A profile by name (searched in profileDirectories()) or by file path.
+std::optional<Profile> findProfile(const QString &nameOrPath, QString *error);
+
+} // namespace sw

@@ -1,0 +1,462 @@
+// RequestBuilder: message assembly, materialisation, JSON serialisation with byte-accurate segments.
+#include "requestbuilder.h"
+
+#include "catalog/catalogrenderer.h"
+#include "tokens/tokenizer.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace sw {
+
+namespace {
+struct Part
+{
+    SegmentKind kind = SegmentKind::History;
+    QString label;
+    QString text;
+    QString skill;
+    QString doc;
+};
+
+struct OutMessage
+{
+    QString role;
+    QList<Part> parts;
+    bool contentNull = false;
+    QList<ToolCall> toolCalls;
+    QString toolCallId;
+    bool whole = true; // one segment for the whole message object
+};
+
+QList<Part> blockParts(
+    const Profile &profile, const AgentSkill &skill, const DocSelection &sel, const QStringList &tools)
+{
+    QList<Part> parts;
+    const QStringList docs = RequestBuilder::resolvedDocs(skill, sel);
+    QString head = QStringLiteral("\n[Loaded] ") + skill.name + QStringLiteral("\n\n") + skill.body + QLatin1Char('\n');
+    head += docs.isEmpty() ? QStringLiteral("Docs loaded: none")
+                           : QStringLiteral("Docs loaded: ") + docs.join(QStringLiteral(", "));
+    if (profile.toolsSelectedLine)
+        head += QStringLiteral("\nTools selected: ")
+            + (tools.isEmpty() ? QStringLiteral("none") : tools.join(QStringLiteral(", ")));
+    parts << Part { SegmentKind::LoadedSkill, QStringLiteral("[Loaded] ") + skill.name, head, skill.name, {} };
+    for (const QString &d : docs) {
+        parts << Part { SegmentKind::Doc, QStringLiteral("[Doc] %1/%2").arg(skill.name, d),
+            QStringLiteral("\n[Doc] ") + d + QStringLiteral("\n\n") + skill.docText.value(d) + QLatin1Char('\n'),
+            skill.name, d };
+    }
+    return parts;
+}
+
+QStringList toolsFor(const Profile &profile, const StateMap &state, const AgentSkill &skill)
+{
+    if (!profile.toolsSelectedLine)
+        return {};
+    const QString v = state.value(skillkeys::toolsKey(skill.name));
+    return v == QLatin1String("*") ? skill.tools : selectedTools(state, skill.name);
+}
+
+QByteArray toolJson(const ProfileTool &tool, const QStringList &enumNames)
+{
+    QJsonObject params = tool.parameters;
+    if (!enumNames.isEmpty() && !tool.skillParameter.isEmpty()) {
+        QJsonObject props = params.value(QStringLiteral("properties")).toObject();
+        if (props.contains(tool.skillParameter)) {
+            QJsonObject p = props.value(tool.skillParameter).toObject();
+            p.insert(QStringLiteral("enum"), QJsonArray::fromStringList(enumNames));
+            props.insert(tool.skillParameter, p);
+            params.insert(QStringLiteral("properties"), props);
+        }
+    }
+    QByteArray out = R"({"type":"function","function":{"name":)" + RequestBuilder::jsonString(tool.name);
+    out += R"(,"description":)" + RequestBuilder::jsonString(tool.description);
+    out += R"(,"parameters":)" + QJsonDocument(params).toJson(QJsonDocument::Compact) + "}}";
+    return out;
+}
+} // namespace
+
+TokenCounter defaultTokenCounter(bool *exact)
+{
+    const std::shared_ptr<const Tokenizer> tok = Tokenizer::forEncoding(Encoding::O200kBase);
+    if (exact)
+        *exact = tok->isExact();
+    return [tok](QByteArrayView utf8) { return tok->count(utf8); };
+}
+
+RequestBuilder::RequestBuilder(TokenCounter counter, bool exact)
+    : m_count(std::move(counter))
+    , m_exact(exact)
+{
+    if (!m_count)
+        m_count = defaultTokenCounter(&m_exact);
+}
+
+QByteArray RequestBuilder::jsonString(QStringView text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    QByteArray out;
+    out.reserve(utf8.size() + 2);
+    out += '"';
+    for (const char ch : utf8) {
+        const auto c = static_cast<unsigned char>(ch);
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        default:
+            if (c < 0x20) {
+                static const char hex[] = "0123456789abcdef";
+                out += "\\u00";
+                out += hex[c >> 4];
+                out += hex[c & 15];
+            } else {
+                out += ch;
+            }
+        }
+    }
+    out += '"';
+    return out;
+}
+
+QStringList RequestBuilder::resolvedDocs(const AgentSkill &skill, const DocSelection &docs)
+{
+    if (docs.all)
+        return skill.docs;
+    QStringList out;
+    for (const QString &d : docs.docs) {
+        if (skill.docs.contains(d) && !out.contains(d))
+            out << d;
+    }
+    return out;
+}
+
+QString RequestBuilder::loadedBlock(
+    const Profile &profile, const AgentSkill &skill, const DocSelection &docs, const QStringList &tools)
+{
+    QString s;
+    for (const Part &p : blockParts(profile, skill, docs, tools))
+        s += p.text;
+    return s;
+}
+
+QStringList RequestBuilder::materialisedSkills(const RequestRecord &record)
+{
+    QStringList out;
+    for (const RequestSegment &s : record.segments) {
+        if (s.kind == SegmentKind::LoadedSkill && !s.skill.isEmpty() && !out.contains(s.skill))
+            out << s.skill;
+    }
+    return out;
+}
+
+RequestRecord RequestBuilder::build(const Profile &profile, const Session &session, const SkillSnapshot &skills,
+    const BuildOptions &options, const RequestRecord *previous) const
+{
+    RequestRecord rec;
+    rec.index = int(session.requests.size());
+    rec.turn = qMax(0, session.turn);
+    rec.model = options.model;
+    rec.startedAt = QDateTime::currentDateTimeUtc();
+    rec.tokensExact = m_exact;
+    const QString agent = profile.agentName;
+    const StateMap &state = session.state;
+
+    // Loaded skills known to the snapshot.
+    QList<const AgentSkill *> loaded;
+    for (const QString &name : loadedSkills(state, agent)) {
+        if (const AgentSkill *s = skills.find(name))
+            loaded << s;
+    }
+
+    // History window.
+    QList<int> hist;
+    QString latestUser;
+    for (int i = 0; i < session.events.size(); ++i) {
+        const auto k = session.events.at(i).kind;
+        if (k == TranscriptEvent::Kind::User || k == TranscriptEvent::Kind::Assistant
+            || k == TranscriptEvent::Kind::ToolResult)
+            hist << i;
+        if (k == TranscriptEvent::Kind::User)
+            latestUser = session.events.at(i).text;
+    }
+    if (options.maxHistoryMessages > 0 && hist.size() > options.maxHistoryMessages) {
+        hist = hist.mid(hist.size() - options.maxHistoryMessages);
+        while (!hist.isEmpty() && session.events.at(hist.first()).kind == TranscriptEvent::Kind::ToolResult)
+            hist.removeFirst();
+    }
+
+    auto toolKind = [&profile](const QString &name) -> std::optional<ToolKind> {
+        for (const ProfileTool &t : profile.tools) {
+            if (t.name == name)
+                return t.kind;
+        }
+        return std::nullopt;
+    };
+
+    // Where each loaded skill's block goes.
+    QHash<int, QList<const AgentSkill *>> toToolResult; // event index -> skills
+    QList<const AgentSkill *> fallback;
+    QHash<QString, QString> placement;
+    if (profile.materialisation == Materialisation::ToolResults) {
+        for (const AgentSkill *s : loaded) {
+            int target = -1;
+            for (qsizetype h = hist.size() - 1; h >= 0 && target < 0; --h) {
+                const TranscriptEvent &e = session.events.at(hist.at(h));
+                if (e.kind != TranscriptEvent::Kind::ToolResult || e.isError || e.skill != s->name)
+                    continue;
+                const auto kind = toolKind(e.toolName);
+                if (kind == ToolKind::SkillLoad || kind == ToolKind::SkillSelectDocs)
+                    target = hist.at(h);
+            }
+            if (target >= 0) {
+                toToolResult[target] << s;
+                placement.insert(s->name, QStringLiteral("tool_result ") + session.events.at(target).toolCallId);
+            } else {
+                fallback << s;
+                placement.insert(s->name, QStringLiteral("fallback system message"));
+            }
+        }
+    }
+
+    QList<OutMessage> messages;
+    // System message.
+    {
+        OutMessage sys;
+        sys.role = QStringLiteral("system");
+        sys.whole = false;
+        if (!profile.systemPrompt.isEmpty())
+            sys.parts << Part { SegmentKind::SystemPrompt, QStringLiteral("system prompt"), profile.systemPrompt, {},
+                {} };
+        QString catalog;
+        if (profile.catalogPlacement != CatalogPlacement::None && !profile.catalogDialect.isEmpty()) {
+            QList<CatalogSkill> cs;
+            cs.reserve(skills.skills().size());
+            for (const AgentSkill &s : skills.skills())
+                cs << CatalogSkill { s.name, s.description, s.location };
+            CatalogOptions co;
+            co.latestUserMessage = latestUser;
+            catalog = renderCatalog(profile.catalogDialect, cs, co);
+        }
+        if (profile.catalogPlacement == CatalogPlacement::SystemMessage && !catalog.isEmpty()
+            && (profile.catalogSkipMarker.isEmpty() || !profile.systemPrompt.contains(profile.catalogSkipMarker))) {
+            sys.parts << Part { SegmentKind::Catalog, QStringLiteral("catalog (%1)").arg(profile.catalogDialect),
+                (profile.systemPrompt.isEmpty() ? QString() : profile.catalogSeparator) + catalog, {}, {} };
+        }
+        if (profile.materialisation == Materialisation::SystemMessage) {
+            for (const AgentSkill *s : loaded) {
+                sys.parts += blockParts(profile, *s, docSelection(state, agent, s->name), toolsFor(profile, state, *s));
+                placement.insert(s->name, QStringLiteral("system"));
+            }
+        }
+        if (!sys.parts.isEmpty())
+            messages << sys;
+        if (!fallback.isEmpty()) {
+            OutMessage fb;
+            fb.role = QStringLiteral("system");
+            fb.whole = false;
+            fb.parts << Part { SegmentKind::LoadedSkill, QStringLiteral("Loaded skill context: (fallback)"),
+                QStringLiteral("Loaded skill context:\n"), {}, {} };
+            for (const AgentSkill *s : fallback)
+                fb.parts += blockParts(profile, *s, docSelection(state, agent, s->name), toolsFor(profile, state, *s));
+            messages << fb;
+        }
+        // History, with the deepseek catalog reminder before the first user message.
+        bool reminderPending = profile.catalogPlacement == CatalogPlacement::UserReminder && !catalog.isEmpty();
+        auto reminder = [&catalog, &profile] {
+            OutMessage m;
+            m.role = QStringLiteral("user");
+            m.whole = false;
+            m.parts << Part { SegmentKind::Catalog, QStringLiteral("catalog (%1)").arg(profile.catalogDialect), catalog,
+                {}, {} };
+            return m;
+        };
+        for (int idx : hist) {
+            const TranscriptEvent &e = session.events.at(idx);
+            OutMessage m;
+            if (e.kind == TranscriptEvent::Kind::User) {
+                if (reminderPending) {
+                    messages << reminder();
+                    reminderPending = false;
+                }
+                m.role = QStringLiteral("user");
+                m.parts << Part { SegmentKind::History, QStringLiteral("user"), e.text, {}, {} };
+            } else if (e.kind == TranscriptEvent::Kind::Assistant) {
+                m.role = QStringLiteral("assistant");
+                m.contentNull = e.text.isEmpty() && !e.toolCalls.isEmpty();
+                m.parts << Part { SegmentKind::History, QStringLiteral("assistant"), e.text, {}, {} };
+                m.toolCalls = e.toolCalls;
+            } else {
+                m.role = QStringLiteral("tool");
+                m.toolCallId = e.toolCallId;
+                const QList<const AgentSkill *> targets = toToolResult.value(idx);
+                const QString label = e.toolName + QStringLiteral(" result");
+                if (targets.isEmpty()) {
+                    m.parts << Part { SegmentKind::ToolResult, label, e.text, e.skill, {} };
+                    if (toolKind(e.toolName) == ToolKind::InlineSkill && !e.isError && !e.skill.isEmpty()) {
+                        m.parts.last().kind = SegmentKind::LoadedSkill;
+                        m.parts.last().label = QStringLiteral("inline ") + e.skill;
+                        placement.insert(e.skill, QStringLiteral("inline tool result ") + e.toolCallId);
+                    }
+                } else {
+                    m.whole = false;
+                    const QString stub
+                        = profile.text(QStringLiteral("load_result"), { { QStringLiteral("name"), e.skill } });
+                    if (e.text != stub)
+                        m.parts << Part { SegmentKind::ToolResult, label, e.text, e.skill, {} };
+                    for (const AgentSkill *s : targets)
+                        m.parts += blockParts(
+                            profile, *s, docSelection(state, agent, s->name), toolsFor(profile, state, *s));
+                }
+            }
+            messages << m;
+        }
+        if (reminderPending)
+            messages.insert(messages.isEmpty() || messages.first().role != QLatin1String("system") ? 0 : 1, reminder());
+    }
+
+    // Serialise.
+    QByteArray &b = rec.body;
+    b = R"({"model":)" + jsonString(options.model) + R"(,"messages":[)";
+    auto countText = [this](const QString &t) { return t.isEmpty() ? 0 : m_count(t.toUtf8()); };
+    for (int mi = 0; mi < messages.size(); ++mi) {
+        const OutMessage &m = messages.at(mi);
+        if (mi > 0)
+            b += ',';
+        const qsizetype msgStart = b.size();
+        b += R"({"role":)" + jsonString(m.role);
+        if (!m.toolCallId.isEmpty())
+            b += R"(,"tool_call_id":)" + jsonString(m.toolCallId);
+        b += R"(,"content":)";
+        QList<RequestSegment> partSegs;
+        if (m.contentNull) {
+            b += "null";
+        } else {
+            b += '"';
+            for (const Part &p : m.parts) {
+                const QByteArray esc = jsonString(p.text);
+                RequestSegment seg { p.kind, p.label, mi, b.size(), esc.size() - 2, countText(p.text), p.skill, p.doc };
+                b += esc.mid(1, esc.size() - 2);
+                partSegs << seg;
+            }
+            b += '"';
+        }
+        if (!m.toolCalls.isEmpty()) {
+            b += R"(,"tool_calls":[)";
+            for (int c = 0; c < m.toolCalls.size(); ++c) {
+                const ToolCall &call = m.toolCalls.at(c);
+                if (c > 0)
+                    b += ',';
+                b += R"({"id":)" + jsonString(call.id) + R"(,"type":"function","function":{"name":)"
+                    + jsonString(call.name) + R"(,"arguments":)" + jsonString(call.arguments) + "}}";
+            }
+            b += ']';
+        }
+        b += '}';
+        if (m.whole) {
+            int tokens = 0;
+            for (const Part &p : m.parts)
+                tokens += countText(p.text);
+            for (const ToolCall &c : m.toolCalls)
+                tokens += countText(c.name) + countText(c.arguments);
+            const Part &first = m.parts.first();
+            QString label = first.label;
+            if (!m.toolCalls.isEmpty()) {
+                QStringList names;
+                for (const ToolCall &c : m.toolCalls)
+                    names << c.name;
+                label += QStringLiteral(" -> ") + names.join(QStringLiteral(", "));
+            }
+            rec.segments << RequestSegment { first.kind, label, mi, msgStart, b.size() - msgStart, tokens, first.skill,
+                first.doc };
+        } else {
+            rec.segments += partSegs;
+        }
+    }
+    b += ']';
+    const QList<ProfileTool> tools = profile.activeTools();
+    if (!tools.isEmpty()) {
+        const QStringList names = skills.names();
+        const QStringList enumNames
+            = profile.enumLimit > 0 && !names.isEmpty() && names.size() <= profile.enumLimit ? names : QStringList();
+        b += R"(,"tools":[)";
+        for (int t = 0; t < tools.size(); ++t) {
+            if (t > 0)
+                b += ',';
+            const QByteArray tj = toolJson(tools.at(t), enumNames);
+            rec.segments << RequestSegment { SegmentKind::ToolSchema, QStringLiteral("tool ") + tools.at(t).name, -1,
+                b.size(), tj.size(), m_count(tj), {}, {} };
+            b += tj;
+        }
+        b += R"(],"tool_choice":"auto")";
+    }
+    b += options.stream ? QByteArrayLiteral(R"(,"stream":true,"stream_options":{"include_usage":true}})")
+                        : QByteArrayLiteral(R"(,"stream":false})");
+    for (const RequestSegment &s : rec.segments)
+        rec.tokens += s.tokens;
+
+    // Why each skill is in the request.
+    QStringList mentioned;
+    for (const AgentSkill *s : loaded)
+        mentioned << s->name;
+    for (auto it = placement.constBegin(); it != placement.constEnd(); ++it) {
+        if (!mentioned.contains(it.key()))
+            mentioned << it.key();
+    }
+    for (const QString &name : mentioned) {
+        LoadedSkillInfo info;
+        info.skill = name;
+        info.placement = placement.value(name);
+        info.stateKey
+            = state.contains(skillkeys::loadedKey(agent, name)) ? skillkeys::loadedKey(agent, name) : QString();
+        info.docsValue = state.value(skillkeys::docsKey(agent, name));
+        for (qsizetype i = session.events.size() - 1; i >= 0 && info.reason.isEmpty(); --i) {
+            const TranscriptEvent &e = session.events.at(i);
+            if (e.kind == TranscriptEvent::Kind::StateDelta) {
+                for (const StateChange &c : e.delta) {
+                    if (c.key == skillkeys::loadedKey(agent, name) && c.value)
+                        info.reason = e.reason;
+                }
+            } else if (e.kind == TranscriptEvent::Kind::ToolResult && e.skill == name && !e.isError
+                && toolKind(e.toolName) == ToolKind::InlineSkill) {
+                info.reason = e.toolName + QLatin1Char(' ') + e.toolCallId;
+            }
+        }
+        rec.loaded << info;
+    }
+
+    // Prefix shared with the previous request (what a prompt cache could reuse).
+    if (previous && !previous->body.isEmpty()) {
+        const QByteArray &p = previous->body;
+        qsizetype n = 0;
+        const qsizetype max = qMin(p.size(), b.size());
+        while (n < max && p.at(n) == b.at(n))
+            ++n;
+        while (n > 0 && n < b.size() && (static_cast<unsigned char>(b.at(n)) & 0xC0) == 0x80)
+            --n; // never cut inside a UTF-8 sequence
+        rec.sharedPrefixBytes = n;
+        rec.sharedPrefixTokens = n == 0 ? 0 : m_count(QByteArrayView(b).first(n));
+    }
+    return rec;
+}
+
+} // namespace sw

@@ -1,0 +1,55 @@
+#pragma once
+// RequestBuilder: builds each outbound Chat Completions request from profile + session + skill snapshot, byte
+// for byte (PROTOCOL.md sections 3, 5 and 9): system prompt, catalog (core/catalog renderCatalog in the
+// profile's dialect and placement), loaded skill bodies/docs materialised into the system message or the
+// matching tool results (with the `Loaded skill context:` fallback), tool schemas (enum of skill names), and the
+// history. The result is a RequestRecord: exact JSON bytes plus annotated segments with token counts.
+#include "agent/profile.h"
+#include "agent/requestrecord.h"
+#include "agent/session.h"
+#include "agent/skillsnapshot.h"
+
+#include <QByteArrayView>
+
+#include <functional>
+
+namespace sw {
+
+// Token count of UTF-8 text.
+using TokenCounter = std::function<int(QByteArrayView utf8)>;
+// o200k_base from core/tokens; *exact = false when it estimates.
+TokenCounter defaultTokenCounter(bool *exact = nullptr);
+
+struct BuildOptions
+{
+    QString model;
+    bool stream = true;
+    int maxHistoryMessages = 0; // keep only the last N history messages (history suppression); 0 = all
+};
+
+class RequestBuilder
+{
+public:
+    explicit RequestBuilder(TokenCounter counter = {}, bool exact = true);
+
+    // `previous` (may be null) is used for the shared-prefix length.
+    RequestRecord build(const Profile &profile, const Session &session, const SkillSnapshot &skills,
+        const BuildOptions &options, const RequestRecord *previous = nullptr) const;
+
+    // The materialised block of one loaded skill (PROTOCOL.md 5): "\n[Loaded] <name>\n\n<body>\n" + "Docs loaded:
+    // ..." (+ "\nTools selected: ..." for profiles that show it) + per doc "\n[Doc] <path>\n\n<content>\n".
+    static QString loadedBlock(
+        const Profile &profile, const AgentSkill &skill, const DocSelection &docs, const QStringList &tools);
+    // The docs a selection resolves to (all docs for "*", else the selected ones that exist), in order.
+    static QStringList resolvedDocs(const AgentSkill &skill, const DocSelection &docs);
+    // A JSON string literal (quotes included): escapes " \ and control characters, writes other text as UTF-8.
+    static QByteArray jsonString(QStringView text);
+    // Skills materialised into a request, for the `once` offload.
+    static QStringList materialisedSkills(const RequestRecord &record);
+
+private:
+    TokenCounter m_count;
+    bool m_exact = true;
+};
+
+} // namespace sw

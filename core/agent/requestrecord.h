@@ -1,0 +1,66 @@
+#pragma once
+// RequestRecord: one outbound model request as the inspector shows it: the exact JSON bytes (API key never in
+// them), the request cut into annotated segments with byte ranges and token counts, why each skill was loaded,
+// the response, provider usage and the prefix shared with the previous request.
+#include "agent/providertypes.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace sw {
+
+enum class SegmentKind { SystemPrompt, Catalog, LoadedSkill, Doc, ToolSchema, History, ToolResult, Envelope };
+QString segmentKindName(SegmentKind kind); // "system", "catalog", "loaded_skill", "doc", "tool_schema", "history", ...
+
+struct RequestSegment
+{
+    SegmentKind kind = SegmentKind::History;
+    QString label; // e.g. "user", "assistant", "skill_load result", "[Loaded] data-report", "tool skill_load"
+    int messageIndex = -1; // index in "messages"; -1 for tool schemas and the envelope
+    qsizetype byteStart = 0; // range in RequestRecord::body (JSON-escaped text)
+    qsizetype byteLength = 0;
+    int tokens = 0; // tokens of the segment's text (unescaped)
+    QString skill; // LoadedSkill / Doc / ToolResult of a skill tool
+    QString doc; // Doc
+};
+
+struct LoadedSkillInfo
+{
+    QString skill;
+    QString reason; // "skill_load call_1", "declared", "skill_select_docs call_4"
+    QString stateKey; // temp:skill:loaded_by_agent:<agent>/<skill>
+    QString docsValue; // the docs key value ("*", JSON array, or "" when absent)
+    QString placement; // "system", "tool_result <call id>", "fallback system message", "inline"
+};
+
+struct RequestRecord
+{
+    int index = 0; // 0-based within the session
+    int turn = 0; // user turn (0-based)
+    int step = 0; // model step within the turn
+    QDateTime startedAt;
+    QString model;
+    QByteArray body; // exactly what was sent
+    QList<RequestSegment> segments;
+    QList<LoadedSkillInfo> loaded;
+    int tokens = 0; // sum of segment tokens
+    bool tokensExact = true; // false when the tokenizer estimated
+    qsizetype sharedPrefixBytes = 0; // with the previous request's body
+    int sharedPrefixTokens = -1; // tokens of that shared prefix; -1 for the first request
+    // outcome
+    bool finished = false;
+    bool failed = false;
+    ChatResponse response;
+    ProviderError error;
+    ChatUsage usage; // provider usage, or the workbench's estimate (usage.estimated)
+    int attempts = 1; // 1 + retries
+    qint64 durationMs = 0;
+    QString clearedAfter; // skills offloaded after this request (once mode), comma-separated
+
+    QJsonObject toJson() const; // for saved sessions and the CLI's JSON output
+    static RequestRecord fromJson(const QJsonObject &o);
+};
+
+} // namespace sw

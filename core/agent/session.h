@@ -1,0 +1,67 @@
+#pragma once
+// Session: the persistent side of a conversation (seed 001, "Session Persistence"): a transcript of events
+// (user, assistant text with its tool calls, tool results, state deltas, notices) plus the state map. Saved and
+// opened as JSON Lines; secrets are redacted on the way out. Model requests are ephemeral, built from it.
+#include "agent/requestrecord.h"
+#include "agent/skillstate.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace sw {
+
+struct TranscriptEvent
+{
+    enum class Kind { User, Assistant, ToolResult, StateDelta, Notice };
+    Kind kind = Kind::Notice;
+    QDateTime time;
+    int turn = 0;
+    QString text; // user / assistant text, tool result content (the stored stub), notice
+    QString reasoning; // Assistant
+    QList<ToolCall> toolCalls; // Assistant
+    int requestIndex = -1; // Assistant: the request that produced it
+    // ToolResult
+    QString toolCallId;
+    QString toolName;
+    QString skill; // the skill the call was about ("" when none)
+    bool isError = false;
+    qint64 durationMs = 0;
+    // StateDelta
+    StateDelta delta;
+    QString reason; // "skill_load call_1", "turn reset", "once offload", "eviction", "declared", "legacy migration"
+
+    static QString kindName(Kind kind); // "user", "assistant", "tool_result", "state_delta", "notice"
+    QJsonObject toJson() const;
+    static TranscriptEvent fromJson(const QJsonObject &o);
+};
+
+class Session
+{
+public:
+    QString id; // also names the workspace
+    QString profileName;
+    QString model;
+    QString providerName;
+    bool replay = false;
+    QDateTime created = QDateTime::currentDateTimeUtc();
+    QList<TranscriptEvent> events;
+    StateMap state;
+    QList<RequestRecord> requests;
+    int turn = -1; // current user turn, -1 before the first
+
+    // Applies a delta (only the effective changes) and records it; returns the recorded changes.
+    StateDelta applyDelta(const StateDelta &delta, const QString &reason);
+    int append(const TranscriptEvent &event); // sets turn/time when unset; returns the index
+
+    // JSON Lines: a header line, one line per event, per request, and the final state. `secrets` (API keys) are
+    // replaced by [REDACTED] everywhere, as are Bearer tokens and sk-... keys.
+    QByteArray toJsonLines(const QStringList &secrets = {}) const;
+    bool save(const QString &path, const QStringList &secrets, QString *error) const; // atomic (QSaveFile)
+    static std::optional<Session> fromJsonLines(const QByteArray &data, QString *error);
+    static std::optional<Session> load(const QString &path, QString *error);
+};
+
+} // namespace sw

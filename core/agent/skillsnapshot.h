@@ -1,0 +1,47 @@
+#pragma once
+// SkillSnapshot: the skills one agent run sees (name, description, SKILL.md location, body, docs, declared
+// tools), immutable for the run. Built from the skill roots (tRPC semantics: first occurrence wins) or in memory.
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace sw {
+
+struct AgentSkill
+{
+    QString name;
+    QString description;
+    QString location; // absolute SKILL.md path ("" for in-memory skills)
+    QString folder; // absolute skill folder
+    QString body;
+    QStringList docs; // skill-relative doc paths, sorted (tRPC-Go definition)
+    QHash<QString, QString> docText; // path -> content (loaded with the snapshot)
+    QStringList tools; // declared tools (`Tools:` section, tRPC-Python)
+};
+
+class SkillSnapshot
+{
+public:
+    SkillSnapshot() = default;
+    explicit SkillSnapshot(QList<AgentSkill> skills); // sorted by name here
+    // Scans the roots in order (the first occurrence of a name wins). Problems are reported, not fatal.
+    static std::shared_ptr<const SkillSnapshot> fromRoots(const QStringList &roots, QStringList *problems = nullptr);
+
+    const QList<AgentSkill> &skills() const { return m_skills; }
+    QStringList names() const; // sorted
+    const AgentSkill *find(const QString &name) const;
+    // The text of one doc, or nullopt when the skill has no such doc.
+    std::optional<QString> docText(const QString &skill, const QString &path) const;
+
+private:
+    QList<AgentSkill> m_skills;
+    QHash<QString, qsizetype> m_byName;
+};
+
+using SkillSnapshotPtr = std::shared_ptr<const SkillSnapshot>;
+
+} // namespace sw

@@ -1,0 +1,282 @@
+// End-to-end tests of the agent loop against the fake server, per profile: where loaded content lands
+// (system message, tool results, `Loaded skill context:` fallback, inline results), tool schemas, exact error
+// results for unknown tools / bad JSON / unknown skills, skill_select_docs add/replace/clear, request records.
+#include "agentharness.h"
+#include "catalog/catalogrenderer.h"
+
+using namespace sw;
+using namespace sw::test;
+
+class TestAgentLoop : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void systemMaterialisationTrpcGo();
+    void toolResultMaterialisation();
+    void loadedContextFallback();
+    void deepseekInlineAndReminder();
+    void minimalUnknownSkill();
+    void pythonToolsSelected();
+    void selectDocsAddReplaceClear();
+    void unknownToolAndBadJson();
+    void recordMatchesWireBytes();
+};
+
+void TestAgentLoop::systemMaterialisationTrpcGo()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->enqueue(calls({ { "skill_load", R"({"skill":"data-report"})" } }));
+    h.server->enqueue(answer("Report ready."));
+    QVERIFY2(h.turn("make a data report"), qPrintable(h.lastError));
+    QCOMPARE(h.server->requests().size(), 2);
+
+    const Profile &p = h.config.profile;
+    QList<CatalogSkill> cs;
+    for (const AgentSkill &s : h.config.skills->skills())
+        cs << CatalogSkill { s.name, s.description, s.location };
+    CatalogOptions co;
+    co.latestUserMessage = "make a data report";
+    const QString system1 = p.systemPrompt + "\n\n" + renderCatalog("trpc-go", cs, co);
+    QVERIFY(system1.contains("Available skills:"));
+    QCOMPARE(h.messages(0).size(), 2);
+    QCOMPARE(h.content(0, 0), system1);
+    QCOMPARE(h.content(0, 1), QStringLiteral("make a data report"));
+    // the body lands at the end of the system message of the next request, byte for byte
+    QCOMPARE(h.content(1, 0),
+        system1 + "\n[Loaded] data-report\n\nBuild a report.\nRun \"scripts/report.py\".\n\nDocs loaded: none");
+    const QJsonObject assistant = h.messages(1).at(2).toObject();
+    QVERIFY(assistant.value("content").isNull());
+    QCOMPARE(assistant.value("tool_calls")
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value("function")
+                 .toObject()
+                 .value("arguments")
+                 .toString(),
+        QStringLiteral(R"({"skill":"data-report"})"));
+    const QJsonObject tool = h.messages(1).at(3).toObject();
+    QCOMPARE(tool.value("role").toString(), QStringLiteral("tool"));
+    QCOMPARE(tool.value("tool_call_id").toString(), QStringLiteral("call_1"));
+    QCOMPARE(tool.value("content").toString(), QStringLiteral("loaded: data-report"));
+    // tool schemas: the allowlist, with the enum of names
+    const QJsonArray tools = h.server->requests().at(0).json().value("tools").toArray();
+    QStringList names;
+    for (const QJsonValue &t : tools)
+        names << t.toObject().value("function").toObject().value("name").toString();
+    QCOMPARE(names, (QStringList { "skill_load", "skill_select_docs", "skill_list_docs", "skill_run" }));
+    QCOMPARE(tools.first()
+                 .toObject()["function"]
+                 .toObject()["parameters"]
+                 .toObject()["properties"]
+                 .toObject()["skill"]
+                 .toObject()["enum"]
+                 .toArray(),
+        (QJsonArray { "alpha", "data-report", "pdf-tools" }));
+    // state keys
+    const StateMap &st = h.loop().session().state;
+    QCOMPARE(st.value("temp:skill:loaded_by_agent:skills-assistant/data-report"), QStringLiteral("1"));
+    QCOMPARE(st.value("temp:skill:loaded_order_by_agent:skills-assistant"), QStringLiteral(R"(["data-report"])"));
+    QVERIFY(!st.contains("temp:skill:docs_by_agent:skills-assistant/data-report"));
+    // the record knows why the skill is there
+    const RequestRecord &r1 = h.loop().session().requests.at(1);
+    QCOMPARE(r1.loaded.size(), 1);
+    QCOMPARE(r1.loaded.first().reason, QStringLiteral("skill_load call_1"));
+    QCOMPARE(r1.loaded.first().placement, QStringLiteral("system"));
+    QCOMPARE(r1.loaded.first().stateKey, QStringLiteral("temp:skill:loaded_by_agent:skills-assistant/data-report"));
+}
+
+void TestAgentLoop::toolResultMaterialisation()
+{
+    Profile p = shippedProfile("trpc-go");
+    p.materialisation = Materialisation::ToolResults;
+    AgentHarness h(p);
+    h.server->enqueue(calls({ { "skill_load", R"({"skill":"data-report","docs":["usage.txt"]})" } }));
+    h.server->enqueue(answer("ok"));
+    QVERIFY2(h.turn("report"), qPrintable(h.lastError));
+    QCOMPARE(h.content(1, 0), h.content(0, 0)); // system message stable
+    QCOMPARE(h.content(1, 3),
+        QStringLiteral("\n[Loaded] data-report\n\nBuild a report.\nRun \"scripts/report.py\".\n\n"
+                       "Docs loaded: usage.txt\n[Doc] usage.txt\n\nUSAGE NOTES\n"));
+    // the stored transcript keeps the stub
+    const TranscriptEvent &stored = h.loop().session().events.at(2);
+    QCOMPARE(stored.kind, TranscriptEvent::Kind::ToolResult);
+    QCOMPARE(stored.text, QStringLiteral("loaded: data-report"));
+    const RequestRecord &r1 = h.loop().session().requests.at(1);
+    QCOMPARE(r1.loaded.first().placement, QStringLiteral("tool_result call_1"));
+    QVERIFY(r1.sharedPrefixTokens > 0);
+    // the shared prefix reaches past the first user message (the system message did not change)
+    QVERIFY(r1.sharedPrefixBytes > h.server->requests().at(0).body.indexOf("\"report\""));
+}
+
+void TestAgentLoop::loadedContextFallback()
+{
+    Profile p = shippedProfile("trpc-go");
+    p.materialisation = Materialisation::ToolResults;
+    AgentHarness h(p);
+    h.config.maxHistoryMessages = 1; // history suppression drops the skill_load result
+    h.server->enqueue(calls({ { "skill_load", R"({"skill":"alpha"})" } }));
+    h.server->enqueue(answer("ok"));
+    QVERIFY2(h.turn("use alpha"), qPrintable(h.lastError));
+    const QJsonArray m = h.messages(1);
+    QCOMPARE(m.size(), 2);
+    QCOMPARE(m.at(1).toObject().value("role").toString(), QStringLiteral("system"));
+    QCOMPARE(m.at(1).toObject().value("content").toString(),
+        QStringLiteral("Loaded skill context:\n\n[Loaded] alpha\n\nAlpha body\nDocs loaded: none"));
+    QCOMPARE(h.loop().session().requests.at(1).loaded.first().placement, QStringLiteral("fallback system message"));
+}
+
+void TestAgentLoop::deepseekInlineAndReminder()
+{
+    AgentHarness h(shippedProfile("deepseek"));
+    h.server->enqueue(calls({ { "skill", R"({"name":"pdf-tools"})" } }));
+    h.server->enqueue(answer("merged"));
+    QVERIFY2(h.turn("merge pdfs"), qPrintable(h.lastError));
+    const QJsonArray m0 = h.messages(0);
+    QCOMPARE(m0.size(), 3);
+    QCOMPARE(m0.at(1).toObject().value("role").toString(), QStringLiteral("user"));
+    QVERIFY(m0.at(1).toObject().value("content").toString().startsWith("<system-reminder>\n"));
+    QCOMPARE(h.content(0, 2), QStringLiteral("merge pdfs"));
+    QCOMPARE(h.content(1, 4),
+        QStringLiteral("<skill_content name=\"pdf-tools\">\n<skill_resources>\nBase directory for this "
+                       "skill: /skills/pdf-tools\nResolve relative paths mentioned by this skill "
+                       "against the base directory before using them. Load referenced resources "
+                       "only as needed.\n</skill_resources>\n\n<skill_instructions>\nPDF "
+                       "body\n</skill_instructions>\n</skill_content>"));
+    const QJsonArray tools = h.server->requests().at(0).json().value("tools").toArray();
+    QCOMPARE(tools.size(), 1);
+    QVERIFY(!tools.first()
+                 .toObject()["function"]
+                 .toObject()["parameters"]
+                 .toObject()["properties"]
+                 .toObject()["name"]
+                 .toObject()
+                 .contains("enum"));
+    QCOMPARE(h.loop().session().requests.at(1).loaded.first().placement, QStringLiteral("inline tool result call_1"));
+}
+
+void TestAgentLoop::minimalUnknownSkill()
+{
+    AgentHarness h(shippedProfile("minimal"));
+    h.server->enqueue(calls({ { "load_skill", R"({"name":"nope"})" } }));
+    h.server->enqueue(calls({ { "load_skill", R"({"name":"alpha"})" } }));
+    h.server->enqueue(answer("done"));
+    QVERIFY2(h.turn("go"), qPrintable(h.lastError));
+    QCOMPARE(h.content(1, 3),
+        QStringLiteral("Error: Unknown skill 'nope'. Available skills: alpha, data-report, pdf-tools"));
+    QCOMPARE(h.content(2, 5), QStringLiteral("<skill name=\"alpha\">\nAlpha body\n</skill>"));
+    QVERIFY(h.content(0, 0).startsWith("You are a coding agent.\n"));
+    QVERIFY(h.loop().session().events.at(2).isError);
+}
+
+void TestAgentLoop::pythonToolsSelected()
+{
+    AgentHarness h(shippedProfile("trpc-python"));
+    h.server->enqueue(calls({ { "skill_load", R"({"skill_name":"data-report"})" } }));
+    h.server->enqueue(calls({ { "skill_list_tools", R"({"skill_name":"data-report"})" }, { "skill_list", "{}" } }));
+    h.server->enqueue(answer("ok"));
+    QVERIFY2(h.turn("report"), qPrintable(h.lastError));
+    QCOMPARE(h.content(1, 3), QStringLiteral("skill 'data-report' loaded"));
+    QVERIFY(h.content(1, 0).endsWith("Docs loaded: none\nTools selected: make_chart"));
+    QCOMPARE(h.content(2, 5), QStringLiteral(R"(["make_chart"])"));
+    QCOMPARE(h.content(2, 6), QStringLiteral(R"(["alpha","data-report","pdf-tools"])"));
+    QCOMPARE(h.loop().session().state.value("temp:skill:tools:data-report"), QStringLiteral(R"(["make_chart"])"));
+    QCOMPARE(
+        h.loop().session().state.value("temp:skill:loaded_by_agent:skill_run_agent/data-report"), QStringLiteral("1"));
+}
+
+void TestAgentLoop::selectDocsAddReplaceClear()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->enqueue(calls({ { "skill_load", R"({"skill":"data-report"})" } }));
+    h.server->enqueue(calls({ { "skill_select_docs", R"({"skill":"data-report","docs":["usage.txt"]})" } }));
+    h.server->enqueue(
+        calls({ { "skill_select_docs", R"({"skill":"data-report","docs":["docs/format.md"],"mode":"add"})" } }));
+    h.server->enqueue(
+        calls({ { "skill_select_docs", R"({"skill":"data-report","docs":["docs/format.md"],"mode":"replace"})" } }));
+    h.server->enqueue(calls({ { "skill_select_docs", R"({"skill":"data-report","mode":"clear"})" } }));
+    h.server->enqueue(calls({ { "skill_select_docs", R"({"skill":"data-report","docs":["missing.md"]})" } }));
+    h.server->enqueue(answer("ok"));
+    QVERIFY2(h.turn("report"), qPrintable(h.lastError));
+    QCOMPARE(h.server->requests().size(), 7);
+    QCOMPARE(h.content(2, 5),
+        QStringLiteral(
+            R"({"skill":"data-report","selected_docs":["usage.txt"],"include_all_docs":false,"mode":"replace"})"));
+    QVERIFY(h.content(2, 0).endsWith("Docs loaded: usage.txt\n[Doc] usage.txt\n\nUSAGE NOTES\n"));
+    QCOMPARE(h.content(3, 7),
+        QStringLiteral(
+            R"({"skill":"data-report","selected_docs":["usage.txt","docs/format.md"],"include_all_docs":false,"mode":"add"})"));
+    QVERIFY(h.content(3, 0).endsWith("Docs loaded: usage.txt, docs/format.md\n[Doc] usage.txt\n\nUSAGE NOTES\n\n[Doc] "
+                                     "docs/format.md\n\nFORMAT RULES\n"));
+    QVERIFY(h.content(4, 0).endsWith("Docs loaded: docs/format.md\n[Doc] docs/format.md\n\nFORMAT RULES\n"));
+    QCOMPARE(h.content(5, 11),
+        QStringLiteral(R"({"skill":"data-report","selected_docs":[],"include_all_docs":false,"mode":"clear"})"));
+    QVERIFY(h.content(5, 0).endsWith("Docs loaded: none"));
+    QCOMPARE(h.content(6, 13), QStringLiteral("unknown doc: missing.md"));
+    QCOMPARE(
+        h.loop().session().state.value("temp:skill:docs_by_agent:skills-assistant/data-report"), QStringLiteral("[]"));
+    // segments: loaded skill and docs are annotated in the record
+    const RequestRecord &r3 = h.loop().session().requests.at(3);
+    QStringList docSegs;
+    for (const RequestSegment &s : r3.segments) {
+        if (s.kind == SegmentKind::Doc)
+            docSegs << s.doc;
+    }
+    QCOMPARE(docSegs, (QStringList { "usage.txt", "docs/format.md" }));
+}
+
+void TestAgentLoop::unknownToolAndBadJson()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->enqueue(calls({ { "web_search", R"({"q":"x"})" }, { "skill_load", R"({"skill": "data)" },
+        { "skill_load", R"({"skill":"nope"})" }, { "skill_load", "{}" } }));
+    h.server->enqueue(answer("sorry"));
+    QVERIFY2(h.turn("hi"), qPrintable(h.lastError));
+    QCOMPARE(h.content(1, 3), QStringLiteral("unknown tool: web_search"));
+    QVERIFY2(h.content(1, 4).startsWith("invalid arguments for skill_load: "), qPrintable(h.content(1, 4)));
+    QCOMPARE(h.content(1, 5), QStringLiteral("unknown skill: nope"));
+    QCOMPARE(h.content(1, 6), QStringLiteral("skill is required"));
+    QCOMPARE(h.loop().session().events.last().text, QStringLiteral("sorry"));
+    QVERIFY(loadedSkills(h.loop().session().state, "skills-assistant").isEmpty());
+}
+
+void TestAgentLoop::recordMatchesWireBytes()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->enqueue(calls({ { "skill_load", R"({"skill":"data-report","include_all_docs":true})" } }, "Loading…"));
+    h.server->enqueue(answer("done"));
+    QVERIFY2(h.turn("report ünïcode \"quoted\"\ttab"), qPrintable(h.lastError));
+    const Session &s = h.loop().session();
+    QCOMPARE(s.requests.size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(s.requests.at(i).body, h.server->requests().at(i).body);
+        QVERIFY(!s.requests.at(i).body.contains(h.apiKey.toUtf8()));
+        // every segment's byte range holds its JSON-escaped text
+        for (const RequestSegment &seg : s.requests.at(i).segments) {
+            QVERIFY(seg.byteStart >= 0 && seg.byteStart + seg.byteLength <= s.requests.at(i).body.size());
+            if (seg.kind == SegmentKind::ToolSchema)
+                QVERIFY(s.requests.at(i).body.mid(seg.byteStart, seg.byteLength).startsWith("{\"type\":\"function\""));
+        }
+    }
+    const RequestRecord &r1 = s.requests.at(1);
+    QCOMPARE(r1.usage.promptTokens, 100); // from the fake server's usage chunk
+    QVERIFY(!r1.usage.estimated);
+    int sum = 0;
+    bool sawDoc = false;
+    for (const RequestSegment &seg : r1.segments) {
+        sum += seg.tokens;
+        sawDoc |= seg.kind == SegmentKind::Doc && seg.doc == "docs/format.md";
+        if (seg.kind == SegmentKind::LoadedSkill) {
+            const QByteArray escaped = RequestBuilder::jsonString(RequestBuilder::loadedBlock(
+                h.config.profile, *h.config.skills->find("data-report"), DocSelection { true, true, {} }, {}));
+            QVERIFY(escaped.mid(1, escaped.size() - 2).startsWith(r1.body.mid(seg.byteStart, seg.byteLength)));
+        }
+    }
+    QVERIFY(sawDoc);
+    QCOMPARE(r1.tokens, sum);
+    QVERIFY(r1.sharedPrefixTokens > 0);
+    QCOMPARE(s.requests.at(0).sharedPrefixTokens, -1);
+}
+
+QTEST_GUILESS_MAIN(TestAgentLoop)
+#include "tst_agent_loop.moc"
