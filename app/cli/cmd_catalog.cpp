@@ -1,16 +1,259 @@
-// Placeholder: replaced by the issue that owns this command.
+// `catalog` (print layer 1 exactly as a framework renders it) and `report` (the per-layer token report).
+#include "catalog/catalogrenderer.h"
+#include "catalog/deepseekcatalog.h"
+#include "catalog/skillsource.h"
+#include "catalog/tokenreport.h"
 #include "clisupport.h"
 #include "commands.h"
+#include "common/datapaths.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonDocument>
 
 namespace sw::cli {
-int runCatalog(const QStringList &)
+namespace {
+
+const QString kRootHelp = QStringLiteral("Skill root (folder searched recursively, a skill folder or a SKILL.md); "
+                                         "repeatable, earlier roots win on equal names. Default: the bundled skills.");
+
+// Loads the skills of --root (or the bundled skills). Returns false (after printing) on a usage problem.
+bool loadRoots(const QString &command, const QStringList &roots, QList<ReportSkill> *skills, int *exitCode)
 {
-    return usageError(QStringLiteral("catalog"), QStringLiteral("not available in this build yet"));
+    QStringList effective = roots;
+    if (effective.isEmpty()) {
+        const QString bundled = dataDirectory(DataKind::Skills);
+        if (bundled.isEmpty()) {
+            *exitCode = usageError(command, QStringLiteral("no --root given and no bundled skills found"));
+            return false;
+        }
+        effective << bundled;
+    }
+    const LoadedSkills loaded = loadSkillsFromRoots(effective);
+    for (const QString &problem : loaded.problems)
+        err() << "skill-workbench-cli " << command << ": " << problem << "\n";
+    err().flush();
+    if (!loaded.problems.isEmpty() && loaded.skills.isEmpty() && !roots.isEmpty()) {
+        *exitCode = 2;
+        return false;
+    }
+    *skills = loaded.skills;
+    return true;
 }
 
-int runReport(const QStringList &)
+bool parseNonNegative(const QCommandLineParser &parser, const QString &option, int *value)
 {
-    return usageError(QStringLiteral("report"), QStringLiteral("not available in this build yet"));
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    const int v = parser.value(option).toInt(&ok);
+    if (!ok || v < 0)
+        return false;
+    *value = v;
+    return true;
+}
+
+bool readCatalogOptions(
+    const QCommandLineParser &parser, const QString &command, CatalogOptions *options, int *exitCode)
+{
+    options->latestUserMessage = parser.value(QStringLiteral("message"));
+    if (!parseNonNegative(parser, QStringLiteral("max-desc"), &options->maxDescriptionLength)
+        || options->maxDescriptionLength < 3) {
+        *exitCode = usageError(command, QStringLiteral("--max-desc needs an integer of at least 3"));
+        return false;
+    }
+    if (!parseNonNegative(parser, QStringLiteral("max-overview"), &options->maxOverviewSkills)) {
+        *exitCode = usageError(command, QStringLiteral("--max-overview needs a non-negative integer"));
+        return false;
+    }
+    if (!parseNonNegative(parser, QStringLiteral("context-window"), &options->contextWindowTokens)) {
+        *exitCode = usageError(command, QStringLiteral("--context-window needs a non-negative integer"));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("no-guidance")))
+        options->guidance = QString();
+    if (parser.isSet(QStringLiteral("guidance-file"))) {
+        QFile file(parser.value(QStringLiteral("guidance-file")));
+        if (!file.open(QIODevice::ReadOnly)) {
+            *exitCode
+                = usageError(command, QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+            return false;
+        }
+        options->guidance = QString::fromUtf8(file.readAll());
+    }
+    return true;
+}
+
+void addCatalogOptions(QCommandLineParser &parser)
+{
+    parser.addOption({ QStringLiteral("root"), kRootHelp, QStringLiteral("PATH") });
+    parser.addOption({ QStringLiteral("message"), QStringLiteral("Latest user message (trpc-go prioritisation)."),
+        QStringLiteral("TEXT") });
+    parser.addOption({ QStringLiteral("max-desc"),
+        QStringLiteral("Description length cap in UTF-16 units (deepseek; user dialects), default 500."),
+        QStringLiteral("N") });
+    parser.addOption({ QStringLiteral("max-overview"),
+        QStringLiteral("trpc-go WithMaxOverviewSkills(N): list N skills, name the rest."), QStringLiteral("N") });
+    parser.addOption({ QStringLiteral("no-guidance"), QStringLiteral("trpc-go: omit the tooling guidance block.") });
+    parser.addOption({ QStringLiteral("guidance-file"),
+        QStringLiteral("trpc-go: use this file's text as the tooling guidance block."), QStringLiteral("FILE") });
+    parser.addOption({ QStringLiteral("dialect-file"),
+        QStringLiteral("Load a user dialect file (docs/dialects.md); its name becomes the default "
+                       "--dialect."),
+        QStringLiteral("FILE") });
+}
+
+// Loads --dialect-file and resolves --dialect. Returns the dialect name or "" after printing a usage error.
+QString resolveDialect(const QCommandLineParser &parser, const QString &command, const QString &fallback, int *exitCode)
+{
+    QString dialect = parser.value(QStringLiteral("dialect"));
+    if (parser.isSet(QStringLiteral("dialect-file"))) {
+        QString error;
+        const QString loaded = loadDialectFile(parser.value(QStringLiteral("dialect-file")), &error);
+        if (loaded.isEmpty()) {
+            *exitCode = usageError(command, error);
+            return {};
+        }
+        if (dialect.isEmpty())
+            dialect = loaded;
+    }
+    if (dialect.isEmpty())
+        dialect = fallback;
+    if (dialect.isEmpty()) {
+        *exitCode = usageError(command,
+            QStringLiteral("--dialect is required (one of: %1)").arg(catalogDialectNames().join(QStringLiteral(", "))));
+        return {};
+    }
+    if (!isCatalogDialect(dialect)) {
+        *exitCode = usageError(command,
+            QStringLiteral("unknown dialect '%1' (one of: %2)")
+                .arg(dialect, catalogDialectNames().join(QStringLiteral(", "))));
+        return {};
+    }
+    return dialect;
+}
+
+QStringList withProgramName(const QString &command, const QStringList &args)
+{
+    return QStringList { QStringLiteral("skill-workbench-cli ") + command } + args;
+}
+
+} // namespace
+
+int runCatalog(const QStringList &args)
+{
+    const QString command = QStringLiteral("catalog");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Print the skill catalog (layer 1) exactly as the chosen framework renders it: the bytes the "
+                       "model sees, with no newline added."));
+    parser.addHelpOption();
+    parser.addOption({ QStringLiteral("dialect"),
+        QStringLiteral("agentskills-xml, trpc-go, trpc-python, deepseek, codex, minimal or a user "
+                       "dialect."),
+        QStringLiteral("NAME") });
+    addCatalogOptions(parser);
+    parser.addOption({ QStringLiteral("context-window"),
+        QStringLiteral("codex: hold the list to about 2% of this many tokens."), QStringLiteral("N") });
+    parser.addOption(
+        { QStringLiteral("replacement"), QStringLiteral("deepseek: print the replacement form (catalog changed).") });
+    parser.addOption({ QStringLiteral("list-dialects"), QStringLiteral("Print the dialect names, one per line.") });
+    if (!parser.parse(withProgramName(command, args)))
+        return usageError(command, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        out().flush();
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(
+            command, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    int exitCode = 0;
+    if (parser.isSet(QStringLiteral("list-dialects"))) {
+        if (parser.isSet(QStringLiteral("dialect-file"))
+            && resolveDialect(parser, command, QStringLiteral("minimal"), &exitCode).isEmpty())
+            return exitCode;
+        out() << catalogDialectNames().join(QLatin1Char('\n')) << "\n";
+        out().flush();
+        return 0;
+    }
+    const QString dialect = resolveDialect(parser, command, QString(), &exitCode);
+    if (dialect.isEmpty())
+        return exitCode;
+    CatalogOptions options;
+    if (!readCatalogOptions(parser, command, &options, &exitCode))
+        return exitCode;
+    QList<ReportSkill> skills;
+    if (!loadRoots(command, parser.values(QStringLiteral("root")), &skills, &exitCode))
+        return exitCode;
+    const QList<CatalogSkill> catalog = catalogSkillsOf(skills);
+    const QString text = parser.isSet(QStringLiteral("replacement")) && dialect == QLatin1String("deepseek")
+        ? renderDeepseekCatalog(catalog, options, DeepseekCatalogForm::Replacement)
+        : renderCatalog(dialect, catalog, options);
+    out() << text;
+    out().flush();
+    return 0;
+}
+
+int runReport(const QStringList &args)
+{
+    const QString command = QStringLiteral("report");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Per-layer token report of a repository: per skill the tokens of its catalog entry, body, docs and declared "
+        "tools; layer totals; full injection vs progressive disclosure; the catalog's share of a context window."));
+    parser.addHelpOption();
+    parser.addOption(
+        { QStringLiteral("dialect"), QStringLiteral("Catalog dialect (default trpc-go)."), QStringLiteral("NAME") });
+    parser.addOption(
+        { QStringLiteral("encoding"), QStringLiteral("o200k_base (default) or cl100k_base."), QStringLiteral("NAME") });
+    parser.addOption({ QStringLiteral("format"), QStringLiteral("text (default) or json."), QStringLiteral("FORMAT") });
+    addCatalogOptions(parser);
+    parser.addOption({ QStringLiteral("context-window"),
+        QStringLiteral("Context window in tokens for the catalog share (default 200000)."), QStringLiteral("N") });
+    if (!parser.parse(withProgramName(command, args)))
+        return usageError(command, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        out().flush();
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(
+            command, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    int exitCode = 0;
+    TokenReportOptions options;
+    options.dialect = resolveDialect(parser, command, QStringLiteral("trpc-go"), &exitCode);
+    if (options.dialect.isEmpty())
+        return exitCode;
+    if (parser.isSet(QStringLiteral("encoding"))) {
+        bool ok = false;
+        options.encoding = encodingFromName(parser.value(QStringLiteral("encoding")), &ok);
+        if (!ok)
+            return usageError(command,
+                QStringLiteral("unknown encoding '%1' (o200k_base or cl100k_base)")
+                    .arg(parser.value(QStringLiteral("encoding"))));
+    }
+    const QString format = parser.value(QStringLiteral("format")).isEmpty() ? QStringLiteral("text")
+                                                                            : parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return usageError(command, QStringLiteral("--format must be text or json"));
+    options.catalog.contextWindowTokens = 0;
+    if (!readCatalogOptions(parser, command, &options.catalog, &exitCode))
+        return exitCode;
+    options.contextWindowTokens
+        = parser.isSet(QStringLiteral("context-window")) ? options.catalog.contextWindowTokens : 200000;
+    options.catalog.contextWindowTokens = 0; // the report measures the whole catalog against the window
+    QList<ReportSkill> skills;
+    if (!loadRoots(command, parser.values(QStringLiteral("root")), &skills, &exitCode))
+        return exitCode;
+    const TokenReport report = buildTokenReport(skills, options);
+    if (format == QLatin1String("json"))
+        out() << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
+    else
+        out() << report.toText();
+    out().flush();
+    return 0;
 }
 
 } // namespace sw::cli

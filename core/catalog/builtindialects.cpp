@@ -47,7 +47,9 @@ QList<CatalogSkill> TrpcPythonDialect::order(const QList<CatalogSkill> &skills, 
 
 QString TrpcPythonDialect::entry(const CatalogSkill &skill, const CatalogOptions &) const
 {
-    return QStringLiteral("- ") + skill.name + QStringLiteral(": ") + skill.description + QLatin1Char('\n');
+    // The Python repository strips name and description after yaml.safe_load.
+    return QStringLiteral("- ") + skill.name.trimmed() + QStringLiteral(": ") + skill.description.trimmed()
+        + QLatin1Char('\n');
 }
 
 QString TrpcPythonDialect::render(const QList<CatalogSkill> &skills, const CatalogOptions &options) const

@@ -15,8 +15,8 @@ public:
     QString render(const QList<CatalogSkill> &skills, const CatalogOptions &options) const override;
 };
 
-// tRPC-Agent-Python `_inject_overview`: `Available skills:` then `- name: description` lines, sorted by name;
-// nothing at all for an empty repository.
+// tRPC-Agent-Python `_inject_overview`: `Available skills:` then `- name: description` lines (name and
+// description stripped, as the Python repository does), sorted by name; nothing at all for an empty repository.
 class TrpcPythonDialect final : public CatalogDialect
 {
 public:

@@ -1,0 +1,196 @@
+// The `catalog` and `report` commands run as the built binary on fixture roots: golden outputs per dialect
+// (absolute paths written as $ROOTS), shadowing across roots, options, the JSON report and exit codes.
+#include "catalog/catalogrenderer.h"
+#include "catalogfixtures.h"
+#include "tokens/tokenizer.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Result
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+const QString kRoots = QStringLiteral(SW_TEST_DATA_DIR "/roots");
+
+Result runCli(const QStringList &args)
+{
+    QProcess process;
+    process.start(QStringLiteral(SW_BINARY_DIR "/app/skill-workbench-cli"), args);
+    Result r;
+    if (!process.waitForFinished(60000))
+        return r;
+    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.out = process.readAllStandardOutput();
+    r.err = process.readAllStandardError();
+    return r;
+}
+
+QStringList twoRoots()
+{
+    return { QStringLiteral("--root"), kRoots + "/first", QStringLiteral("--root"), kRoots + "/second" };
+}
+
+QString portable(const QByteArray &out)
+{
+    return QString::fromUtf8(out).replace(kRoots, QStringLiteral("$ROOTS"));
+}
+} // namespace
+
+class CatalogCliTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void catalogPerDialect_data();
+    void catalogPerDialect();
+    void catalogOptions();
+    void dialectFileAndList();
+    void reportJson();
+    void reportText();
+    void errors();
+};
+
+void CatalogCliTest::initTestCase()
+{
+    QVERIFY2(QFileInfo::exists(SW_BINARY_DIR "/app/skill-workbench-cli"), "build skill-workbench-cli first");
+}
+
+void CatalogCliTest::catalogPerDialect_data()
+{
+    QTest::addColumn<QString>("dialect");
+    for (const QString &d : sw::builtinCatalogDialectNames())
+        QTest::newRow(qPrintable(d)) << d;
+}
+
+void CatalogCliTest::catalogPerDialect()
+{
+    QFETCH(QString, dialect);
+    const Result r = runCli(QStringList { "catalog", "--dialect", dialect } + twoRoots());
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QByteArray());
+    const QString text = portable(r.out);
+    QVERIFY(sw::testing::matchesGolden(text, "cli-" + dialect + ".txt"));
+    QVERIFY(!text.contains("A second pdf-tools")); // the first root wins
+    QVERIFY(text.contains("zh-notes"));
+}
+
+void CatalogCliTest::catalogOptions()
+{
+    Result r = runCli(QStringList { "catalog", "--dialect", "trpc-go", "--message", "turn this CSV into a report",
+                          "--max-overview", "1", "--no-guidance" }
+        + twoRoots());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(sw::testing::matchesGolden(portable(r.out), "cli-trpc-go-message-max1.txt"));
+
+    QTemporaryDir dir;
+    QFile guidance(dir.filePath("guidance.txt"));
+    QVERIFY(guidance.open(QIODevice::WriteOnly));
+    guidance.write("Framework guidance from a file");
+    guidance.close();
+    r = runCli(QStringList { "catalog", "--dialect", "trpc-go", "--guidance-file", guidance.fileName() } + twoRoots());
+    QVERIFY(r.out.endsWith("\n\nFramework guidance from a file\n"));
+
+    r = runCli(QStringList { "catalog", "--dialect", "deepseek", "--max-desc", "20" } + twoRoots());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(sw::testing::matchesGolden(portable(r.out), "cli-deepseek-max20.txt"));
+    r = runCli(QStringList { "catalog", "--dialect", "deepseek", "--replacement" } + twoRoots());
+    QVERIFY(r.out.startsWith("<system-reminder>\nThe available skill catalog changed."));
+
+    r = runCli(QStringList { "catalog", "--dialect", "codex", "--context-window", "1000" } + twoRoots());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("more skills not listed: the list is held to 80 characters)"));
+}
+
+void CatalogCliTest::dialectFileAndList()
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath("names.json"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "skill-workbench-dialect/1", "name": "names-only", "header": "Skills: ",
+                   "entry": "{name}", "separator": ", ", "footer": "."})");
+    file.close();
+    Result r = runCli(QStringList { "catalog", "--dialect-file", file.fileName() } + twoRoots());
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QByteArray("Skills: pdf-tools, report, zh-notes."));
+    r = runCli({ "catalog", "--list-dialects" });
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("agentskills-xml\ntrpc-go\ntrpc-python\ndeepseek\ncodex\nminimal\n"));
+}
+
+void CatalogCliTest::reportJson()
+{
+    const Result catalog = runCli(QStringList { "catalog", "--dialect", "minimal" } + twoRoots());
+    const Result r = runCli(QStringList { "report", "--dialect", "minimal", "--format", "json", "--encoding",
+                                "cl100k_base", "--context-window", "1000" }
+        + twoRoots());
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(json["dialect"].toString(), QString("minimal"));
+    QCOMPARE(json["encoding"].toString(), QString("cl100k_base"));
+    const auto tokenizer = sw::Tokenizer::forEncoding(sw::Encoding::Cl100kBase);
+    QCOMPARE(json["exact"].toBool(), tokenizer->isExact());
+    QCOMPARE(json["totals"]["catalog"].toInt(), tokenizer->count(catalog.out));
+    const QJsonArray skills = json["skills"].toArray();
+    QCOMPARE(skills.size(), 3);
+    QCOMPARE(skills[0]["name"].toString(), QString("pdf-tools"));
+    const QJsonObject report = skills[1].toObject();
+    QCOMPARE(report["name"].toString(), QString("report"));
+    // tRPC-Go docs: *.md and *.txt except SKILL.md, sorted
+    QCOMPARE(report["docs"].toArray().size(), 2);
+    QCOMPARE(report["docs"][0]["path"].toString(), QString("notes.txt"));
+    QCOMPARE(report["docs"][1]["path"].toString(), QString("references/a.md"));
+    QCOMPARE(report["docs"][1]["tokens"].toInt(), tokenizer->count("Reference A: column names and units.\n"));
+    QCOMPARE(report["tools"].toInt(), tokenizer->count("read_csv\ndraw_chart"));
+    QCOMPARE(json["context"]["window_tokens"].toInt(), 1000);
+    QCOMPARE(json["context"]["budgets"][0]["budget_tokens"].toInt(), 10);
+    QCOMPARE(json["context"]["budgets"][0]["fits"].toBool(), false);
+}
+
+void CatalogCliTest::reportText()
+{
+    const Result r = runCli(QStringList { "report" } + twoRoots());
+    QCOMPARE(r.exitCode, 0);
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY(text.startsWith("Token report: dialect trpc-go, encoding o200k_base"));
+    QVERIFY(text.contains("Skills: 3\n"));
+    QVERIFY(text.contains("Context window 200,000 tokens"));
+    QVERIFY(text.contains("\nreport "));
+}
+
+void CatalogCliTest::errors()
+{
+    Result r = runCli({ "catalog", "--dialect", "no-such" });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("unknown dialect 'no-such'"));
+    r = runCli({ "catalog", "--root", kRoots + "/first" });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("--dialect is required"));
+    r = runCli({ "catalog", "--dialect", "minimal", "--root", kRoots + "/missing" });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("no such file or folder"));
+    r = runCli({ "report", "--encoding", "p50k" });
+    QCOMPARE(r.exitCode, 2);
+    r = runCli({ "report", "--format", "xml" });
+    QCOMPARE(r.exitCode, 2);
+    r = runCli({ "catalog", "--dialect", "deepseek", "--max-desc", "2" });
+    QCOMPARE(r.exitCode, 2);
+    r = runCli({ "catalog", "--help" });
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("--dialect"));
+    r = runCli({ "report", "--help" });
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("--encoding"));
+}
+
+QTEST_GUILESS_MAIN(CatalogCliTest)
+#include "tst_catalogcli.moc"
