@@ -1,0 +1,155 @@
+// ImagePreview: a label in a scroll area, rescaled on zoom; SVG rendered with QSvgRenderer.
+#include "preview/imagepreview.h"
+
+#include <QHBoxLayout>
+#include <QImageReader>
+#include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSvgRenderer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+namespace sw::ui {
+
+ImagePreview::ImagePreview(QWidget *parent)
+    : QWidget(parent)
+    , m_scroll(new QScrollArea(this))
+    , m_label(new QLabel(this))
+    , m_zoomLabel(new QLabel(this))
+{
+    m_label->setAlignment(Qt::AlignCenter);
+    m_scroll->setWidget(m_label);
+    m_scroll->setWidgetResizable(false);
+    m_scroll->setAlignment(Qt::AlignCenter);
+    m_scroll->viewport()->installEventFilter(this);
+
+    auto *bar = new QHBoxLayout;
+    const auto addButton = [&](const QString &text, const QString &tip, void (ImagePreview::*slot)()) {
+        auto *b = new QToolButton(this);
+        b->setText(text);
+        b->setToolTip(tip);
+        connect(b, &QToolButton::clicked, this, slot);
+        bar->addWidget(b);
+    };
+    addButton(tr("−"), tr("Zoom out"), &ImagePreview::zoomOut);
+    addButton(tr("+"), tr("Zoom in"), &ImagePreview::zoomIn);
+    auto *actual = new QToolButton(this);
+    actual->setText(tr("100 %"));
+    actual->setToolTip(tr("Actual size"));
+    connect(actual, &QToolButton::clicked, this, [this] { setZoom(1.0); });
+    bar->addWidget(actual);
+    addButton(tr("Fit"), tr("Fit to the window"), &ImagePreview::zoomToFit);
+    bar->addWidget(m_zoomLabel);
+    bar->addStretch();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_scroll, 1);
+}
+
+bool ImagePreview::load(const QString &path, QString *error)
+{
+    clear();
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)
+        || path.endsWith(QLatin1String(".svgz"), Qt::CaseInsensitive)) {
+        auto *svg = new QSvgRenderer(path, this);
+        if (svg->isValid()) {
+            m_svg = svg;
+            const QSize size = svg->defaultSize().isValid() ? svg->defaultSize() : QSize(256, 256);
+            m_image = QImage(size, QImage::Format_ARGB32_Premultiplied);
+            m_image.fill(Qt::transparent);
+            QPainter p(&m_image);
+            svg->render(&p);
+        } else {
+            delete svg;
+        }
+    }
+    if (!m_svg) {
+        QImageReader reader(path);
+        reader.setAutoTransform(true);
+        m_image = reader.read();
+        if (m_image.isNull()) {
+            if (error)
+                *error = tr("Cannot read the image: %1").arg(reader.errorString());
+            return false;
+        }
+    }
+    setZoom(1.0);
+    return true;
+}
+
+void ImagePreview::clear()
+{
+    delete m_svg;
+    m_svg = nullptr;
+    m_image = QImage();
+    m_label->clear();
+    m_label->resize(0, 0);
+}
+
+void ImagePreview::setZoom(double zoom)
+{
+    m_zoom = qBound(0.05, zoom, 32.0);
+    render();
+    Q_EMIT zoomChanged(m_zoom);
+}
+
+void ImagePreview::zoomIn()
+{
+    setZoom(m_zoom * 1.25);
+}
+void ImagePreview::zoomOut()
+{
+    setZoom(m_zoom / 1.25);
+}
+
+void ImagePreview::zoomToFit()
+{
+    if (m_image.isNull())
+        return;
+    const QSize area = m_scroll->viewport()->size();
+    setZoom(qMin(double(area.width()) / m_image.width(), double(area.height()) / m_image.height()));
+}
+
+void ImagePreview::render()
+{
+    m_zoomLabel->setText(tr("%1 %").arg(qRound(m_zoom * 100)));
+    if (m_image.isNull())
+        return;
+    const QSize size = (QSizeF(m_image.size()) * m_zoom).toSize().expandedTo(QSize(1, 1));
+    QPixmap pixmap;
+    if (m_svg) {
+        QImage scaled(size, QImage::Format_ARGB32_Premultiplied);
+        scaled.fill(Qt::transparent);
+        QPainter p(&scaled);
+        m_svg->render(&p);
+        pixmap = QPixmap::fromImage(scaled);
+    } else {
+        pixmap = QPixmap::fromImage(m_image.scaled(
+            size, Qt::KeepAspectRatio, m_zoom < 1.0 ? Qt::SmoothTransformation : Qt::FastTransformation));
+    }
+    m_label->setPixmap(pixmap);
+    m_label->resize(pixmap.size());
+}
+
+bool ImagePreview::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Wheel) {
+        auto *wheel = static_cast<QWheelEvent *>(event);
+        if (wheel->modifiers() & Qt::ControlModifier) {
+            if (wheel->angleDelta().y() > 0)
+                zoomIn();
+            else if (wheel->angleDelta().y() < 0)
+                zoomOut();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace sw::ui

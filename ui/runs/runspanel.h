@@ -1,0 +1,80 @@
+#pragma once
+// RunsPanel: the Runs view. Run history (RunsModel) with Stop and Re-run, the manual RunForm, the live
+// RunConsole of the selected run, and its output files (OutputFilesModel) with a FilePreview.
+// Manual runs start here; model-initiated runs are shown by passing their RunJob to trackRun().
+#include "workspace/runjob.h"
+#include "workspace/workspace.h"
+
+#include "runs/runform.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace sw::ui {
+
+class FilePreview;
+class OutputFilesModel;
+class RunConsole;
+class RunsModel;
+
+class RunsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunsPanel(QWidget *parent = nullptr);
+
+    // The workspace manual runs use. Without one, a workspace is created on the first run under workRoot()
+    // (default sw::defaultWorkRoot()).
+    void setWorkspace(const sw::Workspace &workspace);
+    sw::Workspace workspace() const { return m_workspace; }
+    void setWorkRoot(const QString &workRoot);
+    QString workRoot() const { return m_workRoot; }
+    void setSkills(const QList<RunForm::SkillChoice> &skills);
+
+    // Starts a manual run (the job is owned by the panel) and selects it. nullptr if no workspace can be made.
+    sw::RunJob *startRun(const sw::RunRequest &request);
+    // Shows a run started elsewhere (e.g. by the agent's skill_run); the caller owns and starts the job.
+    int trackRun(sw::RunJob *job, const QString &origin);
+
+    void selectRun(int row);
+    int selectedRun() const;
+
+    RunsModel *runsModel() const { return m_runs; }
+    OutputFilesModel *filesModel() const { return m_files; }
+    RunConsole *console() const { return m_console; }
+    FilePreview *preview() const { return m_preview; }
+    RunForm *form() const { return m_form; }
+    QTableView *runsView() const { return m_runsView; }
+    QTableView *filesView() const { return m_filesView; }
+
+public Q_SLOTS:
+    void stopSelected();
+    void rerunSelected();
+    void previewFile(int row);
+
+Q_SIGNALS:
+    void runStarted(sw::RunJob *job);
+
+private:
+    void onRunSelected();
+    void onRunFinished(int row);
+    void updateButtons();
+
+    sw::Workspace m_workspace;
+    QString m_workRoot;
+    RunsModel *m_runs;
+    OutputFilesModel *m_files;
+    RunForm *m_form;
+    QTableView *m_runsView;
+    QTableView *m_filesView;
+    RunConsole *m_console;
+    FilePreview *m_preview;
+    QLabel *m_status;
+    QPushButton *m_stop;
+    QPushButton *m_rerun;
+};
+
+} // namespace sw::ui
