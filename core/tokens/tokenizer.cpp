@@ -98,9 +98,10 @@ Tokenizer::~Tokenizer() = default;
 QStringList Tokenizer::dataSearchPath()
 {
     QStringList path;
+    // An explicit SW_TOKENIZER_DATA_DIR is the only place looked at (so a wrong one shows, and tests can use it).
     const QString env = qEnvironmentVariable("SW_TOKENIZER_DATA_DIR");
     if (!env.isEmpty())
-        path << QDir::cleanPath(env);
+        return { QDir::cleanPath(env) };
     for (const QString &candidate : dataDirectoryCandidates(DataKind::Tokenizers)) {
         if (!path.contains(candidate))
             path << candidate;

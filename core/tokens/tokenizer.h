@@ -34,10 +34,11 @@ class RankTable;
 class Tokenizer
 {
 public:
-    // The shared tokenizer of an encoding, loaded once on first use (thread-safe). Rank data is looked up in
-    // $SW_TOKENIZER_DATA_DIR, then the data directories of sw::dataDirectoryCandidates(DataKind::Tokenizers)
-    // (installed share/skill-workbench/tokenizers, then the build's SW_TOKENIZER_DATA_DIR); the file's sha256
-    // must match PROTOCOL.md. Without valid data the tokenizer estimates (isExact() == false).
+    // The shared tokenizer of an encoding, loaded once on first use (thread-safe). Rank data
+    // (<encoding>.tiktoken) is looked up in $SW_TOKENIZER_DATA_DIR alone when that is set, otherwise in the
+    // folders of sw::dataDirectoryCandidates(DataKind::Tokenizers) ($SW_DATA_DIR/tokenizers, the installed
+    // share/skill-workbench/tokenizers, the build's SW_TOKENIZER_DATA_DIR); the file's sha256 must match
+    // PROTOCOL.md. Without valid data the tokenizer estimates (isExact() == false, dataProblem() says why).
     static std::shared_ptr<const Tokenizer> forEncoding(Encoding encoding);
     // A tokenizer loaded from one given rank file (not shared, not cached); used by tests and tools.
     static std::shared_ptr<const Tokenizer> fromRankFile(Encoding encoding, const QString &path);
