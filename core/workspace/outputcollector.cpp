@@ -207,26 +207,21 @@ bool matchGlobPath(const QString &pattern, const QString &path)
 {
     const QStringList ps = pattern.split(u'/', Qt::SkipEmptyParts);
     const QStringList ns = path.split(u'/', Qt::SkipEmptyParts);
-    // Classic backtracking over segments; ** may absorb zero or more segments.
-    std::function<bool(qsizetype, qsizetype)> match = [&](qsizetype i, qsizetype j) -> bool {
-        while (i < ps.size()) {
-            if (ps[i] == QLatin1String("**")) {
-                while (i + 1 < ps.size() && ps[i + 1] == QLatin1String("**"))
-                    ++i;
-                for (qsizetype k = j; k <= ns.size(); ++k) {
-                    if (match(i + 1, k))
-                        return true;
-                }
-                return false;
-            }
-            if (j >= ns.size() || !matchGlobSegment(ps[i], ns[j]))
-                return false;
-            ++i;
-            ++j;
+    // match[i][j]: pattern segments from i match path segments from j. Filled backwards: O(|ps| * |ns|).
+    const qsizetype width = ns.size() + 1;
+    QList<char> match((ps.size() + 1) * width, 0);
+    const auto at = [&](qsizetype i, qsizetype j) -> char & { return match[i * width + j]; };
+    at(ps.size(), ns.size()) = 1;
+    for (qsizetype i = ps.size() - 1; i >= 0; --i) {
+        const bool doubleStar = ps[i] == QLatin1String("**");
+        for (qsizetype j = ns.size(); j >= 0; --j) {
+            if (doubleStar)
+                at(i, j) = at(i + 1, j) || (j < ns.size() && at(i, j + 1));
+            else
+                at(i, j) = j < ns.size() && at(i + 1, j + 1) && matchGlobSegment(ps[i], ns[j]);
         }
-        return j == ns.size();
-    };
-    return match(0, 0);
+    }
+    return at(0, 0);
 }
 
 QString normalizeOutputGlob(const QString &pattern, const QString &workspaceRoot, QString *error)
