@@ -2,15 +2,20 @@
 // size, text/binary, line count, table of contents and the paths Markdown files mention.
 #include "skill/skillfolder.h"
 
+#include "skill/filereading.h"
+#include "skill/skilldocument.h"
 #include "skill/skillreferences.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
 
 #include <algorithm>
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace sw {
 namespace {
@@ -54,6 +59,36 @@ bool isGoDocName(const QString &name)
     return endsWithCi(name, QLatin1StringView(".md")) || endsWithCi(name, QLatin1StringView(".txt"));
 }
 
+// Every regular file below dir (relative paths, '/'-separated); symlinks are not followed, `.git` is skipped.
+void collectFiles(const QByteArray &absolute, const QByteArray &relative, QList<SkillFile> &files)
+{
+    DIR *d = opendir(absolute.constData());
+    if (!d)
+        return;
+    while (const dirent *e = readdir(d)) {
+        const QByteArrayView name(e->d_name);
+        if (name == "." || name == ".." || name == ".git")
+            continue;
+        unsigned char type = e->d_type;
+        const QByteArray path = absolute + '/' + e->d_name;
+        if (type == DT_UNKNOWN) {
+            struct stat st;
+            if (lstat(path.constData(), &st) != 0)
+                continue;
+            type = S_ISDIR(st.st_mode) ? DT_DIR : S_ISREG(st.st_mode) ? DT_REG : DT_UNKNOWN;
+        }
+        const QByteArray rel = relative.isEmpty() ? QByteArray(e->d_name) : relative + '/' + e->d_name;
+        if (type == DT_DIR) {
+            collectFiles(path, rel, files);
+        } else if (type == DT_REG) {
+            SkillFile file;
+            file.relativePath = QFile::decodeName(rel);
+            files.append(file);
+        }
+    }
+    closedir(d);
+}
+
 } // namespace
 
 bool isScriptFileName(const QString &fileName)
@@ -66,28 +101,12 @@ bool isScriptFileName(const QString &fileName)
     return dot >= 0 && exts.contains(fileName.sliced(dot + 1).toLower());
 }
 
-SkillFolderInventory inventorySkillFolder(const QString &folder)
+SkillFolderInventory inventorySkillFolder(const QString &folder, const SkillDocument *skillMd)
 {
     SkillFolderInventory inv;
-    inv.folder = QFileInfo(folder).absoluteFilePath();
-    const QDir root(inv.folder);
-    QDirIterator it(inv.folder, QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot | QDir::NoSymLinks,
-        QDirIterator::Subdirectories);
-    QStringList nestedSkillDirs;
-    while (it.hasNext()) {
-        it.next();
-        const QFileInfo info = it.fileInfo();
-        const QString rel = root.relativeFilePath(info.absoluteFilePath());
-        if (rel == QLatin1String(".git") || rel.startsWith(QLatin1String(".git/"))
-            || rel.contains(QLatin1String("/.git/")))
-            continue;
-        if (!info.isFile())
-            continue;
-        SkillFile file;
-        file.relativePath = rel;
-        file.size = info.size();
-        inv.files.append(file);
-    }
+    inv.folder = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    const QByteArray rootBytes = QFile::encodeName(inv.folder);
+    collectFiles(rootBytes, QByteArray(), inv.files);
     std::sort(inv.files.begin(), inv.files.end(),
         [](const SkillFile &a, const SkillFile &b) { return a.relativePath < b.relativePath; });
 
@@ -114,20 +133,28 @@ SkillFolderInventory inventorySkillFolder(const QString &folder)
             inv.scripts.append(file.relativePath);
         if (file.role == SkillFile::Role::Asset)
             inv.assets.append(file.relativePath);
-        inv.totalBytes += file.size;
 
-        QFile f(root.filePath(file.relativePath));
-        if (!f.open(QIODevice::ReadOnly))
+        if (skillMd && file.role == SkillFile::Role::SkillMd) {
+            // Already read and parsed: take its facts instead of reading it again.
+            file.size = skillMd->raw.size();
+            file.binary = !skillMd->validUtf8 || skillMd->raw.contains('\0');
+            file.lineCount = skillMd->lineCount;
+            inv.totalBytes += file.size;
             continue;
+        }
+        QByteArray bytes;
+        if (!detail::readFileHead(
+                rootBytes + '/' + QFile::encodeName(file.relativePath), kFullReadLimit + 1, bytes, file.size))
+            continue;
+        inv.totalBytes += file.size;
         const bool full = file.size <= kFullReadLimit;
-        const QByteArray bytes = full ? f.readAll() : f.read(kSniffBytes);
         const QByteArrayView head = QByteArrayView(bytes).first(std::min<qsizetype>(bytes.size(), kSniffBytes));
         file.binary = looksBinary(head, bytes.size() > kSniffBytes || !full);
         if (file.binary || !full)
             continue;
         file.lineCount = int(bytes.count('\n')) + ((!bytes.isEmpty() && !bytes.endsWith('\n')) ? 1 : 0);
         if (endsWithCi(name, QLatin1StringView(".md")) && file.role != SkillFile::Role::SkillMd) {
-            const QString text = QString::fromUtf8(bytes);
+            const QByteArrayView text(bytes);
             file.hasTableOfContents = hasTableOfContents(text);
             const QString dir = file.relativePath.contains(u'/') ? file.relativePath.section(u'/', 0, -2) : QString();
             for (const PathReference &ref : findPathReferences(text)) {

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 namespace sw {
+struct SkillDocument;
 
 struct SkillFile
 {
@@ -32,7 +33,9 @@ struct SkillFolderInventory
 // Walks folder (symlinked folders are not followed, `.git` is skipped), reading the first 8 KiB of every file and
 // the whole of text files up to 4 MiB. Role: the root SKILL.md is SkillMd; Go docs are Doc; script extensions
 // are Script; dotfiles and SKILL.md files of nested skills are Other; everything else is Asset.
-SkillFolderInventory inventorySkillFolder(const QString &folder);
+// skillMd: the folder's SKILL.md when the caller has read it already (its size, text and line facts are taken
+// from it instead of reading the file again).
+SkillFolderInventory inventorySkillFolder(const QString &folder, const SkillDocument *skillMd = nullptr);
 
 // True for the script extensions both frameworks know (.sh .bash .py .js .ts .rb .pl ...), case-insensitive.
 bool isScriptFileName(const QString &fileName);

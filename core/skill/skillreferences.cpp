@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QSet>
+#include <QVarLengthArray>
 
 namespace sw {
 namespace {
@@ -16,9 +17,21 @@ const QSet<QString> &knownExtensions()
     return exts;
 }
 
-bool isPathChar(QChar c)
+bool isPathByte(char c)
 {
-    return c.isLetterOrNumber() || c == u'_' || c == u'-' || c == u'.' || c == u'/';
+    const auto u = static_cast<unsigned char>(c);
+    return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_' || u == '-'
+        || u == '.' || u == '/' || u >= 0x80; // bytes of non-ASCII characters count as letters
+}
+
+bool startsWithCi(QByteArrayView text, QByteArrayView prefix)
+{
+    return text.size() >= prefix.size() && qstrnicmp(text.data(), prefix.size(), prefix.data(), prefix.size()) == 0;
+}
+
+bool equalsCi(QByteArrayView text, QByteArrayView other)
+{
+    return text.size() == other.size() && startsWithCi(text, other);
 }
 
 // Cleans a raw target; returns "" when it is not a relative in-folder path.
@@ -42,11 +55,6 @@ QString cleanTarget(QString target)
     return target;
 }
 
-int utf8Column(QStringView line, qsizetype index)
-{
-    return int(line.first(index).toUtf8().size()) + 1;
-}
-
 bool looksLikePath(const QString &token)
 {
     if (token.size() < 3 || token.contains(QLatin1String("//")) || (token.startsWith(u'.') && !token.startsWith(u"./")))
@@ -63,82 +71,100 @@ bool looksLikePath(const QString &token)
 
 } // namespace
 
-QList<PathReference> findPathReferences(QStringView markdown, int firstLine)
+QList<PathReference> findPathReferences(QByteArrayView utf8, int firstLine)
 {
     QList<PathReference> refs;
     int lineNo = firstLine;
-    bool inFence = false;
-    for (QStringView line : markdown.split(u'\n')) {
-        const QStringView trimmed = line.trimmed();
-        if (trimmed.startsWith(u"```") || trimmed.startsWith(u"~~~"))
-            inFence = !inFence;
-        QList<std::pair<qsizetype, qsizetype>> linkSpans;
+    qsizetype lineStart = 0;
+    while (lineStart <= utf8.size()) {
+        qsizetype lineEnd = utf8.indexOf('\n', lineStart);
+        if (lineEnd < 0)
+            lineEnd = utf8.size();
+        const QByteArrayView line = utf8.sliced(lineStart, lineEnd - lineStart);
+        QVarLengthArray<std::pair<qsizetype, qsizetype>, 4> linkSpans;
         // Explicit links: ](target)
-        for (qsizetype at = line.indexOf(u"]("); at >= 0; at = line.indexOf(u"](", at + 2)) {
+        for (qsizetype at = line.indexOf("]("); at >= 0; at = line.indexOf("](", at + 2)) {
             const qsizetype start = at + 2;
             qsizetype end = start;
-            while (end < line.size() && line[end] != u')' && line[end] != u' ')
+            while (end < line.size() && line[end] != ')' && line[end] != ' ')
                 ++end;
             linkSpans.append({ at, end });
-            const QString target = cleanTarget(line.sliced(start, end - start).toString());
+            const QString target = cleanTarget(QString::fromUtf8(line.sliced(start, end - start)));
             if (!target.isEmpty())
-                refs.append({ target, lineNo, utf8Column(line, start), true });
+                refs.append({ target, lineNo, int(start) + 1, true });
         }
-        // Bare mentions (also inside code fences: commands like `python scripts/x.py`).
+        // Bare mentions (also inside code blocks: commands like `python scripts/x.py`).
         qsizetype i = 0;
         while (i < line.size()) {
-            if (!isPathChar(line[i])) {
+            if (!isPathByte(line[i])) {
                 ++i;
                 continue;
             }
             const qsizetype start = i;
-            while (i < line.size() && isPathChar(line[i]))
+            bool mayBePath = false; // a '/' or an inner '.': plain words are skipped without allocating
+            while (i < line.size() && isPathByte(line[i])) {
+                mayBePath = mayBePath || line[i] == '/' || (line[i] == '.' && i > start);
                 ++i;
+            }
+            if (!mayBePath)
+                continue;
             bool inLink = false;
             for (const auto &span : std::as_const(linkSpans))
                 inLink = inLink || (start >= span.first && start <= span.second);
-            if (inLink
-                || (start > 0 && (line[start - 1] == u':' || line[start - 1] == u'@' || line[start - 1] == u'$')))
+            if (inLink || (start > 0 && (line[start - 1] == ':' || line[start - 1] == '@' || line[start - 1] == '$')))
                 continue;
-            QString token = line.sliced(start, i - start).toString();
-            while (!token.isEmpty() && (token.back() == u'.' || token.back() == u'-'))
-                token.chop(1);
+            qsizetype end = i;
+            while (end > start && (line[end - 1] == '.' || line[end - 1] == '-'))
+                --end;
+            const QString token = QString::fromUtf8(line.sliced(start, end - start));
             if (!looksLikePath(token))
                 continue;
             const QString target = cleanTarget(token);
             if (!target.isEmpty())
-                refs.append({ target, lineNo, utf8Column(line, start), false });
+                refs.append({ target, lineNo, int(start) + 1, false });
         }
         ++lineNo;
+        lineStart = lineEnd + 1;
     }
     return refs;
 }
 
-bool hasTableOfContents(QStringView markdown)
+QList<PathReference> findPathReferences(QStringView markdown, int firstLine)
+{
+    return findPathReferences(QByteArrayView(markdown.toUtf8()), firstLine);
+}
+
+bool hasTableOfContents(QByteArrayView utf8)
 {
     int anchorItems = 0;
     int lineNo = 0;
-    for (QStringView line : markdown.split(u'\n')) {
-        if (++lineNo > 120)
-            break;
-        const QStringView t = line.trimmed();
-        if (t.compare(u"[TOC]", Qt::CaseInsensitive) == 0 || t.compare(u"[[_TOC_]]", Qt::CaseInsensitive) == 0)
+    qsizetype lineStart = 0;
+    while (lineStart <= utf8.size() && ++lineNo <= 120) {
+        qsizetype lineEnd = utf8.indexOf('\n', lineStart);
+        if (lineEnd < 0)
+            lineEnd = utf8.size();
+        const QByteArrayView t = utf8.sliced(lineStart, lineEnd - lineStart).trimmed();
+        lineStart = lineEnd + 1;
+        if (equalsCi(t, "[TOC]") || equalsCi(t, "[[_TOC_]]"))
             return true;
-        if (t.startsWith(u'#')) {
-            QStringView title = t;
-            while (!title.isEmpty() && title.front() == u'#')
+        if (t.startsWith('#')) {
+            QByteArrayView title = t;
+            while (!title.isEmpty() && title.front() == '#')
                 title = title.sliced(1);
             title = title.trimmed();
-            if (title.startsWith(u"table of contents", Qt::CaseInsensitive)
-                || title.compare(u"contents", Qt::CaseInsensitive) == 0
-                || title.compare(u"toc", Qt::CaseInsensitive) == 0)
+            if (startsWithCi(title, "table of contents") || equalsCi(title, "contents") || equalsCi(title, "toc"))
                 return true;
         }
-        if ((t.startsWith(u"- [") || t.startsWith(u"* [") || (!t.isEmpty() && t.front().isDigit()))
-            && t.contains(u"](#"))
+        if ((t.startsWith("- [") || t.startsWith("* [") || (!t.isEmpty() && t.front() >= '0' && t.front() <= '9'))
+            && t.contains("](#"))
             ++anchorItems;
     }
     return anchorItems >= 3;
+}
+
+bool hasTableOfContents(QStringView markdown)
+{
+    return hasTableOfContents(QByteArrayView(markdown.toUtf8()));
 }
 
 } // namespace sw

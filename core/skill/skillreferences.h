@@ -1,6 +1,7 @@
 #pragma once
 // Paths a Markdown text refers to: explicit links `[x](path)` / `![x](path)` and bare mentions such as
 // `scripts/fill.py` or `reference.md`, normalised relative to the file that mentions them.
+#include <QByteArrayView>
 #include <QList>
 #include <QString>
 
@@ -17,8 +18,10 @@ struct PathReference
 // References to relative paths; URLs, absolute paths, anchors and paths leaving the folder ("../") are skipped.
 // `__BASE_DIR__/` (tRPC-Agent-Python's placeholder for the skill folder) is stripped.
 QList<PathReference> findPathReferences(QStringView markdown, int firstLine = 1);
+QList<PathReference> findPathReferences(QByteArrayView utf8, int firstLine = 1);
 
 // True when a Markdown text has a table of contents near its top.
 bool hasTableOfContents(QStringView markdown);
+bool hasTableOfContents(QByteArrayView utf8);
 
 } // namespace sw

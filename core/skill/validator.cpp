@@ -86,7 +86,7 @@ SkillValidation validateSkillAt(const QString &path, RuleSets rules, const Valid
     result.name = document->name().trimmed().isEmpty() ? document->lenient.name : document->name().trimmed();
     result.trpcName = document->lenient.name;
     const SkillFolderInventory inventory
-        = rules.testFlag(RuleSet::Advice) ? inventorySkillFolder(result.folder) : SkillFolderInventory {};
+        = rules.testFlag(RuleSet::Advice) ? inventorySkillFolder(result.folder, &*document) : SkillFolderInventory {};
     result.diagnostics = validateSkill(*document, inventory, rules, context);
     return result;
 }
