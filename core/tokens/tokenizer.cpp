@@ -12,6 +12,7 @@
 #include <QObject>
 
 #include <array>
+#include <bit>
 #include <cstring>
 #include <mutex>
 
@@ -50,6 +51,34 @@ struct PieceCache
     std::vector<Slot> entries = std::vector<Slot>(Slots);
     std::vector<MergedToken> scratch;
     MergeCache merge;
+
+    // Whole-token lookups of short pieces (most pieces: " the", "ing", "{"), in front of the multi-megabyte rank
+    // table: bytes packed into a word -> rank or NoRank.
+    static constexpr int ShortBits = 14;
+    struct ShortPiece
+    {
+        uint64_t word = 0;
+        uint32_t length = 0; // 0 = empty
+        int rank = RankTable::NoRank;
+    };
+    std::vector<ShortPiece> shortPieces = std::vector<ShortPiece>(size_t(1) << ShortBits);
+    // available: bytes readable from piece on (the rest of the text), so a whole word can be loaded.
+    int wholeRank(const RankTable &ranks, const uint8_t *piece, size_t length, size_t available)
+    {
+        if (length > 8)
+            return ranks.rank(piece, length);
+        uint64_t word = 0;
+        if (std::endian::native == std::endian::little && available >= 8) {
+            std::memcpy(&word, piece, 8);
+            word &= length == 8 ? ~uint64_t(0) : (uint64_t(1) << (8 * length)) - 1; // little-endian: low bytes
+        } else {
+            std::memcpy(&word, piece, length);
+        }
+        ShortPiece &entry = shortPieces[((word + length) * 0x9E3779B97F4A7C15ull) >> (64 - ShortBits)];
+        if (entry.word != word || entry.length != length)
+            entry = ShortPiece { word, uint32_t(length), ranks.rank(piece, length) };
+        return entry.rank;
+    }
 };
 
 PieceCache &pieceCache(Encoding encoding)
@@ -178,7 +207,7 @@ template<typename Sink> void Tokenizer::encodePieces(QByteArrayView utf8, Sink &
     PieceCache &cache = pieceCache(m_encoding);
     forEachPiece(m_encoding, text, size_t(utf8.size()), [&](size_t start, size_t length) {
         const uint8_t *piece = text + start;
-        const int whole = ranks.rank(piece, length);
+        const int whole = cache.wholeRank(ranks, piece, length, size_t(utf8.size()) - start);
         if (whole != RankTable::NoRank) {
             sink(whole, start, length);
             return;
