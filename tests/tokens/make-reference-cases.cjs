@@ -66,6 +66,24 @@ for (const [name, text] of cases) {
     lines.push(`      { ${b.join(', ')} } },`);
 }
 lines.push('};');
+
+// The 256 KB mixed-language fixture data/mixed.txt (tests/bench/tokens/make-corpus.cjs ... 0.25): count and an
+// FNV-1a hash over the ids (each id as 4 little-endian bytes), so the whole id sequence is compared.
+function fnv(ids) {
+    let h = 0x811c9dc5;
+    for (const id of ids) {
+        for (let k = 0; k < 4; ++k) {
+            h ^= (id >>> (8 * k)) & 0xff;
+            h = Math.imul(h, 0x01000193) >>> 0;
+        }
+    }
+    return h >>> 0;
+}
+const mixed = require('fs').readFileSync(require('path').join(__dirname, 'data', 'mixed.txt'), 'utf8');
+const mixedO200k = o200k.encode_ordinary(mixed);
+const mixedCl100k = cl100k.encode_ordinary(mixed);
+lines.push('struct MixedFixture { int o200kCount; unsigned o200kHash; int cl100kCount; unsigned cl100kHash; };');
+lines.push(`static const MixedFixture mixedFixture = { ${mixedO200k.length}, ${fnv(mixedO200k)}u, ${mixedCl100k.length}, ${fnv(mixedCl100k)}u };`);
 console.log(lines.join('\n'));
 o200k.free();
 cl100k.free();

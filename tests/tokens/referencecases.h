@@ -110,3 +110,5 @@ static const ReferenceCase referenceCases[] = {
       { 72056, 72056, 72056, 9344, 12266, 1215, 64469, 64469, 64469, 279 },
       { 58040, 58040, 58040, 5351, 6508, 865, 80183, 6087, 28452 } },
 };
+struct MixedFixture { int o200kCount; unsigned o200kHash; int cl100kCount; unsigned cl100kHash; };
+static const MixedFixture mixedFixture = { 67200, 3649110147u, 75149, 4166229230u };

@@ -96,6 +96,7 @@ private slots:
     void referenceIds();
     void scannerMatchesRegex_data();
     void scannerMatchesRegex();
+    void mixedFixtureMatchesTiktoken();
     void names();
     void byteOrderMarkThroughQString();
     void roundTripGeneratedText_data();
@@ -193,6 +194,30 @@ void TokensTest::scannerMatchesRegex()
         }
         QVERIFY(check(text.toUtf8()));
     }
+}
+
+// 256 KB of generated mixed-language text: the whole id sequence (count + FNV-1a) against tiktoken's.
+void TokensTest::mixedFixtureMatchesTiktoken()
+{
+    QFile file(QStringLiteral(SW_TEST_DATA_DIR "/mixed.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    auto fnv = [](const QList<int> &ids) {
+        quint32 h = 0x811c9dc5u;
+        for (int id : ids) {
+            for (int k = 0; k < 4; ++k) {
+                h ^= (quint32(id) >> (8 * k)) & 0xffu;
+                h *= 0x01000193u;
+            }
+        }
+        return h;
+    };
+    const QList<int> o200k = Tokenizer::forEncoding(Encoding::O200kBase)->encode(text);
+    QCOMPARE(o200k.size(), mixedFixture.o200kCount);
+    QCOMPARE(fnv(o200k), mixedFixture.o200kHash);
+    const QList<int> cl100k = Tokenizer::forEncoding(Encoding::Cl100kBase)->encode(text);
+    QCOMPARE(cl100k.size(), mixedFixture.cl100kCount);
+    QCOMPARE(fnv(cl100k), mixedFixture.cl100kHash);
 }
 
 void TokensTest::names()
