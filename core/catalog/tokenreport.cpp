@@ -14,12 +14,12 @@ namespace sw {
 
 QByteArray ReportSkill::contentHash() const
 {
-    QCryptographicHash hash(QCryptographicHash::Sha256);
+    QCryptographicHash hash(QCryptographicHash::Blake2b_256);
     const auto add = [&hash](const QString &text) {
-        const QByteArray bytes = text.toUtf8();
-        const qint64 size = bytes.size();
+        // Length-prefixed UTF-16 units: no conversion, and no two field lists give the same byte stream.
+        const qint64 size = text.size();
         hash.addData(QByteArrayView(reinterpret_cast<const char *>(&size), sizeof size));
-        hash.addData(bytes);
+        hash.addData(QByteArrayView(reinterpret_cast<const char *>(text.constData()), size * qsizetype(sizeof(QChar))));
     };
     add(name);
     add(description);
@@ -33,6 +33,12 @@ QByteArray ReportSkill::contentHash() const
     for (const QString &tool : tools)
         add(tool);
     return hash.result();
+}
+
+bool ReportSkill::operator==(const ReportSkill &other) const
+{
+    return name == other.name && description == other.description && location == other.location && body == other.body
+        && tools == other.tools && docs == other.docs;
 }
 
 // ---- ChunkedTokenCounter ----
@@ -105,6 +111,7 @@ void TokenReportBuilder::setOptions(const TokenReportOptions &options)
         for (const Entry &entry : std::as_const(m_skills))
             skills << entry.skill;
         m_skills.clear();
+        m_byContent.clear();
         setSkills(skills);
     }
 }
@@ -135,14 +142,20 @@ void TokenReportBuilder::setSkills(const QList<ReportSkill> &skills)
     QList<Entry> toCount;
     m_reused = 0;
     for (const ReportSkill &skill : skills) {
-        const QByteArray hash = skill.contentHash();
         const auto it = m_skills.constFind(skill.name);
-        if (it != m_skills.constEnd() && it->hash == hash) {
+        if (it != m_skills.constEnd() && it->skill == skill) {
             next.insert(skill.name, *it);
             ++m_reused;
-        } else {
-            toCount.append({ hash, skill, {} });
+            continue;
         }
+        Entry entry { skill.contentHash(), skill, {} };
+        if (const auto known = m_byContent.constFind(entry.hash); known != m_byContent.constEnd()) {
+            entry.tokens = *known;
+            next.insert(skill.name, entry);
+            ++m_reused;
+            continue;
+        }
+        toCount.append(entry);
     }
     m_counted = int(toCount.size());
     if (toCount.size() > 64) {
@@ -151,23 +164,33 @@ void TokenReportBuilder::setSkills(const QList<ReportSkill> &skills)
         for (Entry &entry : toCount)
             entry.tokens = countSkill(entry.skill);
     }
-    for (Entry &entry : toCount)
+    for (Entry &entry : toCount) {
+        m_byContent.insert(entry.hash, entry.tokens);
         next.insert(entry.skill.name, std::move(entry));
+    }
     m_skills = std::move(next);
 }
 
 void TokenReportBuilder::updateSkill(const ReportSkill &skill)
 {
-    const QByteArray hash = skill.contentHash();
     const auto it = m_skills.constFind(skill.name);
-    if (it != m_skills.constEnd() && it->hash == hash) {
+    if (it != m_skills.constEnd() && it->skill == skill) {
         m_counted = 0;
         m_reused = 1;
         return;
     }
-    m_skills.insert(skill.name, { hash, skill, countSkill(skill) });
-    m_counted = 1;
-    m_reused = 0;
+    Entry entry { skill.contentHash(), skill, {} };
+    if (const auto known = m_byContent.constFind(entry.hash); known != m_byContent.constEnd()) {
+        entry.tokens = *known;
+        m_counted = 0;
+        m_reused = 1;
+    } else {
+        entry.tokens = countSkill(skill);
+        m_byContent.insert(entry.hash, entry.tokens);
+        m_counted = 1;
+        m_reused = 0;
+    }
+    m_skills.insert(skill.name, entry);
 }
 
 bool TokenReportBuilder::removeSkill(const QString &name)

@@ -19,6 +19,7 @@ struct ReportDoc
 {
     QString path; // relative to the skill folder, '/'-separated
     QString content;
+    bool operator==(const ReportDoc &other) const { return path == other.path && content == other.content; }
 };
 
 // One skill's content as the report needs it.
@@ -31,7 +32,8 @@ struct ReportSkill
     QList<ReportDoc> docs;
     QStringList tools; // declared tools (tRPC-Agent-Python `Tools:` section)
     CatalogSkill catalogSkill() const { return { name, description, location }; }
-    QByteArray contentHash() const; // sha256 over every field
+    QByteArray contentHash() const; // BLAKE2b-256 over every field
+    bool operator==(const ReportSkill &other) const;
 };
 
 struct DocTokens
@@ -120,7 +122,8 @@ public:
     // Dialect, encoding or description length changes drop the per-skill cache.
     void setOptions(const TokenReportOptions &options);
 
-    // Replaces the skill set; unchanged skills (same content hash) keep their counts.
+    // Replaces the skill set; unchanged skills keep their counts (an equal skill under its name is reused at
+    // once; otherwise its content hash is looked up, so reverted or renamed content is not counted again).
     void setSkills(const QList<ReportSkill> &skills);
     // Adds or replaces one skill (by name).
     void updateSkill(const ReportSkill &skill);
@@ -146,6 +149,7 @@ private:
     TokenReportOptions m_options;
     std::shared_ptr<const Tokenizer> m_tokenizer;
     QHash<QString, Entry> m_skills; // by name
+    QHash<QByteArray, SkillTokens> m_byContent; // by content hash
     ChunkedTokenCounter m_catalogCounter;
     int m_counted = 0;
     int m_reused = 0;

@@ -83,19 +83,49 @@ TrpcGoPrioritisation TrpcGoDialect::prioritise(const QList<CatalogSkill> &skills
     TrpcGoPrioritisation p;
     p.queryTokens = queryTokens(message);
     p.scores.reserve(skills.size());
+    // Marks which query tokens occur among the words of a text (each token counts once per field).
+    const auto matchWords = [&p](const QString &text, QList<bool> &matched) {
+        matched.fill(false, p.queryTokens.size());
+        const QString lower = text.toLower();
+        const QStringView view(lower);
+        qsizetype start = -1;
+        const auto endWord = [&](qsizetype end) {
+            if (start < 0)
+                return;
+            const QStringView word = view.mid(start, end - start);
+            for (qsizetype t = 0; t < p.queryTokens.size(); ++t) {
+                if (!matched[t] && word == p.queryTokens[t])
+                    matched[t] = true;
+            }
+            start = -1;
+        };
+        for (qsizetype i = 0; i < view.size();) {
+            const qsizetype at = i;
+            char32_t cp = view[i].unicode();
+            if (QChar::isHighSurrogate(cp) && i + 1 < view.size() && view[i + 1].isLowSurrogate()) {
+                cp = QChar::surrogateToUcs4(view[i].unicode(), view[i + 1].unicode());
+                i += 2;
+            } else {
+                ++i;
+            }
+            if (QChar::isLetterOrNumber(cp)) {
+                if (start < 0)
+                    start = at;
+            } else {
+                endWord(at);
+            }
+        }
+        endWord(view.size());
+    };
+    QList<bool> inName;
+    QList<bool> inDescription;
     for (const CatalogSkill &skill : skills) {
         int score = 0;
         if (!p.queryTokens.isEmpty()) {
-            const QStringList nameWords = catalogtext::lowerWords(skill.name);
-            const QStringList descriptionWords = catalogtext::lowerWords(skill.description);
-            const QSet<QString> nameSet(nameWords.cbegin(), nameWords.cend());
-            const QSet<QString> descriptionSet(descriptionWords.cbegin(), descriptionWords.cend());
-            for (const QString &token : std::as_const(p.queryTokens)) {
-                if (nameSet.contains(token))
-                    score += 3;
-                if (descriptionSet.contains(token))
-                    score += 1;
-            }
+            matchWords(skill.name, inName);
+            matchWords(skill.description, inDescription);
+            for (qsizetype t = 0; t < p.queryTokens.size(); ++t)
+                score += (inName[t] ? 3 : 0) + (inDescription[t] ? 1 : 0);
         }
         p.scores << score;
     }

@@ -252,6 +252,15 @@ void TokenReportTest::cacheRecountsOnlyEditedSkill()
     QCOMPARE(incremental.toJson(), buildTokenReport(skills, {}).toJson());
     QVERIFY(incremental.bodyTokens > first.bodyTokens);
 
+    // reverting the edit finds the old counts by content hash: nothing is counted
+    QList<ReportSkill> reverted = reportSkills(100);
+    builder.setSkills(reverted);
+    QCOMPARE(builder.countedSkills(), 0);
+    QCOMPARE(builder.reusedSkills(), 100);
+    QCOMPARE(builder.report().toJson(), first.toJson());
+    builder.setSkills(skills);
+    QCOMPARE(builder.countedSkills(), 0);
+
     ReportSkill added = skills[0];
     added.name = QStringLiteral("zz-new");
     builder.updateSkill(added);
