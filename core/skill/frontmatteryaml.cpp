@@ -339,6 +339,18 @@ static void fillContainerText(FrontmatterValue &value, int depth)
 
 YamlReading readYaml(const std::string &yaml, int firstLine)
 {
+    if (yaml.size() > kMaxYamlBytes)
+        return readYamlWithYamlCpp(yaml, firstLine); // refuses it with a message
+    if (std::optional<YamlReading> simple = readSimpleYaml(yaml, firstLine)) {
+        for (FrontmatterEntry &entry : simple->root.entries)
+            fillContainerText(entry.value, 1);
+        return std::move(*simple);
+    }
+    return readYamlWithYamlCpp(yaml, firstLine);
+}
+
+YamlReading readYamlWithYamlCpp(const std::string &yaml, int firstLine)
+{
     YamlReading reading;
     if (yaml.size() > kMaxYamlBytes) {
         reading.error = ParseProblem { QStringLiteral("frontmatter is larger than %1 bytes (%2 bytes); not parsed")

@@ -14,8 +14,19 @@ struct YamlReading
     std::optional<ParseProblem> error;
 };
 
-// Parses yaml (UTF-8, LF line breaks) whose first line is line firstLine of the file.
+// Parses yaml (UTF-8, LF line breaks) whose first line is line firstLine of the file: the plain subset through
+// readSimpleYaml, everything else through yaml-cpp.
 YamlReading readYaml(const std::string &yaml, int firstLine);
+
+// yaml-cpp only (the reference for readSimpleYaml).
+YamlReading readYamlWithYamlCpp(const std::string &yaml, int firstLine);
+
+// Flat `key: value` lines (plain or one-line quoted scalars) and one level of nested `key: value` blocks, read
+// without yaml-cpp with the same result; std::nullopt for anything else. Container text is not filled in.
+std::optional<YamlReading> readSimpleYaml(const std::string &yaml, int firstLine);
+
+// Deep equality of two readings' values (positions, flags and text included).
+bool sameValue(const FrontmatterValue &a, const FrontmatterValue &b);
 
 // YAML text of a value (used for keys and values that are not scalars).
 QString emitYaml(const FrontmatterValue &value);

@@ -32,19 +32,21 @@ int indentation(QStringView line)
 
 } // namespace
 
-LenientReading readLenient(const QByteArray &text, const QString &folderName)
+LenientReading readLenient(
+    const QByteArray &text, const QString &folderName, const QString &strictBody, qsizetype strictBodyStart)
 {
     LenientReading reading;
     qsizetype closeAt = -1;
     if (text.startsWith("---\n"))
         closeAt = text.indexOf("\n---\n", 4);
     if (closeAt < 0) {
-        reading.body = QString::fromUtf8(text);
+        reading.body = strictBodyStart == 0 ? strictBody : QString::fromUtf8(text);
     } else {
         reading.hasFrontmatter = true;
         const QString fm = QString::fromUtf8(QByteArrayView(text).sliced(4, closeAt - 4));
         const qsizetype bodyStart = closeAt + 5;
-        reading.body = QString::fromUtf8(QByteArrayView(text).sliced(bodyStart));
+        reading.body
+            = bodyStart == strictBodyStart ? strictBody : QString::fromUtf8(QByteArrayView(text).sliced(bodyStart));
         reading.bodyFirstLine = int(QByteArrayView(text).first(bodyStart).count('\n')) + 1;
 
         const QStringList lines = fm.split(u'\n');

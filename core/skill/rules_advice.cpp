@@ -65,7 +65,9 @@ void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory
     }
 
     // Relative paths in the body that name nothing in the folder.
-    const QList<PathReference> bodyRefs = findPathReferences(doc.body, doc.bodyFirstLine);
+    const QList<PathReference> bodyRefs = doc.bodyOffset >= 0
+        ? findPathReferences(QByteArrayView(doc.raw).sliced(doc.bodyOffset), doc.bodyFirstLine)
+        : findPathReferences(QStringView(doc.body), doc.bodyFirstLine);
     QSet<QString> referenced;
     QSet<QString> reported;
     for (const PathReference &ref : bodyRefs) {

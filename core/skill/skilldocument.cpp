@@ -174,8 +174,11 @@ SkillDocument parseSkillDocument(const QByteArray &raw, const QString &filePath,
         }
     }
     doc.body = QString::fromUtf8(QByteArrayView(text).sliced(bodyStart));
+    if (!doc.hadBom && !doc.usesCrlf)
+        doc.bodyOffset = bodyStart;
 
-    doc.lenient = detail::readLenient(doc.hadBom ? QByteArray("\xEF\xBB\xBF") + text : text, doc.folderName);
+    doc.lenient = doc.hadBom ? detail::readLenient(QByteArray("\xEF\xBB\xBF") + text, doc.folderName)
+                             : detail::readLenient(text, doc.folderName, doc.body, bodyStart);
     return doc;
 }
 

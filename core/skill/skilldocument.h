@@ -94,6 +94,7 @@ struct SkillDocument
     QString frontmatterText; // the lines between the `---` lines, LF line breaks ("" when not closed)
     QString body; // text after the closing `---` line, LF line breaks (whole text when no closed frontmatter)
     int bodyFirstLine = 1; // line number of the body's first line
+    qsizetype bodyOffset = -1; // byte offset of the body in raw when raw holds it verbatim (no BOM, no CRLF), else -1
     int lineCount = 0; // lines in the file (a final line break does not start a new line)
 
     // Convenience lookups on the strict reading (first occurrence)

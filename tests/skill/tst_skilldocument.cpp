@@ -1,5 +1,6 @@
 // Tests of the SKILL.md readings: strict YAML (ordered entries, positions, encodings, broken files) and the
 // lenient tRPC-Agent-Go reading, plus the declared `Tools:` section.
+#include "skill/frontmatteryaml.h"
 #include "skill/skilldocument.h"
 
 #include <QTemporaryDir>
@@ -34,6 +35,8 @@ private slots:
     void lenientNeedsExactFences();
     void declaredToolsSection();
     void readFromFolder();
+    void simplePathAgreesWithYamlCpp_data();
+    void simplePathAgreesWithYamlCpp();
 };
 
 void TestSkillDocument::orderedEntriesWithPositions()
@@ -62,6 +65,8 @@ void TestSkillDocument::orderedEntriesWithPositions()
     QCOMPARE(doc.stringValue(QStringLiteral("missing")), QString());
     QCOMPARE(doc.body, QStringLiteral("# PDF\n\nUse it.\n"));
     QCOMPARE(doc.bodyFirstLine, 6);
+    QCOMPARE(doc.bodyOffset, 66);
+    QCOMPARE(doc.lenient.body, doc.body);
     QCOMPARE(doc.lineCount, 8);
     QCOMPARE(doc.frontmatterText, QStringLiteral("name: pdf-tools\ndescription: Fill PDF forms.\nlicense: MIT\n"));
 }
@@ -158,6 +163,7 @@ void TestSkillDocument::crlfLineBreaks()
     QCOMPARE(doc.entry(QStringLiteral("description"))->value.position, (SourcePosition { 3, 14 }));
     QCOMPARE(doc.body, QStringLiteral("line 1\nline 2\n"));
     QCOMPARE(doc.bodyFirstLine, 5);
+    QCOMPARE(doc.bodyOffset, -1);
     QCOMPARE(doc.lineCount, 6);
     QVERIFY(doc.lenient.hasFrontmatter);
     QCOMPARE(doc.lenient.name, QStringLiteral("crlf"));
@@ -362,6 +368,53 @@ void TestSkillDocument::readFromFolder()
     QCOMPARE(error, QStringLiteral("Path does not exist: %1").arg(dir.filePath(QStringLiteral("nope"))));
     QVERIFY(!readSkillDocument(dir.path(), &error));
     QCOMPARE(error, QStringLiteral("Missing required file: SKILL.md"));
+}
+
+void TestSkillDocument::simplePathAgreesWithYamlCpp_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<bool>("simple"); // expected to be inside the fast path's subset
+    QTest::newRow("flat") << QByteArray("name: pdf\ndescription: Fill forms. Use when: never mind\n") << false;
+    QTest::newRow("plain") << QByteArray("name: pdf\ndescription: Fill forms, merge PDFs (C#, it's fine)\n") << true;
+    QTest::newRow("types") << QByteArray("a: 12\nb: yes\nc: 1.5e3\nd: 0x1F\ne: null\nf:\ng: NULL\nh: 2024-01-01\n")
+                           << true;
+    QTest::newRow("quoted") << QByteArray("name: \"pdf\"\nx: 'single'\ny: \"with 'inner' quotes: fine\"\n") << true;
+    QTest::newRow("nested") << QByteArray("metadata:\n  author: me\n  version: \"1.0\"\n\nlicense: MIT\n") << true;
+    QTest::newRow("nested empty") << QByteArray("metadata:\n    a:\n    b: c\nz: 1\n") << true;
+    QTest::newRow("trailing spaces") << QByteArray("name: pdf   \ndescription:    spaced out  \n") << true;
+    QTest::newRow("unicode") << QByteArray("name: 技能\ndescription: Über café — naïve 😀\n") << true;
+    QTest::newRow("url") << QByteArray("homepage: https://example.com/a?b=c\ntools: Bash(git:*) Read\n") << true;
+    QTest::newRow("comment") << QByteArray("name: pdf # trailing\n") << false;
+    QTest::newRow("block") << QByteArray("description: |\n  text\n") << false;
+    QTest::newRow("list") << QByteArray("allowed-tools:\n  - Read\n") << false;
+    QTest::newRow("flow") << QByteArray("tags: [a, b]\n") << false;
+    QTest::newRow("escape") << QByteArray("d: \"a\\tb\"\n") << false;
+    QTest::newRow("continuation") << QByteArray("d: first\n  second\n") << false;
+    QTest::newRow("deep") << QByteArray("m:\n  a:\n    b: c\n") << false;
+    QTest::newRow("tilde") << QByteArray("a: ~\n") << false;
+    QTest::newRow("tab") << QByteArray("a: b\tc\n") << false;
+    QTest::newRow("blank only") << QByteArray("\n  \n") << false;
+    QTest::newRow("dash key") << QByteArray("allowed-tools: Read Write\nx_y: z\n") << true;
+}
+
+void TestSkillDocument::simplePathAgreesWithYamlCpp()
+{
+    QFETCH(QByteArray, yaml);
+    QFETCH(bool, simple);
+    const std::string text = yaml.toStdString();
+    const std::optional<detail::YamlReading> fast = detail::readSimpleYaml(text, 2);
+    QCOMPARE(fast.has_value(), simple);
+    if (!fast)
+        return;
+    const detail::YamlReading reference = detail::readYamlWithYamlCpp(text, 2);
+    QVERIFY(!reference.error);
+    QVERIFY(reference.hasDocument);
+    FrontmatterValue fastRoot = fast->root;
+    FrontmatterValue referenceRoot = reference.root;
+    for (FrontmatterEntry &e : referenceRoot.entries)
+        e.value.text = e.value.kind == Kind::Map ? QString() : e.value.text; // container text is filled later
+    referenceRoot.position = fastRoot.position;
+    QVERIFY(detail::sameValue(fastRoot, referenceRoot));
 }
 
 QTEST_GUILESS_MAIN(TestSkillDocument)
