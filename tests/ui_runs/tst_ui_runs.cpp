@@ -1,0 +1,410 @@
+// Tests of the Runs UI: models (QAbstractItemModelTester), ANSI segments, documented commands, CSV parsing,
+// the console (stderr colour, ANSI, search, follow/pause, bounded tail), previews by MIME, and a GUI test that
+// runs the fixture skill from the panel and sees the console fill and the PNG in the preview.
+#include "preview/filepreview.h"
+#include "preview/imagepreview.h"
+#include "preview/outputfilesmodel.h"
+#include "preview/previewformats.h"
+#include "runs/ansiparser.h"
+#include "runs/runconsole.h"
+#include "runs/runform.h"
+#include "runs/runsmodel.h"
+#include "runs/runspanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+
+using namespace sw;
+using namespace sw::ui;
+
+namespace {
+const QString kFixture = QStringLiteral(SW_SOURCE_DIR "/tests/workspace/data/demo-skill");
+
+void writeFile(const QString &path, const QByteArray &data)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+QColor colorAt(QPlainTextEdit *view, const QString &needle)
+{
+    const QTextCursor found = view->document()->find(needle);
+    if (found.isNull())
+        return {};
+    QTextCursor c(view->document());
+    c.setPosition(found.selectionStart() + 1);
+    return c.charFormat().foreground().color();
+}
+} // namespace
+
+class TestUiRuns : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void ansiSegments();
+    void documentedCommandsFromSkillMd();
+    void delimitedAndHex();
+    void previewKinds_data();
+    void previewKinds();
+    void runsModelFollowsJobs();
+    void outputFilesModel();
+    void consoleInterleavesColoursAndSearches();
+    void consoleFollowPausesWhenScrolledUp();
+    void consoleKeepsBoundedTail();
+    void filePreviewPages();
+    void panelRunsFixtureAndPreviewsImage();
+
+private:
+    QTemporaryDir m_tmp;
+    std::optional<Workspace> m_ws;
+};
+
+void TestUiRuns::initTestCase()
+{
+    m_ws = Workspace::create(m_tmp.filePath(QStringLiteral("root")), QStringLiteral("ui"));
+    QVERIFY(m_ws);
+}
+
+void TestUiRuns::ansiSegments()
+{
+    AnsiParser p;
+    auto segments = p.feed(QStringLiteral("plain \x1b[1;31mred\x1b[0m back\r\n"));
+    QCOMPARE(segments.size(), 3);
+    QCOMPARE(segments[0].text, QStringLiteral("plain "));
+    QVERIFY(!segments[0].style.foreground.isValid());
+    QCOMPARE(segments[1].text, QStringLiteral("red"));
+    QCOMPARE(segments[1].style.foreground, AnsiParser::paletteColor(1));
+    QVERIFY(segments[1].style.bold);
+    QCOMPARE(segments[2].text, QStringLiteral(" back\n"));
+    // An escape cut across two chunks, 256-colour and true colour, other CSI removed.
+    segments = p.feed(QStringLiteral("a\x1b[38;5;"));
+    QCOMPARE(segments.size(), 1);
+    QCOMPARE(segments[0].text, QStringLiteral("a"));
+    segments = p.feed(QStringLiteral("196mb\x1b[2K\x1b[48;2;1;2;3mc"));
+    QCOMPARE(segments.size(), 2);
+    QCOMPARE(segments[0].text, QStringLiteral("b"));
+    QCOMPARE(segments[0].style.foreground, QColor(255, 0, 0));
+    QCOMPARE(segments[1].style.background, QColor(1, 2, 3));
+    segments = p.feed(QStringLiteral("\x1b]0;title\x07x"));
+    QCOMPARE(segments.size(), 1);
+    QCOMPARE(segments[0].text, QStringLiteral("x"));
+}
+
+void TestUiRuns::documentedCommandsFromSkillMd()
+{
+    const QString md
+        = QStringLiteral("# T\n\n```bash\n# comment\npython3 scripts/fib.py 20 out/fib.txt\n$ ls out\n"
+                         "python3 scripts/a.py \\\n  --flag\n```\n\n```json\n{\"not\": \"a command\"}\n```\n"
+                         "```\nls out\n```\n");
+    QCOMPARE(documentedCommands(md),
+        (QStringList { QStringLiteral("python3 scripts/fib.py 20 out/fib.txt"), QStringLiteral("ls out"),
+            QStringLiteral("python3 scripts/a.py --flag") }));
+
+    RunForm form;
+    form.setSkills({ { QStringLiteral("demo-skill"), kFixture } });
+    QCOMPARE(form.offeredCommands(), QStringList { QStringLiteral("bash scripts/report.sh \"hello\"") });
+    QCOMPARE(form.request().command, QStringLiteral("bash scripts/report.sh \"hello\""));
+    form.globsField()->setText(QStringLiteral("out/*.txt  $OUTPUT_DIR/*.png"));
+    form.envField()->setPlainText(QStringLiteral("A=1\nB=x=y"));
+    form.executorBox()->setCurrentIndex(2);
+    const RunRequest r = form.request();
+    QCOMPARE(r.skillFolder, kFixture);
+    QCOMPARE(r.outputGlobs, (QStringList { QStringLiteral("out/*.txt"), QStringLiteral("$OUTPUT_DIR/*.png") }));
+    QCOMPARE(r.env.value(QStringLiteral("B")), QStringLiteral("x=y"));
+    QCOMPARE(r.executor, ExecutorChoice::Local);
+    QVERIFY(form.validationError().isEmpty());
+    form.envField()->setPlainText(QStringLiteral("broken"));
+    QVERIFY(!form.validationError().isEmpty());
+    QSignalSpy spy(&form, &RunForm::runRequested);
+    form.envField()->clear();
+    form.runButton()->click();
+    QCOMPARE(spy.size(), 1);
+}
+
+void TestUiRuns::delimitedAndHex()
+{
+    const auto rows = parseDelimited(QStringLiteral("a,b\n\"x, y\",\"say \"\"hi\"\"\"\r\n3,\n"), u',');
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows[1], (QStringList { QStringLiteral("x, y"), QStringLiteral("say \"hi\"") }));
+    QCOMPARE(rows[2], (QStringList { QStringLiteral("3"), QString() }));
+    QCOMPARE(hexDump(QByteArray("AB\x00", 3)).left(19), QStringLiteral("00000000  41 42 00 "));
+    QVERIFY(hexDump(QByteArray("AB\x00", 3)).trimmed().endsWith(QStringLiteral("|AB.|")));
+}
+
+void TestUiRuns::previewKinds_data()
+{
+    QTest::addColumn<QString>("mime");
+    QTest::addColumn<int>("kind");
+    QTest::newRow("text") << "text/plain" << int(PreviewKind::Text);
+    QTest::newRow("python") << "text/x-python" << int(PreviewKind::Text);
+    QTest::newRow("shell") << "application/x-shellscript" << int(PreviewKind::Text);
+    QTest::newRow("markdown") << "text/markdown" << int(PreviewKind::Markdown);
+    QTest::newRow("json") << "application/json" << int(PreviewKind::Json);
+    QTest::newRow("csv") << "text/csv" << int(PreviewKind::Table);
+    QTest::newRow("tsv") << "text/tab-separated-values" << int(PreviewKind::Table);
+    QTest::newRow("png") << "image/png" << int(PreviewKind::Image);
+    QTest::newRow("svg") << "image/svg+xml" << int(PreviewKind::Image);
+    QTest::newRow("pdf") << "application/pdf" << int(PreviewKind::Pdf);
+    QTest::newRow("html") << "text/html" << int(PreviewKind::Html);
+    QTest::newRow("audio") << "audio/mpeg" << int(PreviewKind::Binary);
+    QTest::newRow("octet") << "application/octet-stream" << int(PreviewKind::Binary);
+}
+
+void TestUiRuns::previewKinds()
+{
+    QFETCH(QString, mime);
+    QFETCH(int, kind);
+    QCOMPARE(int(previewKindForMime(mime)), kind);
+}
+
+void TestUiRuns::runsModelFollowsJobs()
+{
+    RunsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    RunRequest ok;
+    ok.skillName = QStringLiteral("demo-skill");
+    ok.skillFolder = kFixture;
+    ok.command = QStringLiteral("echo hello; echo oops >&2");
+    ok.executor = ExecutorChoice::Local;
+    RunJob job(*m_ws, ok);
+    QCOMPARE(model.addJob(&job, QStringLiteral("manual")), 0);
+    QCOMPARE(model.statusAt(0), RunStatus::Running);
+    QCOMPARE(model.data(model.index(0, RunsModel::StatusColumn)).toString(), QStringLiteral("running"));
+    QSignalSpy finished(&model, &RunsModel::runFinished);
+    job.start();
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(model.statusAt(0), RunStatus::Ok);
+    QCOMPARE(model.data(model.index(0, RunsModel::SkillColumn)).toString(), QStringLiteral("demo-skill"));
+    QCOMPARE(model.data(model.index(0, RunsModel::ExecutorColumn)).toString(), QStringLiteral("local"));
+    QCOMPARE(model.data(model.index(0, RunsModel::ExitCodeColumn)).toInt(), 0);
+    QVERIFY(model.data(model.index(0, RunsModel::DurationColumn)).toString().endsWith(QStringLiteral(" ms")));
+    QCOMPARE(model.data(model.index(0, RunsModel::StatusColumn), RunsModel::OriginRole).toString(),
+        QStringLiteral("manual"));
+    QCOMPARE(model.logAt(0)->text(RunLog::Channel::Stdout), QByteArray("hello\n"));
+    QCOMPARE(model.logAt(0)->text(RunLog::Channel::Stderr), QByteArray("oops\n"));
+
+    RunRequest failing = ok;
+    failing.command = QStringLiteral("exit 4");
+    RunJob job2(*m_ws, failing);
+    model.addJob(&job2, QStringLiteral("model"));
+    job2.start();
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(model.statusAt(1), RunStatus::Failed);
+    QCOMPARE(model.data(model.index(1, RunsModel::ExitCodeColumn)).toInt(), 4);
+
+    RunRequest slow = ok;
+    slow.command = QStringLiteral("sleep 1");
+    slow.timeoutSeconds = 1;
+    RunResult timedOut;
+    timedOut.timedOut = true;
+    QCOMPARE(RunsModel::statusOf(timedOut), RunStatus::TimedOut);
+    RunResult stopped;
+    stopped.stopped = true;
+    QCOMPARE(RunsModel::statusOf(stopped), RunStatus::Stopped);
+    QCOMPARE(model.addFinished(slow, timedOut, QStringLiteral("history")), 2);
+    QCOMPARE(model.data(model.index(2, RunsModel::StatusColumn)).toString(), QStringLiteral("timed out"));
+    QCOMPARE(model.rowCount(), 3);
+}
+
+void TestUiRuns::outputFilesModel()
+{
+    OutputFilesModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    OutputFile a;
+    a.name = QStringLiteral("out/a.txt");
+    a.absolutePath = QStringLiteral("/x/out/a.txt");
+    a.mimeType = QStringLiteral("text/plain");
+    a.sizeBytes = 2048;
+    a.isText = true;
+    OutputFile b = a;
+    b.name = QStringLiteral("out/b.png");
+    b.mimeType = QStringLiteral("image/png");
+    b.isText = false;
+    model.setFiles({ a, b });
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.columnCount(), 3);
+    QCOMPARE(model.data(model.index(0, OutputFilesModel::NameColumn)).toString(), QStringLiteral("out/a.txt"));
+    QCOMPARE(model.data(model.index(0, OutputFilesModel::SizeColumn)).toString(), formatByteSize(2048));
+    QCOMPARE(model.data(model.index(1, OutputFilesModel::MimeColumn)).toString(), QStringLiteral("image/png"));
+    QCOMPARE(model.data(model.index(1, 0), OutputFilesModel::IsTextRole).toBool(), false);
+    QCOMPARE(model.data(model.index(0, 0), OutputFilesModel::AbsolutePathRole).toString(), a.absolutePath);
+    QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QStringLiteral("Type"));
+    model.setFiles({});
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestUiRuns::consoleInterleavesColoursAndSearches()
+{
+    RunLog log;
+    RunConsole console;
+    console.resize(600, 300);
+    console.show();
+    log.append(RunLog::Channel::Stdout, "first out\n");
+    console.setLog(&log); // replays what the log holds
+    log.append(RunLog::Channel::Stderr, "then err\n");
+    log.append(RunLog::Channel::Stdout, "\x1b[32mgreen\x1b[0m and \xc3");
+    log.append(RunLog::Channel::Stdout, "\xa9\n"); // a UTF-8 character split across chunks
+    console.flushPending();
+    QCOMPARE(console.plainText(), QStringLiteral("first out\nthen err\ngreen and é\n"));
+    QCOMPARE(colorAt(console.textView(), QStringLiteral("then err")), QColor(0xd0, 0x30, 0x30));
+    QCOMPARE(colorAt(console.textView(), QStringLiteral("green")), AnsiParser::paletteColor(2));
+    console.searchField()->setText(QStringLiteral("err"));
+    QVERIFY(console.findNext());
+    QCOMPARE(console.textView()->textCursor().selectedText(), QStringLiteral("err"));
+    console.searchField()->setText(QStringLiteral("absent"));
+    QVERIFY(!console.findNext());
+    console.setLog(nullptr);
+    QVERIFY(console.plainText().isEmpty());
+}
+
+void TestUiRuns::consoleFollowPausesWhenScrolledUp()
+{
+    RunLog log;
+    RunConsole console;
+    console.resize(400, 200);
+    console.show();
+    console.setLog(&log);
+    for (int i = 0; i < 200; ++i)
+        log.append(RunLog::Channel::Stdout, QByteArray("line ") + QByteArray::number(i) + '\n');
+    console.flushPending();
+    QScrollBar *bar = console.textView()->verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+    QCOMPARE(bar->value(), bar->maximum());
+    QVERIFY(console.isFollowing());
+    bar->setValue(5); // the user scrolls up
+    log.append(RunLog::Channel::Stdout, "more\n");
+    console.flushPending();
+    QCOMPARE(bar->value(), 5);
+    QVERIFY(!console.isFollowing());
+    bar->setValue(bar->maximum()); // back at the bottom: following again
+    log.append(RunLog::Channel::Stdout, "even more\n");
+    console.flushPending();
+    QCOMPARE(bar->value(), bar->maximum());
+}
+
+void TestUiRuns::consoleKeepsBoundedTail()
+{
+    RunLog log(nullptr, 64 * 1024);
+    const QByteArray line(99, 'x');
+    for (int i = 0; i < 5000; ++i)
+        log.append(RunLog::Channel::Stdout, line + '\n');
+    QVERIFY(log.keptBytes() <= 64 * 1024 + 64 * 1024);
+    QVERIFY(log.droppedBytes() > 0);
+    QCOMPARE(log.keptBytes() + log.droppedBytes(), 5000 * 100);
+
+    RunLog live;
+    RunConsole console;
+    console.setMaximumLines(1000);
+    console.setLog(&live);
+    for (int i = 0; i < 5000; ++i)
+        live.append(RunLog::Channel::Stdout, QByteArray::number(i) + '\n');
+    console.flushPending();
+    QVERIFY(console.textView()->document()->blockCount() <= 1000);
+    QVERIFY(console.plainText().contains(QStringLiteral("\n4999\n")));
+}
+
+void TestUiRuns::filePreviewPages()
+{
+    FilePreview preview;
+    preview.resize(500, 400);
+    const QString dir = m_tmp.filePath(QStringLiteral("previews"));
+    writeFile(dir + QStringLiteral("/a.md"), "# Title\n\nSome *text*.\n");
+    writeFile(dir + QStringLiteral("/b.json"), "{\"k\":[1,2]}");
+    writeFile(dir + QStringLiteral("/c.csv"), "h1,h2\n1,2\n");
+    writeFile(dir + QStringLiteral("/d.svg"),
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"20\"><rect width=\"40\" height=\"20\" "
+        "fill=\"red\"/></svg>");
+    writeFile(dir + QStringLiteral("/e.bin"), QByteArray("\x00\x01PK\xff", 5));
+    writeFile(dir + QStringLiteral("/f.py"), "def f():\n    return 1\n");
+
+    preview.showFile(dir + QStringLiteral("/a.md"));
+    QCOMPARE(preview.kind(), PreviewKind::Markdown);
+    QVERIFY(!preview.showsSource());
+    preview.setShowSource(true);
+    QCOMPARE(preview.displayedText(), QStringLiteral("# Title\n\nSome *text*.\n"));
+
+    preview.showFile(dir + QStringLiteral("/b.json"));
+    QCOMPARE(preview.kind(), PreviewKind::Json);
+    preview.setShowSource(true);
+    QCOMPARE(preview.displayedText(), QStringLiteral("{\n    \"k\": [\n        1,\n        2\n    ]\n}\n"));
+
+    preview.showFile(dir + QStringLiteral("/c.csv"));
+    QCOMPARE(preview.kind(), PreviewKind::Table);
+    const auto *table = preview.findChild<QTableView *>();
+    QVERIFY(table);
+    QCOMPARE(table->model()->rowCount(), 1);
+    QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("h2"));
+
+    preview.showFile(dir + QStringLiteral("/d.svg"));
+    QCOMPARE(preview.kind(), PreviewKind::Image);
+    QVERIFY(preview.imagePreview()->isSvg());
+    QCOMPARE(preview.imagePreview()->image().size(), QSize(40, 20));
+    preview.imagePreview()->setZoom(2.0);
+    QCOMPARE(preview.imagePreview()->canvas()->pixmap().size(), QSize(80, 40));
+
+    preview.showFile(dir + QStringLiteral("/e.bin"));
+    QCOMPARE(preview.kind(), PreviewKind::Binary);
+    QVERIFY(preview.displayedText().contains(QStringLiteral("00000000  00 01 50 4b ff")));
+
+    preview.showFile(dir + QStringLiteral("/f.py"));
+    QCOMPARE(preview.kind(), PreviewKind::Text);
+    QCOMPARE(preview.displayedText(), QStringLiteral("def f():\n    return 1\n"));
+}
+
+void TestUiRuns::panelRunsFixtureAndPreviewsImage()
+{
+    RunsPanel panel;
+    panel.resize(1200, 800);
+    panel.show();
+    panel.setWorkspace(*m_ws);
+    panel.setSkills({ { QStringLiteral("demo-skill"), kFixture } });
+    panel.form()->executorBox()->setCurrentIndex(2); // local: the same everywhere
+    QCOMPARE(panel.form()->commandBox()->currentText(), QStringLiteral("bash scripts/report.sh \"hello\""));
+    panel.form()->commandBox()->setCurrentText(
+        QStringLiteral("bash scripts/report.sh gui; printf '\\033[31mred\\033[0m\\n'"));
+    QSignalSpy started(&panel, &RunsPanel::runStarted);
+    panel.form()->runButton()->click();
+    QCOMPARE(started.size(), 1);
+    QCOMPARE(panel.runsModel()->rowCount(), 1);
+    QCOMPARE(panel.selectedRun(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.console()->plainText().contains(QStringLiteral("wrote report")), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.runsModel()->statusAt(0), RunStatus::Ok, 20000);
+    QTRY_VERIFY(panel.console()->plainText().contains(QStringLiteral("note: done")));
+    QVERIFY(panel.console()->plainText().contains(QStringLiteral("red")));
+    QVERIFY(!panel.console()->plainText().contains(QStringLiteral("\x1b")));
+
+    QCOMPARE(panel.filesModel()->rowCount(), 2);
+    QCOMPARE(panel.filesModel()->fileAt(0)->name, QStringLiteral("out/pixel.png"));
+    // The first file is selected and previewed: the PNG, as an image.
+    QTRY_COMPARE(panel.preview()->kind(), PreviewKind::Image);
+    QCOMPARE(panel.preview()->imagePreview()->image().size(), QSize(1, 1));
+    QVERIFY(!panel.preview()->imagePreview()->canvas()->pixmap().isNull());
+
+    panel.filesView()->selectRow(1);
+    QCOMPARE(panel.preview()->kind(), PreviewKind::Text);
+    QCOMPARE(panel.preview()->displayedText(), QStringLiteral("report for gui\n"));
+
+    panel.rerunSelected();
+    QCOMPARE(panel.runsModel()->rowCount(), 2);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.runsModel()->statusAt(1), RunStatus::Ok, 20000);
+}
+
+QTEST_MAIN(TestUiRuns)
+#include "tst_ui_runs.moc"
