@@ -14,11 +14,12 @@
 namespace sw::cli {
 namespace {
 
-const QString kRootHelp = QStringLiteral("Skill root (folder searched recursively, a skill folder or a SKILL.md); "
+const QString kRootHelp = QStringLiteral("Skill root (folder searched recursively, or an http(s) URL of an archive); "
                                          "repeatable, earlier roots win on equal names. Default: the bundled skills.");
 
 // Loads the skills of --root (or the bundled skills). Returns false (after printing) on a usage problem.
-bool loadRoots(const QString &command, const QStringList &roots, QList<ReportSkill> *skills, int *exitCode)
+bool loadRoots(
+    const QString &command, const QStringList &roots, SkillContent content, QList<ReportSkill> *skills, int *exitCode)
 {
     QStringList effective = roots;
     if (effective.isEmpty()) {
@@ -29,7 +30,7 @@ bool loadRoots(const QString &command, const QStringList &roots, QList<ReportSki
         }
         effective << bundled;
     }
-    const LoadedSkills loaded = loadSkillsFromRoots(effective);
+    const LoadedSkills loaded = loadSkillsFromRoots(effective, content);
     for (const QString &problem : loaded.problems)
         err() << "skill-workbench-cli " << command << ": " << problem << "\n";
     err().flush();
@@ -184,7 +185,7 @@ int runCatalog(const QStringList &args)
     if (!readCatalogOptions(parser, command, &options, &exitCode))
         return exitCode;
     QList<ReportSkill> skills;
-    if (!loadRoots(command, parser.values(QStringLiteral("root")), &skills, &exitCode))
+    if (!loadRoots(command, parser.values(QStringLiteral("root")), SkillContent::CatalogOnly, &skills, &exitCode))
         return exitCode;
     const QList<CatalogSkill> catalog = catalogSkillsOf(skills);
     const QString text = parser.isSet(QStringLiteral("replacement")) && dialect == QLatin1String("deepseek")
@@ -245,7 +246,7 @@ int runReport(const QStringList &args)
         = parser.isSet(QStringLiteral("context-window")) ? options.catalog.contextWindowTokens : 200000;
     options.catalog.contextWindowTokens = 0; // the report measures the whole catalog against the window
     QList<ReportSkill> skills;
-    if (!loadRoots(command, parser.values(QStringLiteral("root")), &skills, &exitCode))
+    if (!loadRoots(command, parser.values(QStringLiteral("root")), SkillContent::WithDocs, &skills, &exitCode))
         return exitCode;
     const TokenReport report = buildTokenReport(skills, options);
     if (format == QLatin1String("json"))
