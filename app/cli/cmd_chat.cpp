@@ -1,11 +1,353 @@
-// Placeholder: replaced by the issue that owns this command.
+// `skill-workbench-cli chat`: runs the agent headless (core/agent) against an OpenAI-compatible endpoint or a
+// scripted scenario (replay), one --message per user turn. Text mode prints the conversation with tool calls and
+// per-request token figures; JSON prints the events and, per request, the segments with token counts and the
+// shared prefix. Exit 0 on a completed run, 1 on a model/protocol error (with the message), 2 on usage.
 #include "clisupport.h"
 #include "commands.h"
 
+#include "agent/agentloop.h"
+#include "agent/openaiprovider.h"
+#include "agent/providerpresets.h"
+#include "agent/scriptedprovider.h"
+#include "agent/secrets.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <memory>
+
 namespace sw::cli {
-int runChat(const QStringList &)
+namespace {
+
+const QString kCommand = QStringLiteral("chat");
+
+QString shorten(QString text, int max = 400)
 {
-    return usageError(QStringLiteral("chat"), QStringLiteral("not available in this build yet"));
+    text.replace(QLatin1Char('\n'), QStringLiteral("\\n"));
+    return text.size() > max ? text.left(max) + QStringLiteral("... (%1 chars)").arg(text.size()) : text;
+}
+
+QString usageText(const ChatUsage &u)
+{
+    if (!u.isValid())
+        return QStringLiteral("no usage");
+    QString s = QStringLiteral("%1prompt %2, completion %3")
+                    .arg(u.estimated ? QStringLiteral("≈") : QString())
+                    .arg(u.promptTokens)
+                    .arg(u.completionTokens);
+    if (u.reportedCachedTokens() >= 0)
+        s += QStringLiteral(", cached %1").arg(u.reportedCachedTokens());
+    if (u.estimated)
+        s += QStringLiteral(" (workbench estimate)");
+    return s;
+}
+
+QJsonObject requestJson(const RequestRecord &r)
+{
+    QJsonObject o = r.toJson();
+    o.remove(QStringLiteral("body")); // the segments carry byte ranges into it; --save keeps the bytes
+    o.insert(QStringLiteral("body_bytes"), qint64(r.body.size()));
+    return o;
+}
+
+} // namespace
+
+int runChat(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Run the agent headless: the model (or a scenario replay) sees the catalog of the skills under --root, "
+        "loads skills with the profile's tools, and the workbench records every request."));
+    parser.addHelpOption();
+    const QCommandLineOption root({ QStringLiteral("r"), QStringLiteral("root") },
+        QStringLiteral("Skills root (repeatable, first wins)."), QStringLiteral("PATH"));
+    const QCommandLineOption profileOpt({ QStringLiteral("p"), QStringLiteral("profile") },
+        QStringLiteral("Profile name (%1) or a profile .json file.").arg(profileNames().join(QStringLiteral(", "))),
+        QStringLiteral("NAME"));
+    const QCommandLineOption baseUrl(QStringLiteral("base-url"),
+        QStringLiteral("OpenAI-compatible base URL, e.g. https://api.openai.com/v1."), QStringLiteral("URL"));
+    const QCommandLineOption preset(QStringLiteral("preset"),
+        QStringLiteral("Provider preset (openai, deepseek, openrouter, ollama, llamacpp, vllm, lmstudio): base URL and "
+                       "key variable."),
+        QStringLiteral("ID"));
+    const QCommandLineOption model(
+        { QStringLiteral("m"), QStringLiteral("model") }, QStringLiteral("Model name."), QStringLiteral("M"));
+    const QCommandLineOption keyEnv(QStringLiteral("api-key-env"),
+        QStringLiteral("Environment variable holding the API key."), QStringLiteral("VAR"));
+    const QCommandLineOption header(QStringLiteral("header"),
+        QStringLiteral("Extra request header 'Name: value' (repeatable)."), QStringLiteral("H"));
+    const QCommandLineOption scenario(QStringLiteral("scenario"),
+        QStringLiteral("Replay a scenario file instead of calling a model."), QStringLiteral("FILE"));
+    const QCommandLineOption message(QStringLiteral("message"),
+        QStringLiteral("A user turn (repeatable; a scenario's own messages are used when absent)."),
+        QStringLiteral("TEXT"));
+    const QCommandLineOption declare(QStringLiteral("declare"),
+        QStringLiteral(
+            "Load a skill before the first turn, no tool call: SKILL, SKILL:doc1,doc2 or SKILL:* (repeatable)."),
+        QStringLiteral("SKILL[:doc,...]"));
+    const QCommandLineOption maxSteps(QStringLiteral("max-steps"),
+        QStringLiteral("Model requests per turn (default 12)."), QStringLiteral("N"), QStringLiteral("12"));
+    const QCommandLineOption materialisation(
+        QStringLiteral("materialisation"), QStringLiteral("Override: system or tool_results."), QStringLiteral("MODE"));
+    const QCommandLineOption loadMode(
+        QStringLiteral("load-mode"), QStringLiteral("Override: once, turn or session."), QStringLiteral("MODE"));
+    const QCommandLineOption maxLoaded(QStringLiteral("max-loaded"),
+        QStringLiteral("Override: max loaded skills (0 = unlimited)."), QStringLiteral("N"));
+    const QCommandLineOption workDir(QStringLiteral("work-dir"),
+        QStringLiteral("Where skill_run creates the session workspace (default: <temp>/skill-workbench-work)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption executor(QStringLiteral("executor"),
+        QStringLiteral("auto, sandbox or local (default auto)."), QStringLiteral("E"), QStringLiteral("auto"));
+    const QCommandLineOption noStream(QStringLiteral("no-stream"), QStringLiteral("Ask for a non-streaming response."));
+    const QCommandLineOption timeout(QStringLiteral("timeout"),
+        QStringLiteral("Seconds without data before a request fails (default 120)."), QStringLiteral("S"),
+        QStringLiteral("120"));
+    const QCommandLineOption save(QStringLiteral("save"),
+        QStringLiteral("Save the session as JSON Lines (API key redacted)."), QStringLiteral("FILE"));
+    const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("text or json (default text)."),
+        QStringLiteral("F"), QStringLiteral("text"));
+    parser.addOptions({ root, profileOpt, baseUrl, preset, model, keyEnv, header, scenario, message, declare, maxSteps,
+        materialisation, loadMode, maxLoaded, workDir, executor, noStream, timeout, save, format });
+    if (!parser.parse(QStringList { QStringLiteral("chat") } + args))
+        return usageError(kCommand, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        out().flush();
+        return 0;
+    }
+    const QString fmt = parser.value(format);
+    if (fmt != QLatin1String("text") && fmt != QLatin1String("json"))
+        return usageError(kCommand, QStringLiteral("--format must be text or json"));
+    const bool json = fmt == QLatin1String("json");
+
+    // Provider: a scenario replay or an OpenAI-compatible endpoint.
+    std::optional<Scenario> script;
+    if (parser.isSet(scenario)) {
+        if (parser.isSet(baseUrl) || parser.isSet(preset))
+            return usageError(kCommand, QStringLiteral("use either --scenario or --base-url/--preset, not both"));
+        QString error;
+        script = loadScenario(parser.value(scenario), &error);
+        if (!script)
+            return usageError(kCommand, error);
+    } else if (!parser.isSet(baseUrl) && !parser.isSet(preset)) {
+        return usageError(
+            kCommand, QStringLiteral("give --base-url URL --model M (or --preset ID), or --scenario FILE"));
+    }
+    QString profileName = parser.value(profileOpt);
+    if (profileName.isEmpty() && script)
+        profileName = script->profile;
+    if (profileName.isEmpty())
+        return usageError(kCommand, QStringLiteral("--profile is required"));
+    QString error;
+    std::optional<Profile> profile = findProfile(profileName, &error);
+    if (!profile)
+        return usageError(kCommand, error);
+    QString matName = parser.value(materialisation);
+    if (matName.isEmpty() && script)
+        matName = script->materialisation;
+    if (!matName.isEmpty()) {
+        const auto m = materialisationFromName(matName);
+        if (!m)
+            return usageError(kCommand, QStringLiteral("--materialisation must be system or tool_results"));
+        if (profile->materialisation != Materialisation::ToolResultInline)
+            profile->materialisation = *m;
+    }
+    QString modeName = parser.value(loadMode);
+    if (modeName.isEmpty() && script)
+        modeName = script->loadMode;
+    if (!modeName.isEmpty()) {
+        const auto m = loadModeFromName(modeName);
+        if (!m)
+            return usageError(kCommand, QStringLiteral("--load-mode must be once, turn or session"));
+        profile->loadMode = *m;
+    }
+    if (parser.isSet(maxLoaded))
+        profile->maxLoadedSkills = qMax(0, parser.value(maxLoaded).toInt());
+
+    QStringList messages = parser.values(message);
+    if (messages.isEmpty() && script)
+        messages = script->userMessages;
+    if (messages.isEmpty())
+        return usageError(kCommand, QStringLiteral("at least one --message is required"));
+    bool ok = false;
+    const int steps = parser.value(maxSteps).toInt(&ok);
+    if (!ok || steps < 1)
+        return usageError(kCommand, QStringLiteral("--max-steps must be a positive number"));
+    const auto exec = executorChoiceFromName(parser.value(executor));
+    if (!exec)
+        return usageError(kCommand, QStringLiteral("--executor must be auto, sandbox or local"));
+
+    QStringList problems;
+    AgentConfig config;
+    config.skills = SkillSnapshot::fromRoots(parser.values(root), &problems);
+    for (const QString &p : problems)
+        err() << "skill-workbench-cli chat: warning: " << p << "\n";
+    config.profile = *profile;
+    config.maxSteps = steps;
+    config.stream = !parser.isSet(noStream);
+    config.executor = *exec;
+    config.workRoot
+        = parser.isSet(workDir) ? parser.value(workDir) : QDir::temp().filePath(QStringLiteral("skill-workbench-work"));
+
+    std::unique_ptr<ChatProvider> provider;
+    if (script) {
+        provider = std::make_unique<ScriptedProvider>(*script);
+        config.model = QStringLiteral("replay");
+    } else {
+        ProviderConfig pc;
+        const ProviderPreset pre = providerPreset(parser.value(preset));
+        pc.presetId = pre.id;
+        pc.baseUrl = parser.isSet(baseUrl) ? parser.value(baseUrl) : pre.baseUrl;
+        pc.model = parser.isSet(model) ? parser.value(model) : pre.defaultModel;
+        if (pc.model.isEmpty())
+            return usageError(kCommand, QStringLiteral("--model is required"));
+        const QString var = parser.isSet(keyEnv) ? parser.value(keyEnv) : pre.apiKeyEnv;
+        if (!var.isEmpty()) {
+            pc.apiKey = apiKeyFromEnvironment(var);
+            if (pc.apiKey.isEmpty() && parser.isSet(keyEnv))
+                return usageError(kCommand, QStringLiteral("environment variable %1 is not set").arg(var));
+        }
+        for (const QString &h : parser.values(header)) {
+            const qsizetype colon = h.indexOf(QLatin1Char(':'));
+            if (colon <= 0)
+                return usageError(kCommand, QStringLiteral("--header must look like 'Name: value'"));
+            pc.headers.append({ h.left(colon).trimmed().toUtf8(), h.mid(colon + 1).trimmed().toUtf8() });
+        }
+        pc.inactivityTimeoutMs = qMax(1, parser.value(timeout).toInt()) * 1000;
+        config.model = pc.model;
+        if (!pc.apiKey.isEmpty())
+            config.secrets << pc.apiKey;
+        provider = std::make_unique<OpenAiChatProvider>(pc);
+    }
+    const QList<SkillLoadRequest> declared = AgentLoop::parseDeclarations(parser.values(declare));
+    if (!AgentLoop::validateDeclarations(declared, *config.skills, &error))
+        return usageError(kCommand, error);
+
+    AgentLoop loop(config, provider.get());
+    auto redact = [&config](const QString &t) { return redactSecrets(t, config.secrets); };
+    if (!json) {
+        out() << (provider->isReplay()
+                ? QStringLiteral("# %1 (replay, no model is called)\n").arg(provider->displayName())
+                : QStringLiteral("# %1\n").arg(provider->displayName()))
+              << QStringLiteral("# profile %1, %2 skills, materialisation %3, load mode %4\n")
+                     .arg(config.profile.name)
+                     .arg(config.skills->skills().size())
+                     .arg(materialisationName(config.profile.materialisation), loadModeName(config.profile.loadMode));
+        QObject::connect(&loop, &AgentLoop::textDelta, &loop, [&redact](const QString &t) {
+            out() << redact(t);
+            out().flush();
+        });
+        QObject::connect(&loop, &AgentLoop::requestStarted, &loop, [&loop](int i) {
+            const RequestRecord &r = loop.session().requests.at(i);
+            out() << QStringLiteral("\n[request %1: %2%3 tokens")
+                         .arg(i + 1)
+                         .arg(r.tokensExact ? QString() : QStringLiteral("≈"))
+                         .arg(r.tokens);
+            if (r.sharedPrefixTokens >= 0)
+                out() << QStringLiteral(", shared prefix %1 tokens").arg(r.sharedPrefixTokens);
+            QStringList loaded;
+            for (const LoadedSkillInfo &l : r.loaded)
+                loaded << QStringLiteral("%1 (%2)").arg(l.skill, l.placement);
+            if (!loaded.isEmpty())
+                out() << QStringLiteral(", loaded: ") << loaded.join(QStringLiteral(", "));
+            out() << "]\nassistant> ";
+            out().flush();
+        });
+        QObject::connect(&loop, &AgentLoop::requestFinished, &loop, [&loop](int i) {
+            const RequestRecord &r = loop.session().requests.at(i);
+            if (r.finished)
+                out() << QStringLiteral("\n[usage: %1]").arg(usageText(r.usage)) << "\n";
+            out().flush();
+        });
+        QObject::connect(&loop, &AgentLoop::retryScheduled, &loop, [](int attempt, int seconds, const QString &why) {
+            out() << QStringLiteral("\n[retry %1 in %2 s: %3]\n").arg(attempt).arg(seconds).arg(why);
+            out().flush();
+        });
+        QObject::connect(&loop, &AgentLoop::eventAppended, &loop, [&loop, &redact](int index) {
+            const TranscriptEvent &e = loop.session().events.at(index);
+            switch (e.kind) {
+            case TranscriptEvent::Kind::User:
+                out() << "\nuser> " << redact(e.text) << "\n";
+                break;
+            case TranscriptEvent::Kind::Assistant:
+                for (const ToolCall &c : e.toolCalls)
+                    out() << "  -> " << c.name << " " << redact(c.arguments) << "  [" << c.id << "]\n";
+                break;
+            case TranscriptEvent::Kind::ToolResult:
+                out() << "  <- " << (e.isError ? "error: " : "") << shorten(redact(e.text)) << "\n";
+                break;
+            case TranscriptEvent::Kind::StateDelta:
+                for (const StateChange &c : e.delta)
+                    out() << "  state " << c.key << " = " << (c.value ? *c.value : QStringLiteral("(removed)")) << "  ("
+                          << e.reason << ")\n";
+                break;
+            case TranscriptEvent::Kind::Notice:
+                out() << "  ! " << redact(e.text) << "\n";
+                break;
+            }
+            out().flush();
+        });
+        QObject::connect(
+            &loop, &AgentLoop::runOutput, &loop, [](const QString &, const QByteArray &chunk, bool isStderr) {
+                const QString text = QString::fromUtf8(chunk);
+                for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                    out() << (isStderr ? "  stderr| " : "  stdout| ") << line << "\n";
+                out().flush();
+            });
+    }
+
+    int exitCode = 0;
+    QString failure;
+    for (int i = 0; i < messages.size() && exitCode == 0; ++i) {
+        QEventLoop wait;
+        QObject::connect(&loop, &AgentLoop::turnFinished, &wait, &QEventLoop::quit);
+        QObject::connect(&loop, &AgentLoop::failed, &wait, [&](const QString &message) {
+            failure = message;
+            exitCode = 1;
+            wait.quit();
+        });
+        if (!loop.sendUserMessage(messages.at(i), i == 0 ? declared : QList<SkillLoadRequest>(), &error))
+            return usageError(kCommand, error);
+        wait.exec();
+    }
+
+    if (parser.isSet(save)) {
+        if (!loop.saveSession(parser.value(save), &error)) {
+            err() << "skill-workbench-cli chat: " << error << "\n";
+            err().flush();
+            return 2;
+        }
+    }
+    if (json) {
+        const Session &s = loop.session();
+        QJsonArray events;
+        for (const TranscriptEvent &e : s.events)
+            events << e.toJson();
+        QJsonArray requests;
+        for (const RequestRecord &r : s.requests)
+            requests << requestJson(r);
+        QJsonObject state;
+        for (auto it = s.state.constBegin(); it != s.state.constEnd(); ++it)
+            state.insert(it.key(), it.value());
+        QJsonObject doc { { "ok", exitCode == 0 }, { "profile", config.profile.name },
+            { "provider", provider->displayName() }, { "replay", provider->isReplay() }, { "model", config.model },
+            { "events", events }, { "requests", requests }, { "state", state } };
+        if (exitCode != 0)
+            doc.insert("error", failure);
+        out() << redactSecrets(QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented)), config.secrets);
+    } else {
+        out() << "\n";
+    }
+    out().flush();
+    if (exitCode != 0) {
+        err() << "skill-workbench-cli chat: " << redact(failure) << "\n";
+        err().flush();
+    }
+    return exitCode;
 }
 
 } // namespace sw::cli

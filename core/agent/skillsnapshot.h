@@ -11,6 +11,8 @@
 
 namespace sw {
 
+class SkillIndex;
+
 struct AgentSkill
 {
     QString name;
@@ -30,6 +32,8 @@ public:
     explicit SkillSnapshot(QList<AgentSkill> skills); // sorted by name here
     // Scans the roots in order (the first occurrence of a name wins). Problems are reported, not fatal.
     static std::shared_ptr<const SkillSnapshot> fromRoots(const QStringList &roots, QStringList *problems = nullptr);
+    // The visible skills of a repository snapshot (core/repository); docs are read from disk here.
+    static std::shared_ptr<const SkillSnapshot> fromIndex(const std::shared_ptr<const SkillIndex> &index);
 
     const QList<AgentSkill> &skills() const { return m_skills; }
     QStringList names() const; // sorted

@@ -1,0 +1,41 @@
+// SkillSnapshot::fromIndex: the agent's view of a core/repository SkillIndex snapshot.
+#include "skillsnapshot.h"
+
+#include "repository/skillindex.h"
+#include "skill/skilldocument.h"
+#include "skill/skillfolder.h"
+
+#include <QDir>
+#include <QFile>
+
+namespace sw {
+
+std::shared_ptr<const SkillSnapshot> SkillSnapshot::fromIndex(const std::shared_ptr<const SkillIndex> &index)
+{
+    QList<AgentSkill> skills;
+    if (!index)
+        return std::make_shared<const SkillSnapshot>();
+    for (const SkillRecord &r : index->visible()) {
+        AgentSkill s;
+        s.name = r.name;
+        s.description = r.description;
+        s.location = r.skillMdPath;
+        s.folder = r.folder;
+        if (r.document) {
+            s.body = r.document->body;
+            s.tools = declaredTools(r.document->body);
+        }
+        const SkillFolderInventory inventory = inventorySkillFolder(r.folder);
+        for (const QString &path : inventory.goDocs) {
+            QFile f(QDir(r.folder).filePath(path));
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            s.docs << path;
+            s.docText.insert(path, QString::fromUtf8(f.readAll()));
+        }
+        skills << s;
+    }
+    return std::make_shared<const SkillSnapshot>(std::move(skills));
+}
+
+} // namespace sw

@@ -1,0 +1,169 @@
+// Tests of `skill-workbench-cli chat`: a scenario replay (JSON output, saved session), a run against the fake
+// server (text output, API key from the environment, never saved), usage errors (exit 2) and model errors (exit 1).
+#include "fakemodelserver.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sw::test;
+
+class TestAgentCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void scenarioReplayAsJson();
+    void fakeServerAsText();
+    void usageErrors();
+    void modelErrorExitsOne();
+
+private:
+    struct Result
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    Result run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+    QString writeFile(const QString &relative, const QByteArray &content);
+
+    QTemporaryDir m_dir;
+    QString m_cli;
+    QString m_root;
+};
+
+void TestAgentCli::initTestCase()
+{
+    m_cli = QStringLiteral(SW_BINARY_DIR "/app/skill-workbench-cli");
+    QVERIFY2(QFile::exists(m_cli), qPrintable(m_cli));
+    QVERIFY(m_dir.isValid());
+    m_root = m_dir.filePath("skills");
+    writeFile("skills/alpha/SKILL.md", "---\nname: alpha\ndescription: First skill for tests.\n---\nAlpha body\n");
+    writeFile("skills/alpha/guide.md", "GUIDE");
+    writeFile("skills/beta/SKILL.md", "---\nname: beta\ndescription: Second skill.\n---\nBeta body\n");
+}
+
+QString TestAgentCli::writeFile(const QString &relative, const QByteArray &content)
+{
+    const QString path = m_dir.filePath(relative);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(content);
+    return path;
+}
+
+TestAgentCli::Result TestAgentCli::run(const QStringList &args, const QProcessEnvironment &env)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    QSignalSpy finished(&p, &QProcess::finished);
+    p.start(m_cli, QStringList { "chat" } + args);
+    if (!finished.wait(20000))
+        p.kill();
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError() };
+}
+
+void TestAgentCli::scenarioReplayAsJson()
+{
+    const QString scenario
+        = writeFile("scenario.json", R"({"format":"skill-workbench-scenario/1","title":"t","profile":"trpc-go",
+      "materialisation":"tool_results","user_messages":["load alpha please"],
+      "steps":[{"text":"Loading.","tool_calls":[{"id":"call_1","name":"skill_load","arguments":{"skill":"alpha","docs":["guide.md"]}}],"chunk_chars":3},
+               {"text":"Done.","usage":{"prompt_tokens":321,"completion_tokens":2,"cached_tokens":256}}]})");
+    const QString saved = m_dir.filePath("replay.jsonl");
+    const Result r = run({ "--root", m_root, "--scenario", scenario, "--format", "json", "--save", saved });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(doc.value("ok").toBool());
+    QVERIFY(doc.value("replay").toBool());
+    QCOMPARE(doc.value("profile").toString(), QStringLiteral("trpc-go"));
+    const QJsonArray requests = doc.value("requests").toArray();
+    QCOMPARE(requests.size(), 2);
+    const QJsonObject r1 = requests.at(1).toObject();
+    QCOMPARE(r1.value("loaded").toArray().first().toObject().value("placement").toString(),
+        QStringLiteral("tool_result call_1"));
+    QVERIFY(r1.value("shared_prefix_tokens").toInt() > 0);
+    QCOMPARE(r1.value("usage").toObject().value("cached_tokens").toInt(), 256);
+    QVERIFY(requests.at(0).toObject().value("usage").toObject().value("estimated").toBool());
+    QStringList kinds;
+    for (const QJsonValue &s : r1.value("segments").toArray())
+        kinds << s.toObject().value("kind").toString();
+    QVERIFY(kinds.contains("catalog"));
+    QVERIFY(kinds.contains("loaded_skill"));
+    QVERIFY(kinds.contains("doc"));
+    QVERIFY(kinds.contains("tool_schema"));
+    QCOMPARE(doc.value("events").toArray().last().toObject().value("text").toString(), QStringLiteral("Done."));
+    QVERIFY(QFile::exists(saved));
+}
+
+void TestAgentCli::fakeServerAsText()
+{
+    FakeModelServer server;
+    QVERIFY(server.listen());
+    server.enqueue(FakeResponse::stream(sseAnswer({}, { { "skill_load", R"({"skill":"beta"})" } })));
+    server.enqueue(FakeResponse::stream(sseAnswer("All set.")));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("SW_TEST_API_KEY", "sk-cli-test-0123456789abcdef");
+    const QString saved = m_dir.filePath("live.jsonl");
+    const Result r = run(
+        { "--root", m_root, "--profile", "trpc-go", "--base-url", server.baseUrl(), "--model", "fake", "--api-key-env",
+            "SW_TEST_API_KEY", "--message", "use beta", "--save", saved, "--header", "X-Trace: 7" },
+        env);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains("user> use beta"), r.out.constData());
+    QVERIFY(r.out.contains("  -> skill_load {\"skill\":\"beta\"}  [call_1]"));
+    QVERIFY(r.out.contains("  <- loaded: beta"));
+    QVERIFY(r.out.contains("All set."));
+    QVERIFY(r.out.contains("loaded: beta (system)"));
+    QCOMPARE(server.requests().size(), 2);
+    QCOMPARE(
+        server.requests().first().headers.value("authorization"), QByteArray("Bearer sk-cli-test-0123456789abcdef"));
+    QCOMPARE(server.requests().first().headers.value("x-trace"), QByteArray("7"));
+    QFile f(saved);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray session = f.readAll();
+    QVERIFY(session.contains("\"type\":\"session\""));
+    QVERIFY(!session.contains("sk-cli-test-0123456789abcdef"));
+    QVERIFY(!r.out.contains("sk-cli-test"));
+}
+
+void TestAgentCli::usageErrors()
+{
+    QCOMPARE(run({ "--root", m_root, "--profile", "trpc-go", "--message", "x" }).exitCode, 2); // no provider
+    QCOMPARE(run({ "--root", m_root, "--profile", "nope", "--base-url", "http://127.0.0.1:9/v1", "--model", "m",
+                     "--message", "x" })
+                 .exitCode,
+        2);
+    const Result bad = run({ "--root", m_root, "--profile", "trpc-go", "--base-url", "http://127.0.0.1:9/v1", "--model",
+        "m", "--message", "x", "--declare", "alpha:missing.md" });
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("declared skill 'alpha' has no doc 'missing.md'"), bad.err.constData());
+    QCOMPARE(run({ "--help" }).exitCode, 0);
+}
+
+void TestAgentCli::modelErrorExitsOne()
+{
+    FakeModelServer server;
+    QVERIFY(server.listen());
+    server.enqueue(FakeResponse::json(
+        401, R"({"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}})"));
+    const Result r = run({ "--root", m_root, "--profile", "minimal", "--base-url", server.baseUrl(), "--model", "m",
+        "--message", "hi", "--format", "json" });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("HTTP 401: Incorrect API key provided (invalid_request_error)"), r.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(r.out).object().value("ok").toBool(), false);
+}
+
+QTEST_GUILESS_MAIN(TestAgentCli)
+#include "tst_agent_cli.moc"
