@@ -4,50 +4,28 @@
 #include "clisupport.h"
 #include "commands.h"
 
+#include "repository/skillindex.h"
 #include "workspace/runjob.h"
 
 #include <QCommandLineParser>
-#include <QDir>
-#include <QDirIterator>
 #include <QEventLoop>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 #include <cstdio>
 
 namespace sw::cli {
 
 namespace {
-// Finds <root>/**/SKILL.md whose folder name or frontmatter `name:` equals `name`; first root wins.
+// The visible skill of that name across the roots (engineer C's scanner: first root wins, as tRPC-Agent).
 QString findSkillFolder(const QStringList &roots, const QString &name)
 {
-    static const QRegularExpression nameLine(
-        QStringLiteral("^name:\\s*[\"']?([^\"'\\r\\n]+?)[\"']?\\s*$"), QRegularExpression::MultilineOption);
-    for (const QString &root : roots) {
-        if (QFileInfo::exists(root + QStringLiteral("/SKILL.md")) && QFileInfo(root).fileName() == name)
-            return QFileInfo(root).absoluteFilePath();
-        QDirIterator it(root, { QStringLiteral("SKILL.md") }, QDir::Files, QDirIterator::Subdirectories);
-        QStringList found;
-        while (it.hasNext())
-            found.append(it.next());
-        found.sort();
-        for (const QString &skillMd : found) {
-            const QFileInfo info(skillMd);
-            if (info.absoluteDir().dirName() == name)
-                return info.absolutePath();
-            QFile f(skillMd);
-            if (!f.open(QIODevice::ReadOnly))
-                continue;
-            const QString head = QString::fromUtf8(f.read(4096));
-            const qsizetype end = head.indexOf(QStringLiteral("\n---"), 3);
-            const auto match = nameLine.match(head.left(end < 0 ? head.size() : end));
-            if (head.startsWith(QStringLiteral("---")) && match.hasMatch() && match.captured(1) == name)
-                return info.absolutePath();
-        }
-    }
-    return {};
+    QList<SkillRoot> skillRoots;
+    for (const QString &root : roots)
+        skillRoots.append({ QFileInfo(root).absoluteFilePath(), QStringLiteral("user") });
+    const SkillIndexPtr index = scanRoots(skillRoots);
+    const SkillRecord *record = index ? index->find(name) : nullptr;
+    return record ? record->folder : QString();
 }
 
 void writeRaw(FILE *stream, const QByteArray &bytes)
