@@ -3,8 +3,10 @@
 // only to bundled skills, docs and declared tools, and every skill_run it scripts succeeds in a real workspace.
 #include "bundledskills.h"
 
+#include "agent/agentloop.h"
 #include "agent/profile.h"
 #include "agent/scenario.h"
+#include "agent/scriptedprovider.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -13,6 +15,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -70,6 +73,73 @@ QMap<QString, QMap<QString, ToolSchema>> protocolTools()
     return profiles;
 }
 
+// A finished replay of one scenario through engineer F's agent loop (as `skill-workbench-cli chat --scenario` runs
+// it): profile from the scenario with its materialisation and load mode, bundled skills, a real workspace.
+struct Replay
+{
+    bool ok = false;
+    QString error;
+    Session session;
+    int stepsLeft = -1;
+    int turnsFinished = 0;
+};
+
+Replay replay(const QString &file, const QString &workRoot)
+{
+    Replay r;
+    auto scenario = loadScenario(scenariosRoot() + QLatin1Char('/') + file, &r.error);
+    if (!scenario)
+        return r;
+    for (ScenarioStep &step : scenario->steps) { // the pace is for people; the test only needs the order
+        step.delayMs = 0;
+        step.chunkChars = 0;
+    }
+    auto profile = findProfile(scenario->profile, &r.error);
+    if (!profile)
+        return r;
+    if (const auto m = materialisationFromName(scenario->materialisation);
+        m && profile->materialisation != Materialisation::ToolResultInline)
+        profile->materialisation = *m;
+    if (const auto mode = loadModeFromName(scenario->loadMode))
+        profile->loadMode = *mode;
+    AgentConfig config;
+    config.profile = *profile;
+    QStringList problems;
+    config.skills = SkillSnapshot::fromRoots({ bundledSkillsRoot() }, &problems);
+    config.model = QStringLiteral("replay");
+    config.workRoot = workRoot;
+    ScriptedProvider provider(*scenario);
+    AgentLoop loop(config, &provider);
+    QSignalSpy turns(&loop, &AgentLoop::turnFinished);
+    QSignalSpy failures(&loop, &AgentLoop::failed);
+    for (const QString &message : scenario->userMessages) {
+        const qsizetype before = turns.size();
+        if (!loop.sendUserMessage(message, {}, &r.error))
+            return r;
+        if (!QTest::qWaitFor([&] { return turns.size() > before || !failures.isEmpty(); }, 120000)) {
+            r.error = QStringLiteral("turn did not finish");
+            return r;
+        }
+        if (!failures.isEmpty()) {
+            r.error = failures.first().first().toString();
+            return r;
+        }
+    }
+    r.session = loop.session();
+    r.stepsLeft = provider.stepsLeft();
+    r.turnsFinished = int(turns.size());
+    r.ok = true;
+    return r;
+}
+
+qint64 sharedPrefixTokens(const Session &session)
+{
+    qint64 sum = 0;
+    for (const RequestRecord &request : session.requests)
+        sum += qMax(0, request.sharedPrefixTokens);
+    return sum;
+}
+
 const QStringList kSkillParameters { QStringLiteral("skill"), QStringLiteral("skill_name"), QStringLiteral("name") };
 
 QStringList scenarioFiles()
@@ -106,6 +176,20 @@ private Q_SLOTS:
     void matchesShippedProfiles();
     void scriptedRunsSucceed_data();
     void scriptedRunsSucceed();
+    void replaysToCompletion_data();
+    void replaysToCompletion();
+    void toolResultsKeepLongerPrefix();
+
+private:
+    // Each scenario is replayed once and shared by the tests that look at the result.
+    const Replay &replayed(const QString &file)
+    {
+        if (!m_replays.contains(file))
+            m_replays.insert(file, replay(file, m_workRoot.path()));
+        return m_replays[file];
+    }
+    QTemporaryDir m_workRoot;
+    QMap<QString, Replay> m_replays;
 };
 
 // One scenario per demo the issue asks for: tRPC-Go with both materialisations, tRPC-Python, deepseek, minimal.
@@ -250,7 +334,7 @@ void TestScenarios::matchesShippedProfiles_data()
     structure_data();
 }
 
-// Once engineer F's profile files are shipped: each scenario's tools are active tools of its profile and carry
+// Against engineer F's shipped profile files: each scenario's tools are active tools of its profile and carry
 // the skill in the parameter that profile names.
 void TestScenarios::matchesShippedProfiles()
 {
@@ -258,8 +342,7 @@ void TestScenarios::matchesShippedProfiles()
     const QJsonObject o = readObject(scenariosRoot() + QLatin1Char('/') + file);
     QString error;
     const auto profile = findProfile(o.value(QStringLiteral("profile")).toString(), &error);
-    if (!profile)
-        QSKIP(qPrintable(QStringLiteral("profile not shipped yet: ") + error));
+    QVERIFY2(profile, qPrintable(error));
     for (const QJsonValue &stepValue : o.value(QStringLiteral("steps")).toArray()) {
         for (const QJsonValue &callValue : stepValue.toObject().value(QStringLiteral("tool_calls")).toArray()) {
             const QJsonObject call = callValue.toObject();
@@ -351,6 +434,57 @@ void TestScenarios::scriptedRunsSucceed()
         }
     }
     QVERIFY(figures >= 5);
+}
+
+void TestScenarios::replaysToCompletion_data()
+{
+    structure_data();
+}
+
+// Each scenario replays to the end through the agent loop: every turn finishes, every step is consumed, one
+// request per step, and no tool call fails (unknown tool, bad arguments, unknown skill or doc, failed run).
+void TestScenarios::replaysToCompletion()
+{
+    QFETCH(QString, file);
+    QVERIFY(m_workRoot.isValid());
+    const Replay &r = replayed(file);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    const QJsonObject o = readObject(scenariosRoot() + QLatin1Char('/') + file);
+    const int steps = int(o.value(QStringLiteral("steps")).toArray().size());
+    QCOMPARE(r.turnsFinished, int(o.value(QStringLiteral("user_messages")).toArray().size()));
+    QCOMPARE(r.stepsLeft, 0);
+    QCOMPARE(int(r.session.requests.size()), steps);
+    for (const RequestRecord &request : r.session.requests)
+        QVERIFY(request.finished && !request.failed);
+    int toolResults = 0;
+    for (const TranscriptEvent &event : r.session.events) {
+        if (event.kind != TranscriptEvent::Kind::ToolResult)
+            continue;
+        ++toolResults;
+        QVERIFY2(!event.isError, qPrintable(event.toolName + QStringLiteral(": ") + event.text));
+    }
+    QVERIFY(toolResults >= 1);
+    if (file == QLatin1String("trpc-python-tool-selection.json")) {
+        QCOMPARE(r.session.state.value(QStringLiteral("temp:skill:tools:weather-tools")),
+            QStringLiteral("[\"get_current_weather\",\"get_weather_forecast\"]"));
+    }
+}
+
+// The stakeholder picture of docs/demo.md: the same conversation shares more of each request with the previous
+// one (what a prompt cache can reuse) when loaded skills go into tool results rather than the system message.
+void TestScenarios::toolResultsKeepLongerPrefix()
+{
+    QVERIFY(m_workRoot.isValid());
+    const Replay &system = replayed(QStringLiteral("trpc-go-system.json"));
+    QVERIFY2(system.ok, qPrintable(system.error));
+    const Replay &toolResults = replayed(QStringLiteral("trpc-go-tool-results.json"));
+    QVERIFY2(toolResults.ok, qPrintable(toolResults.error));
+    QCOMPARE(system.session.requests.size(), toolResults.session.requests.size());
+    const qint64 systemShared = sharedPrefixTokens(system.session);
+    const qint64 toolShared = sharedPrefixTokens(toolResults.session);
+    qInfo("shared prefix tokens over %d requests: system %lld, tool results %lld", int(system.session.requests.size()),
+        systemShared, toolShared);
+    QVERIFY(toolShared > systemShared);
 }
 
 QTEST_GUILESS_MAIN(TestScenarios)
