@@ -137,6 +137,12 @@ using SkillIndexPtr = std::shared_ptr<const SkillIndex>;
 // Scans the roots in order (blocking; call off the GUI thread). URL roots are resolved (downloaded once) first.
 SkillIndexPtr scanRoots(const QList<SkillRoot> &roots, const ScanOptions &options = {});
 
+// Incremental refresh: re-examines only changedPaths (SKILL.md files and folders reported by a file watcher) and
+// reuses every other record of `previous`, which must come from the same roots scanned with collectFolders.
+// Falls back to scanRoots (still reusing unchanged parses) when it cannot tell what changed.
+SkillIndexPtr rescanChanged(const SkillIndexPtr &previous, const QList<SkillRoot> &roots,
+    const QStringList &changedPaths, const ScanOptions &options = {});
+
 // Re-applies a precedence policy to a snapshot's records without touching the disk.
 SkillIndexPtr withPolicy(const SkillIndex &index, PrecedencePolicy policy);
 

@@ -14,7 +14,7 @@ SkillRepository::SkillRepository(QObject *parent)
 {
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(150);
-    connect(&m_debounce, &QTimer::timeout, this, &SkillRepository::refresh);
+    connect(&m_debounce, &QTimer::timeout, this, &SkillRepository::debounced);
     connect(&m_future, &QFutureWatcher<SkillIndexPtr>::finished, this, &SkillRepository::scanDone);
 }
 
@@ -63,7 +63,20 @@ void SkillRepository::refresh()
         m_pending = true;
         return;
     }
-    startScan();
+    startScan(true);
+}
+
+void SkillRepository::refreshPaths(const QStringList &changedPaths)
+{
+    for (const QString &p : changedPaths)
+        m_dirty.insert(p);
+    if (!m_running && !m_dirty.isEmpty())
+        startScan(false);
+}
+
+void SkillRepository::debounced()
+{
+    refreshPaths({});
 }
 
 void SkillRepository::cancel()
@@ -85,10 +98,13 @@ void SkillRepository::setLiveRefresh(bool enabled)
     }
 }
 
-void SkillRepository::startScan()
+void SkillRepository::startScan(bool full)
 {
     m_running = true;
-    m_pending = false;
+    if (full)
+        m_pending = false;
+    const QStringList dirty(m_dirty.cbegin(), m_dirty.cend());
+    m_dirty.clear();
     m_cancel = std::make_shared<std::atomic_bool>(false);
     ScanOptions options = m_options;
     options.previous = snapshot();
@@ -108,7 +124,9 @@ void SkillRepository::startScan()
     const QList<SkillRoot> roots = m_roots;
     auto cancelFlag = m_cancel; // kept alive by the task
     emit scanStarted();
-    m_future.setFuture(QtConcurrent::run([roots, options, cancelFlag] { return scanRoots(roots, options); }));
+    m_future.setFuture(QtConcurrent::run([roots, options, cancelFlag, full, dirty] {
+        return full ? scanRoots(roots, options) : rescanChanged(options.previous, roots, dirty, options);
+    }));
 }
 
 void SkillRepository::scanDone()
@@ -129,7 +147,9 @@ void SkillRepository::scanDone()
         emit snapshotChanged(next, next->catalogDigest() != old->catalogDigest());
     }
     if (m_pending)
-        startScan();
+        startScan(true);
+    else if (!m_dirty.isEmpty())
+        startScan(false);
 }
 
 void SkillRepository::updateWatches(const SkillIndex &index)
@@ -188,8 +208,9 @@ void SkillRepository::updateWatches(const SkillIndex &index)
     m_watched = wanted;
 }
 
-void SkillRepository::fileSystemChanged()
+void SkillRepository::fileSystemChanged(const QString &path)
 {
+    m_dirty.insert(path);
     m_debounce.start(); // restart: many events become one refresh
 }
 

@@ -31,7 +31,9 @@ public:
     // The current snapshot: never null (empty before the first scan). Safe to call from any thread.
     SkillIndexPtr snapshot() const;
 
-    void refresh(); // rescan now, reusing unchanged parses; coalesced while a scan runs
+    void refresh(); // full rescan now, reusing unchanged parses; coalesced while a scan runs
+    // Incremental refresh of the given changed paths (what the file watcher does after its debounce).
+    void refreshPaths(const QStringList &changedPaths);
     void cancel(); // stops the running scan (its partial result is discarded)
     bool isScanning() const { return m_running; }
 
@@ -49,10 +51,11 @@ signals:
     void scanCancelled();
 
 private:
-    void startScan();
+    void startScan(bool full);
     void scanDone();
     void updateWatches(const SkillIndex &index);
-    void fileSystemChanged();
+    void fileSystemChanged(const QString &path);
+    void debounced();
 
     QList<SkillRoot> m_roots;
     ScanOptions m_options;
@@ -61,7 +64,8 @@ private:
     QFutureWatcher<SkillIndexPtr> m_future;
     std::shared_ptr<std::atomic_bool> m_cancel;
     bool m_running = false;
-    bool m_pending = false;
+    bool m_pending = false; // a full scan was asked for while one ran
+    QSet<QString> m_dirty; // changed paths waiting for an incremental refresh
     bool m_live = true;
     QFileSystemWatcher *m_watcher = nullptr;
     QSet<QString> m_watched;

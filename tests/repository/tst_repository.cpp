@@ -293,6 +293,47 @@ private slots:
         QVERIFY(third->catalogDigest() != second->catalogDigest());
     }
 
+    void incrementalMatchesFullScan()
+    {
+        QTemporaryDir dir;
+        const QString root = canonical(dir.path()) + "/inc";
+        for (const char *n : { "a", "b", "c", "c/nested", "d-x", "d" })
+            writeSkill(root + "/" + n, QString(n).replace('/', '-'), "x");
+        const QList<SkillRoot> roots { { root, "user" }, { dir.filePath("other"), "user" } };
+        ScanOptions options;
+        options.collectFolders = true;
+        SkillIndexPtr index = scanRoots(roots, options);
+        const auto check = [&](const QStringList &changed, int expectParsed) {
+            const SkillIndexPtr inc = rescanChanged(index, roots, changed, options);
+            const SkillIndexPtr full = scanRoots(roots, options);
+            QCOMPARE(relatives(inc->all()), relatives(full->all()));
+            QCOMPARE(names(inc->all()), names(full->all()));
+            QCOMPARE(inc->catalogDigest(), full->catalogDigest());
+            QStringList a = inc->folders(), b = full->folders();
+            a.sort();
+            b.sort();
+            QCOMPARE(a, b);
+            QCOMPARE(inc->stats().skillsParsed, expectParsed);
+            index = inc;
+        };
+        writeSkill(root + "/c/nested/deeper/e", "e", "added two levels down");
+        check({ root + "/c/nested" }, 1);
+        QVERIFY(QDir().rename(root + "/b", root + "/c/b-moved"));
+        check({ root, root + "/c" }, 1); // the moved skill is re-read at its new place
+        QVERIFY(QDir(root + "/d").removeRecursively());
+        check({ root, root + "/d", root + "/d/SKILL.md" }, 0);
+        writeSkill(root + "/a", "a", "edited");
+        check({ root + "/a/SKILL.md" }, 1);
+        QCOMPARE(index->find("a")->description, QStringLiteral("edited"));
+        QFile::remove(root + "/c/SKILL.md");
+        check({ root + "/c/SKILL.md", root + "/c" }, 0);
+        QVERIFY(!index->find("c"));
+        // a path outside every root falls back to a full scan that still reuses parses
+        const SkillIndexPtr fallback = rescanChanged(index, roots, { dir.filePath("elsewhere") }, options);
+        QCOMPARE(fallback->stats().skillsParsed, 0);
+        QCOMPARE(names(fallback->all()), names(index->all()));
+    }
+
     void fileUrlRoot()
     {
         QTemporaryDir dir;
