@@ -317,7 +317,52 @@ bool looksLikeNonStringScalar(const std::string &s)
     return looksLikeFloat(s);
 }
 
+// The YAML::Emitter output for a map of plain words, written directly (the emitter's regex checks are slow);
+// std::nullopt when any key or value needs the emitter's judgement.
+static std::optional<QString> emitPlainMap(const FrontmatterValue &value)
+{
+    if (value.kind != FrontmatterValue::Kind::Map || value.entries.isEmpty())
+        return std::nullopt;
+    auto plainWord = [](const QString &text, bool key) {
+        if (text.isEmpty() || !text.front().isLetterOrNumber() || text.back() == u' ' || text.front().unicode() >= 0x80)
+            return false;
+        if (text == QLatin1String("null") || text == QLatin1String("Null") || text == QLatin1String("NULL"))
+            return false;
+        for (QChar c : text) {
+            const char16_t u = c.unicode();
+            const bool ok = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9')
+                || u == u'_' || u == u'-'
+                || (!key && (u == u' ' || u == u'.' || u == u',' || u == u'(' || u == u')' || u == u'/'));
+            if (!ok)
+                return false;
+        }
+        return true;
+    };
+    QString out;
+    for (const FrontmatterEntry &entry : value.entries) {
+        if (!plainWord(entry.key, true))
+            return std::nullopt;
+        if (!out.isEmpty())
+            out += u'\n';
+        out += entry.key + QLatin1String(": ");
+        if (entry.value.kind == FrontmatterValue::Kind::Null)
+            out += u'~';
+        else if (entry.value.kind == FrontmatterValue::Kind::Scalar && plainWord(entry.value.text, false))
+            out += entry.value.text;
+        else
+            return std::nullopt;
+    }
+    return out;
+}
+
 QString emitYaml(const FrontmatterValue &value)
+{
+    if (std::optional<QString> plain = emitPlainMap(value))
+        return *plain;
+    return emitYamlWithYamlCpp(value);
+}
+
+QString emitYamlWithYamlCpp(const FrontmatterValue &value)
 {
     YAML::Emitter out;
     emitValue(out, value);

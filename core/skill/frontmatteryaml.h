@@ -30,6 +30,8 @@ bool sameValue(const FrontmatterValue &a, const FrontmatterValue &b);
 
 // YAML text of a value (used for keys and values that are not scalars).
 QString emitYaml(const FrontmatterValue &value);
+// The same with YAML::Emitter only (the reference for emitYaml's direct path for maps of plain words).
+QString emitYamlWithYamlCpp(const FrontmatterValue &value);
 
 // True for a plain scalar YAML would type as bool, int, float or null (YAML 1.1 and 1.2 core schema).
 bool looksLikeNonStringScalar(const std::string &plain);

@@ -42,8 +42,10 @@ void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory
                 .arg(doc.lineCount)
                 .arg(kMaxSkillMdLines));
 
-    const bool exact = bool(context.countTokens);
-    const int tokens = exact ? context.countTokens(doc.body) : int(std::ceil(doc.body.size() / 4.0));
+    int tokens = context.countTokens ? context.countTokens(doc.body) : -1;
+    const bool exact = tokens >= 0;
+    if (!exact)
+        tokens = int(std::ceil(doc.body.size() / 4.0));
     if (tokens > kMaxBodyTokens)
         sink.add(QStringLiteral("advice/body-too-many-tokens"), Severity::Warning, { doc.bodyFirstLine, 1 },
             exact ? QStringLiteral("The body is %1 tokens; keep it under 5,000 and move details into reference files")

@@ -36,7 +36,9 @@ struct Diagnostic
 
 struct ValidationContext
 {
-    std::function<int(const QString &)> countTokens; // null = estimate (about 4 characters per token), labelled so
+    // Exact token count of a text; null, or a negative result, = the validator's estimate (4 characters per token),
+    // labelled so in its message.
+    std::function<int(const QString &)> countTokens;
     QStringList collidingRoots; // other roots where the same name exists (trpc)
 };
 

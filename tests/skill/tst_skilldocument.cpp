@@ -415,6 +415,7 @@ void TestSkillDocument::simplePathAgreesWithYamlCpp()
         e.value.text = e.value.kind == Kind::Map ? QString() : e.value.text; // container text is filled later
     referenceRoot.position = fastRoot.position;
     QVERIFY(detail::sameValue(fastRoot, referenceRoot));
+    QCOMPARE(detail::emitYaml(fastRoot), detail::emitYamlWithYamlCpp(fastRoot));
 }
 
 QTEST_GUILESS_MAIN(TestSkillDocument)

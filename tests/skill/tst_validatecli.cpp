@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 class TestValidateCli : public QObject
@@ -15,6 +16,7 @@ private slots:
     void validSkillExitsZero();
     void usageAndIoErrors();
     void help();
+    void exactTokenCounts();
 
 private:
     struct Run
@@ -139,6 +141,33 @@ void TestValidateCli::help()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.startsWith("Usage: skill-workbench-cli validate [--rules spec|claude|trpc|advice|all] [--format "
                              "text|json] PATH...\n"));
+}
+
+void TestValidateCli::exactTokenCounts()
+{
+    if (!QFile::exists(QStringLiteral(SW_SOURCE_DIR "/.deps/gpt-tokenizer/package/data/o200k_base.tiktoken")))
+        QSKIP("o200k_base rank data is not installed: counts would be estimates");
+    QTemporaryDir tmp;
+    QDir(tmp.path()).mkdir(QStringLiteral("long-skill"));
+    QFile file(tmp.filePath(QStringLiteral("long-skill/SKILL.md")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("---\nname: long-skill\ndescription: d\n---\n" + QByteArray("hello world ").repeated(3000));
+    file.close();
+    QProcess p;
+    p.start(QStringLiteral(SW_BINARY_DIR "/app/skill-workbench-cli"),
+        { QStringLiteral("validate"), QStringLiteral("--rules"), QStringLiteral("advice"), QStringLiteral("--format"),
+            QStringLiteral("json"), tmp.filePath(QStringLiteral("long-skill")) });
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    const QJsonArray diags = QJsonDocument::fromJson(p.readAllStandardOutput())
+                                 .array()[0]
+                                 .toObject()
+                                 .value(QStringLiteral("diagnostics"))
+                                 .toArray();
+    QCOMPARE(diags.size(), 1);
+    // "hello", " world", " hello", ... are one o200k_base token each, plus the final " ": 6,001, counted exactly.
+    QCOMPARE(diags[0].toObject().value(QStringLiteral("message")).toString(),
+        QStringLiteral("The body is 6001 tokens; keep it under 5,000 and move details into reference files"));
 }
 
 QTEST_GUILESS_MAIN(TestValidateCli)

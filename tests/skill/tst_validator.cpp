@@ -339,6 +339,9 @@ void TestValidator::adviceLengthAndTokens()
     QCOMPARE(render(check(raw, RuleSet::Advice, QStringLiteral("demo"), exact)),
         QStringList { "advice/skill-md-too-long warning 501:1 SKILL.md has 1104 lines; keep it under 500 and move "
                       "details into reference files" });
+    exact.countTokens = [](const QString &) { return -1; }; // no exact count available: the estimate, labelled
+    QCOMPARE(render(check(raw, RuleSet::Advice, QStringLiteral("demo"), exact)).size(), 2);
+    QVERIFY(render(check(raw, RuleSet::Advice, QStringLiteral("demo"), exact))[1].contains(QLatin1String("estimated")));
     exact.countTokens = [](const QString &) { return 6000; };
     QCOMPARE(render(check(kValid, RuleSet::Advice, QStringLiteral("demo"), exact)),
         QStringList { "advice/body-too-many-tokens warning 5:1 The body is 6000 tokens; keep it under 5,000 and move "

@@ -38,6 +38,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 reference.error ? qPrintable(reference.error->message) : "different values");
             std::abort();
         }
+        if (sw::detail::emitYaml(fast->root) != sw::detail::emitYamlWithYamlCpp(fast->root)) {
+            std::fprintf(stderr, "direct YAML emission disagrees with YAML::Emitter\n");
+            std::abort();
+        }
     }
     return 0;
 }
