@@ -104,3 +104,4 @@ struct RunResult
 } // namespace sw
 
 Q_DECLARE_METATYPE(sw::RunResult)
+Q_DECLARE_METATYPE(sw::ExecutorKind)

@@ -8,6 +8,8 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
+#include <QMutexLocker>
 
 namespace sw {
 
@@ -177,6 +179,9 @@ QString skillTreeDigest(const QString &folder)
 StageResult Workspace::stageSkill(
     const QString &name, const QString &sourceFolder, StagerKind stager, bool readOnly) const
 {
+    // One staging at a time in this process: two runs of the same skill must not copy over each other.
+    static QMutex stagingMutex;
+    QMutexLocker stagingLock(&stagingMutex);
     StageResult result;
     result.path = skillDir(name);
     if (name.isEmpty() || name.contains(u'/') || name == QLatin1String(".") || name == QLatin1String("..")) {

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void sandboxHasNoNetwork();
     void sandboxConfinesWrites();
     void autoPrefersSandbox();
+    void concurrentRunsShareOneStagedCopy();
 
 private:
     RunResult run(RunRequest request, QList<QByteArray> *stdoutChunks = nullptr, int killAfterBytes = 0);
@@ -361,6 +362,30 @@ void TestWorkspaceRun::autoPrefersSandbox()
         QCOMPARE(result.executor, ExecutorKind::Sandbox);
         QVERIFY(result.warnings.isEmpty());
     }
+}
+
+void TestWorkspaceRun::concurrentRunsShareOneStagedCopy()
+{
+    QTemporaryDir tmp;
+    const QString source = copyFixture(tmp.filePath(QStringLiteral("src/parallel")));
+    RunRequest r;
+    r.skillName = QStringLiteral("parallel");
+    r.skillFolder = source;
+    r.executor = ExecutorChoice::Local;
+    r.command = QStringLiteral("test -f SKILL.md && test -L out && echo ok");
+    QList<RunJob *> jobs;
+    QList<RunResult> results;
+    for (int i = 0; i < 4; ++i) {
+        auto *job = new RunJob(*m_ws, r, this);
+        connect(job, &RunJob::finished, this, [&results](const RunResult &result) { results.append(result); });
+        jobs.append(job);
+    }
+    for (RunJob *job : jobs)
+        job->start();
+    QTRY_COMPARE_WITH_TIMEOUT(results.size(), 4, 30000);
+    for (const RunResult &result : results)
+        QCOMPARE(result.stdoutText, QStringLiteral("ok\n"));
+    qDeleteAll(jobs);
 }
 
 QTEST_GUILESS_MAIN(TestWorkspaceRun)
