@@ -1,7 +1,6 @@
-// Builds the two-stage character class table from QChar's Unicode data (identical blocks shared).
+// Builds the two-stage character class table (identical 256-code-point blocks shared) from the generated ranges
+// of unicodeclasses.inc, which follow tiktoken's Unicode version (not Qt's, which is older).
 #include "tokens/charclass.h"
-
-#include <QChar>
 
 #include <map>
 #include <vector>
@@ -9,46 +8,16 @@
 namespace sw::charclass {
 
 namespace {
-bool isWhiteSpace(char32_t c)
+struct Range
 {
-    return (c >= 0x09 && c <= 0x0D) || c == 0x20 || c == 0x85 || c == 0xA0 || c == 0x1680
-        || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
-}
+    char32_t first;
+    char32_t last;
+    uint8_t flags;
+};
 
-uint8_t flagsOf(char32_t c)
-{
-    uint8_t f = 0;
-    switch (QChar::category(c)) {
-    case QChar::Letter_Uppercase:
-    case QChar::Letter_Titlecase:
-        f = Upper | Letter;
-        break;
-    case QChar::Letter_Lowercase:
-        f = Lower | Letter;
-        break;
-    case QChar::Letter_Modifier:
-    case QChar::Letter_Other:
-        f = Upper | Lower | Letter;
-        break;
-    case QChar::Mark_NonSpacing:
-    case QChar::Mark_SpacingCombining:
-    case QChar::Mark_Enclosing:
-        f = Upper | Lower | Mark;
-        break;
-    case QChar::Number_DecimalDigit:
-    case QChar::Number_Letter:
-    case QChar::Number_Other:
-        f = Number;
-        break;
-    default:
-        break;
-    }
-    if (isWhiteSpace(c))
-        f |= Space;
-    if (c == '\r' || c == '\n')
-        f |= Newline;
-    return f;
-}
+constexpr Range ranges[] = {
+#include "tokens/unicodeclasses.inc"
+};
 
 struct Built
 {
@@ -57,19 +26,22 @@ struct Built
     std::vector<uint8_t> flags;
     Built()
     {
+        std::vector<uint8_t> all(0x110000, 0);
+        for (const Range &range : ranges) {
+            for (char32_t c = range.first; c <= range.last; ++c)
+                all[c] = range.flags;
+        }
         std::map<std::vector<uint8_t>, uint16_t> known;
         blocks.resize(0x1100);
-        std::vector<uint8_t> block(256);
         for (char32_t hi = 0; hi < 0x1100; ++hi) {
-            for (char32_t lo = 0; lo < 256; ++lo)
-                block[lo] = flagsOf((hi << 8) | lo);
+            std::vector<uint8_t> block(all.begin() + (hi << 8), all.begin() + ((hi + 1) << 8));
             auto [it, inserted] = known.emplace(block, uint16_t(known.size()));
             if (inserted)
                 flags.insert(flags.end(), block.begin(), block.end());
             blocks[hi] = it->second;
         }
         for (char32_t c = 0; c < 128; ++c)
-            table.ascii[c] = flagsOf(c);
+            table.ascii[c] = all[c];
         table.blocks = blocks.data();
         table.flags = flags.data();
     }

@@ -37,6 +37,8 @@ const cases = [
     ['whitespace classes', '   \u180Ex   \u0085x   \u001Cx   \u200Bx \u2007\u202F\u205Fy'],
     ['long s contraction', "it'\u017F IT'\u017Fx don'T"],
     ['slash after newline', '}\n//x\n\n/ ;\r\n/'],
+    ['unicode 15 and 16 letters', "\u{31350}'s \u{105C0}'s \u{1C89}'S a\u{2EBF0}b \u0295x \u{11F04}'d"],
+    ['unicode 17 not yet letters', "\u{16EA0}'s \u{323B0}'s x\u{10940}y"],
     ['long letter run', 'abcdefghij'.repeat(300)],
     ['long cjk run', '漢字かなカナ'.repeat(100)],
     ['long space run', ' '.repeat(500) + 'x' + '\n'.repeat(50)],

@@ -174,7 +174,8 @@ void TokensTest::scannerMatchesRegex()
     };
     for (const ReferenceCase &c : referenceCases) {
         const QByteArray text(c.utf8, c.length);
-        if (!text.contains("\xe1\xa0\x8e")) // U+180E: PCRE2 is the one that differs from tiktoken here
+        if (!QByteArray(c.name).startsWith("unicode 1")
+            && !text.contains("\xe1\xa0\x8e")) // U+180E, newer Unicode: PCRE2 is the one that differs from tiktoken
             QVERIFY2(check(text), c.name);
     }
     QRandomGenerator random(4242);
@@ -188,7 +189,9 @@ void TokensTest::scannerMatchesRegex()
                 = { { 0x20, 0x7F }, { 0x80, 0x3000 }, { 0x3000, 0x10000 }, { 0x10000, 0x110000 } };
             const auto &range = ranges[random.bounded(4)];
             char32_t c = char32_t(random.bounded(range[0], range[1]));
-            if ((c >= 0xD800 && c <= 0xDFFF) || c == 0x180E)
+            // PCRE2 10.42 knows Unicode 14 (and takes U+180E as \s); the scanner follows tiktoken (Unicode 16).
+            if ((c >= 0xD800 && c <= 0xDFFF) || c == 0x180E || c == 0x0295
+                || QChar::category(c) == QChar::Other_NotAssigned)
                 c = 'x';
             text += QString::fromUcs4(&c, 1);
         }
