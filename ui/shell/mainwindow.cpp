@@ -1,15 +1,354 @@
+// MainWindow: creates the parts of the window, places them in docks and connects them.
 #include "mainwindow.h"
 
+#include "catalog/budgetview.h"
+#include "catalog/catalogpreview.h"
+#include "catalog/tokenview.h"
+#include "editor/editorarea.h"
+#include "editor/editorpage.h"
+#include "editor/problemsmodel.h"
+#include "editor/problemspanel.h"
+#include "editor/skillmdeditor.h"
+#include "editor/sourceeditor.h"
+#include "library/librarypanel.h"
+#include "library/skilllibrary.h"
+#include "runs/runspanel.h"
+#include "settings/settings.h"
+#include "shell/skillcommands.h"
+#include "shell/statusfields.h"
+#include "shell/welcomepage.h"
+#include "shell/windowactions.h"
+#include "theme/icons.h"
+#include "theme/theme.h"
+
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
 
 namespace sw::ui {
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent)
+
+namespace {
+QWidget *placeholder(const QString &title, const QString &text, const QString &icon, QWidget *parent)
 {
-    setWindowTitle(tr("Skill Workbench"));
-    auto *label = new QLabel(tr("Skill Workbench"), this);
-    label->setAlignment(Qt::AlignCenter);
-    setCentralWidget(label);
-    resize(1280, 800);
+    auto *page = new QWidget(parent);
+    auto *layout = new QVBoxLayout(page);
+    layout->addStretch(1);
+    auto *image = new QLabel(page);
+    image->setPixmap(themedIcon(icon).pixmap(QSize(48, 48)));
+    image->setAlignment(Qt::AlignCenter);
+    auto *heading = new QLabel(QStringLiteral("<h2>%1</h2>").arg(title.toHtmlEscaped()), page);
+    heading->setAlignment(Qt::AlignCenter);
+    auto *body = new QLabel(text, page);
+    body->setAlignment(Qt::AlignCenter);
+    body->setWordWrap(true);
+    layout->addWidget(image);
+    layout->addWidget(heading);
+    layout->addWidget(body);
+    layout->addStretch(2);
+    return page;
 }
+} // namespace
+
+MainWindow::MainWindow(Settings *settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_library(new SkillLibrary(this))
+    , m_libraryPanel(new LibraryPanel(m_library, this))
+    , m_editor(new EditorArea(this))
+    , m_problems(new ProblemsModel(this))
+    , m_problemsPanel(new ProblemsPanel(m_problems, this))
+    , m_catalog(new CatalogPreview(this))
+    , m_tokens(new TokenView(this))
+    , m_budget(new BudgetView(this))
+    , m_welcome(new WelcomePage(this))
+    , m_modeBar(new ModeBar(this))
+    , m_pages(new QStackedWidget(this))
+    , m_runs(new RunsPanel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Skill Workbench"));
+    setWindowIcon(applicationIcon());
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
+    setDocumentMode(true);
+
+    m_pages->addWidget(m_welcome);
+    m_pages->addWidget(m_editor);
+    m_pages->addWidget(placeholder(tr("Debug"),
+        tr("Chat with a model through an agent that loads skills, and inspect every request it sends."),
+        QStringLiteral("debug"), this));
+    m_pages->addWidget(m_runs);
+    setCentralWidget(m_pages);
+
+    auto *modeToolBar = new QToolBar(tr("Modes"), this);
+    modeToolBar->setObjectName(QStringLiteral("modeToolBar"));
+    modeToolBar->setMovable(false);
+    modeToolBar->setFloatable(false);
+    modeToolBar->setContentsMargins(0, 0, 0, 0);
+    modeToolBar->addWidget(m_modeBar);
+    modeToolBar->toggleViewAction()->setVisible(false);
+    modeToolBar->setStyleSheet(QStringLiteral("QToolBar { padding: 0; margin: 0; border: none; background: %1; }")
+                                   .arg(themeColours().modeBar.name()));
+    addToolBar(Qt::LeftToolBarArea, modeToolBar);
+
+    addDock(QStringLiteral("libraryDock"), tr("Library"), m_libraryPanel, Qt::LeftDockWidgetArea);
+    addDock(QStringLiteral("problemsDock"), tr("Problems"), m_problemsPanel, Qt::BottomDockWidgetArea);
+    addDock(QStringLiteral("catalogDock"), tr("Catalog"), m_catalog, Qt::RightDockWidgetArea);
+    addDock(QStringLiteral("tokensDock"), tr("Tokens"), m_tokens, Qt::RightDockWidgetArea);
+    addDock(QStringLiteral("budgetDock"), tr("Budget"), m_budget, Qt::RightDockWidgetArea);
+
+    m_commands = new SkillCommands(m_library, m_libraryPanel, m_editor, this);
+    m_status = new StatusFields(statusBar());
+    m_status->setProvider(detectedProvider(), QString());
+    m_status->setExecutor(detectedExecutor());
+    m_actions = new WindowActions(this);
+
+    m_catalog->setDialect(settings->dialect());
+    m_catalog->setEncoding(settings->encoding());
+    m_library->setDialect(settings->dialect());
+    m_library->setEncoding(settings->encoding());
+    m_budget->setDialect(settings->dialect());
+    m_budget->setEncoding(settings->encoding());
+    m_budget->setContextWindow(settings->contextWindow());
+    m_tokens->setEncoding(settings->encoding());
+    m_tokens->setShowWhitespace(settings->showWhitespace());
+    m_editor->setAutosaveSeconds(settings->autosaveSeconds());
+    m_welcome->setRecentRoots(settings->recentRoots());
+    m_welcome->setProviderStatus(tr("Provider: %1\nExecutor: %2").arg(detectedProvider(), detectedExecutor()));
+    connectComponents();
+
+    resize(1440, 900);
+    if (!settings->windowGeometry().isEmpty())
+        restoreGeometry(settings->windowGeometry());
+    setMode(Mode(qBound(0, settings->mode(), kModeCount - 1)));
+}
+
+MainWindow::~MainWindow() = default;
+
+QDockWidget *MainWindow::addDock(
+    const QString &objectName, const QString &title, QWidget *widget, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(widget);
+    dock->setFeatures(
+        QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(area, dock);
+    m_docks.append(dock);
+    return dock;
+}
+
+QDockWidget *MainWindow::dock(const QString &objectName) const
+{
+    for (QDockWidget *dock : m_docks)
+        if (dock->objectName() == objectName)
+            return dock;
+    return nullptr;
+}
+
+void MainWindow::applyDefaultLayout(Mode mode)
+{
+    for (QDockWidget *d : m_docks) {
+        d->setFloating(false);
+        d->hide();
+    }
+    if (mode == Mode::Author) {
+        addDockWidget(Qt::LeftDockWidgetArea, dock(QStringLiteral("libraryDock")));
+        addDockWidget(Qt::RightDockWidgetArea, dock(QStringLiteral("catalogDock")));
+        tabifyDockWidget(dock(QStringLiteral("catalogDock")), dock(QStringLiteral("tokensDock")));
+        tabifyDockWidget(dock(QStringLiteral("tokensDock")), dock(QStringLiteral("budgetDock")));
+        addDockWidget(Qt::BottomDockWidgetArea, dock(QStringLiteral("problemsDock")));
+        for (QDockWidget *d : m_docks)
+            d->show();
+        dock(QStringLiteral("catalogDock"))->raise();
+        resizeDocks(
+            { dock(QStringLiteral("libraryDock")), dock(QStringLiteral("catalogDock")) }, { 300, 380 }, Qt::Horizontal);
+        resizeDocks({ dock(QStringLiteral("problemsDock")) }, { 120 }, Qt::Vertical);
+    } else if (mode == Mode::Debug) {
+        dock(QStringLiteral("libraryDock"))->show();
+    }
+}
+
+void MainWindow::setMode(Mode mode)
+{
+    if (m_layoutReady && mode == m_mode)
+        return;
+    if (m_layoutReady)
+        m_settings->setDockLayout(int(m_mode), saveState(int(m_mode)));
+    m_mode = mode;
+    m_pages->setCurrentIndex(int(mode));
+    const QByteArray state = m_settings->dockLayout(int(mode));
+    if (state.isEmpty() || !restoreState(state, int(mode)))
+        applyDefaultLayout(mode);
+    m_layoutReady = true;
+    m_modeBar->setCurrentMode(mode);
+    m_settings->setMode(int(mode));
+    m_actions->updateEnabled();
+}
+
+void MainWindow::setRoots(const QStringList &roots)
+{
+    m_settings->setRoots(roots);
+    for (const QString &root : roots)
+        m_settings->addRecentRoot(root);
+    m_library->setRoots(roots);
+}
+
+void MainWindow::restoreSession()
+{
+    for (const QString &file : m_settings->openFiles())
+        if (QFileInfo::exists(file))
+            m_editor->openFile(file);
+    m_editor->offerRecovery();
+}
+
+void MainWindow::setPreviewVisible(bool visible)
+{
+    for (EditorPage *page : m_editor->pages())
+        if (auto *skill = qobject_cast<SkillMdEditor *>(page))
+            skill->setPreviewVisible(visible);
+}
+
+void MainWindow::connectComponents()
+{
+    connect(m_modeBar, &ModeBar::modeSelected, this, &MainWindow::setMode);
+    // Library -> editor, selection everywhere
+    connect(m_libraryPanel, &LibraryPanel::fileActivated, this, [this](const QString &path) {
+        if (m_editor->openFile(path) && m_mode != Mode::Author && m_mode != Mode::Debug)
+            setMode(Mode::Author);
+    });
+    connect(m_libraryPanel, &LibraryPanel::skillSelected, this,
+        [this](const QString &skillMd) { m_budget->setFocusSkill(QFileInfo(skillMd).absoluteDir().dirName()); });
+    connect(m_libraryPanel, &LibraryPanel::rootsEdited, this, [this](const QStringList &roots) {
+        m_settings->setRoots(roots);
+        for (const QString &root : roots)
+            m_settings->addRecentRoot(root);
+    });
+    connect(m_editor, &EditorArea::currentFileChanged, this, [this](const QString &path) {
+        m_libraryPanel->selectPath(QFileInfo(path).fileName() == QLatin1String("SKILL.md") ? path : QString());
+        setWindowTitle(
+            path.isEmpty() ? tr("Skill Workbench") : tr("%1 — Skill Workbench").arg(QDir::toNativeSeparators(path)));
+        updateTokenSource();
+        m_actions->updateEnabled();
+    });
+    connect(m_editor, &EditorArea::openFilesChanged, m_settings, &Settings::setOpenFiles);
+    connect(m_editor, &EditorArea::problemsChanged, this, [this](const ProblemList &problems) {
+        m_problems->setProblems(problems);
+        m_actions->updateEnabled();
+    });
+    connect(m_editor, &EditorArea::liveSkillChanged, m_catalog, &CatalogPreview::setLiveSkill);
+    connect(m_editor, &EditorArea::statusMessage, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(m_editor, &EditorArea::errorOccurred, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(m_editor, &EditorArea::skillFolderRenamed, m_library, &SkillLibrary::refresh);
+    connect(m_commands, &SkillCommands::statusMessage, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(m_problemsPanel, &ProblemsPanel::problemActivated, m_editor, &EditorArea::jumpTo);
+    connect(m_problemsPanel, &ProblemsPanel::fixRequested, m_editor, &EditorArea::applyFix);
+    // Repository -> views and status
+    connect(m_library, &SkillLibrary::scanStarted, this, &MainWindow::updateStatus);
+    connect(m_library, &SkillLibrary::snapshotChanged, this, [this](const SkillIndexPtr &snapshot) {
+        m_catalog->setSnapshot(snapshot);
+        m_budget->setSnapshot(snapshot);
+        QList<RunForm::SkillChoice> skills;
+        for (const SkillRecord &record : snapshot->visible())
+            skills.append({ record.name, record.folder });
+        m_runs->setSkills(skills);
+        updateStatus();
+    });
+    connect(m_library, &SkillLibrary::figuresChanged, this, &MainWindow::updateStatus);
+    connect(m_catalog, &CatalogPreview::catalogCounted, m_status, &StatusFields::setCatalog);
+    // Settings <-> pickers
+    connect(m_catalog, &CatalogPreview::dialectChosen, m_settings, &Settings::setDialect);
+    connect(m_catalog, &CatalogPreview::encodingChosen, m_settings, &Settings::setEncoding);
+    connect(m_budget, &BudgetView::contextWindowChosen, m_settings, &Settings::setContextWindow);
+    connect(m_tokens, &TokenView::showWhitespaceToggled, m_settings, &Settings::setShowWhitespace);
+    connect(m_settings, &Settings::dialectChanged, this, [this](const QString &dialect) {
+        m_catalog->setDialect(dialect);
+        m_library->setDialect(dialect);
+        m_budget->setDialect(dialect);
+    });
+    connect(m_settings, &Settings::encodingChanged, this, [this](const QString &encoding) {
+        m_catalog->setEncoding(encoding);
+        m_library->setEncoding(encoding);
+        m_budget->setEncoding(encoding);
+        m_tokens->setEncoding(encoding);
+    });
+    connect(m_settings, &Settings::contextWindowChanged, m_budget, &BudgetView::setContextWindow);
+    connect(m_settings, &Settings::autosaveSecondsChanged, m_editor, &EditorArea::setAutosaveSeconds);
+    connect(m_settings, &Settings::recentRootsChanged, m_welcome, &WelcomePage::setRecentRoots);
+    connect(m_settings, &Settings::themeChanged, this, [this](ThemeChoice choice) {
+        applyTheme(choice);
+        for (EditorPage *page : m_editor->pages())
+            if (page->sourceEditor())
+                page->sourceEditor()->applyTheme();
+    });
+    // Welcome page
+    connect(m_welcome, &WelcomePage::openRootRequested, m_libraryPanel->addFolderAction(), &QAction::trigger);
+    connect(m_welcome, &WelcomePage::recentRootActivated, this, [this](const QString &root) {
+        QStringList roots = m_settings->roots();
+        if (!roots.contains(root))
+            setRoots(roots << root);
+        setMode(Mode::Author);
+    });
+    connect(m_welcome, &WelcomePage::newSkillRequested, this, [this] { m_commands->run(SkillCommand::NewSkill, {}); });
+    connect(m_welcome, &WelcomePage::authorRequested, this, [this] { setMode(Mode::Author); });
+    connect(m_welcome, &WelcomePage::startDemoRequested, this, [this] { setMode(Mode::Debug); });
+}
+
+void MainWindow::updateTokenSource()
+{
+    disconnect(m_selectionConnection);
+    disconnect(m_textConnection);
+    EditorPage *page = m_editor->currentPage();
+    SourceEditor *source = page ? page->sourceEditor() : nullptr;
+    if (!source) {
+        m_tokens->setText(QString(), tr("Open a text file to see its tokens."));
+        return;
+    }
+    auto update = [this, source, page] {
+        const QString name = QFileInfo(page->filePath()).fileName();
+        if (source->hasSelectedText())
+            m_tokens->setText(source->selectedText(), tr("Selection in %1").arg(name));
+        else
+            m_tokens->setText(source->text(), tr("All of %1").arg(name));
+        m_actions->updateEnabled();
+    };
+    m_selectionConnection = connect(source, &QsciScintilla::selectionChanged, this, update);
+    m_textConnection = connect(source, &QsciScintilla::textChanged, this, update);
+    update();
+}
+
+void MainWindow::updateStatus()
+{
+    const SkillIndexPtr snapshot = m_library->snapshot();
+    const int visible = snapshot ? int(snapshot->visible().size()) : 0;
+    const int shadowed = snapshot ? snapshot->size() - visible : 0;
+    m_status->setRepository(visible, shadowed, m_library->errorCount(), m_library->isScanning());
+    QString bundled;
+    for (const QString &root : m_library->roots())
+        if (SkillLibrary::rootFor(root).source == QLatin1String("bundled"))
+            bundled = root;
+    m_welcome->setLibrarySummary(visible, m_library->errorCount(), bundled);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_editor->closeAll()) {
+        event->ignore();
+        return;
+    }
+    m_settings->setOpenFiles(m_editor->openFiles());
+    m_settings->setDockLayout(int(m_mode), saveState(int(m_mode)));
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->sync();
+    event->accept();
+}
+
 } // namespace sw::ui

@@ -1,12 +1,90 @@
 #pragma once
 // MainWindow: assembles the docks, actions and mode bar of Skill Workbench. It owns no logic of its own.
+#include "shell/modebar.h"
+
 #include <QMainWindow>
 
+class QDockWidget;
+class QStackedWidget;
+
 namespace sw::ui {
+
+class BudgetView;
+class CatalogPreview;
+class EditorArea;
+class LibraryPanel;
+class ProblemsModel;
+class ProblemsPanel;
+class RunsPanel;
+class Settings;
+class SkillCommands;
+class SkillLibrary;
+class StatusFields;
+class TokenView;
+class WelcomePage;
+class WindowActions;
+
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    explicit MainWindow(Settings *settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Settings *settings() const { return m_settings; }
+    SkillLibrary *library() const { return m_library; }
+    LibraryPanel *libraryPanel() const { return m_libraryPanel; }
+    EditorArea *editorArea() const { return m_editor; }
+    ProblemsModel *problemsModel() const { return m_problems; }
+    ProblemsPanel *problemsPanel() const { return m_problemsPanel; }
+    CatalogPreview *catalogPreview() const { return m_catalog; }
+    TokenView *tokenView() const { return m_tokens; }
+    BudgetView *budgetView() const { return m_budget; }
+    ModeBar *modeBar() const { return m_modeBar; }
+    SkillCommands *skillCommands() const { return m_commands; }
+    StatusFields *statusFields() const { return m_status; }
+    WindowActions *actions() const { return m_actions; }
+    WelcomePage *welcomePage() const { return m_welcome; }
+    RunsPanel *runsPanel() const { return m_runs; }
+    QDockWidget *dock(const QString &objectName) const;
+
+    Mode mode() const { return m_mode; }
+    void setMode(Mode mode); // saves the old layout, restores (or builds) the new one
+    void setRoots(const QStringList &roots); // the repository roots, persisted
+    void restoreSession(); // open files of the last session, recovery offer
+    void setPreviewVisible(bool visible);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    QDockWidget *addDock(const QString &objectName, const QString &title, QWidget *widget, Qt::DockWidgetArea area);
+    void connectComponents();
+    void applyDefaultLayout(Mode mode);
+    void updateStatus();
+    void updateTokenSource();
+
+    Settings *m_settings;
+    SkillLibrary *m_library;
+    LibraryPanel *m_libraryPanel;
+    EditorArea *m_editor;
+    ProblemsModel *m_problems;
+    ProblemsPanel *m_problemsPanel;
+    CatalogPreview *m_catalog;
+    TokenView *m_tokens;
+    BudgetView *m_budget;
+    WelcomePage *m_welcome;
+    ModeBar *m_modeBar;
+    QStackedWidget *m_pages;
+    RunsPanel *m_runs;
+    SkillCommands *m_commands;
+    StatusFields *m_status;
+    WindowActions *m_actions;
+    Mode m_mode = Mode::Welcome;
+    bool m_layoutReady = false;
+    QList<QDockWidget *> m_docks;
+    QMetaObject::Connection m_selectionConnection;
+    QMetaObject::Connection m_textConnection;
 };
+
 } // namespace sw::ui

@@ -1,0 +1,306 @@
+// GUI tests of the Author layout (offscreen): open a fixture root, select a skill, edit it through the form and
+// see the source and the diagnostics follow; fixes; atomic save; external changes; undo; recovery; skill files.
+#include "editor/diagnosticsrunner.h"
+#include "editor/editorarea.h"
+#include "editor/frontmatterform.h"
+#include "editor/problemsmodel.h"
+#include "editor/skillfiles.h"
+#include "editor/skillmdeditor.h"
+#include "editor/sourceeditor.h"
+#include "library/librarypanel.h"
+#include "library/skilllibrary.h"
+#include "library/skilltreemodel.h"
+#include "settings/settings.h"
+#include "shell/commandpalette.h"
+#include "shell/mainwindow.h"
+#include "shell/windowactions.h"
+
+#include <QDirIterator>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QtTest>
+
+#include <sys/stat.h>
+
+using namespace sw;
+using namespace sw::ui;
+
+namespace {
+bool copyTree(const QString &from, const QString &to)
+{
+    QDir().mkpath(to);
+    QDirIterator it(from, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(source);
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        if (!QFile::copy(source, target))
+            return false;
+    }
+    return true;
+}
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+void writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+quint64 inodeOf(const QString &path)
+{
+    struct stat info
+    { };
+    return ::stat(QFile::encodeName(path).constData(), &info) == 0 ? quint64(info.st_ino) : 0;
+}
+bool hasFix(const ProblemList &problems, FixKind fix)
+{
+    return std::any_of(problems.cbegin(), problems.cend(), [fix](const Problem &p) { return p.fix == fix; });
+}
+} // namespace
+
+class TestSkillEditor : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_root;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+
+    SkillMdEditor *openSkill(const QString &folder)
+    {
+        const QString path = m_root + QLatin1Char('/') + folder + QStringLiteral("/SKILL.md");
+        // Select it in the library and activate it, as a user would.
+        m_window->libraryPanel()->selectPath(path);
+        QTreeView *view = m_window->libraryPanel()->view();
+        if (view->currentIndex().data(SkillTreeModel::PathRole).toString() != path)
+            return nullptr;
+        emit view->activated(view->currentIndex());
+        return qobject_cast<SkillMdEditor *>(m_window->editorArea()->pageFor(path));
+    }
+
+private slots:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_root = m_dir.path() + QStringLiteral("/skills");
+        QVERIFY(copyTree(QStringLiteral(SW_TEST_DATA_DIR "/root"), m_root));
+        qputenv("SW_RECOVERY_DIR", (m_dir.path() + QStringLiteral("/recovery")).toUtf8());
+        qputenv("XDG_DATA_HOME", (m_dir.path() + QStringLiteral("/xdg")).toUtf8());
+        QDir().mkpath(m_dir.path() + QStringLiteral("/xdg"));
+        m_settings = std::make_unique<Settings>(m_dir.path() + QStringLiteral("/settings.ini"));
+        m_window = std::make_unique<MainWindow>(m_settings.get());
+        m_window->editorArea()->setUnsavedPolicy([](const QStringList &) { return UnsavedDecision::Discard; });
+        m_window->setMode(Mode::Author);
+        m_window->setRoots({ m_root });
+        m_window->show();
+        QTRY_COMPARE(m_window->library()->snapshot()->size(), 3);
+        QTRY_VERIFY(m_window->libraryPanel()->model()->rowCount() == 1);
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_settings.reset();
+        QDir(m_dir.path()).removeRecursively();
+        QDir().mkpath(m_dir.path());
+    }
+
+    void modesSwitchDockLayouts()
+    {
+        QDockWidget *library = m_window->dock(QStringLiteral("libraryDock"));
+        QVERIFY(library->isVisible());
+        m_window->setMode(Mode::Welcome);
+        QVERIFY(!library->isVisible());
+        QCOMPARE(m_settings->mode(), int(Mode::Welcome));
+        m_window->actions()->modes[int(Mode::Author)]->trigger();
+        QCOMPARE(m_window->mode(), Mode::Author);
+        QVERIFY(library->isVisible());
+        QVERIFY(!m_settings->dockLayout(int(Mode::Welcome)).isEmpty());
+    }
+
+    void formEditUpdatesSourceAndDiagnostics()
+    {
+        SkillMdEditor *editor = openSkill(QStringLiteral("pdf-tools"));
+        QVERIFY(editor);
+        QCOMPARE(editor->form()->nameEdit()->text(), QStringLiteral("pdf-tools"));
+        QTRY_VERIFY(!editor->diagnostics()->isBusy());
+        QVERIFY(!hasFix(editor->problems(), FixKind::LowercaseName));
+
+        editor->form()->descriptionEdit()->setPlainText(QStringLiteral("Use when: the user has a PDF"));
+        QVERIFY(
+            editor->sourceEditor()->text().contains(QStringLiteral("description: \"Use when: the user has a PDF\"\n")));
+        QVERIFY(editor->isModified());
+        QCOMPARE(editor->form()->descriptionCounter()->text(), QStringLiteral("28 / 1024"));
+
+        QLineEdit *name = editor->form()->nameEdit();
+        name->setFocus();
+        name->end(false);
+        QTest::keyClicks(name, QStringLiteral("X"));
+        QVERIFY(editor->sourceEditor()->text().contains(QStringLiteral("name: pdf-toolsX\n")));
+        // The validator runs off the GUI thread and reports the upper-case name on its line, with a fix.
+        QTRY_VERIFY(hasFix(editor->problems(), FixKind::LowercaseName));
+        QTRY_VERIFY(hasFix(m_window->problemsModel()->problems(), FixKind::LowercaseName));
+        QVERIFY(editor->sourceEditor()->markersAtLine(1) != 0);
+        QVERIFY(editor->applyFix(FixKind::LowercaseName));
+        QVERIFY(editor->sourceEditor()->text().contains(QStringLiteral("name: pdf-toolsx\n")));
+        QCOMPARE(editor->form()->nameEdit()->text(), QStringLiteral("pdf-toolsx"));
+    }
+
+    void undoRestoresFormAndSource()
+    {
+        SkillMdEditor *editor = openSkill(QStringLiteral("weather-lookup"));
+        QVERIFY(editor);
+        const QString before = editor->sourceEditor()->text();
+        const QString description = editor->form()->descriptionEdit()->toPlainText();
+        editor->form()->descriptionEdit()->setPlainText(QStringLiteral("Changed"));
+        QVERIFY(editor->sourceEditor()->text() != before);
+        m_window->actions()->undo->trigger();
+        QCOMPARE(editor->sourceEditor()->text(), before);
+        QTRY_COMPARE(editor->form()->descriptionEdit()->toPlainText(), description);
+        QVERIFY(!editor->isModified());
+        m_window->actions()->redo->trigger();
+        QTRY_COMPARE(editor->form()->descriptionEdit()->toPlainText(), QStringLiteral("Changed"));
+    }
+
+    void fixRenamesFolder()
+    {
+        SkillMdEditor *editor = openSkill(QStringLiteral("misnamed-folder"));
+        QVERIFY(editor);
+        QTRY_VERIFY(hasFix(editor->problems(), FixKind::RenameFolderToName));
+        Problem rename;
+        for (const Problem &problem : editor->problems())
+            if (problem.fix == FixKind::RenameFolderToName)
+                rename = problem;
+        QVERIFY(m_window->editorArea()->applyFix(rename));
+        QVERIFY(!QFileInfo::exists(m_root + QStringLiteral("/misnamed-folder")));
+        QVERIFY(QFileInfo::exists(m_root + QStringLiteral("/folder-mismatch/SKILL.md")));
+        QCOMPARE(editor->filePath(), m_root + QStringLiteral("/folder-mismatch/SKILL.md"));
+        QTRY_VERIFY(!hasFix(editor->problems(), FixKind::RenameFolderToName));
+        // The library follows.
+        QTRY_VERIFY(m_window->libraryPanel()->model()->indexForPath(editor->filePath()).isValid());
+    }
+
+    void saveWritesAtomically()
+    {
+        SkillMdEditor *editor = openSkill(QStringLiteral("weather-lookup"));
+        QVERIFY(editor);
+        const QString path = editor->filePath();
+        const quint64 inodeBefore = inodeOf(path);
+        editor->form()->descriptionEdit()->setPlainText(QStringLiteral("Saved description"));
+        m_window->actions()->save->trigger();
+        QVERIFY(!editor->isModified());
+        const QByteArray disk = readAll(path);
+        QCOMPARE(disk, editor->sourceEditor()->text().toUtf8());
+        QVERIFY(disk.contains("description: Saved description\n"));
+        // Written to a temporary file and renamed over the original: a new inode, no leftovers.
+        QVERIFY(inodeOf(path) != inodeBefore);
+        QCOMPARE(
+            QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files), QStringList { QStringLiteral("SKILL.md") });
+    }
+
+    void externalChangePrompts()
+    {
+        int asked = 0;
+        ExternalChangeDecision answer = ExternalChangeDecision::KeepMine;
+        m_window->editorArea()->setExternalChangePolicy([&](const QString &) {
+            ++asked;
+            return answer;
+        });
+        SkillMdEditor *editor = openSkill(QStringLiteral("pdf-tools"));
+        QVERIFY(editor);
+        const QString path = editor->filePath();
+        // Unmodified: reloads without asking.
+        writeAll(path, readAll(path).replace("# PDF tools", "# PDF tools v2"));
+        QTRY_VERIFY(editor->sourceEditor()->text().contains(QStringLiteral("# PDF tools v2")));
+        QCOMPARE(asked, 0);
+        // Modified: asks; "keep mine" keeps the edits.
+        editor->form()->descriptionEdit()->setPlainText(QStringLiteral("Mine"));
+        writeAll(path, readAll(path).replace("# PDF tools v2", "# PDF tools v3"));
+        QTRY_COMPARE(asked, 1);
+        QVERIFY(editor->sourceEditor()->text().contains(QStringLiteral("description: Mine")));
+        QVERIFY(!editor->sourceEditor()->text().contains(QStringLiteral("v3")));
+        // "Reload" takes the disk version.
+        answer = ExternalChangeDecision::Reload;
+        writeAll(path, readAll(path).replace("# PDF tools v3", "# PDF tools v4"));
+        QTRY_COMPARE(asked, 2);
+        QTRY_VERIFY(editor->sourceEditor()->text().contains(QStringLiteral("# PDF tools v4")));
+        QVERIFY(!editor->isModified());
+    }
+
+    void autosaveAndRecovery()
+    {
+        SkillMdEditor *editor = openSkill(QStringLiteral("weather-lookup"));
+        QVERIFY(editor);
+        const QString path = editor->filePath();
+        editor->form()->descriptionEdit()->setPlainText(QStringLiteral("Unsaved work"));
+        editor->autosaveNow();
+        QVERIFY(QFileInfo::exists(editor->session()->recoveryFile()));
+        const QString unsaved = editor->sourceEditor()->text();
+        EditorArea second;
+        int offered = 0;
+        second.setRecoveryPolicy([&](const QList<RecoveryEntry> &entries) {
+            offered = int(entries.size());
+            return true;
+        });
+        QCOMPARE(second.offerRecovery(), 1);
+        QCOMPARE(offered, 1);
+        auto *restored = qobject_cast<SkillMdEditor *>(second.pageFor(path));
+        QVERIFY(restored);
+        QCOMPARE(restored->sourceEditor()->text(), unsaved);
+        QVERIFY(restored->isModified());
+        // Saving clears the recovery copy.
+        QVERIFY(restored->save(nullptr));
+        QVERIFY(!QFileInfo::exists(restored->session()->recoveryFile()));
+    }
+
+    void skillFileOperations()
+    {
+        QString skillMd;
+        QCOMPARE(createSkillFromTemplate(m_root, QStringLiteral("with-scripts"), QStringLiteral("csv-report"),
+                     QStringLiteral("Summarise a CSV file. Use when: a CSV is attached."), &skillMd),
+            QString());
+        const QByteArray text = readAll(skillMd);
+        QVERIFY(text.contains("name: csv-report\n"));
+        QVERIFY(text.contains("description: \"Summarise a CSV file. Use when: a CSV is attached.\"\n"));
+        QVERIFY(QFileInfo(m_root + QStringLiteral("/csv-report/scripts/run.sh")).isExecutable());
+        QVERIFY(!createSkillFromTemplate(m_root, QStringLiteral("minimal"), QStringLiteral("Bad Name"), {}, nullptr)
+                     .isEmpty());
+        QString copy;
+        QCOMPARE(
+            duplicateSkill(m_root + QStringLiteral("/csv-report"), QStringLiteral("csv-report-2"), &copy), QString());
+        QVERIFY(readAll(copy + QStringLiteral("/SKILL.md")).contains("name: csv-report-2\n"));
+        QString renamed;
+        QCOMPARE(renameSkill(copy, QStringLiteral("csv-summary"), &renamed), QString());
+        QVERIFY(readAll(renamed + QStringLiteral("/SKILL.md")).contains("name: csv-summary\n"));
+        QCOMPARE(moveSkillToTrash(renamed), QString());
+        QVERIFY(!QFileInfo::exists(renamed));
+        m_window->library()->refresh();
+        QTRY_COMPARE(m_window->library()->snapshot()->size(), 4);
+    }
+
+    void commandPaletteRunsActions()
+    {
+        SkillMdEditor *editor = openSkill(QStringLiteral("pdf-tools"));
+        QVERIFY(editor);
+        editor->form()->descriptionEdit()->setPlainText(QStringLiteral("From the palette"));
+        CommandPalette *palette = m_window->actions()->palette();
+        palette->popup();
+        QTest::keyClicks(palette->filterEdit(), QStringLiteral("save all"));
+        QCOMPARE(palette->proxy()->rowCount(), 1);
+        QTest::keyClick(palette->filterEdit(), Qt::Key_Return);
+        QVERIFY(!editor->isModified());
+        QVERIFY(readAll(editor->filePath()).contains("From the palette"));
+    }
+};
+
+QTEST_MAIN(TestSkillEditor)
+#include "tst_skilleditor.moc"

@@ -1,0 +1,90 @@
+#pragma once
+// CatalogPreview: the exact catalog text a model gets for the chosen dialect and encoding, each skill's entry
+// highlighted on hover with its token count; the skill being edited updates live (debounced, off the GUI thread).
+#include "repository/skillindex.h"
+
+#include <QFutureWatcher>
+#include <QHash>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QTimer;
+
+namespace sw::ui {
+
+struct CatalogEntryRange
+{
+    QString name;
+    QString location;
+    int start = 0; // in the catalog text (UTF-16 units)
+    int length = 0; // 0 = not located in the text
+    int tokens = 0;
+};
+
+struct CatalogPreviewResult
+{
+    QString text;
+    int tokens = 0;
+    bool exact = true;
+    int skills = 0;
+    QList<CatalogEntryRange> entries;
+};
+
+struct CatalogInput
+{
+    QString name, description, location;
+};
+
+// Renders and counts (any thread).
+CatalogPreviewResult computeCatalogPreview(
+    const QList<CatalogInput> &skills, const QString &dialect, const QString &encoding);
+
+class CatalogPreview : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CatalogPreview(QWidget *parent = nullptr);
+
+    void setSnapshot(const SkillIndexPtr &snapshot);
+    // The live frontmatter of a SKILL.md being edited replaces the snapshot's entry for that path.
+    void setLiveSkill(const QString &skillMdPath, const QString &name, const QString &description);
+    void setDialect(const QString &dialect);
+    void setEncoding(const QString &encoding);
+    QString dialect() const;
+    QString encoding() const;
+
+    const CatalogPreviewResult &result() const { return m_result; }
+    QPlainTextEdit *textView() const { return m_text; }
+    bool isBusy() const;
+    int entryAt(int position) const; // index into result().entries, -1 if none
+    void highlightEntry(int entry);
+
+signals:
+    void dialectChosen(const QString &dialect);
+    void encodingChosen(const QString &encoding);
+    void catalogCounted(int tokens, bool exact, const QString &dialect, const QString &encoding);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void schedule();
+    void start();
+    void show(const CatalogPreviewResult &result);
+
+    QComboBox *m_dialect;
+    QComboBox *m_encoding;
+    QLabel *m_summary;
+    QPlainTextEdit *m_text;
+    QTimer *m_timer;
+    SkillIndexPtr m_snapshot;
+    QHash<QString, QPair<QString, QString>> m_live;
+    QFutureWatcher<CatalogPreviewResult> m_watcher;
+    bool m_pending = false;
+    CatalogPreviewResult m_result;
+    int m_highlighted = -1;
+};
+
+} // namespace sw::ui

@@ -1,0 +1,138 @@
+// DiagnosticsRunner: the validator (core/skill) run on the thread pool.
+#include "diagnosticsrunner.h"
+
+#include "skill/skilldocument.h"
+#include "skill/skillfolder.h"
+#if __has_include("skill/validator.h")
+#include "skill/validator.h"
+#define SW_UI_HAVE_VALIDATOR 1
+#endif
+#if __has_include("tokens/tokenizer.h")
+#include "tokens/tokenizer.h"
+#endif
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace sw::ui {
+
+FixKind fixFor(const QString &rule, const QString &message)
+{
+    if (message.contains(QLatin1String("must match skill name"))
+        || rule.endsWith(QLatin1String("name-folder-mismatch")))
+        return FixKind::RenameFolderToName;
+    if (message.contains(QLatin1String("must be lowercase")) || rule.endsWith(QLatin1String("name-lowercase")))
+        return FixKind::LowercaseName;
+    if (message.contains(QLatin1String("Unexpected fields")) || message.contains(QLatin1String("unexpected key")))
+        return FixKind::MoveUnknownFieldsToMetadata;
+    if (message.contains(QLatin1String("Invalid YAML")) || message.contains(QLatin1String("malformed YAML"))
+        || rule.endsWith(QLatin1String("yaml-invalid")))
+        return FixKind::QuoteColonValues;
+    return FixKind::None;
+}
+
+ProblemList diagnoseSkillMd(const QByteArray &raw, const QString &skillMdPath)
+{
+    const QFileInfo info(skillMdPath);
+    const QString folder = info.absolutePath();
+    const SkillDocument document = parseSkillDocument(raw, skillMdPath, QFileInfo(folder).fileName());
+    ProblemList problems;
+#ifdef SW_UI_HAVE_VALIDATOR
+    const SkillFolderInventory inventory = inventorySkillFolder(folder);
+    ValidationContext context;
+#if __has_include("tokens/tokenizer.h")
+    context.countTokens = [](const QString &text) { return countTokens(text); };
+#endif
+    const RuleSets rules = RuleSets(RuleSet::Spec) | RuleSet::Claude | RuleSet::Trpc | RuleSet::Advice;
+    const QList<Diagnostic> diagnostics = validateSkill(document, inventory, rules, context);
+    for (const Diagnostic &diagnostic : diagnostics) {
+        Problem problem;
+        problem.rule = diagnostic.rule;
+        problem.severity = diagnostic.severity == Severity::Error ? ProblemSeverity::Error
+            : diagnostic.severity == Severity::Warning            ? ProblemSeverity::Warning
+                                                                  : ProblemSeverity::Info;
+        problem.file = diagnostic.file.isEmpty()      ? skillMdPath
+            : QFileInfo(diagnostic.file).isAbsolute() ? diagnostic.file
+                                                      : QDir(folder).filePath(diagnostic.file);
+        problem.line = diagnostic.line;
+        problem.column = diagnostic.column;
+        problem.message = diagnostic.message;
+        problem.fixHint = diagnostic.fixHint;
+        problem.fix = fixFor(diagnostic.rule, diagnostic.message);
+        problems.append(problem);
+    }
+#else
+    // Without the validator: the parse problems only.
+    auto add = [&](const QString &rule, const QString &message, int line, int column) {
+        problems.append(
+            { rule, ProblemSeverity::Error, skillMdPath, line, column, message, {}, fixFor(rule, message) });
+    };
+    if (!document.startsWithFrontmatter)
+        add(QStringLiteral("spec.frontmatter"), QStringLiteral("SKILL.md must start with YAML frontmatter (---)"), 1,
+            1);
+    else if (!document.frontmatterClosed)
+        add(QStringLiteral("spec.frontmatter"), QStringLiteral("SKILL.md frontmatter not properly closed with ---"), 1,
+            1);
+    else if (document.yamlError)
+        add(QStringLiteral("spec.yaml"),
+            QStringLiteral("Invalid YAML in frontmatter: %1").arg(document.yamlError->message),
+            document.yamlError->position.line, document.yamlError->position.column);
+    else if (document.name() != QFileInfo(folder).fileName() && !document.name().isEmpty())
+        add(QStringLiteral("spec.name-folder"),
+            QStringLiteral("Directory name '%1' must match skill name '%2'")
+                .arg(QFileInfo(folder).fileName(), document.name()),
+            document.entry(QStringLiteral("name")) ? document.entry(QStringLiteral("name"))->keyPosition.line : 1, 1);
+#endif
+    return problems;
+}
+
+DiagnosticsRunner::DiagnosticsRunner(QObject *parent)
+    : QObject(parent)
+    , m_timer(new QTimer(this))
+{
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(250);
+    connect(m_timer, &QTimer::timeout, this, &DiagnosticsRunner::start);
+    connect(&m_watcher, &QFutureWatcher<ProblemList>::finished, this, [this] {
+        if (m_pending) {
+            start(); // newer text arrived while this one was running: drop this result
+            return;
+        }
+        emit finished(m_watcher.result());
+    });
+}
+
+DiagnosticsRunner::~DiagnosticsRunner()
+{
+    m_watcher.waitForFinished();
+}
+
+void DiagnosticsRunner::setDelay(int milliseconds)
+{
+    m_timer->setInterval(milliseconds);
+}
+
+void DiagnosticsRunner::schedule(const QByteArray &raw, const QString &skillMdPath)
+{
+    m_raw = raw;
+    m_path = skillMdPath;
+    m_pending = true;
+    m_timer->start();
+}
+
+bool DiagnosticsRunner::isBusy() const
+{
+    return m_pending || m_watcher.isRunning();
+}
+
+void DiagnosticsRunner::start()
+{
+    if (m_watcher.isRunning())
+        return; // picked up when the running one finishes
+    m_pending = false;
+    m_watcher.setFuture(QtConcurrent::run(diagnoseSkillMd, m_raw, m_path));
+}
+
+} // namespace sw::ui

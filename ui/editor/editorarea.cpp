@@ -1,0 +1,384 @@
+// EditorArea: tabs, saving, closing, recovery and problem routing.
+#include "editorarea.h"
+
+#include "editor/binaryfilepage.h"
+#include "editor/diagnosticsrunner.h"
+#include "editor/findbar.h"
+#include "editor/skillfiles.h"
+#include "editor/skillmdeditor.h"
+#include "editor/sourceeditor.h"
+#include "editor/textfilepage.h"
+#include "theme/icons.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace sw::ui {
+
+namespace {
+bool isUnder(const QString &path, const QString &folder)
+{
+    return path == folder || path.startsWith(folder + QLatin1Char('/'));
+}
+} // namespace
+
+EditorArea::EditorArea(QWidget *parent)
+    : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_findBar(new FindBar(this))
+{
+    m_tabs->setObjectName(QStringLiteral("editorTabs"));
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    m_tabs->setDocumentMode(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_findBar);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &EditorArea::onCurrentChanged);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this,
+        [this](int index) { closePage(qobject_cast<EditorPage *>(m_tabs->widget(index))); });
+}
+
+void EditorArea::setAutosaveSeconds(int seconds)
+{
+    m_autosaveSeconds = seconds;
+    for (EditorPage *page : pages())
+        if (auto *text = qobject_cast<TextFilePage *>(page))
+            text->setAutosaveInterval(seconds);
+}
+
+QList<EditorPage *> EditorArea::pages() const
+{
+    QList<EditorPage *> result;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *page = qobject_cast<EditorPage *>(m_tabs->widget(i)))
+            result.append(page);
+    return result;
+}
+
+QStringList EditorArea::openFiles() const
+{
+    QStringList files;
+    for (EditorPage *page : pages())
+        files.append(page->filePath());
+    return files;
+}
+
+EditorPage *EditorArea::pageFor(const QString &path) const
+{
+    const QString wanted = QFileInfo(path).absoluteFilePath();
+    for (EditorPage *page : pages())
+        if (page->filePath() == wanted)
+            return page;
+    return nullptr;
+}
+
+EditorPage *EditorArea::currentPage() const
+{
+    return qobject_cast<EditorPage *>(m_tabs->currentWidget());
+}
+
+SkillMdEditor *EditorArea::currentSkillEditor() const
+{
+    EditorPage *page = currentPage();
+    if (!page)
+        return nullptr;
+    if (auto *skill = qobject_cast<SkillMdEditor *>(page))
+        return skill;
+    // A doc or script: the SKILL.md of the nearest enclosing skill folder, if open.
+    QDir dir = QFileInfo(page->filePath()).absoluteDir();
+    for (int depth = 0; depth < 8; ++depth) {
+        if (auto *skill = qobject_cast<SkillMdEditor *>(pageFor(dir.filePath(QStringLiteral("SKILL.md")))))
+            return skill;
+        if (!dir.cdUp())
+            break;
+    }
+    return nullptr;
+}
+
+EditorPage *EditorArea::openFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (EditorPage *existing = pageFor(absolute)) {
+        m_tabs->setCurrentWidget(existing);
+        return existing;
+    }
+    if (!QFileInfo(absolute).isFile()) {
+        emit errorOccurred(tr("%1 is not a file.").arg(QDir::toNativeSeparators(absolute)));
+        return nullptr;
+    }
+    EditorPage *page = nullptr;
+    if (BinaryFilePage::isBinaryFile(absolute)) {
+        page = new BinaryFilePage(absolute, this);
+    } else {
+        TextFilePage *text = QFileInfo(absolute).fileName() == QLatin1String("SKILL.md")
+            ? new SkillMdEditor(absolute, m_externalPolicy, this)
+            : new TextFilePage(absolute, m_externalPolicy, this);
+        QString error;
+        if (!text->loadFromDisk(&error)) {
+            delete text;
+            emit errorOccurred(error);
+            return nullptr;
+        }
+        text->setAutosaveInterval(m_autosaveSeconds);
+        page = text;
+    }
+    addPage(page);
+    return page;
+}
+
+void EditorArea::addPage(EditorPage *page)
+{
+    const QString name = QFileInfo(page->filePath()).fileName();
+    QString icon = QStringLiteral("file");
+    if (name == QLatin1String("SKILL.md"))
+        icon = QStringLiteral("skill");
+    else if (qobject_cast<BinaryFilePage *>(page))
+        icon = QStringLiteral("image");
+    else if (name.endsWith(QLatin1String(".md")) || name.endsWith(QLatin1String(".txt")))
+        icon = QStringLiteral("doc");
+    else if (name.contains(QLatin1Char('.')) && !name.endsWith(QLatin1String(".json")))
+        icon = QStringLiteral("script");
+    const int index = m_tabs->addTab(page, themedIcon(icon), name);
+    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(page->filePath()));
+    connect(page, &EditorPage::modificationChanged, this, [this, page] { updateTabTitle(page); });
+    connect(page, &EditorPage::problemsChanged, this, [this, page] {
+        if (currentSkillEditor() == page || currentPage() == page)
+            emitProblems();
+    });
+    if (auto *skill = qobject_cast<SkillMdEditor *>(page))
+        connect(skill, &SkillMdEditor::liveSkillChanged, this, &EditorArea::liveSkillChanged);
+    updateTabTitle(page);
+    m_tabs->setCurrentWidget(page);
+    emit openFilesChanged(openFiles());
+}
+
+void EditorArea::updateTabTitle(EditorPage *page)
+{
+    const int index = m_tabs->indexOf(page);
+    if (index < 0)
+        return;
+    const QFileInfo info(page->filePath());
+    QString title = info.fileName();
+    if (title == QLatin1String("SKILL.md"))
+        title = info.absoluteDir().dirName() + QStringLiteral("/SKILL.md");
+    m_tabs->setTabText(index, page->isModified() ? title + QStringLiteral(" ●") : title);
+    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(page->filePath()));
+}
+
+void EditorArea::onCurrentChanged()
+{
+    EditorPage *page = currentPage();
+    m_findBar->setEditor(page ? page->sourceEditor() : nullptr);
+    emit currentFileChanged(page ? page->filePath() : QString());
+    emitProblems();
+}
+
+void EditorArea::emitProblems()
+{
+    if (SkillMdEditor *skill = currentSkillEditor())
+        emit problemsChanged(skill->problems());
+    else
+        emit problemsChanged({});
+}
+
+bool EditorArea::saveFiles(const QList<EditorPage *> &list)
+{
+    bool ok = true;
+    for (EditorPage *page : list) {
+        if (!page->isModified())
+            continue;
+        QString error;
+        if (!page->save(&error)) {
+            emit errorOccurred(error);
+            ok = false;
+        } else {
+            emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(page->filePath())));
+        }
+    }
+    return ok;
+}
+
+bool EditorArea::saveCurrent()
+{
+    EditorPage *page = currentPage();
+    return page ? saveFiles({ page }) : false;
+}
+
+bool EditorArea::saveAll()
+{
+    return saveFiles(pages());
+}
+
+bool EditorArea::hasUnsavedChanges() const
+{
+    const QList<EditorPage *> list = pages();
+    return std::any_of(list.cbegin(), list.cend(), [](EditorPage *page) { return page->isModified(); });
+}
+
+static UnsavedDecision askUnsaved(QWidget *parent, const QStringList &files)
+{
+    const QMessageBox::StandardButton answer = QMessageBox::warning(parent, EditorArea::tr("Unsaved changes"),
+        EditorArea::tr("Save the changes to %1?").arg(files.join(QStringLiteral(", "))),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    return answer == QMessageBox::Save   ? UnsavedDecision::Save
+        : answer == QMessageBox::Discard ? UnsavedDecision::Discard
+                                         : UnsavedDecision::Cancel;
+}
+
+bool EditorArea::closePage(EditorPage *page)
+{
+    if (!page)
+        return false;
+    if (page->isModified()) {
+        const QStringList files = { QFileInfo(page->filePath()).fileName() };
+        const UnsavedDecision decision = m_unsavedPolicy ? m_unsavedPolicy(files) : askUnsaved(this, files);
+        if (decision == UnsavedDecision::Cancel)
+            return false;
+        if (decision == UnsavedDecision::Save && !saveFiles({ page }))
+            return false;
+        if (decision == UnsavedDecision::Discard)
+            if (auto *text = qobject_cast<TextFilePage *>(page))
+                text->session()->clearRecovery();
+    }
+    m_tabs->removeTab(m_tabs->indexOf(page));
+    page->deleteLater();
+    emit openFilesChanged(openFiles());
+    return true;
+}
+
+bool EditorArea::closeAll()
+{
+    QStringList modified;
+    for (EditorPage *page : pages())
+        if (page->isModified())
+            modified << QFileInfo(page->filePath()).fileName();
+    if (!modified.isEmpty()) {
+        const UnsavedDecision decision = m_unsavedPolicy ? m_unsavedPolicy(modified) : askUnsaved(this, modified);
+        if (decision == UnsavedDecision::Cancel)
+            return false;
+        if (decision == UnsavedDecision::Save && !saveAll())
+            return false;
+        if (decision == UnsavedDecision::Discard)
+            for (EditorPage *page : pages())
+                if (auto *text = qobject_cast<TextFilePage *>(page))
+                    text->session()->clearRecovery();
+    }
+    return true;
+}
+
+void EditorArea::showFind()
+{
+    m_findBar->setEditor(currentPage() ? currentPage()->sourceEditor() : nullptr);
+    m_findBar->activate();
+}
+
+bool EditorArea::gotoNextProblem()
+{
+    SkillMdEditor *skill = currentSkillEditor();
+    if (!skill)
+        return false;
+    m_tabs->setCurrentWidget(skill);
+    return skill->sourceEditor()->gotoNextProblem();
+}
+
+void EditorArea::jumpTo(const Problem &problem)
+{
+    EditorPage *page = openFile(problem.file);
+    if (page && page->sourceEditor())
+        page->sourceEditor()->jumpTo(qMax(1, problem.line), problem.column);
+}
+
+bool EditorArea::applyFix(const Problem &problem)
+{
+    SkillMdEditor *skill = qobject_cast<SkillMdEditor *>(pageFor(problem.file));
+    if (!skill)
+        skill = currentSkillEditor();
+    if (!skill)
+        return false;
+    if (problem.fix != FixKind::RenameFolderToName)
+        return skill->applyFix(problem.fix);
+    // Save first so the folder carries the edited name, then move the folder.
+    if (skill->isModified() && !saveFiles({ skill }))
+        return false;
+    const QString folder = QFileInfo(skill->filePath()).absolutePath();
+    QString newFolder;
+    const QString error = renameSkillFolder(folder, skill->values().name, &newFolder);
+    if (!error.isEmpty()) {
+        emit errorOccurred(error);
+        return false;
+    }
+    folderMoved(folder, newFolder);
+    emit skillFolderRenamed(folder, newFolder);
+    emit statusMessage(tr("Renamed %1 to %2").arg(QFileInfo(folder).fileName(), QFileInfo(newFolder).fileName()));
+    return true;
+}
+
+void EditorArea::folderMoved(const QString &oldFolder, const QString &newFolder)
+{
+    for (EditorPage *page : pages()) {
+        if (!isUnder(page->filePath(), oldFolder))
+            continue;
+        page->setFilePath(newFolder + page->filePath().mid(oldFolder.size()));
+        updateTabTitle(page);
+        if (auto *skill = qobject_cast<SkillMdEditor *>(page))
+            skill->diagnostics()->schedule(skill->contentBytes(), skill->filePath());
+    }
+    emit openFilesChanged(openFiles());
+    onCurrentChanged();
+}
+
+void EditorArea::closeFilesUnder(const QString &folder)
+{
+    for (EditorPage *page : pages()) {
+        if (!isUnder(page->filePath(), folder))
+            continue;
+        if (auto *text = qobject_cast<TextFilePage *>(page))
+            text->session()->clearRecovery();
+        m_tabs->removeTab(m_tabs->indexOf(page));
+        page->deleteLater();
+    }
+    emit openFilesChanged(openFiles());
+}
+
+int EditorArea::offerRecovery()
+{
+    QList<RecoveryEntry> entries = FileSession::pendingRecoveries();
+    entries.erase(std::remove_if(entries.begin(), entries.end(),
+                      [](const RecoveryEntry &e) { return !QFileInfo::exists(e.originalPath); }),
+        entries.end());
+    if (entries.isEmpty())
+        return 0;
+    bool restore = false;
+    if (m_recoveryPolicy) {
+        restore = m_recoveryPolicy(entries);
+    } else {
+        QStringList names;
+        for (const RecoveryEntry &entry : entries)
+            names << QDir::toNativeSeparators(entry.originalPath);
+        restore = QMessageBox::question(this, tr("Restore unsaved edits?"),
+                      tr("Skill Workbench found unsaved edits from a previous session:\n\n%1\n\nRestore them?")
+                          .arg(names.join(QLatin1Char('\n'))))
+            == QMessageBox::Yes;
+    }
+    int restored = 0;
+    for (const RecoveryEntry &entry : entries) {
+        if (!restore) {
+            QFile::remove(entry.recoveryFile);
+            continue;
+        }
+        if (auto *text = qobject_cast<TextFilePage *>(openFile(entry.originalPath))) {
+            text->restoreContent(entry.content);
+            ++restored;
+        }
+    }
+    return restored;
+}
+
+} // namespace sw::ui

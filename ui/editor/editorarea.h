@@ -1,0 +1,84 @@
+#pragma once
+// EditorArea: the centre of the Author layout: one tab per open file (SKILL.md with form and preview, other
+// text files in the source editor, images/PDFs/binaries in a preview), the find bar, saving, closing with a
+// prompt, recovery of autosaved edits, and routing of problems and fixes.
+#include "editor/filesession.h"
+#include "editor/problem.h"
+
+#include <QWidget>
+
+class QTabWidget;
+
+namespace sw::ui {
+
+class EditorPage;
+class FindBar;
+class SkillMdEditor;
+
+enum class UnsavedDecision { Save, Discard, Cancel };
+using UnsavedPolicy = std::function<UnsavedDecision(const QStringList &files)>;
+using RecoveryPolicy = std::function<bool(const QList<RecoveryEntry> &entries)>; // true = restore
+
+class EditorArea : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit EditorArea(QWidget *parent = nullptr);
+
+    // Decisions normally asked in dialogs; tests inject them.
+    void setExternalChangePolicy(ExternalChangePolicy policy) { m_externalPolicy = std::move(policy); }
+    void setUnsavedPolicy(UnsavedPolicy policy) { m_unsavedPolicy = std::move(policy); }
+    void setRecoveryPolicy(RecoveryPolicy policy) { m_recoveryPolicy = std::move(policy); }
+    void setAutosaveSeconds(int seconds);
+
+    EditorPage *openFile(const QString &path); // focuses an open tab; nullptr (and errorOccurred) on failure
+    EditorPage *pageFor(const QString &path) const;
+    EditorPage *currentPage() const;
+    SkillMdEditor *currentSkillEditor() const; // the SKILL.md of the current page's skill, when open
+    QList<EditorPage *> pages() const;
+    QStringList openFiles() const;
+    QTabWidget *tabs() const { return m_tabs; }
+    FindBar *findBar() const { return m_findBar; }
+
+    bool saveCurrent();
+    bool saveAll();
+    bool closePage(EditorPage *page); // asks about unsaved edits
+    bool closeAll(); // false when the user cancelled
+    bool hasUnsavedChanges() const;
+
+    void showFind();
+    bool gotoNextProblem();
+    void jumpTo(const Problem &problem);
+    bool applyFix(const Problem &problem); // text fixes in the editor; folder rename on disk
+
+    // A skill folder moved or vanished: retarget or close its tabs.
+    void folderMoved(const QString &oldFolder, const QString &newFolder);
+    void closeFilesUnder(const QString &folder);
+
+    int offerRecovery(); // restores autosaved edits the policy accepts; returns how many
+
+signals:
+    void currentFileChanged(const QString &path);
+    void problemsChanged(const sw::ui::ProblemList &problems);
+    void liveSkillChanged(const QString &skillMdPath, const QString &name, const QString &description);
+    void openFilesChanged(const QStringList &files);
+    void skillFolderRenamed(const QString &oldFolder, const QString &newFolder);
+    void errorOccurred(const QString &message);
+    void statusMessage(const QString &message);
+
+private:
+    void addPage(EditorPage *page);
+    void updateTabTitle(EditorPage *page);
+    void onCurrentChanged();
+    void emitProblems();
+    bool saveFiles(const QList<EditorPage *> &pages);
+
+    QTabWidget *m_tabs;
+    FindBar *m_findBar;
+    ExternalChangePolicy m_externalPolicy;
+    UnsavedPolicy m_unsavedPolicy;
+    RecoveryPolicy m_recoveryPolicy;
+    int m_autosaveSeconds = 30;
+};
+
+} // namespace sw::ui

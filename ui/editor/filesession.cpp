@@ -1,0 +1,173 @@
+// FileSession: disk I/O, change watching and recovery copies of one file.
+#include "filesession.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace sw::ui {
+
+FileSession::FileSession(const QString &path, QObject *parent)
+    : QObject(parent)
+    , m_path(path)
+    , m_watcher(new QFileSystemWatcher(this))
+{
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &FileSession::onFileChanged);
+}
+
+void FileSession::setPath(const QString &path)
+{
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    clearRecovery();
+    m_path = path;
+    watch();
+}
+
+void FileSession::watch()
+{
+    if (QFileInfo::exists(m_path) && !m_watcher->files().contains(m_path))
+        m_watcher->addPath(m_path);
+}
+
+bool FileSession::load(QByteArray *bytes, QString *error)
+{
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(m_path), file.errorString());
+        return false;
+    }
+    m_diskBytes = file.readAll();
+    *bytes = m_diskBytes;
+    watch();
+    return true;
+}
+
+bool FileSession::save(const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(m_path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(m_path), file.errorString());
+        return false;
+    }
+    m_diskBytes = bytes;
+    clearRecovery();
+    // The rename replaced the inode: watch the new file.
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    watch();
+    return true;
+}
+
+void FileSession::onFileChanged()
+{
+    // Editors that save by rename make the file disappear for a moment: look again shortly after.
+    QTimer::singleShot(50, this, [this] {
+        watch();
+        QFile file(m_path);
+        if (!file.exists()) {
+            emit removedFromDisk();
+            return;
+        }
+        if (!file.open(QIODevice::ReadOnly))
+            return;
+        const QByteArray bytes = file.readAll();
+        if (bytes == m_diskBytes)
+            return;
+        m_diskBytes = bytes;
+        emit changedOnDisk(bytes);
+    });
+}
+
+QString FileSession::recoveryDirectory()
+{
+    const QString fromEnvironment = qEnvironmentVariable("SW_RECOVERY_DIR");
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+}
+
+QString FileSession::recoveryFile() const
+{
+    const QByteArray hash = QCryptographicHash::hash(m_path.toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
+    return recoveryDirectory() + QLatin1Char('/') + QString::fromLatin1(hash) + QStringLiteral(".recovery");
+}
+
+void FileSession::writeRecovery(const QByteArray &content)
+{
+    QDir().mkpath(recoveryDirectory());
+    QSaveFile file(recoveryFile());
+    if (!file.open(QIODevice::WriteOnly))
+        return;
+    // First line: the original path; then the unsaved content.
+    file.write(m_path.toUtf8() + '\n');
+    file.write(content);
+    file.commit();
+}
+
+void FileSession::clearRecovery()
+{
+    QFile::remove(recoveryFile());
+}
+
+QList<RecoveryEntry> FileSession::pendingRecoveries()
+{
+    QList<RecoveryEntry> entries;
+    const QDir dir(recoveryDirectory());
+    const QStringList files = dir.entryList({ QStringLiteral("*.recovery") }, QDir::Files, QDir::Name);
+    for (const QString &name : files) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray all = file.readAll();
+        const int newline = all.indexOf('\n');
+        if (newline <= 0)
+            continue;
+        entries.append({ QString::fromUtf8(all.left(newline)), file.fileName(), all.mid(newline + 1) });
+    }
+    return entries;
+}
+
+QString unifiedLineDiff(
+    const QString &before, const QString &after, const QString &beforeLabel, const QString &afterLabel)
+{
+    if (before == after)
+        return {};
+    const QStringList a = before.split(QLatin1Char('\n'));
+    const QStringList b = after.split(QLatin1Char('\n'));
+    // Longest common subsequence table over lines (files shown here are small).
+    const int n = int(a.size());
+    const int m = int(b.size());
+    if (qint64(n) * m > 4'000'000)
+        return QStringLiteral("--- %1\n+++ %2\n(files too large to compare line by line)\n")
+            .arg(beforeLabel, afterLabel);
+    QList<int> table((n + 1) * (m + 1), 0);
+    auto at = [&](int i, int j) -> int & { return table[i * (m + 1) + j]; };
+    for (int i = n - 1; i >= 0; --i)
+        for (int j = m - 1; j >= 0; --j)
+            at(i, j) = a[i] == b[j] ? at(i + 1, j + 1) + 1 : qMax(at(i + 1, j), at(i, j + 1));
+    QString out = QStringLiteral("--- %1\n+++ %2\n").arg(beforeLabel, afterLabel);
+    int i = 0;
+    int j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && a[i] == b[j]) {
+            out += QStringLiteral("  ") + a[i] + QLatin1Char('\n');
+            ++i;
+            ++j;
+        } else if (j < m && (i == n || at(i, j + 1) >= at(i + 1, j))) {
+            out += QStringLiteral("+ ") + b[j++] + QLatin1Char('\n');
+        } else {
+            out += QStringLiteral("- ") + a[i++] + QLatin1Char('\n');
+        }
+    }
+    return out;
+}
+
+} // namespace sw::ui

@@ -1,0 +1,65 @@
+#pragma once
+// FileSession: one open file on disk: loading, atomic saving (QSaveFile), watching for external changes,
+// and the autosave copy in the recovery folder that is offered back after a crash.
+#include <QByteArray>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QFileSystemWatcher;
+
+namespace sw::ui {
+
+enum class ExternalChangeDecision { Reload, KeepMine, ShowDiff };
+// Asked when a file with unsaved edits changed on disk. Tests inject a policy instead of a blocking dialog.
+using ExternalChangePolicy = std::function<ExternalChangeDecision(const QString &path)>;
+
+struct RecoveryEntry
+{
+    QString originalPath;
+    QString recoveryFile;
+    QByteArray content;
+};
+
+class FileSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit FileSession(const QString &path, QObject *parent = nullptr);
+
+    QString path() const { return m_path; }
+    void setPath(const QString &path); // after a rename; keeps watching the new path
+
+    // Reads the file; remembers its bytes as the known disk state.
+    bool load(QByteArray *bytes, QString *error);
+    // Writes atomically (temporary file + rename); the watcher does not report our own write.
+    bool save(const QByteArray &bytes, QString *error);
+    QByteArray diskBytes() const { return m_diskBytes; } // as last loaded or saved
+
+    // Recovery copies: <AppDataLocation>/recovery (or $SW_RECOVERY_DIR).
+    static QString recoveryDirectory();
+    void writeRecovery(const QByteArray &content);
+    void clearRecovery();
+    QString recoveryFile() const;
+    static QList<RecoveryEntry> pendingRecoveries();
+
+signals:
+    // The file's bytes on disk differ from what we last loaded or saved.
+    void changedOnDisk(const QByteArray &diskBytes);
+    void removedFromDisk();
+
+private:
+    void onFileChanged();
+    void watch();
+
+    QString m_path;
+    QByteArray m_diskBytes;
+    QFileSystemWatcher *m_watcher;
+};
+
+// A unified line diff of two texts (for "show diff"); "" when equal.
+QString unifiedLineDiff(
+    const QString &before, const QString &after, const QString &beforeLabel, const QString &afterLabel);
+
+} // namespace sw::ui

@@ -1,0 +1,189 @@
+// FrontmatterForm: widgets, counters and edit signals.
+#include "frontmatterform.h"
+
+#include "editor/metadatatablemodel.h"
+#include "theme/icons.h"
+#include "theme/theme.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace sw::ui {
+
+namespace {
+constexpr int kDescriptionLimit = 1024;
+constexpr int kCompatibilityLimit = 500;
+
+void setLineText(QLineEdit *edit, const QString &text)
+{
+    if (edit->text() != text)
+        edit->setText(text);
+}
+} // namespace
+
+FrontmatterForm::FrontmatterForm(QWidget *parent)
+    : QWidget(parent)
+    , m_note(new QLabel(this))
+    , m_name(new QLineEdit(this))
+    , m_description(new QPlainTextEdit(this))
+    , m_descriptionCounter(new QLabel(this))
+    , m_license(new QLineEdit(this))
+    , m_compatibility(new QLineEdit(this))
+    , m_compatibilityCounter(new QLabel(this))
+    , m_allowedTools(new QLineEdit(this))
+    , m_metadata(new MetadataTableModel(this))
+    , m_metadataView(new QTableView(this))
+    , m_layout(new QFormLayout)
+{
+    m_note->setWordWrap(true);
+    m_note->setVisible(false);
+    m_note->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(themeColours().warning.name()));
+
+    m_name->setObjectName(QStringLiteral("nameField"));
+    m_name->setPlaceholderText(tr("lower-case-with-hyphens"));
+    m_description->setObjectName(QStringLiteral("descriptionField"));
+    m_description->setPlaceholderText(tr("What the skill does and when to use it"));
+    m_description->setTabChangesFocus(true);
+    m_description->setFixedHeight(84);
+    m_descriptionCounter->setObjectName(QStringLiteral("descriptionCounter"));
+    m_descriptionCounter->setAlignment(Qt::AlignRight);
+    m_license->setPlaceholderText(tr("e.g. Apache-2.0 or LICENSE.txt"));
+    m_compatibility->setPlaceholderText(tr("Environment requirements (optional)"));
+    m_compatibilityCounter->setAlignment(Qt::AlignRight);
+    m_allowedTools->setPlaceholderText(tr("e.g. Bash(git:*) Read"));
+
+    m_metadataView->setModel(m_metadata);
+    m_metadataView->horizontalHeader()->setStretchLastSection(true);
+    m_metadataView->verticalHeader()->setVisible(false);
+    m_metadataView->setMinimumHeight(72);
+    m_metadataView->setMaximumHeight(120);
+    m_metadataView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    auto *add = new QToolButton(this);
+    add->setText(tr("Add"));
+    add->setToolTip(tr("Add a metadata entry"));
+    auto *remove = new QToolButton(this);
+    remove->setText(tr("Remove"));
+    remove->setToolTip(tr("Remove the selected metadata entry"));
+    auto *metadataButtons = new QVBoxLayout;
+    metadataButtons->addWidget(add);
+    metadataButtons->addWidget(remove);
+    metadataButtons->addStretch(1);
+    auto *metadataRow = new QHBoxLayout;
+    metadataRow->addWidget(m_metadataView, 1);
+    metadataRow->addLayout(metadataButtons);
+
+    auto *descriptionBox = new QVBoxLayout;
+    descriptionBox->setSpacing(2);
+    descriptionBox->addWidget(m_description);
+    descriptionBox->addWidget(m_descriptionCounter);
+    auto *compatibilityBox = new QVBoxLayout;
+    compatibilityBox->setSpacing(2);
+    compatibilityBox->addWidget(m_compatibility);
+    compatibilityBox->addWidget(m_compatibilityCounter);
+
+    m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_layout->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_layout->addRow(tr("Name"), m_name);
+    m_layout->addRow(tr("Description"), descriptionBox);
+    m_layout->addRow(tr("License"), m_license);
+    m_layout->addRow(tr("Compatibility"), compatibilityBox);
+    m_layout->addRow(tr("Allowed tools"), m_allowedTools);
+    m_layout->addRow(tr("Metadata"), metadataRow);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(8, 8, 8, 8);
+    outer->addWidget(m_note);
+    outer->addLayout(m_layout);
+    outer->addStretch(1);
+
+    auto lineEdited = [this](QLineEdit *edit, const QString &key) {
+        connect(edit, &QLineEdit::textEdited, this, [this, key](const QString &text) {
+            if (!m_updating)
+                emit fieldEdited(key, text);
+        });
+    };
+    lineEdited(m_name, QStringLiteral("name"));
+    lineEdited(m_license, QStringLiteral("license"));
+    lineEdited(m_compatibility, QStringLiteral("compatibility"));
+    lineEdited(m_allowedTools, QStringLiteral("allowed-tools"));
+    connect(m_compatibility, &QLineEdit::textChanged, this, &FrontmatterForm::updateCounters);
+    connect(m_description, &QPlainTextEdit::textChanged, this, [this] {
+        updateCounters();
+        if (!m_updating)
+            emit fieldEdited(QStringLiteral("description"), m_description->toPlainText());
+    });
+    connect(m_metadata, &MetadataTableModel::entriesEdited, this, [this] {
+        if (!m_updating)
+            emit metadataEdited(m_metadata->entries());
+    });
+    connect(add, &QToolButton::clicked, this, [this] {
+        const int row = m_metadata->addEntry();
+        m_metadataView->edit(m_metadata->index(row, 0));
+    });
+    connect(
+        remove, &QToolButton::clicked, this, [this] { m_metadata->removeEntry(m_metadataView->currentIndex().row()); });
+    for (QWidget *field :
+        std::initializer_list<QWidget *> { m_name, m_description, m_license, m_compatibility, m_allowedTools })
+        field->installEventFilter(this);
+    m_description->setUndoRedoEnabled(false);
+    updateCounters();
+}
+
+bool FrontmatterForm::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->ignore(); // let the window's Undo/Redo shortcut fire
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void FrontmatterForm::setValues(const FrontmatterValues &values)
+{
+    m_updating = true;
+    setLineText(m_name, values.name);
+    if (m_description->toPlainText() != values.description) {
+        // Keep the cursor where it was when the text only changed elsewhere (e.g. undo in the source).
+        QTextCursor cursor = m_description->textCursor();
+        const int position = cursor.position();
+        m_description->setPlainText(values.description);
+        cursor = m_description->textCursor();
+        cursor.setPosition(qMin(position, int(values.description.size())));
+        m_description->setTextCursor(cursor);
+    }
+    setLineText(m_license, values.license);
+    setLineText(m_compatibility, values.compatibility);
+    setLineText(m_allowedTools, values.allowedTools);
+    m_metadata->setEntries(values.metadata);
+    m_note->setText(values.note);
+    m_note->setVisible(!values.note.isEmpty());
+    m_updating = false;
+    updateCounters();
+}
+
+void FrontmatterForm::updateCounters()
+{
+    const ThemeColours colours = themeColours();
+    const int length = int(m_description->toPlainText().size());
+    m_descriptionCounter->setText(tr("%1 / %2").arg(length).arg(kDescriptionLimit));
+    const QColor colour = length > kDescriptionLimit ? colours.error : length == 0 ? colours.warning : colours.muted;
+    m_descriptionCounter->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(colour.name()));
+    const int compatibility = int(m_compatibility->text().size());
+    m_compatibilityCounter->setVisible(compatibility > 0);
+    m_compatibilityCounter->setText(tr("%1 / %2").arg(compatibility).arg(kCompatibilityLimit));
+    m_compatibilityCounter->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; }")
+            .arg((compatibility > kCompatibilityLimit ? colours.error : colours.muted).name()));
+}
+
+} // namespace sw::ui

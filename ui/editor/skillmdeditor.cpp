@@ -1,0 +1,205 @@
+// SkillMdEditor: form <-> source synchronisation, preview and diagnostics for one SKILL.md.
+#include "skillmdeditor.h"
+
+#include "editor/diagnosticsrunner.h"
+#include "editor/frontmattertext.h"
+#include "editor/sourceeditor.h"
+
+#include "skill/skilldocument.h"
+
+#include <QFileInfo>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace sw::ui {
+
+namespace {
+
+FrontmatterValues valuesFrom(const SkillDocument &document)
+{
+    FrontmatterValues values;
+    if (document.yamlError || !document.frontmatterIsMapping) {
+        // The form shows the lenient (line-by-line) reading; quotes are kept there, strip them for display.
+        for (const auto &[key, raw] : document.lenient.fields) {
+            QString value = raw.trimmed();
+            if (value.size() >= 2
+                && ((value.startsWith(QLatin1Char('"')) && value.endsWith(QLatin1Char('"')))
+                    || (value.startsWith(QLatin1Char('\'')) && value.endsWith(QLatin1Char('\'')))))
+                value = value.mid(1, value.size() - 2);
+            if (key == QLatin1String("name"))
+                values.name = value;
+            else if (key == QLatin1String("description"))
+                values.description = value;
+            else if (key == QLatin1String("license"))
+                values.license = value;
+            else if (key == QLatin1String("compatibility"))
+                values.compatibility = value;
+            else if (key == QLatin1String("allowed-tools"))
+                values.allowedTools = value;
+        }
+        if (document.yamlError)
+            values.note = FrontmatterForm::tr("The frontmatter is not valid YAML (line %1: %2). The form shows a "
+                                              "line-by-line reading; fix the source or use the quick fix.")
+                              .arg(document.yamlError->position.line)
+                              .arg(document.yamlError->message);
+        else if (!document.startsWithFrontmatter)
+            values.note = FrontmatterForm::tr("SKILL.md has no frontmatter yet: fill in the form to add it.");
+        return values;
+    }
+    values.name = document.stringValue(QStringLiteral("name"));
+    values.description = document.stringValue(QStringLiteral("description"));
+    values.license = document.stringValue(QStringLiteral("license"));
+    values.compatibility = document.stringValue(QStringLiteral("compatibility"));
+    values.allowedTools = document.stringValue(QStringLiteral("allowed-tools"));
+    if (const FrontmatterEntry *metadata = document.entry(QStringLiteral("metadata"))) {
+        for (const FrontmatterEntry &entry : metadata->value.entries)
+            values.metadata.append({ entry.key, entry.value.text });
+    }
+    return values;
+}
+
+} // namespace
+
+SkillMdEditor::SkillMdEditor(const QString &path, ExternalChangePolicy policy, QWidget *parent)
+    : TextFilePage(path, std::move(policy), parent)
+    , m_form(new FrontmatterForm(this))
+    , m_preview(new QTextBrowser(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_diagnostics(new DiagnosticsRunner(this))
+    , m_parseTimer(new QTimer(this))
+    , m_previewTimer(new QTimer(this))
+{
+    m_preview->setObjectName(QStringLiteral("markdownPreview"));
+    m_preview->setOpenExternalLinks(true);
+    m_preview->document()->setDocumentMargin(16);
+    auto *formScroll = new QScrollArea(this);
+    formScroll->setWidget(m_form);
+    formScroll->setWidgetResizable(true);
+    formScroll->setFrameShape(QFrame::NoFrame);
+    auto *left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(formScroll);
+    left->addWidget(sourceEditor());
+    left->setStretchFactor(0, 0);
+    left->setStretchFactor(1, 1);
+    left->setSizes({ 280, 520 });
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(m_preview);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({ 560, 380 });
+    m_splitter->setChildrenCollapsible(true);
+    pageLayout()->addWidget(m_splitter);
+
+    m_parseTimer->setSingleShot(true);
+    m_parseTimer->setInterval(60);
+    m_previewTimer->setSingleShot(true);
+    m_previewTimer->setInterval(300);
+    connect(m_parseTimer, &QTimer::timeout, this, &SkillMdEditor::parseNow);
+    connect(m_previewTimer, &QTimer::timeout, this, [this] { m_preview->setMarkdown(m_body); });
+    connect(sourceEditor(), &QsciScintilla::textChanged, this, &SkillMdEditor::onSourceChanged);
+    connect(m_form, &FrontmatterForm::fieldEdited, this, &SkillMdEditor::onFieldEdited);
+    connect(m_form, &FrontmatterForm::metadataEdited, this, &SkillMdEditor::onMetadataEdited);
+    connect(m_diagnostics, &DiagnosticsRunner::finished, this, &SkillMdEditor::onDiagnostics);
+}
+
+void SkillMdEditor::setPreviewVisible(bool visible)
+{
+    m_preview->setVisible(visible);
+}
+
+void SkillMdEditor::contentReplaced()
+{
+    parseNow();
+    m_preview->setMarkdown(m_body);
+}
+
+void SkillMdEditor::onSourceChanged()
+{
+    m_parseTimer->start();
+    m_diagnostics->schedule(contentBytes(), filePath());
+}
+
+void SkillMdEditor::parseNow()
+{
+    m_parseTimer->stop();
+    const QByteArray raw = contentBytes();
+    const SkillDocument document
+        = parseSkillDocument(raw, filePath(), QFileInfo(QFileInfo(filePath()).absolutePath()).fileName());
+    m_values = valuesFrom(document);
+    m_body = document.body;
+    m_form->setValues(m_values);
+    m_previewTimer->start();
+    m_diagnostics->schedule(raw, filePath());
+    emit liveSkillChanged(filePath(), m_values.name, m_values.description);
+}
+
+void SkillMdEditor::replaceText(const QString &newText)
+{
+    SourceEditor *editor = sourceEditor();
+    const QString before = editor->text();
+    const TextReplacement change = minimalReplacement(before, newText);
+    if (change.isNoop())
+        return;
+    const QByteArray insert = change.insert.toUtf8();
+    const long from = long(QStringView(before).left(change.from).toUtf8().size());
+    const long to = from + long(QStringView(before).mid(change.from, change.to - change.from).toUtf8().size());
+    editor->beginUndoAction();
+    editor->SendScintilla(QsciScintillaBase::SCI_SETTARGETSTART, from);
+    editor->SendScintilla(QsciScintillaBase::SCI_SETTARGETEND, to);
+    editor->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, insert.size(), insert.constData());
+    editor->endUndoAction();
+}
+
+void SkillMdEditor::onFieldEdited(const QString &key, const QString &value)
+{
+    const bool required = key == QLatin1String("name") || key == QLatin1String("description");
+    replaceText(withFrontmatterValue(sourceEditor()->text(), key, value, !required));
+    parseNow(); // the form and the catalog follow at once
+}
+
+void SkillMdEditor::onMetadataEdited(const QList<QPair<QString, QString>> &entries)
+{
+    replaceText(withMetadata(sourceEditor()->text(), entries));
+    parseNow();
+}
+
+bool SkillMdEditor::applyFix(FixKind fix)
+{
+    const QString text = sourceEditor()->text();
+    QString fixed = text;
+    switch (fix) {
+    case FixKind::LowercaseName:
+        fixed = withLowercaseName(text);
+        break;
+    case FixKind::QuoteColonValues:
+        fixed = withQuotedColonValues(text);
+        break;
+    case FixKind::MoveUnknownFieldsToMetadata:
+        fixed = withUnknownFieldsUnderMetadata(text);
+        break;
+    case FixKind::RenameFolderToName:
+    case FixKind::None:
+        return false;
+    }
+    if (fixed == text)
+        return false;
+    replaceText(fixed);
+    parseNow();
+    return true;
+}
+
+void SkillMdEditor::onDiagnostics(const ProblemList &problems)
+{
+    m_problems = problems;
+    ProblemList here;
+    for (const Problem &problem : problems)
+        if (problem.file == filePath())
+            here.append(problem);
+    sourceEditor()->setProblems(here);
+    emit problemsChanged();
+}
+
+} // namespace sw::ui

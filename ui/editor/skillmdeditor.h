@@ -1,0 +1,62 @@
+#pragma once
+// SkillMdEditor: the SKILL.md page: frontmatter form, QScintilla source and rendered Markdown preview kept in
+// sync (form edits become source edits on the source's undo stack), live diagnostics and fix actions.
+#include "editor/frontmatterform.h"
+#include "editor/textfilepage.h"
+
+class QSplitter;
+class QTextBrowser;
+class QTimer;
+
+namespace sw::ui {
+
+class DiagnosticsRunner;
+
+class SkillMdEditor : public TextFilePage
+{
+    Q_OBJECT
+public:
+    SkillMdEditor(const QString &path, ExternalChangePolicy policy, QWidget *parent = nullptr);
+
+    FrontmatterForm *form() const { return m_form; }
+    QTextBrowser *preview() const { return m_preview; }
+    DiagnosticsRunner *diagnostics() const { return m_diagnostics; }
+    ProblemList problems() const override { return m_problems; }
+
+    // The values the form shows now (parsed from the source).
+    const FrontmatterValues &values() const { return m_values; }
+
+    // Applies a text fix as one undoable source edit. RenameFolderToName is done by EditorArea (files move).
+    bool applyFix(FixKind fix);
+    // Replaces the whole text as one undoable edit, touching only the changed range.
+    void replaceText(const QString &newText);
+
+    void setPreviewVisible(bool visible);
+
+signals:
+    // After each (debounced) parse: the live name and description, for the catalog preview.
+    void liveSkillChanged(const QString &skillMdPath, const QString &name, const QString &description);
+
+protected:
+    void contentReplaced() override;
+
+private:
+    void onSourceChanged();
+    void parseNow();
+    void onFieldEdited(const QString &key, const QString &value);
+    void onMetadataEdited(const QList<QPair<QString, QString>> &entries);
+    void onDiagnostics(const ProblemList &problems);
+
+    FrontmatterForm *m_form;
+    QTextBrowser *m_preview;
+    QSplitter *m_splitter;
+    DiagnosticsRunner *m_diagnostics;
+    QTimer *m_parseTimer;
+    QTimer *m_previewTimer;
+    FrontmatterValues m_values;
+    QString m_body;
+    ProblemList m_problems;
+    bool m_applyingFormEdit = false;
+};
+
+} // namespace sw::ui

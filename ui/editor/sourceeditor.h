@@ -1,0 +1,35 @@
+#pragma once
+// SourceEditor: the QScintilla text editor of every text file: lexer chosen by file name, line numbers,
+// folding, diagnostics as margin markers + squiggles with hover text, and jump-to-line.
+#include "editor/problem.h"
+
+#include <Qsci/qsciscintilla.h>
+
+namespace sw::ui {
+
+class SourceEditor : public QsciScintilla
+{
+    Q_OBJECT
+public:
+    explicit SourceEditor(QWidget *parent = nullptr);
+
+    // Chooses the lexer from the file name (SKILL.md, *.md, *.py, *.sh, *.js, *.json, *.yaml, ...).
+    void setLexerForFile(const QString &fileName);
+    void applyTheme(); // re-reads the application palette
+
+    void setProblems(const ProblemList &problems);
+    const ProblemList &problems() const { return m_problems; }
+    void jumpTo(int line, int column); // 1-based
+    // Moves the cursor to the next problem line after the cursor (wrapping); false when there is none.
+    bool gotoNextProblem();
+
+    QString problemTextAtLine(int line) const; // 1-based; "" when none
+
+private:
+    void showDwellTip(int position, int x, int y);
+
+    ProblemList m_problems;
+    QString m_fileName;
+};
+
+} // namespace sw::ui

@@ -1,0 +1,51 @@
+#pragma once
+// TextFilePage: a text file in a SourceEditor, with atomic save, autosave to the recovery folder and the
+// prompt when the file changed on disk while it has unsaved edits.
+#include "editor/editorpage.h"
+#include "editor/filesession.h"
+
+class QTimer;
+class QVBoxLayout;
+
+namespace sw::ui {
+
+class TextFilePage : public EditorPage
+{
+    Q_OBJECT
+public:
+    // `policy` decides on external changes to a modified file (null = ask with a dialog).
+    TextFilePage(const QString &path, ExternalChangePolicy policy, QWidget *parent = nullptr);
+
+    bool loadFromDisk(QString *error);
+    // Replaces the editor content with recovered bytes (marked modified).
+    void restoreContent(const QByteArray &content);
+
+    QString filePath() const override { return m_session->path(); }
+    void setFilePath(const QString &path) override;
+    bool isModified() const override;
+    bool save(QString *error) override;
+    SourceEditor *sourceEditor() const override { return m_editor; }
+    FileSession *session() const { return m_session; }
+
+    QByteArray contentBytes() const;
+    void setAutosaveInterval(int seconds);
+    void autosaveNow(); // writes the recovery copy when modified
+
+protected:
+    // Where subclasses put the editor (SkillMdEditor wraps it with the form and the preview).
+    QVBoxLayout *pageLayout() const { return m_layout; }
+    virtual void contentReplaced() { }
+
+private:
+    void onChangedOnDisk(const QByteArray &bytes);
+    void showDiff(const QByteArray &diskBytes);
+    void setContent(const QByteArray &bytes, bool keepUndo);
+
+    FileSession *m_session;
+    SourceEditor *m_editor;
+    ExternalChangePolicy m_policy;
+    QTimer *m_autosave;
+    QVBoxLayout *m_layout;
+};
+
+} // namespace sw::ui

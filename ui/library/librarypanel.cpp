@@ -1,0 +1,331 @@
+// LibraryPanel: widgets and actions around SkillTreeModel.
+#include "librarypanel.h"
+
+#include "library/libraryfilterproxy.h"
+#include "library/skilllibrary.h"
+#include "library/skilltreemodel.h"
+#include "theme/icons.h"
+
+#include <QAction>
+#include <QDesktopServices>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QTreeView>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace sw::ui {
+
+namespace {
+bool isArchive(const QString &path)
+{
+    const QString lower = path.toLower();
+    return lower.endsWith(QLatin1String(".skill")) || lower.endsWith(QLatin1String(".zip"))
+        || lower.endsWith(QLatin1String(".tar.gz")) || lower.endsWith(QLatin1String(".tgz"))
+        || lower.endsWith(QLatin1String(".tar"));
+}
+QStringList archivesIn(const QMimeData *mime)
+{
+    QStringList archives;
+    if (!mime || !mime->hasUrls())
+        return archives;
+    for (const QUrl &url : mime->urls())
+        if (url.isLocalFile() && isArchive(url.toLocalFile()))
+            archives << url.toLocalFile();
+    return archives;
+}
+} // namespace
+
+LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
+    : QWidget(parent)
+    , m_library(library)
+    , m_model(new SkillTreeModel(this))
+    , m_proxy(new LibraryFilterProxy(this))
+    , m_filter(new QLineEdit(this))
+    , m_view(new QTreeView(this))
+    , m_progress(new QProgressBar(this))
+    , m_status(new QLabel(this))
+    , m_filterTimer(new QTimer(this))
+{
+    m_addFolder = new QAction(themedIcon(QStringLiteral("add-root")), tr("Add Skill Root Folder…"), this);
+    m_addUrl = new QAction(themedIcon(QStringLiteral("url")), tr("Add Skill Root URL…"), this);
+    m_removeRoot = new QAction(themedIcon(QStringLiteral("remove-root")), tr("Remove Skill Root"), this);
+    m_refresh = new QAction(themedIcon(QStringLiteral("refresh")), tr("Refresh Library"), this);
+    m_refresh->setShortcut(QKeySequence::Refresh);
+    m_reveal = new QAction(themedIcon(QStringLiteral("reveal")), tr("Reveal in File Manager"), this);
+    m_searchContent = new QAction(tr("Search SKILL.md Bodies Too"), this);
+    m_searchContent->setCheckable(true);
+    m_onlyProblems = new QAction(themedIcon(QStringLiteral("problems")), tr("Only Skills with Problems"), this);
+    m_onlyProblems->setCheckable(true);
+
+    m_proxy->setSourceModel(m_model);
+    m_view->setObjectName(QStringLiteral("libraryTree"));
+    m_view->setModel(m_proxy);
+    m_view->setUniformRowHeights(true);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(SkillTreeModel::NameColumn, Qt::AscendingOrder);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->setDragEnabled(true);
+    m_view->setAcceptDrops(true);
+    m_view->viewport()->setAcceptDrops(true);
+    m_view->viewport()->installEventFilter(this);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(SkillTreeModel::NameColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(SkillTreeModel::ProblemsColumn, QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(SkillTreeModel::TokensColumn, QHeaderView::ResizeToContents);
+
+    m_filter->setPlaceholderText(tr("Filter skills by name or description"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setProperty("role", QStringLiteral("filter"));
+    m_filter->addAction(themedIcon(QStringLiteral("find")), QLineEdit::LeadingPosition);
+    m_filterTimer->setSingleShot(true);
+    m_filterTimer->setInterval(150);
+
+    auto *toolbar = new QToolBar(this);
+    toolbar->setIconSize(QSize(16, 16));
+    toolbar->addAction(m_addFolder);
+    toolbar->addAction(m_addUrl);
+    toolbar->addAction(m_removeRoot);
+    toolbar->addAction(m_refresh);
+    toolbar->addSeparator();
+    toolbar->addAction(m_onlyProblems);
+    toolbar->addAction(m_reveal);
+
+    m_progress->setRange(0, 0);
+    m_progress->setMaximumHeight(4);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_status->setObjectName(QStringLiteral("libraryStatus"));
+    m_status->setContentsMargins(6, 2, 6, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(toolbar);
+    auto *filterRow = new QHBoxLayout;
+    filterRow->setContentsMargins(4, 0, 4, 0);
+    filterRow->addWidget(m_filter);
+    layout->addLayout(filterRow);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_status);
+
+    m_filter->addAction(m_searchContent, QLineEdit::TrailingPosition);
+    m_searchContent->setIcon(themedIcon(QStringLiteral("doc")));
+    m_searchContent->setToolTip(tr("Also search the SKILL.md bodies"));
+
+    connect(m_filter, &QLineEdit::textChanged, m_filterTimer, qOverload<>(&QTimer::start));
+    connect(m_filterTimer, &QTimer::timeout, this, [this] {
+        m_proxy->setSearchText(m_filter->text().trimmed());
+        if (!m_filter->text().isEmpty())
+            m_view->expandToDepth(0);
+    });
+    connect(m_searchContent, &QAction::toggled, m_proxy, &LibraryFilterProxy::setSearchContent);
+    connect(m_onlyProblems, &QAction::toggled, m_proxy, &LibraryFilterProxy::setOnlyProblems);
+    connect(m_addFolder, &QAction::triggered, this, &LibraryPanel::chooseFolder);
+    connect(m_addUrl, &QAction::triggered, this, &LibraryPanel::chooseUrl);
+    connect(m_removeRoot, &QAction::triggered, this, [this] { removeRoot(selectedRoot()); });
+    connect(m_refresh, &QAction::triggered, m_library, &SkillLibrary::refresh);
+    connect(m_reveal, &QAction::triggered, this, [this] {
+        QString path = pathAt(m_view->currentIndex(), SkillTreeModel::FolderRole);
+        if (path.isEmpty())
+            path = selectedRoot();
+        if (!path.isEmpty() && QFileInfo(path).exists())
+            QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+    });
+    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const QString path = pathAt(index, SkillTreeModel::PathRole);
+        if (index.data(SkillTreeModel::KindRole).toInt() != int(SkillTreeModel::Kind::Root) && !path.isEmpty())
+            emit fileActivated(path);
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &index) {
+        if (index.data(SkillTreeModel::KindRole).toInt() == int(SkillTreeModel::Kind::Skill))
+            emit skillSelected(pathAt(index, SkillTreeModel::PathRole));
+    });
+    connect(m_view, &QWidget::customContextMenuRequested, this, &LibraryPanel::showContextMenu);
+    connect(m_view, &QTreeView::expanded, this,
+        [this](const QModelIndex &index) { m_model->loadFiles(m_proxy->mapToSource(index)); });
+
+    connect(m_library, &SkillLibrary::scanStarted, this, [this] {
+        m_progress->show();
+        m_status->setText(tr("Scanning…"));
+    });
+    connect(m_library, &SkillLibrary::scanProgress, this, [this](int folders, int skills) {
+        m_status->setText(tr("Scanning… %1 folders, %2 skills found").arg(folders).arg(skills));
+    });
+    connect(m_library, &SkillLibrary::snapshotChanged, this, [this](const SkillIndexPtr &snapshot) {
+        const QString current = pathAt(m_view->currentIndex(), SkillTreeModel::PathRole);
+        m_model->setSnapshot(snapshot);
+        m_model->setFigures(m_library->figures());
+        m_view->expandToDepth(0);
+        if (!current.isEmpty())
+            selectPath(current);
+        m_progress->hide();
+        updateStatus();
+    });
+    connect(m_library, &SkillLibrary::figuresChanged, this, [this] {
+        m_model->setFigures(m_library->figures());
+        updateStatus();
+    });
+    updateStatus();
+}
+
+QString LibraryPanel::pathAt(const QModelIndex &proxyIndex, int role) const
+{
+    return proxyIndex.isValid() ? proxyIndex.siblingAtColumn(0).data(role).toString() : QString();
+}
+
+QString LibraryPanel::selectedSkillFolder() const
+{
+    return pathAt(m_view->currentIndex(), SkillTreeModel::FolderRole);
+}
+
+QString LibraryPanel::selectedRoot() const
+{
+    QModelIndex index = m_view->currentIndex().siblingAtColumn(0);
+    while (index.isValid() && index.parent().isValid())
+        index = index.parent();
+    if (index.isValid())
+        return index.data(SkillTreeModel::PathRole).toString();
+    return m_library->roots().value(0);
+}
+
+void LibraryPanel::selectPath(const QString &skillMdOrFolder)
+{
+    const QModelIndex source = m_model->indexForPath(skillMdOrFolder);
+    const QModelIndex proxyIndex = m_proxy->mapFromSource(source);
+    if (!proxyIndex.isValid())
+        return;
+    m_view->setCurrentIndex(proxyIndex);
+    m_view->scrollTo(proxyIndex);
+}
+
+void LibraryPanel::addRoot(const QString &location)
+{
+    QStringList roots = m_library->roots();
+    if (location.isEmpty() || roots.contains(location))
+        return;
+    roots.append(location);
+    m_library->setRoots(roots);
+    emit rootsEdited(roots);
+}
+
+void LibraryPanel::removeRoot(const QString &location)
+{
+    QStringList roots = m_library->roots();
+    if (!roots.removeAll(location))
+        return;
+    m_library->setRoots(roots);
+    emit rootsEdited(roots);
+}
+
+void LibraryPanel::chooseFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add Skill Root Folder"), QDir::homePath());
+    if (!folder.isEmpty())
+        addRoot(QDir::cleanPath(folder));
+}
+
+void LibraryPanel::chooseUrl()
+{
+    bool ok = false;
+    const QString url = QInputDialog::getText(this, tr("Add Skill Root URL"),
+        tr("Address of a skills archive (.zip, .tar.gz) over https:// or file://:"), QLineEdit::Normal, QString(), &ok);
+    if (ok && !url.trimmed().isEmpty())
+        addRoot(url.trimmed());
+}
+
+void LibraryPanel::showContextMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_view->indexAt(pos);
+    const auto kind
+        = static_cast<SkillTreeModel::Kind>(index.siblingAtColumn(0).data(SkillTreeModel::KindRole).toInt());
+    const QString folder = pathAt(index, SkillTreeModel::FolderRole);
+    QMenu menu(this);
+    auto command = [&](const QString &icon, const QString &text, SkillCommand which) {
+        QAction *action = menu.addAction(themedIcon(icon), text);
+        connect(
+            action, &QAction::triggered, this, [this, which, folder] { emit skillCommandRequested(which, folder); });
+        return action;
+    };
+    if (index.isValid() && kind != SkillTreeModel::Kind::Root) {
+        QAction *open = menu.addAction(tr("Open"));
+        connect(open, &QAction::triggered, this,
+            [this, index] { emit fileActivated(pathAt(index, SkillTreeModel::PathRole)); });
+        menu.addSeparator();
+        command(QStringLiteral("doc"), tr("New Doc…"), SkillCommand::NewDoc);
+        command(QStringLiteral("script"), tr("New Script…"), SkillCommand::NewScript);
+        menu.addSeparator();
+        command(QStringLiteral("author"), tr("Rename Skill…"), SkillCommand::Rename);
+        command(QStringLiteral("new-skill"), tr("Duplicate Skill…"), SkillCommand::Duplicate);
+        command(QStringLiteral("export"), tr("Export Skill…"), SkillCommand::Export);
+        menu.addSeparator();
+        command(QStringLiteral("trash"), tr("Move Skill to Trash…"), SkillCommand::Delete);
+        menu.addSeparator();
+    }
+    command(QStringLiteral("new-skill"), tr("New Skill…"), SkillCommand::NewSkill);
+    command(QStringLiteral("import"), tr("Import Skill Package…"), SkillCommand::Import);
+    menu.addSeparator();
+    menu.addAction(m_reveal);
+    menu.addAction(m_refresh);
+    if (kind == SkillTreeModel::Kind::Root && index.isValid())
+        menu.addAction(m_removeRoot);
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+void LibraryPanel::updateStatus()
+{
+    const SkillIndexPtr snapshot = m_library->snapshot();
+    if (!snapshot || m_library->isScanning())
+        return;
+    const int visible = int(snapshot->visible().size());
+    const int shadowed = snapshot->size() - visible;
+    QString text = tr("%n skill(s)", nullptr, visible);
+    if (shadowed > 0)
+        text += QStringLiteral(" · ") + tr("%n shadowed", nullptr, shadowed);
+    if (m_library->figuresReady())
+        text += QStringLiteral(" · ") + tr("%n error(s)", nullptr, m_library->errorCount());
+    else
+        text += QStringLiteral(" · ") + tr("validating…");
+    m_status->setText(text);
+}
+
+bool LibraryPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport()) {
+        if (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove) {
+            auto *drag = static_cast<QDragMoveEvent *>(event);
+            if (!archivesIn(drag->mimeData()).isEmpty()) {
+                drag->acceptProposedAction();
+                return true;
+            }
+        } else if (event->type() == QEvent::Drop) {
+            auto *drop = static_cast<QDropEvent *>(event);
+            const QStringList archives = archivesIn(drop->mimeData());
+            if (!archives.isEmpty()) {
+                drop->acceptProposedAction();
+                QModelIndex index = m_view->indexAt(drop->position().toPoint()).siblingAtColumn(0);
+                while (index.isValid() && index.parent().isValid())
+                    index = index.parent();
+                const QString root = index.isValid() ? index.data(SkillTreeModel::PathRole).toString() : selectedRoot();
+                emit importRequested(archives, root);
+                return true;
+            }
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace sw::ui

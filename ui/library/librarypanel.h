@@ -1,0 +1,79 @@
+#pragma once
+// LibraryPanel: the Library dock: filter box, the roots -> skills -> files tree, root actions (add folder or
+// URL, remove, refresh, reveal), scan progress, a context menu of skill commands and drop-to-import.
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QTimer;
+class QTreeView;
+
+namespace sw::ui {
+
+class LibraryFilterProxy;
+class SkillLibrary;
+class SkillTreeModel;
+
+enum class SkillCommand { NewSkill, Rename, Duplicate, Delete, NewDoc, NewScript, Export, Import };
+
+class LibraryPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    LibraryPanel(SkillLibrary *library, QWidget *parent = nullptr);
+
+    SkillTreeModel *model() const { return m_model; }
+    LibraryFilterProxy *proxy() const { return m_proxy; }
+    QTreeView *view() const { return m_view; }
+    QLineEdit *filterEdit() const { return m_filter; }
+
+    QAction *addFolderAction() const { return m_addFolder; }
+    QAction *addUrlAction() const { return m_addUrl; }
+    QAction *removeRootAction() const { return m_removeRoot; }
+    QAction *refreshAction() const { return m_refresh; }
+    QAction *revealAction() const { return m_reveal; }
+
+    QString selectedSkillFolder() const; // folder of the selected skill (or of the selected file's skill)
+    QString selectedRoot() const; // root of the selection, or the first root
+    void selectPath(const QString &skillMdOrFolder); // "selecting a skill anywhere selects it everywhere"
+
+    void addRoot(const QString &location);
+    void removeRoot(const QString &location);
+
+signals:
+    void fileActivated(const QString &path);
+    void skillSelected(const QString &skillMdPath);
+    void rootsEdited(const QStringList &roots);
+    void skillCommandRequested(sw::ui::SkillCommand command, const QString &folder);
+    void importRequested(const QStringList &archives, const QString &root);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void chooseFolder();
+    void chooseUrl();
+    void showContextMenu(const QPoint &pos);
+    void updateStatus();
+    QString pathAt(const QModelIndex &proxyIndex, int role) const;
+
+    SkillLibrary *m_library;
+    SkillTreeModel *m_model;
+    LibraryFilterProxy *m_proxy;
+    QLineEdit *m_filter;
+    QTreeView *m_view;
+    QProgressBar *m_progress;
+    QLabel *m_status;
+    QTimer *m_filterTimer;
+    QAction *m_addFolder;
+    QAction *m_addUrl;
+    QAction *m_removeRoot;
+    QAction *m_refresh;
+    QAction *m_reveal;
+    QAction *m_searchContent;
+    QAction *m_onlyProblems;
+};
+
+} // namespace sw::ui

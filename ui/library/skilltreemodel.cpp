@@ -1,0 +1,455 @@
+// SkillTreeModel: a three-level tree over SkillIndex snapshots.
+#include "skilltreemodel.h"
+
+#include "theme/icons.h"
+#include "theme/theme.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QFont>
+#include <QLocale>
+#include <QMimeData>
+#include <QUrl>
+
+namespace sw::ui {
+
+struct SkillTreeModel::Node
+{
+    Kind kind = Kind::Root;
+    Node *parent = nullptr;
+    int row = 0;
+    // Root
+    RootStatus root;
+    // Skill
+    SkillRecord record;
+    bool filesListed = false;
+    // File
+    QString relativePath;
+    QString absolutePath;
+    std::vector<std::unique_ptr<Node>> children;
+};
+
+namespace {
+QString tokenText(int tokens)
+{
+    if (tokens >= 10000)
+        return QLocale().toString(tokens / 1000.0, 'f', 1) + QLatin1Char('k');
+    return QLocale().toString(tokens);
+}
+QString fileIconName(const QString &relativePath)
+{
+    const QString suffix = QFileInfo(relativePath).suffix().toLower();
+    if (relativePath == QLatin1String("SKILL.md"))
+        return QStringLiteral("skill");
+    if (suffix == QLatin1String("md") || suffix == QLatin1String("txt"))
+        return QStringLiteral("doc");
+    if (QStringList { QStringLiteral("png"), QStringLiteral("jpg"), QStringLiteral("jpeg"), QStringLiteral("gif"),
+            QStringLiteral("svg"), QStringLiteral("pdf") }
+            .contains(suffix))
+        return QStringLiteral("image");
+    if (QStringList { QStringLiteral("sh"), QStringLiteral("py"), QStringLiteral("js"), QStringLiteral("ts"),
+            QStringLiteral("rb"), QStringLiteral("pl"), QStringLiteral("bash") }
+            .contains(suffix))
+        return QStringLiteral("script");
+    return QStringLiteral("file");
+}
+} // namespace
+
+SkillTreeModel::SkillTreeModel(QObject *parent)
+    : QAbstractItemModel(parent)
+{ }
+
+SkillTreeModel::~SkillTreeModel() = default;
+
+void SkillTreeModel::setSnapshot(const SkillIndexPtr &snapshot)
+{
+    beginResetModel();
+    m_snapshot = snapshot;
+    m_roots.clear();
+    if (snapshot) {
+        const QList<RootStatus> roots = snapshot->roots();
+        QHash<QString, Node *> byLocation;
+        for (const RootStatus &status : roots) {
+            auto node = std::make_unique<Node>();
+            node->kind = Kind::Root;
+            node->row = int(m_roots.size());
+            node->root = status;
+            byLocation.insert(status.root.location, node.get());
+            m_roots.push_back(std::move(node));
+        }
+        const QList<SkillRecord> records = snapshot->all();
+        for (const SkillRecord &record : records) {
+            Node *root = byLocation.value(record.root);
+            if (!root)
+                continue;
+            auto node = std::make_unique<Node>();
+            node->kind = Kind::Skill;
+            node->parent = root;
+            node->row = int(root->children.size());
+            node->record = record;
+            root->children.push_back(std::move(node));
+        }
+        // Skills sorted by name inside each root (scan order is the walk order).
+        for (auto &root : m_roots) {
+            std::stable_sort(root->children.begin(), root->children.end(),
+                [](const auto &a, const auto &b) { return a->record.name < b->record.name; });
+            for (int i = 0; i < int(root->children.size()); ++i)
+                root->children[i]->row = i;
+        }
+    }
+    endResetModel();
+}
+
+void SkillTreeModel::setFigures(const FiguresByFolder &figures)
+{
+    m_figures = figures;
+    for (auto &root : m_roots) {
+        if (root->children.empty())
+            continue;
+        emit dataChanged(indexFor(root->children.front().get(), ProblemsColumn),
+            indexFor(root->children.back().get(), TokensColumn));
+        emit dataChanged(indexFor(root.get(), ProblemsColumn), indexFor(root.get(), TokensColumn));
+    }
+}
+
+SkillTreeModel::Node *SkillTreeModel::nodeFor(const QModelIndex &index) const
+{
+    return index.isValid() ? static_cast<Node *>(index.internalPointer()) : nullptr;
+}
+
+QModelIndex SkillTreeModel::indexFor(Node *node, int column) const
+{
+    return node ? createIndex(node->row, column, node) : QModelIndex();
+}
+
+QModelIndex SkillTreeModel::indexForPath(const QString &path) const
+{
+    for (const auto &root : m_roots) {
+        if (root->root.root.location == path)
+            return indexFor(root.get());
+        for (const auto &skill : root->children)
+            if (skill->record.skillMdPath == path || skill->record.folder == path)
+                return indexFor(skill.get());
+    }
+    return {};
+}
+
+QModelIndex SkillTreeModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (row < 0 || column < 0 || column >= ColumnCount)
+        return {};
+    if (!parent.isValid())
+        return row < int(m_roots.size()) ? createIndex(row, column, m_roots[row].get()) : QModelIndex();
+    Node *node = nodeFor(parent);
+    if (!node || parent.column() != 0 || row >= int(node->children.size()))
+        return {};
+    return createIndex(row, column, node->children[row].get());
+}
+
+QModelIndex SkillTreeModel::parent(const QModelIndex &child) const
+{
+    Node *node = nodeFor(child);
+    return node && node->parent ? indexFor(node->parent) : QModelIndex();
+}
+
+int SkillTreeModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return int(m_roots.size());
+    if (parent.column() != 0)
+        return 0;
+    return int(nodeFor(parent)->children.size());
+}
+
+int SkillTreeModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+bool SkillTreeModel::hasChildren(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return !m_roots.empty();
+    if (parent.column() != 0)
+        return false;
+    Node *node = nodeFor(parent);
+    if (node->kind == Kind::Skill && !node->filesListed)
+        return true;
+    return !node->children.empty();
+}
+
+bool SkillTreeModel::filesLoaded(const QModelIndex &skill) const
+{
+    Node *node = nodeFor(skill);
+    return node && node->kind == Kind::Skill && node->filesListed;
+}
+
+void SkillTreeModel::loadFiles(const QModelIndex &skill)
+{
+    const QModelIndex parent = skill.siblingAtColumn(0);
+    Node *node = nodeFor(parent);
+    if (!node || node->kind != Kind::Skill || node->filesListed)
+        return;
+    node->filesListed = true;
+    QStringList files;
+    const QString folder = node->record.folder;
+    QDirIterator it(folder, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext() && files.size() < 2000) {
+        const QString relative = QDir(folder).relativeFilePath(it.next());
+        if (relative.startsWith(QLatin1String(".git/")) || relative.contains(QLatin1String("/.git/"))
+            || relative.contains(QLatin1String("__pycache__")) || relative.contains(QLatin1String("node_modules/")))
+            continue;
+        files.append(relative);
+    }
+    std::sort(files.begin(), files.end(), [](const QString &a, const QString &b) {
+        // SKILL.md first, then top-level files, then folders' files.
+        const bool aSkill = a == QLatin1String("SKILL.md");
+        const bool bSkill = b == QLatin1String("SKILL.md");
+        if (aSkill != bSkill)
+            return aSkill;
+        return a < b;
+    });
+    if (files.isEmpty()) {
+        emit dataChanged(parent, parent);
+        return;
+    }
+    beginInsertRows(parent, 0, int(files.size()) - 1);
+    for (const QString &relative : files) {
+        auto child = std::make_unique<Node>();
+        child->kind = Kind::File;
+        child->parent = node;
+        child->row = int(node->children.size());
+        child->relativePath = relative;
+        child->absolutePath = folder + QLatin1Char('/') + relative;
+        node->children.push_back(std::move(child));
+    }
+    endInsertRows();
+}
+
+QVariant SkillTreeModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Node &node = *nodeFor(index);
+    if (role == KindRole)
+        return int(node.kind);
+    switch (node.kind) {
+    case Kind::Root:
+        return rootData(node, index.column(), role);
+    case Kind::Skill:
+        return skillData(node, index.column(), role);
+    case Kind::File:
+        return fileData(node, index.column(), role);
+    }
+    return {};
+}
+
+QVariant SkillTreeModel::rootData(const Node &node, int column, int role) const
+{
+    const RootStatus &status = node.root;
+    const bool isUrl = status.root.source == QLatin1String("URL");
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == NameColumn) {
+            QString shown = status.root.location;
+            if (!isUrl) {
+                shown = QDir::toNativeSeparators(shown);
+                const QString home = QDir::toNativeSeparators(QDir::homePath());
+                if (shown.startsWith(home))
+                    shown = QLatin1Char('~') + shown.mid(home.size());
+            }
+            return shown;
+        }
+        if (column == ProblemsColumn)
+            return tr("%n skill(s)", nullptr, int(node.children.size()));
+        return {};
+    case Qt::DecorationRole:
+        if (column == NameColumn)
+            return themedIcon(!status.error.isEmpty() ? QStringLiteral("error")
+                    : isUrl                           ? QStringLiteral("url")
+                                                      : QStringLiteral("root"));
+        return {};
+    case Qt::FontRole: {
+        QFont font;
+        font.setBold(column == NameColumn);
+        return font;
+    }
+    case Qt::ToolTipRole: {
+        QString tip = tr("%1\nSource: %2").arg(status.root.location, status.root.source);
+        if (!status.error.isEmpty())
+            tip += QLatin1Char('\n') + status.error;
+        else if (!status.exists)
+            tip += QLatin1Char('\n') + tr("This folder does not exist.");
+        else if (!status.duplicateOf.isEmpty())
+            tip += QLatin1Char('\n') + tr("Skipped: same folder as %1").arg(status.duplicateOf);
+        return tip;
+    }
+    case Qt::ForegroundRole:
+        if (column != NameColumn)
+            return themeColours().muted;
+        return {};
+    case PathRole:
+        return status.root.location;
+    case NameRole:
+        return status.root.location;
+    case SourceRole:
+        return status.root.source;
+    default:
+        return {};
+    }
+}
+
+QVariant SkillTreeModel::skillData(const Node &node, int column, int role) const
+{
+    const SkillRecord &record = node.record;
+    const auto figures = m_figures.constFind(record.folder);
+    const bool haveFigures = figures != m_figures.constEnd();
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == NameColumn)
+            return record.isShadowed() ? tr("%1 (shadowed)").arg(record.name) : record.name;
+        if (column == ProblemsColumn && haveFigures) {
+            QStringList parts;
+            if (figures->errors)
+                parts << QString::number(figures->errors);
+            if (figures->warnings)
+                parts << QString::number(figures->warnings);
+            return parts.join(QStringLiteral(" · "));
+        }
+        if (column == TokensColumn && haveFigures)
+            return tokenText(figures->entryTokens);
+        return {};
+    case Qt::DecorationRole:
+        if (column == NameColumn)
+            return themedIcon(QStringLiteral("skill"));
+        if (column == ProblemsColumn && haveFigures)
+            return themedIcon(figures->errors ? QStringLiteral("error")
+                    : figures->warnings       ? QStringLiteral("warning")
+                                              : QStringLiteral("ok"));
+        return {};
+    case Qt::ForegroundRole:
+        if (record.isShadowed())
+            return themeColours().muted;
+        if (column == TokensColumn)
+            return themeColours().muted;
+        return {};
+    case Qt::TextAlignmentRole:
+        if (column == TokensColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ToolTipRole: {
+        QString tip = QStringLiteral("<b>%1</b><br>%2")
+                          .arg(record.name.toHtmlEscaped(), record.description.left(400).toHtmlEscaped());
+        tip += QStringLiteral("<br><i>%1</i>").arg(tr("Source: %1").arg(record.source.toHtmlEscaped()));
+        if (record.isShadowed())
+            tip += QStringLiteral("<br>")
+                + tr("Shadowed by %1").arg(QDir::toNativeSeparators(record.shadowedBy).toHtmlEscaped());
+        if (haveFigures)
+            tip += QStringLiteral("<br>")
+                + tr("Catalog entry: %1 tokens · body: %2 tokens · %3 errors, %4 warnings")
+                      .arg(figures->entryTokens)
+                      .arg(figures->bodyTokens)
+                      .arg(figures->errors)
+                      .arg(figures->warnings);
+        return tip;
+    }
+    case PathRole:
+        return record.skillMdPath;
+    case FolderRole:
+        return record.folder;
+    case NameRole:
+        return record.name;
+    case DescriptionRole:
+        return record.description;
+    case ContentRole:
+        return record.document ? record.document->body : QString();
+    case SourceRole:
+        return record.source;
+    case ShadowedByRole:
+        return record.shadowedBy;
+    case ErrorCountRole:
+        return haveFigures ? figures->errors : 0;
+    case WarningCountRole:
+        return haveFigures ? figures->warnings : 0;
+    case EntryTokensRole:
+        return haveFigures ? figures->entryTokens : 0;
+    case BodyTokensRole:
+        return haveFigures ? figures->bodyTokens : 0;
+    default:
+        return {};
+    }
+}
+
+QVariant SkillTreeModel::fileData(const Node &node, int column, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+        return column == NameColumn ? node.relativePath : QVariant();
+    case Qt::DecorationRole:
+        return column == NameColumn ? QVariant(themedIcon(fileIconName(node.relativePath))) : QVariant();
+    case Qt::ToolTipRole:
+        return QDir::toNativeSeparators(node.absolutePath);
+    case PathRole:
+        return node.absolutePath;
+    case FolderRole:
+        return node.parent->record.folder;
+    case NameRole:
+        return node.relativePath;
+    default:
+        return {};
+    }
+}
+
+QVariant SkillTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case NameColumn:
+            return tr("Skill");
+        case ProblemsColumn:
+            return tr("Problems");
+        case TokensColumn:
+            return tr("Tokens");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole && section == TokensColumn)
+        return tr("Tokens of the skill's catalog entry in the chosen dialect and encoding");
+    return {};
+}
+
+Qt::ItemFlags SkillTreeModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    const Node *node = nodeFor(index);
+    if (node->kind != Kind::Root)
+        flags |= Qt::ItemIsDragEnabled;
+    if (node->kind == Kind::File)
+        flags |= Qt::ItemNeverHasChildren;
+    return flags;
+}
+
+QStringList SkillTreeModel::mimeTypes() const
+{
+    return { QStringLiteral("text/uri-list") };
+}
+
+QMimeData *SkillTreeModel::mimeData(const QModelIndexList &indexes) const
+{
+    QList<QUrl> urls;
+    for (const QModelIndex &index : indexes)
+        if (index.column() == 0)
+            urls.append(QUrl::fromLocalFile(
+                data(index, index.data(KindRole).toInt() == int(Kind::Skill) ? FolderRole : PathRole).toString()));
+    auto *mime = new QMimeData;
+    mime->setUrls(urls);
+    return mime;
+}
+
+} // namespace sw::ui

@@ -1,0 +1,187 @@
+// Settings: typed accessors over QSettings with change signals.
+#include "settings.h"
+
+namespace sw::ui {
+
+namespace {
+const QString kRoots = QStringLiteral("library/roots");
+const QString kRecentRoots = QStringLiteral("library/recentRoots");
+const QString kOpenFiles = QStringLiteral("editor/openFiles");
+const QString kTheme = QStringLiteral("appearance/theme");
+const QString kLanguage = QStringLiteral("appearance/language");
+const QString kDialect = QStringLiteral("catalog/dialect");
+const QString kEncoding = QStringLiteral("catalog/encoding");
+const QString kContextWindow = QStringLiteral("catalog/contextWindow");
+const QString kMode = QStringLiteral("window/mode");
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kAutosave = QStringLiteral("editor/autosaveSeconds");
+const QString kWhitespace = QStringLiteral("tokens/showWhitespace");
+QString dockKey(int mode)
+{
+    return QStringLiteral("window/dockLayout%1").arg(mode);
+}
+} // namespace
+
+Settings::Settings(const QString &fileName, QObject *parent)
+    : QObject(parent)
+    , m_store(fileName.isEmpty() ? new QSettings(this) : new QSettings(fileName, QSettings::IniFormat, this))
+{ }
+
+Settings &Settings::instance()
+{
+    static Settings *settings = new Settings;
+    return *settings;
+}
+
+bool Settings::store(const QString &key, const QVariant &value)
+{
+    if (m_store->contains(key) && m_store->value(key) == value)
+        return false;
+    m_store->setValue(key, value);
+    return true;
+}
+
+QStringList Settings::roots() const
+{
+    return m_store->value(kRoots).toStringList();
+}
+void Settings::setRoots(const QStringList &roots)
+{
+    if (store(kRoots, roots))
+        emit rootsChanged(roots);
+}
+
+QStringList Settings::recentRoots() const
+{
+    return m_store->value(kRecentRoots).toStringList();
+}
+void Settings::addRecentRoot(const QString &root)
+{
+    QStringList list = recentRoots();
+    list.removeAll(root);
+    list.prepend(root);
+    while (list.size() > 10)
+        list.removeLast();
+    if (store(kRecentRoots, list))
+        emit recentRootsChanged(list);
+}
+
+QStringList Settings::openFiles() const
+{
+    return m_store->value(kOpenFiles).toStringList();
+}
+void Settings::setOpenFiles(const QStringList &files)
+{
+    if (store(kOpenFiles, files))
+        emit openFilesChanged(files);
+}
+
+ThemeChoice Settings::theme() const
+{
+    const QString value = m_store->value(kTheme).toString();
+    if (value == QLatin1String("light"))
+        return ThemeChoice::Light;
+    if (value == QLatin1String("dark"))
+        return ThemeChoice::Dark;
+    return ThemeChoice::System;
+}
+void Settings::setTheme(ThemeChoice theme)
+{
+    const QString value = theme == ThemeChoice::Light ? QStringLiteral("light")
+        : theme == ThemeChoice::Dark                  ? QStringLiteral("dark")
+                                                      : QStringLiteral("system");
+    if (store(kTheme, value))
+        emit themeChanged(theme);
+}
+
+QString Settings::language() const
+{
+    return m_store->value(kLanguage).toString();
+}
+void Settings::setLanguage(const QString &language)
+{
+    if (store(kLanguage, language))
+        emit languageChanged(language);
+}
+
+QString Settings::dialect() const
+{
+    return m_store->value(kDialect, QStringLiteral("agentskills-xml")).toString();
+}
+void Settings::setDialect(const QString &dialect)
+{
+    if (store(kDialect, dialect))
+        emit dialectChanged(dialect);
+}
+
+QString Settings::encoding() const
+{
+    return m_store->value(kEncoding, QStringLiteral("o200k_base")).toString();
+}
+void Settings::setEncoding(const QString &encoding)
+{
+    if (store(kEncoding, encoding))
+        emit encodingChanged(encoding);
+}
+
+int Settings::contextWindow() const
+{
+    return m_store->value(kContextWindow, 128000).toInt();
+}
+void Settings::setContextWindow(int tokens)
+{
+    if (store(kContextWindow, tokens))
+        emit contextWindowChanged(tokens);
+}
+
+int Settings::mode() const
+{
+    return m_store->value(kMode, 0).toInt();
+}
+void Settings::setMode(int mode)
+{
+    if (store(kMode, mode))
+        emit modeChanged(mode);
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return m_store->value(kGeometry).toByteArray();
+}
+void Settings::setWindowGeometry(const QByteArray &geometry)
+{
+    if (store(kGeometry, geometry))
+        emit windowGeometryChanged();
+}
+
+QByteArray Settings::dockLayout(int mode) const
+{
+    return m_store->value(dockKey(mode)).toByteArray();
+}
+void Settings::setDockLayout(int mode, const QByteArray &state)
+{
+    if (store(dockKey(mode), state))
+        emit dockLayoutChanged(mode);
+}
+
+int Settings::autosaveSeconds() const
+{
+    return m_store->value(kAutosave, 30).toInt();
+}
+void Settings::setAutosaveSeconds(int seconds)
+{
+    if (store(kAutosave, seconds))
+        emit autosaveSecondsChanged(seconds);
+}
+
+bool Settings::showWhitespace() const
+{
+    return m_store->value(kWhitespace, false).toBool();
+}
+void Settings::setShowWhitespace(bool show)
+{
+    if (store(kWhitespace, show))
+        emit showWhitespaceChanged(show);
+}
+
+} // namespace sw::ui

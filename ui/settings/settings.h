@@ -1,0 +1,78 @@
+#pragma once
+// Settings: the one typed, observable settings store of the window. Each setting has a getter, a setter and a
+// ...Changed signal; values persist in QSettings. No secrets here (API keys live in the keychain).
+#include <QByteArray>
+#include <QObject>
+#include <QSettings>
+#include <QStringList>
+
+namespace sw::ui {
+
+enum class ThemeChoice { System, Light, Dark };
+
+class Settings : public QObject
+{
+    Q_OBJECT
+public:
+    // Uses the application's default QSettings location, or `fileName` (INI) when given (tests).
+    explicit Settings(const QString &fileName = {}, QObject *parent = nullptr);
+
+    static Settings &instance(); // application-wide store (created on first use)
+
+    QStringList roots() const;
+    void setRoots(const QStringList &roots);
+    QStringList recentRoots() const;
+    void addRecentRoot(const QString &root); // most recent first, at most 10
+
+    QStringList openFiles() const;
+    void setOpenFiles(const QStringList &files);
+
+    ThemeChoice theme() const;
+    void setTheme(ThemeChoice theme);
+    QString language() const; // "" = system, "en", "zh_CN"
+    void setLanguage(const QString &language);
+
+    QString dialect() const; // catalog dialect shown in previews and the status bar
+    void setDialect(const QString &dialect);
+    QString encoding() const; // "o200k_base" or "cl100k_base"
+    void setEncoding(const QString &encoding);
+    int contextWindow() const; // tokens, for the budget view
+    void setContextWindow(int tokens);
+
+    int mode() const; // 0 Welcome, 1 Author, 2 Debug, 3 Runs
+    void setMode(int mode);
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray dockLayout(int mode) const; // QMainWindow::saveState() per mode
+    void setDockLayout(int mode, const QByteArray &state);
+
+    int autosaveSeconds() const;
+    void setAutosaveSeconds(int seconds);
+    bool showWhitespace() const; // token view
+    void setShowWhitespace(bool show);
+
+    void sync() { m_store->sync(); }
+
+signals:
+    void rootsChanged(const QStringList &roots);
+    void recentRootsChanged(const QStringList &roots);
+    void openFilesChanged(const QStringList &files);
+    void themeChanged(sw::ui::ThemeChoice theme);
+    void languageChanged(const QString &language);
+    void dialectChanged(const QString &dialect);
+    void encodingChanged(const QString &encoding);
+    void contextWindowChanged(int tokens);
+    void modeChanged(int mode);
+    void windowGeometryChanged();
+    void dockLayoutChanged(int mode);
+    void autosaveSecondsChanged(int seconds);
+    void showWhitespaceChanged(bool show);
+
+private:
+    // Writes `value` under `key`; returns true when it differed from the stored value.
+    bool store(const QString &key, const QVariant &value);
+
+    QSettings *m_store;
+};
+
+} // namespace sw::ui

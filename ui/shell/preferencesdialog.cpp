@@ -1,0 +1,70 @@
+// PreferencesDialog: a form bound to Settings; changes apply when accepted.
+#include "preferencesdialog.h"
+
+#include "settings/settings.h"
+
+#include "catalog/catalogrenderer.h"
+#include "tokens/tokenizer.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+namespace sw::ui {
+
+PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Preferences"));
+    auto *theme = new QComboBox(this);
+    theme->addItem(tr("Follow the system"), int(ThemeChoice::System));
+    theme->addItem(tr("Light"), int(ThemeChoice::Light));
+    theme->addItem(tr("Dark"), int(ThemeChoice::Dark));
+    theme->setCurrentIndex(theme->findData(int(settings->theme())));
+    auto *language = new QComboBox(this);
+    language->addItem(tr("System language"), QString());
+    language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    language->setCurrentIndex(qMax(0, language->findData(settings->language())));
+    auto *autosave = new QSpinBox(this);
+    autosave->setRange(5, 600);
+    autosave->setSuffix(tr(" s"));
+    autosave->setValue(settings->autosaveSeconds());
+    auto *dialect = new QComboBox(this);
+    dialect->addItems(catalogDialectNames());
+    dialect->setCurrentText(settings->dialect());
+    auto *encoding = new QComboBox(this);
+    encoding->addItems(encodingNames());
+    encoding->setCurrentText(settings->encoding());
+    auto *window = new QSpinBox(this);
+    window->setRange(1000, 10'000'000);
+    window->setSingleStep(1000);
+    window->setGroupSeparatorShown(true);
+    window->setValue(settings->contextWindow());
+    auto *note = new QLabel(tr("A new language applies when the application starts again."), this);
+    note->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("Theme"), theme);
+    form->addRow(tr("Language"), language);
+    form->addRow(QString(), note);
+    form->addRow(tr("Autosave every"), autosave);
+    form->addRow(tr("Catalog dialect"), dialect);
+    form->addRow(tr("Encoding"), encoding);
+    form->addRow(tr("Context window"), window);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::accepted, this, [=, this] {
+        settings->setTheme(ThemeChoice(theme->currentData().toInt()));
+        settings->setLanguage(language->currentData().toString());
+        settings->setAutosaveSeconds(autosave->value());
+        settings->setDialect(dialect->currentText());
+        settings->setEncoding(encoding->currentText());
+        settings->setContextWindow(window->value());
+        accept();
+    });
+}
+
+} // namespace sw::ui

@@ -1,0 +1,239 @@
+// WindowActions: creation, menus, toolbar and the connections of the window's commands.
+#include "windowactions.h"
+
+#include "editor/editorarea.h"
+#include "editor/editorpage.h"
+#include "editor/problemsmodel.h"
+#include "editor/problemspanel.h"
+#include "editor/sourceeditor.h"
+#include "library/librarypanel.h"
+#include "settings/settings.h"
+#include "shell/aboutdialog.h"
+#include "shell/actionlistmodel.h"
+#include "shell/commandpalette.h"
+#include "shell/mainwindow.h"
+#include "shell/preferencesdialog.h"
+#include "shell/skillcommands.h"
+#include "theme/icons.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QToolBar>
+#include <QTreeView>
+
+namespace sw::ui {
+
+WindowActions::WindowActions(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_paletteModel(new ActionListModel(this))
+{
+    openRoot = make(QStringLiteral("open-folder"), tr("&Open Skill Root…"), QKeySequence::Open);
+    addRootUrl = make(QStringLiteral("url"), tr("Add Skill Root &URL…"));
+    newSkill = make(QStringLiteral("new-skill"), tr("&New Skill…"), QKeySequence::New);
+    newDoc = make(QStringLiteral("doc"), tr("New &Doc…"));
+    newScript = make(QStringLiteral("script"), tr("New S&cript…"));
+    save = make(QStringLiteral("save"), tr("&Save"), QKeySequence::Save);
+    saveAll = make(QStringLiteral("save-all"), tr("Save A&ll"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    closeTab = make(QStringLiteral("close"), tr("&Close File"), QKeySequence::Close);
+    importSkill = make(QStringLiteral("import"), tr("&Import Skill Package…"));
+    exportSkill = make(QStringLiteral("export"), tr("&Export Skill…"));
+    preferences = make(QStringLiteral("settings"), tr("&Preferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    quit = make(QString(), tr("&Quit"), QKeySequence::Quit);
+    undo = make(QStringLiteral("undo"), tr("&Undo"), QKeySequence::Undo);
+    redo = make(QStringLiteral("redo"), tr("&Redo"), QKeySequence::Redo);
+    find = make(QStringLiteral("find"), tr("&Find…"), QKeySequence::Find);
+    nextProblem = make(QStringLiteral("next-problem"), tr("Next &Problem"), QKeySequence(Qt::Key_F8));
+    quickFix = make(QStringLiteral("fix"), tr("Apply &Quick Fix"), QKeySequence(Qt::CTRL | Qt::Key_Period));
+    commandPalette
+        = make(QStringLiteral("palette"), tr("Command &Palette…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    renameSkill = make(QStringLiteral("author"), tr("&Rename Skill…"), QKeySequence(Qt::Key_F2));
+    duplicateSkill = make(QStringLiteral("new-skill"), tr("&Duplicate Skill…"));
+    deleteSkill = make(QStringLiteral("trash"), tr("Move Skill to &Trash…"));
+    reveal = window->libraryPanel()->revealAction();
+    refresh = window->libraryPanel()->refreshAction();
+    const char *modeIcons[] = { "welcome", "author", "debug", "runs" };
+    for (int i = 0; i < kModeCount; ++i) {
+        modes[i] = make(QString::fromLatin1(modeIcons[i]), tr("%1 Layout").arg(modeName(Mode(i))),
+            QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        modes[i]->setCheckable(true);
+    }
+    togglePreview = make(QStringLiteral("preview"), tr("Markdown &Preview"));
+    togglePreview->setCheckable(true);
+    togglePreview->setChecked(true);
+    themeSystem = make(QString(), tr("Follow the &System"));
+    themeLight = make(QString(), tr("&Light"));
+    themeDark = make(QString(), tr("&Dark"));
+    m_themeGroup = new QActionGroup(this);
+    for (QAction *action : { themeSystem, themeLight, themeDark }) {
+        action->setCheckable(true);
+        m_themeGroup->addAction(action);
+    }
+    const ThemeChoice theme = window->settings()->theme();
+    (theme == ThemeChoice::Light ? themeLight : theme == ThemeChoice::Dark ? themeDark : themeSystem)->setChecked(true);
+    about = make(QStringLiteral("about"), tr("&About Skill Workbench"));
+    aboutQt = make(QString(), tr("About &Qt"));
+    buildMenus();
+    connectActions();
+    m_palette = new CommandPalette(m_paletteModel, window);
+    updateEnabled();
+}
+
+QAction *WindowActions::make(const QString &icon, const QString &text, const QKeySequence &shortcut)
+{
+    auto *action = new QAction(text, m_window);
+    if (!icon.isEmpty())
+        action->setIcon(themedIcon(icon));
+    if (!shortcut.isEmpty()) {
+        action->setShortcut(shortcut);
+        action->setToolTip(
+            QStringLiteral("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")),
+                shortcut.toString(QKeySequence::NativeText)));
+    }
+    m_window->addAction(action); // shortcuts work in every layout
+    return action;
+}
+
+void WindowActions::buildMenus()
+{
+    QMenuBar *bar = m_window->menuBar();
+    QList<ActionListModel::Entry> entries;
+    auto menu = [&](const QString &title, const QList<QAction *> &actions) {
+        QMenu *m = bar->addMenu(title);
+        const QString category = QString(title).remove(QLatin1Char('&'));
+        for (QAction *action : actions) {
+            if (!action) {
+                m->addSeparator();
+                continue;
+            }
+            m->addAction(action);
+            entries.append({ action, category });
+        }
+        return m;
+    };
+    menu(tr("&File"),
+        { openRoot, addRootUrl, nullptr, newSkill, newDoc, newScript, nullptr, save, saveAll, closeTab, nullptr,
+            importSkill, exportSkill, nullptr, preferences, nullptr, quit });
+    menu(tr("&Edit"), { undo, redo, nullptr, find, nullptr, nextProblem, quickFix, nullptr, commandPalette });
+    menu(tr("&Skill"), { renameSkill, duplicateSkill, deleteSkill, nullptr, reveal, refresh });
+    QMenu *view = menu(tr("&View"), { modes[0], modes[1], modes[2], modes[3], nullptr, togglePreview });
+    view->addSeparator();
+    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+        view->addAction(dock->toggleViewAction());
+        entries.append({ dock->toggleViewAction(), tr("View") });
+    }
+    QMenu *themeMenu = view->addMenu(tr("&Theme"));
+    themeMenu->addActions({ themeSystem, themeLight, themeDark });
+    for (QAction *action : { themeSystem, themeLight, themeDark })
+        entries.append({ action, tr("Theme") });
+    menu(tr("&Help"), { about, aboutQt });
+    m_paletteModel->setEntries(entries);
+
+    m_toolBar = new QToolBar(tr("Main Toolbar"), m_window);
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setIconSize(QSize(18, 18));
+    m_toolBar->setMovable(false);
+    m_toolBar->addActions({ openRoot, newSkill, save, saveAll });
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({ undo, redo, find });
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({ nextProblem, quickFix, refresh });
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(commandPalette);
+    m_window->addToolBar(Qt::TopToolBarArea, m_toolBar);
+}
+
+void WindowActions::connectActions()
+{
+    MainWindow *w = m_window;
+    EditorArea *editor = w->editorArea();
+    LibraryPanel *library = w->libraryPanel();
+    SkillCommands *commands = w->skillCommands();
+    auto skillCommand = [=](SkillCommand command) {
+        QString folder = library->selectedSkillFolder();
+        if (folder.isEmpty() && editor->currentPage()) {
+            const QString path = editor->currentPage()->filePath();
+            for (QDir dir = QFileInfo(path).absoluteDir(); !dir.isRoot(); dir.cdUp())
+                if (QFileInfo::exists(dir.filePath(QStringLiteral("SKILL.md")))) {
+                    folder = dir.absolutePath();
+                    break;
+                }
+        }
+        commands->run(command, folder);
+    };
+    connect(openRoot, &QAction::triggered, library->addFolderAction(), &QAction::trigger);
+    connect(addRootUrl, &QAction::triggered, library->addUrlAction(), &QAction::trigger);
+    connect(newSkill, &QAction::triggered, this, [=] { skillCommand(SkillCommand::NewSkill); });
+    connect(newDoc, &QAction::triggered, this, [=] { skillCommand(SkillCommand::NewDoc); });
+    connect(newScript, &QAction::triggered, this, [=] { skillCommand(SkillCommand::NewScript); });
+    connect(renameSkill, &QAction::triggered, this, [=] { skillCommand(SkillCommand::Rename); });
+    connect(duplicateSkill, &QAction::triggered, this, [=] { skillCommand(SkillCommand::Duplicate); });
+    connect(deleteSkill, &QAction::triggered, this, [=] { skillCommand(SkillCommand::Delete); });
+    connect(exportSkill, &QAction::triggered, this, [=] { skillCommand(SkillCommand::Export); });
+    connect(importSkill, &QAction::triggered, this, [=] { skillCommand(SkillCommand::Import); });
+    connect(save, &QAction::triggered, editor, &EditorArea::saveCurrent);
+    connect(saveAll, &QAction::triggered, editor, &EditorArea::saveAll);
+    connect(closeTab, &QAction::triggered, this, [=] { editor->closePage(editor->currentPage()); });
+    connect(preferences, &QAction::triggered, this, [=] { PreferencesDialog(w->settings(), w).exec(); });
+    connect(quit, &QAction::triggered, w, &QWidget::close);
+    connect(undo, &QAction::triggered, this, [=] {
+        if (editor->currentPage() && editor->currentPage()->sourceEditor())
+            editor->currentPage()->sourceEditor()->undo();
+    });
+    connect(redo, &QAction::triggered, this, [=] {
+        if (editor->currentPage() && editor->currentPage()->sourceEditor())
+            editor->currentPage()->sourceEditor()->redo();
+    });
+    connect(find, &QAction::triggered, this, [=] {
+        if (editor->currentPage())
+            editor->showFind();
+        else
+            library->filterEdit()->setFocus();
+    });
+    connect(nextProblem, &QAction::triggered, editor, &EditorArea::gotoNextProblem);
+    connect(quickFix, &QAction::triggered, this, [=] {
+        const ProblemList problems = w->problemsModel()->problems();
+        for (const Problem &problem : problems)
+            if (problem.fix != FixKind::None) {
+                editor->applyFix(problem);
+                return;
+            }
+    });
+    connect(commandPalette, &QAction::triggered, this, [this] { m_palette->popup(); });
+    for (int i = 0; i < kModeCount; ++i)
+        connect(modes[i], &QAction::triggered, this, [=] { w->setMode(Mode(i)); });
+    connect(togglePreview, &QAction::toggled, w, &MainWindow::setPreviewVisible);
+    connect(themeSystem, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::System); });
+    connect(themeLight, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::Light); });
+    connect(themeDark, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::Dark); });
+    connect(about, &QAction::triggered, this, [=] { AboutDialog(w).exec(); });
+    connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void WindowActions::updateEnabled()
+{
+    EditorPage *page = m_window->editorArea()->currentPage();
+    const bool text = page && page->sourceEditor();
+    save->setEnabled(page && page->isModified());
+    saveAll->setEnabled(m_window->editorArea()->hasUnsavedChanges());
+    closeTab->setEnabled(page != nullptr);
+    undo->setEnabled(text && page->sourceEditor()->isUndoAvailable());
+    redo->setEnabled(text && page->sourceEditor()->isRedoAvailable());
+    const Mode mode = m_window->mode();
+    for (int i = 0; i < kModeCount; ++i)
+        modes[i]->setChecked(int(mode) == i);
+    bool fixable = false;
+    for (const Problem &problem : m_window->problemsModel()->problems())
+        fixable = fixable || problem.fix != FixKind::None;
+    quickFix->setEnabled(fixable);
+    nextProblem->setEnabled(m_window->problemsModel()->rowCount() > 0);
+}
+
+} // namespace sw::ui

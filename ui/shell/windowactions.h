@@ -1,0 +1,50 @@
+#pragma once
+// WindowActions: every command of the main window as a QAction with its shortcut and icon, arranged into the
+// menu bar, the toolbar and the command palette (Ctrl+Shift+P).
+#include "shell/modebar.h"
+
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QToolBar;
+
+namespace sw::ui {
+
+class ActionListModel;
+class CommandPalette;
+class MainWindow;
+
+class WindowActions : public QObject
+{
+    Q_OBJECT
+public:
+    explicit WindowActions(MainWindow *window);
+
+    QAction *openRoot, *addRootUrl, *newSkill, *newDoc, *newScript, *save, *saveAll, *closeTab, *importSkill,
+        *exportSkill, *preferences, *quit;
+    QAction *undo, *redo, *find, *nextProblem, *quickFix, *commandPalette;
+    QAction *renameSkill, *duplicateSkill, *deleteSkill, *reveal, *refresh;
+    QAction *modes[kModeCount];
+    QAction *togglePreview, *themeSystem, *themeLight, *themeDark;
+    QAction *about, *aboutQt;
+
+    QToolBar *toolBar() const { return m_toolBar; }
+    ActionListModel *paletteModel() const { return m_paletteModel; }
+    CommandPalette *palette() const { return m_palette; }
+    void updateEnabled(); // after the current file or selection changed
+
+private:
+    QAction *make(const QString &icon, const QString &text, const QKeySequence &shortcut = {});
+    void buildMenus();
+    void connectActions();
+
+    MainWindow *m_window;
+    QToolBar *m_toolBar = nullptr;
+    ActionListModel *m_paletteModel;
+    CommandPalette *m_palette = nullptr;
+    QActionGroup *m_themeGroup = nullptr;
+};
+
+} // namespace sw::ui
