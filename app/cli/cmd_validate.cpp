@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 namespace sw::cli {
 namespace {
@@ -110,7 +111,8 @@ int runValidate(const QStringList &args)
         return usageError(kCommand, QStringLiteral("no PATH given"));
 
     bool ioProblem = false;
-    QStringList folders;
+    QList<DiscoveredSkill> skills;
+    QSet<QString> seen;
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (!info.exists()) {
@@ -123,15 +125,20 @@ int runValidate(const QStringList &args)
             ioProblem = true;
             continue;
         }
-        const QStringList found = findSkillFolders(path);
+        QList<DiscoveredSkill> found = discoverSkills(path);
         // A folder without any skill below it is reported as a skill missing its SKILL.md (as skills-ref does).
-        folders += found.isEmpty() ? QStringList { info.absoluteFilePath() } : found;
+        if (found.isEmpty())
+            found.append(DiscoveredSkill { QDir::cleanPath(info.absoluteFilePath()), {} });
+        for (DiscoveredSkill &skill : found)
+            if (!seen.contains(skill.folder)) {
+                seen.insert(skill.folder);
+                skills.append(std::move(skill));
+            }
     }
-    folders.removeDuplicates();
 
     ValidationContext context;
     context.countTokens = countBodyTokens;
-    const QList<SkillValidation> results = validateSkills(folders, *rules, context);
+    const QList<SkillValidation> results = validateSkills(skills, *rules, context);
     bool anyError = false;
     int errors = 0;
     int warnings = 0;

@@ -1,5 +1,6 @@
 // Recursive discovery of skill folders (folders holding a SKILL.md file), walked with readdir so that a tree of
-// thousands of skills costs one directory read per folder and no stat per entry.
+// thousands of skills costs one directory read per folder and no stat per entry. Inside skill folders the walk
+// keeps the file lists, which the inventory reuses instead of reading every folder a second time.
 #include "skill/skilldiscovery.h"
 
 #include <QDir>
@@ -30,51 +31,105 @@ bool isRegularFile(const QByteArray &path)
     return stat(path.constData(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
-void walk(const QByteArray &dir, QStringList &out)
+// Walks dir. searchSkills: register skill folders found here and below; collect: append the regular files
+// below dir (relative to dir) to files.
+void walk(
+    const QByteArray &dir, bool searchSkills, bool collect, QList<DiscoveredSkill> &out, std::vector<QByteArray> &files)
 {
     DIR *d = opendir(dir.constData());
     if (!d)
         return;
     std::vector<QByteArray> subdirs;
+    std::vector<QByteArray> here;
     bool hasSkill = false;
     while (const dirent *e = readdir(d)) {
         const QByteArrayView name(e->d_name);
-        if (name == "." || name == "..")
+        if (name == "." || name == ".." || name == ".git")
             continue;
         const unsigned char type = entryType(dir, e);
         if (type == DT_DIR) {
-            if (name != ".git" && name != "node_modules")
-                subdirs.emplace_back(e->d_name);
-        } else if (name == "SKILL.md") {
+            subdirs.emplace_back(e->d_name);
+        } else {
+            if (type == DT_REG)
+                here.emplace_back(e->d_name);
             // A symlinked SKILL.md counts when it points at a file, as QFileInfo::isFile() would say.
-            hasSkill = hasSkill || type == DT_REG || (type == DT_LNK && isRegularFile(dir + "/SKILL.md"));
+            if (name == "SKILL.md")
+                hasSkill = hasSkill || type == DT_REG || (type == DT_LNK && isRegularFile(dir + "/SKILL.md"));
         }
     }
     closedir(d);
-    if (hasSkill)
-        out.append(QFile::decodeName(dir));
+    const bool isSkill = hasSkill && searchSkills;
+    qsizetype slot = -1;
+    if (isSkill) {
+        slot = out.size();
+        out.append({ QFile::decodeName(dir), {} });
+    }
+    const bool collectBelow = collect || isSkill;
+    std::vector<QByteArray> mine;
+    if (collectBelow)
+        mine = std::move(here);
     std::sort(subdirs.begin(), subdirs.end());
-    for (const QByteArray &sub : subdirs)
-        walk(dir + '/' + sub, out);
+    for (const QByteArray &sub : subdirs) {
+        const bool skipForSkills = sub == "node_modules";
+        if (skipForSkills && !collectBelow)
+            continue;
+        std::vector<QByteArray> below;
+        walk(dir + '/' + sub, searchSkills && !skipForSkills, collectBelow, out, below);
+        for (QByteArray &f : below)
+            mine.push_back(sub + '/' + f);
+    }
+    if (slot >= 0) {
+        QStringList list;
+        list.reserve(qsizetype(mine.size()));
+        for (const QByteArray &f : mine)
+            list.append(QFile::decodeName(f));
+        list.sort();
+        out[slot].files = std::move(list);
+    }
+    if (collect)
+        for (QByteArray &f : mine)
+            files.push_back(std::move(f));
 }
 
 } // namespace
 
-QStringList findSkillFolders(const QString &path)
+QList<DiscoveredSkill> discoverSkills(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
         return {};
-    if (info.isFile())
-        return info.fileName().compare(QLatin1String("SKILL.md"), Qt::CaseInsensitive) == 0
-            ? QStringList { info.absolutePath() }
-            : QStringList {};
-    const QString dir = QDir::cleanPath(info.absoluteFilePath());
-    if (QFileInfo(dir + QStringLiteral("/SKILL.md")).isFile())
-        return { dir };
-    QStringList out;
-    walk(QFile::encodeName(dir), out);
+    QString dir;
+    bool single = false;
+    if (info.isFile()) {
+        if (info.fileName().compare(QLatin1String("SKILL.md"), Qt::CaseInsensitive) != 0)
+            return {};
+        dir = QDir::cleanPath(info.absolutePath());
+        single = true;
+    } else {
+        dir = QDir::cleanPath(info.absoluteFilePath());
+        single = QFileInfo(dir + QStringLiteral("/SKILL.md")).isFile();
+    }
+    QList<DiscoveredSkill> out;
+    std::vector<QByteArray> files;
+    if (single) {
+        // Only this skill: list its files (searching stops at it).
+        walk(QFile::encodeName(dir), false, true, out, files);
+        QStringList list;
+        for (const QByteArray &f : files)
+            list.append(QFile::decodeName(f));
+        list.sort();
+        return { DiscoveredSkill { dir, list } };
+    }
+    walk(QFile::encodeName(dir), true, false, out, files);
     return out;
+}
+
+QStringList findSkillFolders(const QString &path)
+{
+    QStringList folders;
+    for (const DiscoveredSkill &skill : discoverSkills(path))
+        folders.append(skill.folder);
+    return folders;
 }
 
 } // namespace sw

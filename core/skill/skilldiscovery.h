@@ -10,4 +10,13 @@ namespace sw {
 // not followed, `.git` and `node_modules` skipped). Empty when path does not exist or holds no skill.
 QStringList findSkillFolders(const QString &path);
 
+// The same walk, also keeping what it read: each skill folder with the relative paths of every regular file
+// below it ('/'-separated, sorted; symlinks and `.git` left out), so the inventory need not list it again.
+struct DiscoveredSkill
+{
+    QString folder;
+    QStringList files;
+};
+QList<DiscoveredSkill> discoverSkills(const QString &path);
+
 } // namespace sw

@@ -214,6 +214,27 @@ std::optional<SkillDocument> readSkillDocument(const QString &skillMdOrFolder, Q
     return parseSkillDocument(bytes, path, folder.sliced(folder.lastIndexOf(u'/') + 1));
 }
 
+std::optional<SkillDocument> readSkillDocumentInFolder(const QString &absoluteFolder, QString *error)
+{
+    QByteArray bytes;
+    qint64 size = 0;
+    QString path = absoluteFolder + QStringLiteral("/SKILL.md");
+    if (!detail::readFileHead(QFile::encodeName(path), kMaxRead, bytes, size)) {
+        path = absoluteFolder + QStringLiteral("/skill.md");
+        if (!detail::readFileHead(QFile::encodeName(path), kMaxRead, bytes, size)) {
+            if (error)
+                *error = QStringLiteral("Missing required file: SKILL.md");
+            return std::nullopt;
+        }
+    }
+    if (size > kMaxRead) {
+        if (error)
+            *error = QStringLiteral("Cannot read %1: larger than %2 bytes").arg(path).arg(kMaxRead);
+        return std::nullopt;
+    }
+    return parseSkillDocument(bytes, path, absoluteFolder.sliced(absoluteFolder.lastIndexOf(u'/') + 1));
+}
+
 QStringList declaredTools(const QString &body)
 {
     // tRPC-Agent-Python's _parse_tools_from_body, line for line.

@@ -112,6 +112,8 @@ SkillDocument parseSkillDocument(const QByteArray &raw, const QString &filePath 
 
 // Reads and parses a SKILL.md file (or a skill folder holding one). On I/O error returns std::nullopt and sets *error.
 std::optional<SkillDocument> readSkillDocument(const QString &skillMdOrFolder, QString *error = nullptr);
+// The same for a path known to be a folder (absolute, clean): no stat, just the open of SKILL.md (or skill.md).
+std::optional<SkillDocument> readSkillDocumentInFolder(const QString &absoluteFolder, QString *error = nullptr);
 
 // Names declared under the body's `Tools:` section (`- name` lines; `#` lines are comments), tRPC-Agent-Python.
 QStringList declaredTools(const QString &body);

@@ -101,12 +101,22 @@ bool isScriptFileName(const QString &fileName)
     return dot >= 0 && exts.contains(fileName.sliced(dot + 1).toLower());
 }
 
-SkillFolderInventory inventorySkillFolder(const QString &folder, const SkillDocument *skillMd)
+SkillFolderInventory inventorySkillFolder(
+    const QString &folder, const SkillDocument *skillMd, const QStringList *knownFiles)
 {
     SkillFolderInventory inv;
     inv.folder = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
     const QByteArray rootBytes = QFile::encodeName(inv.folder);
-    collectFiles(rootBytes, QByteArray(), inv.files);
+    if (knownFiles) {
+        inv.files.reserve(knownFiles->size());
+        for (const QString &rel : *knownFiles) {
+            SkillFile file;
+            file.relativePath = rel;
+            inv.files.append(file);
+        }
+    } else {
+        collectFiles(rootBytes, QByteArray(), inv.files);
+    }
     std::sort(inv.files.begin(), inv.files.end(),
         [](const SkillFile &a, const SkillFile &b) { return a.relativePath < b.relativePath; });
 

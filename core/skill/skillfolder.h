@@ -35,7 +35,9 @@ struct SkillFolderInventory
 // are Script; dotfiles and SKILL.md files of nested skills are Other; everything else is Asset.
 // skillMd: the folder's SKILL.md when the caller has read it already (its size, text and line facts are taken
 // from it instead of reading the file again).
-SkillFolderInventory inventorySkillFolder(const QString &folder, const SkillDocument *skillMd = nullptr);
+// knownFiles: the relative paths of its regular files when the caller has listed them already (discoverSkills).
+SkillFolderInventory inventorySkillFolder(
+    const QString &folder, const SkillDocument *skillMd = nullptr, const QStringList *knownFiles = nullptr);
 
 // True for the script extensions both frameworks know (.sh .bash .py .js .ts .rb .pl ...), case-insensitive.
 bool isScriptFileName(const QString &fileName);

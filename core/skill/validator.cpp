@@ -91,13 +91,38 @@ SkillValidation validateSkillAt(const QString &path, RuleSets rules, const Valid
     return result;
 }
 
-QList<SkillValidation> validateSkills(const QStringList &paths, RuleSets rules, const ValidationContext &context)
+namespace {
+
+// Validates a discovered skill folder: no stat, the folder's file list reused.
+SkillValidation validateDiscovered(const DiscoveredSkill &skill, RuleSets rules, const ValidationContext &context)
 {
-    std::function<SkillValidation(const QString &)> one
-        = [rules, &context](const QString &path) { return validateSkillAt(path, rules, context); };
-    QList<SkillValidation> results = QtConcurrent::blockingMapped<QList<SkillValidation>>(paths, one);
-    if (!rules.testFlag(RuleSet::Trpc))
-        return results;
+    SkillValidation result;
+    result.folder = skill.folder;
+    QString error;
+    const std::optional<SkillDocument> document = readSkillDocumentInFolder(skill.folder, &error);
+    if (!document) {
+        result.name = skill.folder.sliced(skill.folder.lastIndexOf(u'/') + 1);
+        result.ioError = error != QLatin1String("Missing required file: SKILL.md");
+        result.diagnostics.append(
+            Diagnostic { result.ioError ? QStringLiteral("io/read-failed") : QStringLiteral("spec/skill-md-missing"),
+                Severity::Error, skill.folder, 0, 0, error, {} });
+        return result;
+    }
+    result.skillMdPath = document->filePath;
+    result.name = document->name().trimmed().isEmpty() ? document->lenient.name : document->name().trimmed();
+    result.trpcName = document->lenient.name;
+    const SkillFolderInventory inventory = rules.testFlag(RuleSet::Advice)
+        ? inventorySkillFolder(skill.folder, &*document, &skill.files)
+        : SkillFolderInventory {};
+    result.diagnostics = validateSkill(*document, inventory, rules, context);
+    return result;
+}
+
+// Adds tRPC name collisions: skills tRPC-Agent would give the same name are validated again with the others'
+// folders in their context.
+template<typename Revalidate>
+void addCollisions(QList<SkillValidation> &results, const ValidationContext &context, Revalidate revalidate)
+{
     QHash<QString, QList<qsizetype>> byName;
     for (qsizetype i = 0; i < results.size(); ++i)
         if (!results[i].trpcName.isEmpty())
@@ -110,9 +135,35 @@ QList<SkillValidation> validateSkills(const QStringList &paths, RuleSets rules, 
             for (qsizetype j : group)
                 if (j != i)
                     withOthers.collidingRoots.append(results[j].folder);
-            results[i] = validateSkillAt(paths[i], rules, withOthers);
+            results[i] = revalidate(i, withOthers);
         }
     }
+}
+
+} // namespace
+
+QList<SkillValidation> validateSkills(const QStringList &paths, RuleSets rules, const ValidationContext &context)
+{
+    std::function<SkillValidation(const QString &)> one
+        = [rules, &context](const QString &path) { return validateSkillAt(path, rules, context); };
+    QList<SkillValidation> results = QtConcurrent::blockingMapped<QList<SkillValidation>>(paths, one);
+    if (rules.testFlag(RuleSet::Trpc))
+        addCollisions(results, context, [&](qsizetype i, const ValidationContext &withOthers) {
+            return validateSkillAt(paths[i], rules, withOthers);
+        });
+    return results;
+}
+
+QList<SkillValidation> validateSkills(
+    const QList<DiscoveredSkill> &skills, RuleSets rules, const ValidationContext &context)
+{
+    std::function<SkillValidation(const DiscoveredSkill &)> one
+        = [rules, &context](const DiscoveredSkill &skill) { return validateDiscovered(skill, rules, context); };
+    QList<SkillValidation> results = QtConcurrent::blockingMapped<QList<SkillValidation>>(skills, one);
+    if (rules.testFlag(RuleSet::Trpc))
+        addCollisions(results, context, [&](qsizetype i, const ValidationContext &withOthers) {
+            return validateDiscovered(skills[i], rules, withOthers);
+        });
     return results;
 }
 

@@ -3,6 +3,7 @@
 // skills-ref reads it, Claude's upload rules, how tRPC-Agent reads the folder, and authoring advice) and returns
 // diagnostics with a stable rule id, severity, position, message and, where mechanical, a fix hint.
 // docs/validation.md lists every rule and where the spec rules deliberately differ from skills-ref.
+#include "skill/skilldiscovery.h"
 #include "skill/skilldocument.h"
 #include "skill/skillfolder.h"
 
@@ -64,6 +65,9 @@ SkillValidation validateSkillAt(const QString &path, RuleSets rules, const Valid
 // tRPC-Agent would give the same name get a `trpc/name-collision` warning naming the other folders.
 // context.countTokens must be thread-safe.
 QList<SkillValidation> validateSkills(const QStringList &paths, RuleSets rules, const ValidationContext &context = {});
+// The same for skills found by discoverSkills() (their file lists are reused by the inventory).
+QList<SkillValidation> validateSkills(
+    const QList<DiscoveredSkill> &skills, RuleSets rules, const ValidationContext &context = {});
 
 constexpr RuleSets allRuleSets()
 {

@@ -426,6 +426,38 @@ void TestValidator::discovery()
     QCOMPARE(findSkillFolders(tmp.filePath(QStringLiteral("b/SKILL.md"))), QStringList { root + "/b" });
     QCOMPARE(findSkillFolders(tmp.filePath(QStringLiteral("c"))), QStringList());
     QCOMPARE(findSkillFolders(tmp.filePath(QStringLiteral("missing"))), QStringList());
+
+    writeFile(tmp.filePath(QStringLiteral("a/one/references/guide.md")), "# Guide\n");
+    writeFile(tmp.filePath(QStringLiteral("a/one/node_modules/pkg/x.js")), "x");
+    writeFile(tmp.filePath(QStringLiteral("a/one/node_modules/pkg/SKILL.md")), kValid);
+    const QList<DiscoveredSkill> skills = discoverSkills(tmp.path());
+    QCOMPARE(skills.size(), 3);
+    QCOMPARE(skills[0].folder, root + "/a/one");
+    QCOMPARE(skills[0].files,
+        (QStringList { "SKILL.md", "nested/SKILL.md", "node_modules/pkg/SKILL.md", "node_modules/pkg/x.js",
+            "references/guide.md" }));
+    QCOMPARE(skills[1].files, QStringList { "SKILL.md" });
+    QStringList inventoried;
+    for (const SkillFile &f : inventorySkillFolder(skills[0].folder).files)
+        inventoried << f.relativePath;
+    QCOMPARE(inventoried, skills[0].files); // the same list the inventory would read
+    const QList<DiscoveredSkill> single = discoverSkills(tmp.filePath(QStringLiteral("a/one/SKILL.md")));
+    QCOMPARE(single.size(), 1);
+    QCOMPARE(single[0].files, skills[0].files);
+    const QList<SkillValidation> results = validateSkills(skills, allRuleSets());
+    QCOMPARE(results.size(), 3);
+    // Same diagnostics as validating the folder alone, plus the collision with the other two "demo" skills.
+    QList<Diagnostic> withoutCollision = results[0].diagnostics;
+    const auto at = std::find_if(withoutCollision.cbegin(), withoutCollision.cend(),
+        [](const Diagnostic &d) { return d.rule == QLatin1String("trpc/name-collision"); });
+    QVERIFY(at != withoutCollision.cend());
+    const Diagnostic collision = withoutCollision.takeAt(at - withoutCollision.cbegin());
+    QCOMPARE(collision.rule, QStringLiteral("trpc/name-collision"));
+    QCOMPARE(collision.message,
+        QStringLiteral("Another skill named 'demo' exists in %1, %2; tRPC-Agent keeps the first one found (earlier "
+                       "root first)")
+            .arg(root + "/a/one/nested", root + "/b"));
+    QCOMPARE(withoutCollision, validateSkillAt(skills[0].folder, allRuleSets()).diagnostics);
 }
 
 QTEST_GUILESS_MAIN(TestValidator)

@@ -27,9 +27,9 @@ int main(int argc, char **argv)
     }
     QElapsedTimer timer;
     timer.start();
-    const QStringList folders = sw::findSkillFolders(args.first());
+    const QList<sw::DiscoveredSkill> skills = sw::discoverSkills(args.first());
     const qint64 discoverMs = timer.elapsed();
-    const QList<sw::SkillValidation> results = sw::validateSkills(folders, sw::allRuleSets());
+    const QList<sw::SkillValidation> results = sw::validateSkills(skills, sw::allRuleSets());
     const qint64 totalMs = timer.elapsed();
     qsizetype invalid = 0;
     qsizetype diagnostics = 0;
