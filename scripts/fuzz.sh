@@ -6,7 +6,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 seconds=${1:-30}
 build=${SW_FUZZ_BUILD_DIR:-$here/build-fuzz}
 CC=clang CXX=clang++ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DSW_FUZZ=ON -DSW_BUILD_GUI=OFF -DSW_BUILD_BENCHMARKS=OFF >/dev/null
+  -DSW_FUZZ=ON -DSW_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build "$build" --parallel "$(nproc)" --target fuzzers
 status=0
 while read -r name exe corpus; do
