@@ -5,6 +5,7 @@
 #include "repository/skillindexbuilder.h"
 #include "repository/skillwalker.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -43,7 +44,7 @@ public:
     // false = the path cannot be handled incrementally (outside every root)
     bool apply(const QString &rawPath)
     {
-        const QString path = QFileInfo(rawPath).absoluteFilePath();
+        const QString path = QDir::cleanPath(QFileInfo(rawPath).absoluteFilePath());
         int rootIndex = -1;
         QString rootPath;
         const QList<RootStatus> statuses = m_previous.roots();
