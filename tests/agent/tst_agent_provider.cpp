@@ -1,5 +1,6 @@
 // Tests of OpenAiChatProvider against the loopback FakeModelServer (streaming, tool calls, usage, fallback,
 // errors, Retry-After, dropped connection, malformed chunk, cancellation, timeout) and of ScriptedProvider.
+#include "agent/connectionprobe.h"
 #include "agent/openaiprovider.h"
 #include "agent/scriptedprovider.h"
 #include "agent/secrets.h"
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void scriptedReplayChunksAndToolCalls();
     void scriptedReplayRunsOutOfSteps();
     void redaction();
+    void connectionProbe();
 
 private:
     OpenAiChatProvider *makeProvider(int timeoutMs = 10000);
@@ -324,6 +326,34 @@ void TestAgentProvider::redaction()
     QCOMPARE(redactSecrets(QStringLiteral("token sk-proj-ABCDEFGHIJKLMNOPQRST end")),
         QStringLiteral("token [REDACTED] end"));
     QCOMPARE(redactSecrets(QStringLiteral("nothing to hide")), QStringLiteral("nothing to hide"));
+}
+
+void TestAgentProvider::connectionProbe()
+{
+    m_server->enqueue(FakeResponse::json(200, R"({"object":"list","data":[{"id":"fake-model"},{"id":"other"}]})"));
+    m_server->enqueue(FakeResponse::json(
+        401, R"({"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}})"));
+    ProviderConfig c;
+    c.baseUrl = m_server->baseUrl() + QStringLiteral("/chat/completions");
+    c.model = QStringLiteral("missing-model");
+    c.apiKey = QStringLiteral("sk-probe-0123456789abcdef");
+    ConnectionProbe probe(c);
+    QCOMPARE(probe.modelsUrl().path(), QStringLiteral("/v1/models"));
+    QSignalSpy done(&probe, &ConnectionProbe::finished);
+    probe.start();
+    QVERIFY(done.wait(5000));
+    QVERIFY(done.first().at(0).toBool());
+    QCOMPARE(done.first().at(1).toString(),
+        QStringLiteral("connected to 127.0.0.1: 2 models (model 'missing-model' is not among them)"));
+    QCOMPARE(done.first().at(2).toStringList(), (QStringList { "fake-model", "other" }));
+    QCOMPARE(m_server->requests().first().method, QByteArray("GET"));
+    QCOMPARE(
+        m_server->requests().first().headers.value("authorization"), QByteArray("Bearer sk-probe-0123456789abcdef"));
+    probe.start();
+    QVERIFY(done.wait(5000));
+    QVERIFY(!done.last().at(0).toBool());
+    QCOMPARE(
+        done.last().at(1).toString(), QStringLiteral("HTTP 401: Incorrect API key provided (invalid_request_error)"));
 }
 
 QTEST_GUILESS_MAIN(TestAgentProvider)
