@@ -334,8 +334,7 @@ RunJob::~RunJob()
 {
     if (d->process && d->process->state() != QProcess::NotRunning) {
         d->process->disconnect(this);
-        d->signalGroup(SIGKILL);
-        d->process->waitForFinished(2000);
+        d->signalGroup(SIGKILL); // QProcess's destructor reaps it
     }
 }
 
