@@ -57,6 +57,7 @@ private Q_SLOTS:
     void sandboxHasNoNetwork();
     void sandboxConfinesWrites();
     void autoPrefersSandbox();
+    void sandboxAppliesProcessLimits();
     void concurrentRunsShareOneStagedCopy();
 
 private:
@@ -362,6 +363,19 @@ void TestWorkspaceRun::autoPrefersSandbox()
         QCOMPARE(result.executor, ExecutorKind::Sandbox);
         QVERIFY(result.warnings.isEmpty());
     }
+}
+
+void TestWorkspaceRun::sandboxAppliesProcessLimits()
+{
+    if (sandboxProgram().isEmpty())
+        QSKIP(qPrintable(sandboxUnavailableReason()));
+    RunRequest r;
+    r.executor = ExecutorChoice::Sandbox;
+    r.processLimits.maxProcesses = 321;
+    r.processLimits.maxMemoryMiB = 512;
+    r.command = QStringLiteral("ulimit -u; ulimit -v");
+    const RunResult result = run(r);
+    QCOMPARE(result.stdoutText, QStringLiteral("321\n524288\n"));
 }
 
 void TestWorkspaceRun::concurrentRunsShareOneStagedCopy()
