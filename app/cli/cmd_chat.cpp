@@ -274,6 +274,8 @@ int runChat(const QStringList &args)
                 out() << "\nuser> " << redact(e.text) << "\n";
                 break;
             case TranscriptEvent::Kind::Assistant:
+                if (!e.text.isEmpty() && !e.toolCalls.isEmpty())
+                    out() << "\n";
                 for (const ToolCall &c : e.toolCalls)
                     out() << "  -> " << c.name << " " << redact(c.arguments) << "  [" << c.id << "]\n";
                 break;
