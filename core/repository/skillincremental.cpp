@@ -80,13 +80,37 @@ public:
     {
         QList<SkillRecord> records;
         records.reserve(m_records.size());
-        for (auto it = m_records.cbegin(); it != m_records.cend(); ++it)
-            records.append(it.value());
-        std::sort(records.begin(), records.end(), [](const SkillRecord &a, const SkillRecord &b) {
-            if (a.rootIndex != b.rootIndex)
-                return a.rootIndex < b.rootIndex;
-            return walkOrderLess(a.relativePath, b.relativePath);
-        });
+        // Unchanged order first: the previous snapshot's order, minus what went away.
+        QSet<QString> placed;
+        for (const SkillRecord &old : SkillIndexBuilder::records(m_previous)) {
+            const auto it = m_records.constFind(old.folder);
+            if (it != m_records.cend()) {
+                records.append(it.value());
+                placed.insert(old.folder);
+            }
+        }
+        if (placed.size() != m_records.size()) { // new skills: merge them in walk order
+            for (auto it = m_records.cbegin(); it != m_records.cend(); ++it) {
+                if (!placed.contains(it.key()))
+                    records.append(it.value());
+            }
+            QList<QPair<QByteArray, int>> keys; // (sort key, index) computed once per record
+            keys.reserve(records.size());
+            for (int i = 0; i < records.size(); ++i)
+                keys.append({ records[i].relativePath.toUtf8(), i });
+            std::stable_sort(keys.begin(), keys.end(), [&](const auto &a, const auto &b) {
+                const SkillRecord &x = records[a.second];
+                const SkillRecord &y = records[b.second];
+                if (x.rootIndex != y.rootIndex)
+                    return x.rootIndex < y.rootIndex;
+                return walkOrderLessUtf8(a.first, b.first);
+            });
+            QList<SkillRecord> sorted;
+            sorted.reserve(records.size());
+            for (const auto &k : keys)
+                sorted.append(std::move(records[k.second]));
+            records = std::move(sorted);
+        }
         QList<RootStatus> statuses = m_previous.roots();
         for (RootStatus &s : statuses)
             s.skills = 0;

@@ -175,12 +175,15 @@ bool childFolders(const std::string &dir, std::vector<std::string> *children)
 
 bool walkOrderLess(const QString &a, const QString &b)
 {
-    if (a == QLatin1String("."))
-        return b != QLatin1String(".");
-    if (b == QLatin1String("."))
+    return walkOrderLessUtf8(a.toUtf8(), b.toUtf8());
+}
+
+bool walkOrderLessUtf8(const QByteArray &x, const QByteArray &y)
+{
+    if (x == ".")
+        return y != ".";
+    if (y == ".")
         return false;
-    const QByteArray x = a.toUtf8();
-    const QByteArray y = b.toUtf8();
     const qsizetype n = std::min(x.size(), y.size());
     for (qsizetype i = 0; i < n; ++i) {
         if (x[i] == y[i])

@@ -60,5 +60,6 @@ bool childFolders(const std::string &dir, std::vector<std::string> *children);
 QString decodePath(const std::string &bytes);
 // Lexical pre-order of relative paths (component by component, byte order), as the walk produces them.
 bool walkOrderLess(const QString &a, const QString &b);
+bool walkOrderLessUtf8(const QByteArray &a, const QByteArray &b); // same, on UTF-8 bytes
 
 } // namespace sw::detail
