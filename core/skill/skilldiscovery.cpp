@@ -3,6 +3,8 @@
 // keeps the file lists, which the inventory reuses instead of reading every folder a second time.
 #include "skill/skilldiscovery.h"
 
+#include "skill/filereading.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -15,12 +17,12 @@
 namespace sw {
 namespace {
 
-unsigned char entryType(const QByteArray &dir, const dirent *e)
+unsigned char entryType(const QByteArray &dir, const char *name, unsigned char type)
 {
-    if (e->d_type != DT_UNKNOWN)
-        return e->d_type;
+    if (type != DT_UNKNOWN)
+        return type;
     struct stat st;
-    if (lstat((dir + '/' + e->d_name).constData(), &st) != 0)
+    if (lstat((dir + '/' + name).constData(), &st) != 0)
         return DT_UNKNOWN;
     return S_ISDIR(st.st_mode) ? DT_DIR : S_ISREG(st.st_mode) ? DT_REG : S_ISLNK(st.st_mode) ? DT_LNK : DT_UNKNOWN;
 }
@@ -36,28 +38,26 @@ bool isRegularFile(const QByteArray &path)
 void walk(
     const QByteArray &dir, bool searchSkills, bool collect, QList<DiscoveredSkill> &out, std::vector<QByteArray> &files)
 {
-    DIR *d = opendir(dir.constData());
-    if (!d)
-        return;
     std::vector<QByteArray> subdirs;
     std::vector<QByteArray> here;
     bool hasSkill = false;
-    while (const dirent *e = readdir(d)) {
-        const QByteArrayView name(e->d_name);
-        if (name == "." || name == ".." || name == ".git")
-            continue;
-        const unsigned char type = entryType(dir, e);
+    const bool opened = detail::forEachDirectoryEntry(dir, [&](const char *entry, unsigned char rawType) {
+        const QByteArrayView name(entry);
+        if (name == ".git")
+            return;
+        const unsigned char type = entryType(dir, entry, rawType);
         if (type == DT_DIR) {
-            subdirs.emplace_back(e->d_name);
+            subdirs.emplace_back(entry);
         } else {
             if (type == DT_REG)
-                here.emplace_back(e->d_name);
+                here.emplace_back(entry);
             // A symlinked SKILL.md counts when it points at a file, as QFileInfo::isFile() would say.
             if (name == "SKILL.md")
                 hasSkill = hasSkill || type == DT_REG || (type == DT_LNK && isRegularFile(dir + "/SKILL.md"));
         }
-    }
-    closedir(d);
+    });
+    if (!opened)
+        return;
     const bool isSkill = hasSkill && searchSkills;
     qsizetype slot = -1;
     if (isSkill) {

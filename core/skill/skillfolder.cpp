@@ -62,22 +62,18 @@ bool isGoDocName(const QString &name)
 // Every regular file below dir (relative paths, '/'-separated); symlinks are not followed, `.git` is skipped.
 void collectFiles(const QByteArray &absolute, const QByteArray &relative, QList<SkillFile> &files)
 {
-    DIR *d = opendir(absolute.constData());
-    if (!d)
-        return;
-    while (const dirent *e = readdir(d)) {
-        const QByteArrayView name(e->d_name);
-        if (name == "." || name == ".." || name == ".git")
-            continue;
-        unsigned char type = e->d_type;
-        const QByteArray path = absolute + '/' + e->d_name;
+    detail::forEachDirectoryEntry(absolute, [&](const char *entry, unsigned char type) {
+        const QByteArrayView name(entry);
+        if (name == ".git")
+            return;
+        const QByteArray path = absolute + '/' + entry;
         if (type == DT_UNKNOWN) {
             struct stat st;
             if (lstat(path.constData(), &st) != 0)
-                continue;
+                return;
             type = S_ISDIR(st.st_mode) ? DT_DIR : S_ISREG(st.st_mode) ? DT_REG : DT_UNKNOWN;
         }
-        const QByteArray rel = relative.isEmpty() ? QByteArray(e->d_name) : relative + '/' + e->d_name;
+        const QByteArray rel = relative.isEmpty() ? QByteArray(entry) : relative + '/' + entry;
         if (type == DT_DIR) {
             collectFiles(path, rel, files);
         } else if (type == DT_REG) {
@@ -85,8 +81,7 @@ void collectFiles(const QByteArray &absolute, const QByteArray &relative, QList<
             file.relativePath = QFile::decodeName(rel);
             files.append(file);
         }
-    }
-    closedir(d);
+    });
 }
 
 } // namespace
