@@ -9,6 +9,7 @@
 #include "catalogfixtures.h"
 
 #include <QCryptographicHash>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,6 +30,7 @@ class CatalogTest : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void dialectNames();
     void agentSkillsXmlExact();
     void minimalAndPythonExact();
@@ -52,6 +54,13 @@ private slots:
     void userDialectFiles();
     void userDialectErrors();
 };
+
+void CatalogTest::initTestCase()
+{
+    // Keep the user's own dialect folder out of the test: only the shipped example is read.
+    QStandardPaths::setTestModeEnabled(true);
+    qunsetenv("SW_DIALECTS_DIR");
+}
 
 void CatalogTest::dialectNames()
 {

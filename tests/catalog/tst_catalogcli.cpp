@@ -24,6 +24,12 @@ const QString kRoots = QStringLiteral(SW_TEST_DATA_DIR "/roots");
 Result runCli(const QStringList &args)
 {
     QProcess process;
+    // An empty data home: no user dialects from the home folder.
+    static QTemporaryDir dataHome;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.path());
+    env.remove(QStringLiteral("SW_DIALECTS_DIR"));
+    process.setProcessEnvironment(env);
     process.start(QStringLiteral(SW_BINARY_DIR "/app/skill-workbench-cli"), args);
     Result r;
     if (!process.waitForFinished(60000))

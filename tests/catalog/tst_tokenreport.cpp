@@ -5,6 +5,7 @@
 
 #include <QJsonArray>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace sw;
@@ -57,6 +58,8 @@ private slots:
 
 void TokenReportTest::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true); // no user dialects from the home folder
+    qunsetenv("SW_DIALECTS_DIR");
     if (!Tokenizer::forEncoding(Encoding::O200kBase)->isExact()
         || !Tokenizer::forEncoding(Encoding::Cl100kBase)->isExact())
         QSKIP("BPE rank data not available: token counts would be estimates");
