@@ -13,6 +13,7 @@
 #include <QTimer>
 
 #include <sys/resource.h>
+#include <time.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -59,6 +60,14 @@ int generate(const QString &dir, int count)
     return 0;
 }
 
+// CPU time of the whole process in ms (all threads): stable on a shared machine, unlike wall time.
+double cpuMs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
 double best(QList<double> v)
 {
     return *std::min_element(v.begin(), v.end());
@@ -68,16 +77,18 @@ int scan(const QString &dir, int runs)
 {
     const QList<SkillRoot> roots { { dir, QStringLiteral("bench") } };
     const long rssBefore = rssKiB("VmRSS:");
-    QList<double> full, refresh, walkOnly, fullReuse;
+    QList<double> full, refresh, walkOnly, fullReuse, fullCpu, refreshCpu;
     SkillIndexPtr index;
     for (int r = 0; r < runs; ++r) {
         index.reset();
         QElapsedTimer t;
         t.start();
+        const double c0 = cpuMs();
         ScanOptions collect;
         collect.collectFolders = true;
         index = scanRoots(roots, collect);
         full.append(t.nsecsElapsed() / 1e6);
+        fullCpu.append(cpuMs() - c0);
     }
     const long rssWithIndex = rssKiB("VmRSS:");
     ScanOptions serial;
@@ -103,8 +114,10 @@ int scan(const QString &dir, int runs)
         f.write(QByteArray("\nedited ") + QByteArray::number(r) + '\n');
         f.close();
         t.restart();
+        const double c1 = cpuMs();
         SkillIndexPtr next = rescanChanged(same, roots, { path }, options);
         refresh.append(t.nsecsElapsed() / 1e6);
+        refreshCpu.append(cpuMs() - c1);
         if (next->stats().skillsParsed != 1) {
             std::fprintf(stderr, "expected one re-parse, got %d\n", next->stats().skillsParsed);
             return 1;
@@ -174,6 +187,8 @@ int scan(const QString &dir, int runs)
                 "%.1f\nfull_rescan_reusing_parses_ms %.1f\n",
         best(full), fullSerial, best(refresh), best(walkOnly), best(fullReuse));
     std::printf("live_refresh_ms %.1f\n", live);
+    std::printf("full_scan_cpu_ms %.1f\nrefresh_one_touched_cpu_ms %.1f\nrefresh_cpu_fraction %.3f\n", best(fullCpu),
+        best(refreshCpu), best(refreshCpu) / best(fullCpu));
     std::printf("refresh_fraction %.3f\n", best(refresh) / best(full));
     std::printf("index_rss_kib %ld\npeak_rss_kib %ld\n", rssWithIndex - rssBefore, usage.ru_maxrss);
     return 0;
