@@ -71,60 +71,114 @@ bool looksLikePath(const QString &token)
 
 } // namespace
 
+namespace {
+
+// Line numbers for increasing byte positions.
+class LineTracker
+{
+public:
+    LineTracker(QByteArrayView text, int firstLine)
+        : m_text(text)
+        , m_line(firstLine)
+    { }
+    // Advances to pos (never backwards); returns its line, lineStart() its line's first byte.
+    int lineAt(qsizetype pos)
+    {
+        for (;;) {
+            const qsizetype next = m_text.indexOf('\n', m_lineStart);
+            if (next < 0 || next >= pos)
+                return m_line;
+            m_lineStart = next + 1;
+            ++m_line;
+        }
+    }
+    qsizetype lineStart() const { return m_lineStart; }
+
+private:
+    QByteArrayView m_text;
+    int m_line;
+    qsizetype m_lineStart = 0;
+};
+
+} // namespace
+
 QList<PathReference> findPathReferences(QByteArrayView utf8, int firstLine)
 {
-    QList<PathReference> refs;
-    int lineNo = firstLine;
-    qsizetype lineStart = 0;
-    while (lineStart <= utf8.size()) {
-        qsizetype lineEnd = utf8.indexOf('\n', lineStart);
-        if (lineEnd < 0)
-            lineEnd = utf8.size();
-        const QByteArrayView line = utf8.sliced(lineStart, lineEnd - lineStart);
-        QVarLengthArray<std::pair<qsizetype, qsizetype>, 4> linkSpans;
-        // Explicit links: ](target)
-        for (qsizetype at = line.indexOf("]("); at >= 0; at = line.indexOf("](", at + 2)) {
+    const char *p = utf8.data();
+    const qsizetype n = utf8.size();
+
+    // Explicit links: ](target), the target ending at ')', a space or the line's end.
+    QList<PathReference> links;
+    QVarLengthArray<std::pair<qsizetype, qsizetype>, 8> linkSpans;
+    {
+        LineTracker lines(utf8, firstLine);
+        for (qsizetype at = utf8.indexOf("]("); at >= 0; at = utf8.indexOf("](", at + 2)) {
             const qsizetype start = at + 2;
             qsizetype end = start;
-            while (end < line.size() && line[end] != ')' && line[end] != ' ')
+            while (end < n && p[end] != ')' && p[end] != ' ' && p[end] != '\n')
                 ++end;
             linkSpans.append({ at, end });
-            const QString target = cleanTarget(QString::fromUtf8(line.sliced(start, end - start)));
+            const QString target = cleanTarget(QString::fromUtf8(utf8.sliced(start, end - start)));
+            const int line = lines.lineAt(start);
             if (!target.isEmpty())
-                refs.append({ target, lineNo, int(start) + 1, true });
+                links.append({ target, line, int(start - lines.lineStart()) + 1, true });
         }
-        // Bare mentions (also inside code blocks: commands like `python scripts/x.py`).
+    }
+
+    // Bare mentions (also inside code blocks: commands like `python scripts/x.py`): runs of path bytes holding
+    // a '/' or an inner '.', found from those two bytes so plain words cost nothing.
+    QList<PathReference> bare;
+    {
+        LineTracker lines(utf8, firstLine);
+        qsizetype span = 0;
         qsizetype i = 0;
-        while (i < line.size()) {
-            if (!isPathByte(line[i])) {
+        while (i < n) {
+            while (i < n && p[i] != '/' && p[i] != '.')
                 ++i;
-                continue;
-            }
-            const qsizetype start = i;
-            bool mayBePath = false; // a '/' or an inner '.': plain words are skipped without allocating
-            while (i < line.size() && isPathByte(line[i])) {
-                mayBePath = mayBePath || line[i] == '/' || (line[i] == '.' && i > start);
-                ++i;
-            }
+            if (i >= n)
+                break;
+            qsizetype start = i;
+            while (start > 0 && isPathByte(p[start - 1]))
+                --start;
+            qsizetype end = i;
+            while (end < n && isPathByte(p[end]))
+                ++end;
+            i = end;
+            bool mayBePath = false;
+            for (qsizetype k = start; k < end && !mayBePath; ++k)
+                mayBePath = p[k] == '/' || (p[k] == '.' && k > start);
             if (!mayBePath)
                 continue;
-            bool inLink = false;
-            for (const auto &span : std::as_const(linkSpans))
-                inLink = inLink || (start >= span.first && start <= span.second);
-            if (inLink || (start > 0 && (line[start - 1] == ':' || line[start - 1] == '@' || line[start - 1] == '$')))
+            while (span < linkSpans.size() && linkSpans[span].second < start)
+                ++span;
+            const bool inLink = span < linkSpans.size() && start >= linkSpans[span].first;
+            if (inLink || (start > 0 && (p[start - 1] == ':' || p[start - 1] == '@' || p[start - 1] == '$')))
                 continue;
-            qsizetype end = i;
-            while (end > start && (line[end - 1] == '.' || line[end - 1] == '-'))
-                --end;
-            const QString token = QString::fromUtf8(line.sliced(start, end - start));
+            qsizetype tokenEnd = end;
+            while (tokenEnd > start && (p[tokenEnd - 1] == '.' || p[tokenEnd - 1] == '-'))
+                --tokenEnd;
+            const QString token = QString::fromUtf8(utf8.sliced(start, tokenEnd - start));
             if (!looksLikePath(token))
                 continue;
             const QString target = cleanTarget(token);
+            const int line = lines.lineAt(start);
             if (!target.isEmpty())
-                refs.append({ target, lineNo, int(start) + 1, false });
+                bare.append({ target, line, int(start - lines.lineStart()) + 1, false });
         }
-        ++lineNo;
-        lineStart = lineEnd + 1;
+    }
+
+    // Per line: its links, then its bare mentions (both lists are in text order).
+    QList<PathReference> refs;
+    refs.reserve(links.size() + bare.size());
+    qsizetype li = 0;
+    qsizetype bi = 0;
+    while (li < links.size() || bi < bare.size()) {
+        const int line = li < links.size() && (bi >= bare.size() || links[li].line <= bare[bi].line) ? links[li].line
+                                                                                                     : bare[bi].line;
+        while (li < links.size() && links[li].line == line)
+            refs.append(links[li++]);
+        while (bi < bare.size() && bare[bi].line == line)
+            refs.append(bare[bi++]);
     }
     return refs;
 }
