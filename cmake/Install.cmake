@@ -23,7 +23,7 @@ endforeach()
 
 file(GLOB sw_desktop_files ${PROJECT_SOURCE_DIR}/resources/*.desktop)
 file(GLOB sw_metainfo_files ${PROJECT_SOURCE_DIR}/resources/*.metainfo.xml)
-file(GLOB sw_app_icons ${PROJECT_SOURCE_DIR}/resources/icons/app/*.svg)
+set(sw_app_icons ${PROJECT_SOURCE_DIR}/resources/skill-workbench.svg)
 if(sw_desktop_files)
   install(FILES ${sw_desktop_files} DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 endif()
