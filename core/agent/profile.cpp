@@ -237,14 +237,33 @@ std::optional<Profile> loadProfile(const QString &path, QString *error)
     return p;
 }
 
+QString userProfileDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+        + QStringLiteral("/skill-workbench/profiles");
+}
+
+std::optional<QString> copyProfileToUser(const Profile &profile, QString *error)
+{
+    const QString dir = userProfileDirectory();
+    const QString target = QDir(dir).filePath(profile.name + QStringLiteral(".json"));
+    if (QFileInfo::exists(target))
+        return target;
+    if (!QDir().mkpath(dir) || !QFile::copy(profile.filePath, target)) {
+        *error = QStringLiteral("cannot copy %1 to %2").arg(profile.filePath, target);
+        return std::nullopt;
+    }
+    QFile::setPermissions(target, QFile::permissions(target) | QFileDevice::WriteOwner);
+    return target;
+}
+
 QStringList profileDirectories()
 {
     QStringList dirs;
     const QString env = qEnvironmentVariable("SW_PROFILES_DIR");
     if (!env.isEmpty())
         dirs << env;
-    dirs << QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
-            + QStringLiteral("/skill-workbench/profiles");
+    dirs << userProfileDirectory();
     const QString shipped = dataDirectory(DataKind::Profiles);
     if (!shipped.isEmpty())
         dirs << shipped;

@@ -85,6 +85,10 @@ std::optional<Profile> loadProfile(const QString &path, QString *error);
 // (<GenericDataLocation>/skill-workbench/profiles), then the shipped profiles (core/common datapaths).
 QStringList profileDirectories();
 QStringList profileNames();
+// The folder of the user's editable copies (<GenericDataLocation>/skill-workbench/profiles).
+QString userProfileDirectory();
+// Copies a profile file into the user folder (as <name>.json, not overwriting an existing copy); returns its path.
+std::optional<QString> copyProfileToUser(const Profile &profile, QString *error);
 // A profile by name (searched in profileDirectories()) or by file path.
 std::optional<Profile> findProfile(const QString &nameOrPath, QString *error);
 
