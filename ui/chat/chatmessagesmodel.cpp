@@ -1,0 +1,315 @@
+// ChatMessagesModel: transcript events -> chat rows, with streaming text and tool-call/result pairing.
+#include "chat/chatmessagesmodel.h"
+
+#include <algorithm>
+
+namespace sw::ui {
+
+ChatMessagesModel::ChatMessagesModel(QObject *parent)
+    : QAbstractListModel(parent)
+{ }
+
+void ChatMessagesModel::clear()
+{
+    if (m_items.isEmpty())
+        return;
+    beginResetModel();
+    m_items.clear();
+    endResetModel();
+}
+
+void ChatMessagesModel::setLoop(sw::AgentLoop *loop)
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_connections))
+        disconnect(c);
+    m_connections.clear();
+    m_loop = loop;
+    beginResetModel();
+    m_items.clear();
+    if (loop) {
+        for (const sw::TranscriptEvent &e : loop->session().events)
+            addEvent(e);
+    }
+    endResetModel();
+    if (!loop)
+        return;
+    m_connections << connect(loop, &sw::AgentLoop::eventAppended, this, &ChatMessagesModel::onEventAppended)
+                  << connect(loop, &sw::AgentLoop::requestStarted, this, &ChatMessagesModel::onRequestStarted)
+                  << connect(loop, &sw::AgentLoop::textDelta, this, &ChatMessagesModel::onTextDelta)
+                  << connect(loop, &sw::AgentLoop::reasoningDelta, this, &ChatMessagesModel::onReasoningDelta)
+                  << connect(loop, &sw::AgentLoop::runningChanged, this, &ChatMessagesModel::onRunningChanged);
+}
+
+void ChatMessagesModel::setSession(const sw::Session &session)
+{
+    setLoop(nullptr);
+    beginResetModel();
+    for (const sw::TranscriptEvent &e : session.events)
+        addEvent(e);
+    endResetModel();
+}
+
+void ChatMessagesModel::appendItem(const Item &item)
+{
+    const int row = int(m_items.size());
+    beginInsertRows({}, row, row);
+    m_items << item;
+    endInsertRows();
+}
+
+// Used both inside a reset (no signals needed) and live (appendItem / dataChanged).
+void ChatMessagesModel::addEvent(const sw::TranscriptEvent &event)
+{
+    using K = sw::TranscriptEvent::Kind;
+    switch (event.kind) {
+    case K::User: {
+        Item item;
+        item.kind = Kind::User;
+        item.text = event.text;
+        m_items << item;
+        break;
+    }
+    case K::Assistant: {
+        if (!event.text.isEmpty() || !event.reasoning.isEmpty()) {
+            Item item;
+            item.kind = Kind::Assistant;
+            item.text = event.text;
+            item.reasoning = event.reasoning;
+            item.requestIndex = event.requestIndex;
+            m_items << item;
+        }
+        for (const sw::ToolCall &call : event.toolCalls) {
+            Item item;
+            item.kind = Kind::ToolCall;
+            item.callId = call.id;
+            item.toolName = call.name;
+            item.arguments = call.arguments;
+            item.pending = true;
+            item.requestIndex = event.requestIndex;
+            m_items << item;
+        }
+        break;
+    }
+    case K::ToolResult:
+        for (qsizetype i = m_items.size() - 1; i >= 0; --i) {
+            Item &item = m_items[i];
+            if (item.kind == Kind::ToolCall && item.callId == event.toolCallId && item.pending) {
+                item.pending = false;
+                item.result = event.text;
+                item.isError = event.isError;
+                item.expanded = event.isError;
+                item.durationMs = event.durationMs;
+                item.skill = event.skill;
+                return;
+            }
+        }
+        break;
+    case K::StateDelta:
+        break; // shown by the state panel
+    case K::Notice: {
+        Item item;
+        item.kind = Kind::Notice;
+        item.text = event.text;
+        item.isError = true;
+        item.expanded = true;
+        m_items << item;
+        break;
+    }
+    }
+}
+
+int ChatMessagesModel::streamingRow() const
+{
+    for (qsizetype i = m_items.size() - 1; i >= 0; --i) {
+        if (m_items.at(i).streaming)
+            return int(i);
+    }
+    return -1;
+}
+
+void ChatMessagesModel::finishStreaming()
+{
+    const int row = streamingRow();
+    if (row < 0)
+        return;
+    beginRemoveRows({}, row, row);
+    m_items.removeAt(row);
+    endRemoveRows();
+}
+
+void ChatMessagesModel::onEventAppended(int index)
+{
+    if (!m_loop || index < 0 || index >= m_loop->session().events.size())
+        return;
+    const sw::TranscriptEvent &event = m_loop->session().events.at(index);
+    using K = sw::TranscriptEvent::Kind;
+    if (event.kind == K::Assistant)
+        finishStreaming(); // replaced by the final rows below
+    if (event.kind == K::StateDelta)
+        return;
+    if (event.kind == K::ToolResult) {
+        for (qsizetype i = m_items.size() - 1; i >= 0; --i) {
+            if (m_items.at(i).kind == Kind::ToolCall && m_items.at(i).callId == event.toolCallId
+                && m_items.at(i).pending) {
+                addEvent(event);
+                const QModelIndex idx = this->index(int(i));
+                Q_EMIT dataChanged(idx, idx);
+                return;
+            }
+        }
+        return;
+    }
+    if (event.kind == K::Notice)
+        finishStreaming();
+    const int first = int(m_items.size());
+    QList<Item> saved = m_items;
+    addEvent(event);
+    const int last = int(m_items.size()) - 1;
+    if (last < first)
+        return;
+    QList<Item> added = m_items.mid(first);
+    m_items = saved;
+    beginInsertRows({}, first, last);
+    m_items << added;
+    endInsertRows();
+}
+
+void ChatMessagesModel::onRequestStarted(int index)
+{
+    Item item;
+    item.kind = Kind::Assistant;
+    item.streaming = true;
+    item.requestIndex = index;
+    appendItem(item);
+}
+
+void ChatMessagesModel::onTextDelta(const QString &text)
+{
+    const int row = streamingRow();
+    if (row < 0)
+        return;
+    m_items[row].text += text;
+    const QModelIndex idx = index(row);
+    Q_EMIT dataChanged(idx, idx, { TextRole });
+}
+
+void ChatMessagesModel::onReasoningDelta(const QString &text)
+{
+    const int row = streamingRow();
+    if (row < 0)
+        return;
+    m_items[row].reasoning += text;
+    const QModelIndex idx = index(row);
+    Q_EMIT dataChanged(idx, idx, { ReasoningRole });
+}
+
+void ChatMessagesModel::onRunningChanged(bool running)
+{
+    if (!running)
+        finishStreaming();
+}
+
+int ChatMessagesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_items.size());
+}
+
+QVariant ChatMessagesModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Item &item = m_items.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        if (item.kind == Kind::ToolCall)
+            return QStringLiteral("%1 %2").arg(item.toolName, item.arguments);
+        return item.text;
+    case Qt::ToolTipRole:
+        return item.kind == Kind::ToolCall ? item.result : QVariant();
+    case KindRole:
+        return int(item.kind);
+    case TextRole:
+        return item.text;
+    case ReasoningRole:
+        return item.reasoning;
+    case StreamingRole:
+        return item.streaming;
+    case ToolCallIdRole:
+        return item.callId;
+    case ToolNameRole:
+        return item.toolName;
+    case ArgumentsRole:
+        return item.arguments;
+    case ResultRole:
+        return item.result;
+    case IsErrorRole:
+        return item.isError;
+    case PendingRole:
+        return item.pending;
+    case DurationRole:
+        return item.durationMs;
+    case ExpandedRole:
+        return item.expanded;
+    case RequestIndexRole:
+        return item.requestIndex;
+    case SkillRole:
+        return item.skill;
+    default:
+        return {};
+    }
+}
+
+bool ChatMessagesModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || role != ExpandedRole)
+        return false;
+    Item &item = m_items[index.row()];
+    if (item.expanded == value.toBool())
+        return true;
+    item.expanded = value.toBool();
+    Q_EMIT dataChanged(index, index, { ExpandedRole });
+    return true;
+}
+
+Qt::ItemFlags ChatMessagesModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+}
+
+QHash<int, QByteArray> ChatMessagesModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(KindRole, "kind");
+    names.insert(TextRole, "text");
+    names.insert(ReasoningRole, "reasoning");
+    names.insert(StreamingRole, "streaming");
+    names.insert(ToolCallIdRole, "toolCallId");
+    names.insert(ToolNameRole, "toolName");
+    names.insert(ArgumentsRole, "arguments");
+    names.insert(ResultRole, "result");
+    names.insert(IsErrorRole, "isError");
+    names.insert(PendingRole, "pending");
+    names.insert(DurationRole, "durationMs");
+    names.insert(ExpandedRole, "expanded");
+    names.insert(RequestIndexRole, "requestIndex");
+    names.insert(SkillRole, "skill");
+    return names;
+}
+
+int ChatMessagesModel::toolCallCount() const
+{
+    return int(std::count_if(m_items.cbegin(), m_items.cend(), [](const Item &i) { return i.kind == Kind::ToolCall; }));
+}
+
+QString ChatMessagesModel::lastAssistantText() const
+{
+    for (qsizetype i = m_items.size() - 1; i >= 0; --i) {
+        if (m_items.at(i).kind == Kind::Assistant && !m_items.at(i).streaming)
+            return m_items.at(i).text;
+    }
+    return {};
+}
+
+} // namespace sw::ui

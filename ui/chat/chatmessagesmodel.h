@@ -1,0 +1,88 @@
+#pragma once
+// ChatMessagesModel: the chat transcript as a flat list model (user turns, streamed assistant text, tool call
+// cards paired with their results, notices and errors), fed live by an AgentLoop or rebuilt from a Session.
+#include "agent/agentloop.h"
+
+#include <QAbstractListModel>
+#include <QPointer>
+
+namespace sw::ui {
+
+class ChatMessagesModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum class Kind { User, Assistant, ToolCall, Notice };
+    Q_ENUM(Kind)
+    enum Role {
+        KindRole = Qt::UserRole + 1, // Kind as int
+        TextRole, // user / assistant text, notice text
+        ReasoningRole,
+        StreamingRole, // assistant text still arriving
+        ToolCallIdRole,
+        ToolNameRole,
+        ArgumentsRole, // raw JSON arguments
+        ResultRole, // tool result content
+        IsErrorRole, // tool error or a failure notice
+        PendingRole, // tool call without a result yet
+        DurationRole, // tool duration, ms (qint64)
+        ExpandedRole, // card open (writable); errors start expanded
+        RequestIndexRole, // assistant / tool call: the request that produced it
+        SkillRole, // tool call: the skill it was about
+    };
+
+    explicit ChatMessagesModel(QObject *parent = nullptr);
+
+    // Follows `loop` live (rebuilt from its session first). nullptr detaches.
+    void setLoop(sw::AgentLoop *loop);
+    sw::AgentLoop *loop() const { return m_loop; }
+    // Rebuilds from a finished session (no live updates).
+    void setSession(const sw::Session &session);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Convenience for views and tests.
+    Kind kindAt(int row) const { return m_items.at(row).kind; }
+    int toolCallCount() const;
+    QString lastAssistantText() const;
+
+private:
+    struct Item
+    {
+        Kind kind = Kind::Notice;
+        QString text;
+        QString reasoning;
+        bool streaming = false;
+        QString callId;
+        QString toolName;
+        QString arguments;
+        QString result;
+        QString skill;
+        bool isError = false;
+        bool pending = false;
+        bool expanded = false;
+        qint64 durationMs = 0;
+        int requestIndex = -1;
+    };
+
+    void clear();
+    void appendItem(const Item &item);
+    void addEvent(const sw::TranscriptEvent &event);
+    void onEventAppended(int index);
+    void onRequestStarted(int index);
+    void onTextDelta(const QString &text);
+    void onReasoningDelta(const QString &text);
+    void onRunningChanged(bool running);
+    void finishStreaming();
+    int streamingRow() const;
+
+    QPointer<sw::AgentLoop> m_loop;
+    QList<QMetaObject::Connection> m_connections;
+    QList<Item> m_items;
+};
+
+} // namespace sw::ui

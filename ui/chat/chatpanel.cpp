@@ -1,0 +1,465 @@
+// ChatPanel: pickers, session lifecycle (loop + provider), sending, replaying, stop and regenerate.
+#include "chat/chatpanel.h"
+
+#include "agent/openaiprovider.h"
+#include "agent/providerpresets.h"
+#include "agent/scenario.h"
+#include "agent/scriptedprovider.h"
+#include "agent/secrets.h"
+#include "chat/chatcomposer.h"
+#include "chat/chatmessagesmodel.h"
+#include "chat/chatview.h"
+#include "common/datapaths.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace sw::ui {
+
+namespace {
+const QString kScenarioPrefix = QStringLiteral("scenario:");
+const QString kPresetPrefix = QStringLiteral("preset:");
+} // namespace
+
+ChatPanel::ChatPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_workRoot(QDir::temp().filePath(QStringLiteral("skill-workbench-work")))
+    , m_scenarioDir(sw::dataDirectory(sw::DataKind::Scenarios))
+    , m_messages(new ChatMessagesModel(this))
+    , m_view(new ChatView(this))
+    , m_composer(new ChatComposer(this))
+    , m_providerBox(new QComboBox(this))
+    , m_modelEdit(new QLineEdit(this))
+    , m_profileBox(new QComboBox(this))
+    , m_declareButton(new QToolButton(this))
+    , m_declareMenu(new QMenu(this))
+    , m_banner(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_sendButton(new QPushButton(tr("Send"), this))
+    , m_stopButton(new QPushButton(tr("Stop"), this))
+    , m_regenerateButton(new QPushButton(tr("Regenerate"), this))
+    , m_playButton(new QPushButton(tr("Play scenario"), this))
+    , m_newButton(new QPushButton(tr("New session"), this))
+{
+    m_view->setModel(m_messages);
+    m_providerBox->setToolTip(tr("Where answers come from: a scripted replay (no model is called) or an "
+                                 "OpenAI-compatible endpoint"));
+    m_providerBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_modelEdit->setPlaceholderText(tr("model"));
+    m_modelEdit->setMaximumWidth(180);
+    m_profileBox->setToolTip(tr("Agent profile: tools, catalog dialect, materialisation and load mode"));
+    m_declareButton->setText(tr("Declare skills"));
+    m_declareButton->setToolTip(tr("Skills loaded by the caller for the next turn (no tool call)"));
+    m_declareButton->setPopupMode(QToolButton::InstantPopup);
+    m_declareButton->setMenu(m_declareMenu);
+    m_banner->setWordWrap(true);
+    m_banner->setStyleSheet(QStringLiteral("QLabel { background:#fff7d6; color:#6b4e00; border:1px solid #e8d48a;"
+                                           " border-radius:3px; padding:4px 8px; }"));
+    m_status->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); }"));
+    m_sendButton->setDefault(true);
+    m_sendButton->setToolTip(tr("Send (Ctrl+Enter)"));
+    m_stopButton->setEnabled(false);
+
+    auto *pickers = new QHBoxLayout;
+    pickers->addWidget(new QLabel(tr("Provider:"), this));
+    pickers->addWidget(m_providerBox, 1);
+    pickers->addWidget(m_modelEdit);
+    pickers->addWidget(new QLabel(tr("Profile:"), this));
+    pickers->addWidget(m_profileBox);
+    pickers->addWidget(m_declareButton);
+    pickers->addWidget(m_newButton);
+
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_sendButton);
+    buttons->addWidget(m_stopButton);
+    buttons->addWidget(m_regenerateButton);
+    buttons->addWidget(m_playButton);
+    buttons->addStretch();
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_composer, 1);
+    bottom->addLayout(buttons);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(pickers);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_status);
+    layout->addLayout(bottom);
+
+    fillProfiles();
+    fillProviders();
+    fillDeclarations();
+    connect(m_providerBox, &QComboBox::currentIndexChanged, this, &ChatPanel::onProviderChanged);
+    connect(m_profileBox, &QComboBox::currentIndexChanged, this, &ChatPanel::discardLoop);
+    connect(m_modelEdit, &QLineEdit::editingFinished, this, &ChatPanel::discardLoop);
+    connect(m_composer, &ChatComposer::submitRequested, this, &ChatPanel::sendComposer);
+    connect(m_sendButton, &QPushButton::clicked, this, &ChatPanel::sendComposer);
+    connect(m_stopButton, &QPushButton::clicked, this, &ChatPanel::stop);
+    connect(m_regenerateButton, &QPushButton::clicked, this, &ChatPanel::regenerate);
+    connect(m_playButton, &QPushButton::clicked, this, &ChatPanel::playScenario);
+    connect(m_newButton, &QPushButton::clicked, this, &ChatPanel::newSession);
+    onProviderChanged();
+}
+
+ChatPanel::~ChatPanel()
+{
+    m_messages->setLoop(nullptr);
+    delete m_loop.data();
+}
+
+void ChatPanel::setSkills(sw::SkillSnapshotPtr skills)
+{
+    m_skills = std::move(skills);
+    fillDeclarations();
+}
+
+void ChatPanel::setWorkRoot(const QString &workRoot)
+{
+    m_workRoot = workRoot;
+}
+
+void ChatPanel::setScenarioDirectory(const QString &directory)
+{
+    m_scenarioDir = directory;
+    fillProviders();
+}
+
+void ChatPanel::fillProfiles()
+{
+    const QSignalBlocker block(m_profileBox);
+    m_profileBox->clear();
+    for (const QString &name : sw::profileNames())
+        m_profileBox->addItem(name, name);
+}
+
+void ChatPanel::fillProviders()
+{
+    const QSignalBlocker block(m_providerBox);
+    const QString current = m_providerBox->currentData().toString();
+    m_providerBox->clear();
+    const QDir dir(m_scenarioDir);
+    for (const QFileInfo &info : dir.entryInfoList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
+        QString error;
+        const auto scenario = sw::loadScenario(info.absoluteFilePath(), &error);
+        if (!scenario)
+            continue;
+        m_providerBox->addItem(tr("Replay: %1").arg(scenario->title.isEmpty() ? info.baseName() : scenario->title),
+            kScenarioPrefix + info.absoluteFilePath());
+    }
+    for (const sw::ProviderPreset &preset : sw::providerPresets())
+        m_providerBox->addItem(preset.displayName, kPresetPrefix + preset.id);
+    const int keep = m_providerBox->findData(current);
+    m_providerBox->setCurrentIndex(keep >= 0 ? keep : 0);
+}
+
+void ChatPanel::fillDeclarations()
+{
+    m_declareMenu->clear();
+    const sw::SkillSnapshotPtr skills
+        = m_skills ? m_skills : sw::SkillSnapshot::fromRoots({ sw::dataDirectory(sw::DataKind::Skills) });
+    if (!m_skills)
+        m_skills = skills;
+    for (const QString &name : skills->names()) {
+        QAction *action = m_declareMenu->addAction(name);
+        action->setCheckable(true);
+    }
+}
+
+QList<sw::SkillLoadRequest> ChatPanel::takeDeclarations()
+{
+    QStringList specs;
+    for (QAction *action : m_declareMenu->actions()) {
+        if (action->isChecked())
+            specs << action->text();
+        action->setChecked(false);
+    }
+    return sw::AgentLoop::parseDeclarations(specs);
+}
+
+bool ChatPanel::isReplay() const
+{
+    return m_providerBox->currentData().toString().startsWith(kScenarioPrefix);
+}
+
+bool ChatPanel::selectScenario(const QString &path)
+{
+    const int row = m_providerBox->findData(kScenarioPrefix + QFileInfo(path).absoluteFilePath());
+    if (row < 0)
+        return false;
+    m_providerBox->setCurrentIndex(row);
+    return true;
+}
+
+bool ChatPanel::selectPreset(const QString &presetId)
+{
+    const int row = m_providerBox->findData(kPresetPrefix + presetId);
+    if (row < 0)
+        return false;
+    m_providerBox->setCurrentIndex(row);
+    return true;
+}
+
+bool ChatPanel::selectProfile(const QString &name)
+{
+    const int row = m_profileBox->findData(name);
+    if (row < 0)
+        return false;
+    m_profileBox->setCurrentIndex(row);
+    return true;
+}
+
+void ChatPanel::setModelName(const QString &model)
+{
+    m_modelEdit->setText(model);
+    discardLoop();
+}
+
+void ChatPanel::onProviderChanged()
+{
+    discardLoop();
+    const QString data = m_providerBox->currentData().toString();
+    m_scenarioMessages.clear();
+    if (data.startsWith(kScenarioPrefix)) {
+        QString error;
+        if (const auto scenario = sw::loadScenario(data.mid(kScenarioPrefix.size()), &error)) {
+            m_scenarioMessages = scenario->userMessages;
+            if (!scenario->profile.isEmpty())
+                selectProfile(scenario->profile);
+        }
+        m_modelEdit->setText(QStringLiteral("replay"));
+        m_modelEdit->setEnabled(false);
+    } else {
+        m_modelEdit->setEnabled(true);
+        m_modelEdit->setText(sw::providerPreset(data.mid(kPresetPrefix.size())).defaultModel);
+    }
+    m_playButton->setVisible(isReplay());
+    updateBanner();
+    prefillComposer();
+}
+
+void ChatPanel::updateBanner()
+{
+    if (isReplay()) {
+        m_banner->setText(tr("<b>Replay</b> of a scripted scenario: answers come from %1, no model is called. "
+                             "Tool calls run for real against the skills and the workspace.")
+                              .arg(QFileInfo(m_providerBox->currentData().toString().mid(kScenarioPrefix.size()))
+                                       .fileName()
+                                       .toHtmlEscaped()));
+        m_banner->setVisible(true);
+    } else {
+        m_banner->setVisible(false);
+    }
+}
+
+int ChatPanel::sentUserTurns() const
+{
+    return m_loop ? m_loop->session().turn + 1 : 0;
+}
+
+void ChatPanel::prefillComposer()
+{
+    const int next = sentUserTurns();
+    if (isReplay() && next < m_scenarioMessages.size() && m_composer->toPlainText().trimmed().isEmpty())
+        m_composer->setPlainText(m_scenarioMessages.at(next));
+    m_playButton->setEnabled(isReplay() && next < m_scenarioMessages.size() && !(m_loop && m_loop->isRunning()));
+}
+
+void ChatPanel::discardLoop()
+{
+    if (!m_loop && !m_provider)
+        return;
+    m_playing = false;
+    m_messages->setLoop(nullptr);
+    Q_EMIT loopChanged(nullptr);
+    if (m_loop) {
+        m_loop->stop();
+        m_loop->deleteLater();
+    }
+    m_loop = nullptr;
+    if (m_provider)
+        m_provider.release()->deleteLater();
+    m_status->clear();
+    onRunning(false);
+}
+
+bool ChatPanel::ensureLoop(QString *error)
+{
+    if (m_loop)
+        return true;
+    QString local;
+    QString &err = error ? *error : local;
+    auto profile = sw::findProfile(m_profileBox->currentData().toString(), &err);
+    if (!profile)
+        return false;
+    sw::AgentConfig config;
+    const QString data = m_providerBox->currentData().toString();
+    if (data.startsWith(kScenarioPrefix)) {
+        auto scenario = sw::loadScenario(data.mid(kScenarioPrefix.size()), &err);
+        if (!scenario)
+            return false;
+        if (const auto m = sw::materialisationFromName(scenario->materialisation);
+            m && profile->materialisation != sw::Materialisation::ToolResultInline)
+            profile->materialisation = *m;
+        if (const auto mode = sw::loadModeFromName(scenario->loadMode))
+            profile->loadMode = *mode;
+        m_provider = std::make_unique<sw::ScriptedProvider>(*scenario);
+        config.model = QStringLiteral("replay");
+    } else {
+        const sw::ProviderPreset preset = sw::providerPreset(data.mid(kPresetPrefix.size()));
+        sw::ProviderConfig pc;
+        pc.presetId = preset.id;
+        pc.baseUrl = preset.baseUrl;
+        pc.model = m_modelEdit->text().trimmed();
+        if (pc.model.isEmpty()) {
+            err = tr("Enter a model name for %1.").arg(preset.displayName);
+            return false;
+        }
+        if (!preset.apiKeyEnv.isEmpty())
+            pc.apiKey = sw::apiKeyFromEnvironment(preset.apiKeyEnv);
+        if (preset.needsApiKey && pc.apiKey.isEmpty()) {
+            err = tr("No API key: set the environment variable %1.").arg(preset.apiKeyEnv);
+            return false;
+        }
+        if (!pc.apiKey.isEmpty())
+            config.secrets << pc.apiKey;
+        config.model = pc.model;
+        m_provider = std::make_unique<sw::OpenAiChatProvider>(pc);
+    }
+    config.profile = *profile;
+    config.skills = m_skills;
+    config.workRoot = m_workRoot;
+    m_loop = new sw::AgentLoop(config, m_provider.get(), this);
+    connect(m_loop, &sw::AgentLoop::runningChanged, this, &ChatPanel::onRunning);
+    connect(m_loop, &sw::AgentLoop::turnFinished, this, &ChatPanel::onTurnFinished);
+    connect(m_loop, &sw::AgentLoop::failed, this, [this](const QString &message) {
+        m_playing = false;
+        m_status->setText(tr("Failed: %1").arg(message));
+        Q_EMIT errorOccurred(message);
+    });
+    connect(m_loop, &sw::AgentLoop::stopped, this, [this] {
+        m_playing = false;
+        m_status->setText(tr("Stopped."));
+    });
+    connect(m_loop, &sw::AgentLoop::requestStarted, this,
+        [this](int index) { m_status->setText(tr("Request %1 sent, waiting for the answer…").arg(index + 1)); });
+    connect(m_loop, &sw::AgentLoop::toolStarted, this, [this](const QString &, const QString &name, const QString &) {
+        m_status->setText(tr("Running tool %1…").arg(name));
+    });
+    connect(m_loop, &sw::AgentLoop::retryCountdown, this,
+        [this](int seconds) { m_status->setText(tr("Rate limited or server error: retrying in %1 s").arg(seconds)); });
+    m_messages->setLoop(m_loop);
+    Q_EMIT loopChanged(m_loop);
+    return true;
+}
+
+bool ChatPanel::sendMessage(const QString &text, QString *error)
+{
+    QString local;
+    QString &err = error ? *error : local;
+    if (text.trimmed().isEmpty()) {
+        err = tr("The message is empty.");
+        return false;
+    }
+    if (!ensureLoop(&err) || !m_loop->sendUserMessage(text, takeDeclarations(), &err)) {
+        m_status->setText(err);
+        Q_EMIT errorOccurred(err);
+        return false;
+    }
+    m_composer->addToHistory(text);
+    return true;
+}
+
+void ChatPanel::sendComposer()
+{
+    const QString text = m_composer->toPlainText();
+    if (sendMessage(text))
+        m_composer->clear();
+}
+
+void ChatPanel::playScenario()
+{
+    if (!isReplay() || (m_loop && m_loop->isRunning()))
+        return;
+    m_playing = true;
+    onTurnFinished();
+}
+
+void ChatPanel::onTurnFinished()
+{
+    m_status->setText(tr("Done."));
+    const int next = sentUserTurns();
+    if (m_playing && next < m_scenarioMessages.size()) {
+        m_composer->clear();
+        if (!sendMessage(m_scenarioMessages.at(next)))
+            m_playing = false;
+        return;
+    }
+    m_playing = false;
+    prefillComposer();
+}
+
+void ChatPanel::onRunning(bool running)
+{
+    m_sendButton->setEnabled(!running);
+    m_stopButton->setEnabled(running);
+    m_regenerateButton->setEnabled(!running && m_loop && m_loop->session().turn >= 0);
+    m_playButton->setEnabled(!running && isReplay() && sentUserTurns() < m_scenarioMessages.size());
+    Q_EMIT busyChanged(running);
+}
+
+void ChatPanel::stop()
+{
+    m_playing = false;
+    if (m_loop)
+        m_loop->stop();
+}
+
+void ChatPanel::regenerate()
+{
+    if (!m_loop || m_loop->isRunning())
+        return;
+    sw::Session session = m_loop->session();
+    qsizetype lastUser = -1;
+    for (qsizetype i = session.events.size() - 1; i >= 0 && lastUser < 0; --i) {
+        if (session.events.at(i).kind == sw::TranscriptEvent::Kind::User)
+            lastUser = i;
+    }
+    if (lastUser < 0)
+        return;
+    const QString text = session.events.at(lastUser).text;
+    const int turn = session.events.at(lastUser).turn;
+    session.events.resize(lastUser);
+    session.state.clear();
+    for (const sw::TranscriptEvent &e : std::as_const(session.events)) {
+        if (e.kind == sw::TranscriptEvent::Kind::StateDelta)
+            sw::applyStateDelta(session.state, e.delta);
+    }
+    session.requests.erase(std::remove_if(session.requests.begin(), session.requests.end(),
+                               [turn](const sw::RequestRecord &r) { return r.turn >= turn; }),
+        session.requests.end());
+    session.turn = turn - 1;
+    m_loop->setSession(session);
+    m_messages->setLoop(m_loop);
+    Q_EMIT loopChanged(m_loop);
+    sendMessage(text);
+}
+
+void ChatPanel::newSession()
+{
+    discardLoop();
+    m_composer->clear();
+    prefillComposer();
+}
+
+} // namespace sw::ui

@@ -1,0 +1,109 @@
+#pragma once
+// ChatPanel: the agent chat. Provider picker (bundled scenario replays, labelled "Replay", and the OpenAI-compatible
+// presets), model, profile, "declare skills" for the next turn, the conversation (ChatView over
+// ChatMessagesModel), the composer, Send / Stop / Regenerate / Play scenario / New session. It owns the AgentLoop
+// and its provider; a new session (or a changed picker) replaces them and emits loopChanged() so the inspector and
+// the state panel can follow.
+#include "agent/agentloop.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QPushButton;
+class QToolButton;
+
+namespace sw::ui {
+
+class ChatComposer;
+class ChatMessagesModel;
+class ChatView;
+
+class ChatPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChatPanel(QWidget *parent = nullptr);
+    ~ChatPanel() override;
+
+    // The skills the agent sees (e.g. SkillSnapshot::fromIndex(repository snapshot)). Default: the bundled skills.
+    // Takes effect with the next session.
+    void setSkills(sw::SkillSnapshotPtr skills);
+    // Where session workspaces are created (skill_run). Default: <temp>/skill-workbench-work.
+    void setWorkRoot(const QString &workRoot);
+    // Folder of scenario files listed as replays. Default: sw::dataDirectory(Scenarios).
+    void setScenarioDirectory(const QString &directory);
+
+    // Picker selection (each starts a new session when it changes something).
+    bool selectScenario(const QString &path); // a replay; also selects the scenario's profile
+    bool selectPreset(const QString &presetId);
+    bool selectProfile(const QString &name);
+    void setModelName(const QString &model);
+
+    bool isReplay() const;
+    sw::AgentLoop *loop() const { return m_loop; }
+    ChatMessagesModel *messagesModel() const { return m_messages; }
+    ChatView *view() const { return m_view; }
+    ChatComposer *composer() const { return m_composer; }
+
+public Q_SLOTS:
+    // Sends a user turn (creating the session on first use). false + *error when it could not start.
+    bool sendMessage(const QString &text, QString *error = nullptr);
+    void sendComposer();
+    // Sends the selected scenario's remaining user messages, one turn after another.
+    void playScenario();
+    void stop();
+    // Drops the last user turn (its answer, requests and state changes) and sends it again.
+    void regenerate();
+    void newSession();
+
+Q_SIGNALS:
+    void loopChanged(sw::AgentLoop *loop); // nullptr when the session was discarded
+    void busyChanged(bool busy);
+    void errorOccurred(const QString &message);
+
+private:
+    bool ensureLoop(QString *error);
+    void discardLoop();
+    void fillProviders();
+    void fillProfiles();
+    void fillDeclarations();
+    void onProviderChanged();
+    void onRunning(bool running);
+    void onTurnFinished();
+    void updateBanner();
+    void prefillComposer();
+    QList<sw::SkillLoadRequest> takeDeclarations();
+    int sentUserTurns() const;
+
+    sw::SkillSnapshotPtr m_skills;
+    QString m_workRoot;
+    QString m_scenarioDir;
+    std::unique_ptr<sw::ChatProvider> m_provider;
+    QPointer<sw::AgentLoop> m_loop;
+    QStringList m_scenarioMessages; // of the selected scenario
+    bool m_playing = false;
+
+    ChatMessagesModel *m_messages;
+    ChatView *m_view;
+    ChatComposer *m_composer;
+    QComboBox *m_providerBox;
+    QLineEdit *m_modelEdit;
+    QComboBox *m_profileBox;
+    QToolButton *m_declareButton;
+    QMenu *m_declareMenu;
+    QLabel *m_banner;
+    QLabel *m_status;
+    QPushButton *m_sendButton;
+    QPushButton *m_stopButton;
+    QPushButton *m_regenerateButton;
+    QPushButton *m_playButton;
+    QPushButton *m_newButton;
+};
+
+} // namespace sw::ui

@@ -1,0 +1,147 @@
+// Request diff: segment matching and the HTML summary.
+#include "inspector/requestdiff.h"
+
+#include "agent/secrets.h"
+#include "inspector/segmentsmodel.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace sw::ui {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("sw::ui::RequestDiff", text);
+}
+
+QString excerpt(const QByteArray &body, qsizetype from, qsizetype length, const QStringList &secrets)
+{
+    if (from >= body.size() || length <= 0)
+        return {};
+    return sw::redactSecrets(QString::fromUtf8(body.mid(from, length)), secrets).toHtmlEscaped();
+}
+
+} // namespace
+
+const sw::RequestSegment *segmentAt(const sw::RequestRecord &record, qsizetype offset)
+{
+    for (const sw::RequestSegment &s : record.segments) {
+        if (offset >= s.byteStart && offset < s.byteStart + s.byteLength)
+            return &s;
+    }
+    return nullptr;
+}
+
+QList<SegmentDiffRow> diffSegments(const sw::RequestRecord &previous, const sw::RequestRecord &current)
+{
+    QList<SegmentDiffRow> rows;
+    QList<bool> used(previous.segments.size(), false);
+    for (const sw::RequestSegment &s : current.segments) {
+        SegmentDiffRow row;
+        row.segment = s;
+        row.change = SegmentChange::Added;
+        for (qsizetype i = 0; i < previous.segments.size(); ++i) {
+            const sw::RequestSegment &p = previous.segments.at(i);
+            if (used.at(i) || p.kind != s.kind || p.label != s.label || p.messageIndex != s.messageIndex)
+                continue;
+            used[i] = true;
+            row.previousTokens = p.tokens;
+            const QByteArray a = previous.body.mid(p.byteStart, p.byteLength);
+            const QByteArray b = current.body.mid(s.byteStart, s.byteLength);
+            row.change = a == b ? SegmentChange::Unchanged : SegmentChange::Changed;
+            break;
+        }
+        rows << row;
+    }
+    for (qsizetype i = 0; i < previous.segments.size(); ++i) {
+        if (!used.at(i)) {
+            SegmentDiffRow row;
+            row.change = SegmentChange::Removed;
+            row.segment = previous.segments.at(i);
+            row.previousTokens = row.segment.tokens;
+            rows << row;
+        }
+    }
+    return rows;
+}
+
+QString requestDiffHtml(const sw::RequestRecord *previous, const sw::RequestRecord &current, const QStringList &secrets)
+{
+    const QLocale locale;
+    const int cached = current.usage.isValid() && !current.usage.estimated ? current.usage.reportedCachedTokens() : -1;
+    QString html = QStringLiteral("<h3>%1</h3>")
+                       .arg(tr("Request %1 against request %2")
+                                .arg(current.index + 1)
+                                .arg(previous ? QString::number(previous->index + 1) : QStringLiteral("—")));
+    if (!previous) {
+        return html
+            + QStringLiteral("<p>%1</p>")
+                  .arg(tr("The first request of the session: nothing to compare, no "
+                          "prefix can be cached yet."));
+    }
+    html += QStringLiteral("<table cellpadding=\"4\" style=\"border:1px solid #d0d4da;\">"
+                           "<tr><td>%1</td><td align=\"right\"><b>%2</b> %3</td></tr>"
+                           "<tr><td>%4</td><td align=\"right\"><b>%5</b></td></tr>"
+                           "<tr><td>%6</td><td align=\"right\">%7</td></tr></table>")
+                .arg(tr("Shared prefix (cacheable)"), locale.toString(qMax(0, current.sharedPrefixTokens)),
+                    tr("tokens, %1 bytes").arg(locale.toString(current.sharedPrefixBytes)),
+                    tr("Provider reported cached"), cached >= 0 ? locale.toString(cached) : tr("not reported"),
+                    tr("Request size"), tr("%1 tokens").arg(locale.toString(current.tokens)));
+    const qsizetype at = current.sharedPrefixBytes;
+    if (at >= current.body.size() && at >= previous->body.size()) {
+        html += QStringLiteral("<p>%1</p>").arg(tr("The two request bodies are identical."));
+    } else {
+        const sw::RequestSegment *where = segmentAt(current, at);
+        html += QStringLiteral("<p>%1 <b>%2</b></p>")
+                    .arg(tr("First difference at byte %1, in:").arg(locale.toString(at)),
+                        where ? QStringLiteral("%1 (%2)").arg(
+                            where->label.toHtmlEscaped(), tokenCategoryName(tokenCategory(where->kind)))
+                              : tr("the request envelope"));
+        const qsizetype context = 160;
+        const qsizetype from = qMax<qsizetype>(0, at - context);
+        html += QStringLiteral("<pre style=\"white-space:pre-wrap; background:#f3f4f6;\">%1"
+                               "<span style=\"background:#fecaca;\">%2</span></pre>"
+                               "<pre style=\"white-space:pre-wrap; background:#f3f4f6;\">%1"
+                               "<span style=\"background:#bbf7d0;\">%3</span></pre>")
+                    .arg(QStringLiteral("…") + excerpt(current.body, from, at - from, secrets),
+                        excerpt(previous->body, at, 300, secrets), excerpt(current.body, at, 300, secrets));
+    }
+    html += QStringLiteral("<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"border:1px solid "
+                           "#d0d4da;\"><tr style=\"background:#eef0f3;\"><th align=\"left\">%1</th><th "
+                           "align=\"left\">%2</th><th align=\"left\">%3</th><th align=\"right\">%4</th></tr>")
+                .arg(tr("Change"), tr("Category"), tr("Segment"), tr("Tokens"));
+    for (const SegmentDiffRow &row : diffSegments(*previous, current)) {
+        QString change;
+        QString colour;
+        switch (row.change) {
+        case SegmentChange::Unchanged:
+            change = tr("unchanged");
+            colour = QStringLiteral("#6b7280");
+            break;
+        case SegmentChange::Changed:
+            change = tr("changed");
+            colour = QStringLiteral("#b45309");
+            break;
+        case SegmentChange::Added:
+            change = tr("new");
+            colour = QStringLiteral("#15803d");
+            break;
+        case SegmentChange::Removed:
+            change = tr("removed");
+            colour = QStringLiteral("#b91c1c");
+            break;
+        }
+        const QString tokens = row.change == SegmentChange::Changed && row.previousTokens != row.segment.tokens
+            ? QStringLiteral("%1 → %2").arg(locale.toString(row.previousTokens), locale.toString(row.segment.tokens))
+            : locale.toString(row.segment.tokens);
+        html += QStringLiteral(
+            "<tr><td style=\"color:%1;\">%2</td><td>%3</td><td>%4</td><td align=\"right\">%5</td></tr>")
+                    .arg(colour, change, tokenCategoryName(tokenCategory(row.segment.kind)),
+                        row.segment.label.toHtmlEscaped(), tokens);
+    }
+    return html + QStringLiteral("</table>");
+}
+
+} // namespace sw::ui
