@@ -1,0 +1,167 @@
+// PresentationBar: controls bound to a DemoController, and presentation-mode font scaling.
+#include "presentationbar.h"
+
+#include "demo/democontroller.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QStyle>
+#include <QToolButton>
+
+namespace sw::ui {
+
+namespace {
+const char kBaseFontProperty[] = "sw_presentationBaseFont";
+
+QToolButton *toolButton(const QIcon &icon, const QString &text, QWidget *parent)
+{
+    auto *button = new QToolButton(parent);
+    button->setIcon(icon);
+    button->setText(text);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setAutoRaise(true);
+    return button;
+}
+} // namespace
+
+void applyPresentationFont(QWidget *root, bool on, double scale)
+{
+    if (!root)
+        return;
+    const QVariant saved = root->property(kBaseFontProperty);
+    if (on) {
+        if (saved.isValid())
+            return;
+        const QFont base = root->font();
+        root->setProperty(kBaseFontProperty, base);
+        QFont large = base;
+        if (base.pointSizeF() > 0)
+            large.setPointSizeF(base.pointSizeF() * scale);
+        else
+            large.setPixelSize(qRound(base.pixelSize() * scale));
+        root->setFont(large);
+    } else if (saved.isValid()) {
+        root->setFont(saved.value<QFont>());
+        root->setProperty(kBaseFontProperty, QVariant());
+    }
+}
+
+PresentationBar::PresentationBar(QWidget *parent)
+    : QWidget(parent)
+    , m_badge(new QLabel(tr("REPLAY"), this))
+    , m_title(new QLabel(this))
+    , m_next(toolButton(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("Next step"), this))
+    , m_play(toolButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("Play"), this))
+    , m_pace(new QComboBox(this))
+    , m_progress(new QProgressBar(this))
+    , m_presentation(toolButton(QIcon(), tr("Presentation mode"), this))
+    , m_provider(toolButton(QIcon(), tr("Use a real provider…"), this))
+{
+    setObjectName(QStringLiteral("presentationBar"));
+    m_badge->setToolTip(tr("A scripted replay: no model is called"));
+    m_badge->setStyleSheet(QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text);"
+                                          " border-radius: 4px; padding: 1px 8px; font-weight: bold; }"));
+    m_title->setTextFormat(Qt::PlainText);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_next->setShortcut(QKeySequence(Qt::Key_F8));
+    m_next->setToolTip(tr("Release the next model response (F8)"));
+    m_play->setToolTip(tr("Play the replay at the chosen pace, or pause it"));
+    const QStringList paceNames { tr("Slow"), tr("Normal"), tr("Fast"), tr("No pause") };
+    const QList<int> paces = paceChoices();
+    for (int i = 0; i < paces.size(); ++i)
+        m_pace->addItem(paceNames.value(i), paces.at(i));
+    m_pace->setCurrentIndex(1);
+    m_pace->setToolTip(tr("Pause between responses in auto-play"));
+    m_progress->setTextVisible(true);
+    m_progress->setMaximumWidth(220);
+    m_presentation->setCheckable(true);
+    m_presentation->setToolTip(tr("Larger fonts and simplified chrome for presenting"));
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->setSpacing(8);
+    layout->addWidget(m_badge);
+    layout->addWidget(m_title, 1);
+    layout->addWidget(m_next);
+    layout->addWidget(m_play);
+    layout->addWidget(m_pace);
+    layout->addWidget(m_progress);
+    layout->addSpacing(8);
+    layout->addWidget(m_presentation);
+    layout->addWidget(m_provider);
+
+    connect(m_next, &QToolButton::clicked, this, [this] {
+        if (m_controller)
+            m_controller->nextStep();
+    });
+    connect(m_play, &QToolButton::clicked, this, [this] {
+        if (!m_controller)
+            return;
+        if (m_controller->isPlaying())
+            m_controller->pause();
+        else
+            m_controller->play();
+    });
+    connect(m_pace, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_controller)
+            m_controller->setPaceMs(m_pace->currentData().toInt());
+    });
+    connect(m_presentation, &QToolButton::toggled, this, &PresentationBar::presentationModeToggled);
+    connect(m_provider, &QToolButton::clicked, this, &PresentationBar::switchToProviderRequested);
+    updateState();
+}
+
+void PresentationBar::setController(DemoController *controller)
+{
+    if (m_controller)
+        m_controller->disconnect(this);
+    m_controller = controller;
+    if (controller) {
+        controller->setPaceMs(m_pace->currentData().toInt());
+        connect(controller, &DemoController::progressChanged, this, &PresentationBar::updateState);
+        connect(controller, &DemoController::playingChanged, this, &PresentationBar::updateState);
+        connect(controller, &DemoController::waitingChanged, this, &PresentationBar::updateState);
+        connect(controller, &DemoController::loopChanged, this, &PresentationBar::updateState);
+        connect(controller, &DemoController::finished, this, &PresentationBar::updateState);
+        connect(controller, &DemoController::failed, this, &PresentationBar::updateState);
+        connect(controller, &QObject::destroyed, this, [this] {
+            m_controller = nullptr;
+            updateState();
+        });
+    }
+    updateState();
+}
+
+bool PresentationBar::isPresentationMode() const
+{
+    return m_presentation->isChecked();
+}
+
+void PresentationBar::setPresentationMode(bool on)
+{
+    m_presentation->setChecked(on);
+}
+
+void PresentationBar::updateState()
+{
+    const bool loaded = m_controller && m_controller->isLoaded();
+    const bool finished = loaded && m_controller->isFinished();
+    const bool playing = loaded && m_controller->isPlaying();
+    m_title->setText(loaded ? m_controller->scenario().title : tr("No replay loaded"));
+    m_next->setEnabled(loaded && !finished && !playing);
+    m_play->setEnabled(loaded && !finished);
+    m_play->setText(playing ? tr("Pause") : tr("Play"));
+    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    const int total = loaded ? m_controller->totalSteps() : 0;
+    const int done = loaded ? m_controller->stepsCompleted() : 0;
+    m_progress->setRange(0, qMax(1, total));
+    m_progress->setValue(done);
+    m_progress->setFormat(
+        finished ? tr("Finished: %1 responses").arg(total) : tr("Step %1 of %2").arg(done).arg(total));
+}
+
+} // namespace sw::ui

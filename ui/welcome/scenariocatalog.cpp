@@ -1,0 +1,60 @@
+// ScenarioCatalog: reads the bundled scenario files with the agent core's scenario reader.
+#include "scenariocatalog.h"
+
+#include "agent/scenario.h"
+#include "common/datapaths.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace sw::ui {
+
+QList<ScenarioInfo> bundledScenarios(const QString &directory, QStringList *problems)
+{
+    const QString dir = directory.isEmpty() ? dataDirectory(DataKind::Scenarios) : directory;
+    QList<ScenarioInfo> result;
+    if (dir.isEmpty())
+        return result;
+    const QDir folder(dir);
+    for (const QString &file : folder.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
+        const QString path = QFileInfo(folder.filePath(file)).absoluteFilePath();
+        QString error;
+        const auto scenario = loadScenario(path, &error);
+        if (!scenario) {
+            if (problems)
+                problems->append(file + QStringLiteral(": ") + error);
+            continue;
+        }
+        ScenarioInfo info;
+        info.path = path;
+        info.title = scenario->title.isEmpty() ? QFileInfo(file).completeBaseName() : scenario->title;
+        info.description = scenario->description;
+        info.profile = scenario->profile;
+        info.materialisation = scenario->materialisation;
+        info.steps = int(scenario->steps.size());
+        info.userTurns = int(scenario->userMessages.size());
+        result.append(info);
+    }
+    return result;
+}
+
+QString scenarioSubtitle(const ScenarioInfo &scenario)
+{
+    const QString profile = scenario.profile.isEmpty()
+        ? QCoreApplication::translate("sw::ui::ScenarioCatalog", "default profile")
+        : scenario.profile;
+    QString materialisation;
+    if (scenario.materialisation == QLatin1String("system"))
+        materialisation = QCoreApplication::translate("sw::ui::ScenarioCatalog", "skills in the system message");
+    else if (scenario.materialisation == QLatin1String("tool_results"))
+        materialisation = QCoreApplication::translate("sw::ui::ScenarioCatalog", "skills in tool results");
+    const QString steps = QCoreApplication::translate("sw::ui::ScenarioCatalog", "%n step(s)", nullptr, scenario.steps);
+    QStringList parts { profile };
+    if (!materialisation.isEmpty())
+        parts << materialisation;
+    parts << steps;
+    return parts.join(QStringLiteral(" · "));
+}
+
+} // namespace sw::ui

@@ -1,0 +1,70 @@
+#pragma once
+// WelcomePage (offline demo, issue 8): the first screen: recent skill roots, the bundled skills, a prominent
+// "Start the demo" card listing every bundled scenario, the provider status and what is new.
+// It lives in sw::ui::welcome because ui/shell has an older sw::ui::WelcomePage; this one is meant to replace it.
+#include "welcome/scenariocatalog.h"
+
+#include <QWidget>
+
+class QLabel;
+class QVBoxLayout;
+
+namespace sw::ui {
+class ScenarioCard;
+}
+
+namespace sw::ui::welcome {
+
+class WelcomePage : public QWidget
+{
+    Q_OBJECT
+public:
+    // Lists the scenarios of `scenarioDirectory` (empty: sw::dataDirectory(DataKind::Scenarios)).
+    explicit WelcomePage(QWidget *parent = nullptr, const QString &scenarioDirectory = {});
+
+    void setRecentRoots(const QStringList &roots); // most recent first
+    QStringList recentRoots() const { return m_recentRoots; }
+    // Re-reads the scenario files (e.g. after the data folder changed).
+    void reloadScenarios(const QString &scenarioDirectory = {});
+    QList<ScenarioInfo> scenarios() const { return m_scenarios; }
+    QList<ScenarioCard *> scenarioCards() const { return m_cards; }
+
+    // Provider line of the page; `replay` shows the "replay" badge (no real model is configured).
+    void setProviderStatus(const QString &status, bool replay);
+    QString providerStatus() const;
+    static QString scriptedProviderStatus(); // "Scripted replay — no API key configured"
+    static QString openAiProviderStatus(const QString &model, const QString &baseUrl);
+
+Q_SIGNALS:
+    void openRootRequested(const QString &root); // a recent root was clicked
+    void chooseRootRequested(); // "Open a skills folder…"
+    void bundledSkillsRequested(); // open the bundled skills (skills/)
+    void startDemoRequested(const QString &scenarioPath);
+    void compareScenariosRequested(); // open the comparison view
+    void configureProviderRequested(); // "Use a real provider…"
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *buildHeader();
+    QWidget *buildDemoCard();
+    QWidget *buildRecentCard();
+    QWidget *buildBundledCard();
+    QWidget *buildProviderCard();
+    QWidget *buildNewsCard();
+    void rebuildRecent();
+    void rebuildScenarios();
+
+    QString m_scenarioDirectory;
+    QStringList m_recentRoots;
+    QList<ScenarioInfo> m_scenarios;
+    QList<ScenarioCard *> m_cards;
+    QVBoxLayout *m_scenarioList = nullptr;
+    QVBoxLayout *m_recentList = nullptr;
+    QLabel *m_provider = nullptr;
+    QLabel *m_providerBadge = nullptr;
+    QLabel *m_scenarioProblems = nullptr;
+};
+
+} // namespace sw::ui::welcome
