@@ -15,6 +15,8 @@
 #include <QSignalSpy>
 #include <QVBoxLayout>
 
+#include <cstdio>
+
 using namespace sw::ui;
 
 namespace {
@@ -32,14 +34,14 @@ int main(int argc, char **argv)
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QDir::currentPath();
     QDir().mkpath(out);
     bool ok = true;
-    for (const auto theme : { sw::ThemeChoice::Light, sw::ThemeChoice::Dark }) {
+    for (const auto theme : { ThemeChoice::Light, ThemeChoice::Dark }) {
         applyTheme(theme);
-        const QString suffix = theme == sw::ThemeChoice::Dark ? QStringLiteral("-dark") : QString();
+        const QString suffix = theme == ThemeChoice::Dark ? QStringLiteral("-dark") : QString();
 
         welcome::WelcomePage page;
         page.setRecentRoots({ QDir::home().filePath(QStringLiteral("work/team-skills")),
             QDir::home().filePath(QStringLiteral(".claude/skills")) });
-        page.resize(1280, 900);
+        page.resize(1280, 960);
         page.show();
         app.processEvents();
         ok = save(&page, out + QStringLiteral("/screenshot-welcome") + suffix + QStringLiteral(".png")) && ok;

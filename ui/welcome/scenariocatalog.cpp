@@ -49,7 +49,9 @@ QString scenarioSubtitle(const ScenarioInfo &scenario)
         materialisation = QCoreApplication::translate("sw::ui::ScenarioCatalog", "skills in the system message");
     else if (scenario.materialisation == QLatin1String("tool_results"))
         materialisation = QCoreApplication::translate("sw::ui::ScenarioCatalog", "skills in tool results");
-    const QString steps = QCoreApplication::translate("sw::ui::ScenarioCatalog", "%n step(s)", nullptr, scenario.steps);
+    const QString steps = scenario.steps == 1
+        ? QCoreApplication::translate("sw::ui::ScenarioCatalog", "1 step")
+        : QCoreApplication::translate("sw::ui::ScenarioCatalog", "%1 steps").arg(scenario.steps);
     QStringList parts { profile };
     if (!materialisation.isEmpty())
         parts << materialisation;

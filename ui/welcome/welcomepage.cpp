@@ -37,8 +37,10 @@ QPushButton *linkButton(const QIcon &icon, const QString &text, QWidget *parent)
 void clearLayout(QLayout *layout)
 {
     while (QLayoutItem *item = layout->takeAt(0)) {
-        if (QWidget *widget = item->widget())
+        if (QWidget *widget = item->widget()) {
+            widget->hide();
             widget->deleteLater();
+        }
         delete item;
     }
 }
