@@ -190,6 +190,10 @@ void CatalogPreview::show(const CatalogPreviewResult &result)
     // Replace only the changed range: editing one skill changes one entry of a possibly huge catalog.
     const QString &before = m_result.text;
     const QString &after = result.text;
+    // Wrapping makes the text layout measure every line up front: large catalogs are shown unwrapped.
+    const auto wrap = after.size() > 256 * 1024 ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth;
+    if (m_text->lineWrapMode() != wrap)
+        m_text->setLineWrapMode(wrap);
     if (m_text->document()->isEmpty() || before.isEmpty()) {
         m_text->setPlainText(after);
     } else if (before != after) {

@@ -200,6 +200,7 @@ bool EditorArea::saveFiles(const QList<EditorPage *> &list)
             ok = false;
         } else {
             emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(page->filePath())));
+            emit fileSaved(page->filePath());
         }
     }
     return ok;

@@ -65,6 +65,7 @@ signals:
     void skillFolderRenamed(const QString &oldFolder, const QString &newFolder);
     void errorOccurred(const QString &message);
     void statusMessage(const QString &message);
+    void fileSaved(const QString &path);
 
 private:
     void addPage(EditorPage *page);

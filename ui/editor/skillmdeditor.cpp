@@ -84,7 +84,7 @@ SkillMdEditor::SkillMdEditor(const QString &path, ExternalChangePolicy policy, Q
     left->addWidget(sourceEditor());
     left->setStretchFactor(0, 0);
     left->setStretchFactor(1, 1);
-    left->setSizes({ 280, 520 });
+    left->setSizes({ 315, 485 });
     m_splitter->addWidget(left);
     m_splitter->addWidget(m_preview);
     m_splitter->setStretchFactor(0, 3);

@@ -52,7 +52,7 @@ SourceEditor::SourceEditor(QWidget *parent)
     setBraceMatching(QsciScintilla::SloppyBraceMatch);
     setCaretLineVisible(true);
     setWrapMode(QsciScintilla::WrapWord);
-    setWrapIndentMode(QsciScintilla::WrapIndentIndented);
+    setWrapIndentMode(QsciScintilla::WrapIndentSame);
     setScrollWidthTracking(true);
     setScrollWidth(1);
     markerDefine(QsciScintilla::Circle, kErrorMarker);

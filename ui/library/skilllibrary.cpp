@@ -18,6 +18,9 @@ SkillLibrary::SkillLibrary(QObject *parent)
     : QObject(parent)
     , m_repository(new SkillRepository(this))
 {
+    // Live refresh is switched on only for repositories small enough to watch cheaply: adding tens of thousands
+    // of paths to a QFileSystemWatcher blocks the GUI thread for seconds (its addPaths is quadratic).
+    m_repository->setLiveRefresh(false);
     connect(m_repository, &SkillRepository::scanStarted, this, &SkillLibrary::scanStarted);
     connect(m_repository, &SkillRepository::scanProgress, this, &SkillLibrary::scanProgress);
     connect(m_repository, &SkillRepository::snapshotChanged, this,
@@ -97,6 +100,11 @@ void SkillLibrary::setEncoding(const QString &encoding)
     startFigures();
 }
 
+bool SkillLibrary::liveRefresh() const
+{
+    return m_repository->liveRefresh();
+}
+
 void SkillLibrary::refresh()
 {
     m_repository->refresh();
@@ -120,6 +128,9 @@ int SkillLibrary::errorCount() const
 
 void SkillLibrary::onSnapshot(const SkillIndexPtr &snapshot)
 {
+    const bool watchable = snapshot && snapshot->size() <= kLiveRefreshLimit;
+    if (watchable != m_repository->liveRefresh())
+        m_repository->setLiveRefresh(watchable);
     emit snapshotChanged(snapshot);
     startFigures();
 }

@@ -51,6 +51,11 @@ public:
     SkillRepository *repository() const { return m_repository; }
 
     // Computes the figures of a snapshot (any thread). `cancel` stops early.
+    // Repositories up to this many skills are watched for changes on disk; larger ones refresh on demand
+    // (F5, and after the window's own file operations and saves).
+    static constexpr int kLiveRefreshLimit = 3000;
+    bool liveRefresh() const;
+
     static FiguresByFolder computeFigures(
         const SkillIndexPtr &index, const QString &dialect, const QString &encoding, const std::atomic_bool *cancel);
 

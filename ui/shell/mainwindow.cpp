@@ -167,7 +167,7 @@ void MainWindow::applyDefaultLayout(Mode mode)
             d->show();
         dock(QStringLiteral("catalogDock"))->raise();
         resizeDocks(
-            { dock(QStringLiteral("libraryDock")), dock(QStringLiteral("catalogDock")) }, { 300, 380 }, Qt::Horizontal);
+            { dock(QStringLiteral("libraryDock")), dock(QStringLiteral("catalogDock")) }, { 340, 370 }, Qt::Horizontal);
         resizeDocks({ dock(QStringLiteral("problemsDock")) }, { 120 }, Qt::Vertical);
     } else if (mode == Mode::Debug) {
         dock(QStringLiteral("libraryDock"))->show();
@@ -188,6 +188,8 @@ void MainWindow::setMode(Mode mode)
     m_layoutReady = true;
     m_modeBar->setCurrentMode(mode);
     m_settings->setMode(int(mode));
+    if (mode == Mode::Runs && m_runsSkillsStale)
+        updateRunsSkills();
     m_actions->updateEnabled();
 }
 
@@ -247,6 +249,10 @@ void MainWindow::connectComponents()
     connect(m_editor, &EditorArea::errorOccurred, this,
         [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     connect(m_editor, &EditorArea::skillFolderRenamed, m_library, &SkillLibrary::refresh);
+    connect(m_editor, &EditorArea::fileSaved, this, [this] {
+        if (!m_library->liveRefresh())
+            m_library->refresh();
+    });
     connect(m_commands, &SkillCommands::statusMessage, this,
         [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     connect(m_problemsPanel, &ProblemsPanel::problemActivated, m_editor, &EditorArea::jumpTo);
@@ -256,10 +262,9 @@ void MainWindow::connectComponents()
     connect(m_library, &SkillLibrary::snapshotChanged, this, [this](const SkillIndexPtr &snapshot) {
         m_catalog->setSnapshot(snapshot);
         m_budget->setSnapshot(snapshot);
-        QList<RunForm::SkillChoice> skills;
-        for (const SkillRecord &record : snapshot->visible())
-            skills.append({ record.name, record.folder });
-        m_runs->setSkills(skills);
+        m_runsSkillsStale = true;
+        if (m_mode == Mode::Runs)
+            updateRunsSkills();
         updateStatus();
     });
     connect(m_library, &SkillLibrary::figuresChanged, this, &MainWindow::updateStatus);
@@ -323,6 +328,17 @@ void MainWindow::updateTokenSource()
     m_selectionConnection = connect(source, &QsciScintilla::selectionChanged, this, update);
     m_textConnection = connect(source, &QsciScintilla::textChanged, this, update);
     update();
+}
+
+void MainWindow::updateRunsSkills()
+{
+    // The run form lists every skill; it is filled when the Runs layout is shown, not on every scan.
+    m_runsSkillsStale = false;
+    QList<RunForm::SkillChoice> skills;
+    if (const SkillIndexPtr snapshot = m_library->snapshot())
+        for (const SkillRecord &record : snapshot->visible())
+            skills.append({ record.name, record.folder });
+    m_runs->setSkills(skills);
 }
 
 void MainWindow::updateStatus()

@@ -63,6 +63,7 @@ private:
     void applyDefaultLayout(Mode mode);
     void updateStatus();
     void updateTokenSource();
+    void updateRunsSkills();
 
     Settings *m_settings;
     SkillLibrary *m_library;
@@ -82,6 +83,7 @@ private:
     WindowActions *m_actions;
     Mode m_mode = Mode::Welcome;
     bool m_layoutReady = false;
+    bool m_runsSkillsStale = true;
     QList<QDockWidget *> m_docks;
     QMetaObject::Connection m_selectionConnection;
     QMetaObject::Connection m_textConnection;

@@ -17,8 +17,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QPlainTextEdit>
-#include <QSaveFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -67,11 +67,9 @@ private:
 void writeFile(const QString &path, const QByteArray &bytes)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly)) {
+    QFile file(path); // plain writes: a generated fixture needs no fsync per file
+    if (file.open(QIODevice::WriteOnly))
         file.write(bytes);
-        file.commit();
-    }
 }
 
 void generateRoot(const QString &root, int count)
