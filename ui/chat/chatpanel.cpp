@@ -133,6 +133,7 @@ void ChatPanel::setScenarioDirectory(const QString &directory)
 {
     m_scenarioDir = directory;
     fillProviders();
+    onProviderChanged();
 }
 
 void ChatPanel::fillProfiles()
@@ -246,6 +247,7 @@ void ChatPanel::onProviderChanged()
     m_playButton->setVisible(isReplay());
     updateBanner();
     prefillComposer();
+    m_playButton->setEnabled(isReplay() && !m_scenarioMessages.isEmpty());
 }
 
 void ChatPanel::updateBanner()
@@ -270,9 +272,11 @@ int ChatPanel::sentUserTurns() const
 void ChatPanel::prefillComposer()
 {
     const int next = sentUserTurns();
-    if (isReplay() && next < m_scenarioMessages.size() && m_composer->toPlainText().trimmed().isEmpty())
-        m_composer->setPlainText(m_scenarioMessages.at(next));
-    m_playButton->setEnabled(isReplay() && next < m_scenarioMessages.size() && !(m_loop && m_loop->isRunning()));
+    const QString text = m_composer->toPlainText();
+    if (!text.trimmed().isEmpty() && text != m_prefilled)
+        return; // the user's own draft stays
+    m_prefilled = isReplay() && next < m_scenarioMessages.size() ? m_scenarioMessages.at(next) : QString();
+    m_composer->setPlainText(m_prefilled);
 }
 
 void ChatPanel::discardLoop()

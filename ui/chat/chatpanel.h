@@ -87,6 +87,7 @@ private:
     std::unique_ptr<sw::ChatProvider> m_provider;
     QPointer<sw::AgentLoop> m_loop;
     QStringList m_scenarioMessages; // of the selected scenario
+    QString m_prefilled; // composer text put there from the scenario (replaced when the scenario changes)
     bool m_playing = false;
 
     ChatMessagesModel *m_messages;
