@@ -4,6 +4,9 @@
 #include "catalog/budgetview.h"
 #include "catalog/catalogpreview.h"
 #include "catalog/tokenview.h"
+#include "common/datapaths.h"
+#include "demo/comparisonview.h"
+#include "demo/presentationbar.h"
 #include "editor/editorarea.h"
 #include "editor/editorpage.h"
 #include "editor/problemsmodel.h"
@@ -14,14 +17,16 @@
 #include "library/skilllibrary.h"
 #include "runs/runspanel.h"
 #include "settings/settings.h"
+#include "shell/debugpage.h"
 #include "shell/skillcommands.h"
 #include "shell/statusfields.h"
-#include "shell/welcomepage.h"
 #include "shell/windowactions.h"
 #include "theme/icons.h"
 #include "theme/theme.h"
+#include "welcome/welcomepage.h"
 
 #include <QCloseEvent>
+#include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -32,28 +37,6 @@
 #include <QVBoxLayout>
 
 namespace sw::ui {
-
-namespace {
-QWidget *placeholder(const QString &title, const QString &text, const QString &icon, QWidget *parent)
-{
-    auto *page = new QWidget(parent);
-    auto *layout = new QVBoxLayout(page);
-    layout->addStretch(1);
-    auto *image = new QLabel(page);
-    image->setPixmap(themedIcon(icon).pixmap(QSize(48, 48)));
-    image->setAlignment(Qt::AlignCenter);
-    auto *heading = new QLabel(QStringLiteral("<h2>%1</h2>").arg(title.toHtmlEscaped()), page);
-    heading->setAlignment(Qt::AlignCenter);
-    auto *body = new QLabel(text, page);
-    body->setAlignment(Qt::AlignCenter);
-    body->setWordWrap(true);
-    layout->addWidget(image);
-    layout->addWidget(heading);
-    layout->addWidget(body);
-    layout->addStretch(2);
-    return page;
-}
-} // namespace
 
 MainWindow::MainWindow(Settings *settings, QWidget *parent)
     : QMainWindow(parent)
@@ -66,7 +49,8 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     , m_catalog(new CatalogPreview(this))
     , m_tokens(new TokenView(this))
     , m_budget(new BudgetView(this))
-    , m_welcome(new WelcomePage(this))
+    , m_welcome(new welcome::WelcomePage(this))
+    , m_debug(new DebugPage(this))
     , m_modeBar(new ModeBar(this))
     , m_pages(new QStackedWidget(this))
     , m_runs(new RunsPanel(this))
@@ -79,9 +63,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
 
     m_pages->addWidget(m_welcome);
     m_pages->addWidget(m_editor);
-    m_pages->addWidget(placeholder(tr("Debug"),
-        tr("Chat with a model through an agent that loads skills, and inspect every request it sends."),
-        QStringLiteral("debug"), this));
+    m_pages->addWidget(m_debug);
     m_pages->addWidget(m_runs);
     setCentralWidget(m_pages);
 
@@ -119,7 +101,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_tokens->setShowWhitespace(settings->showWhitespace());
     m_editor->setAutosaveSeconds(settings->autosaveSeconds());
     m_welcome->setRecentRoots(settings->recentRoots());
-    m_welcome->setProviderStatus(tr("Provider: %1\nExecutor: %2").arg(detectedProvider(), detectedExecutor()));
+    updateProviderStatus();
     connectComponents();
 
     resize(1440, 900);
@@ -287,7 +269,7 @@ void MainWindow::connectComponents()
     });
     connect(m_settings, &Settings::contextWindowChanged, m_budget, &BudgetView::setContextWindow);
     connect(m_settings, &Settings::autosaveSecondsChanged, m_editor, &EditorArea::setAutosaveSeconds);
-    connect(m_settings, &Settings::recentRootsChanged, m_welcome, &WelcomePage::setRecentRoots);
+    connect(m_settings, &Settings::recentRootsChanged, m_welcome, &welcome::WelcomePage::setRecentRoots);
     connect(m_settings, &Settings::themeChanged, this, [this](ThemeChoice choice) {
         applyTheme(choice);
         for (EditorPage *page : m_editor->pages())
@@ -295,16 +277,19 @@ void MainWindow::connectComponents()
                 page->sourceEditor()->applyTheme();
     });
     // Welcome page
-    connect(m_welcome, &WelcomePage::openRootRequested, m_libraryPanel->addFolderAction(), &QAction::trigger);
-    connect(m_welcome, &WelcomePage::recentRootActivated, this, [this](const QString &root) {
-        QStringList roots = m_settings->roots();
-        if (!roots.contains(root))
-            setRoots(roots << root);
-        setMode(Mode::Author);
-    });
-    connect(m_welcome, &WelcomePage::newSkillRequested, this, [this] { m_commands->run(SkillCommand::NewSkill, {}); });
-    connect(m_welcome, &WelcomePage::authorRequested, this, [this] { setMode(Mode::Author); });
-    connect(m_welcome, &WelcomePage::startDemoRequested, this, [this] { setMode(Mode::Debug); });
+    connect(
+        m_welcome, &welcome::WelcomePage::chooseRootRequested, m_libraryPanel->addFolderAction(), &QAction::trigger);
+    connect(m_welcome, &welcome::WelcomePage::openRootRequested, this, [this](const QString &root) { openRoot(root); });
+    connect(m_welcome, &welcome::WelcomePage::bundledSkillsRequested, this,
+        [this] { openRoot(dataDirectory(DataKind::Skills)); });
+    connect(m_welcome, &welcome::WelcomePage::startDemoRequested, this, &MainWindow::startDemo);
+    connect(m_welcome, &welcome::WelcomePage::compareScenariosRequested, this, &MainWindow::showComparison);
+    connect(m_welcome, &welcome::WelcomePage::configureProviderRequested, m_actions->preferences, &QAction::trigger);
+    // Debug page: the demo's presentation mode and its way out to a real provider
+    connect(m_debug, &DebugPage::presentationModeToggled, this, &MainWindow::setPresentationMode);
+    connect(m_debug, &DebugPage::switchToProviderRequested, m_actions->preferences, &QAction::trigger);
+    connect(m_debug, &DebugPage::errorOccurred, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 10000); });
 }
 
 void MainWindow::updateTokenSource()
@@ -347,11 +332,68 @@ void MainWindow::updateStatus()
     const int visible = snapshot ? int(snapshot->visible().size()) : 0;
     const int shadowed = snapshot ? snapshot->size() - visible : 0;
     m_status->setRepository(visible, shadowed, m_library->errorCount(), m_library->isScanning());
-    QString bundled;
-    for (const QString &root : m_library->roots())
-        if (SkillLibrary::rootFor(root).source == QLatin1String("bundled"))
-            bundled = root;
-    m_welcome->setLibrarySummary(visible, m_library->errorCount(), bundled);
+}
+
+void MainWindow::openRoot(const QString &root)
+{
+    if (root.isEmpty())
+        return;
+    QStringList roots = m_settings->roots();
+    if (!roots.contains(root))
+        setRoots(roots << root);
+    setMode(Mode::Author);
+}
+
+void MainWindow::updateProviderStatus()
+{
+    const bool replay = !qEnvironmentVariableIsSet("OPENAI_API_KEY") && !qEnvironmentVariableIsSet("DEEPSEEK_API_KEY");
+    m_welcome->setProviderStatus(replay ? welcome::WelcomePage::scriptedProviderStatus() : detectedProvider(), replay);
+}
+
+void MainWindow::startDemo(const QString &scenarioPath)
+{
+    QString error;
+    setMode(Mode::Debug);
+    if (!m_debug->startDemo(scenarioPath, &error))
+        statusBar()->showMessage(tr("Could not start the demo: %1").arg(error), 10000);
+}
+
+void MainWindow::showComparison()
+{
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Compare scenarios"));
+    auto *layout = new QVBoxLayout(dialog);
+    auto *view = new ComparisonView(dialog);
+    layout->addWidget(view);
+    dialog->resize(1100, 720);
+    dialog->show();
+    view->compareSelected();
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    // Larger fonts and simplified chrome for demos: only the centre stays, with the mode bar.
+    if (m_presentation == on)
+        return;
+    m_presentation = on;
+    applyPresentationFont(this, on);
+    if (on) {
+        m_hiddenForPresentation.clear();
+        for (QDockWidget *d : std::as_const(m_docks))
+            if (d->isVisible()) {
+                m_hiddenForPresentation.append(d);
+                d->hide();
+            }
+    } else {
+        for (QDockWidget *d : std::as_const(m_hiddenForPresentation))
+            if (d)
+                d->show();
+        m_hiddenForPresentation.clear();
+    }
+    statusBar()->setVisible(!on);
+    m_actions->toolBar()->setVisible(!on);
+    m_debug->presentationBar()->setPresentationMode(on);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

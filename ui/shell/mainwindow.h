@@ -3,6 +3,7 @@
 #include "shell/modebar.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QDockWidget;
 class QStackedWidget;
@@ -11,6 +12,7 @@ namespace sw::ui {
 
 class BudgetView;
 class CatalogPreview;
+class DebugPage;
 class EditorArea;
 class LibraryPanel;
 class ProblemsModel;
@@ -21,7 +23,9 @@ class SkillCommands;
 class SkillLibrary;
 class StatusFields;
 class TokenView;
+namespace welcome {
 class WelcomePage;
+}
 class WindowActions;
 
 class MainWindow : public QMainWindow
@@ -44,7 +48,8 @@ public:
     SkillCommands *skillCommands() const { return m_commands; }
     StatusFields *statusFields() const { return m_status; }
     WindowActions *actions() const { return m_actions; }
-    WelcomePage *welcomePage() const { return m_welcome; }
+    welcome::WelcomePage *welcomePage() const { return m_welcome; }
+    DebugPage *debugPage() const { return m_debug; }
     RunsPanel *runsPanel() const { return m_runs; }
     QDockWidget *dock(const QString &objectName) const;
 
@@ -53,6 +58,10 @@ public:
     void setRoots(const QStringList &roots); // the repository roots, persisted
     void restoreSession(); // open files of the last session, recovery offer
     void setPreviewVisible(bool visible);
+    void openRoot(const QString &root); // adds a root (if new) and shows the Author layout
+    void startDemo(const QString &scenarioPath); // the step-through replay of a bundled scenario, in Debug
+    void showComparison(); // two scenarios' request timelines side by side
+    void setPresentationMode(bool on); // larger fonts, only the centre and the mode bar
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -64,6 +73,7 @@ private:
     void updateStatus();
     void updateTokenSource();
     void updateRunsSkills();
+    void updateProviderStatus();
 
     Settings *m_settings;
     SkillLibrary *m_library;
@@ -74,7 +84,8 @@ private:
     CatalogPreview *m_catalog;
     TokenView *m_tokens;
     BudgetView *m_budget;
-    WelcomePage *m_welcome;
+    welcome::WelcomePage *m_welcome;
+    DebugPage *m_debug;
     ModeBar *m_modeBar;
     QStackedWidget *m_pages;
     RunsPanel *m_runs;
@@ -83,6 +94,8 @@ private:
     WindowActions *m_actions;
     Mode m_mode = Mode::Welcome;
     bool m_layoutReady = false;
+    bool m_presentation = false;
+    QList<QPointer<QDockWidget>> m_hiddenForPresentation;
     bool m_runsSkillsStale = true;
     QList<QDockWidget *> m_docks;
     QMetaObject::Connection m_selectionConnection;

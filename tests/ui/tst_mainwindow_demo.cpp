@@ -1,0 +1,74 @@
+// The window's demo wiring: a bundled scenario started from the Welcome page plays in the Debug layout, and the
+// chat, the request inspector and the presentation mode follow it.
+#include "chat/chatmessagesmodel.h"
+#include "chat/chatpanel.h"
+#include "common/datapaths.h"
+#include "demo/democontroller.h"
+#include "demo/presentationbar.h"
+#include "inspector/requestinspector.h"
+#include "inspector/requestsmodel.h"
+#include "settings/settings.h"
+#include "shell/debugpage.h"
+#include "shell/mainwindow.h"
+#include "welcome/welcomepage.h"
+
+#include <QDir>
+#include <QDockWidget>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sw::ui;
+
+class TestMainWindowDemo : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void welcomeStartsAStepThroughDemoInDebug()
+    {
+        QTemporaryDir dir;
+        qputenv("SW_RECOVERY_DIR", (dir.path() + QStringLiteral("/recovery")).toUtf8());
+        Settings settings(dir.path() + QStringLiteral("/settings.ini"));
+        MainWindow window(&settings);
+        window.setMode(Mode::Welcome);
+        window.show();
+        const QString scenario
+            = QDir(sw::dataDirectory(sw::DataKind::Scenarios)).filePath(QStringLiteral("trpc-go-system.json"));
+        QVERIFY(QFileInfo::exists(scenario));
+        window.debugPage()->demo()->setWorkRoot(dir.path() + QStringLiteral("/work"));
+
+        Q_EMIT window.welcomePage()->startDemoRequested(scenario);
+        QCOMPARE(window.mode(), Mode::Debug);
+        QVERIFY(window.debugPage()->presentationBar()->isVisible());
+        // The first response is released: one request recorded, shown in the inspector and the chat.
+        QTRY_COMPARE(window.debugPage()->inspector()->requestsModel()->rowCount(), 1);
+        QTRY_VERIFY(window.debugPage()->chat()->messagesModel()->rowCount() >= 1);
+        // Next step: one more request, no more.
+        QTRY_VERIFY(window.debugPage()->demo()->isWaiting() || window.debugPage()->demo()->stepsCompleted() >= 1);
+        window.debugPage()->demo()->nextStep();
+        QTRY_COMPARE(window.debugPage()->inspector()->requestsModel()->rowCount(), 2);
+    }
+
+    void presentationModeHidesChromeAndRestoresIt()
+    {
+        QTemporaryDir dir;
+        Settings settings(dir.path() + QStringLiteral("/settings.ini"));
+        MainWindow window(&settings);
+        window.setMode(Mode::Author);
+        window.show();
+        QDockWidget *library = window.dock(QStringLiteral("libraryDock"));
+        QVERIFY(library->isVisible());
+        const qreal size = window.font().pointSizeF();
+        window.setPresentationMode(true);
+        QVERIFY(!library->isVisible());
+        QVERIFY(!window.statusBar()->isVisible());
+        QVERIFY(window.font().pointSizeF() > size);
+        window.setPresentationMode(false);
+        QVERIFY(library->isVisible());
+        QVERIFY(window.statusBar()->isVisible());
+        QCOMPARE(window.font().pointSizeF(), size);
+    }
+};
+
+QTEST_MAIN(TestMainWindowDemo)
+#include "tst_mainwindow_demo.moc"

@@ -1,0 +1,76 @@
+#include "shell/debugpage.h"
+
+#include "chat/chatmessagesmodel.h"
+#include "chat/chatpanel.h"
+#include "demo/democontroller.h"
+#include "demo/presentationbar.h"
+#include "inspector/requestinspector.h"
+#include "inspector/statepanel.h"
+
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace sw::ui {
+
+DebugPage::DebugPage(QWidget *parent)
+    : QWidget(parent)
+    , m_chat(new ChatPanel(this))
+    , m_inspector(new RequestInspector(this))
+    , m_state(new StatePanel(this))
+    , m_demo(new DemoController(this))
+    , m_bar(new PresentationBar(this))
+{
+    setObjectName(QStringLiteral("debugPage"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_bar->setController(m_demo);
+    m_bar->hide();
+    layout->addWidget(m_bar);
+
+    auto *side = new QTabWidget(this);
+    side->setDocumentMode(true);
+    side->addTab(m_inspector, tr("Requests"));
+    side->addTab(m_state, tr("State"));
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_chat);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 5);
+    splitter->setStretchFactor(1, 6);
+    layout->addWidget(splitter, 1);
+
+    // The chat's own session: shown everywhere once it exists.
+    connect(m_chat, &ChatPanel::loopChanged, this, [this](sw::AgentLoop *loop) {
+        m_bar->hide();
+        showLoop(loop);
+    });
+    connect(m_chat, &ChatPanel::errorOccurred, this, &DebugPage::errorOccurred);
+    // A step-through demo replaces it until the user starts chatting again.
+    connect(m_demo, &DemoController::loopChanged, this, [this](sw::AgentLoop *loop) {
+        m_chat->messagesModel()->setLoop(loop);
+        showLoop(loop);
+    });
+    connect(m_demo, &DemoController::failed, this, &DebugPage::errorOccurred);
+    connect(m_bar, &PresentationBar::presentationModeToggled, this, &DebugPage::presentationModeToggled);
+    connect(m_bar, &PresentationBar::switchToProviderRequested, this, &DebugPage::switchToProviderRequested);
+}
+
+void DebugPage::showLoop(sw::AgentLoop *loop)
+{
+    m_inspector->setLoop(loop);
+    m_state->setLoop(loop);
+}
+
+bool DebugPage::startDemo(const QString &scenarioPath, QString *error)
+{
+    if (!m_demo->load(scenarioPath, error))
+        return false;
+    m_bar->show();
+    m_demo->nextStep();
+    return true;
+}
+
+} // namespace sw::ui

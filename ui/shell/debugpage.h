@@ -1,0 +1,49 @@
+#pragma once
+// DebugPage: the Debug layout's centre. The agent chat on the left, the request inspector and the session state
+// on the right, and a presentation bar above them while a bundled demo replays step by step. Whichever agent loop
+// is live (the chat's own session or the demo's replay) is shown by every part.
+#include <QWidget>
+
+namespace sw {
+class AgentLoop;
+}
+
+namespace sw::ui {
+
+class ChatPanel;
+class DemoController;
+class PresentationBar;
+class RequestInspector;
+class StatePanel;
+
+class DebugPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DebugPage(QWidget *parent = nullptr);
+
+    ChatPanel *chat() const { return m_chat; }
+    RequestInspector *inspector() const { return m_inspector; }
+    StatePanel *statePanel() const { return m_state; }
+    DemoController *demo() const { return m_demo; }
+    PresentationBar *presentationBar() const { return m_bar; }
+
+    // Loads a bundled scenario into the step-through demo and releases its first response.
+    bool startDemo(const QString &scenarioPath, QString *error = nullptr);
+
+Q_SIGNALS:
+    void presentationModeToggled(bool on);
+    void switchToProviderRequested();
+    void errorOccurred(const QString &message);
+
+private:
+    void showLoop(sw::AgentLoop *loop);
+
+    ChatPanel *m_chat;
+    RequestInspector *m_inspector;
+    StatePanel *m_state;
+    DemoController *m_demo;
+    PresentationBar *m_bar;
+};
+
+} // namespace sw::ui
