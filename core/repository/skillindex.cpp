@@ -1,11 +1,13 @@
 // SkillIndex queries and its completion: precedence policies, shadowing, name lookup and the catalog digest.
 #include "repository/skillindex.h"
 #include "repository/skillindexbuilder.h"
+#include "repository/skillwalker.h"
 
 #include <QCryptographicHash>
-#include <QHash>
 
 #include <algorithm>
+#include <numeric>
+#include <tuple>
 
 namespace sw {
 
@@ -69,47 +71,99 @@ int scopeRank(PrecedencePolicy policy, RootScope scope)
     return 5;
 }
 
+bool RecordKeyLess::operator()(const RecordKey &a, const RecordKey &b) const
+{
+    if (a.rootIndex != b.rootIndex)
+        return a.rootIndex < b.rootIndex;
+    return detail::walkOrderLessUtf8(a.relative, b.relative);
+}
+
+RecordKey recordKey(const SkillRecord &record)
+{
+    return { record.rootIndex, record.relativePath.toUtf8() };
+}
+
+int SkillIndexBuilder::lowerBound(const SkillIndex &index, const RecordKey &key)
+{
+    const auto it = std::lower_bound(index.m_records.cbegin(), index.m_records.cend(), key,
+        [](const SkillRecord &r, const RecordKey &k) { return RecordKeyLess()(recordKey(r), k); });
+    return int(it - index.m_records.cbegin());
+}
+
+int SkillIndexBuilder::find(const SkillIndex &index, const RecordKey &key)
+{
+    const int i = lowerBound(index, key);
+    if (i < index.m_records.size() && index.m_records[i].rootIndex == key.rootIndex
+        && index.m_records[i].relativePath.toUtf8() == key.relative)
+        return i;
+    return -1;
+}
+
+bool precedes(const QList<SkillRecord> &records, PrecedencePolicy policy, int a, int b)
+{
+    const SkillRecord &x = records[a];
+    const SkillRecord &y = records[b];
+    if (const int c = x.name.compare(y.name))
+        return c < 0;
+    return std::tuple(scopeRank(policy, x.scope), x.rootIndex, a)
+        < std::tuple(scopeRank(policy, y.scope), y.rootIndex, b);
+}
+
+void SkillIndexBuilder::resolveNames(SkillIndex &index, const QList<int> &groupStarts)
+{
+    // Within a name group of m_byName the first record wins; the others are shadowed by it.
+    QList<SkillRecord> &records = index.m_records;
+    for (int start : groupStarts) {
+        const int head = index.m_byName[start];
+        if (!records[head].shadowedBy.isEmpty())
+            records[head].shadowedBy.clear();
+        for (int j = start + 1; j < index.m_byName.size(); ++j) {
+            SkillRecord &r = records[index.m_byName[j]];
+            if (r.name != records[head].name)
+                break;
+            if (r.shadowedBy != records[head].folder)
+                r.shadowedBy = records[head].folder;
+        }
+    }
+}
+
+QByteArray SkillIndexBuilder::digest(const SkillIndex &index)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (int i : index.m_visibleByName) {
+        hash.addData(index.m_records[i].name.toUtf8());
+        hash.addData(QByteArrayView("\x1f", 1));
+        hash.addData(index.m_records[i].description.toUtf8());
+        hash.addData(QByteArrayView("\x1e", 1));
+    }
+    return hash.result().toHex();
+}
+
 std::shared_ptr<SkillIndex> SkillIndexBuilder::build(QList<SkillRecord> records, PrecedencePolicy policy)
 {
     auto index = std::make_shared<SkillIndex>();
     index->m_policy = policy;
-    // The winner of each name: lowest (scope rank, root index), then scan order.
-    QHash<QString, int> winner;
-    for (int i = 0; i < records.size(); ++i) {
-        SkillRecord &r = records[i];
+    for (SkillRecord &r : records) {
         r.shadowedBy.clear();
         r.shadowPolicy = policy;
-        auto it = winner.find(r.name);
-        if (it == winner.end()) {
-            winner.insert(r.name, i);
-            continue;
-        }
-        const SkillRecord &w = records[*it];
-        const auto key = [policy](const SkillRecord &x) { return std::pair(scopeRank(policy, x.scope), x.rootIndex); };
-        if (key(r) < key(w))
-            *it = i;
     }
-    for (int i = 0; i < records.size(); ++i) {
-        const int w = winner.value(records[i].name);
-        if (w != i)
-            records[i].shadowedBy = records[w].folder;
-    }
+    // Every record by name, then precedence: the lowest (scope rank, root index), then scan order, wins.
+    QList<int> byName(records.size());
+    std::iota(byName.begin(), byName.end(), 0);
+    std::sort(byName.begin(), byName.end(), [&](int a, int b) { return precedes(records, policy, a, b); });
+    QList<int> starts;
     QList<int> visible;
-    visible.reserve(winner.size());
-    for (auto it = winner.cbegin(); it != winner.cend(); ++it)
-        visible.append(it.value());
-    std::sort(
-        visible.begin(), visible.end(), [&](int a, int b) { return records[a].name.compare(records[b].name) < 0; });
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (int i : visible) {
-        hash.addData(records[i].name.toUtf8());
-        hash.addData(QByteArrayView("\x1f", 1));
-        hash.addData(records[i].description.toUtf8());
-        hash.addData(QByteArrayView("\x1e", 1));
+    for (int j = 0; j < byName.size(); ++j) {
+        if (j == 0 || records[byName[j]].name != records[byName[j - 1]].name) {
+            starts.append(j);
+            visible.append(byName[j]);
+        }
     }
-    index->m_digest = hash.result().toHex();
     index->m_records = std::move(records);
+    index->m_byName = std::move(byName);
     index->m_visibleByName = std::move(visible);
+    resolveNames(*index, starts);
+    index->m_digest = digest(*index);
     return index;
 }
 
@@ -149,14 +203,10 @@ const SkillRecord *SkillIndex::find(const QString &name) const
 QList<const SkillRecord *> SkillIndex::findAll(const QString &name) const
 {
     QList<const SkillRecord *> out;
-    const SkillRecord *winner = find(name);
-    if (!winner)
-        return out;
-    out.append(winner);
-    for (const SkillRecord &r : m_records) {
-        if (r.name == name && &r != winner)
-            out.append(&r);
-    }
+    auto it = std::lower_bound(m_byName.cbegin(), m_byName.cend(), name,
+        [&](int i, const QString &n) { return m_records[i].name.compare(n) < 0; });
+    for (; it != m_byName.cend() && m_records[*it].name == name; ++it)
+        out.append(&m_records[*it]);
     return out;
 }
 

@@ -110,6 +110,7 @@ public:
     QList<SkillRecord> shadowed() const; // scan order
     const SkillRecord *find(const QString &name) const; // the visible skill of that name
     QList<const SkillRecord *> findAll(const QString &name) const; // every record of that name, winner first
+    const SkillRecord &at(int i) const { return m_records.at(i); } // scan order, no copy
     // sha256 (hex) over the visible skills' names and descriptions, sorted by name: equal digests = same catalog.
     QByteArray catalogDigest() const;
 
@@ -117,13 +118,17 @@ public:
     QList<RootStatus> roots() const { return m_roots; }
     QList<ScanProblem> problems() const { return m_problems; }
     ScanStats stats() const { return m_stats; }
-    QStringList folders() const { return m_folders; } // folders visited (ScanOptions::collectFolders)
+    // Folders visited (ScanOptions::collectFolders), sorted (QString order, so a subtree is one contiguous range).
+    QStringList folders() const { return m_folders; }
     int size() const { return int(m_records.size()); }
 
 private:
     friend class SkillIndexBuilder;
+    // Every container is implicitly shared: an incremental refresh starts from the previous snapshot's containers
+    // and only detaches what it changes (rescanChanged after one edit copies no string and sorts nothing).
     QList<SkillRecord> m_records; // scan order
-    QList<int> m_visibleByName; // indexes into m_records
+    QList<int> m_byName; // every record: by name, then precedence (scope rank, root, scan order); winner first
+    QList<int> m_visibleByName; // the first of each name in m_byName
     QByteArray m_digest;
     PrecedencePolicy m_policy = PrecedencePolicy::FirstWins;
     QList<RootStatus> m_roots;

@@ -206,6 +206,7 @@ void SkillRepository::updateWatches(const SkillIndex &index)
     if (!add.isEmpty())
         m_watcher->addPaths(add);
     m_watched = wanted;
+    emit watchesReady();
 }
 
 void SkillRepository::fileSystemChanged(const QString &path)

@@ -49,6 +49,7 @@ signals:
     // A new snapshot replaced the old one; catalogChanged = the catalog digest differs from the previous one.
     void snapshotChanged(sw::SkillIndexPtr snapshot, bool catalogChanged);
     void scanCancelled();
+    void watchesReady(); // live refresh watches every scanned folder of the current snapshot
 
 private:
     void startScan(bool full);

@@ -61,16 +61,16 @@ SkillIndexPtr scanRoots(const QList<SkillRoot> &roots, const ScanOptions &option
         statuses.append(status);
     }
 
-    // Previous parses keyed by SKILL.md path, reused when the file is unchanged.
+    // Previous parses keyed by folder, reused when the SKILL.md file is unchanged.
     QHash<QString, const SkillRecord *> previous;
     if (options.previous) {
         for (const SkillRecord &r : SkillIndexBuilder::records(*options.previous))
-            previous.insert(r.skillMdPath, &r);
+            previous.insert(r.folder, &r);
     }
     std::vector<ParseJob> jobs;
     jobs.reserve(found.size());
     for (const FoundSkill &f : found) {
-        jobs.push_back(makeJob(f, roots, previous));
+        jobs.push_back(makeJob(f, roots, previous.value(decodePath(f.folder))));
         if (!jobs.back().needsParse)
             ++stats.skillsReused;
     }
@@ -90,6 +90,7 @@ SkillIndexPtr scanRoots(const QList<SkillRoot> &roots, const ScanOptions &option
     SkillIndexBuilder::setRoots(*index, statuses);
     SkillIndexBuilder::setProblems(*index, problems);
     SkillIndexBuilder::setStats(*index, stats);
+    std::sort(folders.begin(), folders.end()); // sorted: incremental refreshes find subtrees by binary search
     SkillIndexBuilder::setFolders(*index, folders);
     if (options.progress)
         options.progress(stats.foldersVisited, index->size());

@@ -197,8 +197,7 @@ bool walkOrderLessUtf8(const QByteArray &x, const QByteArray &y)
     return x.size() < y.size();
 }
 
-ParseJob makeJob(
-    const FoundSkill &f, const QList<SkillRoot> &roots, const QHash<QString, const SkillRecord *> &previous)
+ParseJob makeJob(const FoundSkill &f, const QList<SkillRoot> &roots, const SkillRecord *old)
 {
     ParseJob job;
     SkillRecord &r = job.record;
@@ -212,8 +211,8 @@ ParseJob makeJob(
     r.fileSize = f.st.st_size;
     r.mtimeNs = mtimeNs(f.st);
     r.inode = f.st.st_ino;
-    if (const SkillRecord *old = previous.value(r.skillMdPath);
-        old && old->document && old->fileSize == r.fileSize && old->mtimeNs == r.mtimeNs && old->inode == r.inode) {
+    if (old && old->skillMdPath == r.skillMdPath && old->document && old->fileSize == r.fileSize
+        && old->mtimeNs == r.mtimeNs && old->inode == r.inode) {
         r.name = old->name;
         r.description = old->description;
         r.document = old->document;

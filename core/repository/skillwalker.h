@@ -50,9 +50,9 @@ private:
     bool m_stop = false;
 };
 
-// A record for a found SKILL.md, its name/description/document reused from `previous` when the file is unchanged.
-ParseJob makeJob(
-    const FoundSkill &found, const QList<SkillRoot> &roots, const QHash<QString, const SkillRecord *> &previous);
+// A record for a found SKILL.md, its name/description/document reused from `previous` (the record of the same
+// folder in the previous snapshot, or null) when the file is unchanged.
+ParseJob makeJob(const FoundSkill &found, const QList<SkillRoot> &roots, const SkillRecord *previous);
 // Parses the jobs that need it (in parallel when there are many); returns how many were parsed.
 int parseJobs(std::vector<ParseJob> &jobs, bool parallel);
 // Lists the sub-folders of dir (symlinks not followed), byte-sorted; false if dir cannot be read.

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -49,6 +50,28 @@ QStringList relatives(const QList<SkillRecord> &records)
 QString canonical(const QString &path)
 {
     return QFileInfo(path).canonicalFilePath();
+}
+
+// Everything a snapshot says about its records, for comparing an incremental refresh with a full scan.
+QStringList describe(const SkillIndex &index)
+{
+    QStringList out;
+    for (int i = 0; i < index.size(); ++i) {
+        const SkillRecord &r = index.at(i);
+        out.append(QStringLiteral("%1|%2|%3|%4|%5|%6")
+                       .arg(r.rootIndex)
+                       .arg(r.relativePath, r.name, r.description, r.shadowedBy, policyName(r.shadowPolicy)));
+    }
+    for (const SkillRecord &r : index.visible()) {
+        QStringList all;
+        for (const SkillRecord *x : index.findAll(r.name))
+            all.append(x->folder);
+        out.append(QStringLiteral("visible %1 <- %2").arg(r.folder, all.join(QLatin1Char(','))));
+    }
+    for (const RootStatus &s : index.roots())
+        out.append(QStringLiteral("root %1: %2").arg(s.localPath).arg(s.skills));
+    out.append(QStringLiteral("folders %1").arg(index.folders().join(QLatin1Char(','))));
+    return out;
 }
 } // namespace
 
@@ -332,6 +355,76 @@ private slots:
         const SkillIndexPtr fallback = rescanChanged(index, roots, { dir.filePath("elsewhere") }, options);
         QCOMPARE(fallback->stats().skillsParsed, 0);
         QCOMPARE(names(fallback->all()), names(index->all()));
+    }
+
+    // Random adds, edits, renames (name changes move the winner), moves and deletes across three roots of
+    // different scopes: after each step the incremental snapshot equals a fresh full scan in every field,
+    // shadowing included, under each policy.
+    void incrementalMatchesFullScanRandomized_data()
+    {
+        QTest::addColumn<PrecedencePolicy>("policy");
+        QTest::newRow("first-wins") << PrecedencePolicy::FirstWins;
+        QTest::newRow("claude") << PrecedencePolicy::Claude;
+        QTest::newRow("project-first") << PrecedencePolicy::ProjectFirst;
+    }
+    void incrementalMatchesFullScanRandomized()
+    {
+        QFETCH(PrecedencePolicy, policy);
+        QTemporaryDir dir;
+        const QString base = canonical(dir.path());
+        const QStringList rootPaths { base + "/custom", base + "/personal", base + "/project" };
+        const QList<SkillRoot> roots { { rootPaths[0], "user", RootScope::Custom },
+            { rootPaths[1], "personal", RootScope::Personal }, { rootPaths[2], "project", RootScope::Project } };
+        const QStringList folders { "a", "b", "a/inner", "g/x", "g/y", "g/y/z", "g-2/x" };
+        const QStringList names { "dup", "other", "third" };
+        QRandomGenerator random(20261129 + int(policy));
+        for (const QString &r : rootPaths)
+            QDir().mkpath(r);
+        ScanOptions options;
+        options.collectFolders = true;
+        options.policy = policy;
+        SkillIndexPtr index = scanRoots(roots, options);
+        for (int step = 0; step < 120; ++step) {
+            const QString root = rootPaths[random.bounded(3)];
+            const QString rel = folders[random.bounded(int(folders.size()))];
+            const QString folder = root + "/" + rel;
+            const QString parent = QFileInfo(folder).absolutePath();
+            QStringList changed;
+            switch (random.bounded(5)) {
+            case 0: // add or rewrite with a random name (a rename changes who wins)
+            case 1: {
+                const bool existed = QFileInfo::exists(folder);
+                writeSkill(folder, names[random.bounded(int(names.size()))], QString::number(random.bounded(3)));
+                changed << (existed ? folder + "/SKILL.md" : parent);
+                if (!existed) // mkpath may have created parents too: the watcher reports each new level
+                    for (QString p = parent; p.size() > root.size(); p = QFileInfo(p).absolutePath())
+                        changed << QFileInfo(p).absolutePath();
+                break;
+            }
+            case 2: // delete a folder (and what is under it)
+                QDir(folder).removeRecursively();
+                changed << folder << parent;
+                break;
+            case 3: // remove just the SKILL.md
+                QFile::remove(folder + "/SKILL.md");
+                changed << folder + "/SKILL.md";
+                break;
+            case 4: { // move a folder to another root
+                const QString to = rootPaths[random.bounded(3)] + "/moved-" + QString::number(step);
+                if (QFileInfo::exists(folder) && QDir().rename(folder, to))
+                    changed << parent << QFileInfo(to).absolutePath();
+                break;
+            }
+            }
+            const SkillIndexPtr inc = rescanChanged(index, roots, changed, options);
+            const SkillIndexPtr full = scanRoots(roots, options);
+            QCOMPARE(describe(*inc), describe(*full));
+            QCOMPARE(inc->catalogDigest(), full->catalogDigest());
+            QVERIFY(inc->stats().skillsParsed <= 2);
+            index = inc;
+        }
+        QVERIFY(index->size() > 3);
+        QVERIFY(!index->shadowed().isEmpty());
     }
 
     void fileUrlRoot()

@@ -193,6 +193,92 @@ int scan(const QString &dir, int runs)
     std::printf("index_rss_kib %ld\npeak_rss_kib %ld\n", rssWithIndex - rssBefore, usage.ru_maxrss);
     return 0;
 }
+// GUI-thread stall while live refresh is switched on for a scanned repository: a 1 ms timer on the owning thread
+// records the longest gap between its ticks (an event-loop stall probe) from just before setLiveRefresh(true) until
+// an edit made after it has produced a new snapshot.
+int liveStall(const QString &dir)
+{
+    const QList<SkillRoot> roots { { dir, QStringLiteral("bench") } };
+    SkillRepository repo;
+    repo.setDebounceMs(50);
+    repo.setLiveRefresh(false);
+    QEventLoop loop;
+    QObject::connect(&repo, &SkillRepository::snapshotChanged, &loop, &QEventLoop::quit);
+    repo.setRoots(roots);
+    loop.exec();
+    const int skills = repo.snapshot()->size();
+
+    QElapsedTimer sinceTick;
+    double maxGap = 0;
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(1);
+    QObject::connect(&probe, &QTimer::timeout, [&] {
+        maxGap = std::max(maxGap, sinceTick.nsecsElapsed() / 1e6);
+        sinceTick.restart();
+    });
+    QElapsedTimer enable;
+    double enableCallMs = 0;
+    double editToSnapshotMs = -1;
+    QElapsedTimer edit;
+    const QString path = repo.snapshot()->at(skills / 2).skillMdPath;
+    QObject::disconnect(&repo, nullptr, &loop, nullptr);
+    QObject::connect(&repo, &SkillRepository::snapshotChanged, &loop, [&](const SkillIndexPtr &next, bool) {
+        if (edit.isValid() && next->stats().skillsParsed > 0) {
+            editToSnapshotMs = edit.nsecsElapsed() / 1e6;
+            loop.quit();
+        }
+    });
+    QTimer::singleShot(100, &loop, [&] {
+        enable.start();
+        repo.setLiveRefresh(true);
+        enableCallMs = enable.nsecsElapsed() / 1e6;
+    });
+    // edit once the watches are in place (the repository says so), else after 3 s
+    const auto editNow = [&] {
+        if (edit.isValid())
+            return;
+        QFile f(path);
+        f.open(QIODevice::Append);
+        f.write("\nlive stall probe edit\n");
+        f.close();
+        edit.start();
+    };
+    QObject::connect(&repo, &SkillRepository::watchesReady, &loop, editNow);
+    QTimer::singleShot(3000, &loop, editNow);
+    QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+    sinceTick.start();
+    probe.start();
+    loop.exec();
+    probe.stop();
+    std::printf("live_skills %d\nlive_enable_call_ms %.1f\nlive_max_gui_stall_ms %.1f\nlive_edit_to_snapshot_ms %.1f\n",
+        skills, enableCallMs, maxGap, editToSnapshotMs);
+    return editToSnapshotMs < 0 ? 1 : 0;
+}
+
+// Profiling aid: one full scan, then N touch + incremental refresh rounds (prints the median refresh).
+int refreshLoop(const QString &dir, int rounds)
+{
+    const QList<SkillRoot> roots { { dir, QStringLiteral("bench") } };
+    ScanOptions options;
+    options.collectFolders = true;
+    SkillIndexPtr index = scanRoots(roots, options);
+    QList<double> times;
+    for (int r = 0; r < rounds; ++r) {
+        const QString path = index->at((r * 997) % index->size()).skillMdPath;
+        QFile f(path);
+        f.open(QIODevice::Append);
+        f.write("\nloop edit\n");
+        f.close();
+        QElapsedTimer t;
+        t.start();
+        index = rescanChanged(index, roots, { path }, options);
+        times.append(t.nsecsElapsed() / 1e6);
+    }
+    std::sort(times.begin(), times.end());
+    std::printf("refresh_median_ms %.3f\n", times[times.size() / 2]);
+    return 0;
+}
 } // namespace
 
 int main(int argc, char **argv)
@@ -203,6 +289,10 @@ int main(int argc, char **argv)
         return generate(args[2], args.size() > 3 ? args[3].toInt() : 10000);
     if (args.size() >= 3 && args[1] == QLatin1String("--scan"))
         return scan(args[2], args.size() > 3 ? args[3].toInt() : 3);
+    if (args.size() >= 3 && args[1] == QLatin1String("--live-stall"))
+        return liveStall(args[2]);
+    if (args.size() >= 3 && args[1] == QLatin1String("--refresh-loop"))
+        return refreshLoop(args[2], args.size() > 3 ? args[3].toInt() : 100);
     std::fprintf(stderr, "usage: bench_repository --generate DIR [N] | --scan DIR [RUNS]\n");
     return 2;
 }
