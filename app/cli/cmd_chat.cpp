@@ -290,6 +290,9 @@ int runChat(const QStringList &args)
             case TranscriptEvent::Kind::Notice:
                 out() << "  ! " << redact(e.text) << "\n";
                 break;
+            case TranscriptEvent::Kind::Catalog:
+                out() << "  [catalog " << e.reason << ", sha256 " << QString::fromLatin1(e.digest.left(12)) << "]\n";
+                break;
             }
             out().flush();
         });

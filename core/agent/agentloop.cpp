@@ -53,7 +53,88 @@ void AgentLoop::setSession(const Session &session)
     if (m_running)
         return;
     m_session = session;
+    m_catalogTracker.reset();
+    Q_EMIT sessionReset();
     Q_EMIT stateChanged();
+}
+
+void AgentLoop::setSkills(SkillSnapshotPtr skills)
+{
+    if (m_running)
+        return;
+    m_config.skills = skills ? std::move(skills) : std::make_shared<const SkillSnapshot>();
+}
+
+bool AgentLoop::resendFrom(int userEvent, const QString &text, const QList<SkillLoadRequest> &declared, QString *error)
+{
+    QString local;
+    QString &err = error ? *error : local;
+    if (m_running) {
+        err = QStringLiteral("the agent is still running");
+        return false;
+    }
+    const auto truncated = m_session.truncatedBefore(userEvent);
+    if (!truncated) {
+        err = QStringLiteral("event %1 is not a user message").arg(userEvent);
+        return false;
+    }
+    if (!validateDeclarations(declared, *m_config.skills, &err) || !m_provider) {
+        if (!m_provider)
+            err = QStringLiteral("no model provider");
+        return false;
+    }
+    const QString message = text; // `text` may refer into the session replaced below
+    const QList<SkillLoadRequest> declarations = declared;
+    setSession(*truncated);
+    return sendUserMessage(message, declarations, &err);
+}
+
+bool AgentLoop::regenerate(QString *error)
+{
+    const int last = m_session.lastUserEvent();
+    if (last < 0) {
+        if (error)
+            *error = QStringLiteral("there is no user message to regenerate");
+        return false;
+    }
+    return resendFrom(last, m_session.events.at(last).text, {}, error);
+}
+
+void AgentLoop::publishCatalog()
+{
+    const Profile &p = m_config.profile;
+    if (p.catalogPlacement != CatalogPlacement::UserReminder || p.catalogDialect != QLatin1String("deepseek"))
+        return;
+    QList<CatalogSkill> cs;
+    cs.reserve(m_config.skills->skills().size());
+    for (const AgentSkill &s : m_config.skills->skills())
+        cs << CatalogSkill { s.name, s.description, s.location };
+    const QByteArray published = m_session.publishedCatalogDigest();
+    if (!m_catalogTracker.published() && !published.isEmpty()) {
+        // An opened or truncated session: its history already carries a catalog the tracker has not seen.
+        if (deepseekCatalogDigest(cs) == published) {
+            m_catalogTracker.next(cs); // the same catalog: tracked from now on, nothing re-sent
+        } else {
+            TranscriptEvent e;
+            e.kind = TranscriptEvent::Kind::Catalog;
+            e.text = renderDeepseekCatalog(cs, {}, DeepseekCatalogForm::Replacement);
+            e.reason = QStringLiteral("replacement");
+            e.digest = deepseekCatalogDigest(cs);
+            appendEvent(e);
+            m_catalogTracker.next(cs);
+        }
+        return;
+    }
+    const DeepseekCatalogTracker::Step step = m_catalogTracker.next(cs);
+    if (step.action == DeepseekCatalogTracker::Action::None)
+        return;
+    TranscriptEvent e;
+    e.kind = TranscriptEvent::Kind::Catalog;
+    e.text = step.text;
+    e.reason = step.action == DeepseekCatalogTracker::Action::Initial ? QStringLiteral("initial")
+                                                                      : QStringLiteral("replacement");
+    e.digest = step.digest;
+    appendEvent(e);
 }
 
 QList<SkillLoadRequest> AgentLoop::parseDeclarations(const QStringList &specs)
@@ -139,6 +220,7 @@ bool AgentLoop::sendUserMessage(const QString &text, const QList<SkillLoadReques
     m_lastError.clear();
     Q_EMIT runningChanged(true);
     ++m_session.turn;
+    publishCatalog();
     TranscriptEvent user;
     user.kind = TranscriptEvent::Kind::User;
     user.text = text;

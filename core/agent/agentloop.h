@@ -10,6 +10,7 @@
 #include "agent/session.h"
 #include "agent/skillsnapshot.h"
 #include "agent/tooldispatcher.h"
+#include "catalog/deepseekcatalog.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -56,7 +57,11 @@ public:
 
     const AgentConfig &config() const { return m_config; }
     const Session &session() const { return m_session; }
-    void setSession(const Session &session); // e.g. an opened saved session (only when idle)
+    // Replaces the session (e.g. an opened saved session; only when idle) and emits sessionReset(): views rebuild.
+    void setSession(const Session &session);
+    // The skills the next turn sees (only when idle): a changed catalog is re-published per the profile
+    // (deepseek: the replacement `<system-reminder>`).
+    void setSkills(SkillSnapshotPtr skills);
     ChatProvider *provider() const { return m_provider; }
     ToolDispatcher *dispatcher() const { return m_dispatcher; }
     bool isRunning() const { return m_running; }
@@ -70,6 +75,13 @@ public:
 
     // Starts a user turn. Returns false (nothing sent, nothing recorded) when busy or a declaration is invalid.
     bool sendUserMessage(const QString &text, const QList<SkillLoadRequest> &declared = {}, QString *error = nullptr);
+    // Edit-and-resend: drops the user message at `userEvent` and everything after it (answers, tool results, state
+    // changes, requests), emits sessionReset(), then sends `text` as that turn again. false + *error when busy,
+    // `userEvent` is not a user message, or sending fails (the transcript is then left untouched).
+    bool resendFrom(
+        int userEvent, const QString &text, const QList<SkillLoadRequest> &declared = {}, QString *error = nullptr);
+    // Regenerate: resends the last user message unchanged.
+    bool regenerate(QString *error = nullptr);
     // Cancels whatever runs (request, retry wait, tool run). stopped() follows.
     void stop();
 
@@ -77,6 +89,8 @@ public:
 
 Q_SIGNALS:
     void runningChanged(bool running);
+    // The whole session was replaced or truncated (setSession, resendFrom): rebuild every view from session().
+    void sessionReset();
     void eventAppended(int index);
     void stateChanged();
     void requestStarted(int index);
@@ -106,6 +120,7 @@ private:
     void onRetryTick();
     void endTurn(bool ok, const QString &error = {});
     QStringList recentToolTouches() const;
+    void publishCatalog();
 
     AgentConfig m_config;
     QPointer<ChatProvider> m_provider;
@@ -122,6 +137,7 @@ private:
     int m_retrySecondsLeft = 0;
     qint64 m_retryTickMs = 1000;
     QString m_lastError;
+    DeepseekCatalogTracker m_catalogTracker;
 };
 
 } // namespace sw

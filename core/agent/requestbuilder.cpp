@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include <algorithm>
+
 namespace sw {
 
 namespace {
@@ -88,6 +90,7 @@ TokenCounter defaultTokenCounter(bool *exact)
 RequestBuilder::RequestBuilder(TokenCounter counter, bool exact)
     : m_count(std::move(counter))
     , m_exact(exact)
+    , m_cache(std::make_shared<CatalogCache>())
 {
     if (!m_count)
         m_count = defaultTokenCounter(&m_exact);
@@ -169,6 +172,85 @@ QStringList RequestBuilder::materialisedSkills(const RequestRecord &record)
     return out;
 }
 
+void RequestBuilder::syncCache(const SkillSnapshot &skills) const
+{
+    CatalogCache &c = *m_cache;
+    if (c.valid && c.skills.constData() == skills.skills().constData() && c.skills.size() == skills.skills().size())
+        return;
+    *m_cache = CatalogCache();
+    c.valid = true;
+    c.skills = skills.skills();
+    c.catalogSkills.reserve(skills.skills().size());
+    for (const AgentSkill &s : skills.skills())
+        c.catalogSkills << CatalogSkill { s.name, s.description, s.location };
+}
+
+QString RequestBuilder::cachedCatalog(const QString &dialect, const QString &latestUser) const
+{
+    CatalogCache &c = *m_cache;
+    const QString key = dialect + QChar(0) + latestUser;
+    if (const auto it = c.rendered.constFind(key); it != c.rendered.constEnd())
+        return *it;
+    if (c.rendered.size() >= 4)
+        c.rendered.clear();
+    CatalogOptions co;
+    co.latestUserMessage = latestUser;
+    const QString catalog = renderCatalog(dialect, c.catalogSkills, co);
+    c.rendered.insert(key, catalog);
+    return catalog;
+}
+
+const RequestBuilder::CachedTool &RequestBuilder::cachedTool(
+    const ProfileTool &tool, const QStringList &enumNames) const
+{
+    CatalogCache &c = *m_cache;
+    // The key is everything the schema is made of except the enum, which is fixed by the snapshot (the cache is
+    // dropped when the snapshot changes) and the profile's enum limit.
+    const QByteArray key = tool.name.toUtf8() + '\0' + tool.description.toUtf8() + '\0'
+        + QJsonDocument(tool.parameters).toJson(QJsonDocument::Compact) + '\0' + tool.skillParameter.toUtf8() + '\0'
+        + QByteArray::number(enumNames.size());
+    auto it = c.tools.find(key);
+    if (it == c.tools.end()) {
+        CachedTool t;
+        t.json = toolJson(tool, enumNames);
+        t.tokens = m_count(t.json);
+        it = c.tools.insert(key, t);
+    }
+    return *it;
+}
+
+int RequestBuilder::countCached(const QString &text) const
+{
+    if (text.isEmpty())
+        return 0;
+    if (text.size() < kCountCacheMinChars)
+        return m_count(text.toUtf8());
+    CatalogCache &c = *m_cache;
+    const auto it = c.counts.constFind(text);
+    if (it != c.counts.constEnd())
+        return *it;
+    if (c.counts.size() >= 64)
+        c.counts.clear();
+    const int n = m_count(text.toUtf8());
+    c.counts.insert(text, n);
+    return n;
+}
+
+QByteArray RequestBuilder::escapedCached(const QString &text) const
+{
+    if (text.size() < kCountCacheMinChars)
+        return jsonString(text);
+    CatalogCache &c = *m_cache;
+    const auto it = c.escaped.constFind(text);
+    if (it != c.escaped.constEnd())
+        return *it;
+    if (c.escaped.size() >= 64)
+        c.escaped.clear();
+    const QByteArray e = jsonString(text);
+    c.escaped.insert(text, e);
+    return e;
+}
+
 RequestRecord RequestBuilder::build(const Profile &profile, const Session &session, const SkillSnapshot &skills,
     const BuildOptions &options, const RequestRecord *previous) const
 {
@@ -178,6 +260,7 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
     rec.model = options.model;
     rec.startedAt = QDateTime::currentDateTimeUtc();
     rec.tokensExact = m_exact;
+    syncCache(skills);
     const QString agent = profile.agentName;
     const StateMap &state = session.state;
 
@@ -188,14 +271,17 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
             loaded << s;
     }
 
-    // History window.
+    // History window. Catalog messages published into the history (deepseek) are never cut by the window.
     QList<int> hist;
+    QList<int> published;
     QString latestUser;
     for (int i = 0; i < session.events.size(); ++i) {
         const auto k = session.events.at(i).kind;
         if (k == TranscriptEvent::Kind::User || k == TranscriptEvent::Kind::Assistant
             || k == TranscriptEvent::Kind::ToolResult)
             hist << i;
+        if (k == TranscriptEvent::Kind::Catalog)
+            published << i;
         if (k == TranscriptEvent::Kind::User)
             latestUser = session.events.at(i).text;
     }
@@ -203,6 +289,12 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
         hist = hist.mid(hist.size() - options.maxHistoryMessages);
         while (!hist.isEmpty() && session.events.at(hist.first()).kind == TranscriptEvent::Kind::ToolResult)
             hist.removeFirst();
+    }
+    const bool historyCarriesCatalog
+        = profile.catalogPlacement == CatalogPlacement::UserReminder && !published.isEmpty();
+    if (historyCarriesCatalog) {
+        hist += published;
+        std::sort(hist.begin(), hist.end());
     }
 
     auto toolKind = [&profile](const QString &name) -> std::optional<ToolKind> {
@@ -248,15 +340,9 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
             sys.parts << Part { SegmentKind::SystemPrompt, QStringLiteral("system prompt"), profile.systemPrompt, {},
                 {} };
         QString catalog;
-        if (profile.catalogPlacement != CatalogPlacement::None && !profile.catalogDialect.isEmpty()) {
-            QList<CatalogSkill> cs;
-            cs.reserve(skills.skills().size());
-            for (const AgentSkill &s : skills.skills())
-                cs << CatalogSkill { s.name, s.description, s.location };
-            CatalogOptions co;
-            co.latestUserMessage = latestUser;
-            catalog = renderCatalog(profile.catalogDialect, cs, co);
-        }
+        if (profile.catalogPlacement != CatalogPlacement::None && !profile.catalogDialect.isEmpty()
+            && !historyCarriesCatalog)
+            catalog = cachedCatalog(profile.catalogDialect, latestUser);
         if (profile.catalogPlacement == CatalogPlacement::SystemMessage && !catalog.isEmpty()
             && (profile.catalogSkipMarker.isEmpty() || !profile.systemPrompt.contains(profile.catalogSkipMarker))) {
             sys.parts << Part { SegmentKind::Catalog, QStringLiteral("catalog (%1)").arg(profile.catalogDialect),
@@ -293,7 +379,12 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
         for (int idx : hist) {
             const TranscriptEvent &e = session.events.at(idx);
             OutMessage m;
-            if (e.kind == TranscriptEvent::Kind::User) {
+            if (e.kind == TranscriptEvent::Kind::Catalog) {
+                m.role = QStringLiteral("user");
+                m.whole = false;
+                m.parts << Part { SegmentKind::Catalog,
+                    QStringLiteral("catalog (%1, %2)").arg(profile.catalogDialect, e.reason), e.text, {}, {} };
+            } else if (e.kind == TranscriptEvent::Kind::User) {
                 if (reminderPending) {
                     messages << reminder();
                     reminderPending = false;
@@ -337,7 +428,7 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
     // Serialise.
     QByteArray &b = rec.body;
     b = R"({"model":)" + jsonString(options.model) + R"(,"messages":[)";
-    auto countText = [this](const QString &t) { return t.isEmpty() ? 0 : m_count(t.toUtf8()); };
+    auto countText = [this](const QString &t) { return countCached(t); };
     for (int mi = 0; mi < messages.size(); ++mi) {
         const OutMessage &m = messages.at(mi);
         if (mi > 0)
@@ -353,7 +444,7 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
         } else {
             b += '"';
             for (const Part &p : m.parts) {
-                const QByteArray esc = jsonString(p.text);
+                const QByteArray esc = escapedCached(p.text);
                 RequestSegment seg { p.kind, p.label, mi, b.size(), esc.size() - 2, countText(p.text), p.skill, p.doc };
                 b += esc.mid(1, esc.size() - 2);
                 partSegs << seg;
@@ -402,10 +493,10 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
         for (int t = 0; t < tools.size(); ++t) {
             if (t > 0)
                 b += ',';
-            const QByteArray tj = toolJson(tools.at(t), enumNames);
+            const CachedTool &tj = cachedTool(tools.at(t), enumNames);
             rec.segments << RequestSegment { SegmentKind::ToolSchema, QStringLiteral("tool ") + tools.at(t).name, -1,
-                b.size(), tj.size(), m_count(tj), {}, {} };
-            b += tj;
+                b.size(), tj.json.size(), tj.tokens, {}, {} };
+            b += tj.json;
         }
         b += R"(],"tool_choice":"auto")";
     }

@@ -8,10 +8,12 @@
 #include "agent/requestrecord.h"
 #include "agent/session.h"
 #include "agent/skillsnapshot.h"
+#include "catalog/catalogrenderer.h"
 
 #include <QByteArrayView>
 
 #include <functional>
+#include <memory>
 
 namespace sw {
 
@@ -48,8 +50,36 @@ public:
     static QStringList materialisedSkills(const RequestRecord &record);
 
 private:
+    // What does not change between requests of one snapshot: the catalog skill list, the rendered catalog per
+    // dialect + latest user message (tRPC re-orders by it), tool schemas with their token counts, and token counts
+    // and JSON escapes of large texts (the catalog, bodies, docs). Dropped when another snapshot is passed. Not
+    // thread-safe: one builder per loop.
+    struct CachedTool
+    {
+        QByteArray json;
+        int tokens = 0;
+    };
+    struct CatalogCache
+    {
+        QList<AgentSkill> skills; // a shallow copy: keeps the snapshot's list alive, so identity is by data pointer
+        bool valid = false;
+        QList<CatalogSkill> catalogSkills;
+        QHash<QString, QString> rendered;
+        QHash<QByteArray, CachedTool> tools;
+        QHash<QString, int> counts;
+        QHash<QString, QByteArray> escaped; // JSON string literals of large texts
+    };
+    static constexpr qsizetype kCountCacheMinChars = 4096;
+
+    void syncCache(const SkillSnapshot &skills) const;
+    QString cachedCatalog(const QString &dialect, const QString &latestUser) const;
+    const CachedTool &cachedTool(const ProfileTool &tool, const QStringList &enumNames) const;
+    int countCached(const QString &text) const;
+    QByteArray escapedCached(const QString &text) const;
+
     TokenCounter m_count;
     bool m_exact = true;
+    std::shared_ptr<CatalogCache> m_cache;
 };
 
 } // namespace sw

@@ -36,6 +36,11 @@ KeychainSecret::KeychainSecret(QObject *parent)
     : QObject(parent)
 { }
 
+bool KeychainSecret::isUnavailable(const QString &message)
+{
+    return message.startsWith(fallbackMessage());
+}
+
 QString KeychainSecret::fallbackMessage()
 {
     return QStringLiteral("No OS keychain is available (no Secret Service such as GNOME Keyring or KWallet is "
@@ -48,6 +53,10 @@ QString describe(QKeychain::Job *job)
 {
     if (job->error() == QKeychain::NoBackendAvailable || job->error() == QKeychain::NotImplemented)
         return KeychainSecret::fallbackMessage();
+    // Without a reachable Secret Service (no D-Bus session, nothing answering on it) the Linux backends give
+    // OtherError ("Unknown error"): the same situation for the user.
+    if (job->error() == QKeychain::OtherError)
+        return KeychainSecret::fallbackMessage() + QStringLiteral(" (keychain: %1)").arg(job->errorString());
     if (job->error() == QKeychain::EntryNotFound)
         return QStringLiteral("no API key is stored in the keychain for this provider");
     return QStringLiteral("keychain: %1").arg(job->errorString());

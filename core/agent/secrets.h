@@ -31,6 +31,8 @@ public:
 
     static QString serviceName() { return QStringLiteral("skill-workbench"); }
     static QString fallbackMessage();
+    // True when a `done` message says no keychain can be used (then: the environment variable).
+    static bool isUnavailable(const QString &message);
 
 Q_SIGNALS:
     // ok = the operation succeeded (for read: a secret was found); message is user-facing when !ok.

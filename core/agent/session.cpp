@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace sw {
 
 namespace {
@@ -157,6 +159,8 @@ QString TranscriptEvent::kindName(Kind kind)
         return QStringLiteral("state_delta");
     case Kind::Notice:
         return QStringLiteral("notice");
+    case Kind::Catalog:
+        return QStringLiteral("catalog");
     }
     return {};
 }
@@ -195,6 +199,11 @@ QJsonObject TranscriptEvent::toJson() const
         o.insert("reason", reason);
         break;
     }
+    case Kind::Catalog:
+        o.insert("text", text);
+        o.insert("reason", reason);
+        o.insert("digest", QString::fromLatin1(digest));
+        break;
     }
     return o;
 }
@@ -203,7 +212,7 @@ TranscriptEvent TranscriptEvent::fromJson(const QJsonObject &o)
 {
     TranscriptEvent e;
     const QString type = o.value("type").toString();
-    for (Kind k : { Kind::User, Kind::Assistant, Kind::ToolResult, Kind::StateDelta, Kind::Notice }) {
+    for (Kind k : { Kind::User, Kind::Assistant, Kind::ToolResult, Kind::StateDelta, Kind::Notice, Kind::Catalog }) {
         if (kindName(k) == type)
             e.kind = k;
     }
@@ -223,6 +232,7 @@ TranscriptEvent TranscriptEvent::fromJson(const QJsonObject &o)
         e.delta << StateChange { it.key(),
             it.value().isNull() ? std::nullopt : std::optional<QString>(it.value().toString()) };
     e.reason = o.value("reason").toString();
+    e.digest = o.value("digest").toString().toLatin1();
     return e;
 }
 
@@ -248,6 +258,43 @@ int Session::append(const TranscriptEvent &event)
     e.turn = qMax(0, turn);
     events << e;
     return int(events.size()) - 1;
+}
+
+std::optional<Session> Session::truncatedBefore(int userEvent) const
+{
+    if (userEvent < 0 || userEvent >= events.size() || events.at(userEvent).kind != TranscriptEvent::Kind::User)
+        return std::nullopt;
+    Session s = *this;
+    const int cutTurn = events.at(userEvent).turn;
+    s.events.resize(userEvent);
+    s.state.clear();
+    for (const TranscriptEvent &e : std::as_const(s.events)) {
+        if (e.kind == TranscriptEvent::Kind::StateDelta)
+            applyStateDelta(s.state, e.delta);
+    }
+    s.requests.erase(std::remove_if(s.requests.begin(), s.requests.end(),
+                         [cutTurn](const RequestRecord &r) { return r.turn >= cutTurn; }),
+        s.requests.end());
+    s.turn = cutTurn - 1;
+    return s;
+}
+
+int Session::lastUserEvent() const
+{
+    for (qsizetype i = events.size() - 1; i >= 0; --i) {
+        if (events.at(i).kind == TranscriptEvent::Kind::User)
+            return int(i);
+    }
+    return -1;
+}
+
+QByteArray Session::publishedCatalogDigest() const
+{
+    for (qsizetype i = events.size() - 1; i >= 0; --i) {
+        if (events.at(i).kind == TranscriptEvent::Kind::Catalog)
+            return events.at(i).digest;
+    }
+    return {};
 }
 
 QByteArray Session::toJsonLines(const QStringList &secrets) const

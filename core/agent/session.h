@@ -15,7 +15,10 @@ namespace sw {
 
 struct TranscriptEvent
 {
-    enum class Kind { User, Assistant, ToolResult, StateDelta, Notice };
+    // Catalog: a catalog message published into the history (deepseek `<system-reminder>`: the initial form, and
+    // the replacement form when the catalog digest changed); text = the message, reason = "initial" /
+    // "replacement", digest = the catalog digest it carries.
+    enum class Kind { User, Assistant, ToolResult, StateDelta, Notice, Catalog };
     Kind kind = Kind::Notice;
     QDateTime time;
     int turn = 0;
@@ -32,8 +35,9 @@ struct TranscriptEvent
     // StateDelta
     StateDelta delta;
     QString reason; // "skill_load call_1", "turn reset", "once offload", "eviction", "declared", "legacy migration"
+    QByteArray digest; // Catalog
 
-    static QString kindName(Kind kind); // "user", "assistant", "tool_result", "state_delta", "notice"
+    static QString kindName(Kind kind); // "user", "assistant", "tool_result", "state_delta", "notice", "catalog"
     QJsonObject toJson() const;
     static TranscriptEvent fromJson(const QJsonObject &o);
 };
@@ -55,6 +59,14 @@ public:
     // Applies a delta (only the effective changes) and records it; returns the recorded changes.
     StateDelta applyDelta(const StateDelta &delta, const QString &reason);
     int append(const TranscriptEvent &event); // sets turn/time when unset; returns the index
+    // The session as it was just before the user message at `userEvent` was sent: later events dropped, the state
+    // replayed from the remaining deltas, requests of that turn and later dropped, `turn` set back. nullopt when
+    // `userEvent` is not a user message.
+    std::optional<Session> truncatedBefore(int userEvent) const;
+    // Index of the last user message, -1 when none.
+    int lastUserEvent() const;
+    // Digest of the last catalog published into the history (Kind::Catalog), empty when none.
+    QByteArray publishedCatalogDigest() const;
 
     // JSON Lines: a header line, one line per event, per request, and the final state. `secrets` (API keys) are
     // replaced by [REDACTED] everywhere, as are Bearer tokens and sk-... keys.

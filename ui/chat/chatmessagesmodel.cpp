@@ -27,25 +27,37 @@ void ChatMessagesModel::setLoop(sw::AgentLoop *loop)
     beginResetModel();
     m_items.clear();
     if (loop) {
-        for (const sw::TranscriptEvent &e : loop->session().events)
-            addEvent(e);
+        for (int i = 0; i < loop->session().events.size(); ++i)
+            addEvent(loop->session().events.at(i), i);
     }
     endResetModel();
     if (!loop)
         return;
-    m_connections << connect(loop, &sw::AgentLoop::eventAppended, this, &ChatMessagesModel::onEventAppended)
+    m_connections << connect(loop, &sw::AgentLoop::sessionReset, this, &ChatMessagesModel::rebuild)
+                  << connect(loop, &sw::AgentLoop::eventAppended, this, &ChatMessagesModel::onEventAppended)
                   << connect(loop, &sw::AgentLoop::requestStarted, this, &ChatMessagesModel::onRequestStarted)
                   << connect(loop, &sw::AgentLoop::textDelta, this, &ChatMessagesModel::onTextDelta)
                   << connect(loop, &sw::AgentLoop::reasoningDelta, this, &ChatMessagesModel::onReasoningDelta)
                   << connect(loop, &sw::AgentLoop::runningChanged, this, &ChatMessagesModel::onRunningChanged);
 }
 
+void ChatMessagesModel::rebuild()
+{
+    beginResetModel();
+    m_items.clear();
+    if (m_loop) {
+        for (int i = 0; i < m_loop->session().events.size(); ++i)
+            addEvent(m_loop->session().events.at(i), i);
+    }
+    endResetModel();
+}
+
 void ChatMessagesModel::setSession(const sw::Session &session)
 {
     setLoop(nullptr);
     beginResetModel();
-    for (const sw::TranscriptEvent &e : session.events)
-        addEvent(e);
+    for (int i = 0; i < session.events.size(); ++i)
+        addEvent(session.events.at(i), i);
     endResetModel();
 }
 
@@ -58,7 +70,7 @@ void ChatMessagesModel::appendItem(const Item &item)
 }
 
 // Used both inside a reset (no signals needed) and live (appendItem / dataChanged).
-void ChatMessagesModel::addEvent(const sw::TranscriptEvent &event)
+void ChatMessagesModel::addEvent(const sw::TranscriptEvent &event, int eventIndex)
 {
     using K = sw::TranscriptEvent::Kind;
     switch (event.kind) {
@@ -66,6 +78,7 @@ void ChatMessagesModel::addEvent(const sw::TranscriptEvent &event)
         Item item;
         item.kind = Kind::User;
         item.text = event.text;
+        item.eventIndex = eventIndex;
         m_items << item;
         break;
     }
@@ -105,7 +118,8 @@ void ChatMessagesModel::addEvent(const sw::TranscriptEvent &event)
         }
         break;
     case K::StateDelta:
-        break; // shown by the state panel
+    case K::Catalog:
+        break; // shown by the state panel and the request inspector
     case K::Notice: {
         Item item;
         item.kind = Kind::Notice;
@@ -151,7 +165,7 @@ void ChatMessagesModel::onEventAppended(int index)
         for (qsizetype i = m_items.size() - 1; i >= 0; --i) {
             if (m_items.at(i).kind == Kind::ToolCall && m_items.at(i).callId == event.toolCallId
                 && m_items.at(i).pending) {
-                addEvent(event);
+                addEvent(event, index);
                 const QModelIndex idx = this->index(int(i));
                 Q_EMIT dataChanged(idx, idx);
                 return;
@@ -163,7 +177,7 @@ void ChatMessagesModel::onEventAppended(int index)
         finishStreaming();
     const int first = int(m_items.size());
     QList<Item> saved = m_items;
-    addEvent(event);
+    addEvent(event, index);
     const int last = int(m_items.size()) - 1;
     if (last < first)
         return;
@@ -254,6 +268,8 @@ QVariant ChatMessagesModel::data(const QModelIndex &index, int role) const
         return item.requestIndex;
     case SkillRole:
         return item.skill;
+    case EventIndexRole:
+        return item.eventIndex;
     default:
         return {};
     }
@@ -295,6 +311,7 @@ QHash<int, QByteArray> ChatMessagesModel::roleNames() const
     names.insert(ExpandedRole, "expanded");
     names.insert(RequestIndexRole, "requestIndex");
     names.insert(SkillRole, "skill");
+    names.insert(EventIndexRole, "eventIndex");
     return names;
 }
 

@@ -29,6 +29,7 @@ public:
         ExpandedRole, // card open (writable); errors start expanded
         RequestIndexRole, // assistant / tool call: the request that produced it
         SkillRole, // tool call: the skill it was about
+        EventIndexRole, // user: the transcript event index (for edit-and-resend), -1 otherwise
     };
 
     explicit ChatMessagesModel(QObject *parent = nullptr);
@@ -36,6 +37,8 @@ public:
     // Follows `loop` live (rebuilt from its session first). nullptr detaches.
     void setLoop(sw::AgentLoop *loop);
     sw::AgentLoop *loop() const { return m_loop; }
+    // Rebuilds from the followed loop's session (connected to AgentLoop::sessionReset).
+    void rebuild();
     // Rebuilds from a finished session (no live updates).
     void setSession(const sw::Session &session);
 
@@ -67,11 +70,12 @@ private:
         bool expanded = false;
         qint64 durationMs = 0;
         int requestIndex = -1;
+        int eventIndex = -1;
     };
 
     void clear();
     void appendItem(const Item &item);
-    void addEvent(const sw::TranscriptEvent &event);
+    void addEvent(const sw::TranscriptEvent &event, int eventIndex);
     void onEventAppended(int index);
     void onRequestStarted(int index);
     void onTextDelta(const QString &text);

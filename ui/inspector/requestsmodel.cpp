@@ -20,7 +20,8 @@ void RequestsModel::setLoop(sw::AgentLoop *loop)
     endResetModel();
     if (!loop)
         return;
-    m_connections << connect(loop, &sw::AgentLoop::requestStarted, this, &RequestsModel::onStarted)
+    m_connections << connect(loop, &sw::AgentLoop::sessionReset, this, &RequestsModel::resync)
+                  << connect(loop, &sw::AgentLoop::requestStarted, this, &RequestsModel::onStarted)
                   << connect(loop, &sw::AgentLoop::requestFinished, this, &RequestsModel::onFinished)
                   << connect(loop, &sw::AgentLoop::retryCountdown, this, [this] { onFinished(m_rows - 1); })
                   << connect(loop, &sw::AgentLoop::stopped, this, [this] { onFinished(m_rows - 1); })
@@ -39,7 +40,7 @@ void RequestsModel::onStarted(int index)
     if (!m_loop)
         return;
     const int size = int(m_loop->session().requests.size());
-    if (index != m_rows || size != m_rows + 1) { // e.g. a regenerated turn dropped requests
+    if (index != m_rows || size != m_rows + 1) { // out of step: follow the session
         resync();
         return;
     }

@@ -18,6 +18,7 @@ void SessionStateModel::setLoop(sw::AgentLoop *loop)
     m_loop = loop;
     if (loop) {
         m_connections << connect(loop, &sw::AgentLoop::stateChanged, this, &SessionStateModel::refresh)
+                      << connect(loop, &sw::AgentLoop::sessionReset, this, &SessionStateModel::refresh)
                       << connect(loop, &QObject::destroyed, this, [this] { rebuild({}); });
         rebuild(loop->session());
     } else {

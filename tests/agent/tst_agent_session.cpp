@@ -1,0 +1,301 @@
+// Session lifecycle of the agent loop: sessionReset on setSession, edit-and-resend and regenerate (truncation,
+// state replay, requests dropped), the deepseek catalog re-sent only when its digest changes, the request
+// builder's caches (same bytes, invalidated by another snapshot), and the Markdown / HTML exports (no API key).
+#include "agent/sessionexport.h"
+#include "agentharness.h"
+
+#include <QTemporaryDir>
+
+using namespace sw;
+using namespace sw::test;
+
+class TestAgentSession : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void setSessionEmitsReset();
+    void resendFromTruncatesAndReruns();
+    void regenerateResendsLastMessage();
+    void resendRejectsNonUserEvent();
+    void deepseekCatalogOnlyOnDigestChange();
+    void deepseekReopenedSessionWithChangedCatalog();
+    void builderCacheSameBytesAndInvalidation();
+    void exportsRedactSecrets();
+    void exportFormatForPath();
+};
+
+namespace {
+int countReminders(const QJsonArray &messages, QString *last = nullptr)
+{
+    int n = 0;
+    for (const QJsonValue &v : messages) {
+        const QString c = v.toObject().value("content").toString();
+        if (v.toObject().value("role").toString() == QLatin1String("user") && c.startsWith("<system-reminder>")) {
+            ++n;
+            if (last)
+                *last = c;
+        }
+    }
+    return n;
+}
+
+SkillSnapshotPtr withExtraSkill(const SkillSnapshotPtr &base, const QString &name)
+{
+    QList<AgentSkill> skills = base->skills();
+    AgentSkill s;
+    s.name = name;
+    s.description = QStringLiteral("Added later.");
+    s.folder = QStringLiteral("/skills/") + name;
+    s.location = s.folder + QStringLiteral("/SKILL.md");
+    s.body = QStringLiteral("Later body");
+    skills << s;
+    return std::make_shared<const SkillSnapshot>(skills);
+}
+} // namespace
+
+void TestAgentSession::setSessionEmitsReset()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->enqueue(answer("hi"));
+    QVERIFY2(h.turn("hello"), qPrintable(h.lastError));
+    QSignalSpy reset(&h.loop(), &AgentLoop::sessionReset);
+    QSignalSpy state(&h.loop(), &AgentLoop::stateChanged);
+    Session empty;
+    empty.id = QStringLiteral("other");
+    h.loop().setSession(empty);
+    QCOMPARE(reset.size(), 1);
+    QCOMPARE(state.size(), 1);
+    QCOMPARE(h.loop().session().id, QStringLiteral("other"));
+    QVERIFY(h.loop().session().events.isEmpty());
+}
+
+void TestAgentSession::resendFromTruncatesAndReruns()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.config.profile.loadMode = LoadMode::Session;
+    h.server->enqueue(calls({ { "skill_load", R"({"skill":"alpha"})" } }));
+    h.server->enqueue(answer("first answer"));
+    h.server->enqueue(answer("second answer"));
+    QVERIFY2(h.turn("load alpha"), qPrintable(h.lastError));
+    QVERIFY2(h.turn("and then?"), qPrintable(h.lastError));
+    QVERIFY(h.loop().session().state.contains(skillkeys::loadedKey("skills-assistant", "alpha")));
+    QCOMPARE(h.loop().session().requests.size(), 3);
+
+    // Edit the first message: everything from it on goes, including the state it produced.
+    h.server->enqueue(answer("edited answer"));
+    QSignalSpy reset(&h.loop(), &AgentLoop::sessionReset);
+    QSignalSpy done(&h.loop(), &AgentLoop::turnFinished);
+    QString error;
+    QVERIFY2(h.loop().resendFrom(0, QStringLiteral("just say hi"), {}, &error), qPrintable(error));
+    QCOMPARE(reset.size(), 1);
+    QVERIFY(done.wait(10000));
+    const Session &s = h.loop().session();
+    QCOMPARE(s.turn, 0);
+    QCOMPARE(s.requests.size(), 1);
+    QCOMPARE(s.requests.first().index, 0);
+    QVERIFY(s.state.isEmpty()); // alpha's load was dropped with its turn
+    int users = 0;
+    for (const TranscriptEvent &e : s.events)
+        users += e.kind == TranscriptEvent::Kind::User;
+    QCOMPARE(users, 1);
+    // The request on the wire carries the edited text and nothing of the dropped turns.
+    const QJsonArray m = h.messages(3);
+    QCOMPARE(m.last().toObject().value("content").toString(), QStringLiteral("just say hi"));
+    QVERIFY(!QString::fromUtf8(h.server->requests().at(3).body).contains("load alpha"));
+    QVERIFY(!QString::fromUtf8(h.server->requests().at(3).body).contains("[Loaded] alpha"));
+}
+
+void TestAgentSession::regenerateResendsLastMessage()
+{
+    AgentHarness h(shippedProfile("minimal"));
+    h.server->enqueue(answer("one"));
+    h.server->enqueue(answer("two"));
+    h.server->enqueue(answer("three"));
+    QVERIFY(h.turn("first"));
+    QVERIFY(h.turn("second"));
+    QSignalSpy done(&h.loop(), &AgentLoop::turnFinished);
+    QVERIFY(h.loop().regenerate());
+    QVERIFY(done.wait(10000));
+    const Session &s = h.loop().session();
+    QCOMPARE(s.turn, 1);
+    QCOMPARE(s.requests.size(), 2);
+    QCOMPARE(s.events.last().text, QStringLiteral("three"));
+    QCOMPARE(s.events.at(s.lastUserEvent()).text, QStringLiteral("second"));
+    // Sent: first, second (the dropped answer "two" is gone from the history).
+    const QJsonArray m = h.messages(2);
+    QStringList contents;
+    for (const QJsonValue &v : m)
+        contents << v.toObject().value("content").toString();
+    QVERIFY(contents.contains("one"));
+    QVERIFY(!contents.contains("two"));
+    QCOMPARE(contents.last(), QStringLiteral("second"));
+}
+
+void TestAgentSession::resendRejectsNonUserEvent()
+{
+    AgentHarness h(shippedProfile("minimal"));
+    h.server->enqueue(answer("one"));
+    QVERIFY(h.turn("first"));
+    const int before = int(h.loop().session().events.size());
+    QSignalSpy reset(&h.loop(), &AgentLoop::sessionReset);
+    QString error;
+    QVERIFY(!h.loop().resendFrom(before - 1, QStringLiteral("x"), {}, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!h.loop().resendFrom(99, QStringLiteral("x"), {}, &error));
+    QCOMPARE(reset.size(), 0);
+    QCOMPARE(int(h.loop().session().events.size()), before);
+}
+
+void TestAgentSession::deepseekCatalogOnlyOnDigestChange()
+{
+    AgentHarness h(shippedProfile("deepseek"));
+    h.server->enqueue(answer("a"));
+    h.server->enqueue(answer("b"));
+    h.server->enqueue(answer("c"));
+    QVERIFY2(h.turn("one"), qPrintable(h.lastError));
+    QVERIFY2(h.turn("two"), qPrintable(h.lastError));
+    // Same catalog: the reminder of turn 1 stays in the history and is not sent again.
+    QCOMPARE(countReminders(h.messages(0)), 1);
+    QCOMPARE(countReminders(h.messages(1)), 1);
+    int catalogEvents = 0;
+    for (const TranscriptEvent &e : h.loop().session().events)
+        catalogEvents += e.kind == TranscriptEvent::Kind::Catalog;
+    QCOMPARE(catalogEvents, 1);
+
+    // A skill appears: the replacement form goes out once, before the next user message.
+    h.loop().setSkills(withExtraSkill(testSkills(), QStringLiteral("zeta")));
+    QVERIFY2(h.turn("three"), qPrintable(h.lastError));
+    QString last;
+    const QJsonArray m = h.messages(2);
+    QCOMPARE(countReminders(m, &last), 2);
+    QVERIFY(last.contains("The available skill catalog changed."));
+    QVERIFY(last.contains("`zeta`"));
+    QCOMPARE(m.last().toObject().value("content").toString(), QStringLiteral("three"));
+    QCOMPARE(m.at(m.size() - 2).toObject().value("content").toString(), last);
+    // The builder labels it as a catalog segment.
+    bool labelled = false;
+    for (const RequestSegment &seg : h.loop().session().requests.at(2).segments)
+        labelled = labelled || (seg.kind == SegmentKind::Catalog && seg.label.contains("replacement"));
+    QVERIFY(labelled);
+}
+
+void TestAgentSession::deepseekReopenedSessionWithChangedCatalog()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("s.jsonl");
+    {
+        AgentHarness h(shippedProfile("deepseek"));
+        h.server->enqueue(answer("a"));
+        QVERIFY(h.turn("one"));
+        QString error;
+        QVERIFY2(h.loop().saveSession(file, &error), qPrintable(error));
+    }
+    QString error;
+    auto saved = Session::load(file, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QVERIFY(!saved->publishedCatalogDigest().isEmpty());
+    {
+        // Same skills: nothing re-sent after opening.
+        AgentHarness h(shippedProfile("deepseek"));
+        h.loop().setSession(*saved);
+        h.server->enqueue(answer("b"));
+        QVERIFY(h.turn("two"));
+        QCOMPARE(countReminders(h.messages(0)), 1);
+    }
+    {
+        // Changed skills: the replacement goes out.
+        AgentHarness h(shippedProfile("deepseek"), withExtraSkill(testSkills(), QStringLiteral("zeta")));
+        h.loop().setSession(*saved);
+        h.server->enqueue(answer("b"));
+        QVERIFY(h.turn("two"));
+        QString last;
+        QCOMPARE(countReminders(h.messages(0), &last), 2);
+        QVERIFY(last.contains("The available skill catalog changed."));
+    }
+}
+
+void TestAgentSession::builderCacheSameBytesAndInvalidation()
+{
+    const Profile profile = shippedProfile("trpc-go");
+    Session session;
+    session.turn = 0;
+    TranscriptEvent u;
+    u.kind = TranscriptEvent::Kind::User;
+    u.text = QStringLiteral("make a data report");
+    session.append(u);
+    const SkillSnapshotPtr skills = testSkills();
+    RequestBuilder cached;
+    BuildOptions options;
+    options.model = QStringLiteral("m");
+    const RequestRecord first = cached.build(profile, session, *skills, options);
+    const RequestRecord second = cached.build(profile, session, *skills, options, &first);
+    const RequestRecord fresh = RequestBuilder().build(profile, session, *skills, options);
+    QCOMPARE(second.body, first.body);
+    QCOMPARE(second.body, fresh.body);
+    QCOMPARE(second.tokens, fresh.tokens);
+    QCOMPARE(second.segments.size(), fresh.segments.size());
+    for (int i = 0; i < fresh.segments.size(); ++i)
+        QCOMPARE(second.segments.at(i).tokens, fresh.segments.at(i).tokens);
+    QCOMPARE(second.sharedPrefixBytes, qsizetype(second.body.size()));
+
+    // Another snapshot with the same number of skills but another name: the cache must not serve the old catalog.
+    QList<AgentSkill> renamed = skills->skills();
+    renamed[1].name = QStringLiteral("other-skill");
+    const auto other = std::make_shared<const SkillSnapshot>(renamed);
+    const RequestRecord third = cached.build(profile, session, *other, options);
+    QVERIFY(third.body.contains("other-skill"));
+    QCOMPARE(third.body, RequestBuilder().build(profile, session, *other, options).body);
+    // A new user message re-orders the tRPC catalog: not served from the cache either.
+    session.events.first().text = QStringLiteral("split pdf files");
+    QCOMPARE(cached.build(profile, session, *other, options).body,
+        RequestBuilder().build(profile, session, *other, options).body);
+}
+
+void TestAgentSession::exportsRedactSecrets()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->enqueue(calls({ { "skill_load", R"({"skill":"data-report"})" } }));
+    h.server->enqueue(answer("Here is **the** report."));
+    // The key even appears in what the user typed: exports must still not carry it.
+    QVERIFY2(h.turn("my key is " + h.apiKey + ", make a report"), qPrintable(h.lastError));
+    const Session &s = h.loop().session();
+    const QString md = sessionToMarkdown(s, h.config.secrets);
+    const QString html = sessionToHtml(s, h.config.secrets);
+    for (const QString &out : { md, html }) {
+        QVERIFY(!out.contains(h.apiKey));
+        QVERIFY(out.contains(QStringLiteral("[REDACTED]")));
+        QVERIFY(out.contains(QStringLiteral("skill_load")));
+        QVERIFY(out.contains(QStringLiteral("loaded: data-report")));
+        QVERIFY(out.contains(QStringLiteral("Here is **the** report.")));
+    }
+    QVERIFY(md.contains(QStringLiteral("| 2 | 1 | 2 |"))); // request 2, turn 1, step 2
+    // HTML: self-contained, with the token chart as inline SVG (one bar group per request).
+    QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
+    QVERIFY(html.contains(QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\"")));
+    QVERIFY(html.contains(QStringLiteral("#2 · t1")));
+    QVERIFY(html.contains(QStringLiteral("<details class=\"tool\"")));
+    QVERIFY(!html.contains(QStringLiteral("<script")));
+    QVERIFY(!html.contains(QStringLiteral("src=")));
+    QVERIFY(!html.contains(QStringLiteral("<link")));
+    // Files: written atomically; an unwritable path gives a message.
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(exportSession(s, dir.filePath("r.html"), SessionExportFormat::Html, h.config.secrets, &error),
+        qPrintable(error));
+    QFile f(dir.filePath("r.html"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(!f.readAll().contains(h.apiKey.toUtf8()));
+    QVERIFY(!exportSession(s, dir.filePath("missing/dir/r.md"), SessionExportFormat::Markdown, {}, &error));
+    QVERIFY(error.contains(QStringLiteral("r.md")));
+}
+
+void TestAgentSession::exportFormatForPath()
+{
+    QCOMPARE(sessionExportFormatForPath("a/b.md"), SessionExportFormat::Markdown);
+    QCOMPARE(sessionExportFormatForPath("b.HTML"), SessionExportFormat::Html);
+    QVERIFY(!sessionExportFormatForPath("b.txt"));
+}
+
+QTEST_GUILESS_MAIN(TestAgentSession)
+#include "tst_agent_session.moc"
