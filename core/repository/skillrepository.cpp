@@ -1,12 +1,23 @@
 // SkillRepository: worker scans, snapshot swaps, progress, cancellation and debounced live refresh.
 #include "repository/skillrepository.h"
 
-#include "repository/skillindexbuilder.h"
+#include "repository/folderwatcher.h"
 
-#include <QFileInfo>
+#include <QPointer>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace sw {
+namespace {
+// Dropping the last reference to a 10,000-skill snapshot frees tens of thousands of strings: do it on a pool
+// thread, not on the GUI thread (listeners have moved to the new snapshot when this runs).
+void releaseOffThread(SkillIndexPtr &&index)
+{
+    if (!index || index.use_count() > 1)
+        return;
+    QThreadPool::globalInstance()->start([index = std::move(index)]() mutable { index.reset(); });
+}
+} // namespace
 
 SkillRepository::SkillRepository(QObject *parent)
     : QObject(parent)
@@ -23,6 +34,13 @@ SkillRepository::~SkillRepository()
     if (m_cancel)
         m_cancel->store(true);
     m_future.waitForFinished();
+    if (m_watcher) { // deleted on its own thread (its socket notifier belongs there)
+        FolderWatcher *watcher = m_watcher;
+        QMetaObject::invokeMethod(
+            watcher, [watcher] { delete watcher; }, Qt::BlockingQueuedConnection);
+        m_watcherThread.quit();
+        m_watcherThread.wait();
+    }
 }
 
 void SkillRepository::setRoots(const QList<SkillRoot> &roots)
@@ -40,7 +58,7 @@ void SkillRepository::setScanOptions(const ScanOptions &options)
 void SkillRepository::setPolicy(PrecedencePolicy policy)
 {
     m_options.policy = policy;
-    const SkillIndexPtr old = snapshot();
+    SkillIndexPtr old = snapshot();
     if (old->policy() == policy)
         return;
     SkillIndexPtr next = withPolicy(*old, policy);
@@ -49,6 +67,7 @@ void SkillRepository::setPolicy(PrecedencePolicy policy)
         m_snapshot = next;
     }
     emit snapshotChanged(next, next->catalogDigest() != old->catalogDigest());
+    releaseOffThread(std::move(old));
 }
 
 SkillIndexPtr SkillRepository::snapshot() const
@@ -76,6 +95,7 @@ void SkillRepository::refreshPaths(const QStringList &changedPaths)
 
 void SkillRepository::debounced()
 {
+    m_dirtySince.invalidate();
     refreshPaths({});
 }
 
@@ -88,14 +108,21 @@ void SkillRepository::cancel()
 
 void SkillRepository::setLiveRefresh(bool enabled)
 {
+    if (enabled == m_live && (!enabled || m_watcher))
+        return;
     m_live = enabled;
     if (!enabled) {
-        delete m_watcher;
-        m_watcher = nullptr;
-        m_watched.clear();
-    } else {
-        updateWatches(*snapshot());
+        if (m_watcher)
+            QMetaObject::invokeMethod(m_watcher, &FolderWatcher::clear, Qt::QueuedConnection);
+        m_watchWarning.clear();
+        m_watchedFolders = 0;
+        return;
     }
+    const SkillIndexPtr current = snapshot();
+    if (current->size() > 0 && current->folders().isEmpty())
+        refresh(); // scanned without folder lists: rescan (off this thread), the watches follow the snapshot
+    else
+        updateWatches(current);
 }
 
 void SkillRepository::startScan(bool full)
@@ -143,8 +170,9 @@ void SkillRepository::scanDone()
             m_snapshot = next;
         }
         if (m_live)
-            updateWatches(*next);
+            updateWatches(next);
         emit snapshotChanged(next, next->catalogDigest() != old->catalogDigest());
+        releaseOffThread(std::move(old));
     }
     if (m_pending)
         startScan(true);
@@ -152,67 +180,41 @@ void SkillRepository::scanDone()
         startScan(false);
 }
 
-void SkillRepository::updateWatches(const SkillIndex &index)
+void SkillRepository::updateWatches(const SkillIndexPtr &index)
 {
     if (!m_watcher) {
-        m_watcher = new QFileSystemWatcher(this);
-        connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, &SkillRepository::fileSystemChanged);
-        connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &SkillRepository::fileSystemChanged);
+        m_watcher = new FolderWatcher;
+        m_watcher->moveToThread(&m_watcherThread);
+        connect(m_watcher, &FolderWatcher::changed, this, &SkillRepository::fileSystemChanged);
+        connect(m_watcher, &FolderWatcher::overflowed, this, &SkillRepository::refresh);
+        connect(m_watcher, &FolderWatcher::ready, this, [this](int watched, const QString &warning, bool initial) {
+            if (!m_live)
+                return;
+            m_watchedFolders = watched;
+            m_watchWarning = warning;
+            if (initial) // close the gap between the scan and the watches: a rescan reusing every unchanged parse
+                refresh();
+            emit watchesReady();
+        });
+        m_watcherThread.setObjectName(QStringLiteral("SkillRepository watcher"));
+        m_watcherThread.start();
     }
-    // What is really watched: inotify drops files that were replaced or removed.
-    m_watched.clear();
-    for (const QString &p : m_watcher->files() + m_watcher->directories())
-        m_watched.insert(p);
-    QSet<QString> wanted;
-    for (const RootStatus &root : index.roots()) {
-        if (root.exists)
-            wanted.insert(root.localPath);
-        else if (!root.localPath.isEmpty()) // a missing root: watch the nearest existing parent
-        {
-            QFileInfo parent(QFileInfo(root.localPath).absolutePath());
-            while (!parent.isDir() && !parent.isRoot())
-                parent = QFileInfo(parent.absolutePath());
-            wanted.insert(parent.absoluteFilePath());
-        }
-    }
-    const QList<SkillRecord> records = SkillIndexBuilder::records(index);
-    for (const SkillRecord &r : records)
-        wanted.insert(r.skillMdPath);
-    const QStringList folders = index.folders();
-    m_watchWarning.clear();
-    if (wanted.size() + folders.size() <= maxWatchedPaths) {
-        for (const QString &f : folders)
-            wanted.insert(f);
-    } else {
-        for (const SkillRecord &r : records)
-            wanted.insert(r.folder);
-        m_watchWarning = QStringLiteral("live refresh watches roots and skill folders only: %1 folders exceed the "
-                                        "watch limit of %2")
-                             .arg(folders.size())
-                             .arg(maxWatchedPaths);
-    }
-    QStringList remove;
-    for (const QString &p : std::as_const(m_watched)) {
-        if (!wanted.contains(p))
-            remove.append(p);
-    }
-    QStringList add;
-    for (const QString &p : std::as_const(wanted)) {
-        if (!m_watched.contains(p))
-            add.append(p);
-    }
-    if (!remove.isEmpty())
-        m_watcher->removePaths(remove);
-    if (!add.isEmpty())
-        m_watcher->addPaths(add);
-    m_watched = wanted;
-    emit watchesReady();
+    FolderWatcher *watcher = m_watcher;
+    QMetaObject::invokeMethod(
+        watcher, [watcher, index] { watcher->watch(index); }, Qt::QueuedConnection);
 }
 
-void SkillRepository::fileSystemChanged(const QString &path)
+void SkillRepository::fileSystemChanged(const QStringList &paths)
 {
-    m_dirty.insert(path);
-    m_debounce.start(); // restart: many events become one refresh
+    if (!m_live)
+        return;
+    for (const QString &path : paths)
+        m_dirty.insert(path);
+    // Restart the debounce, so a burst becomes one refresh - but not past the longest delay.
+    if (!m_dirtySince.isValid())
+        m_dirtySince.start();
+    if (!m_debounce.isActive() || m_dirtySince.elapsed() < m_maxDelayMs)
+        m_debounce.start();
 }
 
 } // namespace sw

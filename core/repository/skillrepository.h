@@ -1,18 +1,21 @@
 #pragma once
 // SkillRepository: the live repository behind the GUI. Scans run on a worker thread (QtConcurrent) and produce
 // immutable SkillIndex snapshots that replace the current one atomically; progress and cancellation for large
-// trees; live refresh from file-system changes (QFileSystemWatcher, debounced) that re-parses only the SKILL.md
-// files that changed and says whether the catalog (visible names + descriptions) changed.
+// trees; live refresh from file-system changes (a FolderWatcher on its own thread, debounced) that re-reads only
+// what changed and says whether the catalog (visible names + descriptions) changed. Nothing proportional to the
+// repository's size runs on the owning (GUI) thread.
 #include "repository/skillindex.h"
 
-#include <QFileSystemWatcher>
+#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QMutex>
 #include <QObject>
 #include <QSet>
+#include <QThread>
 #include <QTimer>
 
 namespace sw {
+class FolderWatcher;
 
 class SkillRepository : public QObject
 {
@@ -37,11 +40,15 @@ public:
     void cancel(); // stops the running scan (its partial result is discarded)
     bool isScanning() const { return m_running; }
 
-    void setLiveRefresh(bool enabled); // on by default
+    // On by default. Switching it on returns at once: the watches are set up on the watcher's thread
+    // (watchesReady() when done), then follow each snapshot.
+    void setLiveRefresh(bool enabled);
     bool liveRefresh() const { return m_live; }
     void setDebounceMs(int ms) { m_debounce.setInterval(ms); }
-    int maxWatchedPaths = 60000; // beyond this, live refresh watches roots and SKILL.md files only
-    QString watchWarning() const { return m_watchWarning; } // "" unless the watch limit was hit
+    // A steady stream of changes still refreshes at least this often (the debounce is not restarted past it).
+    void setMaxRefreshDelayMs(int ms) { m_maxDelayMs = ms; }
+    QString watchWarning() const { return m_watchWarning; } // "" unless the system's watch limit was hit
+    int watchedFolders() const { return m_watchedFolders; }
 
 signals:
     void scanStarted();
@@ -49,13 +56,13 @@ signals:
     // A new snapshot replaced the old one; catalogChanged = the catalog digest differs from the previous one.
     void snapshotChanged(sw::SkillIndexPtr snapshot, bool catalogChanged);
     void scanCancelled();
-    void watchesReady(); // live refresh watches every scanned folder of the current snapshot
+    void watchesReady(); // live refresh watches every folder of the current snapshot (see watchWarning())
 
 private:
     void startScan(bool full);
     void scanDone();
-    void updateWatches(const SkillIndex &index);
-    void fileSystemChanged(const QString &path);
+    void updateWatches(const SkillIndexPtr &index);
+    void fileSystemChanged(const QStringList &paths);
     void debounced();
 
     QList<SkillRoot> m_roots;
@@ -68,10 +75,13 @@ private:
     bool m_pending = false; // a full scan was asked for while one ran
     QSet<QString> m_dirty; // changed paths waiting for an incremental refresh
     bool m_live = true;
-    QFileSystemWatcher *m_watcher = nullptr;
-    QSet<QString> m_watched;
+    QThread m_watcherThread;
+    FolderWatcher *m_watcher = nullptr; // lives on m_watcherThread
     QString m_watchWarning;
+    int m_watchedFolders = 0;
     QTimer m_debounce;
+    QElapsedTimer m_dirtySince;
+    int m_maxDelayMs = 1000;
 };
 
 } // namespace sw

@@ -18,9 +18,6 @@ SkillLibrary::SkillLibrary(QObject *parent)
     : QObject(parent)
     , m_repository(new SkillRepository(this))
 {
-    // Live refresh is switched on only for repositories small enough to watch cheaply: adding tens of thousands
-    // of paths to a QFileSystemWatcher blocks the GUI thread for seconds (its addPaths is quadratic).
-    m_repository->setLiveRefresh(false);
     connect(m_repository, &SkillRepository::scanStarted, this, &SkillLibrary::scanStarted);
     connect(m_repository, &SkillRepository::scanProgress, this, &SkillLibrary::scanProgress);
     connect(m_repository, &SkillRepository::snapshotChanged, this,
@@ -34,6 +31,9 @@ SkillLibrary::SkillLibrary(QObject *parent)
             return;
         m_figures = m_figuresWatcher.result();
         m_figuresReady = true;
+        m_figuresIndex = m_runningIndex;
+        m_figuresDialect = m_runningDialect;
+        m_figuresEncoding = m_runningEncoding;
         emit figuresChanged();
     });
 }
@@ -100,6 +100,11 @@ void SkillLibrary::setEncoding(const QString &encoding)
     startFigures();
 }
 
+void SkillLibrary::setLiveRefresh(bool enabled)
+{
+    m_repository->setLiveRefresh(enabled);
+}
+
 bool SkillLibrary::liveRefresh() const
 {
     return m_repository->liveRefresh();
@@ -128,9 +133,6 @@ int SkillLibrary::errorCount() const
 
 void SkillLibrary::onSnapshot(const SkillIndexPtr &snapshot)
 {
-    const bool watchable = snapshot && snapshot->size() <= kLiveRefreshLimit;
-    if (watchable != m_repository->liveRefresh())
-        m_repository->setLiveRefresh(watchable);
     emit snapshotChanged(snapshot);
     startFigures();
 }
@@ -149,25 +151,45 @@ void SkillLibrary::startFigures()
     const SkillIndexPtr index = snapshot();
     const QString dialect = m_dialect;
     const QString encoding = m_encoding;
-    m_figuresWatcher.setFuture(QtConcurrent::run(
-        [index, dialect, encoding, cancel] { return computeFigures(index, dialect, encoding, cancel.get()); }));
+    // Reuse the figures of unchanged skills when they were computed for the same dialect and encoding.
+    const bool reuse = m_figuresReady && m_figuresDialect == dialect && m_figuresEncoding == encoding;
+    const SkillIndexPtr previous = reuse ? m_figuresIndex : SkillIndexPtr();
+    const FiguresByFolder previousFigures = reuse ? m_figures : FiguresByFolder();
+    m_runningIndex = index;
+    m_runningDialect = dialect;
+    m_runningEncoding = encoding;
+    m_figuresWatcher.setFuture(QtConcurrent::run([index, dialect, encoding, cancel, previous, previousFigures] {
+        return computeFigures(index, dialect, encoding, cancel.get(), previous, previousFigures);
+    }));
 }
 
-FiguresByFolder SkillLibrary::computeFigures(
-    const SkillIndexPtr &index, const QString &dialect, const QString &encodingName, const std::atomic_bool *cancel)
+FiguresByFolder SkillLibrary::computeFigures(const SkillIndexPtr &index, const QString &dialect,
+    const QString &encodingName, const std::atomic_bool *cancel, const SkillIndexPtr &previous,
+    const FiguresByFolder &previousFigures)
 {
     FiguresByFolder figures;
     if (!index)
         return figures;
+    QHash<QString, const SkillDocument *> previousDocuments; // folder -> parsed SKILL.md the figures came from
+    if (previous) {
+        previousDocuments.reserve(previous->size());
+        for (int i = 0; i < previous->size(); ++i)
+            previousDocuments.insert(previous->at(i).folder, previous->at(i).document.get());
+    }
     const Encoding encoding = encodingFromName(encodingName);
     const std::shared_ptr<const Tokenizer> tokenizer = Tokenizer::forEncoding(encoding);
     ValidationContext context;
     context.countTokens = [tokenizer](const QString &text) { return tokenizer->count(text.toUtf8()); };
-    const QList<SkillRecord> records = index->all();
-    figures.reserve(records.size());
-    for (const SkillRecord &record : records) {
+    figures.reserve(index->size());
+    for (int i = 0; i < index->size(); ++i) {
+        const SkillRecord &record = index->at(i);
         if (cancel && *cancel)
             break;
+        if (const auto it = previousFigures.constFind(record.folder); it != previousFigures.cend() && record.document
+            && previousDocuments.value(record.folder) == record.document.get()) {
+            figures.insert(record.folder, *it);
+            continue;
+        }
         SkillFigures result;
         if (record.document) {
             const SkillFolderInventory inventory = inventorySkillFolder(record.folder);

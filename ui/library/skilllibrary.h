@@ -50,14 +50,16 @@ public:
     int errorCount() const; // visible skills with errors, summed
     SkillRepository *repository() const { return m_repository; }
 
-    // Computes the figures of a snapshot (any thread). `cancel` stops early.
-    // Repositories up to this many skills are watched for changes on disk; larger ones refresh on demand
-    // (F5, and after the window's own file operations and saves).
-    static constexpr int kLiveRefreshLimit = 3000;
+    // Live refresh (on, at any size: the watches are set up off the GUI thread) can be switched off.
+    void setLiveRefresh(bool enabled);
     bool liveRefresh() const;
 
-    static FiguresByFolder computeFigures(
-        const SkillIndexPtr &index, const QString &dialect, const QString &encoding, const std::atomic_bool *cancel);
+    // Computes the figures of a snapshot (any thread). `cancel` stops early. With a previous snapshot and its
+    // figures, a skill whose parsed SKILL.md is the same object as before keeps its figures (a live refresh after
+    // one edit validates and counts one skill, not all of them).
+    static FiguresByFolder computeFigures(const SkillIndexPtr &index, const QString &dialect, const QString &encoding,
+        const std::atomic_bool *cancel, const SkillIndexPtr &previous = {},
+        const FiguresByFolder &previousFigures = {});
 
 signals:
     void scanStarted();
@@ -74,6 +76,12 @@ private:
     QString m_dialect = QStringLiteral("agentskills-xml");
     QString m_encoding = QStringLiteral("o200k_base");
     FiguresByFolder m_figures;
+    SkillIndexPtr m_figuresIndex; // the snapshot m_figures belong to
+    QString m_figuresDialect;
+    QString m_figuresEncoding;
+    SkillIndexPtr m_runningIndex; // inputs of the computation in m_figuresWatcher
+    QString m_runningDialect;
+    QString m_runningEncoding;
     bool m_figuresReady = false;
     QFutureWatcher<FiguresByFolder> m_figuresWatcher;
     std::shared_ptr<std::atomic_bool> m_figuresCancel;
