@@ -58,6 +58,10 @@ void ChatComposer::keyPressEvent(QKeyEvent *event)
         Q_EMIT submitRequested();
         return;
     }
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        Q_EMIT cancelRequested();
+        return;
+    }
     if (event->modifiers() == Qt::NoModifier) {
         const QTextCursor cursor = textCursor();
         if (event->key() == Qt::Key_Up && cursor.block() == document()->firstBlock()) {

@@ -19,6 +19,7 @@ public:
 
 Q_SIGNALS:
     void submitRequested();
+    void cancelRequested(); // Esc (e.g. leave edit-and-resend)
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;

@@ -10,6 +10,7 @@
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatview.h"
 #include "common/datapaths.h"
+#include "settings/settings.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -20,6 +21,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
+#include <QTextCursor>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -51,6 +53,7 @@ ChatPanel::ChatPanel(QWidget *parent)
     , m_regenerateButton(new QPushButton(tr("Regenerate"), this))
     , m_playButton(new QPushButton(tr("Play scenario"), this))
     , m_newButton(new QPushButton(tr("New session"), this))
+    , m_cancelEditButton(new QPushButton(tr("Cancel edit"), this))
 {
     m_view->setModel(m_messages);
     m_providerBox->setToolTip(tr("Where answers come from: a scripted replay (no model is called) or an "
@@ -85,6 +88,9 @@ ChatPanel::ChatPanel(QWidget *parent)
     buttons->addWidget(m_stopButton);
     buttons->addWidget(m_regenerateButton);
     buttons->addWidget(m_playButton);
+    buttons->addWidget(m_cancelEditButton);
+    m_cancelEditButton->setVisible(false);
+    m_cancelEditButton->setToolTip(tr("Keep the conversation as it is (Esc)"));
     buttons->addStretch();
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_composer, 1);
@@ -108,7 +114,10 @@ ChatPanel::ChatPanel(QWidget *parent)
     connect(m_stopButton, &QPushButton::clicked, this, &ChatPanel::stop);
     connect(m_regenerateButton, &QPushButton::clicked, this, &ChatPanel::regenerate);
     connect(m_playButton, &QPushButton::clicked, this, &ChatPanel::playScenario);
-    connect(m_newButton, &QPushButton::clicked, this, &ChatPanel::newSession);
+    connect(m_newButton, &QPushButton::clicked, this, &ChatPanel::requestNewSession);
+    connect(m_cancelEditButton, &QPushButton::clicked, this, &ChatPanel::cancelEdit);
+    connect(m_composer, &ChatComposer::cancelRequested, this, &ChatPanel::cancelEdit);
+    connect(m_view, &ChatView::editRequested, this, &ChatPanel::beginEdit);
     onProviderChanged();
 }
 
@@ -122,6 +131,32 @@ void ChatPanel::setSkills(sw::SkillSnapshotPtr skills)
 {
     m_skills = std::move(skills);
     fillDeclarations();
+}
+
+void ChatPanel::setSettings(Settings *settings)
+{
+    m_settings = settings;
+    if (settings)
+        connect(settings, &Settings::providerChanged, this, [this](const QString &presetId) {
+            readKeychainKey(presetId);
+            discardLoop();
+        });
+}
+
+void ChatPanel::readKeychainKey(const QString &presetId)
+{
+    if (presetId.isEmpty())
+        return;
+    auto *job = new sw::KeychainSecret(this);
+    connect(
+        job, &sw::KeychainSecret::done, this, [this, job, presetId](bool ok, const QString &secret, const QString &) {
+            job->deleteLater();
+            if (ok && !secret.isEmpty())
+                m_keychainKeys.insert(presetId, secret);
+            else
+                m_keychainKeys.remove(presetId);
+        });
+    job->read(presetId);
 }
 
 void ChatPanel::setWorkRoot(const QString &workRoot)
@@ -243,6 +278,7 @@ void ChatPanel::onProviderChanged()
     } else {
         m_modelEdit->setEnabled(true);
         m_modelEdit->setText(sw::providerPreset(data.mid(kPresetPrefix.size())).defaultModel);
+        readKeychainKey(data.mid(kPresetPrefix.size()));
     }
     m_playButton->setVisible(isReplay());
     updateBanner();
@@ -294,6 +330,10 @@ void ChatPanel::discardLoop()
     if (m_provider)
         m_provider.release()->deleteLater();
     m_status->clear();
+    m_editEvent = -1;
+    updateEditBanner();
+    m_sessionPath.clear();
+    setModified(false);
     onRunning(false);
 }
 
@@ -324,15 +364,29 @@ bool ChatPanel::ensureLoop(QString *error)
         sw::ProviderConfig pc;
         pc.presetId = preset.id;
         pc.baseUrl = preset.baseUrl;
+        QString keyEnv = preset.apiKeyEnv;
+        if (m_settings) {
+            if (const QString url = m_settings->providerBaseUrl(preset.id); !url.isEmpty())
+                pc.baseUrl = url;
+            if (const QString env = m_settings->providerKeyEnv(preset.id); !env.isEmpty())
+                keyEnv = env;
+        }
+        if (pc.baseUrl.isEmpty()) {
+            err = tr("%1 needs a base URL: set it in Preferences → Model provider.").arg(preset.displayName);
+            return false;
+        }
         pc.model = m_modelEdit->text().trimmed();
         if (pc.model.isEmpty()) {
             err = tr("Enter a model name for %1.").arg(preset.displayName);
             return false;
         }
-        if (!preset.apiKeyEnv.isEmpty())
-            pc.apiKey = sw::apiKeyFromEnvironment(preset.apiKeyEnv);
+        pc.apiKey = m_keychainKeys.value(preset.id);
+        if (pc.apiKey.isEmpty() && !keyEnv.isEmpty())
+            pc.apiKey = sw::apiKeyFromEnvironment(keyEnv);
         if (preset.needsApiKey && pc.apiKey.isEmpty()) {
-            err = tr("No API key: set the environment variable %1.").arg(preset.apiKeyEnv);
+            err = tr("No API key for %1: store one in Preferences → Model provider (OS keychain) or set the "
+                     "environment variable %2.")
+                      .arg(preset.displayName, keyEnv);
             return false;
         }
         if (!pc.apiKey.isEmpty())
@@ -362,6 +416,7 @@ bool ChatPanel::ensureLoop(QString *error)
     });
     connect(m_loop, &sw::AgentLoop::retryCountdown, this,
         [this](int seconds) { m_status->setText(tr("Rate limited or server error: retrying in %1 s").arg(seconds)); });
+    connect(m_loop, &sw::AgentLoop::eventAppended, this, [this] { setModified(true); });
     m_messages->setLoop(m_loop);
     Q_EMIT loopChanged(m_loop);
     return true;
@@ -387,6 +442,16 @@ bool ChatPanel::sendMessage(const QString &text, QString *error)
 void ChatPanel::sendComposer()
 {
     const QString text = m_composer->toPlainText();
+    if (m_editEvent >= 0) {
+        QString error;
+        if (editAndResend(m_editEvent, text, &error)) {
+            m_composer->clear();
+        } else {
+            m_status->setText(error);
+            Q_EMIT errorOccurred(error);
+        }
+        return;
+    }
     if (sendMessage(text))
         m_composer->clear();
 }
@@ -433,30 +498,69 @@ void ChatPanel::regenerate()
 {
     if (!m_loop || m_loop->isRunning())
         return;
-    sw::Session session = m_loop->session();
-    qsizetype lastUser = -1;
-    for (qsizetype i = session.events.size() - 1; i >= 0 && lastUser < 0; --i) {
-        if (session.events.at(i).kind == sw::TranscriptEvent::Kind::User)
-            lastUser = i;
+    cancelEdit();
+    QString error;
+    if (!m_loop->regenerate(&error)) {
+        m_status->setText(error);
+        Q_EMIT errorOccurred(error);
     }
-    if (lastUser < 0)
+}
+
+bool ChatPanel::editAndResend(int userEvent, const QString &text, QString *error)
+{
+    QString local;
+    QString &err = error ? *error : local;
+    if (text.trimmed().isEmpty()) {
+        err = tr("The message is empty.");
+        return false;
+    }
+    if (!m_loop) {
+        err = tr("There is no conversation to edit.");
+        return false;
+    }
+    if (!m_loop->resendFrom(userEvent, text, takeDeclarations(), &err))
+        return false;
+    m_editEvent = -1;
+    updateEditBanner();
+    m_composer->addToHistory(text);
+    return true;
+}
+
+void ChatPanel::beginEdit(int row)
+{
+    if (!m_loop || m_loop->isRunning() || row < 0 || row >= m_messages->rowCount())
         return;
-    const QString text = session.events.at(lastUser).text;
-    const int turn = session.events.at(lastUser).turn;
-    session.events.resize(lastUser);
-    session.state.clear();
-    for (const sw::TranscriptEvent &e : std::as_const(session.events)) {
-        if (e.kind == sw::TranscriptEvent::Kind::StateDelta)
-            sw::applyStateDelta(session.state, e.delta);
-    }
-    session.requests.erase(std::remove_if(session.requests.begin(), session.requests.end(),
-                               [turn](const sw::RequestRecord &r) { return r.turn >= turn; }),
-        session.requests.end());
-    session.turn = turn - 1;
-    m_loop->setSession(session);
-    m_messages->setLoop(m_loop);
-    Q_EMIT loopChanged(m_loop);
-    sendMessage(text);
+    const QModelIndex idx = m_messages->index(row);
+    const int event = idx.data(ChatMessagesModel::EventIndexRole).toInt();
+    if (event < 0)
+        return;
+    m_editEvent = event;
+    m_composer->setPlainText(idx.data(ChatMessagesModel::TextRole).toString());
+    m_composer->setFocus();
+    m_composer->moveCursor(QTextCursor::End);
+    updateEditBanner();
+}
+
+void ChatPanel::cancelEdit()
+{
+    if (m_editEvent < 0)
+        return;
+    m_editEvent = -1;
+    m_composer->clear();
+    updateEditBanner();
+    prefillComposer();
+}
+
+void ChatPanel::updateEditBanner()
+{
+    const bool editing = m_editEvent >= 0;
+    m_cancelEditButton->setVisible(editing);
+    m_sendButton->setText(editing ? tr("Resend") : tr("Send"));
+    if (editing)
+        m_status->setText(tr("Editing an earlier message: Resend replaces it and drops everything after it. "
+                             "Esc cancels."));
+    else if (m_status->text().startsWith(tr("Editing an earlier message")))
+        m_status->clear();
 }
 
 void ChatPanel::newSession()

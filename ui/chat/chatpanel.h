@@ -5,7 +5,9 @@
 // and its provider; a new session (or a changed picker) replaces them and emits loopChanged() so the inspector and
 // the state panel can follow.
 #include "agent/agentloop.h"
+#include "agent/sessionexport.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
@@ -21,6 +23,7 @@ class QToolButton;
 namespace sw::ui {
 
 class ChatComposer;
+class Settings;
 class ChatMessagesModel;
 class ChatView;
 
@@ -36,6 +39,9 @@ public:
     void setSkills(sw::SkillSnapshotPtr skills);
     // Where session workspaces are created (skill_run). Default: <temp>/skill-workbench-work.
     void setWorkRoot(const QString &workRoot);
+    // Provider overrides (base URL, key variable) come from `settings`; API keys from the OS keychain, else the
+    // environment variable. nullptr = presets only.
+    void setSettings(Settings *settings);
     // Folder of scenario files listed as replays. Default: sw::dataDirectory(Scenarios).
     void setScenarioDirectory(const QString &directory);
 
@@ -46,6 +52,20 @@ public:
     void setModelName(const QString &model);
 
     bool isReplay() const;
+
+    // Sessions (JSON Lines, see Session). The non-interactive forms return false + *error (user-facing).
+    bool openSession(const QString &path, QString *error = nullptr);
+    bool saveSession(const QString &path, QString *error = nullptr);
+    bool exportSession(const QString &path, sw::SessionExportFormat format, QString *error = nullptr);
+    QString sessionPath() const { return m_sessionPath; } // "" until saved or opened
+    bool isSessionModified() const { return m_modified; } // unsaved turns
+    // Edit-and-resend: replaces the user message at transcript event `userEvent` with `text`, dropping everything
+    // after it, and runs that turn again.
+    bool editAndResend(int userEvent, const QString &text, QString *error = nullptr);
+    // Puts the user message of chat row `row` into the composer; the next Send replaces it (Esc cancels).
+    void beginEdit(int row);
+    void cancelEdit();
+    int editingEvent() const { return m_editEvent; } // -1 when not editing
     sw::AgentLoop *loop() const { return m_loop; }
     ChatMessagesModel *messagesModel() const { return m_messages; }
     ChatView *view() const { return m_view; }
@@ -61,11 +81,20 @@ public Q_SLOTS:
     // Drops the last user turn (its answer, requests and state changes) and sends it again.
     void regenerate();
     void newSession();
+    // Interactive versions for menus: they ask before dropping unsaved turns and show file dialogs and errors.
+    void requestNewSession();
+    void requestOpenSession();
+    bool requestSaveSession(); // Save: to sessionPath(), else as Save As
+    bool requestSaveSessionAs();
+    void requestExport(sw::SessionExportFormat format);
+    // Unsaved turns: asks Save / Discard / Cancel; true when it is fine to drop the session.
+    bool maybeSaveSession();
 
 Q_SIGNALS:
     void loopChanged(sw::AgentLoop *loop); // nullptr when the session was discarded
     void busyChanged(bool busy);
     void errorOccurred(const QString &message);
+    void sessionFileChanged(const QString &path, bool modified); // window title / actions
 
 private:
     bool ensureLoop(QString *error);
@@ -80,8 +109,15 @@ private:
     void prefillComposer();
     QList<sw::SkillLoadRequest> takeDeclarations();
     int sentUserTurns() const;
+    void setModified(bool modified);
+    void updateEditBanner();
+    QStringList sessionSecrets() const;
+
+    void readKeychainKey(const QString &presetId);
 
     sw::SkillSnapshotPtr m_skills;
+    QPointer<Settings> m_settings;
+    QHash<QString, QString> m_keychainKeys; // preset id -> key read from the OS keychain (memory only)
     QString m_workRoot;
     QString m_scenarioDir;
     std::unique_ptr<sw::ChatProvider> m_provider;
@@ -89,6 +125,9 @@ private:
     QStringList m_scenarioMessages; // of the selected scenario
     QString m_prefilled; // composer text put there from the scenario (replaced when the scenario changes)
     bool m_playing = false;
+    QString m_sessionPath;
+    bool m_modified = false;
+    int m_editEvent = -1;
 
     ChatMessagesModel *m_messages;
     ChatView *m_view;
@@ -105,6 +144,7 @@ private:
     QPushButton *m_regenerateButton;
     QPushButton *m_playButton;
     QPushButton *m_newButton;
+    QPushButton *m_cancelEditButton;
 };
 
 } // namespace sw::ui

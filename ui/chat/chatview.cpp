@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QTextCursor>
 #include <QTextDocument>
 
 namespace sw::ui {
@@ -91,6 +92,7 @@ ChatView::ChatView(QWidget *parent)
     connect(&m_renderTimer, &QTimer::timeout, this, &ChatView::renderNow);
     connect(this, &QTextBrowser::anchorClicked, this, &ChatView::onAnchor);
     document()->setDocumentMargin(10);
+    m_fullRender = qEnvironmentVariableIntValue("SW_CHAT_FULL_RENDER") != 0; // the old renderer, for benchmarks
     setPlaceholderText(tr("Ask something: the agent sees the skill catalog and loads skills with its tools."));
 }
 
@@ -100,6 +102,7 @@ void ChatView::setModel(ChatMessagesModel *model)
         disconnect(m_model, nullptr, this, nullptr);
     m_model = model;
     m_cache.clear();
+    m_dirtyFrom = 0;
     if (model) {
         connect(model, &QAbstractItemModel::modelReset, this, [this] { invalidate(0, -1); });
         connect(model, &QAbstractItemModel::rowsInserted, this,
@@ -114,6 +117,7 @@ void ChatView::setModel(ChatMessagesModel *model)
 
 void ChatView::invalidate(int first, int last)
 {
+    m_dirtyFrom = qMin(m_dirtyFrom, first);
     for (auto it = m_cache.begin(); it != m_cache.end();) {
         if (it.key() >= first && (last < 0 || it.key() <= last))
             it = m_cache.erase(it);
@@ -172,9 +176,10 @@ QString ChatView::rowHtml(int row) const
     switch (kind) {
     case K::User:
         return QStringLiteral("<table width=\"100%\" cellpadding=\"8\" style=\"margin-top:10px;\"><tr><td "
-                              "style=\"background:#e8f0fe; border-left:3px solid #3b82f6;\"><b>%1</b><br/>%2</td>"
-                              "</tr></table>")
-            .arg(tr("You"), text.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br/>")));
+                              "style=\"background:#e8f0fe; border-left:3px solid #3b82f6;\"><b>%1</b> "
+                              "<a href=\"edit:%3\" style=\"font-size:small;\">%4</a><br/>%2</td></tr></table>")
+            .arg(tr("You"), text.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br/>")),
+                QString::number(row), tr("Edit"));
     case K::Assistant: {
         QString html = QStringLiteral("<p style=\"margin-top:8px; margin-bottom:0px;\"><b>%1</b>%2</p>")
                            .arg(tr("Assistant"),
@@ -185,6 +190,10 @@ QString ChatView::rowHtml(int row) const
         if (!reasoning.isEmpty())
             html += QStringLiteral("<p style=\"color:#6b7280; font-style:italic;\">%1</p>")
                         .arg(reasoning.toHtmlEscaped());
+        if (idx.data(ChatMessagesModel::StreamingRole).toBool()) // plain while it streams: appended in place
+            return html
+                + QStringLiteral("<p style=\"margin-top:0px;\">%1</p>")
+                      .arg(text.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br/>")));
         return html + markdownToHtml(text, row);
     }
     case K::ToolCall: {
@@ -234,17 +243,73 @@ void ChatView::renderNow()
     QScrollBar *bar = verticalScrollBar();
     const bool follow = bar->value() >= bar->maximum() - 4;
     const int keep = bar->value();
-    QString html;
-    if (m_model) {
-        for (int row = 0; row < m_model->rowCount(); ++row) {
+    const int rows = m_model ? m_model->rowCount() : 0;
+    if (m_fullRender) {
+        QString html;
+        for (int row = 0; row < rows; ++row) {
             auto it = m_cache.find(row);
             if (it == m_cache.end())
                 it = m_cache.insert(row, rowHtml(row));
             html += *it;
         }
+        setHtml(html);
+    } else if (!appendStreamedText(rows)) {
+        renderFrom(qMin(m_dirtyFrom, int(m_rowStarts.size())), rows);
     }
-    setHtml(html);
+    m_dirtyFrom = rows;
     bar->setValue(follow ? bar->maximum() : keep);
+}
+
+bool ChatView::appendStreamedText(int rows)
+{
+    // The common streaming case: only the last row changed and its text grew. Append the new characters.
+    if (rows == 0 || m_streamRow != rows - 1 || m_dirtyFrom != rows - 1 || m_rowStarts.size() != rows)
+        return false;
+    const QModelIndex idx = m_model->index(rows - 1);
+    if (!idx.data(ChatMessagesModel::StreamingRole).toBool()
+        || idx.data(ChatMessagesModel::ReasoningRole).toString() != m_streamReasoning)
+        return false;
+    const QString text = idx.data(ChatMessagesModel::TextRole).toString();
+    if (!text.startsWith(m_streamText) || m_streamText.isEmpty())
+        return false;
+    QTextCursor cursor(document());
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(text.mid(m_streamText.size()));
+    m_streamText = text;
+    m_cache.remove(rows - 1);
+    return true;
+}
+
+void ChatView::renderFrom(int from, int rows)
+{
+    QTextCursor cursor(document());
+    if (from <= 0) {
+        document()->clear();
+        m_rowStarts.clear();
+        from = 0;
+        cursor = QTextCursor(document());
+    } else if (from >= m_rowStarts.size()) {
+        cursor.movePosition(QTextCursor::End);
+    } else {
+        cursor.setPosition(m_rowStarts.at(from));
+        cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+        cursor.removeSelectedText();
+        m_rowStarts.resize(from);
+    }
+    m_streamRow = -1;
+    for (int row = from; row < rows; ++row) {
+        auto it = m_cache.find(row);
+        if (it == m_cache.end())
+            it = m_cache.insert(row, rowHtml(row));
+        m_rowStarts << cursor.position();
+        cursor.insertHtml(*it);
+        const QModelIndex idx = m_model->index(row);
+        if (idx.data(ChatMessagesModel::StreamingRole).toBool()) {
+            m_streamRow = row;
+            m_streamText = idx.data(ChatMessagesModel::TextRole).toString();
+            m_streamReasoning = idx.data(ChatMessagesModel::ReasoningRole).toString();
+        }
+    }
 }
 
 void ChatView::toggleCard(int row)
@@ -268,6 +333,8 @@ void ChatView::onAnchor(const QUrl &url)
         toggleCard(row);
     } else if (parts.first() == QLatin1String("copy") && parts.size() == 3) {
         copy = codeBlock(row, parts.at(2).toInt());
+    } else if (parts.first() == QLatin1String("edit")) {
+        Q_EMIT editRequested(row);
     } else if (parts.first() == QLatin1String("copyresult")) {
         copy = m_model->index(row).data(ChatMessagesModel::ResultRole).toString();
     }

@@ -1,8 +1,10 @@
 #pragma once
 // ChatView: renders a ChatMessagesModel as a rich text conversation: Markdown assistant text with code blocks
 // (each with a Copy link), tool calls as collapsible cards (arguments, result, duration; errors open), notices.
-// Re-rendering is coalesced so streaming many small deltas stays cheap; it keeps following the end when the
-// user was at the bottom.
+// Re-rendering is coalesced (30 ms) and incremental: only rows from the first changed one are rebuilt, and text
+// streaming into the last row is appended in place (plain while it streams, Markdown once finished), so a long
+// answer does not re-render the whole conversation per update. It keeps following the end when the user was at
+// the bottom.
 #include <QHash>
 #include <QTextBrowser>
 #include <QTimer>
@@ -30,6 +32,8 @@ public:
 
 Q_SIGNALS:
     void copied(const QString &text);
+    // The user clicked "Edit" on a user message (model row).
+    void editRequested(int row);
 
 private:
     void scheduleRender();
@@ -37,10 +41,20 @@ private:
     void onAnchor(const QUrl &url);
     QString rowHtml(int row) const;
     QString codeBlock(int row, int n) const;
+    bool appendStreamedText(int rows);
+    void renderFrom(int from, int rows);
 
     ChatMessagesModel *m_model = nullptr;
     QTimer m_renderTimer;
     mutable QHash<int, QString> m_cache;
+    // Incremental rendering: the document position where each row starts, the first row changed since the last
+    // render, and the streaming row's text already in the document (new text is appended, not re-rendered).
+    QList<int> m_rowStarts;
+    int m_dirtyFrom = 0;
+    int m_streamRow = -1;
+    QString m_streamText;
+    QString m_streamReasoning;
+    bool m_fullRender = false;
 };
 
 } // namespace sw::ui

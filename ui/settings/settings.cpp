@@ -16,6 +16,10 @@ const QString kMode = QStringLiteral("window/mode");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kAutosave = QStringLiteral("editor/autosaveSeconds");
 const QString kWhitespace = QStringLiteral("tokens/showWhitespace");
+QString providerKey(const QString &presetId, const char *field)
+{
+    return QStringLiteral("providers/%1/%2").arg(presetId, QLatin1String(field));
+}
 QString dockKey(int mode)
 {
     return QStringLiteral("window/dockLayout%1").arg(mode);
@@ -182,6 +186,28 @@ void Settings::setShowWhitespace(bool show)
 {
     if (store(kWhitespace, show))
         emit showWhitespaceChanged(show);
+}
+
+QString Settings::providerBaseUrl(const QString &presetId) const
+{
+    return m_store->value(providerKey(presetId, "baseUrl")).toString();
+}
+
+void Settings::setProviderBaseUrl(const QString &presetId, const QString &url)
+{
+    if (store(providerKey(presetId, "baseUrl"), url.trimmed()))
+        emit providerChanged(presetId);
+}
+
+QString Settings::providerKeyEnv(const QString &presetId) const
+{
+    return m_store->value(providerKey(presetId, "apiKeyEnv")).toString();
+}
+
+void Settings::setProviderKeyEnv(const QString &presetId, const QString &variable)
+{
+    if (store(providerKey(presetId, "apiKeyEnv"), variable.trimmed()))
+        emit providerChanged(presetId);
 }
 
 } // namespace sw::ui

@@ -51,6 +51,12 @@ public:
     bool showWhitespace() const; // token view
     void setShowWhitespace(bool show);
 
+    // Per provider preset (no secrets: the API key itself lives in the OS keychain or an environment variable).
+    QString providerBaseUrl(const QString &presetId) const; // "" = the preset's own
+    void setProviderBaseUrl(const QString &presetId, const QString &url);
+    QString providerKeyEnv(const QString &presetId) const; // "" = the preset's conventional variable
+    void setProviderKeyEnv(const QString &presetId, const QString &variable);
+
     void sync() { m_store->sync(); }
 
 signals:
@@ -67,6 +73,7 @@ signals:
     void dockLayoutChanged(int mode);
     void autosaveSecondsChanged(int seconds);
     void showWhitespaceChanged(bool show);
+    void providerChanged(const QString &presetId);
 
 private:
     // Writes `value` under `key`; returns true when it differed from the stored value.

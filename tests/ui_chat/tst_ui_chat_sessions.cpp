@@ -1,0 +1,362 @@
+// Tests of the chat's session features: views rebuilt from AgentLoop::sessionReset, save / open / export from the
+// panel, edit-and-resend from the chat (the "Edit" link, the composer, Esc), and the provider settings (API key in
+// the keychain with its visible fallback, never in the settings file; "Test connection" against a loopback server).
+#include "agent/sessionexport.h"
+#include "chat/chatcomposer.h"
+#include "chat/chatmessagesmodel.h"
+#include "chat/chatpanel.h"
+#include "chat/chatview.h"
+#include "fakemodelserver.h"
+#include "inspector/requestinspector.h"
+#include "inspector/requestsmodel.h"
+#include "inspector/sessionstatemodel.h"
+#include "inspector/statepanel.h"
+#include "settings/providersettings.h"
+#include "settings/settings.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sw;
+using namespace sw::ui;
+
+namespace {
+QString writeScenario(const QString &dir, const QStringList &users, const QJsonArray &steps)
+{
+    const QJsonObject o { { QStringLiteral("format"), QStringLiteral("skill-workbench-scenario/1") },
+        { QStringLiteral("title"), QStringLiteral("Sessions") },
+        { QStringLiteral("profile"), QStringLiteral("trpc-go") },
+        { QStringLiteral("user_messages"), QJsonArray::fromStringList(users) }, { QStringLiteral("steps"), steps } };
+    const QString path = dir + QStringLiteral("/sessions.json");
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return {};
+    out.write(QJsonDocument(o).toJson());
+    return path;
+}
+
+QJsonObject textStep(const QString &text)
+{
+    return { { QStringLiteral("text"), text } };
+}
+
+QJsonObject loadStep(const QString &skill)
+{
+    return { { QStringLiteral("tool_calls"),
+        QJsonArray { QJsonObject { { QStringLiteral("name"), QStringLiteral("skill_load") },
+            { QStringLiteral("arguments"), QJsonObject { { QStringLiteral("skill"), skill } } } } } } };
+}
+
+int userRows(const ChatMessagesModel *m)
+{
+    int n = 0;
+    for (int r = 0; r < m->rowCount(); ++r)
+        n += m->kindAt(r) == ChatMessagesModel::Kind::User;
+    return n;
+}
+} // namespace
+
+class TestUiChatSessions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void sessionResetRebuildsViews();
+    void saveOpenAndExport();
+    void openRejectsBadFile();
+    void editAndResendFromChat();
+    void incrementalRenderMatchesFresh();
+    void providerKeyFallbackNeverInSettings();
+    void providerTestConnection();
+
+private:
+    QTemporaryDir m_dir;
+    QTemporaryDir m_work;
+    QString m_scenario;
+    QString m_skill;
+};
+
+void TestUiChatSessions::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // Sessions scenario: turn 1 loads a bundled skill, then answers; turns 2-3 answer with text.
+    m_skill = QStringLiteral("data-report");
+    m_scenario = writeScenario(m_dir.path(), { QStringLiteral("hello"), QStringLiteral("more") },
+        QJsonArray { loadStep(m_skill), textStep(QStringLiteral("first answer")), textStep(QStringLiteral("second")),
+            textStep(QStringLiteral("third")), textStep(QStringLiteral("fourth")) });
+    QVERIFY(!m_scenario.isEmpty());
+}
+
+void TestUiChatSessions::sessionResetRebuildsViews()
+{
+    ChatPanel panel;
+    RequestInspector inspector;
+    StatePanel state;
+    QObject::connect(&panel, &ChatPanel::loopChanged, &inspector, &RequestInspector::setLoop);
+    QObject::connect(&panel, &ChatPanel::loopChanged, &state, &StatePanel::setLoop);
+    QAbstractItemModelTester chatTester(panel.messagesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester requestsTester(
+        inspector.requestsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester stateTester(state.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.setWorkRoot(m_work.path());
+    panel.setScenarioDirectory(m_dir.path());
+    QVERIFY(panel.selectScenario(m_scenario));
+    QVERIFY(panel.sendMessage(QStringLiteral("hello")));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QVERIFY(panel.loop()->lastError().isEmpty());
+    QVERIFY(state.model()->rowCount() > 0); // the skill_load wrote state keys
+    QCOMPARE(inspector.requestsModel()->rowCount(), 2);
+    QSignalSpy loops(&panel, &ChatPanel::loopChanged);
+
+    // Replace the session on the loop directly (no panel workaround): every view follows sessionReset.
+    const auto truncated = panel.loop()->session().truncatedBefore(panel.loop()->session().lastUserEvent());
+    QVERIFY(truncated);
+    panel.loop()->setSession(*truncated);
+    QCOMPARE(loops.size(), 0);
+    QCOMPARE(panel.messagesModel()->rowCount(), 0);
+    QCOMPARE(inspector.requestsModel()->rowCount(), 0);
+    QCOMPARE(state.model()->rowCount(), 0);
+}
+
+void TestUiChatSessions::saveOpenAndExport()
+{
+    QTemporaryDir out;
+    ChatPanel panel;
+    RequestInspector inspector;
+    QObject::connect(&panel, &ChatPanel::loopChanged, &inspector, &RequestInspector::setLoop);
+    QAbstractItemModelTester chatTester(panel.messagesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.setWorkRoot(m_work.path());
+    panel.setScenarioDirectory(m_dir.path());
+    QVERIFY(panel.selectScenario(m_scenario));
+    QVERIFY(!panel.isSessionModified());
+    QSignalSpy fileChanged(&panel, &ChatPanel::sessionFileChanged);
+    QVERIFY(panel.sendMessage(QStringLiteral("hello")));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QVERIFY(panel.isSessionModified());
+    QVERIFY(!fileChanged.isEmpty());
+    const int rows = panel.messagesModel()->rowCount();
+    const int requests = inspector.requestsModel()->rowCount();
+
+    const QString file = out.filePath("chat.jsonl");
+    QString error;
+    QVERIFY2(panel.saveSession(file, &error), qPrintable(error));
+    QVERIFY(!panel.isSessionModified());
+    QCOMPARE(panel.sessionPath(), file);
+    QCOMPARE(fileChanged.last().at(1).toBool(), false);
+
+    QVERIFY2(panel.exportSession(out.filePath("chat.md"), SessionExportFormat::Markdown, &error), qPrintable(error));
+    QVERIFY2(panel.exportSession(out.filePath("chat.html"), SessionExportFormat::Html, &error), qPrintable(error));
+    QFile html(out.filePath("chat.html"));
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    const QByteArray report = html.readAll();
+    QVERIFY(report.contains("<svg"));
+    QVERIFY(report.contains("first answer"));
+    QVERIFY(report.contains("skill_load"));
+
+    panel.newSession();
+    QVERIFY(!panel.loop());
+    QCOMPARE(panel.messagesModel()->rowCount(), 0);
+    QVERIFY(panel.sessionPath().isEmpty());
+
+    QVERIFY2(panel.openSession(file, &error), qPrintable(error));
+    QVERIFY(panel.loop());
+    QCOMPARE(panel.messagesModel()->rowCount(), rows);
+    QCOMPARE(inspector.requestsModel()->rowCount(), requests);
+    QVERIFY(!panel.isSessionModified());
+    QCOMPARE(panel.sessionPath(), file);
+    // The opened session continues: the next turn is turn 2.
+    QVERIFY(panel.sendMessage(QStringLiteral("more")));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QCOMPARE(panel.loop()->session().turn, 1);
+    QCOMPARE(userRows(panel.messagesModel()), 2);
+    QVERIFY(panel.isSessionModified());
+}
+
+void TestUiChatSessions::openRejectsBadFile()
+{
+    QTemporaryDir out;
+    const QString bad = out.filePath("bad.jsonl");
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"type\":\"user\",\"text\":\"no header\"}\n");
+    f.close();
+    ChatPanel panel;
+    panel.setWorkRoot(m_work.path());
+    panel.setScenarioDirectory(m_dir.path());
+    QVERIFY(panel.selectScenario(m_scenario));
+    QVERIFY(panel.sendMessage(QStringLiteral("hello")));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    const int rows = panel.messagesModel()->rowCount();
+    QString error;
+    QVERIFY(!panel.openSession(bad, &error));
+    QVERIFY2(
+        error.contains(QStringLiteral("bad.jsonl")) && error.contains(QStringLiteral("header")), qPrintable(error));
+    QCOMPARE(panel.messagesModel()->rowCount(), rows); // nothing lost
+    QVERIFY(!panel.openSession(out.filePath("missing.jsonl"), &error));
+    QVERIFY(error.contains(QStringLiteral("missing.jsonl")));
+}
+
+void TestUiChatSessions::editAndResendFromChat()
+{
+    ChatPanel panel;
+    RequestInspector inspector;
+    QObject::connect(&panel, &ChatPanel::loopChanged, &inspector, &RequestInspector::setLoop);
+    QAbstractItemModelTester chatTester(panel.messagesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester requestsTester(
+        inspector.requestsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.setWorkRoot(m_work.path());
+    panel.setScenarioDirectory(m_dir.path());
+    QVERIFY(panel.selectScenario(m_scenario));
+    QVERIFY(panel.sendMessage(QStringLiteral("hello")));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QVERIFY(panel.sendMessage(QStringLiteral("more")));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QCOMPARE(userRows(panel.messagesModel()), 2);
+    QCOMPARE(inspector.requestsModel()->rowCount(), 3);
+
+    // The "Edit" link of the first user message puts it into the composer; Esc leaves it.
+    panel.view()->renderNow();
+    QVERIFY(panel.view()->toHtml().contains(QStringLiteral("edit:0")));
+    Q_EMIT panel.view()->anchorClicked(QUrl(QStringLiteral("edit:0")));
+    QCOMPARE(panel.composer()->toPlainText(), QStringLiteral("hello"));
+    QCOMPARE(panel.editingEvent(), 0);
+    QTest::keyClick(panel.composer(), Qt::Key_Escape);
+    QCOMPARE(panel.editingEvent(), -1);
+
+    Q_EMIT panel.view()->anchorClicked(QUrl(QStringLiteral("edit:0")));
+    panel.composer()->setPlainText(QStringLiteral("hello again"));
+    panel.sendComposer();
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QCOMPARE(panel.editingEvent(), -1);
+    QCOMPARE(userRows(panel.messagesModel()), 1);
+    QCOMPARE(
+        panel.messagesModel()->index(0).data(ChatMessagesModel::TextRole).toString(), QStringLiteral("hello again"));
+    QCOMPARE(panel.messagesModel()->lastAssistantText(), QStringLiteral("third"));
+    QCOMPARE(int(panel.loop()->session().requests.size()), 1);
+    QCOMPARE(inspector.requestsModel()->rowCount(), 1);
+    QVERIFY(panel.composer()->toPlainText().isEmpty() || panel.composer()->toPlainText() == QStringLiteral("more"));
+}
+
+void TestUiChatSessions::incrementalRenderMatchesFresh()
+{
+    // A streamed answer with Markdown and a code fence, rendered while it streams (appended in place), must end up
+    // as the same document as a view that renders the finished conversation from scratch.
+    QTemporaryDir dir;
+    const QString answer
+        = QStringLiteral("Intro **bold** text.\n\n```python\nprint('x')\n```\n\nTail line one.\nTail two.");
+    QJsonObject step = textStep(answer);
+    step.insert(QStringLiteral("chunk_chars"), 3);
+    step.insert(QStringLiteral("delay_ms"), 40);
+    const QString path = writeScenario(dir.path(), { QStringLiteral("hi") }, QJsonArray { step });
+    ChatPanel panel;
+    panel.setWorkRoot(m_work.path());
+    panel.setScenarioDirectory(dir.path());
+    QVERIFY(panel.selectScenario(path));
+    panel.resize(600, 400);
+    panel.show();
+    QVERIFY(panel.sendMessage(QStringLiteral("hi")));
+    // While streaming: the partial text is in the view.
+    QTRY_VERIFY(panel.messagesModel()->rowCount() == 2
+        && panel.messagesModel()->index(1).data(ChatMessagesModel::TextRole).toString().size() > 6);
+    panel.view()->renderNow();
+    QVERIFY(panel.view()->toPlainText().contains(QStringLiteral("Intro")));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    panel.view()->renderNow();
+    ChatView fresh;
+    fresh.setModel(panel.messagesModel());
+    fresh.renderNow();
+    QCOMPARE(panel.view()->toPlainText(), fresh.toPlainText());
+    QVERIFY(fresh.toPlainText().contains(QStringLiteral("print('x')")));
+    QVERIFY(!fresh.toPlainText().contains(QStringLiteral("```")));
+}
+
+void TestUiChatSessions::providerKeyFallbackNeverInSettings()
+{
+    // No session bus: QtKeychain has no backend, so the fallback path is what runs (as on a bare server).
+    qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/skill-workbench-test-bus");
+    QTemporaryDir dir;
+    const QString ini = dir.filePath("settings.ini");
+    Settings settings(ini);
+    ProviderSettings w(&settings);
+    QVERIFY(w.selectPreset(QStringLiteral("openai")));
+    QLineEdit *key = nullptr;
+    for (QLineEdit *e : w.findChildren<QLineEdit *>())
+        if (e->echoMode() == QLineEdit::Password)
+            key = e;
+    QVERIFY(key);
+    const QString secret = QStringLiteral("sk-test-keychain-0123456789abcdef");
+    key->setText(secret);
+    QCOMPARE(w.effectiveApiKey(), secret);
+    QSignalSpy done(&w, &ProviderSettings::keychainFinished);
+    w.storeKey();
+    QVERIFY(done.wait(30000));
+    const bool stored = done.last().at(0).toBool();
+    if (stored) {
+        w.removeKey(); // a real keychain answered after all: leave it clean
+        QVERIFY(done.wait(30000));
+        QSKIP("an OS keychain is available here; the fallback path was not exercised");
+    }
+    QVERIFY2(w.keychainUnavailable(), qPrintable(done.last().at(1).toString()));
+    QVERIFY2(w.statusText().contains(QStringLiteral("OPENAI_API_KEY")), qPrintable(w.statusText()));
+    QVERIFY(w.statusText().contains(QStringLiteral("No OS keychain")));
+    w.apply();
+    settings.sync();
+    QFile f(ini);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(!f.readAll().contains(secret.toUtf8()));
+}
+
+void TestUiChatSessions::providerTestConnection()
+{
+    sw::test::FakeModelServer server;
+    QVERIFY(server.listen());
+    QTemporaryDir dir;
+    Settings settings(dir.filePath("settings.ini"));
+    ProviderSettings w(&settings);
+    QVERIFY(w.selectPreset(QStringLiteral("custom")));
+    for (QLineEdit *e : w.findChildren<QLineEdit *>()) {
+        if (e->echoMode() == QLineEdit::Password)
+            e->setText(QStringLiteral("sk-probe-0123456789abcdefghij"));
+        else if (e->placeholderText().startsWith(QStringLiteral("https://")))
+            e->setText(server.baseUrl());
+    }
+    QCOMPARE(w.baseUrl(), server.baseUrl());
+    server.enqueue(
+        sw::test::FakeResponse::json(200, R"({"object":"list","data":[{"id":"model-a"},{"id":"model-b"}]})"));
+    QSignalSpy tested(&w, &ProviderSettings::connectionTested);
+    w.testConnection();
+    QVERIFY(tested.wait(10000));
+    QVERIFY2(tested.last().at(0).toBool(), qPrintable(tested.last().at(1).toString()));
+    QVERIFY(w.connectionText().contains(QStringLiteral("model-a")));
+    QCOMPARE(server.requests().last().method, QByteArray("GET"));
+    QVERIFY(server.requests().last().path.endsWith("/models"));
+    QCOMPARE(
+        server.requests().last().headers.value("authorization"), QByteArray("Bearer sk-probe-0123456789abcdefghij"));
+
+    server.enqueue(sw::test::FakeResponse::json(
+        401, R"({"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}})"));
+    w.testConnection();
+    QVERIFY(tested.wait(10000));
+    QVERIFY(!tested.last().at(0).toBool());
+    QVERIFY2(w.connectionText().contains(QStringLiteral("Incorrect API key")), qPrintable(w.connectionText()));
+    QVERIFY(!w.connectionText().contains(QStringLiteral("sk-probe-0123456789abcdefghij")));
+    // The settings file got the base URL, never the key.
+    w.apply();
+    settings.sync();
+    QFile f(dir.filePath("settings.ini"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray ini = f.readAll();
+    QVERIFY(ini.contains(server.baseUrl().toUtf8()));
+    QVERIFY(!ini.contains("sk-probe"));
+}
+
+QTEST_MAIN(TestUiChatSessions)
+#include "tst_ui_chat_sessions.moc"

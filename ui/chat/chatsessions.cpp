@@ -1,0 +1,190 @@
+// ChatPanel: session files (open, save, save as), exports (Markdown, HTML report) and the unsaved-session prompt.
+#include "chat/chatcomposer.h"
+#include "chat/chatmessagesmodel.h"
+#include "chat/chatpanel.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+
+namespace sw::ui {
+
+QStringList ChatPanel::sessionSecrets() const
+{
+    return m_loop ? m_loop->config().secrets : QStringList();
+}
+
+void ChatPanel::setModified(bool modified)
+{
+    if (m_modified == modified)
+        return;
+    m_modified = modified;
+    Q_EMIT sessionFileChanged(m_sessionPath, m_modified);
+}
+
+bool ChatPanel::openSession(const QString &path, QString *error)
+{
+    QString local;
+    QString &err = error ? *error : local;
+    if (m_loop && m_loop->isRunning()) {
+        err = tr("Stop the running turn before opening a session.");
+        return false;
+    }
+    QString why;
+    const auto session = sw::Session::load(path, &why);
+    if (!session) {
+        err = tr("Cannot open the session %1: %2").arg(QDir::toNativeSeparators(path), why);
+        return false;
+    }
+    // The session's profile when it is known here (changing the picker starts a fresh loop).
+    if (!session->profileName.isEmpty() && !selectProfile(session->profileName))
+        m_status->setText(tr("The session's profile %1 is not installed; continuing with %2.")
+                              .arg(session->profileName, m_profileBox->currentText()));
+    discardLoop();
+    if (!ensureLoop(&err))
+        return false;
+    m_loop->setSession(*session);
+    m_sessionPath = QFileInfo(path).absoluteFilePath();
+    setModified(false);
+    m_composer->clear();
+    prefillComposer();
+    onRunning(false);
+    return true;
+}
+
+bool ChatPanel::saveSession(const QString &path, QString *error)
+{
+    QString local;
+    QString &err = error ? *error : local;
+    if (!m_loop) {
+        err = tr("There is no conversation to save yet.");
+        return false;
+    }
+    QString why;
+    if (!m_loop->saveSession(path, &why)) {
+        err = tr("Cannot save the session: %1").arg(why);
+        return false;
+    }
+    m_sessionPath = QFileInfo(path).absoluteFilePath();
+    m_modified = true; // force the notification
+    setModified(false);
+    return true;
+}
+
+bool ChatPanel::exportSession(const QString &path, sw::SessionExportFormat format, QString *error)
+{
+    QString local;
+    QString &err = error ? *error : local;
+    if (!m_loop) {
+        err = tr("There is no conversation to export yet.");
+        return false;
+    }
+    return sw::exportSession(m_loop->session(), path, format, sessionSecrets(), &err);
+}
+
+bool ChatPanel::maybeSaveSession()
+{
+    if (!m_modified || !m_loop)
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved session"),
+        tr("The conversation has turns that are not saved. Save the session first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Discard)
+        return true;
+    return requestSaveSession();
+}
+
+void ChatPanel::requestNewSession()
+{
+    if (m_loop && m_loop->isRunning())
+        return;
+    if (maybeSaveSession())
+        newSession();
+}
+
+void ChatPanel::requestOpenSession()
+{
+    if (m_loop && m_loop->isRunning())
+        return;
+    if (!maybeSaveSession())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"),
+        m_sessionPath.isEmpty() ? QDir::homePath() : QFileInfo(m_sessionPath).absolutePath(),
+        tr("Sessions (*.jsonl);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openSession(path, &error)) {
+        QMessageBox::warning(this, tr("Open Session"), error);
+        Q_EMIT errorOccurred(error);
+    }
+}
+
+bool ChatPanel::requestSaveSession()
+{
+    if (m_sessionPath.isEmpty())
+        return requestSaveSessionAs();
+    QString error;
+    if (!saveSession(m_sessionPath, &error)) {
+        QMessageBox::warning(this, tr("Save Session"), error);
+        return false;
+    }
+    m_status->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(m_sessionPath)));
+    return true;
+}
+
+bool ChatPanel::requestSaveSessionAs()
+{
+    if (!m_loop) {
+        QMessageBox::information(this, tr("Save Session"), tr("There is no conversation to save yet."));
+        return false;
+    }
+    const QString suggested = m_sessionPath.isEmpty()
+        ? QDir::home().filePath(QStringLiteral("session-%1.jsonl").arg(m_loop->session().id))
+        : m_sessionPath;
+    QString path
+        = QFileDialog::getSaveFileName(this, tr("Save Session As"), suggested, tr("Sessions (*.jsonl);;All files (*)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".jsonl");
+    QString error;
+    if (!saveSession(path, &error)) {
+        QMessageBox::warning(this, tr("Save Session"), error);
+        return false;
+    }
+    m_status->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void ChatPanel::requestExport(sw::SessionExportFormat format)
+{
+    if (!m_loop) {
+        QMessageBox::information(this, tr("Export Session"), tr("There is no conversation to export yet."));
+        return;
+    }
+    const bool html = format == sw::SessionExportFormat::Html;
+    const QString base = m_sessionPath.isEmpty()
+        ? QDir::home().filePath(QStringLiteral("session-%1").arg(m_loop->session().id))
+        : QFileInfo(m_sessionPath).absoluteDir().filePath(QFileInfo(m_sessionPath).completeBaseName());
+    QString path = QFileDialog::getSaveFileName(this, html ? tr("Export as HTML Report") : tr("Export as Markdown"),
+        base + (html ? QStringLiteral(".html") : QStringLiteral(".md")),
+        html ? tr("HTML report (*.html)") : tr("Markdown (*.md)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += html ? QStringLiteral(".html") : QStringLiteral(".md");
+    QString error;
+    if (!exportSession(path, format, &error)) {
+        QMessageBox::warning(this, tr("Export Session"), error);
+        return;
+    }
+    m_status->setText(tr("Exported %1 (API keys redacted).").arg(QDir::toNativeSeparators(path)));
+}
+
+} // namespace sw::ui

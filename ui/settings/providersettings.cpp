@@ -1,0 +1,265 @@
+// ProviderSettings: preset fields, keychain storage with its visible fallback, and the connection test.
+#include "settings/providersettings.h"
+
+#include "agent/connectionprobe.h"
+#include "agent/providerpresets.h"
+#include "agent/secrets.h"
+#include "settings/settings.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+
+namespace sw::ui {
+
+ProviderSettings::ProviderSettings(Settings *settings, QWidget *parent)
+    : QWidget(parent)
+    , m_settings(settings)
+    , m_preset(new QComboBox(this))
+    , m_baseUrl(new QLineEdit(this))
+    , m_keyEnv(new QLineEdit(this))
+    , m_key(new QLineEdit(this))
+    , m_store(new QPushButton(tr("Store in keychain"), this))
+    , m_remove(new QPushButton(tr("Remove from keychain"), this))
+    , m_test(new QPushButton(tr("Test connection"), this))
+    , m_status(new QLabel(this))
+    , m_fallback(new QLabel(this))
+    , m_result(new QLabel(this))
+    , m_keychain(nullptr)
+{
+    for (const sw::ProviderPreset &p : sw::providerPresets())
+        m_preset->addItem(p.displayName, p.id);
+    m_key->setEchoMode(QLineEdit::Password);
+    m_key->setPlaceholderText(tr("paste an API key to store it in the OS keychain"));
+    m_key->setToolTip(tr("The key is kept in the OS keychain only: never in the settings file, logs, saved "
+                         "sessions or exports."));
+    m_keyEnv->setToolTip(tr("Environment variable read when the keychain has no key for this provider"));
+    m_status->setWordWrap(true);
+    m_fallback->setWordWrap(true);
+    m_fallback->setStyleSheet(QStringLiteral("QLabel { background:#fff7d6; color:#6b4e00; border:1px solid #e8d48a;"
+                                             " border-radius:3px; padding:4px 8px; }"));
+    m_fallback->setVisible(false);
+    m_result->setWordWrap(true);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *keyButtons = new QHBoxLayout;
+    keyButtons->addWidget(m_store);
+    keyButtons->addWidget(m_remove);
+    keyButtons->addStretch();
+    auto *testRow = new QHBoxLayout;
+    testRow->addWidget(m_test);
+    testRow->addWidget(m_result, 1);
+    auto *form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("Provider"), m_preset);
+    form->addRow(tr("Base URL"), m_baseUrl);
+    form->addRow(tr("Key variable"), m_keyEnv);
+    form->addRow(tr("API key"), m_key);
+    form->addRow(QString(), keyButtons);
+    form->addRow(QString(), m_status);
+    form->addRow(QString(), m_fallback);
+    form->addRow(QString(), testRow);
+
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &ProviderSettings::onPresetChanged);
+    connect(m_store, &QPushButton::clicked, this, &ProviderSettings::storeKey);
+    connect(m_remove, &QPushButton::clicked, this, &ProviderSettings::removeKey);
+    connect(m_test, &QPushButton::clicked, this, &ProviderSettings::testConnection);
+    connect(m_key, &QLineEdit::textChanged, this, &ProviderSettings::updateStatus);
+    connect(m_keyEnv, &QLineEdit::textChanged, this, &ProviderSettings::updateStatus);
+    onPresetChanged();
+}
+
+bool ProviderSettings::selectPreset(const QString &presetId)
+{
+    const int row = m_preset->findData(presetId);
+    if (row < 0)
+        return false;
+    m_preset->setCurrentIndex(row);
+    return true;
+}
+
+QString ProviderSettings::presetId() const
+{
+    return m_preset->currentData().toString();
+}
+
+QString ProviderSettings::baseUrl() const
+{
+    const QString url = m_baseUrl->text().trimmed();
+    return url.isEmpty() ? sw::providerPreset(presetId()).baseUrl : url;
+}
+
+QString ProviderSettings::keyEnvironmentVariable() const
+{
+    const QString v = m_keyEnv->text().trimmed();
+    return v.isEmpty() ? sw::providerPreset(presetId()).apiKeyEnv : v;
+}
+
+QString ProviderSettings::effectiveApiKey() const
+{
+    if (!m_key->text().trimmed().isEmpty())
+        return m_key->text().trimmed();
+    if (!m_keychainKey.isEmpty())
+        return m_keychainKey;
+    return sw::apiKeyFromEnvironment(keyEnvironmentVariable());
+}
+
+QString ProviderSettings::keySource() const
+{
+    if (!m_key->text().trimmed().isEmpty())
+        return tr("typed, not stored yet");
+    if (!m_keychainKey.isEmpty())
+        return tr("OS keychain");
+    if (!sw::apiKeyFromEnvironment(keyEnvironmentVariable()).isEmpty())
+        return tr("environment variable %1").arg(keyEnvironmentVariable());
+    return tr("none");
+}
+
+void ProviderSettings::onPresetChanged()
+{
+    const sw::ProviderPreset preset = sw::providerPreset(presetId());
+    m_baseUrl->setPlaceholderText(preset.baseUrl.isEmpty() ? tr("https://host/v1") : preset.baseUrl);
+    m_baseUrl->setText(m_settings->providerBaseUrl(preset.id));
+    m_keyEnv->setPlaceholderText(preset.apiKeyEnv.isEmpty() ? tr("e.g. MY_API_KEY") : preset.apiKeyEnv);
+    m_keyEnv->setText(m_settings->providerKeyEnv(preset.id));
+    m_key->clear();
+    m_keychainKey.clear();
+    m_result->clear();
+    updateStatus();
+    readKeychain();
+}
+
+void ProviderSettings::readKeychain()
+{
+    auto *job = new sw::KeychainSecret(this);
+    const QString preset = presetId();
+    const int ticket = ++m_pendingRead;
+    connect(job, &sw::KeychainSecret::done, this,
+        [this, job, preset, ticket](bool ok, const QString &secret, const QString &message) {
+            job->deleteLater();
+            if (ticket != m_pendingRead || preset != presetId())
+                return; // the preset changed meanwhile
+            m_keychainKey = ok ? secret : QString();
+            if (!ok && sw::KeychainSecret::isUnavailable(message))
+                showKeychainProblem(message);
+            updateStatus();
+        });
+    job->read(preset);
+}
+
+void ProviderSettings::storeKey()
+{
+    const QString key = m_key->text().trimmed();
+    if (key.isEmpty()) {
+        m_status->setText(tr("Type or paste the API key first."));
+        return;
+    }
+    auto *job = new sw::KeychainSecret(this);
+    connect(job, &sw::KeychainSecret::done, this, [this, job, key](bool ok, const QString &, const QString &message) {
+        job->deleteLater();
+        if (ok) {
+            m_keychainKey = key;
+            m_key->clear();
+            m_fallback->setVisible(false);
+            m_keychainUnavailable = false;
+        } else {
+            showKeychainProblem(message);
+        }
+        updateStatus();
+        Q_EMIT keychainFinished(ok, ok ? tr("The API key is stored in the OS keychain.") : message);
+    });
+    job->write(presetId(), key);
+}
+
+void ProviderSettings::removeKey()
+{
+    auto *job = new sw::KeychainSecret(this);
+    connect(job, &sw::KeychainSecret::done, this, [this, job](bool ok, const QString &, const QString &message) {
+        job->deleteLater();
+        if (ok)
+            m_keychainKey.clear();
+        else
+            showKeychainProblem(message);
+        updateStatus();
+        Q_EMIT keychainFinished(ok, ok ? tr("The API key was removed from the OS keychain.") : message);
+    });
+    job->remove(presetId());
+}
+
+void ProviderSettings::showKeychainProblem(const QString &message)
+{
+    m_keychainUnavailable = sw::KeychainSecret::isUnavailable(message);
+    const QString variable = keyEnvironmentVariable();
+    m_fallback->setText(m_keychainUnavailable
+            ? tr("<b>No OS keychain available.</b> The API key cannot be stored here, and it is never written "
+                 "to the settings file. Set the environment variable <code>%1</code> before starting the "
+                 "workbench instead; the key is then read from there.")
+                  .arg(variable.isEmpty() ? QStringLiteral("MY_API_KEY") : variable.toHtmlEscaped())
+            : tr("<b>Keychain error:</b> %1. The key was not stored; the environment variable <code>%2</code> "
+                 "still works.")
+                  .arg(message.toHtmlEscaped(), variable.toHtmlEscaped()));
+    m_fallback->setVisible(true);
+}
+
+void ProviderSettings::updateStatus()
+{
+    m_status->setText(tr("Key in use: %1").arg(keySource()));
+    m_remove->setEnabled(!m_keychainKey.isEmpty());
+}
+
+QString ProviderSettings::statusText() const
+{
+    return m_status->text() + (m_fallback->isVisibleTo(this) ? QLatin1Char('\n') + m_fallback->text() : QString());
+}
+
+QString ProviderSettings::connectionText() const
+{
+    return m_result->text();
+}
+
+void ProviderSettings::apply()
+{
+    m_settings->setProviderBaseUrl(presetId(), m_baseUrl->text());
+    m_settings->setProviderKeyEnv(presetId(), m_keyEnv->text());
+}
+
+void ProviderSettings::testConnection()
+{
+    if (m_probe)
+        m_probe->deleteLater();
+    sw::ProviderConfig config;
+    config.presetId = presetId();
+    config.baseUrl = baseUrl();
+    config.apiKey = effectiveApiKey();
+    config.inactivityTimeoutMs = 15000;
+    m_probe = new sw::ConnectionProbe(config, this);
+    m_test->setEnabled(false);
+    m_result->setText(tr("Testing %1…").arg(m_probe->modelsUrl().toString(QUrl::RemoveUserInfo).toHtmlEscaped()));
+    const QStringList secrets { config.apiKey };
+    connect(m_probe, &sw::ConnectionProbe::finished, this,
+        [this, secrets](bool ok, const QString &message, const QStringList &models) {
+            m_test->setEnabled(true);
+            QString text;
+            if (ok) {
+                const QStringList shown = models.mid(0, 5);
+                text = tr("<span style=\"color:#15803d;\">✔ Connected</span>: %n model(s) listed", nullptr,
+                           int(models.size()))
+                    + (shown.isEmpty() ? QString()
+                                       : QStringLiteral(" (%1%2)").arg(shown.join(QStringLiteral(", ")).toHtmlEscaped(),
+                                           models.size() > shown.size() ? QStringLiteral(", …") : QString()));
+            } else {
+                text = tr("<span style=\"color:#b91c1c;\">✘ Failed</span>: %1")
+                           .arg(sw::redactSecrets(message, secrets).toHtmlEscaped());
+            }
+            m_result->setText(text);
+            if (m_probe)
+                m_probe->deleteLater();
+            Q_EMIT connectionTested(ok, sw::redactSecrets(message, secrets));
+        });
+    m_probe->start();
+}
+
+} // namespace sw::ui
