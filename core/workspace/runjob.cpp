@@ -53,6 +53,18 @@ Prepared prepareRun(const Workspace &ws, const RunRequest &req)
         p.error = QStringLiteral("executor is not configured");
         return p;
     }
+    if (!ws.exists()) {
+        // Removed since the last run (by the user, a cleanup, another tool): start again from a fresh workspace
+        // at the same place, and say so.
+        QString error;
+        if (!ws.recreate(&error)) {
+            p.error = QStringLiteral("the workspace %1 was removed and cannot be recreated: %2").arg(ws.root(), error);
+            return p;
+        }
+        p.warnings.append(
+            QStringLiteral("the workspace %1 was removed since the last run: recreated it and staged the skill again")
+                .arg(ws.root()));
+    }
     QString skillDir;
     if (skillRun) {
         const StageResult staged = ws.stageSkill(req.skillName, req.skillFolder, req.stager, req.readOnlySource);
@@ -293,6 +305,14 @@ struct RunJob::Private
             result.warnings.append(
                 QStringLiteral("timed out after %1 s")
                     .arg(request.timeoutSeconds > 0 ? request.timeoutSeconds : kDefaultTimeoutSeconds));
+
+        if (!workspace.exists()) {
+            // The workspace went away while the command ran: its outputs are gone, and it is not recreated here
+            // (the next run does that, with a warning).
+            result.error = QStringLiteral("the workspace %1 was removed during the run").arg(workspace.root());
+            emitFinished();
+            return;
+        }
 
         auto *watcher = new QFutureWatcher<OutputCollection>(q);
         QObject::connect(watcher, &QFutureWatcher<OutputCollection>::finished, q, [this, watcher] {

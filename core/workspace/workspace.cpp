@@ -152,6 +152,33 @@ std::optional<Workspace> Workspace::open(const QString &path, QString *error)
     return ws;
 }
 
+bool Workspace::exists() const
+{
+    return isValid() && QFileInfo(m_root).isDir();
+}
+
+bool Workspace::recreate(QString *error) const
+{
+    if (!isValid()) {
+        if (error)
+            *error = QStringLiteral("no workspace");
+        return false;
+    }
+    for (const QString &dir : { skillsDir(), inputsDir(), outputDir(), runsDir() }) {
+        if (!QDir().mkpath(dir)) {
+            if (error)
+                *error = QStringLiteral("cannot create %1").arg(dir);
+            return false;
+        }
+    }
+    {
+        QMutexLocker lock(&metadataMutex());
+        QFile::remove(metadataPath()); // whatever is left of it describes staging that is gone
+    }
+    return updateMetadata(
+        m_root, [](QJsonObject &) {}, error);
+}
+
 QList<WorkspaceInfo> Workspace::list(const QString &workRoot)
 {
     QList<WorkspaceInfo> result;

@@ -55,6 +55,9 @@ public:
     static QStringList cleanup(const QString &workRoot, const QDateTime &olderThan);
 
     bool isValid() const { return !m_root.isEmpty(); }
+    bool exists() const; // the root folder is there (it may have been removed since)
+    // Recreates a removed workspace in place: the layout folders and a fresh metadata.json (no staged skills).
+    bool recreate(QString *error = nullptr) const;
     QString root() const { return m_root; }
     QString skillsDir() const;
     QString workDir() const;
