@@ -263,6 +263,7 @@ void ToolDispatcher::dispatch(
         finish(o);
     });
     Q_EMIT runStarted(id, run->skillName, run->command, m_workspace->root());
+    Q_EMIT jobStarted(job, id);
     job->start();
 }
 

@@ -46,6 +46,7 @@ public:
     void setWorkspace(
         const QString &workRoot, const QString &sessionId, ExecutorChoice executor = ExecutorChoice::Auto);
     QString workspaceRoot() const { return m_workspace ? m_workspace->root() : QString(); }
+    QString sessionId() const { return m_sessionId; }
 
     // Executes one call. finished() follows exactly once (queued, also for the synchronous tools).
     void dispatch(const Profile &profile, const SkillSnapshot &skills, const StateMap &state, const ToolCall &call);
@@ -60,6 +61,10 @@ public:
 
 Q_SIGNALS:
     void runStarted(const QString &callId, const QString &skill, const QString &command, const QString &workspace);
+    // The RunJob of a skill_run / workspace_exec call, emitted right before it starts, so that a view (the Runs
+    // panel) can follow it: its started / stdoutChunk / stderrChunk / finished signals. The dispatcher owns the
+    // job and deletes it (deleteLater) once it finished or was stopped; hold it in a QPointer.
+    void jobStarted(sw::RunJob *job, const QString &callId);
     void runOutput(const QString &callId, const QByteArray &chunk, bool isStderr);
     void finished(const sw::ToolOutcome &outcome);
 

@@ -5,6 +5,8 @@
 #include <QBrush>
 #include <QColor>
 
+#include <algorithm>
+
 namespace sw::ui {
 
 RunsModel::RunsModel(QObject *parent)
@@ -39,20 +41,37 @@ RunStatus RunsModel::statusOf(const sw::RunResult &result)
     return RunStatus::Failed;
 }
 
-int RunsModel::addJob(sw::RunJob *job, const QString &origin)
+RunsModel::Origin RunsModel::manualOrigin()
+{
+    return Origin { tr("manual"), false, {}, {} };
+}
+
+RunsModel::Origin RunsModel::modelOrigin(const QString &callId, const QString &session)
+{
+    return Origin { tr("model"), true, callId, session };
+}
+
+int RunsModel::append(Entry entry)
 {
     const int row = int(m_entries.size());
     beginInsertRows({}, row, row);
+    m_entries.append(std::move(entry));
+    endInsertRows();
+    return row;
+}
+
+int RunsModel::addJob(sw::RunJob *job, const Origin &origin)
+{
     Entry e;
     e.job = job;
     e.request = job->request();
+    e.result.workspace = job->workspace().root();
     e.origin = origin;
     e.log = new RunLog(this);
     e.clock.start();
-    m_entries.append(e);
-    endInsertRows();
-
     RunLog *log = e.log;
+    append(std::move(e));
+
     connect(job, &sw::RunJob::stdoutChunk, log,
         [log](const QByteArray &chunk) { log->append(RunLog::Channel::Stdout, chunk); });
     connect(job, &sw::RunJob::stderrChunk, log,
@@ -65,15 +84,15 @@ int RunsModel::addJob(sw::RunJob *job, const QString &origin)
         Q_EMIT dataChanged(index(r, ExecutorColumn), index(r, ExecutorColumn));
     });
     connect(job, &sw::RunJob::finished, log, [this, log](const sw::RunResult &result) { onFinished(log, result); });
+    connect(job, &QObject::destroyed, log, [this, log] { onJobDestroyed(log); });
     if (job->isFinished())
         onFinished(log, job->result());
-    return row;
+    enforceCap();
+    return rowOf(log);
 }
 
-int RunsModel::addFinished(const sw::RunRequest &request, const sw::RunResult &result, const QString &origin)
+int RunsModel::addFinished(const sw::RunRequest &request, const sw::RunResult &result, const Origin &origin)
 {
-    const int row = int(m_entries.size());
-    beginInsertRows({}, row, row);
     Entry e;
     e.request = request;
     e.result = result;
@@ -83,9 +102,44 @@ int RunsModel::addFinished(const sw::RunRequest &request, const sw::RunResult &r
     e.log = new RunLog(this);
     e.log->append(RunLog::Channel::Stdout, result.stdoutBytes);
     e.log->append(RunLog::Channel::Stderr, result.stderrBytes);
-    m_entries.append(e);
-    endInsertRows();
-    return row;
+    RunLog *log = e.log;
+    append(std::move(e));
+    enforceCap();
+    return rowOf(log);
+}
+
+void RunsModel::setMaxRuns(int maxRuns)
+{
+    m_maxRuns = std::max(1, maxRuns);
+    enforceCap();
+}
+
+void RunsModel::enforceCap()
+{
+    // Drops the oldest finished runs, in contiguous batches (one rowsRemoved per batch); running runs stay.
+    qsizetype excess = m_entries.size() - m_maxRuns;
+    qsizetype row = 0;
+    while (excess > 0 && row < m_entries.size()) {
+        if (m_entries[row].status == RunStatus::Running) {
+            ++row;
+            continue;
+        }
+        qsizetype last = row;
+        while (
+            last + 1 < m_entries.size() && last + 1 - row < excess && m_entries[last + 1].status != RunStatus::Running)
+            ++last;
+        const qsizetype count = last - row + 1;
+        QList<RunLog *> logs;
+        logs.reserve(count);
+        beginRemoveRows({}, int(row), int(last));
+        for (qsizetype i = row; i <= last; ++i)
+            logs.append(m_entries[i].log);
+        m_entries.remove(row, count);
+        endRemoveRows();
+        qDeleteAll(logs); // frees the consoles and disconnects them from their (finished) jobs
+        excess -= count;
+        m_droppedRuns += count;
+    }
 }
 
 int RunsModel::rowOf(const RunLog *log) const
@@ -117,6 +171,23 @@ void RunsModel::onFinished(RunLog *log, const sw::RunResult &result)
     Q_EMIT runFinished(row);
 }
 
+void RunsModel::onJobDestroyed(RunLog *log)
+{
+    const int row = rowOf(log);
+    if (row < 0 || m_entries[row].status != RunStatus::Running)
+        return;
+    // The job went away without finishing (its owner stopped and deleted it): the run was stopped.
+    sw::RunResult result;
+    result.stopped = true;
+    result.exitCode = -1;
+    result.durationMs = m_entries[row].clock.elapsed();
+    result.executor = m_entries[row].executor;
+    result.workspace = m_entries[row].result.workspace;
+    result.runDir = m_entries[row].result.runDir;
+    log->append(RunLog::Channel::Info, tr("The run was stopped before it finished.").toUtf8() + '\n');
+    onFinished(log, result);
+}
+
 int RunsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_entries.size());
@@ -136,9 +207,17 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     if (role == StatusRole)
         return int(e.status);
     if (role == OriginRole)
-        return e.origin;
+        return e.origin.label;
+    if (role == ModelInitiatedRole)
+        return e.origin.modelInitiated;
+    if (role == CallIdRole)
+        return e.origin.callId;
+    if (role == SessionRole)
+        return e.origin.session;
     if (role == Qt::ToolTipRole && index.column() == CommandColumn)
         return e.request.command;
+    if (role == Qt::ToolTipRole && index.column() == OriginColumn && e.origin.modelInitiated)
+        return tr("Started by the model: tool call %1, session %2").arg(e.origin.callId, e.origin.session);
     if (role == Qt::ForegroundRole && index.column() == StatusColumn) {
         switch (e.status) {
         case RunStatus::Ok:
@@ -166,6 +245,8 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
         return running ? QVariant() : QVariant(tr("%1 ms").arg(e.result.durationMs));
     case StatusColumn:
         return statusName(e.status);
+    case OriginColumn:
+        return e.origin.label;
     default:
         return {};
     }
@@ -188,6 +269,8 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
         return tr("Duration");
     case StatusColumn:
         return tr("Status");
+    case OriginColumn:
+        return tr("Origin");
     default:
         return {};
     }

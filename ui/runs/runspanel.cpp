@@ -6,6 +6,8 @@
 #include "runs/runconsole.h"
 #include "runs/runsmodel.h"
 
+#include "agent/tooldispatcher.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -119,7 +121,7 @@ sw::RunJob *RunsPanel::startRun(const sw::RunRequest &request)
         m_workspace = *created;
     }
     auto *job = new sw::RunJob(m_workspace, request, this);
-    const int row = m_runs->addJob(job, tr("manual"));
+    const int row = m_runs->addJob(job, RunsModel::manualOrigin());
     selectRun(row);
     job->start();
     Q_EMIT runStarted(job);
@@ -132,6 +134,26 @@ int RunsPanel::trackRun(sw::RunJob *job, const QString &origin)
     if (selectedRun() < 0 || m_runs->statusAt(selectedRun()) != RunStatus::Running)
         selectRun(row);
     return row;
+}
+
+int RunsPanel::trackModelRun(sw::RunJob *job, const QString &callId, const QString &session)
+{
+    const int row = m_runs->addJob(job, RunsModel::modelOrigin(callId, session));
+    if (selectedRun() < 0 || m_runs->statusAt(selectedRun()) != RunStatus::Running)
+        selectRun(row);
+    return row;
+}
+
+void RunsPanel::followDispatcher(sw::ToolDispatcher *dispatcher)
+{
+    if (!dispatcher)
+        return;
+    m_followed.removeAll(nullptr);
+    if (m_followed.contains(dispatcher))
+        return;
+    m_followed.append(dispatcher);
+    connect(dispatcher, &sw::ToolDispatcher::jobStarted, this,
+        [this, dispatcher](sw::RunJob *job, const QString &id) { trackModelRun(job, id, dispatcher->sessionId()); });
 }
 
 void RunsPanel::selectRun(int row)

@@ -1,17 +1,23 @@
 #pragma once
 // RunsPanel: the Runs view. Run history (RunsModel) with Stop and Re-run, the manual RunForm, the live
 // RunConsole of the selected run, and its output files (OutputFilesModel) with a FilePreview.
-// Manual runs start here; model-initiated runs are shown by passing their RunJob to trackRun().
+// Manual runs start here; model-initiated runs come from an agent's ToolDispatcher (followDispatcher()) or are
+// passed in with trackRun() / trackModelRun().
 #include "workspace/runjob.h"
 #include "workspace/workspace.h"
 
 #include "runs/runform.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
 class QPushButton;
 class QTableView;
+
+namespace sw {
+class ToolDispatcher;
+}
 
 namespace sw::ui {
 
@@ -38,6 +44,11 @@ public:
     sw::RunJob *startRun(const sw::RunRequest &request);
     // Shows a run started elsewhere (e.g. by the agent's skill_run); the caller owns and starts the job.
     int trackRun(sw::RunJob *job, const QString &origin);
+    // Shows a run the model started with a tool call (skill_run / workspace_exec) of an agent session.
+    int trackModelRun(sw::RunJob *job, const QString &callId, const QString &session);
+    // Records every run this dispatcher starts from now on (jobStarted), as a model-initiated run with its call id
+    // and the dispatcher's session. Following the same dispatcher twice has no further effect.
+    void followDispatcher(sw::ToolDispatcher *dispatcher);
 
     void selectRun(int row);
     int selectedRun() const;
@@ -65,6 +76,7 @@ private:
 
     sw::Workspace m_workspace;
     QString m_workRoot;
+    QList<QPointer<sw::ToolDispatcher>> m_followed;
     RunsModel *m_runs;
     OutputFilesModel *m_files;
     RunForm *m_form;

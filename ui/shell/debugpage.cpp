@@ -6,6 +6,9 @@
 #include "demo/presentationbar.h"
 #include "inspector/requestinspector.h"
 #include "inspector/statepanel.h"
+#include "runs/runspanel.h"
+
+#include "agent/agentloop.h"
 
 #include <QSplitter>
 #include <QTabWidget>
@@ -62,6 +65,28 @@ void DebugPage::showLoop(sw::AgentLoop *loop)
 {
     m_inspector->setLoop(loop);
     m_state->setLoop(loop);
+    followRuns(loop);
+}
+
+void DebugPage::setRunsPanel(RunsPanel *panel)
+{
+    m_runsPanel = panel;
+    followRuns(m_chat->loop());
+}
+
+RunsPanel *DebugPage::runsPanel() const
+{
+    return static_cast<RunsPanel *>(m_runsPanel.data());
+}
+
+void DebugPage::followRuns(sw::AgentLoop *loop)
+{
+    if (!loop)
+        return;
+    if (!m_runsPanel)
+        m_runsPanel = window()->findChild<RunsPanel *>();
+    if (RunsPanel *panel = runsPanel())
+        panel->followDispatcher(loop->dispatcher());
 }
 
 bool DebugPage::startDemo(const QString &scenarioPath, QString *error)

@@ -1,7 +1,9 @@
 #pragma once
 // DebugPage: the Debug layout's centre. The agent chat on the left, the request inspector and the session state
 // on the right, and a presentation bar above them while a bundled demo replays step by step. Whichever agent loop
-// is live (the chat's own session or the demo's replay) is shown by every part.
+// is live (the chat's own session or the demo's replay) is shown by every part, and the commands its model runs
+// (skill_run / workspace_exec) are recorded in the Runs panel as model-initiated runs, streaming live.
+#include <QPointer>
 #include <QWidget>
 
 namespace sw {
@@ -14,6 +16,7 @@ class ChatPanel;
 class DemoController;
 class PresentationBar;
 class RequestInspector;
+class RunsPanel;
 class StatePanel;
 
 class DebugPage : public QWidget
@@ -28,6 +31,11 @@ public:
     DemoController *demo() const { return m_demo; }
     PresentationBar *presentationBar() const { return m_bar; }
 
+    // The Runs panel that records the model's runs. Without one, the first RunsPanel in this page's window is used
+    // (looked up when an agent session starts).
+    void setRunsPanel(RunsPanel *panel);
+    RunsPanel *runsPanel() const;
+
     // Loads a bundled scenario into the step-through demo and releases its first response.
     bool startDemo(const QString &scenarioPath, QString *error = nullptr);
 
@@ -38,12 +46,14 @@ Q_SIGNALS:
 
 private:
     void showLoop(sw::AgentLoop *loop);
+    void followRuns(sw::AgentLoop *loop);
 
     ChatPanel *m_chat;
     RequestInspector *m_inspector;
     StatePanel *m_state;
     DemoController *m_demo;
     PresentationBar *m_bar;
+    QPointer<QWidget> m_runsPanel; // a RunsPanel (QPointer needs the complete type where it is read)
 };
 
 } // namespace sw::ui
