@@ -69,6 +69,7 @@ private Q_SLOTS:
     void consoleKeepsBoundedTail();
     void filePreviewPages();
     void panelRunsFixtureAndPreviewsImage();
+    void runFormManySkills();
 
 private:
     QTemporaryDir m_tmp;
@@ -404,6 +405,35 @@ void TestUiRuns::panelRunsFixtureAndPreviewsImage()
     panel.rerunSelected();
     QCOMPARE(panel.runsModel()->rowCount(), 2);
     QTRY_COMPARE_WITH_TIMEOUT(panel.runsModel()->statusAt(1), RunStatus::Ok, 20000);
+}
+
+void TestUiRuns::runFormManySkills()
+{
+    // 10,000 skills in the picker (filled in one model reset): names, folders and the selection survive a refill.
+    QList<RunForm::SkillChoice> skills;
+    for (int i = 0; i < 10000; ++i)
+        skills.append(
+            { QStringLiteral("skill-%1").arg(i, 5, 10, QLatin1Char('0')), QStringLiteral("/skills/%1").arg(i) });
+    skills.append({ QStringLiteral("demo-skill"), kFixture });
+    RunForm form;
+    form.setSkills(skills);
+    QCOMPARE(form.skillBox()->count(), 10001);
+    QCOMPARE(form.currentSkill(), QStringLiteral("skill-00000"));
+    QCOMPARE(form.request().skillFolder, QStringLiteral("/skills/0"));
+    form.setCurrentSkill(QStringLiteral("demo-skill"));
+    QCOMPARE(form.request().skillFolder, kFixture);
+    QCOMPARE(form.offeredCommands().value(0), QStringLiteral("bash scripts/report.sh \"hello\""));
+    skills.removeFirst();
+    form.setSkills(skills); // refilled: the chosen skill stays chosen
+    QCOMPARE(form.skillBox()->count(), 10000);
+    QCOMPARE(form.currentSkill(), QStringLiteral("demo-skill"));
+    QCOMPARE(form.request().skillFolder, kFixture);
+    form.setCurrentSkill(QStringLiteral("skill-09999"));
+    QCOMPARE(form.request().skillFolder, QStringLiteral("/skills/9999"));
+    QVERIFY(form.offeredCommands().isEmpty());
+    form.setSkills({});
+    QCOMPARE(form.skillBox()->count(), 0);
+    QCOMPARE(form.validationError(), QStringLiteral("Choose a skill to run."));
 }
 
 QTEST_MAIN(TestUiRuns)

@@ -1,6 +1,7 @@
 // RunForm: the manual run form and the SKILL.md command extraction behind its suggestions.
 #include "runs/runform.h"
 
+#include <QAbstractListModel>
 #include <QComboBox>
 #include <QFile>
 #include <QFormLayout>
@@ -12,6 +13,35 @@
 #include <QSpinBox>
 
 namespace sw::ui {
+
+// The skill picker's model: names (display) and folders (Qt::UserRole, what QComboBox::currentData() reads),
+// replaced in one reset instead of one insertion per skill.
+class SkillChoicesModel : public QAbstractListModel
+{
+public:
+    using QAbstractListModel::QAbstractListModel;
+
+    void setSkills(const QList<RunForm::SkillChoice> &skills)
+    {
+        beginResetModel();
+        m_skills = skills;
+        endResetModel();
+    }
+    int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(m_skills.size()); }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!index.isValid() || index.row() >= m_skills.size())
+            return {};
+        if (role == Qt::DisplayRole || role == Qt::EditRole)
+            return m_skills[index.row()].name;
+        if (role == Qt::UserRole || role == Qt::ToolTipRole)
+            return m_skills[index.row()].folder;
+        return {};
+    }
+
+private:
+    QList<RunForm::SkillChoice> m_skills;
+};
 
 QStringList documentedCommands(const QString &skillMarkdown)
 {
@@ -58,6 +88,7 @@ QStringList documentedCommands(const QString &skillMarkdown)
 
 RunForm::RunForm(QWidget *parent)
     : QWidget(parent)
+    , m_skillModel(new SkillChoicesModel(this))
     , m_skill(new QComboBox(this))
     , m_command(new QComboBox(this))
     , m_globs(new QLineEdit(this))
@@ -66,6 +97,10 @@ RunForm::RunForm(QWidget *parent)
     , m_executor(new QComboBox(this))
     , m_run(new QPushButton(tr("Run"), this))
 {
+    m_skill->setModel(m_skillModel);
+    // Sized by a typical name, not by measuring every one of possibly 10,000 skills on first show.
+    m_skill->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_skill->setMinimumContentsLength(24);
     m_command->setEditable(true);
     m_command->setInsertPolicy(QComboBox::NoInsert);
     m_command->lineEdit()->setPlaceholderText(tr("Command run with bash -c in the skill's working copy"));
@@ -96,11 +131,8 @@ RunForm::RunForm(QWidget *parent)
 void RunForm::setSkills(const QList<SkillChoice> &skills)
 {
     const QString previous = currentSkill();
-    m_skills = skills;
     QSignalBlocker block(m_skill);
-    m_skill->clear();
-    for (const SkillChoice &s : skills)
-        m_skill->addItem(s.name, s.folder);
+    m_skillModel->setSkills(skills);
     const int index = m_skill->findText(previous);
     m_skill->setCurrentIndex(index >= 0 ? index : (skills.isEmpty() ? -1 : 0));
     onSkillChanged();

@@ -13,6 +13,8 @@ class QSpinBox;
 
 namespace sw::ui {
 
+class SkillChoicesModel;
+
 // Commands in fenced code blocks of a SKILL.md (bash/sh/shell/console or unlabelled): one per non-empty line,
 // comments skipped, a leading "$ " prompt removed, backslash-continued lines joined. In order, de-duplicated.
 QStringList documentedCommands(const QString &skillMarkdown);
@@ -52,7 +54,7 @@ private:
     void onSkillChanged();
     void submit();
 
-    QList<SkillChoice> m_skills;
+    SkillChoicesModel *m_skillModel;
     QComboBox *m_skill;
     QComboBox *m_command;
     QLineEdit *m_globs;
