@@ -8,7 +8,11 @@
 #include <QFileSystemWatcher>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QStorageInfo>
 #include <QTimer>
+
+#include <cerrno>
+#include <cstring>
 
 namespace sw::ui {
 
@@ -49,12 +53,76 @@ bool FileSession::load(QByteArray *bytes, QString *error)
     return true;
 }
 
+namespace {
+
+// The folder a file is saved into, as the user sees it.
+QString nativeFolderOf(const QString &path)
+{
+    return QDir::toNativeSeparators(QFileInfo(path).absolutePath());
+}
+
+} // namespace
+
+QString FileSession::saveErrorMessage(const QString &path, int error, const QString &detail)
+{
+    const QString file = QDir::toNativeSeparators(path);
+    switch (error) {
+    case ENOSPC:
+#ifdef EDQUOT
+    case EDQUOT:
+#endif
+        return tr("The disk is full: %1 could not be saved. Free some space on the disk of %2 and save again; "
+                  "your edits are still in the editor.")
+            .arg(file, nativeFolderOf(path));
+    case EFBIG:
+        return tr("The file is too large for this disk or for the file size limit: %1 could not be saved. "
+                  "Your edits are still in the editor.")
+            .arg(file);
+    case EROFS:
+    case EACCES:
+    case EPERM:
+        return tr("The folder is read-only: %1 could not be saved. Change the permissions of %2 or copy the skill "
+                  "to a folder you can write; your edits are still in the editor.")
+            .arg(file, nativeFolderOf(path));
+    case ENOENT:
+    case ENOTDIR:
+        return tr("The folder no longer exists: %1 could not be saved because %2 was removed or renamed. "
+                  "Your edits are still in the editor.")
+            .arg(file, nativeFolderOf(path));
+    default:
+        break;
+    }
+    const QString cause = detail.isEmpty() ? QString::fromLocal8Bit(std::strerror(error)) : detail;
+    return tr("Cannot save %1: %2").arg(file, cause);
+}
+
 bool FileSession::save(const QByteArray &bytes, QString *error)
 {
+    // Unbuffered: each write reaches the file system at once, so a failure carries its errno here rather than in
+    // a flush inside commit(), where QSaveFile reports only "Unknown error".
     QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    int failure = 0;
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        failure = errno;
+        const QFileInfo folder(QFileInfo(m_path).absolutePath());
+        if (!folder.exists())
+            failure = ENOENT;
+        else if (!folder.isWritable())
+            failure = EACCES;
+    } else if (file.write(bytes) != bytes.size()) {
+        failure = errno;
+    } else if (!file.commit()) {
+        failure = errno;
+    } else {
+        failure = -1; // saved
+    }
+    if (failure != -1) {
+        // The errno may have been overwritten by clean-up; a full disk is also recognised by its free space.
+        const QStorageInfo storage(QFileInfo(m_path).absolutePath());
+        if ((failure == 0 || failure == EIO) && storage.isValid() && storage.bytesAvailable() < bytes.size())
+            failure = ENOSPC;
         if (error)
-            *error = tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(m_path), file.errorString());
+            *error = saveErrorMessage(m_path, failure, failure == 0 ? file.errorString() : QString());
         return false;
     }
     m_diskBytes = bytes;

@@ -36,6 +36,9 @@ public:
     // Writes atomically (temporary file + rename); the watcher does not report our own write.
     bool save(const QByteArray &bytes, QString *error);
     QByteArray diskBytes() const { return m_diskBytes; } // as last loaded or saved
+    // The message shown when a save fails with `error` (an errno value): names the file, the cause in plain
+    // words (disk full, read-only folder, file too large, folder gone) and what to do; `detail` when unknown.
+    static QString saveErrorMessage(const QString &path, int error, const QString &detail = QString());
 
     // Recovery copies: <AppDataLocation>/recovery (or $SW_RECOVERY_DIR).
     static QString recoveryDirectory();
