@@ -15,11 +15,13 @@
 #include "common/datapaths.h"
 
 #include <QAbstractItemModelTester>
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -72,6 +74,8 @@ private Q_SLOTS:
     void catalogReportsBrokenFiles();
     void welcomeListsScenariosAndStartsDemo();
     void welcomeRecentRootsAndProvider();
+    void welcomeWhatIsNewFromMetainfo();
+    void releaseNotesLanguagesAndErrors();
     void comparisonModelBasics();
     void compareTrpcGoMaterialisations();
     void comparisonViewFillsChartAndTable();
@@ -169,6 +173,126 @@ void TestUiDemo::welcomeRecentRootsAndProvider()
     QVERIFY(button);
     button->click();
     QCOMPARE(bundled.size(), 1);
+}
+
+namespace {
+QStringList labelTexts(const QWidget &page, const QString &objectName)
+{
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // labels of the previous content
+    QStringList texts;
+    for (const QLabel *label : page.findChildren<QLabel *>(objectName))
+        texts << label->text();
+    return texts;
+}
+
+const char *const kTwoReleases = R"(<?xml version="1.0" encoding="UTF-8"?>
+<component type="desktop-application">
+  <id>test</id>
+  <releases>
+    <release version="9.1.0" date="2031-02-03">
+      <description>
+        <p>Newest.</p>
+        <p xml:lang="zh_CN">最新。</p>
+        <ul>
+          <li>First change.</li>
+          <li xml:lang="de">Erste Änderung.</li>
+          <li xml:lang="zh">第一项（通用中文）。</li>
+          <li xml:lang="zh_CN">第一项。</li>
+          <li>Second   change,
+            with <em>markup</em>.</li>
+        </ul>
+      </description>
+    </release>
+    <release version="9.0.0" date="2030-01-01">
+      <description><ul><li>Old change.</li></ul></description>
+    </release>
+  </releases>
+</component>
+)";
+} // namespace
+
+void TestUiDemo::welcomeWhatIsNewFromMetainfo()
+{
+    // The card shows the newest release of the metainfo compiled into the application, which is the file the
+    // install ships (resources/...metainfo.xml): same releases, same items.
+    const QString shipped = QStringLiteral(SW_SOURCE_DIR "/resources/io.github.skillworkbench.metainfo.xml");
+    QString error;
+    const QList<welcome::ReleaseNote> fromSource = welcome::readReleaseNotes(shipped, QStringLiteral("en"), &error);
+    QVERIFY2(!fromSource.isEmpty(), qPrintable(error));
+    QVERIFY(!fromSource.first().items.isEmpty());
+    QVERIFY(fromSource.first().date.isValid());
+
+    welcome::WelcomePage page;
+    page.loadReleaseNotes({}, QStringLiteral("en"));
+    QCOMPARE(page.releaseNotes().size(), fromSource.size());
+    QCOMPARE(page.releaseNotes().first().version, fromSource.first().version);
+    QCOMPARE(page.releaseNotes().first().items, fromSource.first().items);
+    QStringList expected;
+    for (const QString &item : fromSource.first().items)
+        expected << QStringLiteral("•  ") + item;
+    QCOMPARE(labelTexts(page, QStringLiteral("releaseItem")), expected);
+    const QStringList heading = labelTexts(page, QStringLiteral("releaseHeading"));
+    QCOMPARE(heading.size(), 1);
+    QVERIFY2(heading.first().contains(fromSource.first().version), qPrintable(heading.first()));
+
+    // Another file replaces the card's content: only the newest release is shown.
+    QTemporaryDir dir;
+    const QString other = dir.filePath(QStringLiteral("other.metainfo.xml"));
+    QFile file(other);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(kTwoReleases);
+    file.close();
+    page.loadReleaseNotes(other, QStringLiteral("zh_CN"));
+    QCOMPARE(labelTexts(page, QStringLiteral("releaseItem")),
+        QStringList({ QStringLiteral("•  第一项。"), QStringLiteral("•  Second change, with markup.") }));
+    QVERIFY(labelTexts(page, QStringLiteral("releaseHeading")).first().contains(QStringLiteral("9.1.0")));
+
+    // A file that cannot be read says so on the card instead of showing stale items.
+    page.loadReleaseNotes(dir.filePath(QStringLiteral("missing.xml")), QStringLiteral("en"));
+    QVERIFY(labelTexts(page, QStringLiteral("releaseItem")).isEmpty());
+    bool explained = false;
+    for (const QString &text : labelTexts(page, QStringLiteral("welcomeNote")))
+        explained = explained || text.startsWith(QStringLiteral("The release notes could not be read"));
+    QVERIFY(explained);
+}
+
+void TestUiDemo::releaseNotesLanguagesAndErrors()
+{
+    QBuffer buffer;
+    buffer.setData(kTwoReleases);
+    const auto read = [&](const QString &language) {
+        buffer.open(QIODevice::ReadOnly);
+        const QList<welcome::ReleaseNote> notes = welcome::readReleaseNotes(&buffer, language);
+        buffer.close();
+        return notes;
+    };
+    const QList<welcome::ReleaseNote> english = read(QStringLiteral("en_US"));
+    QCOMPARE(english.size(), 2);
+    QCOMPARE(english.at(0).version, QStringLiteral("9.1.0"));
+    QCOMPARE(english.at(0).date, QDate(2031, 2, 3));
+    QCOMPARE(english.at(0).summary, QStringLiteral("Newest."));
+    QCOMPARE(english.at(0).items,
+        QStringList({ QStringLiteral("First change."), QStringLiteral("Second change, with markup.") }));
+    QCOMPARE(english.at(1).items, QStringList { QStringLiteral("Old change.") });
+    // Exact locale beats the bare language; the bare language serves other regions; English fills the gaps.
+    const QList<welcome::ReleaseNote> chinese = read(QStringLiteral("zh_CN"));
+    QCOMPARE(chinese.at(0).summary, QStringLiteral("最新。"));
+    QCOMPARE(chinese.at(0).items.first(), QStringLiteral("第一项。"));
+    QCOMPARE(read(QStringLiteral("zh_TW")).at(0).items.first(), QStringLiteral("第一项（通用中文）。"));
+    QCOMPARE(read(QStringLiteral("de_DE")).at(0).items,
+        QStringList({ QStringLiteral("Erste Änderung."), QStringLiteral("Second change, with markup.") }));
+
+    QBuffer broken;
+    broken.setData("<component><releases><release version=\"1\"><description><ul><li>x</ul>");
+    QVERIFY(broken.open(QIODevice::ReadOnly));
+    QString error;
+    QVERIFY(welcome::readReleaseNotes(&broken, QStringLiteral("en"), &error).isEmpty());
+    QVERIFY2(error.startsWith(QStringLiteral("line ")), qPrintable(error));
+    QBuffer wrongRoot;
+    wrongRoot.setData("<html/>");
+    QVERIFY(wrongRoot.open(QIODevice::ReadOnly));
+    QVERIFY(welcome::readReleaseNotes(&wrongRoot, QStringLiteral("en"), &error).isEmpty());
+    QVERIFY2(error.contains(QStringLiteral("component")), qPrintable(error));
 }
 
 void TestUiDemo::comparisonModelBasics()

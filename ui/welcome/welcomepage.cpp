@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -94,6 +95,7 @@ WelcomePage::WelcomePage(QWidget *parent, const QString &scenarioDirectory)
     setProviderStatus(scriptedProviderStatus(), true);
     rebuildRecent();
     reloadScenarios(scenarioDirectory);
+    loadReleaseNotes();
 }
 
 QWidget *WelcomePage::buildHeader()
@@ -206,15 +208,38 @@ QWidget *WelcomePage::buildProviderCard()
 QWidget *WelcomePage::buildNewsCard()
 {
     auto *card = new WelcomeCard(tr("What is new"), QString(), this);
-    const QStringList items {
-        tr("Offline demo: five scripted scenarios for the tRPC-Go, tRPC-Python, deepseek and minimal profiles."),
-        tr("Scenario comparison: prompt tokens and cacheable prefix per request, two sessions side by side."),
-        tr("Presentation mode: larger fonts, simplified chrome, step-through or auto-play at your pace."),
-        tr("Requests inspector: every request cut into system prompt, catalog, loaded skills, docs and tools."),
-    };
-    for (const QString &item : items)
-        card->body()->addWidget(note(QStringLiteral("•  ") + item, card));
+    m_newsList = new QVBoxLayout;
+    m_newsList->setSpacing(4);
+    card->body()->addLayout(m_newsList);
     return card;
+}
+
+void WelcomePage::loadReleaseNotes(const QString &metainfoPath, const QString &language)
+{
+    QString error;
+    const QString path = metainfoPath.isEmpty() ? embeddedMetainfoPath() : metainfoPath;
+    m_releaseNotes = readReleaseNotes(path, language.isEmpty() ? QLocale().name() : language, &error);
+    clearLayout(m_newsList);
+    if (m_releaseNotes.isEmpty()) {
+        m_newsList->addWidget(note(error.isEmpty() ? tr("No release notes were found.")
+                                                   : tr("The release notes could not be read: %1").arg(error),
+            this));
+        return;
+    }
+    const ReleaseNote &latest = m_releaseNotes.first();
+    auto *heading = new QLabel(latest.date.isValid()
+            ? tr("Version %1 — %2").arg(latest.version, QLocale().toString(latest.date, QLocale::LongFormat))
+            : tr("Version %1").arg(latest.version),
+        this);
+    heading->setObjectName(QStringLiteral("releaseHeading"));
+    m_newsList->addWidget(heading);
+    if (!latest.summary.isEmpty())
+        m_newsList->addWidget(note(latest.summary, this));
+    for (const QString &item : latest.items) {
+        QLabel *label = note(QStringLiteral("•  ") + item, this);
+        label->setObjectName(QStringLiteral("releaseItem"));
+        m_newsList->addWidget(label);
+    }
 }
 
 void WelcomePage::setRecentRoots(const QStringList &roots)

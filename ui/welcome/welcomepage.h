@@ -1,7 +1,9 @@
 #pragma once
 // WelcomePage (offline demo, issue 8): the first screen: recent skill roots, the bundled skills, a prominent
-// "Start the demo" card listing every bundled scenario, the provider status and what is new.
+// "Start the demo" card listing every bundled scenario, the provider status and what is new (from the
+// AppStream metainfo <releases>).
 // It lives in sw::ui::welcome because ui/shell has an older sw::ui::WelcomePage; this one is meant to replace it.
+#include "welcome/releasenotes.h"
 #include "welcome/scenariocatalog.h"
 
 #include <QWidget>
@@ -35,6 +37,11 @@ public:
     static QString scriptedProviderStatus(); // "Scripted replay — no API key configured"
     static QString openAiProviderStatus(const QString &model, const QString &baseUrl);
 
+    // "What is new": the newest release of the AppStream metainfo file (empty: the one compiled into the
+    // application, the same file the install ships) in `language` (empty: QLocale()).
+    void loadReleaseNotes(const QString &metainfoPath = {}, const QString &language = {});
+    QList<ReleaseNote> releaseNotes() const { return m_releaseNotes; }
+
 Q_SIGNALS:
     void openRootRequested(const QString &root); // a recent root was clicked
     void chooseRootRequested(); // "Open a skills folder…"
@@ -65,6 +72,8 @@ private:
     QLabel *m_provider = nullptr;
     QLabel *m_providerBadge = nullptr;
     QLabel *m_scenarioProblems = nullptr;
+    QVBoxLayout *m_newsList = nullptr;
+    QList<ReleaseNote> m_releaseNotes;
 };
 
 } // namespace sw::ui::welcome
