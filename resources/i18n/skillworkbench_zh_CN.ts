@@ -2,6 +2,278 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>ChatComposer</name>
+    <message>
+        <source>Message (Ctrl+Enter to send, Up/Down for earlier messages)</source>
+        <translation>消息（Ctrl+Enter 发送，上/下方向键查看之前的消息）</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Play scenario</source>
+        <translation>播放场景</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新建会话</translation>
+    </message>
+    <message>
+        <source>Cancel edit</source>
+        <translation>取消编辑</translation>
+    </message>
+    <message>
+        <source>Where answers come from: a scripted replay (no model is called) or an OpenAI-compatible endpoint</source>
+        <translation>回答的来源：脚本化回放（不调用模型）或兼容 OpenAI 的接口</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Agent profile: tools, catalog dialect, materialisation and load mode</source>
+        <translation>智能体配置：工具、目录方言、物化方式和加载模式</translation>
+    </message>
+    <message>
+        <source>Declare skills</source>
+        <translation>声明技能</translation>
+    </message>
+    <message>
+        <source>Skills loaded by the caller for the next turn (no tool call)</source>
+        <translation>由调用方为下一轮加载的技能（无需工具调用）</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>发送（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation>提供方：</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>配置：</translation>
+    </message>
+    <message>
+        <source>Keep the conversation as it is (Esc)</source>
+        <translation>保持对话不变（Esc）</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>回放：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Replay&lt;/b&gt; of a scripted scenario: answers come from %1, no model is called. Tool calls run for real against the skills and the workspace.</source>
+        <translation>脚本化场景的&lt;b&gt;回放&lt;/b&gt;：回答来自 %1，不调用任何模型。工具调用会真实地在技能和工作区上执行。</translation>
+    </message>
+    <message>
+        <source>%1 needs a base URL: set it in Preferences → Model provider.</source>
+        <translation>%1 需要基础 URL：请在“首选项 → 模型提供方”中设置。</translation>
+    </message>
+    <message>
+        <source>Enter a model name for %1.</source>
+        <translation>请为 %1 输入模型名称。</translation>
+    </message>
+    <message>
+        <source>No API key for %1: store one in Preferences → Model provider (OS keychain) or set the environment variable %2.</source>
+        <translation>%1 没有 API 密钥：请在“首选项 → 模型提供方”中保存到系统钥匙串，或设置环境变量 %2。</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>Request %1 sent, waiting for the answer…</source>
+        <translation>请求 %1 已发送，正在等待回答…</translation>
+    </message>
+    <message>
+        <source>Running tool %1…</source>
+        <translation>正在运行工具 %1…</translation>
+    </message>
+    <message>
+        <source>Rate limited or server error: retrying in %1 s</source>
+        <translation>触发限流或服务器错误：%1 秒后重试</translation>
+    </message>
+    <message>
+        <source>The message is empty.</source>
+        <translation>消息为空。</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>There is no conversation to edit.</source>
+        <translation>没有可编辑的对话。</translation>
+    </message>
+    <message>
+        <source>Resend</source>
+        <translation>重新发送</translation>
+    </message>
+    <message>
+        <source>Editing an earlier message: Resend replaces it and drops everything after it. Esc cancels.</source>
+        <translation>正在编辑之前的消息：“重新发送”会替换该消息并丢弃其后的全部内容。按 Esc 取消。</translation>
+    </message>
+    <message>
+        <source>Editing an earlier message</source>
+        <translation>正在编辑之前的消息</translation>
+    </message>
+    <message>
+        <source>Stop the running turn before opening a session.</source>
+        <translation>请先停止正在进行的轮次，再打开会话。</translation>
+    </message>
+    <message>
+        <source>Cannot open the session %1: %2</source>
+        <translation>无法打开会话 %1：%2</translation>
+    </message>
+    <message>
+        <source>The session&apos;s profile %1 is not installed; continuing with %2.</source>
+        <translation>会话使用的配置 %1 未安装；将使用 %2 继续。</translation>
+    </message>
+    <message>
+        <source>There is no conversation to save yet.</source>
+        <translation>还没有可保存的对话。</translation>
+    </message>
+    <message>
+        <source>Cannot save the session: %1</source>
+        <translation>无法保存会话：%1</translation>
+    </message>
+    <message>
+        <source>There is no conversation to export yet.</source>
+        <translation>还没有可导出的对话。</translation>
+    </message>
+    <message>
+        <source>Unsaved session</source>
+        <translation>未保存的会话</translation>
+    </message>
+    <message>
+        <source>The conversation has turns that are not saved. Save the session first?</source>
+        <translation>对话中有尚未保存的轮次。要先保存会话吗？</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>打开会话</translation>
+    </message>
+    <message>
+        <source>Sessions (*.jsonl);;All files (*)</source>
+        <translation>会话 (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Save Session As</source>
+        <translation>会话另存为</translation>
+    </message>
+    <message>
+        <source>Export Session</source>
+        <translation>导出会话</translation>
+    </message>
+    <message>
+        <source>Export as HTML Report</source>
+        <translation>导出为 HTML 报告</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>导出为 Markdown</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 报告 (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Exported %1 (API keys redacted).</source>
+        <translation>已导出 %1（API 密钥已隐去）。</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>Ask something: the agent sees the skill catalog and loads skills with its tools.</source>
+        <translation>提个问题：智能体能看到技能目录，并通过工具加载技能。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>typing…</source>
+        <translation>正在输入…</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>error · %1 ms</source>
+        <translation>错误 · %1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>DebugPage</name>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
     <name>FilePreview</name>
     <message>
         <source>Select an output file to preview it.</source>
@@ -12,7 +284,7 @@
         <translation>源码</translation>
     </message>
     <message>
-        <source>Show the file's source instead of the rendered view</source>
+        <source>Show the file&apos;s source instead of the rendered view</source>
         <translation>显示文件源码而不是渲染视图</translation>
     </message>
     <message>
@@ -20,7 +292,7 @@
         <translation>打开</translation>
     </message>
     <message>
-        <source>Open with the desktop's default application</source>
+        <source>Open with the desktop&apos;s default application</source>
         <translation>用桌面默认应用打开</translation>
     </message>
     <message>
@@ -150,14 +422,123 @@ First %4 bytes:
     </message>
 </context>
 <context>
+    <name>ProviderSettings</name>
+    <message>
+        <source>Store in keychain</source>
+        <translation>保存到钥匙串</translation>
+    </message>
+    <message>
+        <source>Remove from keychain</source>
+        <translation>从钥匙串中移除</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>paste an API key to store it in the OS keychain</source>
+        <translation>粘贴 API 密钥以保存到系统钥匙串</translation>
+    </message>
+    <message>
+        <source>The key is kept in the OS keychain only: never in the settings file, logs, saved sessions or exports.</source>
+        <translation>密钥只保存在系统钥匙串中：绝不会写入设置文件、日志、已保存的会话或导出文件。</translation>
+    </message>
+    <message>
+        <source>Environment variable read when the keychain has no key for this provider</source>
+        <translation>钥匙串中没有此提供方的密钥时读取的环境变量</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>提供方</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>基础 URL</translation>
+    </message>
+    <message>
+        <source>Key variable</source>
+        <translation>密钥变量</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>typed, not stored yet</source>
+        <translation>已输入，尚未保存</translation>
+    </message>
+    <message>
+        <source>OS keychain</source>
+        <translation>系统钥匙串</translation>
+    </message>
+    <message>
+        <source>environment variable %1</source>
+        <translation>环境变量 %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>https://host/v1</source>
+        <translation>https://host/v1</translation>
+    </message>
+    <message>
+        <source>e.g. MY_API_KEY</source>
+        <translation>例如 MY_API_KEY</translation>
+    </message>
+    <message>
+        <source>Type or paste the API key first.</source>
+        <translation>请先输入或粘贴 API 密钥。</translation>
+    </message>
+    <message>
+        <source>The API key is stored in the OS keychain.</source>
+        <translation>API 密钥已保存到系统钥匙串。</translation>
+    </message>
+    <message>
+        <source>The API key was removed from the OS keychain.</source>
+        <translation>API 密钥已从系统钥匙串中移除。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No OS keychain available.&lt;/b&gt; The API key cannot be stored here, and it is never written to the settings file. Set the environment variable &lt;code&gt;%1&lt;/code&gt; before starting the workbench instead; the key is then read from there.</source>
+        <translation>&lt;b&gt;没有可用的系统钥匙串。&lt;/b&gt;无法在此保存 API 密钥，而且它绝不会写入设置文件。请在启动工作台之前设置环境变量 &lt;code&gt;%1&lt;/code&gt;，密钥将从那里读取。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keychain error:&lt;/b&gt; %1. The key was not stored; the environment variable &lt;code&gt;%2&lt;/code&gt; still works.</source>
+        <translation>&lt;b&gt;钥匙串错误：&lt;/b&gt;%1。密钥未保存；环境变量 &lt;code&gt;%2&lt;/code&gt; 仍然可用。</translation>
+    </message>
+    <message>
+        <source>Key in use: %1</source>
+        <translation>正在使用的密钥：%1</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>正在测试 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n model(s) listed</source>
+        <translation>
+            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ 已连接&lt;/span&gt;：列出了 %n 个模型</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ Failed&lt;/span&gt;: %1</source>
+        <translation>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ 失败&lt;/span&gt;：%1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message numerus="yes">
         <source>{%n key(s)}</source>
-        <translation><numerusform>{%n 个键}</numerusform></translation>
+        <translation>
+            <numerusform>{%n 个键}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>[%n item(s)]</source>
-        <translation><numerusform>[%n 项]</numerusform></translation>
+        <translation>
+            <numerusform>[%n 项]</numerusform>
+        </translation>
     </message>
     <message>
         <source>Key</source>
@@ -170,6 +551,214 @@ First %4 bytes:
     <message>
         <source>(root)</source>
         <translation>（根）</translation>
+    </message>
+</context>
+<context>
+    <name>RequestInspector</name>
+    <message>
+        <source>Copy JSON</source>
+        <translation>复制 JSON</translation>
+    </message>
+    <message>
+        <source>Copy the exact request body (secrets redacted)</source>
+        <translation>复制完整的请求体（机密信息已隐去）</translation>
+    </message>
+    <message>
+        <source>Exact JSON sent, pretty-printed; API keys are never part of it and secrets are redacted.</source>
+        <translation>实际发送的 JSON（已格式化）；其中绝不包含 API 密钥，机密信息已隐去。</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Why loaded</source>
+        <translation>加载原因</translation>
+    </message>
+    <message>
+        <source>State key</source>
+        <translation>状态键</translation>
+    </message>
+    <message>
+        <source>Docs</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置位置</translation>
+    </message>
+    <message>
+        <source>Cleared by</source>
+        <translation>清除者</translation>
+    </message>
+    <message>
+        <source>Request JSON</source>
+        <translation>请求 JSON</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>Diff vs previous</source>
+        <translation>与上一个的差异</translation>
+    </message>
+    <message>
+        <source>Loaded skills</source>
+        <translation>已加载的技能</translation>
+    </message>
+    <message>
+        <source>No request yet: send a message or play a replay.</source>
+        <translation>还没有请求：发送一条消息或播放一个回放。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Waiting for the response…</source>
+        <translation>正在等待响应…</translation>
+    </message>
+    <message>
+        <source>Finish reason: %1</source>
+        <translation>结束原因：%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Usage (workbench estimate, the provider reported none): prompt %1, completion %2</source>
+        <translation>用量（工作台估算，提供方未报告）：提示 %1，补全 %2</translation>
+    </message>
+    <message>
+        <source>Usage (provider): prompt %1, completion %2, cached %3</source>
+        <translation>用量（提供方）：提示 %1，补全 %2，缓存 %3</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>Duration: %1 ms, attempts: %2</source>
+        <translation>耗时：%1 毫秒，尝试次数：%2</translation>
+    </message>
+    <message>
+        <source>Reasoning:</source>
+        <translation>推理：</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>Tool call %1: %2 %3</source>
+        <translation>工具调用 %1：%2 %3</translation>
+    </message>
+    <message>
+        <source>Raw response:</source>
+        <translation>原始响应：</translation>
+    </message>
+    <message>
+        <source>Request %1 · turn %2, step %3 · %4 · %5%6 tokens</source>
+        <translation>请求 %1 · 第 %2 轮，第 %3 步 · %4 · %5%6 个令牌</translation>
+    </message>
+    <message>
+        <source>still loaded (load mode %1)</source>
+        <translation>仍处于加载状态（加载模式 %1）</translation>
+    </message>
+    <message>
+        <source>Loaded skills (%1)</source>
+        <translation>已加载的技能（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>RequestsModel</name>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool call(s)</source>
+        <translation>
+            <numerusform>%n 次工具调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 ms</source>
+        <translation>%1 · %2 毫秒</translation>
+    </message>
+    <message>
+        <source>retry %1…</source>
+        <translation>第 %1 次重试…</translation>
+    </message>
+    <message>
+        <source>sending…</source>
+        <translation>正在发送…</translation>
+    </message>
+    <message>
+        <source>Counted by the workbench (exact tokenizer)</source>
+        <translation>由工作台计数（精确分词器）</translation>
+    </message>
+    <message>
+        <source>Estimated by the workbench (tokenizer data missing)</source>
+        <translation>由工作台估算（缺少分词器数据）</translation>
+    </message>
+    <message>
+        <source>prompt_tokens reported by the provider</source>
+        <translation>提供方报告的 prompt_tokens</translation>
+    </message>
+    <message>
+        <source>The provider reported no usage (replay without usage): see our own count</source>
+        <translation>提供方未报告用量（回放中没有用量）：请参阅我们自己的计数</translation>
+    </message>
+    <message>
+        <source>Tokens of the prefix identical to the previous request: what a prompt cache could reuse</source>
+        <translation>与上一个请求相同的前缀的令牌数：提示词缓存可以复用的部分</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Tokens (ours)</source>
+        <translation>令牌（我们的计数）</translation>
+    </message>
+    <message>
+        <source>Prompt (provider)</source>
+        <translation>提示（提供方）</translation>
+    </message>
+    <message>
+        <source>Cached</source>
+        <translation>已缓存</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>共享前缀</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
     </message>
 </context>
 <context>
@@ -220,7 +809,7 @@ First %4 bytes:
         <translation>运行</translation>
     </message>
     <message>
-        <source>Command run with bash -c in the skill's working copy</source>
+        <source>Command run with bash -c in the skill&apos;s working copy</source>
         <translation>在技能的工作副本中用 bash -c 运行的命令</translation>
     </message>
     <message>
@@ -280,7 +869,7 @@ First %4 bytes:
         <translation>请输入要运行的命令。</translation>
     </message>
     <message>
-        <source>Environment lines must look like KEY=value: "%1"</source>
+        <source>Environment lines must look like KEY=value: &quot;%1&quot;</source>
         <translation>环境变量行必须形如 KEY=value：“%1”</translation>
     </message>
 </context>
@@ -350,6 +939,26 @@ First %4 bytes:
         <source>Status</source>
         <translation>状态</translation>
     </message>
+    <message>
+        <source>manual</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>The run was stopped before it finished.</source>
+        <translation>运行在完成前被停止。</translation>
+    </message>
+    <message>
+        <source>Started by the model: tool call %1, session %2</source>
+        <translation>由模型启动：工具调用 %1，会话 %2</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
 </context>
 <context>
     <name>RunsPanel</name>
@@ -370,10 +979,6 @@ First %4 bytes:
         <translation>无法创建工作区：%1</translation>
     </message>
     <message>
-        <source>manual</source>
-        <translation>手动</translation>
-    </message>
-    <message>
         <source>Running…</source>
         <translation>正在运行…</translation>
     </message>
@@ -384,6 +989,80 @@ First %4 bytes:
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>SegmentsModel</name>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Loaded skills</source>
+        <translation>已加载的技能</translation>
+    </message>
+    <message>
+        <source>Docs</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Tool schemas</source>
+        <translation>工具模式</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Tool results</source>
+        <translation>工具结果</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>封装</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Skill / doc</source>
+        <translation>技能 / 文档</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStateModel</name>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Set by</source>
+        <translation>设置者</translation>
     </message>
 </context>
 <context>
@@ -417,7 +1096,7 @@ First %4 bytes:
         <translation>带 references/：按需加载的详细资料</translation>
     </message>
     <message>
-        <source>'%1' is not a valid skill name: use lower-case letters, digits and single hyphens.</source>
+        <source>&apos;%1&apos; is not a valid skill name: use lower-case letters, digits and single hyphens.</source>
         <translation>“%1”不是有效的技能名称：请使用小写字母、数字和单个连字符。</translation>
     </message>
     <message>
@@ -425,7 +1104,7 @@ First %4 bytes:
         <translation>%1 已存在。</translation>
     </message>
     <message>
-        <source>Unknown template '%1'.</source>
+        <source>Unknown template &apos;%1&apos;.</source>
         <translation>未知模板“%1”。</translation>
     </message>
     <message>
@@ -449,7 +1128,7 @@ First %4 bytes:
         <translation>无法将 %1 移到回收站。</translation>
     </message>
     <message>
-        <source>'%1' must be a path inside the skill folder.</source>
+        <source>&apos;%1&apos; must be a path inside the skill folder.</source>
         <translation>“%1”必须是技能文件夹内的路径。</translation>
     </message>
     <message>
@@ -459,6 +1138,129 @@ First %4 bytes:
     <message>
         <source>Importing packages is not available in this build.</source>
         <translation>此版本不支持导入技能包。</translation>
+    </message>
+</context>
+<context>
+    <name>StatePanel</name>
+    <message>
+        <source>State changes appear here as the agent loads skills.</source>
+        <translation>智能体加载技能时，状态变化会显示在这里。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state key(s)</source>
+        <translation>
+            <numerusform>%n 个状态键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>turn %1 · %2: %3 = %4</source>
+        <translation>第 %1 轮 · %2：%3 = %4</translation>
+    </message>
+    <message>
+        <source>turn %1 · %2: %3 removed</source>
+        <translation>第 %1 轮 · %2：已移除 %3</translation>
+    </message>
+</context>
+<context>
+    <name>TokenBar</name>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个令牌</translation>
+    </message>
+    <message>
+        <source>shared prefix %1</source>
+        <translation>共享前缀 %1</translation>
+    </message>
+    <message>
+        <source>first request</source>
+        <translation>首个请求</translation>
+    </message>
+    <message>
+        <source>provider cached %1</source>
+        <translation>提供方缓存 %1</translation>
+    </message>
+    <message>
+        <source>provider cached: not reported</source>
+        <translation>提供方缓存：未报告</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui</name>
+    <message>
+        <source>Request %1 against request %2</source>
+        <translation>请求 %1 对比请求 %2</translation>
+    </message>
+    <message>
+        <source>The first request of the session: nothing to compare, no prefix can be cached yet.</source>
+        <translation>这是会话的第一个请求：没有可比较的内容，也还没有可缓存的前缀。</translation>
+    </message>
+    <message>
+        <source>Shared prefix (cacheable)</source>
+        <translation>共享前缀（可缓存）</translation>
+    </message>
+    <message>
+        <source>tokens, %1 bytes</source>
+        <translation>个令牌，%1 字节</translation>
+    </message>
+    <message>
+        <source>Provider reported cached</source>
+        <translation>提供方报告的缓存</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>Request size</source>
+        <translation>请求大小</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个令牌</translation>
+    </message>
+    <message>
+        <source>The two request bodies are identical.</source>
+        <translation>两个请求体完全相同。</translation>
+    </message>
+    <message>
+        <source>First difference at byte %1, in:</source>
+        <translation>第一处差异位于字节 %1，所在部分：</translation>
+    </message>
+    <message>
+        <source>the request envelope</source>
+        <translation>请求封装</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未变化</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已变化</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
     </message>
 </context>
 <context>
@@ -511,7 +1313,9 @@ First %4 bytes:
     </message>
     <message numerus="yes">
         <source>Top %n skill(s) by total cost</source>
-        <translation><numerusform>总开销最高的 %n 个技能</numerusform></translation>
+        <translation>
+            <numerusform>总开销最高的 %n 个技能</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (%2% listing budget, %3 tokens) would cut first: %4</source>
@@ -519,14 +1323,16 @@ First %4 bytes:
     </message>
     <message numerus="yes">
         <source> and %n more</source>
-        <translation><numerusform> 以及另外 %n 个</numerusform></translation>
+        <translation>
+            <numerusform> 以及另外 %n 个</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Always paid:&lt;/b&gt; catalog %1 tokens (%2% of the window) · &lt;b&gt;Progressive:&lt;/b&gt; + one body on load (avg %3) · &lt;b&gt;Full injection:&lt;/b&gt; %4 tokens (saves %5%)</source>
         <translation>&lt;b&gt;始终计费：&lt;/b&gt;目录 %1 个令牌（占窗口 %2%）· &lt;b&gt;渐进式：&lt;/b&gt;加载时再加一个正文（平均 %3）· &lt;b&gt;全量注入：&lt;/b&gt;%4 个令牌（节省 %5%）</translation>
     </message>
     <message>
-        <source>The catalog fits every client's listing budget.</source>
+        <source>The catalog fits every client&apos;s listing budget.</source>
         <translation>目录在所有客户端的列表预算之内。</translation>
     </message>
 </context>
@@ -550,7 +1356,9 @@ First %4 bytes:
     </message>
     <message numerus="yes">
         <source>%1 tokens · %2 characters · %n skill(s) · %3</source>
-        <translation><numerusform>%1 个令牌 · %2 个字符 · %n 个技能 · %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 个令牌 · %2 个字符 · %n 个技能 · %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2 tokens</source>
@@ -562,6 +1370,155 @@ First %4 bytes:
     <message>
         <source>Type a command…</source>
         <translation>输入命令…</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ComparisonModel</name>
+    <message>
+        <source>#%1 · turn %2</source>
+        <translation>#%1 · 第 %2 轮</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source> (%1%)</source>
+        <translation>（%1%）</translation>
+    </message>
+    <message>
+        <source>Tokens of request %1 as sent (exact count)</source>
+        <translation>请求 %1 实际发送的令牌数（精确计数）</translation>
+    </message>
+    <message>
+        <source>Tokens of request %1 as sent (estimate)</source>
+        <translation>请求 %1 实际发送的令牌数（估算）</translation>
+    </message>
+    <message>
+        <source>The first request shares nothing with an earlier one</source>
+        <translation>第一个请求与之前的请求没有共享内容</translation>
+    </message>
+    <message>
+        <source>Tokens at the start of request %1 identical to request %2: a prompt cache can reuse them</source>
+        <translation>请求 %1 开头与请求 %2 相同的令牌：提示词缓存可以复用它们</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>%1: prompt tokens</source>
+        <translation>%1：提示词令牌</translation>
+    </message>
+    <message>
+        <source>%1: cacheable prefix</source>
+        <translation>%1：可缓存前缀</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ComparisonView</name>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Scenario A</source>
+        <translation>场景 A</translation>
+    </message>
+    <message>
+        <source>Scenario B</source>
+        <translation>场景 B</translation>
+    </message>
+    <message>
+        <source>Compare two sessions</source>
+        <translation>比较两个会话</translation>
+    </message>
+    <message>
+        <source>Both scenarios are replayed through the agent loop with the bundled skills. Each request&apos;s prompt tokens are shown beside the part it shares with the request before it: the prefix a provider&apos;s prompt cache can reuse.</source>
+        <translation>两个场景都会使用内置技能通过智能体循环回放。每个请求的提示词令牌数旁边显示它与前一个请求共享的部分：即提供方的提示词缓存可以复用的前缀。</translation>
+    </message>
+    <message>
+        <source>A:</source>
+        <translation>A：</translation>
+    </message>
+    <message>
+        <source>B:</source>
+        <translation>B：</translation>
+    </message>
+    <message>
+        <source>Replaying both scenarios…</source>
+        <translation>正在回放两个场景…</translation>
+    </message>
+    <message>
+        <source>Replaying both scenarios… %1 of %2 responses</source>
+        <translation>正在回放两个场景… 第 %1 个响应，共 %2 个</translation>
+    </message>
+    <message>
+        <source>Replayed with the scripted provider (no model was called).</source>
+        <translation>已使用脚本化提供方回放（未调用任何模型）。</translation>
+    </message>
+    <message>
+        <source>Choose two scenarios and press Compare.</source>
+        <translation>选择两个场景，然后点击“比较”。</translation>
+    </message>
+    <message>
+        <source>No demo scenarios were found; set SW_DATA_DIR to the folder that holds scenarios/.</source>
+        <translation>未找到演示场景；请将 SW_DATA_DIR 设置为包含 scenarios/ 的文件夹。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>%1 prompt tokens</source>
+        <translation>%1 个提示词令牌</translation>
+    </message>
+    <message>
+        <source>%1 cacheable prefix</source>
+        <translation>%1 可缓存前缀</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>No comparison yet</source>
+        <translation>尚无比较</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 (%3): %4 requests, %5 prompt tokens, &lt;b&gt;%6&lt;/b&gt; cacheable (%7%)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2（%3）：%4 个请求，%5 个提示词令牌，&lt;b&gt;%6&lt;/b&gt; 个可缓存（%7%）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DemoController</name>
+    <message>
+        <source>Could not create a temporary folder for the demo workspace: %1</source>
+        <translation>无法为演示工作区创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>The replay could not send the next user message.</source>
+        <translation>回放无法发送下一条用户消息。</translation>
     </message>
 </context>
 <context>
@@ -612,6 +1569,22 @@ Restore them?</source>
     <message>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>The disk is full: %1 could not be saved. Free some space on the disk of %2 and save again; your edits are still in the editor.</source>
+        <translation>磁盘已满：无法保存 %1。请在 %2 所在的磁盘上释放一些空间后再次保存；你的编辑内容仍保留在编辑器中。</translation>
+    </message>
+    <message>
+        <source>The file is too large for this disk or for the file size limit: %1 could not be saved. Your edits are still in the editor.</source>
+        <translation>文件对此磁盘或文件大小限制而言过大：无法保存 %1。你的编辑内容仍保留在编辑器中。</translation>
+    </message>
+    <message>
+        <source>The folder is read-only: %1 could not be saved. Change the permissions of %2 or copy the skill to a folder you can write; your edits are still in the editor.</source>
+        <translation>文件夹是只读的：无法保存 %1。请修改 %2 的权限，或将技能复制到可写的文件夹；你的编辑内容仍保留在编辑器中。</translation>
+    </message>
+    <message>
+        <source>The folder no longer exists: %1 could not be saved because %2 was removed or renamed. Your edits are still in the editor.</source>
+        <translation>文件夹已不存在：无法保存 %1，因为 %2 已被删除或重命名。你的编辑内容仍保留在编辑器中。</translation>
     </message>
 </context>
 <context>
@@ -717,6 +1690,13 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::GatedProvider</name>
+    <message>
+        <source>The replay was stopped.</source>
+        <translation>回放已停止。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::LibraryPanel</name>
     <message>
         <source>Add Skill Root Folder…</source>
@@ -812,19 +1792,53 @@ Restore them?</source>
     </message>
     <message numerus="yes">
         <source>%n skill(s)</source>
-        <translation><numerusform>%n 个技能</numerusform></translation>
+        <translation>
+            <numerusform>%n 个技能</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n shadowed</source>
-        <translation><numerusform>%n 个被遮蔽</numerusform></translation>
+        <translation>
+            <numerusform>%n 个被遮蔽</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation><numerusform>%n 个错误</numerusform></translation>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
     </message>
     <message>
         <source>validating…</source>
         <translation>正在校验…</translation>
+    </message>
+    <message>
+        <source>Downloading %1…</source>
+        <translation>正在下载 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Downloading %1…
+%2 of %3</source>
+        <translation>正在下载 %1…
+%2 / %3</translation>
+    </message>
+    <message>
+        <source>Downloading %1…
+%2</source>
+        <translation>正在下载 %1…
+%2</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>The skill root %1 could not be added.</source>
+        <translation>无法添加技能根目录 %1。</translation>
     </message>
 </context>
 <context>
@@ -832,14 +1846,6 @@ Restore them?</source>
     <message>
         <source>Skill Workbench</source>
         <translation>技能工作台</translation>
-    </message>
-    <message>
-        <source>Debug</source>
-        <translation>调试</translation>
-    </message>
-    <message>
-        <source>Chat with a model through an agent that loads skills, and inspect every request it sends.</source>
-        <translation>通过会加载技能的智能体与模型对话，并检查它发出的每一个请求。</translation>
     </message>
     <message>
         <source>Modes</source>
@@ -866,12 +1872,6 @@ Restore them?</source>
         <translation>预算</translation>
     </message>
     <message>
-        <source>Provider: %1
-Executor: %2</source>
-        <translation>提供方：%1
-执行器：%2</translation>
-    </message>
-    <message>
         <source>%1 — Skill Workbench</source>
         <translation>%1 — 技能工作台</translation>
     </message>
@@ -886,6 +1886,14 @@ Executor: %2</source>
     <message>
         <source>All of %1</source>
         <translation>%1 全文</translation>
+    </message>
+    <message>
+        <source>Could not start the demo: %1</source>
+        <translation>无法启动演示：%1</translation>
+    </message>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>比较场景</translation>
     </message>
 </context>
 <context>
@@ -976,6 +1984,85 @@ Executor: %2</source>
         <source>Context window</source>
         <translation>上下文窗口</translation>
     </message>
+    <message>
+        <source>Model provider</source>
+        <translation>模型提供方</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::PresentationBar</name>
+    <message>
+        <source>REPLAY</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>演示模式</translation>
+    </message>
+    <message>
+        <source>Use a real provider…</source>
+        <translation>使用真实的提供方…</translation>
+    </message>
+    <message>
+        <source>A scripted replay: no model is called</source>
+        <translation>脚本化回放：不调用任何模型</translation>
+    </message>
+    <message>
+        <source>Release the next model response (F8)</source>
+        <translation>放出下一个模型响应（F8）</translation>
+    </message>
+    <message>
+        <source>Play the replay at the chosen pace, or pause it</source>
+        <translation>按所选节奏播放回放，或暂停</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation>不停顿</translation>
+    </message>
+    <message>
+        <source>Pause between responses in auto-play</source>
+        <translation>自动播放时各响应之间的停顿</translation>
+    </message>
+    <message>
+        <source>Larger fonts and simplified chrome for presenting</source>
+        <translation>用于演示的更大字体和精简界面</translation>
+    </message>
+    <message>
+        <source>No replay loaded</source>
+        <translation>未加载回放</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Finished: %1 responses</source>
+        <translation>已完成：%1 个响应</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::ProblemsModel</name>
@@ -1020,19 +2107,97 @@ Executor: %2</source>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation><numerusform>%n 个错误</numerusform></translation>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation><numerusform>%n 个警告</numerusform></translation>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n note(s)</source>
-        <translation><numerusform>%n 条提示</numerusform></translation>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
     </message>
     <message>
         <source>Quick Fix</source>
         <translation>快速修复</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ScenarioCard</name>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Start the demo: %1</source>
+        <translation>开始演示：%1</translation>
+    </message>
+    <message>
+        <source>Replay &quot;%1&quot; (%2)</source>
+        <translation>回放“%1”（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ScenarioCatalog</name>
+    <message>
+        <source>default profile</source>
+        <translation>默认配置</translation>
+    </message>
+    <message>
+        <source>skills in the system message</source>
+        <translation>技能放在系统消息中</translation>
+    </message>
+    <message>
+        <source>skills in tool results</source>
+        <translation>技能放在工具结果中</translation>
+    </message>
+    <message>
+        <source>1 step</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ScenarioComparison</name>
+    <message>
+        <source>A comparison is already running.</source>
+        <translation>已有一个比较正在运行。</translation>
+    </message>
+    <message>
+        <source>Scenario %1 could not be loaded: %2</source>
+        <translation>无法加载场景 %1：%2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>比较已取消。</translation>
+    </message>
+    <message>
+        <source>The replay failed: %1</source>
+        <translation>回放失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ScenarioReplay</name>
+    <message>
+        <source>The bundled skills were not found; set SW_DATA_DIR to the folder that holds skills/.</source>
+        <translation>未找到内置技能；请将 SW_DATA_DIR 设置为包含 skills/ 的文件夹。</translation>
     </message>
 </context>
 <context>
@@ -1153,7 +2318,9 @@ Executor: %2</source>
     </message>
     <message numerus="yes">
         <source>Imported %n item(s)</source>
-        <translation><numerusform>已导入 %n 项</numerusform></translation>
+        <translation>
+            <numerusform>已导入 %n 项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1215,7 +2382,9 @@ Executor: %2</source>
     <name>sw::ui::SkillTreeModel</name>
     <message numerus="yes">
         <source>%n skill(s)</source>
-        <translation><numerusform>%n 个技能</numerusform></translation>
+        <translation>
+            <numerusform>%n 个技能</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1
@@ -1260,7 +2429,7 @@ Source: %2</source>
         <translation>令牌</translation>
     </message>
     <message>
-        <source>Tokens of the skill's catalog entry in the chosen dialect and encoding</source>
+        <source>Tokens of the skill&apos;s catalog entry in the chosen dialect and encoding</source>
         <translation>该技能的目录条目在所选方言和编码下的令牌数</translation>
     </message>
 </context>
@@ -1288,15 +2457,21 @@ Source: %2</source>
     </message>
     <message numerus="yes">
         <source>%n skill(s)</source>
-        <translation><numerusform>%n 个技能</numerusform></translation>
+        <translation>
+            <numerusform>%n 个技能</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n shadowed</source>
-        <translation><numerusform>%n 个被遮蔽</numerusform></translation>
+        <translation>
+            <numerusform>%n 个被遮蔽</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation><numerusform>%n 个错误</numerusform></translation>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
     </message>
     <message>
         <source>Catalog: %1%2 tokens · %3 · %4</source>
@@ -1395,79 +2570,6 @@ Source: %2</source>
     <message>
         <source>Token %1 of %2 · id %3 · %4 bytes</source>
         <translation>第 %1 个令牌（共 %2 个）· ID %3 · %4 字节</translation>
-    </message>
-</context>
-<context>
-    <name>sw::ui::WelcomePage</name>
-    <message>
-        <source>Skill Workbench</source>
-        <translation>技能工作台</translation>
-    </message>
-    <message>
-        <source>Author, debug and demo Agent Skills: what the model sees, what it costs, why it loads.</source>
-        <translation>编写、调试和演示智能体技能：模型看到了什么、花费多少、为何加载。</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>开始</translation>
-    </message>
-    <message>
-        <source>Open Skill Root…</source>
-        <translation>打开技能根目录…</translation>
-    </message>
-    <message>
-        <source>New Skill…</source>
-        <translation>新建技能…</translation>
-    </message>
-    <message>
-        <source>Author the Library</source>
-        <translation>编写技能库</translation>
-    </message>
-    <message>
-        <source>Start the Demo</source>
-        <translation>开始演示</translation>
-    </message>
-    <message>
-        <source>Replays the bundled scenario offline: catalog, load, run, output</source>
-        <translation>离线回放内置场景：目录、加载、运行、输出</translation>
-    </message>
-    <message>
-        <source>Recent Skill Roots</source>
-        <translation>最近的技能根目录</translation>
-    </message>
-    <message>
-        <source>Library and Provider</source>
-        <translation>技能库与提供方</translation>
-    </message>
-    <message>
-        <source>What Is New</source>
-        <translation>新功能</translation>
-    </message>
-    <message>
-        <source>• Live validation against the specification, Claude upload and tRPC-Agent rules
-• Catalog preview in six dialects with exact token counts
-• Token budget per skill and layer, with context-window share
-• Form and source editing with one undo history</source>
-        <translation>• 按规范、Claude 上传和 tRPC-Agent 规则实时校验
-• 六种方言的目录预览，附精确令牌数
-• 按技能和层级的令牌预算，以及占上下文窗口的比例
-• 表单与源码编辑共享同一撤销历史</translation>
-    </message>
-    <message>
-        <source>No recent roots yet.</source>
-        <translation>还没有最近使用的根目录。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n skill(s) in the library</source>
-        <translation><numerusform>技能库中有 %n 个技能</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation><numerusform>%n 个错误</numerusform></translation>
-    </message>
-    <message>
-        <source>Bundled skills: %1</source>
-        <translation>内置技能：%1</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +2721,139 @@ Source: %2</source>
     <message>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;New Session</source>
+        <translation>新建会话(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation>打开会话(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session</source>
+        <translation>保存会话(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>会话另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Markdown…</source>
+        <translation>导出为 Markdown(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;HTML Report…</source>
+        <translation>导出为 HTML 报告(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>S&amp;ession</source>
+        <translation>会话(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::welcome::WelcomePage</name>
+    <message>
+        <source>Skill Workbench</source>
+        <translation>技能工作台</translation>
+    </message>
+    <message>
+        <source>Write, validate and debug Agent Skills, and see exactly what a model receives when it reads the catalog, loads a skill and runs its scripts.</source>
+        <translation>编写、校验和调试智能体技能，并准确查看模型在读取目录、加载技能和运行脚本时收到的内容。</translation>
+    </message>
+    <message>
+        <source>Start the demo</source>
+        <translation>开始演示</translation>
+    </message>
+    <message>
+        <source>A scripted conversation replays against the bundled skills: the model reads the catalog, loads a skill, selects a doc, runs a script and answers with the files it produced. The chat, the Requests inspector, the token charts and the Runs panel fill as it goes. It is a replay: no API key, no network.</source>
+        <translation>一段脚本化的对话将基于内置技能回放：模型读取目录、加载技能、选择文档、运行脚本，并用生成的文件作答。对话、请求检查器、令牌图表和运行面板会随之逐步填充。这只是回放：无需 API 密钥，也不联网。</translation>
+    </message>
+    <message>
+        <source>Same conversation, different profile or materialisation: compare the request timelines and the cacheable prompt prefix side by side.</source>
+        <translation>同一段对话，不同的配置或物化方式：并排比较请求时间线和可缓存的提示词前缀。</translation>
+    </message>
+    <message>
+        <source>Compare scenarios…</source>
+        <translation>比较场景…</translation>
+    </message>
+    <message>
+        <source>Recent skill folders</source>
+        <translation>最近的技能文件夹</translation>
+    </message>
+    <message>
+        <source>Open a skills folder…</source>
+        <translation>打开技能文件夹…</translation>
+    </message>
+    <message>
+        <source>Bundled skills</source>
+        <translation>内置技能</translation>
+    </message>
+    <message>
+        <source>Six small, valid skills that exercise every feature: scripts, docs, declared tools, charts and reports.</source>
+        <translation>六个小巧且有效的技能，覆盖所有功能：脚本、文档、声明的工具、图表和报告。</translation>
+    </message>
+    <message>
+        <source>Open the bundled skills</source>
+        <translation>打开内置技能</translation>
+    </message>
+    <message>
+        <source>Model provider</source>
+        <translation>模型提供方</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Use a real provider…</source>
+        <translation>使用真实的提供方…</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>新功能</translation>
+    </message>
+    <message>
+        <source>No release notes were found.</source>
+        <translation>未找到发行说明。</translation>
+    </message>
+    <message>
+        <source>The release notes could not be read: %1</source>
+        <translation>无法读取发行说明：%1</translation>
+    </message>
+    <message>
+        <source>Version %1 — %2</source>
+        <translation>版本 %1 — %2</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>No folders opened yet.</source>
+        <translation>尚未打开任何文件夹。</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>Some scenario files could not be read:
+%1</source>
+        <translation>部分场景文件无法读取：
+%1</translation>
+    </message>
+    <message>
+        <source>No demo scenarios were found. Set SW_DATA_DIR to the folder that holds scenarios/ or reinstall Skill Workbench.</source>
+        <translation>未找到演示场景。请将 SW_DATA_DIR 设置为包含 scenarios/ 的文件夹，或重新安装技能工作台。</translation>
+    </message>
+    <message>
+        <source>Scripted replay — no API key configured</source>
+        <translation>脚本化回放 — 未配置 API 密钥</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible: %1 at %2</source>
+        <translation>兼容 OpenAI：%1，地址 %2</translation>
     </message>
 </context>
 </TS>

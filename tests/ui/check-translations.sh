@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Fails when resources/i18n/skillworkbench_zh_CN.ts is behind the sources: runs lupdate over ui/ (as the
+# update_translations target does) into a temporary copy and counts strings that are new (missing from the .ts)
+# or still "unfinished". Usage: check-translations.sh LUPDATE SOURCE_DIR
+set -euo pipefail
+lupdate=$1
+src=$2
+ts=$src/resources/i18n/skillworkbench_zh_CN.ts
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cp "$ts" "$tmp/check.ts"
+mapfile -t sources < <(find "$src/ui" \( -name '*.cpp' -o -name '*.h' \) | sort)
+out=$("$lupdate" -no-obsolete -locations none "${sources[@]}" -ts "$tmp/check.ts" 2>&1)
+found=$(echo "$out" | sed -n 's/.*Found \([0-9]*\) source text(s) (\([0-9]*\) new.*/\1 \2/p' | tail -1)
+total=${found% *}
+new=${found#* }
+unfinished=$(grep -c 'type="unfinished"' "$tmp/check.ts" || true)
+echo "zh_CN: $total source texts, $new missing from the .ts, $unfinished unfinished"
+if [ -z "$found" ] || [ "$total" -lt 100 ]; then
+  echo "lupdate did not report the source texts:"; echo "$out"; exit 1
+fi
+if [ "$new" -ne 0 ] || [ "$unfinished" -ne 0 ]; then
+  echo "Untranslated strings (update with lupdate, then translate):"
+  python3 - "$tmp/check.ts" <<'PY'
+import sys, xml.etree.ElementTree as ET
+for ctx in ET.parse(sys.argv[1]).getroot().findall('context'):
+    for msg in ctx.findall('message'):
+        if msg.find('translation').get('type') == 'unfinished':
+            print('  %s: %r' % (ctx.find('name').text, msg.find('source').text))
+PY
+  exit 1
+fi
