@@ -1,6 +1,7 @@
 // Load on the live repository: a generated 10,000-skill root, then a burst of 1,000 file changes (edits,
 // deletions, new skills) with live refresh on. Without any manual refresh, the repository must end with exactly
-// the skills on disk, equal to a fresh scan: no change event is lost.
+// the skills on disk, equal to a fresh scan: no change event is lost. Then 1,000 SKILL.md files rewritten in place
+// in a burst: all 1,000 new descriptions reach the snapshot.
 #include "loadmemory.h"
 #include "repository/skillrepository.h"
 
@@ -67,10 +68,13 @@ void TestLoadRepository::tenThousandSkillsUnderABurst()
     SkillRepository repo;
     repo.setDebounceMs(100);
     QSignalSpy changed(&repo, &SkillRepository::snapshotChanged);
+    QSignalSpy watching(&repo, &SkillRepository::watchesReady);
     repo.setRoots({ { root, QStringLiteral("generated") } });
     QTRY_COMPARE_WITH_TIMEOUT(repo.snapshot()->size(), count, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!watching.isEmpty(), 60000); // every folder watched (set up off this thread)
     QTRY_VERIFY_WITH_TIMEOUT(!repo.isScanning(), 60000);
     QVERIFY2(repo.watchWarning().isEmpty(), qPrintable(repo.watchWarning()));
+    QVERIFY(repo.watchedFolders() > count);
     const long afterScan = sw::test::peakRssMiB();
     const int snapshotsBefore = int(changed.size());
 
@@ -113,6 +117,34 @@ void TestLoadRepository::tenThousandSkillsUnderABurst()
           "no event lost; peak RSS %ld MiB after the scan, %ld MiB at the end",
         edits, deletions, additions, repo.snapshot()->size(), int(changed.size()) - snapshotsBefore, afterScan,
         sw::test::peakRssMiB());
+
+    // A second burst: 1,000 SKILL.md files of 1,000 different skills rewritten in place, as fast as possible.
+    // Every one of the 1,000 new descriptions must be in the final snapshot.
+    const int snapshotsBeforeEdits = int(changed.size());
+    QMap<QString, QString> edited;
+    for (auto it = expected.begin(); it != expected.end() && edited.size() < 1000; ++it) {
+        const QString description = QStringLiteral("Rewritten in place (%1).").arg(edited.size());
+        writeSkill(root, it.key(), description);
+        it.value() = description;
+        edited.insert(it.key(), description);
+    }
+    QCOMPARE(edited.size(), 1000);
+    const auto editsVisible = [&] {
+        const SkillIndexPtr now = repo.snapshot();
+        int seen = 0;
+        for (auto it = edited.cbegin(); it != edited.cend(); ++it) {
+            const SkillRecord *r = now->find(it.key());
+            seen += r && r->description == it.value() ? 1 : 0;
+        }
+        return seen;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(editsVisible(), 1000, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!repo.isScanning(), 60000);
+    QCOMPARE(editsVisible(), 1000);
+    QCOMPARE(catalog(*repo.snapshot()), expected);
+    QCOMPARE(repo.snapshot()->catalogDigest(), scanRoots(repo.roots())->catalogDigest());
+    qInfo("1,000 in-place edits: all 1,000 visible after %d snapshots; peak RSS %ld MiB",
+        int(changed.size()) - snapshotsBeforeEdits, sw::test::peakRssMiB());
 }
 
 QTEST_GUILESS_MAIN(TestLoadRepository)
