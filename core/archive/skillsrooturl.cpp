@@ -47,6 +47,7 @@ QString downloadToFile(const QUrl &url, const QString &path, const SkillsRootOpt
     QNetworkReply *reply = nam.get(request);
     QString error;
     qint64 received = 0;
+    qint64 total = -1; // Content-Length when the server sent one
     QElapsedTimer idle;
     idle.start();
     const qint64 max = options.maxDownloadBytes;
@@ -77,6 +78,7 @@ QString downloadToFile(const QUrl &url, const QString &path, const SkillsRootOpt
         }
         bool known = false;
         const qint64 length = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
+        total = known ? length : -1;
         if (known && length > max)
             failWith(tooLarge());
     });
@@ -89,11 +91,11 @@ QString downloadToFile(const QUrl &url, const QString &path, const SkillsRootOpt
         if (received > max)
             return failWith(tooLarge());
         if (out.write(chunk) != chunk.size())
-            failWith(QStringLiteral("download skills root: cannot write %1: %2").arg(path, out.errorString()));
-    });
-    QObject::connect(reply, &QNetworkReply::downloadProgress, &loop, [&](qint64 done, qint64 total) {
-        if (options.progress && error.isEmpty())
-            options.progress(done, total);
+            return failWith(QStringLiteral("download skills root: cannot write %1: %2").arg(path, out.errorString()));
+        // Progress from the bytes themselves: QNetworkReply::downloadProgress is throttled (at most one per
+        // 100 ms, none trailing), so a download that stalls right after a fast start would show nothing.
+        if (options.progress && !chunk.isEmpty())
+            options.progress(received, total);
     });
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
     QTimer poll;
@@ -115,6 +117,8 @@ QString downloadToFile(const QUrl &url, const QString &path, const SkillsRootOpt
             error = tooLarge();
         else
             out.write(rest);
+        if (error.isEmpty() && options.progress)
+            options.progress(received, total >= 0 ? total : received); // the end: the size is known now
     }
     if (error.isEmpty())
         error = statusError();

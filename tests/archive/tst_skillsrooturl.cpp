@@ -261,18 +261,46 @@ private slots:
         QVERIFY2(result.ok(), qPrintable(result.error));
         QVERIFY(result.downloaded);
         QVERIFY(progress.count() >= 1);
+        // bytes received never go back, the total is the Content-Length, the last report is the whole body
+        const qint64 size = twoSkills(TestFormat::Zip).size();
+        qint64 last = 0;
+        for (const QList<QVariant> &p : std::as_const(progress)) {
+            QVERIFY(p.at(0).toLongLong() >= last);
+            last = p.at(0).toLongLong();
+            QCOMPARE(p.at(1).toLongLong(), size);
+        }
+        QCOMPARE(last, size);
+
+        // without Content-Length the total is unknown (-1) until the end, and the bytes still arrive
+        m_server->setRoute("/nolength.zip", Route { 200, "OK", twoSkills(TestFormat::Zip), Route::Mode::NoLength, -1 });
+        SkillsRootDownload unknown(m_server->url("/nolength.zip"), options);
+        QSignalSpy unknownProgress(&unknown, &SkillsRootDownload::progress);
+        QSignalSpy unknownFinished(&unknown, &SkillsRootDownload::finished);
+        unknown.start();
+        QVERIFY(unknownFinished.wait(10000));
+        QVERIFY(unknownFinished.first().first().value<SkillsRootResolution>().ok());
+        QVERIFY(!unknownProgress.isEmpty());
+        for (const QList<QVariant> &p : std::as_const(unknownProgress))
+            QVERIFY(p.at(1).toLongLong() == -1 || p.at(1).toLongLong() == p.at(0).toLongLong());
+        QCOMPARE(unknownProgress.last().at(0).toLongLong(), size);
 
         m_server->setRoute("/stall.zip", Route { 200, "OK", QByteArray(4 * 1024 * 1024, 'q'), Route::Mode::Stall, -1 });
         SkillsRootDownload stalled(m_server->url("/stall.zip"), options);
         QSignalSpy stalledFinished(&stalled, &SkillsRootDownload::finished);
+        QSignalSpy stalledProgress(&stalled, &SkillsRootDownload::progress);
         stalled.start();
         QTRY_COMPARE(m_server->requests("/stall.zip"), 1); // the download is under way and never completes
+        // progress while it is under way: part of the 4 MiB body out of a known total
+        QTRY_VERIFY(!stalledProgress.isEmpty() && stalledProgress.last().at(0).toLongLong() > 0);
+        QCOMPARE(stalledProgress.last().at(1).toLongLong(), 4 * 1024 * 1024);
+        QVERIFY(stalledProgress.last().at(0).toLongLong() < 4 * 1024 * 1024);
         QVERIFY(stalledFinished.isEmpty());
         stalled.cancel();
         QVERIFY(stalledFinished.wait(10000));
         QCOMPARE(stalledFinished.first().first().value<SkillsRootResolution>().error,
             QStringLiteral("download skills root: cancelled"));
-        QCOMPARE(QDir(m_cache->path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).size(), 1); // only ok.zip
+        QCOMPARE(
+            QDir(m_cache->path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).size(), 2); // ok.zip, nolength.zip
     }
 };
 

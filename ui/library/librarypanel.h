@@ -1,6 +1,7 @@
 #pragma once
 // LibraryPanel: the Library dock: filter box, the roots -> skills -> files tree, root actions (add folder or
-// URL, remove, refresh, reveal), scan progress, a context menu of skill commands and drop-to-import.
+// URL with download progress and Cancel, remove, refresh, reveal), scan progress, a context menu of skill commands and
+// drop-to-import.
 #include <QWidget>
 
 class QAction;
@@ -9,6 +10,10 @@ class QLineEdit;
 class QProgressBar;
 class QTimer;
 class QTreeView;
+
+namespace sw {
+struct SkillsRootResolution;
+}
 
 namespace sw::ui {
 
@@ -40,6 +45,9 @@ public:
     void selectPath(const QString &skillMdOrFolder); // "selecting a skill anywhere selects it everywhere"
 
     void addRoot(const QString &location);
+    // An http(s) root is downloaded first (into the URL cache) with a progress dialog and Cancel, and added once
+    // it is ready; other locations are added at once. A failure is shown with its reason; nothing is added.
+    void addUrlRoot(const QString &url);
     void removeRoot(const QString &location);
 
 signals:
@@ -55,6 +63,7 @@ protected:
 private:
     void chooseFolder();
     void chooseUrl();
+    void downloadFinished(const QString &url, const SkillsRootResolution &result);
     void showContextMenu(const QPoint &pos);
     void updateStatus();
     QString pathAt(const QModelIndex &proxyIndex, int role) const;
