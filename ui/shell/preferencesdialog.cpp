@@ -1,6 +1,7 @@
 // PreferencesDialog: a form bound to Settings; changes apply when accepted.
 #include "preferencesdialog.h"
 
+#include "settings/providersettings.h"
 #include "settings/settings.h"
 
 #include "catalog/catalogrenderer.h"
@@ -9,8 +10,10 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 namespace sw::ui {
 
@@ -46,6 +49,9 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     auto *note = new QLabel(tr("A new language applies when the application starts again."), this);
     note->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *providerBox = new QGroupBox(tr("Model provider"), this);
+    m_provider = new ProviderSettings(settings, providerBox);
+    (new QVBoxLayout(providerBox))->addWidget(m_provider);
     auto *form = new QFormLayout(this);
     form->addRow(tr("Theme"), theme);
     form->addRow(tr("Language"), language);
@@ -54,6 +60,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     form->addRow(tr("Catalog dialect"), dialect);
     form->addRow(tr("Encoding"), encoding);
     form->addRow(tr("Context window"), window);
+    form->addRow(providerBox);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons, &QDialogButtonBox::accepted, this, [=, this] {
@@ -63,6 +70,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
         settings->setDialect(dialect->currentText());
         settings->setEncoding(encoding->currentText());
         settings->setContextWindow(window->value());
+        m_provider->apply();
         accept();
     });
 }

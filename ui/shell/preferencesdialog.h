@@ -1,9 +1,11 @@
 #pragma once
-// PreferencesDialog: theme, language, autosave interval, default dialect and encoding, context window.
+// PreferencesDialog: theme, language, autosave interval, default dialect and encoding, context window, and the
+// model provider (base URL, key variable, API key in the OS keychain, connection test).
 #include <QDialog>
 
 namespace sw::ui {
 
+class ProviderSettings;
 class Settings;
 
 class PreferencesDialog : public QDialog
@@ -11,6 +13,10 @@ class PreferencesDialog : public QDialog
     Q_OBJECT
 public:
     explicit PreferencesDialog(Settings *settings, QWidget *parent = nullptr);
+    ProviderSettings *providerSettings() const { return m_provider; }
+
+private:
+    ProviderSettings *m_provider = nullptr;
 };
 
 } // namespace sw::ui

@@ -1,6 +1,7 @@
 // WindowActions: creation, menus, toolbar and the connections of the window's commands.
 #include "windowactions.h"
 
+#include "chat/chatpanel.h"
 #include "editor/editorarea.h"
 #include "editor/editorpage.h"
 #include "editor/problemsmodel.h"
@@ -11,6 +12,7 @@
 #include "shell/aboutdialog.h"
 #include "shell/actionlistmodel.h"
 #include "shell/commandpalette.h"
+#include "shell/debugpage.h"
 #include "shell/mainwindow.h"
 #include "shell/preferencesdialog.h"
 #include "shell/skillcommands.h"
@@ -78,6 +80,12 @@ WindowActions::WindowActions(MainWindow *window)
     }
     const ThemeChoice theme = window->settings()->theme();
     (theme == ThemeChoice::Light ? themeLight : theme == ThemeChoice::Dark ? themeDark : themeSystem)->setChecked(true);
+    newSession = make(QString(), tr("&New Session"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N));
+    openSession = make(QString(), tr("&Open Session…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
+    saveSession = make(QString(), tr("&Save Session"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
+    saveSessionAs = make(QString(), tr("Save Session &As…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_S));
+    exportMarkdown = make(QString(), tr("Export as &Markdown…"));
+    exportHtml = make(QString(), tr("Export as &HTML Report…"));
     about = make(QStringLiteral("about"), tr("&About Skill Workbench"));
     aboutQt = make(QString(), tr("About &Qt"));
     buildMenus();
@@ -133,6 +141,8 @@ void WindowActions::buildMenus()
     themeMenu->addActions({ themeSystem, themeLight, themeDark });
     for (QAction *action : { themeSystem, themeLight, themeDark })
         entries.append({ action, tr("Theme") });
+    menu(tr("S&ession"),
+        { newSession, openSession, nullptr, saveSession, saveSessionAs, nullptr, exportMarkdown, exportHtml });
     menu(tr("&Help"), { about, aboutQt });
     m_paletteModel->setEntries(entries);
 
@@ -213,6 +223,22 @@ void WindowActions::connectActions()
     connect(themeSystem, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::System); });
     connect(themeLight, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::Light); });
     connect(themeDark, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::Dark); });
+    ChatPanel *chat = w->debugPage()->chat();
+    chat->setSettings(w->settings());
+    connect(newSession, &QAction::triggered, this, [=] {
+        w->setMode(Mode::Debug);
+        chat->requestNewSession();
+    });
+    connect(openSession, &QAction::triggered, this, [=] {
+        w->setMode(Mode::Debug);
+        chat->requestOpenSession();
+    });
+    connect(saveSession, &QAction::triggered, chat, &ChatPanel::requestSaveSession);
+    connect(saveSessionAs, &QAction::triggered, chat, &ChatPanel::requestSaveSessionAs);
+    connect(exportMarkdown, &QAction::triggered, this, [=] { chat->requestExport(sw::SessionExportFormat::Markdown); });
+    connect(exportHtml, &QAction::triggered, this, [=] { chat->requestExport(sw::SessionExportFormat::Html); });
+    connect(chat, &ChatPanel::sessionFileChanged, this, [this] { updateEnabled(); });
+    connect(chat, &ChatPanel::loopChanged, this, [this] { updateEnabled(); });
     connect(about, &QAction::triggered, this, [=] { AboutDialog(w).exec(); });
     connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
@@ -234,6 +260,12 @@ void WindowActions::updateEnabled()
         fixable = fixable || problem.fix != FixKind::None;
     quickFix->setEnabled(fixable);
     nextProblem->setEnabled(m_window->problemsModel()->rowCount() > 0);
+    const ChatPanel *chat = m_window->debugPage()->chat();
+    const bool hasSession = chat->loop() != nullptr;
+    saveSession->setEnabled(hasSession);
+    saveSessionAs->setEnabled(hasSession);
+    exportMarkdown->setEnabled(hasSession);
+    exportHtml->setEnabled(hasSession);
 }
 
 } // namespace sw::ui

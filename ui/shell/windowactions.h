@@ -29,6 +29,8 @@ public:
     QAction *modes[kModeCount];
     QAction *togglePreview, *themeSystem, *themeLight, *themeDark;
     QAction *about, *aboutQt;
+    // Agent sessions (the Debug layout's chat): Ctrl+Alt+… so they never take the editor's Ctrl+N / Ctrl+O / Ctrl+S.
+    QAction *newSession, *openSession, *saveSession, *saveSessionAs, *exportMarkdown, *exportHtml;
 
     QToolBar *toolBar() const { return m_toolBar; }
     ActionListModel *paletteModel() const { return m_paletteModel; }
