@@ -1,5 +1,7 @@
 #include "clisupport.h"
 
+#include <QCommandLineParser>
+
 #include <cstdio>
 
 namespace sw::cli {
@@ -21,5 +23,26 @@ int usageError(const QString &command, const QString &message)
           << "Try 'skill-workbench-cli " << command << " --help'.\n";
     err().flush();
     return 2;
+}
+
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args,
+    const QString &usage, Positionals positionals)
+{
+    parser.addHelpOption();
+    if (!parser.parse(QStringList { QStringLiteral("skill-workbench-cli ") + command } + args))
+        return usageError(command, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        QString help = parser.helpText();
+        help.replace(0, help.indexOf(u'\n'),
+            QStringLiteral("Usage: skill-workbench-cli %1 %2")
+                .arg(command, usage.isEmpty() ? QStringLiteral("[options]") : usage));
+        out() << help;
+        out().flush();
+        return 0;
+    }
+    if (positionals == Positionals::Refused && !parser.positionalArguments().isEmpty())
+        return usageError(
+            command, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    return std::nullopt;
 }
 } // namespace sw::cli

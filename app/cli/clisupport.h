@@ -1,11 +1,22 @@
 #pragma once
-// Small shared pieces of the command-line tool: output streams and the "not available yet" answer.
+// Small shared pieces of the command-line tool: output streams, usage errors and the common parse step.
 #include <QString>
 #include <QTextStream>
+
+#include <optional>
+
+class QCommandLineParser;
 
 namespace sw::cli {
 QTextStream &out();
 QTextStream &err();
 // Prints "<command>: <message>" to stderr and returns the usage exit code 2.
 int usageError(const QString &command, const QString &message);
+
+enum class Positionals { Allowed, Refused };
+// The parse step every command shares: adds --help, parses `args` as `skill-workbench-cli <command> ...`, prints
+// the help (its first line "Usage: skill-workbench-cli <command> <usage>", usage defaulting to "[options]") and
+// refuses unexpected positional arguments. Returns the exit code to leave with, or nullopt to go on.
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args,
+    const QString &usage = {}, Positionals positionals = Positionals::Refused);
 } // namespace sw::cli

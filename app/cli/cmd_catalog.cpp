@@ -134,11 +134,6 @@ QString resolveDialect(const QCommandLineParser &parser, const QString &command,
     return dialect;
 }
 
-QStringList withProgramName(const QString &command, const QStringList &args)
-{
-    return QStringList { QStringLiteral("skill-workbench-cli ") + command } + args;
-}
-
 } // namespace
 
 int runCatalog(const QStringList &args)
@@ -148,7 +143,6 @@ int runCatalog(const QStringList &args)
     parser.setApplicationDescription(
         QStringLiteral("Print the skill catalog (layer 1) exactly as the chosen framework renders it: the bytes the "
                        "model sees, with no newline added."));
-    parser.addHelpOption();
     parser.addOption({ QStringLiteral("dialect"),
         QStringLiteral("agentskills-xml, trpc-go, trpc-python, deepseek, codex, minimal or a user "
                        "dialect."),
@@ -159,16 +153,8 @@ int runCatalog(const QStringList &args)
     parser.addOption(
         { QStringLiteral("replacement"), QStringLiteral("deepseek: print the replacement form (catalog changed).") });
     parser.addOption({ QStringLiteral("list-dialects"), QStringLiteral("Print the dialect names, one per line.") });
-    if (!parser.parse(withProgramName(command, args)))
-        return usageError(command, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        out().flush();
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(
-            command, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (const auto exitCode = parseCommandLine(parser, command, args))
+        return *exitCode;
     int exitCode = 0;
     if (parser.isSet(QStringLiteral("list-dialects"))) {
         if (parser.isSet(QStringLiteral("dialect-file"))
@@ -203,7 +189,6 @@ int runReport(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral(
         "Per-layer token report of a repository: per skill the tokens of its catalog entry, body, docs and declared "
         "tools; layer totals; full injection vs progressive disclosure; the catalog's share of a context window."));
-    parser.addHelpOption();
     parser.addOption(
         { QStringLiteral("dialect"), QStringLiteral("Catalog dialect (default trpc-go)."), QStringLiteral("NAME") });
     parser.addOption(
@@ -212,16 +197,8 @@ int runReport(const QStringList &args)
     addCatalogOptions(parser);
     parser.addOption({ QStringLiteral("context-window"),
         QStringLiteral("Context window in tokens for the catalog share (default 200000)."), QStringLiteral("N") });
-    if (!parser.parse(withProgramName(command, args)))
-        return usageError(command, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        out().flush();
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(
-            command, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (const auto exitCode = parseCommandLine(parser, command, args))
+        return *exitCode;
     int exitCode = 0;
     TokenReportOptions options;
     options.dialect = resolveDialect(parser, command, QStringLiteral("trpc-go"), &exitCode);

@@ -20,22 +20,6 @@
 namespace sw::cli {
 namespace {
 
-// Parses args; returns -1 to go on, else the exit code (help printed or usage error).
-int parseCommand(QCommandLineParser &parser, const QString &command, const QString &usage, const QStringList &args)
-{
-    parser.addHelpOption();
-    if (!parser.parse(QStringList { QStringLiteral("skill-workbench-cli ") + command } + args))
-        return usageError(command, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        QString help = parser.helpText();
-        help.replace(0, help.indexOf(u'\n'), QStringLiteral("Usage: skill-workbench-cli %1 %2").arg(command, usage));
-        out() << help;
-        out().flush();
-        return 0;
-    }
-    return -1;
-}
-
 QJsonObject recordJson(const SkillRecord &r)
 {
     QJsonObject o { { QStringLiteral("name"), r.name }, { QStringLiteral("description"), r.description },
@@ -72,15 +56,10 @@ int runList(const QStringList &args)
         QStringLiteral("policy"), QStringLiteral("first-wins") });
     parser.addOption({ QStringLiteral("format"), QStringLiteral("Output format: text or json (default: text)."),
         QStringLiteral("format"), QStringLiteral("text") });
-    const int parsed = parseCommand(parser, command,
-        QStringLiteral("[--root PATH_OR_URL]... [--discover] [--policy "
-                       "first-wins|claude|project-first] [--format text|json]"),
-        args);
-    if (parsed >= 0)
-        return parsed;
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(
-            command, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (const auto exitCode = parseCommandLine(parser, command, args,
+            QStringLiteral("[--root PATH_OR_URL]... [--discover] [--policy "
+                           "first-wins|claude|project-first] [--format text|json]")))
+        return *exitCode;
     const auto policy = parsePolicy(parser.value(QStringLiteral("policy")));
     if (!policy)
         return usageError(command, QStringLiteral("unknown policy '%1'").arg(parser.value(QStringLiteral("policy"))));
@@ -149,9 +128,9 @@ int runPack(const QStringList &args)
         QStringLiteral("Output file (default: ./<folder name>.skill)."), QStringLiteral("FILE") });
     parser.addOption({ QStringLiteral("no-validate"), QStringLiteral("Skip the claude-rules validation.") });
     parser.addPositionalArgument(QStringLiteral("SKILL_DIR"), QStringLiteral("The skill folder."));
-    const int parsed = parseCommand(parser, command, QStringLiteral("SKILL_DIR [-o FILE]"), args);
-    if (parsed >= 0)
-        return parsed;
+    if (const auto exitCode
+        = parseCommandLine(parser, command, args, QStringLiteral("SKILL_DIR [-o FILE]"), Positionals::Allowed))
+        return *exitCode;
     if (parser.positionalArguments().size() != 1)
         return usageError(command, QStringLiteral("expected one SKILL_DIR"));
     const QString folder = parser.positionalArguments().first();
@@ -207,9 +186,9 @@ int runUnpack(const QStringList &args)
         { QStringLiteral("into"), QStringLiteral("Destination folder (created if missing)."), QStringLiteral("DIR") });
     parser.addOption({ QStringLiteral("overwrite"), QStringLiteral("Replace entries that already exist.") });
     parser.addPositionalArgument(QStringLiteral("ARCHIVE"), QStringLiteral("The archive to extract."));
-    const int parsed = parseCommand(parser, command, QStringLiteral("ARCHIVE --into DIR [--overwrite]"), args);
-    if (parsed >= 0)
-        return parsed;
+    if (const auto exitCode = parseCommandLine(
+            parser, command, args, QStringLiteral("ARCHIVE --into DIR [--overwrite]"), Positionals::Allowed))
+        return *exitCode;
     if (parser.positionalArguments().size() != 1)
         return usageError(command, QStringLiteral("expected one ARCHIVE"));
     if (!parser.isSet(QStringLiteral("into")))

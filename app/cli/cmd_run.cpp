@@ -42,7 +42,6 @@ int runRun(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral(
         "Run a command of a skill in a workspace (skills/<name>/ working copy, out/, work/, runs/).\n"
         "Exit code: the command's exit code, 124 on timeout, 2 for usage errors, 1 if it could not run."));
-    parser.addHelpOption();
     parser.addOption({ QStringLiteral("root"), QStringLiteral("Skill root folder to search (repeatable)."),
         QStringLiteral("PATH") });
     parser.addOption({ QStringLiteral("skill"), QStringLiteral("Name of the skill."), QStringLiteral("NAME") });
@@ -63,18 +62,11 @@ int runRun(const QStringList &args)
     parser.addOption({ QStringLiteral("format"), QStringLiteral("text (stream output) or json (result object)."),
         QStringLiteral("text|json"), QStringLiteral("text") });
 
-    QStringList argv = args;
-    argv.prepend(command);
-    if (!parser.parse(argv))
-        return usageError(command, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        out().flush();
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(
-            command, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (const auto exitCode = parseCommandLine(parser, command, args,
+            QStringLiteral("--root PATH --skill NAME --command CMD [--output GLOB]... [--env K=V]... "
+                           "[--timeout SECONDS] [--executor auto|sandbox|local] [--workspace DIR] "
+                           "[--format text|json]")))
+        return *exitCode;
     const QStringList roots = parser.values(QStringLiteral("root"));
     const QString skill = parser.value(QStringLiteral("skill"));
     if (roots.isEmpty() || skill.isEmpty() || parser.value(QStringLiteral("command")).isEmpty())

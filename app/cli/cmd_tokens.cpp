@@ -73,7 +73,6 @@ int runTokens(const QStringList &args)
         "FILE '-' reads stdin. Without the rank files the counts are estimates, marked '\u2248' (text) or\n"
         "\"exact\": false (json); see docs/tokens.md for where the rank files are looked up.\n"
         "Exit status: 0 ok, 2 usage or I/O problem."));
-    parser.addHelpOption();
     parser.addOption({ QStringLiteral("encoding"),
         QStringLiteral("Encoding: o200k_base (GPT-4o, GPT-4.1, GPT-5, o-series) or cl100k_base (GPT-4, GPT-3.5) "
                        "(default: o200k_base)."),
@@ -84,17 +83,11 @@ int runTokens(const QStringList &args)
         QStringLiteral("Print the token ids (text: one line per file, space-separated; json: an \"ids\" array).") });
     parser.addPositionalArgument(
         QStringLiteral("FILE"), QStringLiteral("Files to count; '-' is stdin."), QStringLiteral("FILE..."));
-    if (!parser.parse(QStringList { QStringLiteral("skill-workbench-cli tokens") } + args))
-        return usageError(kCommand, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        QString help = parser.helpText();
-        help.replace(0, help.indexOf(u'\n'),
-            QStringLiteral("Usage: skill-workbench-cli tokens [--encoding o200k_base|cl100k_base] "
-                           "[--format text|json] [--ids] FILE..."));
-        out() << help;
-        out().flush();
-        return 0;
-    }
+    if (const auto exitCode = parseCommandLine(parser, kCommand, args,
+            QStringLiteral("[--encoding o200k_base|cl100k_base] "
+                           "[--format text|json] [--ids] FILE..."),
+            Positionals::Allowed))
+        return *exitCode;
     bool knownEncoding = false;
     const Encoding encoding = encodingFromName(parser.value(QStringLiteral("encoding")), &knownEncoding);
     if (!knownEncoding)

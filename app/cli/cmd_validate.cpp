@@ -79,7 +79,6 @@ int runValidate(const QStringList &args)
         "how tRPC-Agent reads them, and authoring advice.\n"
         "PATH is a skill folder, a SKILL.md file, or a folder searched recursively for skills.\n"
         "Exit status: 0 every skill valid, 1 a skill has an error, 2 usage or I/O problem."));
-    parser.addHelpOption();
     parser.addOption({ QStringLiteral("rules"),
         QStringLiteral("Rule sets: spec, claude, trpc, advice or all; comma-separated to combine (default: spec)."),
         QStringLiteral("sets"), QStringLiteral("spec") });
@@ -87,17 +86,11 @@ int runValidate(const QStringList &args)
         QStringLiteral("format"), QStringLiteral("text") });
     parser.addPositionalArgument(
         QStringLiteral("PATH"), QStringLiteral("Skill folders, SKILL.md files or folders."), QStringLiteral("PATH..."));
-    if (!parser.parse(QStringList { QStringLiteral("skill-workbench-cli validate") } + args))
-        return usageError(kCommand, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        QString help = parser.helpText();
-        help.replace(0, help.indexOf(u'\n'),
-            QStringLiteral("Usage: skill-workbench-cli validate [--rules spec|claude|trpc|advice|all] "
-                           "[--format text|json] PATH..."));
-        out() << help;
-        out().flush();
-        return 0;
-    }
+    if (const auto exitCode = parseCommandLine(parser, kCommand, args,
+            QStringLiteral("[--rules spec|claude|trpc|advice|all] "
+                           "[--format text|json] PATH..."),
+            Positionals::Allowed))
+        return *exitCode;
     const std::optional<RuleSets> rules = parseRuleSets(parser.value(QStringLiteral("rules")));
     if (!rules)
         return usageError(kCommand,

@@ -7,7 +7,8 @@
 #include <functional>
 
 namespace {
-struct Command {
+struct Command
+{
     const char *name;
     int (*run)(const QStringList &);
     const char *summary;
