@@ -3,7 +3,9 @@
 
 namespace sw::catalogtext {
 
-QString htmlEscape(const QString &text)
+namespace {
+// Escapes &, < and > always, and with `quotes` also " and ' (as Python's html.escape does).
+QString escapeMarkup(const QString &text, bool quotes)
 {
     QString out;
     out.reserve(text.size() + text.size() / 8);
@@ -19,10 +21,10 @@ QString htmlEscape(const QString &text)
             out += QLatin1String("&gt;");
             break;
         case u'"':
-            out += QLatin1String("&quot;");
+            out += quotes ? QLatin1String("&quot;") : QLatin1String("\"");
             break;
         case u'\'':
-            out += QLatin1String("&#x27;");
+            out += quotes ? QLatin1String("&#x27;") : QLatin1String("'");
             break;
         default:
             out += c;
@@ -30,27 +32,16 @@ QString htmlEscape(const QString &text)
     }
     return out;
 }
+} // namespace
+
+QString htmlEscape(const QString &text)
+{
+    return escapeMarkup(text, true);
+}
 
 QString xmlEscape(const QString &text)
 {
-    QString out;
-    out.reserve(text.size() + text.size() / 8);
-    for (const QChar c : text) {
-        switch (c.unicode()) {
-        case u'&':
-            out += QLatin1String("&amp;");
-            break;
-        case u'<':
-            out += QLatin1String("&lt;");
-            break;
-        case u'>':
-            out += QLatin1String("&gt;");
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
+    return escapeMarkup(text, false);
 }
 
 bool isJsWhitespace(char16_t c)

@@ -3,6 +3,7 @@
 #include "tokens/tokenizer.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace sw {
 
@@ -55,7 +56,7 @@ int estimateTokens(QByteArrayView utf8)
         }
         total += std::max(1.0, piece);
     });
-    return int(total + 0.5);
+    return int(std::lround(total));
 }
 
 } // namespace sw
