@@ -22,7 +22,8 @@ QStringList stringList(const QJsonValue &v)
     QStringList out;
     if (v.isString() && !v.toString().isEmpty())
         out << v.toString(); // lenient: a single doc given as a string
-    for (const QJsonValue &item : v.toArray()) {
+    const QJsonArray items = v.toArray();
+    for (const auto &item : items) {
         if (item.isString())
             out << item.toString();
     }

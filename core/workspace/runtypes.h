@@ -36,10 +36,10 @@ struct ProcessLimits
 // Caps on what is returned (PROTOCOL.md 6).
 struct OutputLimits
 {
-    qint64 maxStreamBytes = 16 * 1024; // stdout and stderr each, in the result
+    qint64 maxStreamBytes = qint64(16) * 1024; // stdout and stderr each, in the result
     int maxFiles = 100;
-    qint64 maxFileBytes = 4 * 1024 * 1024;
-    qint64 maxTotalBytes = 64 * 1024 * 1024;
+    qint64 maxFileBytes = qint64(4) * 1024 * 1024;
+    qint64 maxTotalBytes = qint64(64) * 1024 * 1024;
     int maxDefaultFiles = 20; // when no globs are given, out/** is exported with at most this many files
 };
 

@@ -162,7 +162,7 @@ QString skillTreeDigest(const QString &folder)
     }
     files.sort();
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    QByteArray buffer(64 * 1024, Qt::Uninitialized);
+    QByteArray buffer(qsizetype(64) * 1024, Qt::Uninitialized);
     for (const QString &rel : files) {
         hash.addData(rel.toUtf8());
         hash.addData(QByteArrayView("\0", 1));

@@ -10,7 +10,7 @@ namespace sw {
 class StreamCapture
 {
 public:
-    explicit StreamCapture(qint64 capBytes = 16 * 1024)
+    explicit StreamCapture(qint64 capBytes = qint64(16) * 1024)
         : m_cap(capBytes)
     { }
     void append(const QByteArray &chunk);
