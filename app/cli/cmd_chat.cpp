@@ -10,6 +10,7 @@
 #include "agent/providerpresets.h"
 #include "agent/scriptedprovider.h"
 #include "agent/secrets.h"
+#include "agent/sessionexport.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -108,12 +109,18 @@ int runChat(const QStringList &args)
         QStringLiteral("120"));
     const QCommandLineOption save(QStringLiteral("save"),
         QStringLiteral("Save the session as JSON Lines (API key redacted)."), QStringLiteral("FILE"));
+    const QCommandLineOption exportOpt(QStringLiteral("export"),
+        QStringLiteral("Export the session as Markdown (.md) or a self-contained HTML report (.html), API key "
+                       "redacted."),
+        QStringLiteral("FILE"));
     const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("text or json (default text)."),
         QStringLiteral("F"), QStringLiteral("text"));
     parser.addOptions({ root, profileOpt, baseUrl, preset, model, keyEnv, header, scenario, message, declare, maxSteps,
-        materialisation, loadMode, maxLoaded, workDir, executor, noStream, timeout, save, format });
+        materialisation, loadMode, maxLoaded, workDir, executor, noStream, timeout, save, exportOpt, format });
     if (!parser.parse(QStringList { QStringLiteral("chat") } + args))
         return usageError(kCommand, parser.errorText());
+    if (parser.isSet(exportOpt) && !sessionExportFormatForPath(parser.value(exportOpt)))
+        return usageError(kCommand, QStringLiteral("--export needs a .md or .html file name"));
     if (parser.isSet(QStringLiteral("help"))) {
         out() << parser.helpText();
         out().flush();
@@ -322,6 +329,14 @@ int runChat(const QStringList &args)
 
     if (parser.isSet(save)) {
         if (!loop.saveSession(parser.value(save), &error)) {
+            err() << "skill-workbench-cli chat: " << error << "\n";
+            err().flush();
+            return 2;
+        }
+    }
+    if (parser.isSet(exportOpt)) {
+        const QString path = parser.value(exportOpt);
+        if (!exportSession(loop.session(), path, *sessionExportFormatForPath(path), loop.config().secrets, &error)) {
             err() << "skill-workbench-cli chat: " << error << "\n";
             err().flush();
             return 2;

@@ -183,6 +183,39 @@ void RequestBuilder::syncCache(const SkillSnapshot &skills) const
     c.catalogSkills.reserve(skills.skills().size());
     for (const AgentSkill &s : skills.skills())
         c.catalogSkills << CatalogSkill { s.name, s.description, s.location };
+    c.names = skills.names();
+}
+
+QString RequestBuilder::withSeparator(const QString &separator, const QString &catalog) const
+{
+    if (separator.isEmpty())
+        return catalog;
+    CatalogCache &c = *m_cache;
+    if (c.joinedCatalog.constData() != catalog.constData() || c.joinedSeparator != separator) {
+        c.joinedCatalog = catalog;
+        c.joinedSeparator = separator;
+        c.joined = separator + catalog;
+    }
+    return c.joined; // the same shared string each time: token count and escape found by identity
+}
+
+RequestBuilder::LargeText *RequestBuilder::CatalogCache::identical(const QString &text)
+{
+    for (LargeText &l : large) {
+        if (l.text.constData() == text.constData() && l.text.size() == text.size())
+            return &l;
+    }
+    return nullptr;
+}
+
+RequestBuilder::LargeText &RequestBuilder::CatalogCache::remember(const QString &text)
+{
+    if (LargeText *l = identical(text))
+        return *l;
+    if (large.size() >= 8)
+        large.removeFirst();
+    large.append(LargeText { text, -1, {} });
+    return large.last();
 }
 
 QString RequestBuilder::cachedCatalog(const QString &dialect, const QString &latestUser) const
@@ -226,6 +259,8 @@ int RequestBuilder::countCached(const QString &text) const
     if (text.size() < kCountCacheMinChars)
         return m_count(text.toUtf8());
     CatalogCache &c = *m_cache;
+    if (LargeText *l = c.identical(text); l && l->tokens >= 0)
+        return l->tokens;
     const auto it = c.counts.constFind(text);
     if (it != c.counts.constEnd())
         return *it;
@@ -233,6 +268,7 @@ int RequestBuilder::countCached(const QString &text) const
         c.counts.clear();
     const int n = m_count(text.toUtf8());
     c.counts.insert(text, n);
+    c.remember(text).tokens = n;
     return n;
 }
 
@@ -241,6 +277,8 @@ QByteArray RequestBuilder::escapedCached(const QString &text) const
     if (text.size() < kCountCacheMinChars)
         return jsonString(text);
     CatalogCache &c = *m_cache;
+    if (LargeText *l = c.identical(text); l && !l->escaped.isNull())
+        return l->escaped;
     const auto it = c.escaped.constFind(text);
     if (it != c.escaped.constEnd())
         return *it;
@@ -248,6 +286,7 @@ QByteArray RequestBuilder::escapedCached(const QString &text) const
         c.escaped.clear();
     const QByteArray e = jsonString(text);
     c.escaped.insert(text, e);
+    c.remember(text).escaped = e;
     return e;
 }
 
@@ -346,7 +385,7 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
         if (profile.catalogPlacement == CatalogPlacement::SystemMessage && !catalog.isEmpty()
             && (profile.catalogSkipMarker.isEmpty() || !profile.systemPrompt.contains(profile.catalogSkipMarker))) {
             sys.parts << Part { SegmentKind::Catalog, QStringLiteral("catalog (%1)").arg(profile.catalogDialect),
-                (profile.systemPrompt.isEmpty() ? QString() : profile.catalogSeparator) + catalog, {}, {} };
+                withSeparator(profile.systemPrompt.isEmpty() ? QString() : profile.catalogSeparator, catalog), {}, {} };
         }
         if (profile.materialisation == Materialisation::SystemMessage) {
             for (const AgentSkill *s : loaded) {
@@ -486,7 +525,7 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
     b += ']';
     const QList<ProfileTool> tools = profile.activeTools();
     if (!tools.isEmpty()) {
-        const QStringList names = skills.names();
+        const QStringList &names = m_cache->names;
         const QStringList enumNames
             = profile.enumLimit > 0 && !names.isEmpty() && names.size() <= profile.enumLimit ? names : QStringList();
         b += R"(,"tools":[)";

@@ -59,8 +59,21 @@ private:
         QByteArray json;
         int tokens = 0;
     };
+    // A large text seen before, recognised by identity (same shared QString data: the cached catalog) before any
+    // hashing of its megabytes.
+    struct LargeText
+    {
+        QString text;
+        int tokens = -1;
+        QByteArray escaped;
+    };
     struct CatalogCache
     {
+        QList<LargeText> large;
+        QStringList names;
+        QString joinedCatalog, joinedSeparator, joined; // separator + catalog, built once
+        LargeText *identical(const QString &text);
+        LargeText &remember(const QString &text);
         QList<AgentSkill> skills; // a shallow copy: keeps the snapshot's list alive, so identity is by data pointer
         bool valid = false;
         QList<CatalogSkill> catalogSkills;
@@ -75,6 +88,7 @@ private:
     QString cachedCatalog(const QString &dialect, const QString &latestUser) const;
     const CachedTool &cachedTool(const ProfileTool &tool, const QStringList &enumNames) const;
     int countCached(const QString &text) const;
+    QString withSeparator(const QString &separator, const QString &catalog) const;
     QByteArray escapedCached(const QString &text) const;
 
     TokenCounter m_count;

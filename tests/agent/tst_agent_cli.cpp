@@ -116,9 +116,9 @@ void TestAgentCli::fakeServerAsText()
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert("SW_TEST_API_KEY", "sk-cli-test-0123456789abcdef");
     const QString saved = m_dir.filePath("live.jsonl");
-    const Result r = run(
-        { "--root", m_root, "--profile", "trpc-go", "--base-url", server.baseUrl(), "--model", "fake", "--api-key-env",
-            "SW_TEST_API_KEY", "--message", "use beta", "--save", saved, "--header", "X-Trace: 7" },
+    const Result r = run({ "--root", m_root, "--profile", "trpc-go", "--base-url", server.baseUrl(), "--model", "fake",
+                             "--api-key-env", "SW_TEST_API_KEY", "--message", "use beta", "--save", saved, "--header",
+                             "X-Trace: 7", "--export", m_dir.filePath("live.html") },
         env);
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY2(r.out.contains("user> use beta"), r.out.constData());
@@ -136,6 +136,13 @@ void TestAgentCli::fakeServerAsText()
     QVERIFY(session.contains("\"type\":\"session\""));
     QVERIFY(!session.contains("sk-cli-test-0123456789abcdef"));
     QVERIFY(!r.out.contains("sk-cli-test"));
+    // --export: the HTML report, with the conversation and the chart, without the key.
+    QFile report(m_dir.filePath("live.html"));
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QByteArray html = report.readAll();
+    QVERIFY(html.contains("<svg"));
+    QVERIFY(html.contains("All set."));
+    QVERIFY(!html.contains("sk-cli-test"));
 }
 
 void TestAgentCli::usageErrors()
@@ -149,6 +156,10 @@ void TestAgentCli::usageErrors()
         "m", "--message", "x", "--declare", "alpha:missing.md" });
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains("declared skill 'alpha' has no doc 'missing.md'"), bad.err.constData());
+    const Result ext = run({ "--root", m_root, "--profile", "trpc-go", "--base-url", "http://127.0.0.1:9/v1", "--model",
+        "m", "--message", "x", "--export", "out.txt" });
+    QCOMPARE(ext.exitCode, 2);
+    QVERIFY2(ext.err.contains("--export needs a .md or .html"), ext.err.constData());
     QCOMPARE(run({ "--help" }).exitCode, 0);
 }
 
