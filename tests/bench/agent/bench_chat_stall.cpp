@@ -1,0 +1,268 @@
+// bench_chat_stall: the chat's GUI-thread stalls while a long answer streams in (docs/performance.md, ## Agent).
+// A loopback OpenAI-compatible server on its own thread streams a generated 20,000-token answer (one token per
+// chunk, --batch chunks per write every --every ms); the GUI thread runs the provider, the agent loop and, in the
+// measured phase, the visible ChatPanel/ChatView. A 5 ms heartbeat timer records the gaps of the GUI event loop:
+// the longest gap is the longest stall. Baseline in the same run: the same stream into a headless AgentLoop.
+#include "agent/agentloop.h"
+#include "agent/openaiprovider.h"
+#include "chat/chatmessagesmodel.h"
+#include "chat/chatpanel.h"
+#include "chat/chatview.h"
+#include "fakemodelserver.h"
+#include "settings/settings.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSemaphore>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace sw;
+
+namespace {
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+// One Chat Completions chunk per token, as OpenAI streams them; Markdown-ish text with code fences every so often.
+QList<QByteArray> generateEvents(int tokens)
+{
+    static const char *words[] = { " the", " report", " groups", " revenue", " by", " region", ",", " and", " writes",
+        " a", " chart", " to", " out", "/", "chart", ".png", ".", "\n", " Über", " 数据" };
+    QList<QByteArray> events;
+    events.reserve(tokens + 3);
+    for (int i = 0; i < tokens; ++i) {
+        QString word = QString::fromUtf8(words[i % 20]);
+        if (i % 2000 == 1000)
+            word = QStringLiteral("\n\n```python\nprint('chunk %1')\n```\n\n").arg(i);
+        const QJsonObject delta { { "content", word } };
+        QByteArray chunk = R"({"id":"chatcmpl-1","object":"chat.completion.chunk","created":1767000000,)"
+                           R"("model":"bench","choices":[{"index":0,"delta":)";
+        chunk += QJsonDocument(delta).toJson(QJsonDocument::Compact);
+        chunk += R"(,"finish_reason":null}]})";
+        events << "data: " + chunk + "\n\n";
+    }
+    events
+        << QByteArray(
+               R"(data: {"id":"chatcmpl-1","object":"chat.completion.chunk","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]})")
+            + "\n\n";
+    events
+        << QByteArray(
+               R"(data: {"id":"chatcmpl-1","object":"chat.completion.chunk","choices":[],"usage":{"prompt_tokens":1000,"completion_tokens":)")
+            + QByteArray::number(tokens) + R"(,"total_tokens":)" + QByteArray::number(tokens + 1000) + "}}\n\n";
+    events << "data: [DONE]\n\n";
+    return events;
+}
+
+class ServerThread : public QThread
+{
+public:
+    QList<sw::test::FakeResponse> responses;
+    QString baseUrl;
+    QSemaphore ready;
+
+protected:
+    void run() override
+    {
+        sw::test::FakeModelServer server;
+        if (server.listen()) {
+            baseUrl = server.baseUrl();
+            for (const auto &r : responses)
+                server.enqueue(r);
+        }
+        ready.release();
+        exec();
+    }
+};
+
+struct Stalls
+{
+    qint64 wallMs = 0;
+    double maxMs = 0;
+    double p99Ms = 0;
+    int over50 = 0;
+    int ticks = 0;
+};
+
+// Runs `start`, then the event loop until `done` says so, with a 5 ms heartbeat measuring the gaps.
+template<typename Start, typename Done> Stalls measure(Start &&start, Done &&done)
+{
+    QList<double> gaps;
+    QElapsedTimer clock;
+    QElapsedTimer wall;
+    QTimer beat;
+    beat.setTimerType(Qt::PreciseTimer);
+    beat.setInterval(5);
+    QObject::connect(&beat, &QTimer::timeout, [&] {
+        gaps << clock.nsecsElapsed() / 1e6;
+        clock.restart();
+    });
+    wall.start();
+    clock.start();
+    beat.start();
+    start();
+    while (!done() && wall.elapsed() < 600000)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    // One more second: the finished answer's final rendering (Markdown) happens after the turn ends.
+    QElapsedTimer tail;
+    tail.start();
+    while (tail.elapsed() < 1000)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    beat.stop();
+    Stalls s;
+    s.wallMs = wall.elapsed();
+    s.ticks = int(gaps.size());
+    if (!gaps.isEmpty()) {
+        std::sort(gaps.begin(), gaps.end());
+        s.maxMs = gaps.last();
+        s.p99Ms = gaps.at(qMin(gaps.size() - 1, qsizetype(gaps.size() * 0.99)));
+        s.over50 = int(std::count_if(gaps.begin(), gaps.end(), [](double g) { return g > 50; }));
+    }
+    return s;
+}
+
+sw::test::FakeResponse paced(const QList<QByteArray> &events, int batch, int everyMs)
+{
+    QList<QByteArray> pieces;
+    for (qsizetype i = 0; i < events.size(); i += batch) {
+        QByteArray p;
+        for (qsizetype j = i; j < qMin(events.size(), i + batch); ++j)
+            p += events.at(j);
+        pieces << p;
+    }
+    auto r = sw::test::FakeResponse::stream(pieces);
+    r.pieceDelayMs = everyMs;
+    return r;
+}
+
+void row(const char *name, const Stalls &s)
+{
+    out() << "  " << QString::fromLatin1(name).leftJustified(44) << QString::number(s.maxMs, 'f', 1).rightJustified(8)
+          << " ms max gap " << QString::number(s.p99Ms, 'f', 1).rightJustified(7) << " ms p99 "
+          << QString::number(s.over50).rightJustified(4) << " gaps > 50 ms  (" << s.ticks << " beats, " << s.wallMs
+          << " ms)\n";
+    out().flush();
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    int tokens = 20000;
+    int batch = 10;
+    int every = 2;
+    const QStringList args = app.arguments();
+    for (int i = 1; i + 1 < args.size(); ++i) {
+        if (args.at(i) == QLatin1String("--tokens"))
+            tokens = args.at(i + 1).toInt();
+        else if (args.at(i) == QLatin1String("--batch"))
+            batch = qMax(1, args.at(i + 1).toInt());
+        else if (args.at(i) == QLatin1String("--every"))
+            every = qMax(0, args.at(i + 1).toInt());
+    }
+    const QList<QByteArray> events = generateEvents(tokens);
+    qsizetype bytes = 0;
+    for (const QByteArray &e : events)
+        bytes += e.size();
+    out() << "Chat stall: " << tokens << "-token answer, " << bytes << " bytes of SSE, " << batch
+          << " chunks per write every " << every << " ms (about " << (every > 0 ? batch * 1000 / every : 0)
+          << " tokens/s), 5 ms heartbeat on the GUI thread\n";
+
+    ServerThread server;
+    server.responses = { paced(events, batch, every), paced(events, batch, every), paced(events, batch, every) };
+    server.start();
+    server.ready.acquire();
+    if (server.baseUrl.isEmpty()) {
+        out() << "cannot listen on 127.0.0.1\n";
+        return 1;
+    }
+
+    // Baseline: provider + loop, no view.
+    {
+        ProviderConfig pc;
+        pc.baseUrl = server.baseUrl;
+        pc.model = QStringLiteral("bench");
+        OpenAiChatProvider provider(pc);
+        AgentConfig config;
+        QString error;
+        const auto profile = findProfile(QStringLiteral("minimal"), &error);
+        if (!profile) {
+            out() << error << "\n";
+            return 1;
+        }
+        config.profile = *profile;
+        config.model = pc.model;
+        AgentLoop loop(config, &provider);
+        bool finished = false;
+        QObject::connect(&loop, &AgentLoop::runningChanged, [&](bool running) { finished = !running; });
+        const Stalls s = measure([&] { loop.sendUserMessage(QStringLiteral("write it")); }, [&] { return finished; });
+        row("headless AgentLoop (baseline)", s);
+        if (!loop.lastError().isEmpty())
+            out() << "  error: " << loop.lastError() << "\n";
+    }
+    // The chat: ChatPanel with its ChatView shown; first with the previous renderer (whole document re-set per
+    // update), then with the incremental one.
+    auto chatRun = [&](const char *label, bool fullRender) {
+        qputenv("SW_CHAT_FULL_RENDER", fullRender ? "1" : "0");
+        {
+            QTemporaryDir dir;
+            ui::Settings settings(dir.filePath(QStringLiteral("bench.ini")));
+            settings.setProviderBaseUrl(QStringLiteral("custom"), server.baseUrl);
+            ui::ChatPanel panel;
+            panel.setSettings(&settings);
+            panel.resize(900, 700);
+            panel.show();
+            if (!panel.selectPreset(QStringLiteral("custom")) || !panel.selectProfile(QStringLiteral("minimal")))
+                out() << "  cannot select the custom preset / minimal profile\n";
+            panel.setModelName(QStringLiteral("bench"));
+            QCoreApplication::processEvents();
+            bool finished = false;
+            QString error;
+            const Stalls s = measure(
+                [&] {
+                    if (!panel.sendMessage(QStringLiteral("write it"), &error)) {
+                        out() << "  " << error << "\n";
+                        finished = true;
+                        return;
+                    }
+                    QObject::connect(
+                        panel.loop(), &AgentLoop::runningChanged, [&](bool running) { finished = !running; });
+                },
+                [&] { return finished; });
+            QElapsedTimer pending;
+            pending.start();
+            panel.view()->renderNow();
+            row(label, s);
+            out() << "  render still pending after the measured window: "
+                  << QString::number(pending.nsecsElapsed() / 1e6, 'f', 1) << " ms\n";
+            const QString answer = panel.messagesModel()->lastAssistantText();
+            out() << "  answer: " << answer.size() << " chars in the chat\n";
+            QElapsedTimer t;
+            t.start();
+            const QString html = ui::ChatView::markdownToHtml(answer, 1);
+            const double md = t.nsecsElapsed() / 1e6;
+            t.restart();
+            ui::ChatView fresh;
+            fresh.setModel(panel.messagesModel());
+            fresh.renderNow();
+            out() << "  finished answer: Markdown -> HTML " << QString::number(md, 'f', 1)
+                  << " ms, whole view rendered " << QString::number(t.nsecsElapsed() / 1e6, 'f', 1) << " ms\n";
+        }
+    };
+    chatRun("ChatPanel, previous renderer (setHtml per update)", true);
+    chatRun("ChatPanel, incremental renderer", false);
+    server.quit();
+    server.wait();
+    out().flush();
+    return 0;
+}
