@@ -27,6 +27,7 @@ struct Problem
     QString message;
     QString fixHint;
     FixKind fix = FixKind::None;
+    friend bool operator==(const Problem &, const Problem &) = default;
 };
 
 using ProblemList = QList<Problem>;

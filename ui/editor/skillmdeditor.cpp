@@ -112,6 +112,7 @@ void SkillMdEditor::setPreviewVisible(bool visible)
 
 void SkillMdEditor::contentReplaced()
 {
+    m_diagnosed = false; // the new text has no markers yet
     parseNow();
     m_preview->setMarkdown(m_body);
 }
@@ -133,7 +134,14 @@ void SkillMdEditor::parseNow()
     m_form->setValues(m_values);
     m_previewTimer->start();
     m_diagnostics->schedule(raw, filePath());
-    emit liveSkillChanged(filePath(), m_values.name, m_values.description);
+    // The catalog, its token count and the budget depend on the name and description only: typing in the body
+    // or in other fields does not re-render a possibly 10,000-entry catalog.
+    if (!m_liveSent || m_liveName != m_values.name || m_liveDescription != m_values.description) {
+        m_liveSent = true;
+        m_liveName = m_values.name;
+        m_liveDescription = m_values.description;
+        emit liveSkillChanged(filePath(), m_values.name, m_values.description);
+    }
 }
 
 void SkillMdEditor::replaceText(const QString &newText)
@@ -193,6 +201,13 @@ bool SkillMdEditor::applyFix(FixKind fix)
 
 void SkillMdEditor::onDiagnostics(const ProblemList &problems)
 {
+    // Most keystrokes give the same diagnostics: no marker or Problems panel rebuild then. Markers move with
+    // their lines, so a change in the line count re-applies them.
+    const int lines = sourceEditor()->lines();
+    if (m_diagnosed && problems == m_problems && lines == m_diagnosedLines)
+        return;
+    m_diagnosed = true;
+    m_diagnosedLines = lines;
     m_problems = problems;
     ProblemList here;
     for (const Problem &problem : problems)

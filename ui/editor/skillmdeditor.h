@@ -56,6 +56,11 @@ private:
     FrontmatterValues m_values;
     QString m_body;
     ProblemList m_problems;
+    bool m_diagnosed = false;
+    int m_diagnosedLines = 0;
+    bool m_liveSent = false; // liveSkillChanged sent for m_liveName / m_liveDescription
+    QString m_liveName;
+    QString m_liveDescription;
     bool m_applyingFormEdit = false;
 };
 

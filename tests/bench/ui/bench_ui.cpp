@@ -21,13 +21,71 @@
 #include <QPlainTextEdit>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
+
+#include <algorithm>
 
 #include <cstdio>
 
 using namespace sw::ui;
 
 namespace {
+
+// Attributes stalls: times every top-level event delivery on the GUI thread and keeps the slowest ones with
+// their receiver (class and object name) and event type, printed with --attribute.
+class TimingApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    struct Slow
+    {
+        double ms;
+        QString what;
+    };
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!m_recording || m_depth > 0 || QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
+        ++m_depth;
+        QElapsedTimer clock;
+        clock.start();
+        const int type = int(event->type());
+        QString what;
+        if (receiver) {
+            what = QString::fromLatin1(receiver->metaObject()->className());
+            if (!receiver->objectName().isEmpty())
+                what += QLatin1Char('(') + receiver->objectName() + QLatin1Char(')');
+            if (receiver->parent())
+                what += QStringLiteral(" in ") + QString::fromLatin1(receiver->parent()->metaObject()->className());
+        }
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        const double ms = clock.nsecsElapsed() / 1e6;
+        if (ms >= 4) {
+            m_slow.append({ ms, QStringLiteral("%1 event %2").arg(what).arg(type) });
+        }
+        return result;
+    }
+    void record(bool on)
+    {
+        m_recording = on;
+        if (on)
+            m_slow.clear();
+    }
+    void print(const char *phase)
+    {
+        std::sort(m_slow.begin(), m_slow.end(), [](const Slow &a, const Slow &b) { return a.ms > b.ms; });
+        std::printf("  slowest GUI-thread events while %s:\n", phase);
+        for (const Slow &slow : m_slow.mid(0, 12))
+            std::printf("    %7.2f ms  %s\n", slow.ms, qPrintable(slow.what));
+    }
+
+private:
+    bool m_recording = false;
+    int m_depth = 0;
+    QList<Slow> m_slow;
+};
 
 // Observes the event loop: a 1 ms precise timer; the longest gap between two ticks is the longest stall.
 class StallMonitor : public QObject
@@ -112,7 +170,7 @@ int main(int argc, char **argv)
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
-    QApplication app(argc, argv);
+    TimingApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("skill-workbench-bench"));
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -124,7 +182,9 @@ int main(int argc, char **argv)
         QStringLiteral("keystrokes"), QStringLiteral("Keys to type."), QStringLiteral("K"), QStringLiteral("150"));
     const QCommandLineOption baselineOption(
         QStringLiteral("baseline"), QStringLiteral("Type into a bare QsciScintilla."));
-    parser.addOptions({ skillsOption, rootOption, keysOption, baselineOption });
+    const QCommandLineOption attributeOption(QStringLiteral("attribute"),
+        QStringLiteral("Print the slowest GUI-thread event deliveries (receiver, event type) while typing."));
+    parser.addOptions({ skillsOption, rootOption, keysOption, baselineOption, attributeOption });
     parser.process(app);
     const int keystrokes = parser.value(keysOption).toInt();
 
@@ -202,14 +262,22 @@ int main(int argc, char **argv)
     editor->sourceEditor()->setFocus();
     editor->sourceEditor()->setCursorPosition(2, 20);
     double perKey = 0;
+    const bool attribute = parser.isSet(attributeOption);
+    app.record(attribute);
     const double sourceStall = typeAndMeasure(editor->sourceEditor(), keystrokes, 30, &perKey);
     std::printf("typing in the SKILL.md source (%d keys, 30 ms apart): longest stall %.2f ms, slowest key %.2f ms\n",
         keystrokes, sourceStall, perKey);
+    if (attribute)
+        app.print("typing in the source");
+    app.record(attribute);
     editor->form()->descriptionEdit()->setFocus();
     double formKey = 0;
     const double formStall = typeAndMeasure(editor->form()->descriptionEdit(), keystrokes, 30, &formKey);
     std::printf("typing in the description field (%d keys): longest stall %.2f ms, slowest key %.2f ms\n", keystrokes,
         formStall, formKey);
+    if (attribute)
+        app.print("typing in the description field");
+    app.record(false);
     window.editorArea()->setUnsavedPolicy([](const QStringList &) { return UnsavedDecision::Discard; });
     window.close();
     return 0;
