@@ -66,6 +66,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_pages->addWidget(m_debug);
     m_pages->addWidget(m_runs);
     setCentralWidget(m_pages);
+    m_debug->setRunsPanel(m_runs); // the model's runs (chat and demo) stream into the Runs page
 
     auto *modeToolBar = new QToolBar(tr("Modes"), this);
     modeToolBar->setObjectName(QStringLiteral("modeToolBar"));
