@@ -83,8 +83,9 @@ bool AgentLoop::resendFrom(int userEvent, const QString &text, const QList<Skill
             err = QStringLiteral("no model provider");
         return false;
     }
-    const QString message = text; // `text` may refer into the session replaced below
-    const QList<SkillLoadRequest> declarations = declared;
+    // Copies on purpose: `text` (regenerate) and `declared` may refer into the session replaced below.
+    const QString message = text; // NOLINT(performance-unnecessary-copy-initialization)
+    const QList<SkillLoadRequest> declarations = declared; // NOLINT(performance-unnecessary-copy-initialization)
     setSession(*truncated);
     return sendUserMessage(message, declarations, &err);
 }
@@ -363,7 +364,7 @@ void AgentLoop::onFailed(const ProviderError &error)
                      .arg(seconds);
         appendEvent(n);
         m_retrySecondsLeft = seconds;
-        m_retryTickMs = seconds > 0 ? qMax<qint64>(1, qint64(delayMs / seconds * m_config.retry.timeScale)) : 0;
+        m_retryTickMs = seconds > 0 ? qMax<qint64>(1, qint64(double(delayMs) / seconds * m_config.retry.timeScale)) : 0;
         m_retryTimer.start(int(m_retryTickMs));
         return;
     }

@@ -215,7 +215,7 @@ bool ChatStreamAccumulator::parseCompletion(const QByteArray &body, ChatResponse
     response->text = content.toString();
     response->reasoning = msg.value(QStringLiteral("reasoning_content")).toString();
     response->finishReason = choice.value(QStringLiteral("finish_reason")).toString();
-    for (const QJsonValue &v : msg.value(QStringLiteral("tool_calls")).toArray()) {
+    for (const QJsonValue v : msg.value(QStringLiteral("tool_calls")).toArray()) {
         const QJsonObject c = v.toObject();
         const QJsonObject fn = c.value(QStringLiteral("function")).toObject();
         response->toolCalls.append({ c.value(QStringLiteral("id")).toString(),

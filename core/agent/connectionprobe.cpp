@@ -92,7 +92,7 @@ void ConnectionProbe::onFinished()
         return;
     }
     QStringList models;
-    for (const QJsonValue &v : QJsonDocument::fromJson(body).object().value(QStringLiteral("data")).toArray())
+    for (const QJsonValue v : QJsonDocument::fromJson(body).object().value(QStringLiteral("data")).toArray())
         models << v.toObject().value(QStringLiteral("id")).toString();
     QString message = QStringLiteral("connected to %1: %2 models").arg(modelsUrl().host()).arg(models.size());
     if (!m_config.model.isEmpty() && !models.isEmpty() && !models.contains(m_config.model))

@@ -178,9 +178,7 @@ void OpenAiChatProvider::onFinished()
     if (!reply)
         return;
     m_inactivity.stop();
-    if (!m_headersSeen && reply->error() == QNetworkReply::NoError)
-        onReadyRead();
-    else if (reply->bytesAvailable() > 0)
+    if ((!m_headersSeen && reply->error() == QNetworkReply::NoError) || reply->bytesAvailable() > 0)
         onReadyRead();
     if (!m_reply)
         return; // failed while parsing

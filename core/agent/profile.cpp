@@ -212,7 +212,7 @@ std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
         tool.skillParameter = t.value(QStringLiteral("skill_parameter")).toString();
         p.tools << tool;
     }
-    for (const QJsonValue &v : o.value(QStringLiteral("allowed_tools")).toArray())
+    for (const QJsonValue v : o.value(QStringLiteral("allowed_tools")).toArray())
         p.allowedTools << v.toString();
     const QJsonObject texts = o.value(QStringLiteral("texts")).toObject();
     for (auto it = texts.begin(); it != texts.end(); ++it)

@@ -228,7 +228,7 @@ QString RequestBuilder::cachedCatalog(const QString &dialect, const QString &lat
         c.rendered.clear();
     CatalogOptions co;
     co.latestUserMessage = latestUser;
-    const QString catalog = renderCatalog(dialect, c.catalogSkills, co);
+    QString catalog = renderCatalog(dialect, c.catalogSkills, co);
     c.rendered.insert(key, catalog);
     return catalog;
 }
@@ -284,7 +284,7 @@ QByteArray RequestBuilder::escapedCached(const QString &text) const
         return *it;
     if (c.escaped.size() >= 64)
         c.escaped.clear();
-    const QByteArray e = jsonString(text);
+    QByteArray e = jsonString(text);
     c.escaped.insert(text, e);
     c.remember(text).escaped = e;
     return e;

@@ -39,7 +39,7 @@ std::optional<Scenario> parseScenario(const QByteArray &json, QString *error)
         *error = QStringLiteral("materialisation must be \"system\" or \"tool_results\"");
         return std::nullopt;
     }
-    for (const QJsonValue &v : o.value(QStringLiteral("user_messages")).toArray())
+    for (const QJsonValue v : o.value(QStringLiteral("user_messages")).toArray())
         s.userMessages << v.toString();
     const QJsonArray steps = o.value(QStringLiteral("steps")).toArray();
     for (qsizetype i = 0; i < steps.size(); ++i) {

@@ -20,7 +20,7 @@ QString redactSecrets(QString text, const QStringList &secrets)
     return text;
 }
 
-QByteArray redactSecrets(QByteArray bytes, const QStringList &secrets)
+QByteArray redactSecrets(const QByteArray &bytes, const QStringList &secrets)
 {
     return redactSecrets(QString::fromUtf8(bytes), secrets).toUtf8();
 }

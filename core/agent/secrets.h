@@ -12,7 +12,7 @@ inline constexpr QLatin1StringView kRedacted("[REDACTED]");
 // Replaces every occurrence of each non-empty secret, plus `Bearer <token>` and `sk-...`-shaped tokens,
 // with [REDACTED].
 QString redactSecrets(QString text, const QStringList &secrets = {});
-QByteArray redactSecrets(QByteArray bytes, const QStringList &secrets = {});
+QByteArray redactSecrets(const QByteArray &bytes, const QStringList &secrets = {});
 
 // The value of an environment variable (trimmed), empty when unset.
 QString apiKeyFromEnvironment(const QString &variable);

@@ -26,7 +26,7 @@ QJsonArray toolCallsJson(const QList<ToolCall> &calls)
 QList<ToolCall> toolCallsFrom(const QJsonArray &a)
 {
     QList<ToolCall> out;
-    for (const QJsonValue &v : a) {
+    for (const QJsonValue v : a) {
         const QJsonObject o = v.toObject();
         out << ToolCall { o.value("id").toString(), o.value("name").toString(), o.value("arguments").toString() };
     }
@@ -103,7 +103,7 @@ RequestRecord RequestRecord::fromJson(const QJsonObject &o)
     r.startedAt = QDateTime::fromString(o.value("started_at").toString(), Qt::ISODateWithMs);
     r.model = o.value("model").toString();
     r.body = o.value("body").toString().toUtf8();
-    for (const QJsonValue &v : o.value("segments").toArray()) {
+    for (const QJsonValue v : o.value("segments").toArray()) {
         const QJsonObject s = v.toObject();
         RequestSegment seg;
         for (const auto &n : segmentNames()) {
@@ -119,7 +119,7 @@ RequestRecord RequestRecord::fromJson(const QJsonObject &o)
         seg.doc = s.value("doc").toString();
         r.segments << seg;
     }
-    for (const QJsonValue &v : o.value("loaded").toArray()) {
+    for (const QJsonValue v : o.value("loaded").toArray()) {
         const QJsonObject l = v.toObject();
         r.loaded << LoadedSkillInfo { l.value("skill").toString(), l.value("reason").toString(),
             l.value("state_key").toString(), l.value("docs").toString(), l.value("placement").toString() };
@@ -238,7 +238,7 @@ TranscriptEvent TranscriptEvent::fromJson(const QJsonObject &o)
 
 StateDelta Session::applyDelta(const StateDelta &delta, const QString &reason)
 {
-    const StateDelta eff = effectiveDelta(state, delta);
+    StateDelta eff = effectiveDelta(state, delta);
     if (eff.isEmpty())
         return eff;
     applyStateDelta(state, eff);

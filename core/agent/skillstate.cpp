@@ -21,7 +21,7 @@ QString jsonArray(const QStringList &items)
 QStringList parseArray(const QString &text)
 {
     QStringList out;
-    for (const QJsonValue &v : QJsonDocument::fromJson(text.toUtf8()).array())
+    for (const QJsonValue v : QJsonDocument::fromJson(text.toUtf8()).array())
         out << v.toString();
     return out;
 }
