@@ -305,7 +305,7 @@ ExtractResult extractArchiveFile(const QString &archivePath, const QString &targ
         return result;
     }
     ReadArchive a = newReader(format);
-    const int r = archive_read_open_filename(a.get(), QFile::encodeName(archivePath).constData(), 64 * 1024);
+    const int r = archive_read_open_filename(a.get(), QFile::encodeName(archivePath).constData(), size_t(64) * 1024);
     return extractWith(a.get(), r, targetDir, options);
 }
 

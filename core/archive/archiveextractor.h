@@ -13,7 +13,7 @@
 
 namespace sw {
 
-constexpr qint64 kMiB = 1024 * 1024;
+constexpr qint64 kMiB = qint64(1024) * 1024;
 
 struct ExtractLimits
 {

@@ -170,7 +170,7 @@ PackResult packSkillFolder(
             return result;
         }
         while (!in.atEnd()) {
-            const QByteArray chunk = in.read(256 * 1024);
+            const QByteArray chunk = in.read(qint64(256) * 1024);
             if (chunk.isEmpty())
                 break;
             if (archive_write_data(a.get(), chunk.constData(), size_t(chunk.size())) < 0) {

@@ -225,7 +225,7 @@ SkillsRootResolution cacheUrlRoot(const QString &urlString, const QUrl &url, con
 
 QString skillsCacheDir()
 {
-    const QString env = qEnvironmentVariable("SKILLS_CACHE_DIR").trimmed();
+    QString env = qEnvironmentVariable("SKILLS_CACHE_DIR").trimmed();
     if (!env.isEmpty())
         return env;
     const QString user = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);

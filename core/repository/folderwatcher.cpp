@@ -216,12 +216,10 @@ void FolderWatcher::readEvents()
                 overflow = true;
                 continue;
             }
-            const auto it = m_pathByWd.constFind(event->wd);
-            if (it == m_pathByWd.cend())
-                continue;
-            const QString folder = *it;
             if (event->mask & IN_IGNORED) { // the kernel dropped the watch (folder deleted or unmounted)
-                m_pathByWd.erase(it);
+                const QString folder = m_pathByWd.take(event->wd);
+                if (folder.isEmpty())
+                    continue;
                 if (m_wdByPath.value(folder, -1) == event->wd) {
                     m_wdByPath.remove(folder);
                     m_watched.remove(folder);
@@ -229,6 +227,10 @@ void FolderWatcher::readEvents()
                 paths.insert(folder);
                 continue;
             }
+            const auto it = m_pathByWd.constFind(event->wd);
+            if (it == m_pathByWd.cend())
+                continue;
+            const QString &folder = *it;
             const QString name = event->len ? QFile::decodeName(event->name) : QString();
             if (const auto root = m_missingRoots.constFind(folder); root != m_missingRoots.cend()) {
                 const QString child = folder + QLatin1Char('/') + name;

@@ -141,7 +141,10 @@ void Walker::walk(const std::string &dir, int depth, const QString &relative)
     for (const std::string &name : children) {
         const QString childRelative
             = relative.isEmpty() ? decodePath(name) : relative + QLatin1Char('/') + decodePath(name);
-        walk(dir + '/' + name, depth + 1, childRelative);
+        std::string child = dir;
+        child += '/';
+        child += name;
+        walk(child, depth + 1, childRelative);
         if (m_stop)
             return;
     }
