@@ -4,6 +4,7 @@
 #include "catalog/budgetview.h"
 #include "catalog/catalogpreview.h"
 #include "catalog/tokenview.h"
+#include "chat/chatpanel.h"
 #include "common/datapaths.h"
 #include "demo/comparisonview.h"
 #include "demo/presentationbar.h"
@@ -399,7 +400,7 @@ void MainWindow::setPresentationMode(bool on)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_editor->closeAll()) {
+    if (!m_debug->chat()->maybeSaveSession() || !m_editor->closeAll()) {
         event->ignore();
         return;
     }
