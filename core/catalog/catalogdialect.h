@@ -25,6 +25,6 @@ using CatalogDialectPtr = std::shared_ptr<const CatalogDialect>;
 // The dialect registered under this name (built-in or user), or null.
 CatalogDialectPtr findCatalogDialect(const QString &name);
 // Registers (or replaces) a user dialect.
-void registerCatalogDialect(CatalogDialectPtr dialect);
+void registerCatalogDialect(const CatalogDialectPtr &dialect);
 
 } // namespace sw

@@ -147,14 +147,14 @@ CatalogDialectPtr findCatalogDialect(const QString &name)
     return reg.user.value(name);
 }
 
-void registerCatalogDialect(CatalogDialectPtr dialect)
+void registerCatalogDialect(const CatalogDialectPtr &dialect)
 {
     if (!dialect || builtinCatalogDialectNames().contains(dialect->name()))
         return;
     Registry &reg = registry();
     QMutexLocker lock(&reg.mutex);
     ensureUserDialects(reg);
-    reg.user.insert(dialect->name(), std::move(dialect));
+    reg.user.insert(dialect->name(), dialect);
 }
 
 QStringList userDialectDirectories()
@@ -181,9 +181,8 @@ QString loadDialectFile(const QString &path, QString *error)
             *error = problem;
         return {};
     }
-    const QString name = dialect->name();
-    registerCatalogDialect(std::move(dialect));
-    return name;
+    registerCatalogDialect(dialect);
+    return dialect->name();
 }
 
 void reloadUserDialects()

@@ -162,13 +162,10 @@ QByteArray jsonQuote(const QString &text)
         default:
             break;
         }
-        if (c < 0x20) {
-            escapeUnit(c);
-        } else if (QChar::isHighSurrogate(c) && i + 1 < text.size()
-            && QChar::isLowSurrogate(text.at(i + 1).unicode())) {
+        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && QChar::isLowSurrogate(text.at(i + 1).unicode())) {
             out += QStringView(text).mid(i, 2).toUtf8();
             ++i;
-        } else if (QChar::isSurrogate(c)) {
+        } else if (c < 0x20 || QChar::isSurrogate(c)) { // controls and lone surrogates
             escapeUnit(c);
         } else {
             out += QStringView(text).mid(i, 1).toUtf8();

@@ -166,7 +166,7 @@ void TokenReportBuilder::setSkills(const QList<ReportSkill> &skills)
     }
     for (Entry &entry : toCount) {
         m_byContent.insert(entry.hash, entry.tokens);
-        next.insert(entry.skill.name, std::move(entry));
+        next.emplace(entry.skill.name, std::move(entry));
     }
     m_skills = std::move(next);
 }

@@ -173,7 +173,7 @@ CatalogDialectPtr trpcGoFromJson(const QString &name, const QJsonObject &o, cons
             return nullptr;
         }
         w.stopwords.clear();
-        for (const QJsonValue &word : stop.toArray())
+        for (const auto &word : stop.toArray())
             w.stopwords.insert(word.toString().toLower());
     }
     return std::make_shared<TrpcGoDialect>(name, w);

@@ -13,7 +13,7 @@ bool readFileHead(const QByteArray &path, qint64 limit, QByteArray &bytes, qint6
     if (fd < 0)
         return false;
     // One read answers for small files: a short read of a regular file is its end.
-    constexpr qint64 kFirst = 16 * 1024;
+    constexpr qint64 kFirst = qint64(16) * 1024;
     const qint64 first = std::min(kFirst, limit);
     bytes.resize(first);
     qint64 got = 0;

@@ -17,7 +17,7 @@ namespace {
 
 constexpr qsizetype kMaxNodes = 200'000; // alias expansion beyond this is refused ("billion laughs")
 
-constexpr size_t kMaxYamlBytes = 1024 * 1024; // real frontmatter is a few KiB; bigger blocks are refused
+constexpr size_t kMaxYamlBytes = size_t(1024) * 1024; // real frontmatter is a few KiB; bigger blocks are refused
 
 struct TooManyNodes
 { };

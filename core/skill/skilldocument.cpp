@@ -82,7 +82,8 @@ bool isFenceLine(QByteArrayView line)
 
 std::optional<QString> LenientReading::field(const QString &key) const
 {
-    for (auto it = fields.crbegin(); it != fields.crend(); ++it)
+    // The last occurrence of a key wins, so search from the end.
+    for (auto it = fields.crbegin(); it != fields.crend(); ++it) // NOLINT(modernize-loop-convert)
         if (it->first == key)
             return it->second;
     return std::nullopt;

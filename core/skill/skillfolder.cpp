@@ -20,8 +20,8 @@
 namespace sw {
 namespace {
 
-constexpr qint64 kSniffBytes = 8 * 1024;
-constexpr qint64 kFullReadLimit = 4 * 1024 * 1024;
+constexpr qint64 kSniffBytes = qint64(8) * 1024;
+constexpr qint64 kFullReadLimit = qint64(4) * 1024 * 1024;
 
 bool looksBinary(QByteArrayView head, bool truncated)
 {
