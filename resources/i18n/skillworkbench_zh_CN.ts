@@ -2016,8 +2016,8 @@ Restore them?</source>
         <translation>脚本化回放：不调用任何模型</translation>
     </message>
     <message>
-        <source>Release the next model response (F8)</source>
-        <translation>放出下一个模型响应（F8）</translation>
+        <source>Release the next model response (F9)</source>
+        <translation>放出下一个模型响应（F9）</translation>
     </message>
     <message>
         <source>Play the replay at the chosen pace, or pause it</source>

@@ -67,8 +67,8 @@ PresentationBar::PresentationBar(QWidget *parent)
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_next->setShortcut(QKeySequence(Qt::Key_F8));
-    m_next->setToolTip(tr("Release the next model response (F8)"));
+    m_next->setShortcut(QKeySequence(Qt::Key_F9));
+    m_next->setToolTip(tr("Release the next model response (F9)"));
     m_play->setToolTip(tr("Play the replay at the chosen pace, or pause it"));
     const QStringList paceNames { tr("Slow"), tr("Normal"), tr("Fast"), tr("No pause") };
     const QList<int> paces = paceChoices();
