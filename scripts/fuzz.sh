@@ -5,8 +5,12 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 seconds=${1:-30}
 build=${SW_FUZZ_BUILD_DIR:-$here/build-fuzz}
-CC=clang CXX=clang++ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DSW_FUZZ=ON -DSW_BUILD_BENCHMARKS=OFF >/dev/null
+# A build folder already configured with SW_FUZZ=ON (the sanitizer pass of scripts/run-tests.sh) is reused as is.
+if ! grep -q '^SW_FUZZ:BOOL=ON' "$build/CMakeCache.txt" 2>/dev/null; then
+  CC=clang CXX=clang++ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DSW_FUZZ=ON -DSW_BUILD_BENCHMARKS=OFF >/dev/null
+fi
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$here} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
 cmake --build "$build" --parallel "$(nproc)" --target fuzzers
 status=0
 while read -r name exe corpus; do

@@ -1,26 +1,52 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs the whole test suite headless (the command CI runs):
-#   1. a normal build (warnings as errors under CI) and every test;
-#   2. with SW_SANITIZERS=1, an AddressSanitizer + UndefinedBehaviorSanitizer build (leak detection on) and every
-#      test again. Not yet on by default: the sanitizer pass has not had a clean run (see docs/reliability.md).
+#   1. normal build (GCC, warnings as errors under CI) and every test;
+#   2. sanitizer build (clang, AddressSanitizer + UndefinedBehaviorSanitizer, leak detection on, libFuzzer
+#      coverage) and every test again;
+#   3. each libFuzzer target for SW_FUZZ_SECONDS (default 30) from that same build;
+#   4. static checks: clang-tidy over core/ (zero findings) and clang-format over changed files.
+# Each stage prints its duration. For a quick local loop, skip stages with SW_SANITIZERS=0, SW_FUZZ_SECONDS=0,
+# SW_STATIC_CHECKS=0.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$here/scripts/setup.sh"
 export QT_QPA_PLATFORM=offscreen
 jobs=$(nproc)
 start=$SECONDS
+stage_start=$SECONDS
+stage() {
+  echo "== $1 done in $((SECONDS - stage_start)) s (total $((SECONDS - start)) s) =="
+  stage_start=$SECONDS
+}
 
 echo "== normal build =="
-SW_BUILD_DIR=${SW_BUILD_DIR:-$here/build} "$here/scripts/build.sh"
-ctest --test-dir "${SW_BUILD_DIR:-$here/build}" --output-on-failure --parallel "$jobs" --timeout 600
-echo "== normal pass done in $((SECONDS - start)) s =="
+normal=${SW_BUILD_DIR:-$here/build}
+SW_BUILD_DIR=$normal "$here/scripts/build.sh"
+stage "normal build"
+ctest --test-dir "$normal" --output-on-failure --parallel "$jobs" --timeout 600
+stage "normal tests"
 
-if [ "${SW_SANITIZERS:-0}" = 1 ]; then
-  echo "== sanitizer build (ASan + UBSan, leaks on) =="
-  SW_BUILD_DIR=$here/build-asan SW_BUILD_TYPE=Debug "$here/scripts/build.sh" -DSW_SANITIZE=ON -DSW_BUILD_BENCHMARKS=OFF
+if [ "${SW_SANITIZERS:-1}" = 1 ]; then
+  echo "== sanitizer build (clang, ASan + UBSan, leaks on) =="
+  asan=${SW_ASAN_BUILD_DIR:-$here/build-asan}
+  CC=clang CXX=clang++ SW_BUILD_DIR=$asan SW_BUILD_TYPE=Debug "$here/scripts/build.sh" \
+    -DCMAKE_C_FLAGS_DEBUG="-g -O1" -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
+    -DSW_SANITIZE=ON -DSW_FUZZ=ON -DSW_BUILD_BENCHMARKS=OFF
+  stage "sanitizer build"
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1
   export LSAN_OPTIONS=suppressions=$here/tests/lsan.supp:print_suppressions=0
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-  ctest --test-dir "$here/build-asan" --output-on-failure --parallel "$jobs" --timeout 900
-  echo "== both passes done in $((SECONDS - start)) s =="
+  ctest --test-dir "$asan" --output-on-failure --parallel "$jobs" --timeout 900
+  stage "sanitizer tests"
+  if [ "${SW_FUZZ_SECONDS:-30}" != 0 ]; then
+    SW_FUZZ_BUILD_DIR=$asan "$here/scripts/fuzz.sh" "${SW_FUZZ_SECONDS:-30}"
+    stage "fuzzing"
+  fi
 fi
+
+if [ "${SW_STATIC_CHECKS:-1}" = 1 ]; then
+  "$here/scripts/clang-tidy.sh" "$normal"
+  "$here/scripts/check-format.sh"
+  stage "static checks"
+fi
+echo "== all passes done in $((SECONDS - start)) s =="
