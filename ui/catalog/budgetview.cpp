@@ -169,8 +169,10 @@ void BudgetView::show(const TokenReport &report)
     std::reverse(shown.begin(), shown.end()); // largest at the top of a horizontal chart
 
     m_chart->removeAllSeries();
-    for (QAbstractAxis *axis : m_chart->axes())
-        m_chart->removeAxis(axis);
+    for (QAbstractAxis *axis : m_chart->axes()) {
+        m_chart->removeAxis(axis); // releases ownership: the axis is ours to delete
+        delete axis;
+    }
     const ThemeColours colours = themeColours();
     auto *entry = new QBarSet(tr("Catalog entry (always paid)"));
     auto *body = new QBarSet(tr("SKILL.md body (on load)"));
