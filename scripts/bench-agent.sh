@@ -3,7 +3,9 @@
 # (one token per chunk, read in 1460-byte pieces) for SseParser alone and for the provider's whole parsing path
 # (SseParser + ChatStreamAccumulator), beside a naive buffer/indexOf/split baseline with and without JSON, and a
 # memchr line scan as the lower bound; (b) building one request with 10,000 skills in the catalog (trpc-go
-# profile: catalog, tool schemas, segments and exact o200k_base token counts) beside renderCatalog alone.
+# profile: catalog, tool schemas, segments and exact o200k_base token counts) beside renderCatalog alone; and (c)
+# with the GUI built, bench_chat_stall: the longest GUI-thread gap while the 20,000-token answer streams into the
+# chat view, beside the same stream with no chat view.
 # Usage: scripts/bench-agent.sh [BUILD_DIR] [TOKENS] [SKILLS]   (defaults: build-bench, 20000, 10000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,3 +17,6 @@ if [ ! -f "$BUILD_DIR/CMakeCache.txt" ]; then
 fi
 cmake --build "$BUILD_DIR" --target bench_agent >/dev/null
 "$BUILD_DIR/tests/bench/agent/bench_agent" --tokens "$TOKENS" --skills "$SKILLS" --runs 5
+if cmake --build "$BUILD_DIR" --target bench_chat_stall >/dev/null 2>&1; then
+  QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} "$BUILD_DIR/tests/bench/agent/bench_chat_stall"
+fi
