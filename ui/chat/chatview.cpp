@@ -5,25 +5,17 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QColor>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 
 namespace sw::ui {
 
 namespace {
-
-QString bodyOf(const QString &html)
-{
-    const qsizetype start = html.indexOf(QLatin1String("<body"));
-    if (start < 0)
-        return html;
-    const qsizetype open = html.indexOf(QLatin1Char('>'), start);
-    const qsizetype end = html.lastIndexOf(QLatin1String("</body>"));
-    return html.mid(open + 1, end - open - 1);
-}
 
 QString prettyJson(const QString &text)
 {
@@ -40,45 +32,20 @@ QString pre(const QString &text, const QString &background)
         .arg(background, text.toHtmlEscaped());
 }
 
-struct Fence
+QString assistantHeader()
 {
-    QString language;
-    QString code;
-};
-
-// Splits Markdown into prose and fenced code parts (``` or ~~~ fences).
-QList<std::pair<bool, Fence>> splitFences(const QString &markdown)
-{
-    QList<std::pair<bool, Fence>> parts;
-    const QStringList lines = markdown.split(QLatin1Char('\n'));
-    QString prose;
-    QString code;
-    QString fence;
-    QString language;
-    for (const QString &line : lines) {
-        const QString trimmed = line.trimmed();
-        if (fence.isEmpty() && (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~")))) {
-            if (!prose.isEmpty())
-                parts.append({ false, { {}, prose } });
-            prose.clear();
-            fence = trimmed.left(3);
-            language = trimmed.mid(3).trimmed();
-            code.clear();
-        } else if (!fence.isEmpty() && trimmed.startsWith(fence)) {
-            parts.append({ true, { language, code } });
-            fence.clear();
-        } else if (!fence.isEmpty()) {
-            code += (code.isEmpty() ? QString() : QStringLiteral("\n")) + line;
-        } else {
-            prose += line + QLatin1Char('\n');
-        }
-    }
-    if (!fence.isEmpty()) // still streaming: an open fence
-        parts.append({ true, { language, code } });
-    else if (!prose.isEmpty())
-        parts.append({ false, { {}, prose } });
-    return parts;
+    return QStringLiteral("<p style=\"margin-top:8px; margin-bottom:0px;\"><b>%1</b></p>")
+        .arg(ChatView::tr("Assistant"));
 }
+
+QString reasoningHtml(const QString &reasoning)
+{
+    return QStringLiteral("<p style=\"color:#6b7280; font-style:italic;\">%1</p>").arg(reasoning.toHtmlEscaped());
+}
+
+// Starts every fragment: an empty paragraph that merges into the block at the cursor, so the fragment's own first
+// block keeps its format (insertHtml merges a fragment's first block into the current one and drops its format).
+const QString kAbsorber = QStringLiteral("<p style=\"-qt-paragraph-type:empty; margin:0px;\"><br /></p>");
 
 } // namespace
 
@@ -92,7 +59,7 @@ ChatView::ChatView(QWidget *parent)
     connect(&m_renderTimer, &QTimer::timeout, this, &ChatView::renderNow);
     connect(this, &QTextBrowser::anchorClicked, this, &ChatView::onAnchor);
     document()->setDocumentMargin(10);
-    m_fullRender = qEnvironmentVariableIntValue("SW_CHAT_FULL_RENDER") != 0; // the old renderer, for benchmarks
+    m_wholeMarkdown = qEnvironmentVariableIntValue("SW_CHAT_WHOLE_MARKDOWN") != 0; // benchmarks: before/after
     setPlaceholderText(tr("Ask something: the agent sees the skill catalog and loads skills with its tools."));
 }
 
@@ -102,6 +69,7 @@ void ChatView::setModel(ChatMessagesModel *model)
         disconnect(m_model, nullptr, this, nullptr);
     m_model = model;
     m_cache.clear();
+    m_stream = Stream {};
     m_dirtyFrom = 0;
     if (model) {
         connect(model, &QAbstractItemModel::modelReset, this, [this] { invalidate(0, -1); });
@@ -137,34 +105,9 @@ QString ChatView::markdownToHtml(const QString &markdown, int row)
 {
     QString html;
     int n = 0;
-    for (const auto &[isCode, part] : splitFences(markdown)) {
-        if (!isCode) {
-            QTextDocument doc;
-            doc.setMarkdown(part.code);
-            html += bodyOf(doc.toHtml());
-            continue;
-        }
-        html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "
-                               "style=\"background:#f3f4f6; border:1px solid #d0d4da; margin:4px 0px;\">"
-                               "<tr><td><span style=\"color:#6b7280; font-size:small;\">%1</span></td>"
-                               "<td align=\"right\"><a href=\"copy:%2:%3\" style=\"font-size:small;\">%4</a></td></tr>"
-                               "<tr><td colspan=\"2\"><pre style=\"margin:0px;\">%5</pre></td></tr></table>")
-                    .arg(part.language.toHtmlEscaped(), QString::number(row), QString::number(n), ChatView::tr("Copy"),
-                        part.code.toHtmlEscaped());
-        ++n;
-    }
+    for (const MarkdownBlock &block : MarkdownBlocks::split(markdown, 0, true))
+        html += MarkdownBlocks::html(markdown, block, row, block.code ? n++ : n);
     return html;
-}
-
-QString ChatView::codeBlock(int row, int n) const
-{
-    const QString text = m_model->index(row).data(ChatMessagesModel::TextRole).toString();
-    int i = 0;
-    for (const auto &[isCode, part] : splitFences(text)) {
-        if (isCode && i++ == n)
-            return part.code;
-    }
-    return {};
 }
 
 QString ChatView::rowHtml(int row) const
@@ -180,22 +123,8 @@ QString ChatView::rowHtml(int row) const
                               "<a href=\"edit:%3\" style=\"font-size:small;\">%4</a><br/>%2</td></tr></table>")
             .arg(tr("You"), text.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br/>")),
                 QString::number(row), tr("Edit"));
-    case K::Assistant: {
-        QString html = QStringLiteral("<p style=\"margin-top:8px; margin-bottom:0px;\"><b>%1</b>%2</p>")
-                           .arg(tr("Assistant"),
-                               idx.data(ChatMessagesModel::StreamingRole).toBool()
-                                   ? QStringLiteral(" <span style=\"color:#6b7280;\">%1</span>").arg(tr("typing…"))
-                                   : QString());
-        const QString reasoning = idx.data(ChatMessagesModel::ReasoningRole).toString();
-        if (!reasoning.isEmpty())
-            html += QStringLiteral("<p style=\"color:#6b7280; font-style:italic;\">%1</p>")
-                        .arg(reasoning.toHtmlEscaped());
-        if (idx.data(ChatMessagesModel::StreamingRole).toBool()) // plain while it streams: appended in place
-            return html
-                + QStringLiteral("<p style=\"margin-top:0px;\">%1</p>")
-                      .arg(text.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br/>")));
-        return html + markdownToHtml(text, row);
-    }
+    case K::Assistant: // rowFragments()
+        return {};
     case K::ToolCall: {
         const bool pending = idx.data(ChatMessagesModel::PendingRole).toBool();
         const bool error = idx.data(ChatMessagesModel::IsErrorRole).toBool();
@@ -240,50 +169,185 @@ QString ChatView::rowHtml(int row) const
 void ChatView::renderNow()
 {
     m_renderTimer.stop();
+    m_stats = {};
     QScrollBar *bar = verticalScrollBar();
     const bool follow = bar->value() >= bar->maximum() - 4;
     const int keep = bar->value();
     const int rows = m_model ? m_model->rowCount() : 0;
-    if (m_fullRender) {
-        QString html;
-        for (int row = 0; row < rows; ++row) {
-            auto it = m_cache.find(row);
-            if (it == m_cache.end())
-                it = m_cache.insert(row, rowHtml(row));
-            html += *it;
-        }
-        setHtml(html);
-    } else if (!appendStreamedText(rows)) {
+    if (!appendStreamedText(rows))
         renderFrom(qMin(m_dirtyFrom, int(m_rowStarts.size())), rows);
-    }
     m_dirtyFrom = rows;
     bar->setValue(follow ? bar->maximum() : keep);
 }
 
+QStringList ChatView::rowFragments(int row)
+{
+    m_reusedStreamBlocks = 0;
+    if (const auto it = m_cache.constFind(row); it != m_cache.constEnd())
+        return *it;
+    const QModelIndex idx = m_model->index(row);
+    QStringList fragments;
+    if (ChatMessagesModel::Kind(idx.data(ChatMessagesModel::KindRole).toInt()) != ChatMessagesModel::Kind::Assistant) {
+        fragments << rowHtml(row);
+        m_cache.insert(row, fragments);
+        return fragments;
+    }
+    const QString text = idx.data(ChatMessagesModel::TextRole).toString();
+    const QString reasoning = idx.data(ChatMessagesModel::ReasoningRole).toString();
+    fragments << assistantHeader();
+    if (!reasoning.isEmpty())
+        fragments << reasoningHtml(reasoning);
+    // The blocks rendered while this row streamed are reused as long as the finished text starts with them.
+    bool reuse
+        = m_stream.row == row && QStringView(text).startsWith(QStringView(m_stream.text).left(m_stream.committed));
+    int n = 0;
+    const QList<MarkdownBlock> blocks = MarkdownBlocks::split(text, 0, true);
+    for (qsizetype i = 0; i < blocks.size(); ++i) {
+        const MarkdownBlock &block = blocks.at(i);
+        reuse = reuse && i < m_stream.blocks.size() && m_stream.blocks.at(i) == block;
+        if (reuse) {
+            fragments << m_stream.blockHtml.at(i);
+            ++m_reusedStreamBlocks;
+        } else {
+            fragments << MarkdownBlocks::html(text, block, row, n);
+            m_stats.markdownChars += block.code ? 0 : block.end - block.start;
+        }
+        n += block.code ? 1 : 0;
+    }
+    m_cache.insert(row, fragments);
+    return fragments;
+}
+
+void ChatView::appendFragment(QTextCursor &cursor, const QString &html)
+{
+    const int at = cursor.position();
+    cursor.insertHtml(kAbsorber + html);
+    // The block the absorber merged into stays empty when it follows a table (or starts the document): a hairline.
+    const QTextBlock merged = document()->findBlock(at);
+    if (merged.isValid() && merged.length() == 1 && merged != cursor.block()) {
+        QTextBlockFormat hairline;
+        hairline.setLineHeight(1, QTextBlockFormat::FixedHeight);
+        QTextCursor(merged).setBlockFormat(hairline);
+    }
+}
+
+QList<MarkdownBlock> ChatView::completedBlocks(const QString &text)
+{
+    if (m_wholeMarkdown)
+        return {};
+    return MarkdownBlocks::split(text, m_stream.committed, false, &m_stream.proseCuts);
+}
+
+void ChatView::appendBlocks(QTextCursor &cursor, const QString &text, const QList<MarkdownBlock> &blocks)
+{
+    for (const MarkdownBlock &block : blocks) {
+        const QString html = MarkdownBlocks::html(text, block, m_stream.row, m_stream.codeBlocks);
+        m_stats.markdownChars += block.code ? 0 : block.end - block.start;
+        m_stream.codeBlocks += block.code ? 1 : 0;
+        m_stream.blocks << block;
+        m_stream.blockHtml << html;
+        m_stream.committed = block.end;
+        appendFragment(cursor, html);
+    }
+}
+
+void ChatView::insertTail(QTextCursor &cursor, const QString &text)
+{
+    m_stream.tailStart = cursor.position();
+    cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
+    cursor.insertText(text.mid(m_stream.committed));
+    m_stream.text = text;
+}
+
+void ChatView::renderStreamingRow(QTextCursor &cursor, int row)
+{
+    const QModelIndex idx = m_model->index(row);
+    const QString text = idx.data(ChatMessagesModel::TextRole).toString();
+    const QString reasoning = idx.data(ChatMessagesModel::ReasoningRole).toString();
+    if (m_stream.row != row || !QStringView(text).startsWith(QStringView(m_stream.text).left(m_stream.committed)))
+        m_stream = Stream {};
+    m_stream.row = row;
+    m_stream.reasoning = reasoning;
+    appendFragment(cursor, assistantHeader());
+    const QString marker = QLatin1Char(' ') + tr("typing…");
+    QTextCharFormat grey;
+    grey.setForeground(QColor(0x6b, 0x72, 0x80));
+    m_stream.markerStart = cursor.position();
+    m_stream.markerLength = int(marker.size());
+    cursor.insertText(marker, grey);
+    if (!reasoning.isEmpty())
+        appendFragment(cursor, reasoningHtml(reasoning));
+    for (const QString &html : std::as_const(m_stream.blockHtml))
+        appendFragment(cursor, html);
+    appendBlocks(cursor, text, completedBlocks(text));
+    insertTail(cursor, text);
+}
+
 bool ChatView::appendStreamedText(int rows)
 {
-    // The common streaming case: only the last row changed and its text grew. Append the new characters.
-    if (rows == 0 || m_streamRow != rows - 1 || m_dirtyFrom != rows - 1 || m_rowStarts.size() != rows)
+    // The common streaming case: only the last row changed and its text grew. Completed blocks become Markdown, the
+    // rest is appended as plain text.
+    if (rows == 0 || m_stream.row != rows - 1 || m_stream.tailStart < 0 || m_dirtyFrom != rows - 1
+        || m_rowStarts.size() != rows)
         return false;
     const QModelIndex idx = m_model->index(rows - 1);
     if (!idx.data(ChatMessagesModel::StreamingRole).toBool()
-        || idx.data(ChatMessagesModel::ReasoningRole).toString() != m_streamReasoning)
+        || idx.data(ChatMessagesModel::ReasoningRole).toString() != m_stream.reasoning)
         return false;
     const QString text = idx.data(ChatMessagesModel::TextRole).toString();
-    if (!text.startsWith(m_streamText) || m_streamText.isEmpty())
+    if (!text.startsWith(m_stream.text))
         return false;
     QTextCursor cursor(document());
+    const QList<MarkdownBlock> blocks = completedBlocks(text);
+    if (blocks.isEmpty()) {
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(text.mid(m_stream.text.size()));
+        m_stream.text = text;
+        return true;
+    }
+    cursor.setPosition(m_stream.tailStart);
+    cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+    appendBlocks(cursor, text, blocks);
+    insertTail(cursor, text);
+    return true;
+}
+
+bool ChatView::finishStreamInPlace(QTextCursor &cursor, int row)
+{
+    // The finished row replaced the streaming one at the same place (nothing before it changed): keep the header and
+    // the blocks already rendered, drop the marker and the plain rest, render what is left.
+    if (m_stream.row != row || m_stream.tailStart < 0 || m_rowStarts.size() != row + 1)
+        return false;
+    const QModelIndex idx = m_model->index(row);
+    if (ChatMessagesModel::Kind(idx.data(ChatMessagesModel::KindRole).toInt()) != ChatMessagesModel::Kind::Assistant
+        || idx.data(ChatMessagesModel::StreamingRole).toBool()
+        || idx.data(ChatMessagesModel::ReasoningRole).toString() != m_stream.reasoning)
+        return false;
+    const QStringList fragments = rowFragments(row);
+    if (m_reusedStreamBlocks != m_stream.blocks.size())
+        return false;
+    cursor.setPosition(m_stream.tailStart);
+    cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+    cursor.setPosition(m_stream.markerStart);
+    cursor.setPosition(m_stream.markerStart + m_stream.markerLength, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
     cursor.movePosition(QTextCursor::End);
-    cursor.insertText(text.mid(m_streamText.size()));
-    m_streamText = text;
-    m_cache.remove(rows - 1);
+    const qsizetype kept = (m_stream.reasoning.isEmpty() ? 1 : 2) + m_stream.blocks.size();
+    for (qsizetype i = kept; i < fragments.size(); ++i)
+        appendFragment(cursor, fragments.at(i));
+    m_stats.streamedBlocksKept = int(m_stream.blocks.size());
     return true;
 }
 
 void ChatView::renderFrom(int from, int rows)
 {
     QTextCursor cursor(document());
-    if (from <= 0) {
+    const bool finished = from < rows && finishStreamInPlace(cursor, from);
+    if (finished) {
+        ++from;
+    } else if (from <= 0) {
         document()->clear();
         m_rowStarts.clear();
         from = 0;
@@ -296,20 +360,20 @@ void ChatView::renderFrom(int from, int rows)
         cursor.removeSelectedText();
         m_rowStarts.resize(from);
     }
-    m_streamRow = -1;
+    bool streaming = false;
     for (int row = from; row < rows; ++row) {
-        auto it = m_cache.find(row);
-        if (it == m_cache.end())
-            it = m_cache.insert(row, rowHtml(row));
         m_rowStarts << cursor.position();
-        cursor.insertHtml(*it);
-        const QModelIndex idx = m_model->index(row);
-        if (idx.data(ChatMessagesModel::StreamingRole).toBool()) {
-            m_streamRow = row;
-            m_streamText = idx.data(ChatMessagesModel::TextRole).toString();
-            m_streamReasoning = idx.data(ChatMessagesModel::ReasoningRole).toString();
+        ++m_stats.rows;
+        if (m_model->index(row).data(ChatMessagesModel::StreamingRole).toBool()) {
+            renderStreamingRow(cursor, row);
+            streaming = true;
+            continue;
         }
+        for (const QString &fragment : rowFragments(row))
+            appendFragment(cursor, fragment);
     }
+    if (!streaming && (finished || m_stream.row >= from))
+        m_stream = Stream {};
 }
 
 void ChatView::toggleCard(int row)
@@ -332,7 +396,8 @@ void ChatView::onAnchor(const QUrl &url)
     if (parts.first() == QLatin1String("toggle")) {
         toggleCard(row);
     } else if (parts.first() == QLatin1String("copy") && parts.size() == 3) {
-        copy = codeBlock(row, parts.at(2).toInt());
+        copy = MarkdownBlocks::codeAt(
+            m_model->index(row).data(ChatMessagesModel::TextRole).toString(), parts.at(2).toInt());
     } else if (parts.first() == QLatin1String("edit")) {
         Q_EMIT editRequested(row);
     } else if (parts.first() == QLatin1String("copyresult")) {

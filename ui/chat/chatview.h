@@ -1,13 +1,19 @@
 #pragma once
 // ChatView: renders a ChatMessagesModel as a rich text conversation: Markdown assistant text with code blocks
 // (each with a Copy link), tool calls as collapsible cards (arguments, result, duration; errors open), notices.
-// Re-rendering is coalesced (30 ms) and incremental: only rows from the first changed one are rebuilt, and text
-// streaming into the last row is appended in place (plain while it streams, Markdown once finished), so a long
-// answer does not re-render the whole conversation per update. It keeps following the end when the user was at
-// the bottom.
+// Re-rendering is coalesced (30 ms) and incremental: only rows from the first changed one are rebuilt. Text
+// streaming into the last row is rendered block by block (MarkdownBlocks): each completed paragraph or code fence
+// becomes Markdown as soon as it is complete, only the open block is plain text appended in place, and when the
+// finished row replaces the streaming one its rendered blocks stay, so the end of a long answer costs its last
+// block, not the whole answer. Every row is a list of HTML fragments inserted one by one (the same sequence fresh
+// or incremental, so both give the same document). It keeps following the end when the user was at the bottom.
+#include "chat/markdownblocks.h"
+
 #include <QHash>
 #include <QTextBrowser>
 #include <QTimer>
+
+class QTextCursor;
 
 namespace sw::ui {
 
@@ -30,31 +36,65 @@ public:
     // Markdown -> HTML body fragment with fenced code blocks as <pre> tables carrying a copy:<row>:<n> link.
     static QString markdownToHtml(const QString &markdown, int row);
 
+    // What the last renderNow() did (tests, benchmarks).
+    struct RenderStats
+    {
+        qsizetype markdownChars = 0; // Markdown converted to HTML
+        int rows = 0; // rows (re)inserted, the streaming row's appends not counted
+        int streamedBlocksKept = 0; // the finished answer kept these blocks rendered while it streamed
+    };
+    RenderStats lastRenderStats() const { return m_stats; }
+
 Q_SIGNALS:
     void copied(const QString &text);
     // The user clicked "Edit" on a user message (model row).
     void editRequested(int row);
 
 private:
+    // The streaming row in the document: header, " typing…" marker, reasoning, the blocks completed so far (as
+    // Markdown), then the open rest as plain text from tailStart to the end of the document.
+    struct Stream
+    {
+        int row = -1;
+        QString text; // all of it is in the document
+        QString reasoning;
+        qsizetype committed = 0; // text rendered as blocks
+        bool proseCuts = true;
+        QList<MarkdownBlock> blocks;
+        QStringList blockHtml;
+        int codeBlocks = 0;
+        int markerStart = -1; // -1: positions not valid
+        int markerLength = 0;
+        int tailStart = -1;
+    };
+
     void scheduleRender();
     void invalidate(int first, int last);
     void onAnchor(const QUrl &url);
     QString rowHtml(int row) const;
-    QString codeBlock(int row, int n) const;
+    QStringList rowFragments(int row);
+    void appendFragment(QTextCursor &cursor, const QString &html);
+    void renderStreamingRow(QTextCursor &cursor, int row);
+    QList<MarkdownBlock> completedBlocks(const QString &text);
+    void appendBlocks(QTextCursor &cursor, const QString &text, const QList<MarkdownBlock> &blocks);
+    void insertTail(QTextCursor &cursor, const QString &text);
+    bool finishStreamInPlace(QTextCursor &cursor, int row);
     bool appendStreamedText(int rows);
     void renderFrom(int from, int rows);
 
     ChatMessagesModel *m_model = nullptr;
     QTimer m_renderTimer;
-    mutable QHash<int, QString> m_cache;
+    QHash<int, QStringList> m_cache; // row -> its HTML fragments
     // Incremental rendering: the document position where each row starts, the first row changed since the last
-    // render, and the streaming row's text already in the document (new text is appended, not re-rendered).
+    // render, and the streaming row.
     QList<int> m_rowStarts;
     int m_dirtyFrom = 0;
-    int m_streamRow = -1;
-    QString m_streamText;
-    QString m_streamReasoning;
-    bool m_fullRender = false;
+    Stream m_stream;
+    RenderStats m_stats;
+    qsizetype m_reusedStreamBlocks = 0; // by the last rowFragments()
+    // SW_CHAT_WHOLE_MARKDOWN=1: no blocks while streaming, the whole answer becomes Markdown when it is finished
+    // (the previous renderer, kept for bench_chat_stall's before/after).
+    bool m_wholeMarkdown = false;
 };
 
 } // namespace sw::ui

@@ -1,0 +1,248 @@
+// Tests of the chat's block-by-block rendering: MarkdownBlocks cuts (where a cut is safe and where it is not), the
+// streaming cuts being a prefix of the finished text's cuts, and ChatView rendering a streamed answer as Markdown
+// while it streams, keeping those blocks when it finishes and ending with the same document as a fresh view.
+#include "chat/chatmessagesmodel.h"
+#include "chat/chatpanel.h"
+#include "chat/chatview.h"
+#include "chat/markdownblocks.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sw;
+using namespace sw::ui;
+
+namespace {
+
+const QString kRich = QStringLiteral("# Report\n\nIntro with **bold** and `code`.\nSecond line of the intro.\n\n"
+                                     "- one\n- two\n\n- three (a loose list)\n\n  continued inside three\n\n"
+                                     "1. first\n2. second\n\nAfter the lists.\n\n"
+                                     "```python\nprint('a')\n\nprint('b')\n```\n"
+                                     "Right after the fence.\n\n"
+                                     "| col | val |\n|---|---|\n| a | 1 |\n\n"
+                                     "> quoted\n\n> quoted again\n\n"
+                                     "    indented code\n\n    more indented\n\n"
+                                     "~~~\nsecond fence\n~~~\n\nThe end, *really*.");
+
+const QString kLast = QStringLiteral("\nThe end, *really*.");
+
+QStringList texts(const QString &text, const QList<MarkdownBlock> &blocks)
+{
+    QStringList out;
+    for (const MarkdownBlock &b : blocks)
+        out << text.mid(b.start, b.end - b.start);
+    return out;
+}
+
+QString writeScenario(const QString &dir, const QString &answer)
+{
+    QJsonObject step { { QStringLiteral("text"), answer }, { QStringLiteral("chunk_chars"), 7 },
+        { QStringLiteral("delay_ms"), 1 } };
+    const QJsonObject o { { QStringLiteral("format"), QStringLiteral("skill-workbench-scenario/1") },
+        { QStringLiteral("title"), QStringLiteral("Render") }, { QStringLiteral("profile"), QStringLiteral("minimal") },
+        { QStringLiteral("user_messages"), QJsonArray { QStringLiteral("hi") } },
+        { QStringLiteral("steps"), QJsonArray { step } } };
+    const QString path = dir + QStringLiteral("/render.json");
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return {};
+    out.write(QJsonDocument(o).toJson());
+    return path;
+}
+
+// What a streamed answer looked like in the view, and the render that finished it.
+struct Streamed
+{
+    bool markdownWhileStreaming = false; // a completed fence was rendered (its copy link) before the end
+    ChatView::RenderStats finish;
+    QString html;
+    QString freshHtml;
+    QString plain;
+    QString freshPlain;
+};
+
+Streamed streamAnswer(const QString &answer, const QString &work)
+{
+    Streamed result;
+    QTemporaryDir dir;
+    ChatPanel panel;
+    panel.setWorkRoot(work);
+    const QString scenario = writeScenario(dir.path(), answer);
+    panel.setScenarioDirectory(dir.path());
+    if (!panel.selectScenario(scenario)) {
+        qWarning("the scenario was not listed");
+        return result;
+    }
+    panel.resize(700, 500);
+    panel.show();
+    ChatView *view = panel.view();
+    ChatMessagesModel *model = panel.messagesModel();
+    // Every delta rendered as it arrives (the view coalesces to 30 ms on its own; this is the finest case).
+    QObject::connect(model, &QAbstractItemModel::dataChanged, view, [&] {
+        view->renderNow();
+        const QModelIndex last = model->index(model->rowCount() - 1);
+        if (last.data(ChatMessagesModel::StreamingRole).toBool() && view->toHtml().contains(QLatin1String("copy:1:0")))
+            result.markdownWhileStreaming = true;
+    });
+    // The finished row replaces the streaming one: render right then and keep what that render did.
+    QObject::connect(model, &QAbstractItemModel::rowsInserted, view, [&] {
+        view->renderNow();
+        result.finish = view->lastRenderStats();
+    });
+    QString error;
+    if (!panel.sendMessage(QStringLiteral("hi"), &error)) {
+        qWarning("%s", qPrintable(error));
+        return result;
+    }
+    if (!QTest::qWaitFor([&] { return !panel.loop()->isRunning(); }, 20000))
+        return result;
+    view->renderNow();
+    result.html = view->toHtml();
+    result.plain = view->toPlainText();
+    ChatView fresh;
+    fresh.setModel(model);
+    fresh.renderNow();
+    result.freshHtml = fresh.toHtml();
+    result.freshPlain = fresh.toPlainText();
+    return result;
+}
+
+} // namespace
+
+class TestUiChatRender : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cutsOnlyBeforeTopLevelParagraphs();
+    void streamingCutsArePrefixOfFinished();
+    void referenceDefinitionsAndHtmlStopCuts();
+    void codeOfEachFence();
+    void streamedAnswerRendersBlocksAndMatchesFresh();
+    void referenceDefinitionAtTheEndRendersWholeAnswer();
+
+private:
+    QTemporaryDir m_work;
+};
+
+void TestUiChatRender::cutsOnlyBeforeTopLevelParagraphs()
+{
+    const QList<MarkdownBlock> blocks = MarkdownBlocks::split(kRich, 0, true);
+    const QStringList parts = texts(kRich, blocks);
+    // Cut: heading | intro | lists (the loose list, its indented continuation and the ordered list after a blank
+    // line stay together: a list item or an indented line is never cut) | paragraph | fence | paragraph | table with
+    // the quotes and the indented code (a quote or an indented line is never cut) | fence | the rest.
+    QCOMPARE(parts.size(), 9);
+    QCOMPARE(parts.at(0), QStringLiteral("# Report\n\n"));
+    QCOMPARE(parts.at(1), QStringLiteral("Intro with **bold** and `code`.\nSecond line of the intro.\n\n"));
+    QVERIFY(parts.at(2).startsWith(QLatin1String("- one")));
+    QVERIFY(parts.at(2).contains(QLatin1String("  continued inside three")));
+    QVERIFY(parts.at(2).contains(QLatin1String("2. second")));
+    QCOMPARE(parts.at(3), QStringLiteral("After the lists.\n\n"));
+    QVERIFY(blocks.at(4).code);
+    QCOMPARE(parts.at(4), QStringLiteral("```python\nprint('a')\n\nprint('b')\n```\n"));
+    QCOMPARE(parts.at(5), QStringLiteral("Right after the fence.\n\n"));
+    QVERIFY(parts.at(6).startsWith(QLatin1String("| col")));
+    QVERIFY(parts.at(6).contains(QLatin1String("> quoted again")));
+    QVERIFY(parts.at(6).endsWith(QLatin1String("    more indented\n\n")));
+    QVERIFY(blocks.at(7).code);
+    QCOMPARE(parts.at(8), kLast);
+    QCOMPARE(parts.join(QString()), kRich); // nothing lost, nothing twice
+    // The joined fragments are what ChatView::markdownToHtml gives (copy links numbered per fence).
+    const QString html = ChatView::markdownToHtml(kRich, 3);
+    QVERIFY(html.contains(QLatin1String("copy:3:0")));
+    QVERIFY(html.contains(QLatin1String("copy:3:1")));
+    QVERIFY(!html.contains(QLatin1String("copy:3:2")));
+}
+
+void TestUiChatRender::streamingCutsArePrefixOfFinished()
+{
+    // Whatever the text so far, the blocks a stream commits are the finished text's first blocks, one by one as
+    // chunks arrive (carrying the state as ChatView does) or all at once.
+    const QList<MarkdownBlock> finished = MarkdownBlocks::split(kRich, 0, true);
+    for (int chunk : { 1, 7, 40 }) {
+        QList<MarkdownBlock> committed;
+        bool cuts = true;
+        for (qsizetype end = 0; end <= kRich.size(); end += chunk) {
+            const QString prefix = kRich.left(end);
+            const qsizetype from = committed.isEmpty() ? 0 : committed.last().end;
+            committed << MarkdownBlocks::split(prefix, from, false, &cuts);
+            QVERIFY2(committed.size() <= finished.size(), qPrintable(QString::number(end)));
+            for (qsizetype i = 0; i < committed.size(); ++i)
+                QVERIFY2(committed.at(i) == finished.at(i),
+                    qPrintable(QStringLiteral("chunk %1 end %2 block %3").arg(chunk).arg(end).arg(i)));
+            QVERIFY(MarkdownBlocks::split(prefix, 0, false) == committed);
+        }
+        QCOMPARE(committed.size(), finished.size() - 1); // the last paragraph stays open until the end
+    }
+}
+
+void TestUiChatRender::referenceDefinitionsAndHtmlStopCuts()
+{
+    // A link reference definition applies to the whole text: no prose cut at all.
+    const QString refs = QStringLiteral("See [the docs][d].\n\nMore text.\n\n[d]: https://example.com\n");
+    QCOMPARE(MarkdownBlocks::split(refs, 0, true).size(), 1);
+    bool cuts = true;
+    const QList<MarkdownBlock> streamed = MarkdownBlocks::split(refs, 0, false, &cuts);
+    QCOMPARE(streamed.size(), 2); // cut before it was seen (ChatView then renders the finished answer whole)
+    QVERIFY(!cuts);
+    // Inside a fence it is code, not a definition.
+    QCOMPARE(MarkdownBlocks::split(QStringLiteral("a\n\n```\n[d]: x\n```\nb\n\nc"), 0, true).size(), 4);
+    // Raw HTML can span blank lines: no cut until the next fence.
+    const QString html = QStringLiteral("<!--\n\nnot a paragraph\n\n-->\n\nafter\n\n```\nx\n```\nlast\n\nend");
+    const QStringList parts = texts(html, MarkdownBlocks::split(html, 0, true));
+    QCOMPARE(parts.size(), 4);
+    QVERIFY(parts.at(0).endsWith(QLatin1String("after\n\n")));
+    QCOMPARE(parts.at(2), QStringLiteral("last\n\n"));
+    QCOMPARE(parts.at(3), QStringLiteral("end"));
+}
+
+void TestUiChatRender::codeOfEachFence()
+{
+    QCOMPARE(MarkdownBlocks::codeAt(kRich, 0), QStringLiteral("print('a')\n\nprint('b')"));
+    QCOMPARE(MarkdownBlocks::codeAt(kRich, 1), QStringLiteral("second fence"));
+    QCOMPARE(MarkdownBlocks::codeAt(kRich, 2), QString());
+    QCOMPARE(MarkdownBlocks::codeAt(QStringLiteral("```sh\nopen fence"), 0), QStringLiteral("open fence"));
+}
+
+void TestUiChatRender::streamedAnswerRendersBlocksAndMatchesFresh()
+{
+    const Streamed s = streamAnswer(kRich, m_work.path());
+    QVERIFY(!s.html.isEmpty());
+    // While it streamed, completed blocks were already rendered (the first fence as a code block with its copy
+    // link), not plain text.
+    QVERIFY(s.markdownWhileStreaming);
+    // The finishing render kept the 8 blocks rendered while streaming and converted only the last paragraph.
+    QCOMPARE(s.finish.streamedBlocksKept, 8);
+    QCOMPARE(s.finish.markdownChars, kLast.size());
+    // Same document as a view that renders the finished conversation from scratch.
+    QCOMPARE(s.plain, s.freshPlain);
+    QCOMPARE(s.html, s.freshHtml);
+    QVERIFY(!s.plain.contains(QLatin1String("```")));
+    QVERIFY(!s.plain.contains(QLatin1String("typing")));
+    QVERIFY(s.plain.contains(QLatin1String("print('b')")));
+    QVERIFY(s.plain.contains(QLatin1String("Report")));
+    QVERIFY(!s.plain.contains(QLatin1String("# Report")));
+}
+
+void TestUiChatRender::referenceDefinitionAtTheEndRendersWholeAnswer()
+{
+    // The definition arrives last and changes how the first paragraph renders: the blocks rendered while streaming
+    // cannot stay; the whole answer is rendered again, identical to a fresh view, with the link resolved.
+    const QString answer
+        = QStringLiteral("See [the docs][d] first.\n\nMore **text**.\n\n[d]: https://example.com/docs\n");
+    const Streamed s = streamAnswer(answer, m_work.path());
+    QVERIFY(!s.html.isEmpty());
+    QCOMPARE(s.finish.streamedBlocksKept, 0);
+    QCOMPARE(s.html, s.freshHtml);
+    QVERIFY(s.html.contains(QLatin1String("https://example.com/docs")));
+    QVERIFY(!s.plain.contains(QLatin1String("[d]")));
+}
+
+QTEST_MAIN(TestUiChatRender)
+#include "tst_ui_chat_render.moc"

@@ -1,0 +1,211 @@
+// MarkdownBlocks: the block cutter (fences, blank lines before top-level paragraphs) and each block's HTML.
+#include "chat/markdownblocks.h"
+
+#include "chat/chatview.h"
+
+#include <QTextDocument>
+
+namespace sw::ui {
+
+namespace {
+
+QString bodyOf(const QString &html)
+{
+    const qsizetype start = html.indexOf(QLatin1String("<body"));
+    if (start < 0)
+        return html;
+    const qsizetype open = html.indexOf(QLatin1Char('>'), start);
+    const qsizetype end = html.lastIndexOf(QLatin1String("</body>"));
+    return html.mid(open + 1, end - open - 1);
+}
+
+bool opensFence(QStringView trimmed)
+{
+    return trimmed.startsWith(u"```") || trimmed.startsWith(u"~~~");
+}
+
+// "[label]: destination" after at most three spaces: defines a link for the whole text.
+bool isLinkReferenceDefinition(QStringView line)
+{
+    qsizetype i = 0;
+    while (i < line.size() && i < 3 && line.at(i) == u' ')
+        ++i;
+    if (i >= line.size() || line.at(i) != u'[')
+        return false;
+    const qsizetype close = line.indexOf(u']', i + 1);
+    return close > i + 1 && close + 1 < line.size() && line.at(close + 1) == u':';
+}
+
+// A list item marker at column 0: "-", "+", "*" or up to nine digits with "." or ")", then a space or the end.
+bool startsListItem(QStringView line)
+{
+    qsizetype i = 0;
+    if (line.startsWith(u'-') || line.startsWith(u'+') || line.startsWith(u'*')) {
+        i = 1;
+    } else {
+        while (i < line.size() && i < 9 && line.at(i).isDigit())
+            ++i;
+        if (i == 0 || i >= line.size() || (line.at(i) != u'.' && line.at(i) != u')'))
+            return false;
+        ++i;
+    }
+    return i >= line.size() || line.at(i) == u' ' || line.at(i) == u'\t';
+}
+
+// A list item with at most three spaces before its marker.
+bool isListItem(QStringView line)
+{
+    qsizetype i = 0;
+    while (i < line.size() && i < 3 && line.at(i) == u' ')
+        ++i;
+    return startsListItem(line.mid(i));
+}
+
+// After a blank line, a line that can only start a new top-level block: nothing before it continues into it. A list
+// item starts one only when the block before holds no list (else it would continue that list).
+bool startsTopLevelBlock(QStringView line, bool listBefore)
+{
+    if (line.isEmpty())
+        return false;
+    const QChar first = line.at(0);
+    if (first.isSpace() || first == u'>' || first == u'<')
+        return false;
+    return !listBefore || !startsListItem(line);
+}
+
+// Calls f(lineStart, lineEnd, complete) for each line from `from`; complete = terminated by '\n'.
+template<typename F> void forEachLine(QStringView text, qsizetype from, F &&f)
+{
+    qsizetype start = from;
+    while (start < text.size()) {
+        const qsizetype nl = text.indexOf(u'\n', start);
+        const qsizetype end = nl < 0 ? text.size() : nl;
+        if (!f(start, end, nl >= 0))
+            return;
+        start = end + 1;
+    }
+}
+
+bool hasLinkReferenceDefinition(QStringView text)
+{
+    bool found = false;
+    QStringView fence;
+    forEachLine(text, 0, [&](qsizetype s, qsizetype e, bool) {
+        const QStringView line = text.mid(s, e - s);
+        const QStringView trimmed = line.trimmed();
+        if (fence.isEmpty() && opensFence(trimmed))
+            fence = trimmed.left(3);
+        else if (!fence.isEmpty() && trimmed.startsWith(fence))
+            fence = {};
+        else if (fence.isEmpty() && isLinkReferenceDefinition(line))
+            found = true;
+        return !found;
+    });
+    return found;
+}
+
+} // namespace
+
+QList<MarkdownBlock> MarkdownBlocks::split(QStringView text, qsizetype from, bool finished, bool *proseCuts)
+{
+    bool cuts = finished ? !hasLinkReferenceDefinition(text) : (proseCuts ? *proseCuts : true);
+    QList<MarkdownBlock> blocks;
+    qsizetype blockStart = from;
+    QStringView fence;
+    bool content = false; // the prose block has a non-blank line
+    bool previousBlank = false;
+    bool html = false; // raw HTML in this prose block: no more cuts until the next fence
+    bool list = false; // a list item in this prose block
+    forEachLine(text, from, [&](qsizetype s, qsizetype e, bool complete) {
+        if (!complete && !finished)
+            return false;
+        const QStringView line = text.mid(s, e - s);
+        const QStringView trimmed = line.trimmed();
+        const qsizetype next = complete ? e + 1 : e;
+        if (fence.isEmpty() && opensFence(trimmed)) {
+            if (s > blockStart)
+                blocks.append({ blockStart, s, false });
+            blockStart = s;
+            fence = trimmed.left(3);
+            return true;
+        }
+        if (!fence.isEmpty()) {
+            if (s > blockStart && trimmed.startsWith(fence)) {
+                blocks.append({ blockStart, next, true });
+                blockStart = next;
+                fence = {};
+                content = previousBlank = html = list = false;
+            }
+            return true;
+        }
+        const bool blank = trimmed.isEmpty();
+        if (cuts && !html && previousBlank && content && startsTopLevelBlock(line, list)) {
+            blocks.append({ blockStart, s, false });
+            blockStart = s;
+            content = list = false;
+        }
+        if (isLinkReferenceDefinition(line))
+            cuts = false;
+        html = html || trimmed.startsWith(u'<');
+        list = list || isListItem(line);
+        content = content || !blank;
+        previousBlank = blank;
+        return true;
+    });
+    if (finished && blockStart < text.size())
+        blocks.append({ blockStart, text.size(), !fence.isEmpty() });
+    if (proseCuts && !finished)
+        *proseCuts = cuts;
+    return blocks;
+}
+
+QString MarkdownBlocks::code(QStringView text, const MarkdownBlock &block)
+{
+    QList<QStringView> lines = text.mid(block.start, block.end - block.start).split(u'\n');
+    if (lines.isEmpty())
+        return {};
+    const QStringView fence = lines.first().trimmed().left(3);
+    lines.removeFirst();
+    if (text.mid(block.start, block.end - block.start).endsWith(u'\n'))
+        lines.removeLast(); // the empty rest after the last '\n'
+    if (!lines.isEmpty() && lines.last().trimmed().startsWith(fence))
+        lines.removeLast(); // the closing fence
+    QString code;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            code += QLatin1Char('\n');
+        code += lines.at(i);
+    }
+    return code;
+}
+
+QString MarkdownBlocks::html(QStringView text, const MarkdownBlock &block, int row, int codeIndex)
+{
+    const QStringView part = text.mid(block.start, block.end - block.start);
+    if (!block.code) {
+        QTextDocument doc;
+        doc.setMarkdown(part.toString());
+        return bodyOf(doc.toHtml());
+    }
+    const qsizetype nl = part.indexOf(u'\n');
+    const QString language = (nl < 0 ? part : part.left(nl)).trimmed().mid(3).trimmed().toString();
+    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "
+                          "style=\"background:#f3f4f6; border:1px solid #d0d4da; margin:4px 0px;\">"
+                          "<tr><td><span style=\"color:#6b7280; font-size:small;\">%1</span></td>"
+                          "<td align=\"right\"><a href=\"copy:%2:%3\" style=\"font-size:small;\">%4</a></td></tr>"
+                          "<tr><td colspan=\"2\"><pre style=\"margin:0px;\">%5</pre></td></tr></table>")
+        .arg(language.toHtmlEscaped(), QString::number(row), QString::number(codeIndex), ChatView::tr("Copy"),
+            code(text, block).toHtmlEscaped());
+}
+
+QString MarkdownBlocks::codeAt(const QString &text, int n)
+{
+    int i = 0;
+    for (const MarkdownBlock &block : split(text, 0, true)) {
+        if (block.code && i++ == n)
+            return code(text, block);
+    }
+    return {};
+}
+
+} // namespace sw::ui
