@@ -15,14 +15,19 @@
 #include "settings/settings.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace sw;
 using namespace sw::ui;
@@ -54,6 +59,33 @@ QJsonObject loadStep(const QString &skill)
             { QStringLiteral("arguments"), QJsonObject { { QStringLiteral("skill"), skill } } } } } } };
 }
 
+// Answers the message box that opens next (from inside its own event loop, as a user would) with `button`, and
+// records what it asked. Without a box nothing is clicked.
+class MessageBoxAnswer : public QObject
+{
+public:
+    explicit MessageBoxAnswer(QMessageBox::StandardButton button)
+        : m_button(button)
+    {
+        m_poll.setInterval(0);
+        connect(&m_poll, &QTimer::timeout, this, [this] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || !box->isVisible() || !box->button(m_button))
+                return;
+            ++shown;
+            text = box->text();
+            box->button(m_button)->click();
+        });
+        m_poll.start();
+    }
+    int shown = 0;
+    QString text;
+
+private:
+    QMessageBox::StandardButton m_button;
+    QTimer m_poll;
+};
+
 int userRows(const ChatMessagesModel *m)
 {
     int n = 0;
@@ -74,6 +106,8 @@ private Q_SLOTS:
     void openRejectsBadFile();
     void editAndResendFromChat();
     void incrementalRenderMatchesFresh();
+    void pickerChangeAsksAboutUnsavedTurns();
+    void modelChangeAsksAboutUnsavedTurns();
     void providerKeyFallbackNeverInSettings();
     void providerTestConnection();
 
@@ -276,6 +310,137 @@ void TestUiChatSessions::incrementalRenderMatchesFresh()
     QCOMPARE(panel.view()->toPlainText(), fresh.toPlainText());
     QVERIFY(fresh.toPlainText().contains(QStringLiteral("print('x')")));
     QVERIFY(!fresh.toPlainText().contains(QStringLiteral("```")));
+}
+
+void TestUiChatSessions::pickerChangeAsksAboutUnsavedTurns()
+{
+    QTemporaryDir out;
+    ChatPanel panel;
+    panel.setWorkRoot(m_work.path());
+    panel.setScenarioDirectory(m_dir.path());
+    QVERIFY(panel.selectScenario(m_scenario));
+    auto *provider = panel.findChild<QComboBox *>(QStringLiteral("providerPicker"));
+    auto *profile = panel.findChild<QComboBox *>(QStringLiteral("profilePicker"));
+    QVERIFY(provider && profile);
+    QCOMPARE(profile->currentData().toString(), QStringLiteral("trpc-go"));
+    QVERIFY(panel.sendMessage(QStringLiteral("hello")));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QVERIFY(panel.isSessionModified());
+    sw::AgentLoop *loop = panel.loop();
+    const int rows = panel.messagesModel()->rowCount();
+    QSignalSpy loops(&panel, &ChatPanel::loopChanged);
+
+    // Cancel: the conversation stays and each picker goes back to what the session uses.
+    {
+        MessageBoxAnswer cancel(QMessageBox::Cancel);
+        profile->setCurrentIndex(profile->findData(QStringLiteral("deepseek")));
+        QCOMPARE(cancel.shown, 1);
+        QVERIFY(cancel.text.contains(QStringLiteral("not saved")));
+    }
+    QCOMPARE(profile->currentData().toString(), QStringLiteral("trpc-go"));
+    {
+        MessageBoxAnswer cancel(QMessageBox::Cancel);
+        QVERIFY(!panel.selectPreset(QStringLiteral("openai")));
+        QCOMPARE(cancel.shown, 1);
+    }
+    QVERIFY(panel.isReplay());
+    QVERIFY(provider->currentData().toString().endsWith(QStringLiteral("sessions.json")));
+    QCOMPARE(panel.loop(), loop);
+    QCOMPARE(panel.messagesModel()->rowCount(), rows);
+    QVERIFY(panel.isSessionModified());
+    QCOMPARE(loops.size(), 0);
+
+    // Save (the session already has a file, so no file dialog): written, then the new profile starts a session.
+    const QString file = out.filePath("picked.jsonl");
+    QString error;
+    QVERIFY2(panel.saveSession(file, &error), qPrintable(error));
+    QVERIFY(panel.sendMessage(QStringLiteral("more")));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QVERIFY(panel.isSessionModified());
+    {
+        MessageBoxAnswer save(QMessageBox::Save);
+        QVERIFY(panel.selectProfile(QStringLiteral("deepseek")));
+        QCOMPARE(save.shown, 1);
+    }
+    QVERIFY(!panel.loop());
+    QCOMPARE(panel.messagesModel()->rowCount(), 0);
+    const auto saved = sw::Session::load(file, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->turn, 1); // both turns are in the file
+
+    // Nothing unsaved: no question.
+    {
+        MessageBoxAnswer none(QMessageBox::Cancel);
+        QVERIFY(panel.selectProfile(QStringLiteral("minimal")));
+        QCOMPARE(none.shown, 0);
+    }
+
+    // Discard: the conversation goes, the new provider stays.
+    QVERIFY(panel.selectScenario(m_scenario));
+    QVERIFY(panel.sendMessage(QStringLiteral("hello")));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    {
+        MessageBoxAnswer discard(QMessageBox::Discard);
+        provider->setCurrentIndex(provider->findData(QStringLiteral("preset:openai")));
+        QCOMPARE(discard.shown, 1);
+    }
+    QVERIFY(!panel.loop());
+    QVERIFY(!panel.isReplay());
+    QCOMPARE(panel.messagesModel()->rowCount(), 0);
+    QVERIFY(!panel.isSessionModified());
+}
+
+void TestUiChatSessions::modelChangeAsksAboutUnsavedTurns()
+{
+    sw::test::FakeModelServer server;
+    QVERIFY(server.listen());
+    server.enqueue(sw::test::FakeResponse::stream(sw::test::sseAnswer(QStringLiteral("hi there"))));
+    QTemporaryDir dir;
+    Settings settings(dir.filePath("settings.ini"));
+    settings.setProviderBaseUrl(QStringLiteral("custom"), server.baseUrl());
+    ChatPanel panel;
+    panel.setSettings(&settings);
+    panel.setWorkRoot(m_work.path());
+    QVERIFY(panel.selectPreset(QStringLiteral("custom")));
+    panel.setModelName(QStringLiteral("model-a"));
+    auto *model = panel.findChild<QLineEdit *>(QStringLiteral("modelPicker"));
+    QVERIFY(model && model->isEnabled());
+    QString error;
+    QVERIFY2(panel.sendMessage(QStringLiteral("hello"), &error), qPrintable(error));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QVERIFY2(panel.loop()->lastError().isEmpty(), qPrintable(panel.loop()->lastError()));
+    QVERIFY(panel.isSessionModified());
+    sw::AgentLoop *loop = panel.loop();
+
+    // Focus leaving the field without a change is no change (it used to drop the session).
+    {
+        MessageBoxAnswer none(QMessageBox::Cancel);
+        Q_EMIT model->editingFinished();
+        QCOMPARE(none.shown, 0);
+    }
+    QCOMPARE(panel.loop(), loop);
+    // Typing another model, then Enter: Cancel puts the session's model back.
+    model->setFocus();
+    model->selectAll();
+    QTest::keyClicks(model, QStringLiteral("model-b"));
+    {
+        MessageBoxAnswer cancel(QMessageBox::Cancel);
+        QTest::keyClick(model, Qt::Key_Return);
+        QCOMPARE(cancel.shown, 1);
+    }
+    QCOMPARE(model->text(), QStringLiteral("model-a"));
+    QCOMPARE(panel.loop(), loop);
+    QCOMPARE(panel.messagesModel()->rowCount(), 2);
+    // Discard: the next session uses the new model.
+    model->selectAll();
+    QTest::keyClicks(model, QStringLiteral("model-b"));
+    {
+        MessageBoxAnswer discard(QMessageBox::Discard);
+        QTest::keyClick(model, Qt::Key_Return);
+        QCOMPARE(discard.shown, 1);
+    }
+    QVERIFY(!panel.loop());
+    QCOMPARE(model->text(), QStringLiteral("model-b"));
 }
 
 void TestUiChatSessions::providerKeyFallbackNeverInSettings()

@@ -62,6 +62,9 @@ ChatPanel::ChatPanel(QWidget *parent)
     m_modelEdit->setPlaceholderText(tr("model"));
     m_modelEdit->setMaximumWidth(180);
     m_profileBox->setToolTip(tr("Agent profile: tools, catalog dialect, materialisation and load mode"));
+    m_providerBox->setObjectName(QStringLiteral("providerPicker"));
+    m_modelEdit->setObjectName(QStringLiteral("modelPicker"));
+    m_profileBox->setObjectName(QStringLiteral("profilePicker"));
     m_declareButton->setText(tr("Declare skills"));
     m_declareButton->setToolTip(tr("Skills loaded by the caller for the next turn (no tool call)"));
     m_declareButton->setPopupMode(QToolButton::InstantPopup);
@@ -106,9 +109,9 @@ ChatPanel::ChatPanel(QWidget *parent)
     fillProfiles();
     fillProviders();
     fillDeclarations();
-    connect(m_providerBox, &QComboBox::currentIndexChanged, this, &ChatPanel::onProviderChanged);
-    connect(m_profileBox, &QComboBox::currentIndexChanged, this, &ChatPanel::discardLoop);
-    connect(m_modelEdit, &QLineEdit::editingFinished, this, &ChatPanel::discardLoop);
+    connect(m_providerBox, &QComboBox::currentIndexChanged, this, &ChatPanel::onProviderPicked);
+    connect(m_profileBox, &QComboBox::currentIndexChanged, this, &ChatPanel::onProfilePicked);
+    connect(m_modelEdit, &QLineEdit::editingFinished, this, &ChatPanel::onModelEdited);
     connect(m_composer, &ChatComposer::submitRequested, this, &ChatPanel::sendComposer);
     connect(m_sendButton, &QPushButton::clicked, this, &ChatPanel::sendComposer);
     connect(m_stopButton, &QPushButton::clicked, this, &ChatPanel::stop);
@@ -169,135 +172,6 @@ void ChatPanel::setScenarioDirectory(const QString &directory)
     m_scenarioDir = directory;
     fillProviders();
     onProviderChanged();
-}
-
-void ChatPanel::fillProfiles()
-{
-    const QSignalBlocker block(m_profileBox);
-    m_profileBox->clear();
-    for (const QString &name : sw::profileNames())
-        m_profileBox->addItem(name, name);
-}
-
-void ChatPanel::fillProviders()
-{
-    const QSignalBlocker block(m_providerBox);
-    const QString current = m_providerBox->currentData().toString();
-    m_providerBox->clear();
-    const QDir dir(m_scenarioDir);
-    for (const QFileInfo &info : dir.entryInfoList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
-        QString error;
-        const auto scenario = sw::loadScenario(info.absoluteFilePath(), &error);
-        if (!scenario)
-            continue;
-        m_providerBox->addItem(tr("Replay: %1").arg(scenario->title.isEmpty() ? info.baseName() : scenario->title),
-            kScenarioPrefix + info.absoluteFilePath());
-    }
-    for (const sw::ProviderPreset &preset : sw::providerPresets())
-        m_providerBox->addItem(preset.displayName, kPresetPrefix + preset.id);
-    const int keep = m_providerBox->findData(current);
-    m_providerBox->setCurrentIndex(keep >= 0 ? keep : 0);
-}
-
-void ChatPanel::fillDeclarations()
-{
-    m_declareMenu->clear();
-    const sw::SkillSnapshotPtr skills
-        = m_skills ? m_skills : sw::SkillSnapshot::fromRoots({ sw::dataDirectory(sw::DataKind::Skills) });
-    if (!m_skills)
-        m_skills = skills;
-    for (const QString &name : skills->names()) {
-        QAction *action = m_declareMenu->addAction(name);
-        action->setCheckable(true);
-    }
-}
-
-QList<sw::SkillLoadRequest> ChatPanel::takeDeclarations()
-{
-    QStringList specs;
-    for (QAction *action : m_declareMenu->actions()) {
-        if (action->isChecked())
-            specs << action->text();
-        action->setChecked(false);
-    }
-    return sw::AgentLoop::parseDeclarations(specs);
-}
-
-bool ChatPanel::isReplay() const
-{
-    return m_providerBox->currentData().toString().startsWith(kScenarioPrefix);
-}
-
-bool ChatPanel::selectScenario(const QString &path)
-{
-    const int row = m_providerBox->findData(kScenarioPrefix + QFileInfo(path).absoluteFilePath());
-    if (row < 0)
-        return false;
-    m_providerBox->setCurrentIndex(row);
-    return true;
-}
-
-bool ChatPanel::selectPreset(const QString &presetId)
-{
-    const int row = m_providerBox->findData(kPresetPrefix + presetId);
-    if (row < 0)
-        return false;
-    m_providerBox->setCurrentIndex(row);
-    return true;
-}
-
-bool ChatPanel::selectProfile(const QString &name)
-{
-    const int row = m_profileBox->findData(name);
-    if (row < 0)
-        return false;
-    m_profileBox->setCurrentIndex(row);
-    return true;
-}
-
-void ChatPanel::setModelName(const QString &model)
-{
-    m_modelEdit->setText(model);
-    discardLoop();
-}
-
-void ChatPanel::onProviderChanged()
-{
-    discardLoop();
-    const QString data = m_providerBox->currentData().toString();
-    m_scenarioMessages.clear();
-    if (data.startsWith(kScenarioPrefix)) {
-        QString error;
-        if (const auto scenario = sw::loadScenario(data.mid(kScenarioPrefix.size()), &error)) {
-            m_scenarioMessages = scenario->userMessages;
-            if (!scenario->profile.isEmpty())
-                selectProfile(scenario->profile);
-        }
-        m_modelEdit->setText(QStringLiteral("replay"));
-        m_modelEdit->setEnabled(false);
-    } else {
-        m_modelEdit->setEnabled(true);
-        m_modelEdit->setText(sw::providerPreset(data.mid(kPresetPrefix.size())).defaultModel);
-        readKeychainKey(data.mid(kPresetPrefix.size()));
-    }
-    m_playButton->setVisible(isReplay());
-    updateBanner();
-    prefillComposer();
-    m_playButton->setEnabled(isReplay() && !m_scenarioMessages.isEmpty());
-}
-
-void ChatPanel::updateBanner()
-{
-    if (isReplay()) {
-        m_banner->setText(tr("<b>Replay</b> of a scripted scenario: answers come from %1, no model is called. "
-                             "Tool calls run for real against the skills and the workspace.")
-                              .arg(QFileInfo(m_providerBox->currentData().toString().mid(kScenarioPrefix.size()))
-                                       .fileName()
-                                       .toHtmlEscaped()));
-        m_banner->setVisible(true);
-    } else {
-        m_banner->setVisible(false);
-    }
 }
 
 int ChatPanel::sentUserTurns() const

@@ -45,7 +45,8 @@ public:
     // Folder of scenario files listed as replays. Default: sw::dataDirectory(Scenarios).
     void setScenarioDirectory(const QString &directory);
 
-    // Picker selection (each starts a new session when it changes something).
+    // Picker selection (each starts a new session when it changes something; with unsaved turns it asks first, like
+    // the user changing the picker, and returns false when the user keeps the session).
     bool selectScenario(const QString &path); // a replay; also selects the scenario's profile
     bool selectPreset(const QString &presetId);
     bool selectProfile(const QString &name);
@@ -103,6 +104,11 @@ private:
     void fillProfiles();
     void fillDeclarations();
     void onProviderChanged();
+    // The user changed a picker: asks about unsaved turns first; Cancel restores the accepted value.
+    bool confirmPickerChange();
+    void onProviderPicked();
+    void onProfilePicked();
+    void onModelEdited();
     void onRunning(bool running);
     void onTurnFinished();
     void updateBanner();
@@ -128,6 +134,11 @@ private:
     QString m_sessionPath;
     bool m_modified = false;
     int m_editEvent = -1;
+    // The picker values the current session belongs to (what Cancel restores).
+    QString m_acceptedProvider;
+    QString m_acceptedProfile;
+    QString m_acceptedModel;
+    bool m_askingPicker = false;
 
     ChatMessagesModel *m_messages;
     ChatView *m_view;

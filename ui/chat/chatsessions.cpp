@@ -39,11 +39,13 @@ bool ChatPanel::openSession(const QString &path, QString *error)
         err = tr("Cannot open the session %1: %2").arg(QDir::toNativeSeparators(path), why);
         return false;
     }
+    // The session being replaced was dealt with by the caller (requestOpenSession asks): drop it first, so selecting
+    // the opened session's profile does not ask again.
+    discardLoop();
     // The session's profile when it is known here (changing the picker starts a fresh loop).
     if (!session->profileName.isEmpty() && !selectProfile(session->profileName))
         m_status->setText(tr("The session's profile %1 is not installed; continuing with %2.")
                               .arg(session->profileName, m_profileBox->currentText()));
-    discardLoop();
     if (!ensureLoop(&err))
         return false;
     m_loop->setSession(*session);
