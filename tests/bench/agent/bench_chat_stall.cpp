@@ -34,8 +34,12 @@ QTextStream &out()
     return s;
 }
 
-// One Chat Completions chunk per token, as OpenAI streams them; Markdown-ish text with code fences every so often.
-QList<QByteArray> generateEvents(int tokens)
+// The answer's Markdown: "mixed" (default) is prose in lines with a code fence every 2,000 tokens; "paragraph" is
+// one paragraph without a blank line; "fence" is one code fence around everything (a generated file).
+enum class Shape { Mixed, Paragraph, Fence };
+
+// One Chat Completions chunk per token, as OpenAI streams them.
+QList<QByteArray> generateEvents(int tokens, Shape shape)
 {
     static const char *words[] = { " the", " report", " groups", " revenue", " by", " region", ",", " and", " writes",
         " a", " chart", " to", " out", "/", "chart", ".png", ".", "\n", " Über", " 数据" };
@@ -43,8 +47,12 @@ QList<QByteArray> generateEvents(int tokens)
     events.reserve(tokens + 3);
     for (int i = 0; i < tokens; ++i) {
         QString word = QString::fromUtf8(words[i % 20]);
-        if (i % 2000 == 1000)
+        if (shape == Shape::Mixed && i % 2000 == 1000)
             word = QStringLiteral("\n\n```python\nprint('chunk %1')\n```\n\n").arg(i);
+        else if (shape == Shape::Fence && i == 0)
+            word = QStringLiteral("```text\n") + word;
+        else if (shape == Shape::Fence && i == tokens - 1)
+            word += QStringLiteral("\n```\n");
         const QJsonObject delta { { "content", word } };
         QByteArray chunk = R"({"id":"chatcmpl-1","object":"chat.completion.chunk","created":1767000000,)"
                            R"("model":"bench","choices":[{"index":0,"delta":)";
@@ -96,28 +104,30 @@ struct Stalls
     int ticks = 0;
 };
 
-// Runs `start`, then the event loop until `done` says so, with a 5 ms heartbeat measuring the gaps.
-template<typename Start, typename Done> Stalls measure(Start &&start, Done &&done)
+// When the turn finished (AgentLoop::runningChanged(false)), ns on the heartbeat's clock; -1 while it runs.
+qint64 g_finishedAt = -1;
+
+// Runs `start`, then the event loop until `done` says so, with a 5 ms heartbeat measuring the gaps. A gap that
+// ends after g_finishedAt counts as "after" (the end of the turn and the final rendering).
+template<typename Start, typename Done> Stalls measure(QElapsedTimer &wall, Start &&start, Done &&done)
 {
-    QList<double> gaps;
-    qsizetype streamingGaps = -1;
-    QElapsedTimer clock;
-    QElapsedTimer wall;
+    QList<std::pair<double, qint64>> gaps; // length ms, end ns
+    qint64 last = 0;
     QTimer beat;
     beat.setTimerType(Qt::PreciseTimer);
     beat.setInterval(5);
     QObject::connect(&beat, &QTimer::timeout, [&] {
-        gaps << clock.nsecsElapsed() / 1e6;
-        clock.restart();
+        const qint64 now = wall.nsecsElapsed();
+        gaps.append({ (now - last) / 1e6, now });
+        last = now;
     });
+    g_finishedAt = -1;
     wall.start();
-    clock.start();
     beat.start();
     start();
     while (!done() && wall.elapsed() < 600000)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    streamingGaps = gaps.size();
-    // One more second: the finished answer's final rendering (Markdown) happens after the turn ends.
+    // One more second: the finished answer's final rendering happens after the turn ends.
     QElapsedTimer tail;
     tail.start();
     while (tail.elapsed() < 1000)
@@ -126,14 +136,17 @@ template<typename Start, typename Done> Stalls measure(Start &&start, Done &&don
     Stalls s;
     s.wallMs = wall.elapsed();
     s.ticks = int(gaps.size());
-    for (qsizetype i = 0; i < gaps.size(); ++i)
-        (i < streamingGaps ? s.maxStreamingMs : s.maxAfterMs)
-            = qMax(i < streamingGaps ? s.maxStreamingMs : s.maxAfterMs, gaps.at(i));
-    if (!gaps.isEmpty()) {
-        std::sort(gaps.begin(), gaps.end());
-        s.maxMs = gaps.last();
-        s.p99Ms = gaps.at(qMin(gaps.size() - 1, qsizetype(gaps.size() * 0.99)));
-        s.over50 = int(std::count_if(gaps.begin(), gaps.end(), [](double g) { return g > 50; }));
+    QList<double> lengths;
+    for (const auto &[length, end] : std::as_const(gaps)) {
+        double &max = g_finishedAt >= 0 && end > g_finishedAt ? s.maxAfterMs : s.maxStreamingMs;
+        max = qMax(max, length);
+        lengths << length;
+    }
+    if (!lengths.isEmpty()) {
+        std::sort(lengths.begin(), lengths.end());
+        s.maxMs = lengths.last();
+        s.p99Ms = lengths.at(qMin(lengths.size() - 1, qsizetype(lengths.size() * 0.99)));
+        s.over50 = int(std::count_if(lengths.begin(), lengths.end(), [](double g) { return g > 50; }));
     }
     return s;
 }
@@ -172,6 +185,7 @@ int main(int argc, char **argv)
     int tokens = 20000;
     int batch = 10;
     int every = 2;
+    Shape shape = Shape::Mixed;
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); ++i) {
         if (args.at(i) == QLatin1String("--tokens"))
@@ -180,8 +194,12 @@ int main(int argc, char **argv)
             batch = qMax(1, args.at(i + 1).toInt());
         else if (args.at(i) == QLatin1String("--every"))
             every = qMax(0, args.at(i + 1).toInt());
+        else if (args.at(i) == QLatin1String("--shape"))
+            shape = args.at(i + 1) == QLatin1String("paragraph") ? Shape::Paragraph
+                : args.at(i + 1) == QLatin1String("fence")       ? Shape::Fence
+                                                                 : Shape::Mixed;
     }
-    const QList<QByteArray> events = generateEvents(tokens);
+    const QList<QByteArray> events = generateEvents(tokens, shape);
     qsizetype bytes = 0;
     for (const QByteArray &e : events)
         bytes += e.size();
@@ -215,8 +233,13 @@ int main(int argc, char **argv)
         config.model = pc.model;
         AgentLoop loop(config, &provider);
         bool finished = false;
-        QObject::connect(&loop, &AgentLoop::runningChanged, [&](bool running) { finished = !running; });
-        const Stalls s = measure([&] { loop.sendUserMessage(QStringLiteral("write it")); }, [&] { return finished; });
+        QElapsedTimer wall;
+        QObject::connect(&loop, &AgentLoop::runningChanged, [&](bool running) {
+            finished = !running;
+            g_finishedAt = finished ? wall.nsecsElapsed() : -1;
+        });
+        const Stalls s = measure(
+            wall, [&] { loop.sendUserMessage(QStringLiteral("write it")); }, [&] { return finished; });
         row("headless AgentLoop (baseline)", s);
         if (!loop.lastError().isEmpty())
             out() << "  error: " << loop.lastError() << "\n";
@@ -240,15 +263,19 @@ int main(int argc, char **argv)
             QCoreApplication::processEvents();
             bool finished = false;
             QString error;
+            QElapsedTimer wall;
             const Stalls s = measure(
+                wall,
                 [&] {
                     if (!panel.sendMessage(QStringLiteral("write it"), &error)) {
                         out() << "  " << error << "\n";
                         finished = true;
                         return;
                     }
-                    QObject::connect(
-                        panel.loop(), &AgentLoop::runningChanged, [&](bool running) { finished = !running; });
+                    QObject::connect(panel.loop(), &AgentLoop::runningChanged, [&](bool running) {
+                        finished = !running;
+                        g_finishedAt = finished ? wall.nsecsElapsed() : -1;
+                    });
                 },
                 [&] { return finished; });
             const ui::ChatView::RenderStats last = panel.view()->lastRenderStats();
@@ -256,8 +283,8 @@ int main(int argc, char **argv)
             pending.start();
             panel.view()->renderNow();
             row(label, s);
-            out() << "  final render: " << last.markdownChars << " Markdown chars converted, " << last.streamedBlocksKept
-                  << " blocks rendered while streaming kept\n";
+            out() << "  final render: " << last.markdownChars << " Markdown chars converted, "
+                  << last.streamedBlocksKept << " blocks rendered while streaming kept\n";
             out() << "  render still pending after the measured window: "
                   << QString::number(pending.nsecsElapsed() / 1e6, 'f', 1) << " ms\n";
             const QString answer = panel.messagesModel()->lastAssistantText();
