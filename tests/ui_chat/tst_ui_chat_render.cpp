@@ -58,7 +58,8 @@ QString writeScenario(const QString &dir, const QString &answer)
 // What a streamed answer looked like in the view, and the render that finished it.
 struct Streamed
 {
-    bool markdownWhileStreaming = false; // a completed fence was rendered (its copy link) before the end
+    bool markdownWhileStreaming = false; // completed blocks were Markdown (the heading) before the end
+    bool codeWhileOpen = false; // an open fence's lines shown as code (no ``` line) before it closed
     ChatView::RenderStats finish;
     QString html;
     QString freshHtml;
@@ -86,8 +87,17 @@ Streamed streamAnswer(const QString &answer, const QString &work)
     QObject::connect(model, &QAbstractItemModel::dataChanged, view, [&] {
         view->renderNow();
         const QModelIndex last = model->index(model->rowCount() - 1);
-        if (last.data(ChatMessagesModel::StreamingRole).toBool() && view->toHtml().contains(QLatin1String("copy:1:0")))
+        if (!last.data(ChatMessagesModel::StreamingRole).toBool())
+            return;
+        const QString text = last.data(ChatMessagesModel::TextRole).toString();
+        const QString plain = view->toPlainText();
+        if (text.contains(QLatin1String("Right after")) && plain.contains(QLatin1String("Report"))
+            && !plain.contains(QLatin1String("# Report")))
             result.markdownWhileStreaming = true;
+        if (text.contains(QLatin1String("print('a')\n")) && !text.contains(QLatin1String("print('b')\n```"))
+            && plain.contains(QLatin1String("print('a')")) && !plain.contains(QLatin1String("```"))
+            && view->toHtml().contains(QLatin1String("copy:1:0")))
+            result.codeWhileOpen = true;
     });
     // The finished row replaces the streaming one: render right then and keep what that render did.
     QObject::connect(model, &QAbstractItemModel::rowsInserted, view, [&] {
@@ -125,6 +135,7 @@ private Q_SLOTS:
     void codeOfEachFence();
     void streamedAnswerRendersBlocksAndMatchesFresh();
     void referenceDefinitionAtTheEndRendersWholeAnswer();
+    void answerEndingInsideAFenceKeepsIt();
 
 private:
     QTemporaryDir m_work;
@@ -214,9 +225,9 @@ void TestUiChatRender::streamedAnswerRendersBlocksAndMatchesFresh()
 {
     const Streamed s = streamAnswer(kRich, m_work.path());
     QVERIFY(!s.html.isEmpty());
-    // While it streamed, completed blocks were already rendered (the first fence as a code block with its copy
-    // link), not plain text.
+    // While it streamed, completed blocks were already Markdown (the heading without its "#"), not plain text.
     QVERIFY(s.markdownWhileStreaming);
+    QVERIFY(s.codeWhileOpen); // the open fence grew line by line as code
     // The finishing render kept the 8 blocks rendered while streaming and converted only the last paragraph.
     QCOMPARE(s.finish.streamedBlocksKept, 8);
     QCOMPARE(s.finish.markdownChars, kLast.size());
@@ -242,6 +253,21 @@ void TestUiChatRender::referenceDefinitionAtTheEndRendersWholeAnswer()
     QCOMPARE(s.html, s.freshHtml);
     QVERIFY(s.html.contains(QLatin1String("https://example.com/docs")));
     QVERIFY(!s.plain.contains(QLatin1String("[d]")));
+}
+
+void TestUiChatRender::answerEndingInsideAFenceKeepsIt()
+{
+    // The answer stops inside a code fence (no closing ```): the fence shown while streaming stays, its last line is
+    // added, and the document is the same as a fresh view's.
+    const QString answer = QStringLiteral("Here is the file:\n\n```python\nimport os\n\nprint(os.getcwd())\nlast = 1");
+    const Streamed s = streamAnswer(answer, m_work.path());
+    QVERIFY(!s.html.isEmpty());
+    QCOMPARE(s.finish.streamedBlocksKept, 2); // the paragraph and the open fence
+    QCOMPARE(s.finish.markdownChars, 0);
+    QCOMPARE(s.plain, s.freshPlain);
+    QCOMPARE(s.html, s.freshHtml);
+    QVERIFY(s.plain.contains(QLatin1String("print(os.getcwd())\nlast = 1")));
+    QVERIFY(!s.plain.contains(QLatin1String("```")));
 }
 
 QTEST_MAIN(TestUiChatRender)

@@ -12,6 +12,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
 
 namespace sw::ui {
 
@@ -180,23 +181,37 @@ void ChatView::renderNow()
     bar->setValue(follow ? bar->maximum() : keep);
 }
 
-QStringList ChatView::rowFragments(int row)
+ChatView::Fragment ChatView::blockFragment(const QString &text, const MarkdownBlock &block, int row, int codeIndex)
+{
+    if (!block.code) {
+        m_stats.markdownChars += block.end - block.start;
+        return htmlFragment(MarkdownBlocks::html(text, block, row, codeIndex));
+    }
+    Fragment code;
+    code.code = true;
+    code.language = MarkdownBlocks::language(text, block);
+    code.text = MarkdownBlocks::code(text, block);
+    code.href = QStringLiteral("copy:%1:%2").arg(row).arg(codeIndex);
+    return code;
+}
+
+QList<ChatView::Fragment> ChatView::rowFragments(int row)
 {
     m_reusedStreamBlocks = 0;
     if (const auto it = m_cache.constFind(row); it != m_cache.constEnd())
         return *it;
     const QModelIndex idx = m_model->index(row);
-    QStringList fragments;
+    QList<Fragment> fragments;
     if (ChatMessagesModel::Kind(idx.data(ChatMessagesModel::KindRole).toInt()) != ChatMessagesModel::Kind::Assistant) {
-        fragments << rowHtml(row);
+        fragments << htmlFragment(rowHtml(row));
         m_cache.insert(row, fragments);
         return fragments;
     }
     const QString text = idx.data(ChatMessagesModel::TextRole).toString();
     const QString reasoning = idx.data(ChatMessagesModel::ReasoningRole).toString();
-    fragments << assistantHeader();
+    fragments << htmlFragment(assistantHeader());
     if (!reasoning.isEmpty())
-        fragments << reasoningHtml(reasoning);
+        fragments << htmlFragment(reasoningHtml(reasoning));
     // The blocks rendered while this row streamed are reused as long as the finished text starts with them.
     bool reuse
         = m_stream.row == row && QStringView(text).startsWith(QStringView(m_stream.text).left(m_stream.committed));
@@ -205,58 +220,86 @@ QStringList ChatView::rowFragments(int row)
     for (qsizetype i = 0; i < blocks.size(); ++i) {
         const MarkdownBlock &block = blocks.at(i);
         reuse = reuse && i < m_stream.blocks.size() && m_stream.blocks.at(i) == block;
-        if (reuse) {
-            fragments << m_stream.blockHtml.at(i);
+        if (reuse)
             ++m_reusedStreamBlocks;
-        } else {
-            fragments << MarkdownBlocks::html(text, block, row, n);
-            m_stats.markdownChars += block.code ? 0 : block.end - block.start;
-        }
+        fragments << (reuse ? m_stream.fragments.at(i) : blockFragment(text, block, row, n));
         n += block.code ? 1 : 0;
     }
     m_cache.insert(row, fragments);
     return fragments;
 }
 
-void ChatView::appendFragment(QTextCursor &cursor, const QString &html)
+void ChatView::append(QTextCursor &cursor, const Fragment &fragment)
+{
+    if (!fragment.code) {
+        appendHtml(cursor, fragment.html);
+        return;
+    }
+    appendCode(openCode(cursor, fragment.language, fragment.href), fragment.text);
+}
+
+void ChatView::hairline(int position, const QTextCursor &cursor)
+{
+    // The block an insertion started in stays empty when it follows a table or a frame (or starts the document):
+    // a hairline instead of an empty line.
+    const QTextBlock merged = document()->findBlock(position);
+    if (merged.isValid() && merged.length() == 1 && merged != cursor.block()) {
+        QTextBlockFormat format;
+        format.setLineHeight(1, QTextBlockFormat::FixedHeight);
+        QTextCursor(merged).setBlockFormat(format);
+    }
+}
+
+void ChatView::appendHtml(QTextCursor &cursor, const QString &html)
 {
     const int at = cursor.position();
     cursor.insertHtml(kAbsorber + html);
-    // The block the absorber merged into stays empty when it follows a table (or starts the document): a hairline.
-    const QTextBlock merged = document()->findBlock(at);
-    if (merged.isValid() && merged.length() == 1 && merged != cursor.block()) {
-        QTextBlockFormat hairline;
-        hairline.setLineHeight(1, QTextBlockFormat::FixedHeight);
-        QTextCursor(merged).setBlockFormat(hairline);
-    }
+    hairline(at, cursor);
 }
 
-QList<MarkdownBlock> ChatView::completedBlocks(const QString &text)
+QTextFrame *ChatView::openCode(QTextCursor &cursor, const QString &language, const QString &href)
 {
-    if (m_wholeMarkdown)
-        return {};
-    return MarkdownBlocks::split(text, m_stream.committed, false, &m_stream.proseCuts);
+    const int at = cursor.position();
+    QTextFrameFormat frame;
+    frame.setBackground(QColor(0xf3, 0xf4, 0xf6));
+    frame.setBorder(1);
+    frame.setBorderBrush(QColor(0xd0, 0xd4, 0xda));
+    frame.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+    frame.setPadding(6);
+    frame.setTopMargin(4);
+    frame.setBottomMargin(4);
+    QTextFrame *code = cursor.insertFrame(frame);
+    QTextCursor inside = code->firstCursorPosition();
+    QTextCharFormat small;
+    small.setProperty(QTextFormat::FontSizeAdjustment, -1);
+    QTextCharFormat label = small;
+    label.setForeground(QColor(0x6b, 0x72, 0x80));
+    if (!language.isEmpty())
+        inside.insertText(language + QStringLiteral("   "), label);
+    QTextCharFormat link = small;
+    link.setAnchor(true);
+    link.setAnchorHref(href);
+    link.setForeground(palette().color(QPalette::Link));
+    link.setFontUnderline(true);
+    inside.insertText(tr("Copy"), link);
+    QTextBlockFormat lines;
+    lines.setNonBreakableLines(true);
+    lines.setTopMargin(4);
+    QTextCharFormat mono;
+    mono.setFontFamilies({ QStringLiteral("monospace") });
+    mono.setFontFixedPitch(true);
+    inside.insertBlock(lines, mono);
+    cursor.movePosition(QTextCursor::End);
+    hairline(at, cursor);
+    return code;
 }
 
-void ChatView::appendBlocks(QTextCursor &cursor, const QString &text, const QList<MarkdownBlock> &blocks)
+void ChatView::appendCode(QTextFrame *frame, const QString &code)
 {
-    for (const MarkdownBlock &block : blocks) {
-        const QString html = MarkdownBlocks::html(text, block, m_stream.row, m_stream.codeBlocks);
-        m_stats.markdownChars += block.code ? 0 : block.end - block.start;
-        m_stream.codeBlocks += block.code ? 1 : 0;
-        m_stream.blocks << block;
-        m_stream.blockHtml << html;
-        m_stream.committed = block.end;
-        appendFragment(cursor, html);
-    }
-}
-
-void ChatView::insertTail(QTextCursor &cursor, const QString &text)
-{
-    m_stream.tailStart = cursor.position();
-    cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
-    cursor.insertText(text.mid(m_stream.committed));
-    m_stream.text = text;
+    if (!frame || code.isEmpty())
+        return;
+    QTextCursor end = frame->lastCursorPosition();
+    end.insertText(code, end.charFormat());
 }
 
 void ChatView::renderStreamingRow(QTextCursor &cursor, int row)
@@ -268,7 +311,9 @@ void ChatView::renderStreamingRow(QTextCursor &cursor, int row)
         m_stream = Stream {};
     m_stream.row = row;
     m_stream.reasoning = reasoning;
-    appendFragment(cursor, assistantHeader());
+    m_stream.tailStart = -1; // the document is rebuilt: the open fence too
+    m_stream.fence = nullptr;
+    appendHtml(cursor, assistantHeader());
     const QString marker = QLatin1Char(' ') + tr("typing…");
     QTextCharFormat grey;
     grey.setForeground(QColor(0x6b, 0x72, 0x80));
@@ -276,17 +321,76 @@ void ChatView::renderStreamingRow(QTextCursor &cursor, int row)
     m_stream.markerLength = int(marker.size());
     cursor.insertText(marker, grey);
     if (!reasoning.isEmpty())
-        appendFragment(cursor, reasoningHtml(reasoning));
-    for (const QString &html : std::as_const(m_stream.blockHtml))
-        appendFragment(cursor, html);
-    appendBlocks(cursor, text, completedBlocks(text));
-    insertTail(cursor, text);
+        appendHtml(cursor, reasoningHtml(reasoning));
+    for (const Fragment &fragment : std::as_const(m_stream.fragments))
+        append(cursor, fragment);
+    advanceStream(cursor, text);
+}
+
+void ChatView::advanceStream(QTextCursor &cursor, const QString &text)
+{
+    const QList<MarkdownBlock> blocks = m_wholeMarkdown
+        ? QList<MarkdownBlock>()
+        : MarkdownBlocks::split(text, m_stream.committed, false, &m_stream.proseCuts);
+    const qsizetype open = blocks.isEmpty() ? m_stream.committed : blocks.last().end;
+    const qsizetype codeFrom = m_wholeMarkdown ? -1 : MarkdownBlocks::openFenceCode(text, open);
+    const qsizetype lines = text.lastIndexOf(QLatin1Char('\n')) + 1; // whole lines end there
+    const bool codeGrows = codeFrom >= 0 && (!m_stream.fence || lines > m_stream.codeTo);
+    if (m_stream.tailStart >= 0 && blocks.isEmpty() && !codeGrows) { // the common case: append to the plain rest
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(text.mid(m_stream.text.size()));
+        m_stream.text = text;
+        return;
+    }
+    if (m_stream.tailStart >= 0) {
+        cursor.setPosition(m_stream.tailStart);
+        cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+        cursor.removeSelectedText();
+    }
+    for (const MarkdownBlock &block : blocks) {
+        const Fragment fragment = blockFragment(text, block, m_stream.row, m_stream.codeBlocks);
+        if (m_stream.fence && block.code && block.start == m_stream.fenceStart) {
+            appendCode(m_stream.fence, fragment.text.mid(m_stream.codeChars)); // the fence closed: its last lines
+            m_stream.fence = nullptr;
+        } else {
+            append(cursor, fragment);
+        }
+        m_stream.codeBlocks += block.code ? 1 : 0;
+        m_stream.blocks << block;
+        m_stream.fragments << fragment;
+        m_stream.committed = block.end;
+    }
+    cursor.movePosition(QTextCursor::End);
+    if (codeFrom >= 0) {
+        if (!m_stream.fence) {
+            const MarkdownBlock opening { open, codeFrom, true };
+            m_stream.fence = openCode(cursor, MarkdownBlocks::language(text, opening),
+                QStringLiteral("copy:%1:%2").arg(m_stream.row).arg(m_stream.codeBlocks));
+            m_stream.fenceStart = open;
+            m_stream.codeTo = codeFrom;
+            m_stream.codeChars = 0;
+            m_stream.codeHasLine = false;
+        }
+        if (lines > m_stream.codeTo) {
+            const QString code = (m_stream.codeHasLine ? QStringLiteral("\n") : QString())
+                + text.mid(m_stream.codeTo, lines - m_stream.codeTo - 1);
+            appendCode(m_stream.fence, code);
+            m_stream.codeChars += code.size();
+            m_stream.codeHasLine = true;
+            m_stream.codeTo = lines;
+        }
+    }
+    // The plain rest: after the last block, or the unfinished line of an open fence.
+    m_stream.tailStart = cursor.position();
+    if (cursor.block().length() > 1)
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
+    cursor.insertText(text.mid(m_stream.fence ? m_stream.codeTo : m_stream.committed), QTextCharFormat());
+    m_stream.text = text;
 }
 
 bool ChatView::appendStreamedText(int rows)
 {
-    // The common streaming case: only the last row changed and its text grew. Completed blocks become Markdown, the
-    // rest is appended as plain text.
+    // The common streaming case: only the last row changed and its text grew.
     if (rows == 0 || m_stream.row != rows - 1 || m_stream.tailStart < 0 || m_dirtyFrom != rows - 1
         || m_rowStarts.size() != rows)
         return false;
@@ -298,25 +402,14 @@ bool ChatView::appendStreamedText(int rows)
     if (!text.startsWith(m_stream.text))
         return false;
     QTextCursor cursor(document());
-    const QList<MarkdownBlock> blocks = completedBlocks(text);
-    if (blocks.isEmpty()) {
-        cursor.movePosition(QTextCursor::End);
-        cursor.insertText(text.mid(m_stream.text.size()));
-        m_stream.text = text;
-        return true;
-    }
-    cursor.setPosition(m_stream.tailStart);
-    cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
-    cursor.removeSelectedText();
-    appendBlocks(cursor, text, blocks);
-    insertTail(cursor, text);
+    advanceStream(cursor, text);
     return true;
 }
 
 bool ChatView::finishStreamInPlace(QTextCursor &cursor, int row)
 {
     // The finished row replaced the streaming one at the same place (nothing before it changed): keep the header and
-    // the blocks already rendered, drop the marker and the plain rest, render what is left.
+    // the blocks already rendered (and an open fence), drop the marker and the plain rest, render what is left.
     if (m_stream.row != row || m_stream.tailStart < 0 || m_rowStarts.size() != row + 1)
         return false;
     const QModelIndex idx = m_model->index(row);
@@ -324,8 +417,16 @@ bool ChatView::finishStreamInPlace(QTextCursor &cursor, int row)
         || idx.data(ChatMessagesModel::StreamingRole).toBool()
         || idx.data(ChatMessagesModel::ReasoningRole).toString() != m_stream.reasoning)
         return false;
-    const QStringList fragments = rowFragments(row);
+    const QList<Fragment> fragments = rowFragments(row);
+    qsizetype kept = (m_stream.reasoning.isEmpty() ? 1 : 2) + m_stream.blocks.size();
     if (m_reusedStreamBlocks != m_stream.blocks.size())
+        return false;
+    // An open fence stays when the finished text ends inside it (it is then the last block) with the lines shown.
+    const bool fence = m_stream.fence && fragments.size() == kept + 1 && fragments.last().code
+        && idx.data(ChatMessagesModel::TextRole)
+               .toString()
+               .startsWith(QStringView(m_stream.text).left(m_stream.codeTo));
+    if (m_stream.fence && !fence)
         return false;
     cursor.setPosition(m_stream.tailStart);
     cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
@@ -333,11 +434,14 @@ bool ChatView::finishStreamInPlace(QTextCursor &cursor, int row)
     cursor.setPosition(m_stream.markerStart);
     cursor.setPosition(m_stream.markerStart + m_stream.markerLength, QTextCursor::KeepAnchor);
     cursor.removeSelectedText();
+    if (fence) {
+        appendCode(m_stream.fence, fragments.last().text.mid(m_stream.codeChars));
+        ++kept;
+    }
     cursor.movePosition(QTextCursor::End);
-    const qsizetype kept = (m_stream.reasoning.isEmpty() ? 1 : 2) + m_stream.blocks.size();
     for (qsizetype i = kept; i < fragments.size(); ++i)
-        appendFragment(cursor, fragments.at(i));
-    m_stats.streamedBlocksKept = int(m_stream.blocks.size());
+        append(cursor, fragments.at(i));
+    m_stats.streamedBlocksKept = int(m_stream.blocks.size()) + (fence ? 1 : 0);
     return true;
 }
 
@@ -369,8 +473,8 @@ void ChatView::renderFrom(int from, int rows)
             streaming = true;
             continue;
         }
-        for (const QString &fragment : rowFragments(row))
-            appendFragment(cursor, fragment);
+        for (const Fragment &fragment : rowFragments(row))
+            append(cursor, fragment);
     }
     if (!streaming && (finished || m_stream.row >= from))
         m_stream = Stream {};

@@ -10,10 +10,12 @@
 #include "chat/markdownblocks.h"
 
 #include <QHash>
+#include <QPointer>
 #include <QTextBrowser>
 #include <QTimer>
 
 class QTextCursor;
+class QTextFrame;
 
 namespace sw::ui {
 
@@ -33,7 +35,8 @@ public:
     // Renders pending changes now (tests, screenshots).
     void renderNow();
 
-    // Markdown -> HTML body fragment with fenced code blocks as <pre> tables carrying a copy:<row>:<n> link.
+    // Markdown -> HTML body fragment with fenced code blocks as <pre> tables carrying a copy:<row>:<n> link (the
+    // view draws the same blocks; its code blocks are frames).
     static QString markdownToHtml(const QString &markdown, int row);
 
     // What the last renderNow() did (tests, benchmarks).
@@ -41,7 +44,8 @@ public:
     {
         qsizetype markdownChars = 0; // Markdown converted to HTML
         int rows = 0; // rows (re)inserted, the streaming row's appends not counted
-        int streamedBlocksKept = 0; // the finished answer kept these blocks rendered while it streamed
+        int streamedBlocksKept
+            = 0; // the finished answer kept these blocks rendered while it streamed (an open fence too)
     };
     RenderStats lastRenderStats() const { return m_stats; }
 
@@ -51,8 +55,24 @@ Q_SIGNALS:
     void editRequested(int row);
 
 private:
-    // The streaming row in the document: header, " typing…" marker, reasoning, the blocks completed so far (as
-    // Markdown), then the open rest as plain text from tailStart to the end of the document.
+    // What a row is made of, inserted one after another: HTML, or a code block (drawn as a frame with a header:
+    // language and Copy link, then the code as plain monospace lines, so a growing code block appends cheaply).
+    struct Fragment
+    {
+        QString html;
+        bool code = false;
+        QString language;
+        QString text; // the code
+        QString href; // copy:<row>:<n>
+    };
+    static Fragment htmlFragment(const QString &html)
+    {
+        Fragment fragment;
+        fragment.html = html;
+        return fragment;
+    }
+    // The streaming row in the document: header, " typing…" marker, reasoning, the blocks completed so far, an open
+    // code fence growing line by line, then the open rest as plain text from tailStart to the end of the document.
     struct Stream
     {
         int row = -1;
@@ -61,30 +81,39 @@ private:
         qsizetype committed = 0; // text rendered as blocks
         bool proseCuts = true;
         QList<MarkdownBlock> blocks;
-        QStringList blockHtml;
+        QList<Fragment> fragments; // of the blocks
         int codeBlocks = 0;
         int markerStart = -1; // -1: positions not valid
         int markerLength = 0;
         int tailStart = -1;
+        // The open fence: its frame, where it starts in the text, the text shown in it up to codeTo (whole lines).
+        QPointer<QTextFrame> fence;
+        qsizetype fenceStart = -1;
+        qsizetype codeTo = 0;
+        qsizetype codeChars = 0;
+        bool codeHasLine = false;
     };
 
     void scheduleRender();
     void invalidate(int first, int last);
     void onAnchor(const QUrl &url);
     QString rowHtml(int row) const;
-    QStringList rowFragments(int row);
-    void appendFragment(QTextCursor &cursor, const QString &html);
+    Fragment blockFragment(const QString &text, const MarkdownBlock &block, int row, int codeIndex);
+    QList<Fragment> rowFragments(int row);
+    void append(QTextCursor &cursor, const Fragment &fragment);
+    void appendHtml(QTextCursor &cursor, const QString &html);
+    QTextFrame *openCode(QTextCursor &cursor, const QString &language, const QString &href);
+    void appendCode(QTextFrame *frame, const QString &code);
+    void hairline(int position, const QTextCursor &cursor);
     void renderStreamingRow(QTextCursor &cursor, int row);
-    QList<MarkdownBlock> completedBlocks(const QString &text);
-    void appendBlocks(QTextCursor &cursor, const QString &text, const QList<MarkdownBlock> &blocks);
-    void insertTail(QTextCursor &cursor, const QString &text);
+    void advanceStream(QTextCursor &cursor, const QString &text);
     bool finishStreamInPlace(QTextCursor &cursor, int row);
     bool appendStreamedText(int rows);
     void renderFrom(int from, int rows);
 
     ChatMessagesModel *m_model = nullptr;
     QTimer m_renderTimer;
-    QHash<int, QStringList> m_cache; // row -> its HTML fragments
+    QHash<int, QList<Fragment>> m_cache; // row -> its fragments
     // Incremental rendering: the document position where each row starts, the first row changed since the last
     // render, and the streaming row.
     QList<int> m_rowStarts;

@@ -179,6 +179,21 @@ QString MarkdownBlocks::code(QStringView text, const MarkdownBlock &block)
     return code;
 }
 
+QString MarkdownBlocks::language(QStringView text, const MarkdownBlock &block)
+{
+    const QStringView part = text.mid(block.start, block.end - block.start);
+    const qsizetype nl = part.indexOf(u'\n');
+    return (nl < 0 ? part : part.left(nl)).trimmed().mid(3).trimmed().toString();
+}
+
+qsizetype MarkdownBlocks::openFenceCode(QStringView text, qsizetype from)
+{
+    const qsizetype nl = text.indexOf(u'\n', from);
+    if (nl < 0 || !opensFence(text.mid(from, nl - from).trimmed()))
+        return -1;
+    return nl + 1;
+}
+
 QString MarkdownBlocks::html(QStringView text, const MarkdownBlock &block, int row, int codeIndex)
 {
     const QStringView part = text.mid(block.start, block.end - block.start);
@@ -187,15 +202,13 @@ QString MarkdownBlocks::html(QStringView text, const MarkdownBlock &block, int r
         doc.setMarkdown(part.toString());
         return bodyOf(doc.toHtml());
     }
-    const qsizetype nl = part.indexOf(u'\n');
-    const QString language = (nl < 0 ? part : part.left(nl)).trimmed().mid(3).trimmed().toString();
     return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "
                           "style=\"background:#f3f4f6; border:1px solid #d0d4da; margin:4px 0px;\">"
                           "<tr><td><span style=\"color:#6b7280; font-size:small;\">%1</span></td>"
                           "<td align=\"right\"><a href=\"copy:%2:%3\" style=\"font-size:small;\">%4</a></td></tr>"
                           "<tr><td colspan=\"2\"><pre style=\"margin:0px;\">%5</pre></td></tr></table>")
-        .arg(language.toHtmlEscaped(), QString::number(row), QString::number(codeIndex), ChatView::tr("Copy"),
-            code(text, block).toHtmlEscaped());
+        .arg(language(text, block).toHtmlEscaped(), QString::number(row), QString::number(codeIndex),
+            ChatView::tr("Copy"), code(text, block).toHtmlEscaped());
 }
 
 QString MarkdownBlocks::codeAt(const QString &text, int n)

@@ -29,6 +29,11 @@ public:
     // HTML body fragment of one block: Markdown through QTextDocument for prose, a <table> with the language, a
     // copy:<row>:<codeIndex> link and the <pre> code for a fence.
     static QString html(QStringView text, const MarkdownBlock &block, int row, int codeIndex);
+    // The language of a fenced block ("```python" -> "python").
+    static QString language(QStringView text, const MarkdownBlock &block);
+    // When the block starting at `from` is a fence whose opening line is complete (streaming): where its code
+    // starts (after that line). -1 otherwise.
+    static qsizetype openFenceCode(QStringView text, qsizetype from);
     // The code of a fenced block (what its Copy link copies).
     static QString code(QStringView text, const MarkdownBlock &block);
     // The code of the n-th fenced block of the finished text ("" when there is none).
