@@ -39,9 +39,9 @@ QStringList texts(const QString &text, const QList<MarkdownBlock> &blocks)
     return out;
 }
 
-QString writeScenario(const QString &dir, const QString &answer)
+QString writeScenario(const QString &dir, const QString &answer, int chunk)
 {
-    QJsonObject step { { QStringLiteral("text"), answer }, { QStringLiteral("chunk_chars"), 7 },
+    QJsonObject step { { QStringLiteral("text"), answer }, { QStringLiteral("chunk_chars"), chunk },
         { QStringLiteral("delay_ms"), 1 } };
     const QJsonObject o { { QStringLiteral("format"), QStringLiteral("skill-workbench-scenario/1") },
         { QStringLiteral("title"), QStringLiteral("Render") }, { QStringLiteral("profile"), QStringLiteral("minimal") },
@@ -67,13 +67,13 @@ struct Streamed
     QString freshPlain;
 };
 
-Streamed streamAnswer(const QString &answer, const QString &work)
+Streamed streamAnswer(const QString &answer, const QString &work, int chunk = 7)
 {
     Streamed result;
     QTemporaryDir dir;
     ChatPanel panel;
     panel.setWorkRoot(work);
-    const QString scenario = writeScenario(dir.path(), answer);
+    const QString scenario = writeScenario(dir.path(), answer, chunk);
     panel.setScenarioDirectory(dir.path());
     if (!panel.selectScenario(scenario)) {
         qWarning("the scenario was not listed");
@@ -112,6 +112,9 @@ Streamed streamAnswer(const QString &answer, const QString &work)
     if (!QTest::qWaitFor([&] { return !panel.loop()->isRunning(); }, 20000))
         return result;
     view->renderNow();
+    // A large block converted on a worker thread lands a little later.
+    if (!QTest::qWaitFor([&] { return !view->isConverting(); }, 20000))
+        return result;
     result.html = view->toHtml();
     result.plain = view->toPlainText();
     ChatView fresh;
@@ -136,6 +139,7 @@ private Q_SLOTS:
     void streamedAnswerRendersBlocksAndMatchesFresh();
     void referenceDefinitionAtTheEndRendersWholeAnswer();
     void answerEndingInsideAFenceKeepsIt();
+    void largeParagraphsConvertOnAWorker();
 
 private:
     QTemporaryDir m_work;
@@ -268,6 +272,25 @@ void TestUiChatRender::answerEndingInsideAFenceKeepsIt()
     QCOMPARE(s.html, s.freshHtml);
     QVERIFY(s.plain.contains(QLatin1String("print(os.getcwd())\nlast = 1")));
     QVERIFY(!s.plain.contains(QLatin1String("```")));
+}
+
+void TestUiChatRender::largeParagraphsConvertOnAWorker()
+{
+    // Paragraphs without blank lines over 8,192 characters are converted on a worker thread (QTextDocument's
+    // Markdown import takes superlinear time in a paragraph's length): one in the middle while streaming, one at
+    // the end when the answer finishes. The finishing render converts nothing itself; the result is the same.
+    QString big;
+    for (int i = 0; big.size() < 9000; ++i)
+        big += QStringLiteral("word %1 with **bold** and `code`\n").arg(i);
+    const QString answer = QStringLiteral("Intro.\n\n") + big + QStringLiteral("\nAfter *that*.\n\n") + big;
+    const Streamed s = streamAnswer(answer, m_work.path(), 60);
+    QVERIFY(!s.html.isEmpty());
+    QCOMPARE(s.finish.markdownChars, 0);
+    QVERIFY(s.finish.workerChars >= big.size());
+    QCOMPARE(s.plain, s.freshPlain);
+    QCOMPARE(s.html, s.freshHtml);
+    QVERIFY(!s.plain.contains(QLatin1String("**bold**")));
+    QVERIFY(s.plain.contains(QLatin1String("After that.")));
 }
 
 QTEST_MAIN(TestUiChatRender)

@@ -33,16 +33,20 @@ QString pre(const QString &text, const QString &background)
         .arg(background, text.toHtmlEscaped());
 }
 
-QString assistantHeader()
+} // namespace
+
+QString ChatView::assistantHeaderHtml()
 {
     return QStringLiteral("<p style=\"margin-top:8px; margin-bottom:0px;\"><b>%1</b></p>")
         .arg(ChatView::tr("Assistant"));
 }
 
-QString reasoningHtml(const QString &reasoning)
+QString ChatView::reasoningHtml(const QString &reasoning)
 {
     return QStringLiteral("<p style=\"color:#6b7280; font-style:italic;\">%1</p>").arg(reasoning.toHtmlEscaped());
 }
+
+namespace {
 
 // Starts every fragment: an empty paragraph that merges into the block at the cursor, so the fragment's own first
 // block keeps its format (insertHtml merges a fragment's first block into the current one and drops its format).
@@ -209,7 +213,7 @@ QList<ChatView::Fragment> ChatView::rowFragments(int row)
     }
     const QString text = idx.data(ChatMessagesModel::TextRole).toString();
     const QString reasoning = idx.data(ChatMessagesModel::ReasoningRole).toString();
-    fragments << htmlFragment(assistantHeader());
+    fragments << htmlFragment(assistantHeaderHtml());
     if (!reasoning.isEmpty())
         fragments << htmlFragment(reasoningHtml(reasoning));
     // The blocks rendered while this row streamed are reused as long as the finished text starts with them.
@@ -302,153 +306,16 @@ void ChatView::appendCode(QTextFrame *frame, const QString &code)
     end.insertText(code, end.charFormat());
 }
 
-void ChatView::renderStreamingRow(QTextCursor &cursor, int row)
-{
-    const QModelIndex idx = m_model->index(row);
-    const QString text = idx.data(ChatMessagesModel::TextRole).toString();
-    const QString reasoning = idx.data(ChatMessagesModel::ReasoningRole).toString();
-    if (m_stream.row != row || !QStringView(text).startsWith(QStringView(m_stream.text).left(m_stream.committed)))
-        m_stream = Stream {};
-    m_stream.row = row;
-    m_stream.reasoning = reasoning;
-    m_stream.tailStart = -1; // the document is rebuilt: the open fence too
-    m_stream.fence = nullptr;
-    appendHtml(cursor, assistantHeader());
-    const QString marker = QLatin1Char(' ') + tr("typing…");
-    QTextCharFormat grey;
-    grey.setForeground(QColor(0x6b, 0x72, 0x80));
-    m_stream.markerStart = cursor.position();
-    m_stream.markerLength = int(marker.size());
-    cursor.insertText(marker, grey);
-    if (!reasoning.isEmpty())
-        appendHtml(cursor, reasoningHtml(reasoning));
-    for (const Fragment &fragment : std::as_const(m_stream.fragments))
-        append(cursor, fragment);
-    advanceStream(cursor, text);
-}
-
-void ChatView::advanceStream(QTextCursor &cursor, const QString &text)
-{
-    const QList<MarkdownBlock> blocks = m_wholeMarkdown
-        ? QList<MarkdownBlock>()
-        : MarkdownBlocks::split(text, m_stream.committed, false, &m_stream.proseCuts);
-    const qsizetype open = blocks.isEmpty() ? m_stream.committed : blocks.last().end;
-    const qsizetype codeFrom = m_wholeMarkdown ? -1 : MarkdownBlocks::openFenceCode(text, open);
-    const qsizetype lines = text.lastIndexOf(QLatin1Char('\n')) + 1; // whole lines end there
-    const bool codeGrows = codeFrom >= 0 && (!m_stream.fence || lines > m_stream.codeTo);
-    if (m_stream.tailStart >= 0 && blocks.isEmpty() && !codeGrows) { // the common case: append to the plain rest
-        cursor.movePosition(QTextCursor::End);
-        cursor.insertText(text.mid(m_stream.text.size()));
-        m_stream.text = text;
-        return;
-    }
-    if (m_stream.tailStart >= 0) {
-        cursor.setPosition(m_stream.tailStart);
-        cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
-        cursor.removeSelectedText();
-    }
-    for (const MarkdownBlock &block : blocks) {
-        const Fragment fragment = blockFragment(text, block, m_stream.row, m_stream.codeBlocks);
-        if (m_stream.fence && block.code && block.start == m_stream.fenceStart) {
-            appendCode(m_stream.fence, fragment.text.mid(m_stream.codeChars)); // the fence closed: its last lines
-            m_stream.fence = nullptr;
-        } else {
-            append(cursor, fragment);
-        }
-        m_stream.codeBlocks += block.code ? 1 : 0;
-        m_stream.blocks << block;
-        m_stream.fragments << fragment;
-        m_stream.committed = block.end;
-    }
-    cursor.movePosition(QTextCursor::End);
-    if (codeFrom >= 0) {
-        if (!m_stream.fence) {
-            const MarkdownBlock opening { open, codeFrom, true };
-            m_stream.fence = openCode(cursor, MarkdownBlocks::language(text, opening),
-                QStringLiteral("copy:%1:%2").arg(m_stream.row).arg(m_stream.codeBlocks));
-            m_stream.fenceStart = open;
-            m_stream.codeTo = codeFrom;
-            m_stream.codeChars = 0;
-            m_stream.codeHasLine = false;
-        }
-        if (lines > m_stream.codeTo) {
-            const QString code = (m_stream.codeHasLine ? QStringLiteral("\n") : QString())
-                + text.mid(m_stream.codeTo, lines - m_stream.codeTo - 1);
-            appendCode(m_stream.fence, code);
-            m_stream.codeChars += code.size();
-            m_stream.codeHasLine = true;
-            m_stream.codeTo = lines;
-        }
-    }
-    // The plain rest: after the last block, or the unfinished line of an open fence.
-    m_stream.tailStart = cursor.position();
-    if (cursor.block().length() > 1)
-        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
-    cursor.insertText(text.mid(m_stream.fence ? m_stream.codeTo : m_stream.committed), QTextCharFormat());
-    m_stream.text = text;
-}
-
-bool ChatView::appendStreamedText(int rows)
-{
-    // The common streaming case: only the last row changed and its text grew.
-    if (rows == 0 || m_stream.row != rows - 1 || m_stream.tailStart < 0 || m_dirtyFrom != rows - 1
-        || m_rowStarts.size() != rows)
-        return false;
-    const QModelIndex idx = m_model->index(rows - 1);
-    if (!idx.data(ChatMessagesModel::StreamingRole).toBool()
-        || idx.data(ChatMessagesModel::ReasoningRole).toString() != m_stream.reasoning)
-        return false;
-    const QString text = idx.data(ChatMessagesModel::TextRole).toString();
-    if (!text.startsWith(m_stream.text))
-        return false;
-    QTextCursor cursor(document());
-    advanceStream(cursor, text);
-    return true;
-}
-
-bool ChatView::finishStreamInPlace(QTextCursor &cursor, int row)
-{
-    // The finished row replaced the streaming one at the same place (nothing before it changed): keep the header and
-    // the blocks already rendered (and an open fence), drop the marker and the plain rest, render what is left.
-    if (m_stream.row != row || m_stream.tailStart < 0 || m_rowStarts.size() != row + 1)
-        return false;
-    const QModelIndex idx = m_model->index(row);
-    if (ChatMessagesModel::Kind(idx.data(ChatMessagesModel::KindRole).toInt()) != ChatMessagesModel::Kind::Assistant
-        || idx.data(ChatMessagesModel::StreamingRole).toBool()
-        || idx.data(ChatMessagesModel::ReasoningRole).toString() != m_stream.reasoning)
-        return false;
-    const QList<Fragment> fragments = rowFragments(row);
-    qsizetype kept = (m_stream.reasoning.isEmpty() ? 1 : 2) + m_stream.blocks.size();
-    if (m_reusedStreamBlocks != m_stream.blocks.size())
-        return false;
-    // An open fence stays when the finished text ends inside it (it is then the last block) with the lines shown.
-    const bool fence = m_stream.fence && fragments.size() == kept + 1 && fragments.last().code
-        && idx.data(ChatMessagesModel::TextRole)
-               .toString()
-               .startsWith(QStringView(m_stream.text).left(m_stream.codeTo));
-    if (m_stream.fence && !fence)
-        return false;
-    cursor.setPosition(m_stream.tailStart);
-    cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
-    cursor.removeSelectedText();
-    cursor.setPosition(m_stream.markerStart);
-    cursor.setPosition(m_stream.markerStart + m_stream.markerLength, QTextCursor::KeepAnchor);
-    cursor.removeSelectedText();
-    if (fence) {
-        appendCode(m_stream.fence, fragments.last().text.mid(m_stream.codeChars));
-        ++kept;
-    }
-    cursor.movePosition(QTextCursor::End);
-    for (qsizetype i = kept; i < fragments.size(); ++i)
-        append(cursor, fragments.at(i));
-    m_stats.streamedBlocksKept = int(m_stream.blocks.size()) + (fence ? 1 : 0);
-    return true;
-}
-
 void ChatView::renderFrom(int from, int rows)
 {
+    if (m_stream.finishing) { // the finished row waits for a worker: complete it now, or drop it when it changes
+        if (from > m_stream.row)
+            drainFinished(false);
+        else
+            m_stream.finishing = false;
+    }
     QTextCursor cursor(document());
-    const bool finished = from < rows && finishStreamInPlace(cursor, from);
+    const bool finished = from < rows && finishStreamInPlace(cursor, from, rows);
     if (finished) {
         ++from;
     } else if (from <= 0) {
@@ -476,7 +343,7 @@ void ChatView::renderFrom(int from, int rows)
         for (const Fragment &fragment : rowFragments(row))
             append(cursor, fragment);
     }
-    if (!streaming && (finished || m_stream.row >= from))
+    if (!streaming && !m_stream.finishing && (finished || m_stream.row >= from))
         m_stream = Stream {};
 }
 

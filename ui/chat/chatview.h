@@ -42,17 +42,22 @@ public:
     // What the last renderNow() did (tests, benchmarks).
     struct RenderStats
     {
-        qsizetype markdownChars = 0; // Markdown converted to HTML
+        qsizetype markdownChars = 0; // Markdown converted to HTML here
+        qsizetype workerChars = 0; // Markdown handed to a worker thread (large blocks)
         int rows = 0; // rows (re)inserted, the streaming row's appends not counted
-        int streamedBlocksKept
-            = 0; // the finished answer kept these blocks rendered while it streamed (an open fence too)
+        // The finished answer kept these blocks rendered while it streamed (an open fence too).
+        int streamedBlocksKept = 0;
     };
     RenderStats lastRenderStats() const { return m_stats; }
+    // A large block is being converted on a worker thread (converted() follows).
+    bool isConverting() const { return m_stream.convertingStart >= 0; }
 
 Q_SIGNALS:
     void copied(const QString &text);
     // The user clicked "Edit" on a user message (model row).
     void editRequested(int row);
+    // A block converted on a worker thread is in the document.
+    void converted();
 
 private:
     // What a row is made of, inserted one after another: HTML, or a code block (drawn as a frame with a header:
@@ -92,6 +97,9 @@ private:
         qsizetype codeTo = 0;
         qsizetype codeChars = 0;
         bool codeHasLine = false;
+        int id = 0; // worker results for another stream are dropped
+        qsizetype convertingStart = -1; // a large block from here is being converted on a worker
+        bool finishing = false; // the row is finished but waits for a worker
     };
 
     void scheduleRender();
@@ -105,9 +113,15 @@ private:
     QTextFrame *openCode(QTextCursor &cursor, const QString &language, const QString &href);
     void appendCode(QTextFrame *frame, const QString &code);
     void hairline(int position, const QTextCursor &cursor);
+    static QString assistantHeaderHtml();
+    static QString reasoningHtml(const QString &reasoning);
     void renderStreamingRow(QTextCursor &cursor, int row);
+    void insertTail(QTextCursor &cursor, const QString &rest);
     void advanceStream(QTextCursor &cursor, const QString &text);
-    bool finishStreamInPlace(QTextCursor &cursor, int row);
+    bool finishStreamInPlace(QTextCursor &cursor, int row, int rows);
+    void drainFinished(bool worker);
+    void convertLater(const QString &text, const MarkdownBlock &block);
+    void onConverted(int id, const MarkdownBlock &block, const QString &html);
     bool appendStreamedText(int rows);
     void renderFrom(int from, int rows);
 
@@ -119,6 +133,7 @@ private:
     QList<int> m_rowStarts;
     int m_dirtyFrom = 0;
     Stream m_stream;
+    int m_streamIds = 0;
     RenderStats m_stats;
     qsizetype m_reusedStreamBlocks = 0; // by the last rowFragments()
     // SW_CHAT_WHOLE_MARKDOWN=1: no blocks while streaming, the whole answer becomes Markdown when it is finished
