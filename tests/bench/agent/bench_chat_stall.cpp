@@ -283,8 +283,8 @@ int main(int argc, char **argv)
             pending.start();
             panel.view()->renderNow();
             row(label, s);
-            out() << "  final render: " << last.markdownChars << " Markdown chars converted, "
-                  << last.streamedBlocksKept << " blocks rendered while streaming kept\n";
+            out() << "  final render: " << last.markdownChars << " Markdown chars converted, " << last.workerChars
+                  << " handed to a worker, " << last.streamedBlocksKept << " blocks rendered while streaming kept\n";
             out() << "  render still pending after the measured window: "
                   << QString::number(pending.nsecsElapsed() / 1e6, 'f', 1) << " ms\n";
             const QString answer = panel.messagesModel()->lastAssistantText();
