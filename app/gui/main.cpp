@@ -115,7 +115,7 @@ int main(int argc, char **argv)
             if (std::exchange(*reported, true))
                 return;
             const sw::SkillIndexPtr snapshot = window.library()->snapshot();
-            const int skills = snapshot ? int(snapshot->visible().size()) : 0;
+            const int skills = snapshot ? snapshot->visibleCount() : 0;
             std::printf("self-test: %d skills in %d roots%s\n", skills, int(roots.size()),
                 timedOut ? " (timed out waiting for the scan)" : "");
             for (const QString &location : roots)

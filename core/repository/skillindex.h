@@ -106,6 +106,8 @@ class SkillIndex
 {
 public:
     QList<SkillRecord> visible() const; // sorted by name
+    int visibleCount() const { return int(m_visibleByName.size()); }
+    const SkillRecord &visibleAt(int i) const { return m_records.at(m_visibleByName.at(i)); } // by name, no copy
     QList<SkillRecord> all() const; // scan order: root order, then lexical pre-order walk
     QList<SkillRecord> shadowed() const; // scan order
     const SkillRecord *find(const QString &name) const; // the visible skill of that name

@@ -167,6 +167,10 @@ private slots:
         options.policy = PrecedencePolicy(policy);
         const SkillIndexPtr index = scanRoots(roots, options);
         QCOMPARE(names(index->visible()), QStringList({ "dup", "only-personal", "only-project", "only-user" }));
+        // The no-copy accessors walk the same winners in the same order.
+        QCOMPARE(index->visibleCount(), 4);
+        for (int i = 0; i < index->visibleCount(); ++i)
+            QCOMPARE(index->visibleAt(i).skillMdPath, index->visible().at(i).skillMdPath);
         const SkillRecord *dup = index->find("dup");
         QCOMPARE(dup->description, "from " + winner);
         QCOMPARE(dup->folder, canonical(dir.filePath(winner + "/dup")));

@@ -351,7 +351,7 @@ void LibraryPanel::updateStatus()
     const SkillIndexPtr snapshot = m_library->snapshot();
     if (!snapshot || m_library->isScanning())
         return;
-    const int visible = int(snapshot->visible().size());
+    const int visible = snapshot->visibleCount();
     const int shadowed = snapshot->size() - visible;
     QString text = tr("%n skill(s)", nullptr, visible);
     if (shadowed > 0)

@@ -331,7 +331,7 @@ void MainWindow::updateRunsSkills()
 void MainWindow::updateStatus()
 {
     const SkillIndexPtr snapshot = m_library->snapshot();
-    const int visible = snapshot ? int(snapshot->visible().size()) : 0;
+    const int visible = snapshot ? snapshot->visibleCount() : 0;
     const int shadowed = snapshot ? snapshot->size() - visible : 0;
     m_status->setRepository(visible, shadowed, m_library->errorCount(), m_library->isScanning());
 }
