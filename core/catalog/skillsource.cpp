@@ -1,6 +1,8 @@
 // Skills of one or more roots for the catalog and the token report (see skillsource.h).
 #include "catalog/skillsource.h"
 
+#include "common/backgroundpool.h"
+
 #include "repository/skillindex.h"
 #include "skill/skilldocument.h"
 #include "skill/skillfolder.h"
@@ -53,7 +55,7 @@ LoadedSkills loadSkillsFromRoots(const QStringList &roots, SkillContent content)
             }
         }
     };
-    QtConcurrent::blockingMap(indexes, read);
+    QtConcurrent::blockingMap(backgroundPool(), indexes, read);
     return loaded;
 }
 

@@ -1,6 +1,8 @@
 // The per-layer token report and its per-skill cache (see tokenreport.h).
 #include "catalog/tokenreport.h"
 
+#include "common/backgroundpool.h"
+
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QLocale>
@@ -159,7 +161,8 @@ void TokenReportBuilder::setSkills(const QList<ReportSkill> &skills)
     }
     m_counted = int(toCount.size());
     if (toCount.size() > 64) {
-        QtConcurrent::blockingMap(toCount, [this](Entry &entry) { entry.tokens = countSkill(entry.skill); });
+        QtConcurrent::blockingMap(
+            backgroundPool(), toCount, [this](Entry &entry) { entry.tokens = countSkill(entry.skill); });
     } else {
         for (Entry &entry : toCount)
             entry.tokens = countSkill(entry.skill);

@@ -1,6 +1,8 @@
 // SkillRepository: worker scans, snapshot swaps, progress, cancellation and debounced live refresh.
 #include "repository/skillrepository.h"
 
+#include "common/backgroundpool.h"
+
 #include "repository/folderwatcher.h"
 
 #include <QPointer>
@@ -15,7 +17,7 @@ void releaseOffThread(SkillIndexPtr &&index)
 {
     if (!index || index.use_count() > 1)
         return;
-    QThreadPool::globalInstance()->start([index = std::move(index)]() mutable { index.reset(); });
+    backgroundPool()->start([index = std::move(index)]() mutable { index.reset(); });
 }
 } // namespace
 
@@ -151,7 +153,7 @@ void SkillRepository::startScan(bool full)
     const QList<SkillRoot> roots = m_roots;
     auto cancelFlag = m_cancel; // kept alive by the task
     emit scanStarted();
-    m_future.setFuture(QtConcurrent::run([roots, options, cancelFlag, full, dirty] {
+    m_future.setFuture(QtConcurrent::run(backgroundPool(), [roots, options, cancelFlag, full, dirty] {
         return full ? scanRoots(roots, options) : rescanChanged(options.previous, roots, dirty, options);
     }));
 }

@@ -1,6 +1,8 @@
 // The tRPC-Agent walk and SKILL.md record parsing (see skillwalker.h).
 #include "repository/skillwalker.h"
 
+#include "common/backgroundpool.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -232,7 +234,7 @@ int parseJobs(std::vector<ParseJob> &jobs, bool parallel)
             toParse.push_back(&job);
     }
     if (parallel && toParse.size() > 64)
-        QtConcurrent::blockingMap(toParse, [](ParseJob *job) { parseJob(*job); });
+        QtConcurrent::blockingMap(backgroundPool(), toParse, [](ParseJob *job) { parseJob(*job); });
     else
         std::for_each(toParse.begin(), toParse.end(), [](ParseJob *job) { parseJob(*job); });
     return int(toParse.size());

@@ -1,6 +1,8 @@
 // The validator's entry points: runs the selected rule sets and reads a skill from disk for validation.
 #include "skill/validator.h"
 
+#include "common/backgroundpool.h"
+
 #include "skill/validatorrules.h"
 
 #include <QDir>
@@ -146,7 +148,7 @@ QList<SkillValidation> validateSkills(const QStringList &paths, RuleSets rules, 
 {
     std::function<SkillValidation(const QString &)> one
         = [rules, &context](const QString &path) { return validateSkillAt(path, rules, context); };
-    QList<SkillValidation> results = QtConcurrent::blockingMapped<QList<SkillValidation>>(paths, one);
+    QList<SkillValidation> results = QtConcurrent::blockingMapped<QList<SkillValidation>>(backgroundPool(), paths, one);
     if (rules.testFlag(RuleSet::Trpc))
         addCollisions(results, context, [&](qsizetype i, const ValidationContext &withOthers) {
             return validateSkillAt(paths[i], rules, withOthers);
@@ -159,7 +161,8 @@ QList<SkillValidation> validateSkills(
 {
     std::function<SkillValidation(const DiscoveredSkill &)> one
         = [rules, &context](const DiscoveredSkill &skill) { return validateDiscovered(skill, rules, context); };
-    QList<SkillValidation> results = QtConcurrent::blockingMapped<QList<SkillValidation>>(skills, one);
+    QList<SkillValidation> results
+        = QtConcurrent::blockingMapped<QList<SkillValidation>>(backgroundPool(), skills, one);
     if (rules.testFlag(RuleSet::Trpc))
         addCollisions(results, context, [&](qsizetype i, const ValidationContext &withOthers) {
             return validateDiscovered(skills[i], rules, withOthers);

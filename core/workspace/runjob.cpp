@@ -2,6 +2,8 @@
 // time out / stop by killing the process group, collect outputs on a worker thread, finish once.
 #include "workspace/runjob.h"
 
+#include "common/backgroundpool.h"
+
 #include "workspace/outputcollector.h"
 #include "workspace/sandbox.h"
 #include "workspace/streamcapture.h"
@@ -326,7 +328,7 @@ struct RunJob::Private
         const Workspace ws = workspace;
         const QStringList globs = request.outputGlobs;
         const OutputLimits limits = request.outputLimits;
-        watcher->setFuture(QtConcurrent::run([ws, globs, limits] {
+        watcher->setFuture(QtConcurrent::run(backgroundPool(), [ws, globs, limits] {
             OutputCollection c = collectOutputFiles(ws.root(), globs, limits);
             QStringList names;
             for (const OutputFile &f : std::as_const(c.files))
@@ -400,7 +402,7 @@ void RunJob::start()
     });
     const Workspace ws = d->workspace;
     const RunRequest req = d->request;
-    watcher->setFuture(QtConcurrent::run([ws, req] { return prepareRun(ws, req); }));
+    watcher->setFuture(QtConcurrent::run(backgroundPool(), [ws, req] { return prepareRun(ws, req); }));
 }
 
 void RunJob::stop()

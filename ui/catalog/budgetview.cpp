@@ -1,6 +1,8 @@
 // BudgetView: Qt Charts stacked bars and a summary of the token report.
 #include "budgetview.h"
 
+#include "common/backgroundpool.h"
+
 #include "theme/theme.h"
 
 #include "skill/skillfolder.h"
@@ -80,6 +82,7 @@ BudgetView::BudgetView(QWidget *parent)
     m_window->setSuffix(tr(" tokens"));
     m_timer->setSingleShot(true);
     m_timer->setInterval(400);
+    m_watcher.setObjectName(QStringLiteral("budgetJob"));
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 0);
     bar->addWidget(new QLabel(tr("Context window"), this));
@@ -97,6 +100,7 @@ BudgetView::BudgetView(QWidget *parent)
         schedule();
     });
     connect(&m_watcher, &QFutureWatcher<TokenReport>::finished, this, [this] {
+        m_running = false;
         if (m_pending) {
             start();
             return;
@@ -134,7 +138,7 @@ void BudgetView::setFocusSkill(const QString &name)
 }
 bool BudgetView::isBusy() const
 {
-    return m_timer->isActive() || m_watcher.isRunning() || m_pending;
+    return m_timer->isActive() || m_running || m_pending;
 }
 
 void BudgetView::schedule()
@@ -145,10 +149,12 @@ void BudgetView::schedule()
 
 void BudgetView::start()
 {
-    if (m_watcher.isRunning())
+    if (m_running)
         return;
     m_pending = false;
-    m_watcher.setFuture(QtConcurrent::run(computeBudget, m_snapshot, m_dialect, m_encoding, m_window->value()));
+    m_running = true;
+    m_watcher.setFuture(
+        QtConcurrent::run(backgroundPool(), computeBudget, m_snapshot, m_dialect, m_encoding, m_window->value()));
 }
 
 void BudgetView::show(const TokenReport &report)

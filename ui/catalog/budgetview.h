@@ -58,6 +58,9 @@ private:
     QString m_focus;
     int m_maxBars = 12;
     bool m_pending = false;
+    // A job is out: set when it starts, cleared when its finished signal is handled (the future itself reports
+    // finished before that signal reaches this thread, so isRunning() alone would report idle too early).
+    bool m_running = false;
     TokenReport m_report;
 };
 

@@ -1,6 +1,8 @@
 // TokenView: token segments as extra selections over a read-only text view.
 #include "tokenview.h"
 
+#include "common/backgroundpool.h"
+
 #include "theme/theme.h"
 #include "tokens/tokenizer.h"
 
@@ -91,6 +93,7 @@ TokenView::TokenView(QWidget *parent)
     m_summary->setObjectName(QStringLiteral("tokenSummary"));
     m_timer->setSingleShot(true);
     m_timer->setInterval(200);
+    m_watcher.setObjectName(QStringLiteral("tokenViewJob"));
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 4);
     bar->addWidget(m_origin, 1);
@@ -109,6 +112,7 @@ TokenView::TokenView(QWidget *parent)
         schedule();
     });
     connect(&m_watcher, &QFutureWatcher<TokenViewResult>::finished, this, [this] {
+        m_running = false;
         if (m_pending) {
             start();
             return;
@@ -144,7 +148,7 @@ bool TokenView::showWhitespace() const
 }
 bool TokenView::isBusy() const
 {
-    return m_timer->isActive() || m_watcher.isRunning() || m_pending;
+    return m_timer->isActive() || m_running || m_pending;
 }
 
 void TokenView::schedule()
@@ -155,10 +159,12 @@ void TokenView::schedule()
 
 void TokenView::start()
 {
-    if (m_watcher.isRunning())
+    if (m_running)
         return;
     m_pending = false;
-    m_watcher.setFuture(QtConcurrent::run(computeTokenView, m_text, m_encoding, m_whitespace->isChecked(), 20000));
+    m_running = true;
+    m_watcher.setFuture(
+        QtConcurrent::run(backgroundPool(), computeTokenView, m_text, m_encoding, m_whitespace->isChecked(), 20000));
 }
 
 void TokenView::show(const TokenViewResult &result)

@@ -67,6 +67,9 @@ private:
     QString m_text;
     QString m_encoding = QStringLiteral("o200k_base");
     bool m_pending = false;
+    // A job is out: set when it starts, cleared when its finished signal is handled (the future itself reports
+    // finished before that signal reaches this thread, so isRunning() alone would report idle too early).
+    bool m_running = false;
     TokenViewResult m_result;
 };
 

@@ -1,6 +1,8 @@
 // DiagnosticsRunner: the validator (core/skill) run on the thread pool.
 #include "diagnosticsrunner.h"
 
+#include "common/backgroundpool.h"
+
 #include "skill/skilldocument.h"
 #include "skill/skillfolder.h"
 #if __has_include("skill/validator.h")
@@ -94,8 +96,10 @@ DiagnosticsRunner::DiagnosticsRunner(QObject *parent)
 {
     m_timer->setSingleShot(true);
     m_timer->setInterval(250);
+    m_watcher.setObjectName(QStringLiteral("diagnosticsJob"));
     connect(m_timer, &QTimer::timeout, this, &DiagnosticsRunner::start);
     connect(&m_watcher, &QFutureWatcher<ProblemList>::finished, this, [this] {
+        m_running = false;
         if (m_pending) {
             start(); // newer text arrived while this one was running: drop this result
             return;
@@ -124,15 +128,16 @@ void DiagnosticsRunner::schedule(const QByteArray &raw, const QString &skillMdPa
 
 bool DiagnosticsRunner::isBusy() const
 {
-    return m_pending || m_watcher.isRunning();
+    return m_pending || m_running;
 }
 
 void DiagnosticsRunner::start()
 {
-    if (m_watcher.isRunning())
+    if (m_running)
         return; // picked up when the running one finishes
     m_pending = false;
-    m_watcher.setFuture(QtConcurrent::run(diagnoseSkillMd, m_raw, m_path));
+    m_running = true;
+    m_watcher.setFuture(QtConcurrent::run(backgroundPool(), diagnoseSkillMd, m_raw, m_path));
 }
 
 } // namespace sw::ui

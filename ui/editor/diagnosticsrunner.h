@@ -37,6 +37,9 @@ private:
     QByteArray m_raw;
     QString m_path;
     bool m_pending = false;
+    // A job is out: set when it starts, cleared when its finished signal is handled (the future itself reports
+    // finished before that signal reaches this thread, so isRunning() alone would report idle too early).
+    bool m_running = false;
 };
 
 } // namespace sw::ui

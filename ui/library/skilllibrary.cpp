@@ -1,6 +1,8 @@
 // SkillLibrary: repository scanning and background figures.
 #include "skilllibrary.h"
 
+#include "common/backgroundpool.h"
+
 #include "catalog/catalogrenderer.h"
 #include "repository/skillrepository.h"
 #include "skill/skillfolder.h"
@@ -22,6 +24,7 @@ SkillLibrary::SkillLibrary(QObject *parent)
     connect(m_repository, &SkillRepository::scanProgress, this, &SkillLibrary::scanProgress);
     connect(m_repository, &SkillRepository::snapshotChanged, this,
         [this](const SkillIndexPtr &snapshot, bool) { onSnapshot(snapshot); });
+    m_figuresWatcher.setObjectName(QStringLiteral("libraryFiguresJob"));
     connect(&m_figuresWatcher, &QFutureWatcher<FiguresByFolder>::finished, this, [this] {
         if (m_figuresPending) {
             startFigures();
@@ -158,9 +161,10 @@ void SkillLibrary::startFigures()
     m_runningIndex = index;
     m_runningDialect = dialect;
     m_runningEncoding = encoding;
-    m_figuresWatcher.setFuture(QtConcurrent::run([index, dialect, encoding, cancel, previous, previousFigures] {
-        return computeFigures(index, dialect, encoding, cancel.get(), previous, previousFigures);
-    }));
+    m_figuresWatcher.setFuture(
+        QtConcurrent::run(backgroundPool(), [index, dialect, encoding, cancel, previous, previousFigures] {
+            return computeFigures(index, dialect, encoding, cancel.get(), previous, previousFigures);
+        }));
 }
 
 FiguresByFolder SkillLibrary::computeFigures(const SkillIndexPtr &index, const QString &dialect,
