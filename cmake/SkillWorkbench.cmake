@@ -49,6 +49,8 @@ function(sw_add_qtest name)
   cmake_parse_arguments(ARG "" "" "SOURCES;LIBS;LABELS;ENV" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
+  # Shared fixtures of the tests (header-only): tests/support/.
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
   target_compile_definitions(${name} PRIVATE
     SW_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
     SW_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data"

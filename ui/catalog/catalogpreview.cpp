@@ -1,6 +1,8 @@
 // CatalogPreview: background rendering and hover highlighting of the catalog text.
 #include "catalogpreview.h"
 
+#include "common/backgroundpool.h"
+
 #include "theme/theme.h"
 
 #include "catalog/catalogrenderer.h"
@@ -22,10 +24,54 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace sw::ui {
 
+QList<CatalogInput> catalogInputs(const SkillIndexPtr &snapshot, const LiveSkills &live)
+{
+    QList<CatalogInput> inputs;
+    if (!snapshot)
+        return inputs;
+    const int count = snapshot->visibleCount();
+    inputs.reserve(count);
+    for (int i = 0; i < count; ++i) {
+        const SkillRecord &record = snapshot->visibleAt(i);
+        const auto edited = live.constFind(record.skillMdPath);
+        if (edited != live.constEnd())
+            inputs.append({ edited->first, edited->second, record.skillMdPath });
+        else
+            inputs.append({ record.name, record.description, record.skillMdPath });
+    }
+    return inputs;
+}
+
+CatalogTextEdit catalogTextEdit(const QString &before, const QString &after)
+{
+    CatalogTextEdit edit;
+    if (before.isEmpty())
+        return edit; // replaceAll
+    edit.replaceAll = false;
+    const qsizetype common = qMin(before.size(), after.size());
+    qsizetype prefix = 0;
+    while (prefix < common && before[prefix] == after[prefix])
+        ++prefix;
+    qsizetype suffix = 0;
+    while (suffix < common - prefix && before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
+        ++suffix;
+    // Never split a surrogate pair: the edit must be valid text on both sides.
+    while (prefix > 0 && QChar::isHighSurrogate(after[prefix - 1].unicode()))
+        --prefix;
+    while (suffix > 0 && QChar::isLowSurrogate(after[after.size() - suffix].unicode()))
+        --suffix;
+    edit.from = int(prefix);
+    edit.removed = int(before.size() - prefix - suffix);
+    edit.inserted = after.mid(prefix, after.size() - prefix - suffix);
+    return edit;
+}
+
 CatalogPreviewResult computeCatalogPreview(
-    const QList<CatalogInput> &inputs, const QString &dialect, const QString &encodingName)
+    const QList<CatalogInput> &inputs, const QString &dialect, const QString &encodingName, const QString &previous)
 {
     CatalogPreviewResult result;
     QList<CatalogSkill> skills;
@@ -39,6 +85,7 @@ CatalogPreviewResult computeCatalogPreview(
     result.skills = int(skills.size());
     int searchFrom = 0;
     const QList<CatalogSkill> ordered = orderCatalogSkills(dialect, skills);
+    result.entries.reserve(ordered.size());
     for (const CatalogSkill &skill : ordered) {
         CatalogEntryRange range;
         range.name = skill.name;
@@ -52,6 +99,7 @@ CatalogPreviewResult computeCatalogPreview(
             needle = needle.section(QLatin1Char('\n'), 0, 0);
             at = needle.isEmpty() ? -1 : int(result.text.indexOf(needle, searchFrom));
         }
+        range.start = searchFrom; // keeps starts in text order when the entry is not located
         if (at >= 0) {
             range.start = at;
             range.length = int(needle.size());
@@ -59,6 +107,7 @@ CatalogPreviewResult computeCatalogPreview(
         }
         result.entries.append(range);
     }
+    result.edit = catalogTextEdit(previous, result.text);
     return result;
 }
 
@@ -85,6 +134,8 @@ CatalogPreview::CatalogPreview(QWidget *parent)
     m_text->viewport()->installEventFilter(this);
     m_timer->setSingleShot(true);
     m_timer->setInterval(250);
+    m_watcher.setObjectName(QStringLiteral("catalogPreviewJob"));
+    m_timer->setObjectName(QStringLiteral("catalogPreviewDebounce"));
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 4);
@@ -110,6 +161,7 @@ CatalogPreview::CatalogPreview(QWidget *parent)
         schedule();
     });
     connect(&m_watcher, &QFutureWatcher<CatalogPreviewResult>::finished, this, [this] {
+        m_running = false;
         if (m_pending) {
             start();
             return;
@@ -156,7 +208,7 @@ void CatalogPreview::setLiveSkill(const QString &skillMdPath, const QString &nam
 
 bool CatalogPreview::isBusy() const
 {
-    return m_timer->isActive() || m_watcher.isRunning() || m_pending;
+    return m_timer->isActive() || m_running || m_pending;
 }
 
 void CatalogPreview::schedule()
@@ -167,51 +219,37 @@ void CatalogPreview::schedule()
 
 void CatalogPreview::start()
 {
-    if (m_watcher.isRunning())
+    if (m_running)
         return; // restarted when it finishes
     m_pending = false;
-    QList<CatalogInput> inputs;
-    if (m_snapshot) {
-        const QList<SkillRecord> visible = m_snapshot->visible();
-        inputs.reserve(visible.size());
-        for (const SkillRecord &record : visible) {
-            const auto live = m_live.constFind(record.skillMdPath);
-            if (live != m_live.constEnd())
-                inputs.append({ live->first, live->second, record.skillMdPath });
-            else
-                inputs.append({ record.name, record.description, record.skillMdPath });
-        }
-    }
-    m_watcher.setFuture(QtConcurrent::run(computeCatalogPreview, inputs, dialect(), encoding()));
+    // Everything proportional to the catalog runs on the pool: collecting 10,000 inputs, rendering, counting and
+    // diffing against the text shown now. The snapshot is immutable and the strings are implicitly shared.
+    m_running = true;
+    m_watcher.setFuture(QtConcurrent::run(backgroundPool(),
+        [snapshot = m_snapshot, live = m_live, dialect = dialect(), encoding = encoding(), previous = m_result.text] {
+            return computeCatalogPreview(catalogInputs(snapshot, live), dialect, encoding, previous);
+        }));
 }
 
 void CatalogPreview::show(const CatalogPreviewResult &result)
 {
-    // Replace only the changed range: editing one skill changes one entry of a possibly huge catalog.
-    const QString &before = m_result.text;
-    const QString &after = result.text;
     // Wrapping makes the text layout measure every line up front: large catalogs are shown unwrapped.
-    const auto wrap = after.size() > 256 * 1024 ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth;
+    const auto wrap = result.text.size() > 256 * 1024 ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth;
     if (m_text->lineWrapMode() != wrap)
         m_text->setLineWrapMode(wrap);
-    if (m_text->document()->isEmpty() || before.isEmpty()) {
-        m_text->setPlainText(after);
-    } else if (before != after) {
+    const CatalogTextEdit &edit = result.edit;
+    if (edit.replaceAll || m_text->document()->isEmpty()) {
+        m_text->setPlainText(result.text);
+    } else if (!edit.isNoop()) {
         const int scroll = m_text->verticalScrollBar()->value();
-        int prefix = 0;
-        const int common = int(qMin(before.size(), after.size()));
-        while (prefix < common && before[prefix] == after[prefix])
-            ++prefix;
-        int suffix = 0;
-        while (suffix < common - prefix && before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
-            ++suffix;
         QTextCursor cursor(m_text->document());
-        cursor.setPosition(prefix);
-        cursor.setPosition(int(before.size()) - suffix, QTextCursor::KeepAnchor);
-        cursor.insertText(after.mid(prefix, after.size() - prefix - suffix));
+        cursor.setPosition(edit.from);
+        cursor.setPosition(edit.from + edit.removed, QTextCursor::KeepAnchor);
+        cursor.insertText(edit.inserted);
         m_text->verticalScrollBar()->setValue(scroll);
     }
     m_result = result;
+    m_result.edit = {}; // applied; do not keep the inserted text alive
     m_highlighted = -1;
     m_text->setExtraSelections({});
     const QString count = tokenCountLabel(result.tokens, result.exact);
@@ -222,10 +260,14 @@ void CatalogPreview::show(const CatalogPreviewResult &result)
 
 int CatalogPreview::entryAt(int position) const
 {
-    for (int i = 0; i < m_result.entries.size(); ++i) {
-        const CatalogEntryRange &range = m_result.entries[i];
-        if (range.length > 0 && position >= range.start && position < range.start + range.length)
-            return i;
+    // Entries are in text order: the candidate is the last one starting at or before the position.
+    const auto &entries = m_result.entries;
+    auto it = std::upper_bound(entries.cbegin(), entries.cend(), position,
+        [](int value, const CatalogEntryRange &range) { return value < range.start; });
+    while (it != entries.cbegin()) {
+        --it;
+        if (it->length > 0)
+            return position < it->start + it->length ? int(it - entries.cbegin()) : -1;
     }
     return -1;
 }

@@ -23,13 +23,25 @@ struct CatalogEntryRange
     int tokens = 0;
 };
 
+// How to turn the text shown before into the new text: one replaced range, computed off the GUI thread so the
+// view only applies it (editing one skill changes one entry of a catalog that may be megabytes long).
+struct CatalogTextEdit
+{
+    bool replaceAll = true; // no usable previous text: set the whole text
+    int from = 0; // UTF-16 units into the previous text
+    int removed = 0;
+    QString inserted;
+    bool isNoop() const { return !replaceAll && removed == 0 && inserted.isEmpty(); }
+};
+
 struct CatalogPreviewResult
 {
     QString text;
     int tokens = 0;
     bool exact = true;
     int skills = 0;
-    QList<CatalogEntryRange> entries;
+    QList<CatalogEntryRange> entries; // in text order; an entry not located has length 0
+    CatalogTextEdit edit; // from the text passed as `previous`
 };
 
 struct CatalogInput
@@ -37,9 +49,15 @@ struct CatalogInput
     QString name, description, location;
 };
 
-// Renders and counts (any thread).
-CatalogPreviewResult computeCatalogPreview(
-    const QList<CatalogInput> &skills, const QString &dialect, const QString &encoding);
+using LiveSkills = QHash<QString, QPair<QString, QString>>; // SKILL.md path -> (name, description) being edited
+
+// The catalog's inputs: the snapshot's visible skills, with the live frontmatter of edited ones (any thread).
+QList<CatalogInput> catalogInputs(const SkillIndexPtr &snapshot, const LiveSkills &live);
+// The smallest single-range edit from `before` to `after` (any thread).
+CatalogTextEdit catalogTextEdit(const QString &before, const QString &after);
+// Renders and counts (any thread); `previous` is the text shown now, for the edit.
+CatalogPreviewResult computeCatalogPreview(const QList<CatalogInput> &skills, const QString &dialect,
+    const QString &encoding, const QString &previous = QString());
 
 class CatalogPreview : public QWidget
 {
@@ -80,9 +98,12 @@ private:
     QPlainTextEdit *m_text;
     QTimer *m_timer;
     SkillIndexPtr m_snapshot;
-    QHash<QString, QPair<QString, QString>> m_live;
+    LiveSkills m_live;
     QFutureWatcher<CatalogPreviewResult> m_watcher;
     bool m_pending = false;
+    // A job is out: set when it starts, cleared when its finished signal is handled (the future itself reports
+    // finished before that signal reaches this thread, so isRunning() alone would report idle too early).
+    bool m_running = false;
     CatalogPreviewResult m_result;
     int m_highlighted = -1;
 };
