@@ -14,6 +14,7 @@
 #include "shell/commandpalette.h"
 #include "shell/mainwindow.h"
 #include "shell/windowactions.h"
+#include "theme/theme.h"
 
 #include <QDirIterator>
 #include <QDockWidget>
@@ -140,6 +141,13 @@ private slots:
             editor->sourceEditor()->text().contains(QStringLiteral("description: \"Use when: the user has a PDF\"\n")));
         QVERIFY(editor->isModified());
         QCOMPARE(editor->form()->descriptionCounter()->text(), QStringLiteral("28 / 1024"));
+        const QColor normal = editor->form()->descriptionCounter()->palette().color(QPalette::WindowText);
+        QCOMPARE(normal, themeColours().muted);
+        editor->form()->descriptionEdit()->setPlainText(QString(1025, QLatin1Char('x')));
+        QCOMPARE(editor->form()->descriptionCounter()->text(), QStringLiteral("1025 / 1024"));
+        QCOMPARE(editor->form()->descriptionCounter()->palette().color(QPalette::WindowText), themeColours().error);
+        editor->form()->descriptionEdit()->setPlainText(QStringLiteral("Use when: the user has a PDF"));
+        QCOMPARE(editor->form()->descriptionCounter()->palette().color(QPalette::WindowText), normal);
 
         QLineEdit *name = editor->form()->nameEdit();
         name->setFocus();

@@ -171,19 +171,39 @@ void FrontmatterForm::setValues(const FrontmatterValues &values)
     updateCounters();
 }
 
+namespace {
+// Counters change colour at their limits; a palette role set only on change (a style sheet per keystroke would
+// re-polish the label every time).
+void setTextColour(QLabel *label, const QColor &colour)
+{
+    if (label->palette().color(QPalette::WindowText) == colour)
+        return;
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, colour);
+    label->setPalette(palette);
+}
+} // namespace
+
 void FrontmatterForm::updateCounters()
 {
     const ThemeColours colours = themeColours();
     const int length = int(m_description->toPlainText().size());
     m_descriptionCounter->setText(tr("%1 / %2").arg(length).arg(kDescriptionLimit));
-    const QColor colour = length > kDescriptionLimit ? colours.error : length == 0 ? colours.warning : colours.muted;
-    m_descriptionCounter->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(colour.name()));
+    setTextColour(m_descriptionCounter,
+        length > kDescriptionLimit ? colours.error
+            : length == 0          ? colours.warning
+                                   : colours.muted);
     const int compatibility = int(m_compatibility->text().size());
     m_compatibilityCounter->setVisible(compatibility > 0);
     m_compatibilityCounter->setText(tr("%1 / %2").arg(compatibility).arg(kCompatibilityLimit));
-    m_compatibilityCounter->setStyleSheet(
-        QStringLiteral("QLabel { color: %1; }")
-            .arg((compatibility > kCompatibilityLimit ? colours.error : colours.muted).name()));
+    setTextColour(m_compatibilityCounter, compatibility > kCompatibilityLimit ? colours.error : colours.muted);
+}
+
+void FrontmatterForm::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        updateCounters(); // the theme changed: the counters take its colours
 }
 
 } // namespace sw::ui

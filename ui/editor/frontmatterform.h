@@ -42,6 +42,7 @@ signals:
 protected:
     // Undo/redo keys in a field go to the window's undo (the source's history), not the field's own.
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void updateCounters();
