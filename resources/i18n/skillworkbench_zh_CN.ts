@@ -1957,10 +1957,6 @@ Restore them?</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <source>A new language applies when the application starts again.</source>
-        <translation>新语言将在应用重新启动后生效。</translation>
-    </message>
-    <message>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
@@ -1987,6 +1983,10 @@ Restore them?</source>
     <message>
         <source>Model provider</source>
         <translation>模型提供方</translation>
+    </message>
+    <message>
+        <source>A new language applies after a restart; you are offered one when you press OK.</source>
+        <translation>新语言将在重启后生效；按“确定”后会询问是否立即重启。</translation>
     </message>
 </context>
 <context>
@@ -2126,6 +2126,33 @@ Restore them?</source>
     <message>
         <source>Quick Fix</source>
         <translation>快速修复</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::Restart</name>
+    <message>
+        <source>Restart Skill Workbench?</source>
+        <translation>重启 Skill Workbench？</translation>
+    </message>
+    <message>
+        <source>Unsaved files and sessions are offered for saving before the window closes.</source>
+        <translation>关闭窗口前会提示保存未保存的文件和会话。</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>立即重启</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+    <message>
+        <source>Could not start %1 again: start it yourself to apply the change.</source>
+        <translation>无法再次启动 %1：请手动启动以应用更改。</translation>
+    </message>
+    <message>
+        <source>Restart failed</source>
+        <translation>重启失败</translation>
     </message>
 </context>
 <context>
@@ -2749,6 +2776,10 @@ Source: %2</source>
     <message>
         <source>S&amp;ession</source>
         <translation>会话(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The new language applies after a restart.</source>
+        <translation>新语言将在重启后生效。</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     theme->addItem(tr("Dark"), int(ThemeChoice::Dark));
     theme->setCurrentIndex(theme->findData(int(settings->theme())));
     auto *language = new QComboBox(this);
+    language->setObjectName(QStringLiteral("languageChoice"));
     language->addItem(tr("System language"), QString());
     language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
@@ -46,7 +47,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     window->setSingleStep(1000);
     window->setGroupSeparatorShown(true);
     window->setValue(settings->contextWindow());
-    auto *note = new QLabel(tr("A new language applies when the application starts again."), this);
+    auto *note = new QLabel(tr("A new language applies after a restart; you are offered one when you press OK."), this);
     note->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto *providerBox = new QGroupBox(tr("Model provider"), this);
@@ -65,6 +66,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons, &QDialogButtonBox::accepted, this, [=, this] {
         settings->setTheme(ThemeChoice(theme->currentData().toInt()));
+        m_languageChanged = language->currentData().toString() != settings->language();
         settings->setLanguage(language->currentData().toString());
         settings->setAutosaveSeconds(autosave->value());
         settings->setDialect(dialect->currentText());

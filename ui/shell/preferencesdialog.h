@@ -14,9 +14,12 @@ class PreferencesDialog : public QDialog
 public:
     explicit PreferencesDialog(Settings *settings, QWidget *parent = nullptr);
     ProviderSettings *providerSettings() const { return m_provider; }
+    // After accept: the language setting changed (it applies at the next start).
+    bool languageChanged() const { return m_languageChanged; }
 
 private:
     ProviderSettings *m_provider = nullptr;
+    bool m_languageChanged = false;
 };
 
 } // namespace sw::ui

@@ -191,7 +191,11 @@ void WindowActions::connectActions()
     connect(save, &QAction::triggered, editor, &EditorArea::saveCurrent);
     connect(saveAll, &QAction::triggered, editor, &EditorArea::saveAll);
     connect(closeTab, &QAction::triggered, this, [=] { editor->closePage(editor->currentPage()); });
-    connect(preferences, &QAction::triggered, this, [=] { PreferencesDialog(w->settings(), w).exec(); });
+    connect(preferences, &QAction::triggered, this, [=, this] {
+        PreferencesDialog dialog(w->settings(), w);
+        if (dialog.exec() == QDialog::Accepted && dialog.languageChanged())
+            offerRestart(w, tr("The new language applies after a restart."), restartHooks);
+    });
     connect(quit, &QAction::triggered, w, &QWidget::close);
     connect(undo, &QAction::triggered, this, [=] {
         if (editor->currentPage() && editor->currentPage()->sourceEditor())

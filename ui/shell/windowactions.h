@@ -2,6 +2,7 @@
 // WindowActions: every command of the main window as a QAction with its shortcut and icon, arranged into the
 // menu bar, the toolbar and the command palette (Ctrl+Shift+P).
 #include "shell/modebar.h"
+#include "shell/restart.h"
 
 #include <QObject>
 
@@ -36,6 +37,8 @@ public:
     ActionListModel *paletteModel() const { return m_paletteModel; }
     CommandPalette *palette() const { return m_palette; }
     void updateEnabled(); // after the current file or selection changed
+    // How a restart after a language change asks, launches and quits (tests replace the dialogs and the process).
+    RestartHooks restartHooks;
 
 private:
     QAction *make(const QString &icon, const QString &text, const QKeySequence &shortcut = {});
