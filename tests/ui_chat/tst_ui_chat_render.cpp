@@ -39,10 +39,12 @@ QStringList texts(const QString &text, const QList<MarkdownBlock> &blocks)
     return out;
 }
 
-QString writeScenario(const QString &dir, const QString &answer, int chunk)
+QString writeScenario(const QString &dir, const QString &answer, int chunk, const QString &reasoning)
 {
     QJsonObject step { { QStringLiteral("text"), answer }, { QStringLiteral("chunk_chars"), chunk },
         { QStringLiteral("delay_ms"), 1 } };
+    if (!reasoning.isEmpty())
+        step.insert(QStringLiteral("reasoning"), reasoning);
     const QJsonObject o { { QStringLiteral("format"), QStringLiteral("skill-workbench-scenario/1") },
         { QStringLiteral("title"), QStringLiteral("Render") }, { QStringLiteral("profile"), QStringLiteral("minimal") },
         { QStringLiteral("user_messages"), QJsonArray { QStringLiteral("hi") } },
@@ -59,6 +61,8 @@ QString writeScenario(const QString &dir, const QString &answer, int chunk)
 struct Streamed
 {
     bool markdownWhileStreaming = false; // completed blocks were Markdown (the heading) before the end
+    int reasoningRenders = 0; // renders while only reasoning streamed
+    int reasoningRowRenders = 0; // of them, those that rendered the row again instead of appending
     bool codeWhileOpen = false; // an open fence's lines shown as code (no ``` line) before it closed
     ChatView::RenderStats finish;
     QString html;
@@ -67,13 +71,13 @@ struct Streamed
     QString freshPlain;
 };
 
-Streamed streamAnswer(const QString &answer, const QString &work, int chunk = 7)
+Streamed streamAnswer(const QString &answer, const QString &work, int chunk = 7, const QString &reasoning = {})
 {
     Streamed result;
     QTemporaryDir dir;
     ChatPanel panel;
     panel.setWorkRoot(work);
-    const QString scenario = writeScenario(dir.path(), answer, chunk);
+    const QString scenario = writeScenario(dir.path(), answer, chunk, reasoning);
     panel.setScenarioDirectory(dir.path());
     if (!panel.selectScenario(scenario)) {
         qWarning("the scenario was not listed");
@@ -90,6 +94,10 @@ Streamed streamAnswer(const QString &answer, const QString &work, int chunk = 7)
         if (!last.data(ChatMessagesModel::StreamingRole).toBool())
             return;
         const QString text = last.data(ChatMessagesModel::TextRole).toString();
+        if (text.isEmpty()) {
+            ++result.reasoningRenders;
+            result.reasoningRowRenders += view->lastRenderStats().rows;
+        }
         const QString plain = view->toPlainText();
         if (text.contains(QLatin1String("Right after")) && plain.contains(QLatin1String("Report"))
             && !plain.contains(QLatin1String("# Report")))
@@ -140,6 +148,7 @@ private Q_SLOTS:
     void referenceDefinitionAtTheEndRendersWholeAnswer();
     void answerEndingInsideAFenceKeepsIt();
     void largeParagraphsConvertOnAWorker();
+    void reasoningGrowsInPlace();
 
 private:
     QTemporaryDir m_work;
@@ -291,6 +300,23 @@ void TestUiChatRender::largeParagraphsConvertOnAWorker()
     QCOMPARE(s.html, s.freshHtml);
     QVERIFY(!s.plain.contains(QLatin1String("**bold**")));
     QVERIFY(s.plain.contains(QLatin1String("After that.")));
+}
+
+void TestUiChatRender::reasoningGrowsInPlace()
+{
+    // A thinking model streams its reasoning first: it is appended in place (not the row rendered again per delta),
+    // then the answer; the end is the same document as a fresh view's.
+    QString reasoning;
+    for (int i = 0; i < 40; ++i)
+        reasoning += QStringLiteral("Step %1: check the <catalog> & the skill.\n").arg(i);
+    const Streamed s = streamAnswer(QStringLiteral("Done: **ok**.\n\nSecond."), m_work.path(), 20, reasoning);
+    QVERIFY(!s.html.isEmpty());
+    QVERIFY2(s.reasoningRenders > 20, qPrintable(QString::number(s.reasoningRenders)));
+    QVERIFY2(s.reasoningRowRenders <= 1, qPrintable(QString::number(s.reasoningRowRenders))); // its first delta only
+    QCOMPARE(s.plain, s.freshPlain);
+    QCOMPARE(s.html, s.freshHtml);
+    QVERIFY(s.plain.contains(QLatin1String("Step 39: check the <catalog> & the skill.")));
+    QVERIFY(s.plain.contains(QLatin1String("Done: ok.")));
 }
 
 QTEST_MAIN(TestUiChatRender)

@@ -41,11 +41,6 @@ QString ChatView::assistantHeaderHtml()
         .arg(ChatView::tr("Assistant"));
 }
 
-QString ChatView::reasoningHtml(const QString &reasoning)
-{
-    return QStringLiteral("<p style=\"color:#6b7280; font-style:italic;\">%1</p>").arg(reasoning.toHtmlEscaped());
-}
-
 namespace {
 
 // Starts every fragment: an empty paragraph that merges into the block at the cursor, so the fragment's own first
@@ -214,8 +209,12 @@ QList<ChatView::Fragment> ChatView::rowFragments(int row)
     const QString text = idx.data(ChatMessagesModel::TextRole).toString();
     const QString reasoning = idx.data(ChatMessagesModel::ReasoningRole).toString();
     fragments << htmlFragment(assistantHeaderHtml());
-    if (!reasoning.isEmpty())
-        fragments << htmlFragment(reasoningHtml(reasoning));
+    if (!reasoning.isEmpty()) {
+        Fragment thinking;
+        thinking.reasoning = true;
+        thinking.text = reasoning;
+        fragments << thinking;
+    }
     // The blocks rendered while this row streamed are reused as long as the finished text starts with them.
     bool reuse
         = m_stream.row == row && QStringView(text).startsWith(QStringView(m_stream.text).left(m_stream.committed));
@@ -235,11 +234,28 @@ QList<ChatView::Fragment> ChatView::rowFragments(int row)
 
 void ChatView::append(QTextCursor &cursor, const Fragment &fragment)
 {
-    if (!fragment.code) {
+    if (fragment.reasoning)
+        appendCode(openReasoning(cursor), fragment.text);
+    else if (fragment.code)
+        appendCode(openCode(cursor, fragment.language, fragment.href), fragment.text);
+    else
         appendHtml(cursor, fragment.html);
-        return;
-    }
-    appendCode(openCode(cursor, fragment.language, fragment.href), fragment.text);
+}
+
+QTextFrame *ChatView::openReasoning(QTextCursor &cursor)
+{
+    const int at = cursor.position();
+    QTextFrameFormat frame;
+    frame.setTopMargin(4);
+    frame.setBottomMargin(4);
+    QTextFrame *reasoning = cursor.insertFrame(frame);
+    QTextCharFormat grey;
+    grey.setForeground(QColor(0x6b, 0x72, 0x80));
+    grey.setFontItalic(true);
+    reasoning->firstCursorPosition().setBlockCharFormat(grey);
+    cursor.movePosition(QTextCursor::End);
+    hairline(at, cursor);
+    return reasoning;
 }
 
 void ChatView::hairline(int position, const QTextCursor &cursor)

@@ -66,6 +66,7 @@ private:
     {
         QString html;
         bool code = false;
+        bool reasoning = false; // the model's reasoning (text): grey italic lines in a frame
         QString language;
         QString text; // the code
         QString href; // copy:<row>:<n>
@@ -97,6 +98,7 @@ private:
         qsizetype codeTo = 0;
         qsizetype codeChars = 0;
         bool codeHasLine = false;
+        QPointer<QTextFrame> reasoningFrame; // reasoning grows in place too
         int id = 0; // worker results for another stream are dropped
         qsizetype convertingStart = -1; // a large block from here is being converted on a worker
         bool finishing = false; // the row is finished but waits for a worker
@@ -112,9 +114,9 @@ private:
     void appendHtml(QTextCursor &cursor, const QString &html);
     QTextFrame *openCode(QTextCursor &cursor, const QString &language, const QString &href);
     void appendCode(QTextFrame *frame, const QString &code);
+    QTextFrame *openReasoning(QTextCursor &cursor);
     void hairline(int position, const QTextCursor &cursor);
     static QString assistantHeaderHtml();
-    static QString reasoningHtml(const QString &reasoning);
     void renderStreamingRow(QTextCursor &cursor, int row);
     void insertTail(QTextCursor &cursor, const QString &rest);
     void advanceStream(QTextCursor &cursor, const QString &text);

@@ -39,6 +39,7 @@ void ChatView::renderStreamingRow(QTextCursor &cursor, int row)
     m_stream.reasoning = reasoning;
     m_stream.tailStart = -1; // the document is rebuilt: the open fence too
     m_stream.fence = nullptr;
+    m_stream.reasoningFrame = nullptr;
     appendHtml(cursor, assistantHeaderHtml());
     const QString marker = QLatin1Char(' ') + tr("typing…");
     QTextCharFormat grey;
@@ -46,8 +47,10 @@ void ChatView::renderStreamingRow(QTextCursor &cursor, int row)
     m_stream.markerStart = cursor.position();
     m_stream.markerLength = int(marker.size());
     cursor.insertText(marker, grey);
-    if (!reasoning.isEmpty())
-        appendHtml(cursor, reasoningHtml(reasoning));
+    if (!reasoning.isEmpty()) {
+        m_stream.reasoningFrame = openReasoning(cursor);
+        appendCode(m_stream.reasoningFrame, reasoning);
+    }
     for (const Fragment &fragment : std::as_const(m_stream.fragments))
         append(cursor, fragment);
     advanceStream(cursor, text);
@@ -143,12 +146,19 @@ bool ChatView::appendStreamedText(int rows)
         || m_rowStarts.size() != rows)
         return false;
     const QModelIndex idx = m_model->index(rows - 1);
-    if (!idx.data(ChatMessagesModel::StreamingRole).toBool()
-        || idx.data(ChatMessagesModel::ReasoningRole).toString() != m_stream.reasoning)
+    if (!idx.data(ChatMessagesModel::StreamingRole).toBool())
         return false;
     const QString text = idx.data(ChatMessagesModel::TextRole).toString();
-    if (!text.startsWith(m_stream.text))
+    const QString reasoning = idx.data(ChatMessagesModel::ReasoningRole).toString();
+    if (!text.startsWith(m_stream.text) || !reasoning.startsWith(m_stream.reasoning)
+        || (reasoning.size() > m_stream.reasoning.size() && !m_stream.reasoningFrame))
         return false;
+    if (reasoning.size() > m_stream.reasoning.size()) { // reasoning grows in its frame, before everything else
+        const QString more = reasoning.mid(m_stream.reasoning.size());
+        appendCode(m_stream.reasoningFrame, more);
+        m_stream.tailStart += int(more.size());
+        m_stream.reasoning = reasoning;
+    }
     QTextCursor cursor(document());
     advanceStream(cursor, text);
     return true;

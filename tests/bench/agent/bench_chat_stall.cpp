@@ -35,8 +35,9 @@ QTextStream &out()
 }
 
 // The answer's Markdown: "mixed" (default) is prose in lines with a code fence every 2,000 tokens; "paragraph" is
-// one paragraph without a blank line; "fence" is one code fence around everything (a generated file).
-enum class Shape { Mixed, Paragraph, Fence };
+// one paragraph without a blank line; "fence" is one code fence around everything (a generated file); "reasoning"
+// streams the first half as reasoning_content (a thinking model), then the mixed text.
+enum class Shape { Mixed, Paragraph, Fence, Reasoning };
 
 // One Chat Completions chunk per token, as OpenAI streams them.
 QList<QByteArray> generateEvents(int tokens, Shape shape)
@@ -47,13 +48,14 @@ QList<QByteArray> generateEvents(int tokens, Shape shape)
     events.reserve(tokens + 3);
     for (int i = 0; i < tokens; ++i) {
         QString word = QString::fromUtf8(words[i % 20]);
-        if (shape == Shape::Mixed && i % 2000 == 1000)
+        if ((shape == Shape::Mixed || (shape == Shape::Reasoning && i >= tokens / 2)) && i % 2000 == 1000)
             word = QStringLiteral("\n\n```python\nprint('chunk %1')\n```\n\n").arg(i);
         else if (shape == Shape::Fence && i == 0)
             word = QStringLiteral("```text\n") + word;
         else if (shape == Shape::Fence && i == tokens - 1)
             word += QStringLiteral("\n```\n");
-        const QJsonObject delta { { "content", word } };
+        const bool thinking = shape == Shape::Reasoning && i < tokens / 2;
+        const QJsonObject delta { { thinking ? "reasoning_content" : "content", word } };
         QByteArray chunk = R"({"id":"chatcmpl-1","object":"chat.completion.chunk","created":1767000000,)"
                            R"("model":"bench","choices":[{"index":0,"delta":)";
         chunk += QJsonDocument(delta).toJson(QJsonDocument::Compact);
@@ -197,6 +199,7 @@ int main(int argc, char **argv)
         else if (args.at(i) == QLatin1String("--shape"))
             shape = args.at(i + 1) == QLatin1String("paragraph") ? Shape::Paragraph
                 : args.at(i + 1) == QLatin1String("fence")       ? Shape::Fence
+                : args.at(i + 1) == QLatin1String("reasoning")   ? Shape::Reasoning
                                                                  : Shape::Mixed;
     }
     const QList<QByteArray> events = generateEvents(tokens, shape);
