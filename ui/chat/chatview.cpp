@@ -235,9 +235,9 @@ QList<ChatView::Fragment> ChatView::rowFragments(int row)
 void ChatView::append(QTextCursor &cursor, const Fragment &fragment)
 {
     if (fragment.reasoning)
-        appendCode(openReasoning(cursor), fragment.text);
+        appendToFrame(openReasoning(cursor), fragment.text);
     else if (fragment.code)
-        appendCode(openCode(cursor, fragment.language, fragment.href), fragment.text);
+        appendToFrame(openCode(cursor, fragment.language, fragment.href), fragment.text);
     else
         appendHtml(cursor, fragment.html);
 }
@@ -290,6 +290,9 @@ QTextFrame *ChatView::openCode(QTextCursor &cursor, const QString &language, con
     frame.setBottomMargin(4);
     QTextFrame *code = cursor.insertFrame(frame);
     QTextCursor inside = code->firstCursorPosition();
+    QTextBlockFormat header;
+    header.setBottomMargin(4);
+    inside.setBlockFormat(header);
     QTextCharFormat small;
     small.setProperty(QTextFormat::FontSizeAdjustment, -1);
     QTextCharFormat label = small;
@@ -304,7 +307,6 @@ QTextFrame *ChatView::openCode(QTextCursor &cursor, const QString &language, con
     inside.insertText(tr("Copy"), link);
     QTextBlockFormat lines;
     lines.setNonBreakableLines(true);
-    lines.setTopMargin(4);
     QTextCharFormat mono;
     mono.setFontFamilies({ QStringLiteral("monospace") });
     mono.setFontFixedPitch(true);
@@ -314,12 +316,12 @@ QTextFrame *ChatView::openCode(QTextCursor &cursor, const QString &language, con
     return code;
 }
 
-void ChatView::appendCode(QTextFrame *frame, const QString &code)
+void ChatView::appendToFrame(QTextFrame *frame, const QString &text)
 {
-    if (!frame || code.isEmpty())
+    if (!frame || text.isEmpty())
         return;
     QTextCursor end = frame->lastCursorPosition();
-    end.insertText(code, end.charFormat());
+    end.insertText(text, end.charFormat());
 }
 
 void ChatView::renderFrom(int from, int rows)

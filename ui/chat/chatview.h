@@ -113,7 +113,7 @@ private:
     void append(QTextCursor &cursor, const Fragment &fragment);
     void appendHtml(QTextCursor &cursor, const QString &html);
     QTextFrame *openCode(QTextCursor &cursor, const QString &language, const QString &href);
-    void appendCode(QTextFrame *frame, const QString &code);
+    void appendToFrame(QTextFrame *frame, const QString &text); // code or reasoning lines, in the frame's format
     QTextFrame *openReasoning(QTextCursor &cursor);
     void hairline(int position, const QTextCursor &cursor);
     static QString assistantHeaderHtml();

@@ -49,7 +49,7 @@ void ChatView::renderStreamingRow(QTextCursor &cursor, int row)
     cursor.insertText(marker, grey);
     if (!reasoning.isEmpty()) {
         m_stream.reasoningFrame = openReasoning(cursor);
-        appendCode(m_stream.reasoningFrame, reasoning);
+        appendToFrame(m_stream.reasoningFrame, reasoning);
     }
     for (const Fragment &fragment : std::as_const(m_stream.fragments))
         append(cursor, fragment);
@@ -102,7 +102,7 @@ void ChatView::advanceStream(QTextCursor &cursor, const QString &text)
     for (const MarkdownBlock &block : std::as_const(blocks)) {
         const Fragment fragment = blockFragment(text, block, m_stream.row, m_stream.codeBlocks);
         if (m_stream.fence && block.code && block.start == m_stream.fenceStart) {
-            appendCode(m_stream.fence, fragment.text.mid(m_stream.codeChars)); // the fence closed: its last lines
+            appendToFrame(m_stream.fence, fragment.text.mid(m_stream.codeChars)); // the fence closed: its last lines
             m_stream.fence = nullptr;
         } else {
             append(cursor, fragment);
@@ -126,7 +126,7 @@ void ChatView::advanceStream(QTextCursor &cursor, const QString &text)
         if (lines > m_stream.codeTo) {
             const QString code = (m_stream.codeHasLine ? QStringLiteral("\n") : QString())
                 + text.mid(m_stream.codeTo, lines - m_stream.codeTo - 1);
-            appendCode(m_stream.fence, code);
+            appendToFrame(m_stream.fence, code);
             m_stream.codeChars += code.size();
             m_stream.codeHasLine = true;
             m_stream.codeTo = lines;
@@ -155,7 +155,7 @@ bool ChatView::appendStreamedText(int rows)
         return false;
     if (reasoning.size() > m_stream.reasoning.size()) { // reasoning grows in its frame, before everything else
         const QString more = reasoning.mid(m_stream.reasoning.size());
-        appendCode(m_stream.reasoningFrame, more);
+        appendToFrame(m_stream.reasoningFrame, more);
         m_stream.tailStart += int(more.size());
         m_stream.reasoning = reasoning;
     }
@@ -210,7 +210,7 @@ bool ChatView::finishStreamInPlace(QTextCursor &cursor, int row, int rows)
     cursor.setPosition(m_stream.markerStart + m_stream.markerLength, QTextCursor::KeepAnchor);
     cursor.removeSelectedText();
     if (fence) {
-        appendCode(m_stream.fence, fragments.last().text.mid(m_stream.codeChars));
+        appendToFrame(m_stream.fence, fragments.last().text.mid(m_stream.codeChars));
         ++kept;
     }
     cursor.movePosition(QTextCursor::End);
