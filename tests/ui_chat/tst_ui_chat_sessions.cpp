@@ -350,6 +350,16 @@ void TestUiChatSessions::pickerChangeAsksAboutUnsavedTurns()
     QVERIFY(panel.isSessionModified());
     QCOMPARE(loops.size(), 0);
 
+    // Preferences changing another preset's settings leave the conversation alone.
+    {
+        QTemporaryDir settingsDir;
+        Settings settings(settingsDir.filePath("settings.ini"));
+        panel.setSettings(&settings);
+        settings.setProviderBaseUrl(QStringLiteral("openai"), QStringLiteral("http://127.0.0.1:9/v1"));
+        QCOMPARE(panel.loop(), loop);
+        QCOMPARE(panel.messagesModel()->rowCount(), rows);
+    }
+
     // Save (the session already has a file, so no file dialog): written, then the new profile starts a session.
     const QString file = out.filePath("picked.jsonl");
     QString error;

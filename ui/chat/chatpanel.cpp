@@ -142,7 +142,9 @@ void ChatPanel::setSettings(Settings *settings)
     if (settings)
         connect(settings, &Settings::providerChanged, this, [this](const QString &presetId) {
             readKeychainKey(presetId);
-            discardLoop();
+            // Another preset's settings do not concern this session (they used to drop it).
+            if (m_providerBox->currentData().toString() == kPresetPrefix + presetId)
+                discardLoop();
         });
 }
 
