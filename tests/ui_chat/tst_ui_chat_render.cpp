@@ -300,6 +300,13 @@ void TestUiChatRender::largeParagraphsConvertOnAWorker()
     QCOMPARE(s.html, s.freshHtml);
     QVERIFY(!s.plain.contains(QLatin1String("**bold**")));
     QVERIFY(s.plain.contains(QLatin1String("After that.")));
+    // A reference definition arriving last changes how the text is cut: the block converting while it streamed
+    // no longer matches and is converted again.
+    const Streamed refs = streamAnswer(
+        big + QStringLiteral("\nSee [the docs][d].\n\n[d]: https://example.com/docs\n"), m_work.path(), 60);
+    QVERIFY(!refs.html.isEmpty());
+    QCOMPARE(refs.html, refs.freshHtml);
+    QVERIFY(refs.html.contains(QLatin1String("https://example.com/docs")));
 }
 
 void TestUiChatRender::reasoningGrowsInPlace()

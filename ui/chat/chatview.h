@@ -101,6 +101,7 @@ private:
         QPointer<QTextFrame> reasoningFrame; // reasoning grows in place too
         int id = 0; // worker results for another stream are dropped
         qsizetype convertingStart = -1; // a large block from here is being converted on a worker
+        qsizetype convertingEnd = -1;
         bool finishing = false; // the row is finished but waits for a worker
     };
 

@@ -241,6 +241,8 @@ void ChatView::drainFinished(bool worker)
         const MarkdownBlock &block = blocks.at(i);
         if (worker && isLarge(block)) {
             insertTail(cursor, text.mid(block.start));
+            if (m_stream.convertingStart == block.start && m_stream.convertingEnd != block.end)
+                m_stream.convertingStart = -1; // the finished text cut it differently: convert it again
             convertLater(text, block);
             return;
         }
@@ -261,6 +263,7 @@ void ChatView::convertLater(const QString &text, const MarkdownBlock &block)
     if (m_stream.convertingStart == block.start || m_stream.committed != block.start)
         return;
     m_stream.convertingStart = block.start;
+    m_stream.convertingEnd = block.end;
     m_stats.workerChars += block.end - block.start;
     const int id = m_stream.id;
     const int row = m_stream.row;
@@ -273,8 +276,8 @@ void ChatView::convertLater(const QString &text, const MarkdownBlock &block)
 
 void ChatView::onConverted(int id, const MarkdownBlock &block, const QString &html)
 {
-    if (m_stream.id != id || m_stream.convertingStart != block.start || m_stream.committed != block.start
-        || m_stream.tailStart < 0)
+    if (m_stream.id != id || m_stream.convertingStart != block.start || m_stream.convertingEnd != block.end
+        || m_stream.committed != block.start || m_stream.tailStart < 0)
         return; // the row was rendered again or is gone
     m_stream.convertingStart = -1;
     QScrollBar *bar = verticalScrollBar();
