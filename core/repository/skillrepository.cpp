@@ -28,6 +28,7 @@ SkillRepository::SkillRepository(QObject *parent)
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(150);
     connect(&m_debounce, &QTimer::timeout, this, &SkillRepository::debounced);
+    m_future.setObjectName(QStringLiteral("repositoryScanJob"));
     connect(&m_future, &QFutureWatcher<SkillIndexPtr>::finished, this, &SkillRepository::scanDone);
 }
 

@@ -127,10 +127,15 @@ private slots:
         CatalogPreview preview;
         preview.resize(700, 500);
         QSignalSpy counted(&preview, &CatalogPreview::catalogCounted);
+        const QTextDocument *initial = preview.textView()->document();
         preview.setSnapshot(m_snapshot);
         QVERIFY(preview.isBusy());
         QTRY_VERIFY_WITH_TIMEOUT(!preview.isBusy(), 20000);
         QCOMPARE(counted.size(), 1);
+        // A whole new text arrives as a document built on the worker, swapped in, owned by the view.
+        QVERIFY(preview.textView()->document() != initial);
+        QCOMPARE(preview.textView()->document()->thread(), preview.thread());
+        QCOMPARE(preview.textView()->document()->parent(), preview.textView());
 
         QList<CatalogSkill> skills;
         for (int i = 0; i < m_snapshot->visibleCount(); ++i) {
@@ -155,7 +160,7 @@ private slots:
         QCOMPARE(counted.size(), 2);
         skills[20].description = QStringLiteral("Now something else entirely.");
         QCOMPARE(preview.textView()->toPlainText(), renderCatalog(preview.dialect(), skills));
-        QCOMPARE(contents.size(), 1);
+        QCOMPARE(contents.size(), 1); // the same document, edited in place
         const int changed = contents.first().at(2).toInt(); // characters added
         QVERIFY2(changed < 100, qPrintable(QString::number(changed)));
         QVERIFY(preview.textView()->document()->firstBlock() == firstBlock);

@@ -16,9 +16,12 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
+#include <QPlainTextDocumentLayout>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextDocument>
+#include <QThread>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -70,8 +73,8 @@ CatalogTextEdit catalogTextEdit(const QString &before, const QString &after)
     return edit;
 }
 
-CatalogPreviewResult computeCatalogPreview(
-    const QList<CatalogInput> &inputs, const QString &dialect, const QString &encodingName, const QString &previous)
+CatalogPreviewResult computeCatalogPreview(const QList<CatalogInput> &inputs, const QString &dialect,
+    const QString &encodingName, const QString &previous, QThread *documentFor, const QFont &font)
 {
     CatalogPreviewResult result;
     QList<CatalogSkill> skills;
@@ -108,6 +111,25 @@ CatalogPreviewResult computeCatalogPreview(
         result.entries.append(range);
     }
     result.edit = catalogTextEdit(previous, result.text);
+    const bool large = result.edit.replaceAll || result.edit.removed > kCatalogDocumentThreshold
+        || result.edit.inserted.size() > kCatalogDocumentThreshold;
+    if (documentFor && large) {
+        auto *document = new QTextDocument;
+        document->setUndoRedoEnabled(false);
+        document->setDocumentLayout(new QPlainTextDocumentLayout(document));
+        document->setDefaultFont(font);
+        document->setPlainText(result.text);
+        document->moveToThread(documentFor);
+        // Adopted documents get a parent and are left alone; a dropped one is deleted in its own thread.
+        result.document = std::shared_ptr<QTextDocument>(document, [](QTextDocument *unused) {
+            if (unused->parent())
+                return;
+            if (unused->thread() == QThread::currentThread())
+                delete unused;
+            else
+                unused->deleteLater();
+        });
+    }
     return result;
 }
 
@@ -226,8 +248,9 @@ void CatalogPreview::start()
     // diffing against the text shown now. The snapshot is immutable and the strings are implicitly shared.
     m_running = true;
     m_watcher.setFuture(QtConcurrent::run(backgroundPool(),
-        [snapshot = m_snapshot, live = m_live, dialect = dialect(), encoding = encoding(), previous = m_result.text] {
-            return computeCatalogPreview(catalogInputs(snapshot, live), dialect, encoding, previous);
+        [snapshot = m_snapshot, live = m_live, dialect = dialect(), encoding = encoding(), previous = m_result.text,
+            gui = thread(), font = m_text->font()] {
+            return computeCatalogPreview(catalogInputs(snapshot, live), dialect, encoding, previous, gui, font);
         }));
 }
 
@@ -238,7 +261,15 @@ void CatalogPreview::show(const CatalogPreviewResult &result)
     if (m_text->lineWrapMode() != wrap)
         m_text->setLineWrapMode(wrap);
     const CatalogTextEdit &edit = result.edit;
-    if (edit.replaceAll || m_text->document()->isEmpty()) {
+    if (result.document) {
+        // Built on the worker: only the swap happens here. The previous adopted document goes.
+        m_text->setExtraSelections({});
+        QTextDocument *previous = m_document;
+        m_document = result.document.get();
+        m_document->setParent(m_text);
+        m_text->setDocument(m_document);
+        delete previous;
+    } else if (edit.replaceAll || m_text->document()->isEmpty()) {
         m_text->setPlainText(result.text);
     } else if (!edit.isNoop()) {
         const int scroll = m_text->verticalScrollBar()->value();
@@ -250,6 +281,7 @@ void CatalogPreview::show(const CatalogPreviewResult &result)
     }
     m_result = result;
     m_result.edit = {}; // applied; do not keep the inserted text alive
+    m_result.document.reset();
     m_highlighted = -1;
     m_text->setExtraSelections({});
     const QString count = tokenCountLabel(result.tokens, result.exact);

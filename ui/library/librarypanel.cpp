@@ -173,8 +173,7 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     });
     connect(m_library, &SkillLibrary::snapshotChanged, this, [this](const SkillIndexPtr &snapshot) {
         const QString current = pathAt(m_view->currentIndex(), SkillTreeModel::PathRole);
-        m_model->setSnapshot(snapshot);
-        m_model->setFigures(m_library->figures());
+        m_model->setSnapshot(snapshot, m_library->figures());
         m_view->expandToDepth(0);
         if (!current.isEmpty())
             selectPath(current);

@@ -21,8 +21,8 @@ struct SkillTreeModel::Node
     int row = 0;
     // Root
     RootStatus root;
-    // Skill
-    SkillRecord record;
+    // Skill: a record of the model's snapshot (immutable, kept alive by m_snapshot): no copy per node
+    const SkillRecord *record = nullptr;
     bool filesListed = false;
     // File
     QString relativePath;
@@ -62,10 +62,11 @@ SkillTreeModel::SkillTreeModel(QObject *parent)
 
 SkillTreeModel::~SkillTreeModel() = default;
 
-void SkillTreeModel::setSnapshot(const SkillIndexPtr &snapshot)
+void SkillTreeModel::setSnapshot(const SkillIndexPtr &snapshot, const FiguresByFolder &figures)
 {
     beginResetModel();
     m_snapshot = snapshot;
+    m_figures = figures; // inside the reset: no dataChanged over every row right after it
     m_roots.clear();
     if (snapshot) {
         const QList<RootStatus> roots = snapshot->roots();
@@ -78,8 +79,8 @@ void SkillTreeModel::setSnapshot(const SkillIndexPtr &snapshot)
             byLocation.insert(status.root.location, node.get());
             m_roots.push_back(std::move(node));
         }
-        const QList<SkillRecord> records = snapshot->all();
-        for (const SkillRecord &record : records) {
+        for (int i = 0; i < snapshot->size(); ++i) {
+            const SkillRecord &record = snapshot->at(i);
             Node *root = byLocation.value(record.root);
             if (!root)
                 continue;
@@ -87,13 +88,13 @@ void SkillTreeModel::setSnapshot(const SkillIndexPtr &snapshot)
             node->kind = Kind::Skill;
             node->parent = root;
             node->row = int(root->children.size());
-            node->record = record;
+            node->record = &record;
             root->children.push_back(std::move(node));
         }
         // Skills sorted by name inside each root (scan order is the walk order).
         for (auto &root : m_roots) {
             std::stable_sort(root->children.begin(), root->children.end(),
-                [](const auto &a, const auto &b) { return a->record.name < b->record.name; });
+                [](const auto &a, const auto &b) { return a->record->name < b->record->name; });
             for (int i = 0; i < int(root->children.size()); ++i)
                 root->children[i]->row = i;
         }
@@ -129,7 +130,7 @@ QModelIndex SkillTreeModel::indexForPath(const QString &path) const
         if (root->root.root.location == path)
             return indexFor(root.get());
         for (const auto &skill : root->children)
-            if (skill->record.skillMdPath == path || skill->record.folder == path)
+            if (skill->record->skillMdPath == path || skill->record->folder == path)
                 return indexFor(skill.get());
     }
     return {};
@@ -193,7 +194,7 @@ void SkillTreeModel::loadFiles(const QModelIndex &skill)
         return;
     node->filesListed = true;
     QStringList files;
-    const QString folder = node->record.folder;
+    const QString folder = node->record->folder;
     QDirIterator it(folder, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext() && files.size() < 2000) {
         const QString relative = QDir(folder).relativeFilePath(it.next());
@@ -302,7 +303,7 @@ QVariant SkillTreeModel::rootData(const Node &node, int column, int role) const
 
 QVariant SkillTreeModel::skillData(const Node &node, int column, int role) const
 {
-    const SkillRecord &record = node.record;
+    const SkillRecord &record = *node.record;
     const auto figures = m_figures.constFind(record.folder);
     const bool haveFigures = figures != m_figures.constEnd();
     switch (role) {
@@ -393,7 +394,7 @@ QVariant SkillTreeModel::fileData(const Node &node, int column, int role) const
     case PathRole:
         return node.absolutePath;
     case FolderRole:
-        return node.parent->record.folder;
+        return node.parent->record->folder;
     case NameRole:
         return node.relativePath;
     default:

@@ -34,7 +34,7 @@ public:
     explicit SkillTreeModel(QObject *parent = nullptr);
     ~SkillTreeModel() override;
 
-    void setSnapshot(const SkillIndexPtr &snapshot);
+    void setSnapshot(const SkillIndexPtr &snapshot, const FiguresByFolder &figures = {});
     void setFigures(const FiguresByFolder &figures); // updates the badge and token columns in place
     SkillIndexPtr snapshot() const { return m_snapshot; }
 
