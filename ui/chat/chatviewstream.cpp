@@ -4,6 +4,7 @@
 // thread and applied when it is ready; until then it stays plain text.
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatview.h"
+#include "common/backgroundpool.h"
 
 #include <QScrollBar>
 #include <QTextBlock>
@@ -268,8 +269,9 @@ void ChatView::convertLater(const QString &text, const MarkdownBlock &block)
     const int id = m_stream.id;
     const int row = m_stream.row;
     const int codeIndex = m_stream.codeBlocks;
-    // The worker has its own QTextDocument (never shared); the result is applied on the GUI thread.
-    QtConcurrent::run([text, block, row, codeIndex] {
+    // The worker has its own QTextDocument (never shared); the result is applied on the GUI thread. The workbench's
+    // pool, not the global one (the raster engine waits for its own tasks there).
+    QtConcurrent::run(sw::backgroundPool(), [text, block, row, codeIndex] {
         return MarkdownBlocks::html(text, block, row, codeIndex);
     }).then(this, [this, id, block](const QString &html) { onConverted(id, block, html); });
 }
