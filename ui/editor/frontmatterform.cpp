@@ -172,15 +172,15 @@ void FrontmatterForm::setValues(const FrontmatterValues &values)
 }
 
 namespace {
-// Counters change colour at their limits; a palette role set only on change (a style sheet per keystroke would
-// re-polish the label every time).
+// Counters change colour at their limits. The application has a style sheet, which overrides palettes, so the
+// colour is a style sheet too; set only when the colour changes (setting one per keystroke re-polished the label).
 void setTextColour(QLabel *label, const QColor &colour)
 {
-    if (label->palette().color(QPalette::WindowText) == colour)
+    static const char *const property = "swTextColour";
+    if (label->property(property).value<QColor>() == colour)
         return;
-    QPalette palette = label->palette();
-    palette.setColor(QPalette::WindowText, colour);
-    label->setPalette(palette);
+    label->setProperty(property, colour);
+    label->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(colour.name()));
 }
 } // namespace
 
@@ -202,7 +202,7 @@ void FrontmatterForm::updateCounters()
 void FrontmatterForm::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+    if (event->type() == QEvent::ApplicationPaletteChange)
         updateCounters(); // the theme changed: the counters take its colours
 }
 
