@@ -4,9 +4,9 @@
 #include "archive/archiveformat.h"
 #include "archive/skillpackage.h"
 #include "testarchives.h"
+#include "testfiles.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,35 +18,6 @@ using namespace sw::test;
 using Type = TestEntry::Type;
 
 namespace {
-QStringList listTree(const QString &folder)
-{
-    QStringList out;
-    QDirIterator it(
-        folder, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        out.append(QDir(folder).relativeFilePath(it.next()));
-    out.sort();
-    return out;
-}
-
-void writeFile(const QString &path, const QByteArray &data, int perm = 0644)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(data);
-    f.close();
-    ::chmod(QFile::encodeName(path).constData(), perm);
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return "<missing>";
-    return f.readAll();
-}
-
 int permOf(const QString &path)
 {
     struct stat st
@@ -301,18 +272,19 @@ private slots:
         QByteArray binary(70000, '\0');
         for (int i = 0; i < binary.size(); ++i)
             binary[i] = char(i * 31 + 7);
-        writeFile(skill + "/SKILL.md", skillMd("my-skill", "Does things. Use when testing."));
-        writeFile(skill + "/scripts/run.sh", "#!/bin/sh\necho hi\n", 0755);
-        writeFile(skill + "/references/guide.md", "# Guide\n");
-        writeFile(skill + "/assets/blob.bin", binary, 0600);
-        writeFile(skill + "/.hidden", "kept");
+        // explicit modes (whatever the umask): the round trip compares them
+        writeFile(skill + "/SKILL.md", skillMd("my-skill", "Does things. Use when testing."), unixMode(0644));
+        writeFile(skill + "/scripts/run.sh", "#!/bin/sh\necho hi\n", unixMode(0755));
+        writeFile(skill + "/references/guide.md", "# Guide\n", unixMode(0644));
+        writeFile(skill + "/assets/blob.bin", binary, unixMode(0600));
+        writeFile(skill + "/.hidden", "kept", unixMode(0644));
         // excluded by Anthropic's packager
         writeFile(skill + "/__pycache__/x.cpython-311.pyc", "x");
         writeFile(skill + "/scripts/mod.pyc", "x");
         writeFile(skill + "/node_modules/pkg/index.js", "x");
         writeFile(skill + "/.DS_Store", "x");
         writeFile(skill + "/evals/evals.json", "{}");
-        writeFile(skill + "/references/evals/kept.md", "nested evals/ is kept");
+        writeFile(skill + "/references/evals/kept.md", "nested evals/ is kept", unixMode(0644));
         QFile::link(skill + "/SKILL.md", skill + "/link.md");
 
         const QString package = base.filePath(fileName);

@@ -3,9 +3,9 @@
 #include "archive/skillsrooturl.h"
 #include "loopbackhttpserver.h"
 #include "testarchives.h"
+#include "testfiles.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -16,23 +16,6 @@ using namespace sw;
 using namespace sw::test;
 
 namespace {
-QStringList listTree(const QString &folder)
-{
-    QStringList out;
-    QDirIterator it(
-        folder, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        out.append(QDir(folder).relativeFilePath(it.next()));
-    out.sort();
-    return out;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
-}
-
 QByteArray twoSkills(TestFormat format)
 {
     return buildArchive(

@@ -4,6 +4,7 @@
 // in a burst: all 1,000 new descriptions reach the snapshot.
 #include "loadmemory.h"
 #include "repository/skillrepository.h"
+#include "testfiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -17,16 +18,11 @@ using namespace sw;
 
 namespace {
 
+// root/name/SKILL.md with a short body.
 void writeSkill(const QString &root, const QString &name, const QString &description)
 {
-    const QString folder = root + QLatin1Char('/') + name;
-    QDir().mkpath(folder);
-    QFile f(folder + QStringLiteral("/SKILL.md"));
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        qFatal("cannot write %s", qPrintable(f.fileName()));
-    f.write(QStringLiteral("---\nname: %1\ndescription: %2\n---\n\n# %1\n\nDo the thing.\n")
-                .arg(name, description)
-                .toUtf8());
+    sw::test::writeSkill(
+        root + QLatin1Char('/') + name, name, description, QStringLiteral("\n# %1\n\nDo the thing.\n").arg(name));
 }
 
 QString skillName(int i)

@@ -2,6 +2,7 @@
 // garbage, and a root whose whole path disappears (and comes back). Live refresh drops what vanished, keeps
 // the rest, never crashes, and ends equal to a fresh scan.
 #include "repository/skillrepository.h"
+#include "testfiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,13 +15,10 @@ using namespace sw;
 
 namespace {
 
+// root/name/SKILL.md with a one-line body.
 void writeSkill(const QString &root, const QString &name, const QString &description)
 {
-    QDir().mkpath(root + QLatin1Char('/') + name);
-    QFile f(root + QLatin1Char('/') + name + QStringLiteral("/SKILL.md"));
-    if (!f.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(f.fileName()));
-    f.write(QStringLiteral("---\nname: %1\ndescription: %2\n---\n\nBody.\n").arg(name, description).toUtf8());
+    sw::test::writeSkill(root + QLatin1Char('/') + name, name, description, QStringLiteral("\nBody.\n"));
 }
 
 QStringList names(const SkillIndexPtr &index)

@@ -3,6 +3,7 @@
 // skill while the others are reused.
 #include "library/skilllibrary.h"
 #include "repository/skillrepository.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,15 +14,7 @@
 using namespace sw;
 using namespace sw::ui;
 
-namespace {
-void writeSkill(const QString &folder, const QString &name, const QString &description)
-{
-    QDir().mkpath(folder);
-    QFile f(folder + "/SKILL.md");
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(QStringLiteral("---\nname: %1\ndescription: %2\n---\n# %1\n").arg(name, description).toUtf8());
-}
-} // namespace
+using sw::test::writeSkill;
 
 class TestLibraryLive : public QObject
 {

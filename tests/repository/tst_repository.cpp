@@ -3,6 +3,7 @@
 #include "repository/clientlocations.h"
 #include "repository/skillindex.h"
 #include "repository/skillrepository.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,21 +17,10 @@
 
 using namespace sw;
 
+using sw::test::writeFile;
+using sw::test::writeSkill;
+
 namespace {
-void writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(data);
-}
-
-void writeSkill(const QString &folder, const QString &name, const QString &description)
-{
-    writeFile(folder + "/SKILL.md",
-        QStringLiteral("---\nname: %1\ndescription: %2\n---\n# %1\n").arg(name, description).toUtf8());
-}
-
 QStringList names(const QList<SkillRecord> &records)
 {
     QStringList out;

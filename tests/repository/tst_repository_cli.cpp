@@ -1,6 +1,7 @@
 // Runs the built skill-workbench-cli: `list` (roots, policies, JSON shape, exit codes), `pack` (claude-rules
 // validation first, Anthropic's format) and `unpack` (round trip, overwrite refusal, hostile archives).
 #include "../archive/testarchives.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,6 +12,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using sw::test::readFile;
+using sw::test::writeFile;
+
 namespace {
 struct Run
 {
@@ -18,20 +22,6 @@ struct Run
     QString out;
     QString err;
 };
-
-void writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(data);
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
-}
 } // namespace
 
 class TestRepositoryCli : public QObject

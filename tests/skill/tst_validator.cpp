@@ -2,11 +2,13 @@
 // position and message (and fix hints where the rule has a mechanical one).
 #include "skill/skilldiscovery.h"
 #include "skill/validator.h"
+#include "testfiles.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace sw;
+using sw::test::writeFile;
 
 namespace {
 
@@ -32,14 +34,6 @@ QList<Diagnostic> check(const QByteArray &raw, RuleSets rules, const QString &fo
 const QByteArray kValid = "---\nname: demo\ndescription: Does the demo. Use when demoing.\n---\n# Demo\n";
 const QString kAllowed
     = QStringLiteral("['allowed-tools', 'compatibility', 'description', 'license', 'metadata', 'name']");
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    if (f.open(QIODevice::WriteOnly))
-        f.write(bytes);
-}
 
 } // namespace
 

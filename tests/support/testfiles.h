@@ -1,14 +1,23 @@
 #pragma once
-// Fixture files for the tests: one way to write a file or a minimal skill, shared by every test executable.
+// Fixture files for the tests: one way to write, read and list files and to write a minimal skill, shared by every
+// test executable.
 // Failures are reported through QtTest (QVERIFY2 in a void helper returns from the helper; callers that need to
 // stop check QTest::currentTestFailed()).
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QString>
+#include <QStringList>
 #include <QTest>
 
 namespace sw::test {
+
+// QFile permissions for a Unix mode such as 0755: the owner, group and others bits (no setuid, setgid or sticky).
+inline QFile::Permissions unixMode(int mode)
+{
+    return QFile::Permissions::fromInt(((mode & 0700) << 6) | ((mode & 0700) << 2) | ((mode & 070) << 1) | (mode & 07));
+}
 
 // Writes `bytes` to `path`, creating the parent folders; empty `permissions` keep the default mode.
 inline void writeFile(const QString &path, const QByteArray &bytes, QFile::Permissions permissions = {})
@@ -32,6 +41,25 @@ inline void writeSkill(
         QStringLiteral("---\nname: %1\ndescription: %2\n---\n%3")
             .arg(name, description, body.isEmpty() ? QStringLiteral("# %1\n").arg(name) : body)
             .toUtf8());
+}
+
+// The bytes of `path`, or "<missing>" when it cannot be read (so a comparison names what is wrong).
+inline QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+}
+
+// Every entry below `folder` (hidden ones too), relative to it, sorted.
+inline QStringList listTree(const QString &folder)
+{
+    QStringList out;
+    QDirIterator it(
+        folder, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        out.append(QDir(folder).relativeFilePath(it.next()));
+    out.sort();
+    return out;
 }
 
 } // namespace sw::test

@@ -10,6 +10,7 @@
 #include "runs/runform.h"
 #include "runs/runsmodel.h"
 #include "runs/runspanel.h"
+#include "testfiles.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -29,17 +30,10 @@
 
 using namespace sw;
 using namespace sw::ui;
+using sw::test::writeFile;
 
 namespace {
 const QString kFixture = QStringLiteral(SW_SOURCE_DIR "/tests/workspace/data/demo-skill");
-
-void writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(data);
-}
 
 QColor colorAt(QPlainTextEdit *view, const QString &needle)
 {

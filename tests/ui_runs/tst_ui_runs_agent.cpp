@@ -7,6 +7,7 @@
 #include "runs/runsmodel.h"
 #include "runs/runspanel.h"
 #include "shell/debugpage.h"
+#include "testfiles.h"
 
 #include "agent/agentloop.h"
 #include "agent/skillsnapshot.h"
@@ -25,17 +26,9 @@
 
 using namespace sw;
 using namespace sw::ui;
+using sw::test::writeFile;
 
 namespace {
-
-void writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(path));
-    f.write(data);
-}
 
 // A scenario whose model calls skill_run on echo-skill with `command`, then answers.
 QByteArray scenarioJson(const QString &command)

@@ -1,5 +1,6 @@
 // Tests of the workspace layout, metadata, staging (digest, copy/link, read-only), glob matching and output
 // collection (confinement, MIME, caps).
+#include "testfiles.h"
 #include "workspace/outputcollector.h"
 #include "workspace/workspace.h"
 
@@ -13,16 +14,9 @@
 #include <QTest>
 
 using namespace sw;
+using sw::test::writeFile;
 
 namespace {
-void writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(data);
-}
-
 QString copyFixture(const QString &to)
 {
     const QString from = QStringLiteral(SW_TEST_DATA_DIR "/demo-skill");
