@@ -19,6 +19,13 @@ FakeResponse FakeResponse::stream(const QList<QByteArray> &pieces)
     return r;
 }
 
+FakeResponse FakeResponse::silence()
+{
+    FakeResponse r;
+    r.end = End::Silent;
+    return r;
+}
+
 FakeResponse FakeResponse::json(int status, const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers)
 {
     FakeResponse r;
@@ -182,6 +189,8 @@ void FakeModelServer::onReadyRead(QTcpSocket *socket)
 
 void FakeModelServer::respond(QTcpSocket *socket, const FakeResponse &response)
 {
+    if (response.end == FakeResponse::End::Silent)
+        return; // the request is read and recorded; the connection stays open with no answer
     QByteArray head
         = "HTTP/1.1 " + QByteArray::number(response.status) + " " + (response.status == 200 ? "OK" : "Error") + "\r\n";
     head += response.sse ? "Content-Type: text/event-stream\r\nCache-Control: no-cache\r\n"
@@ -216,6 +225,7 @@ void FakeModelServer::respond(QTcpSocket *socket, const FakeResponse &response)
             guard->abort();
             break;
         case FakeResponse::End::Stall:
+        case FakeResponse::End::Silent: // (returned before the head)
             break; // keep the connection open, send nothing more
         }
     };

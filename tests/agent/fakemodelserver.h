@@ -1,7 +1,7 @@
 #pragma once
 // FakeModelServer: a loopback OpenAI-compatible Chat Completions server for tests. Answers each request with
 // the next scripted FakeResponse (SSE over chunked transfer, or a plain JSON/error body), records every request,
-// and can drop the connection mid-stream or stall.
+// and can drop the connection mid-stream, stall, or never answer at all.
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
@@ -16,7 +16,9 @@ namespace sw::test {
 
 struct FakeResponse
 {
-    enum class End { Complete, Drop, Stall };
+    // Complete: the whole body; Drop: abort after the pieces; Stall: keep the connection open after the pieces;
+    // Silent: write nothing at all (not even the status line), keeping the connection open.
+    enum class End { Complete, Drop, Stall, Silent };
     int status = 200;
     QList<QPair<QByteArray, QByteArray>> headers;
     QList<QByteArray> pieces; // body pieces, each written (and flushed) separately
@@ -27,6 +29,7 @@ struct FakeResponse
     static FakeResponse stream(const QList<QByteArray> &pieces);
     static FakeResponse json(
         int status, const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers = {});
+    static FakeResponse silence();
 };
 
 struct RecordedRequest

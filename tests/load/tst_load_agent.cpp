@@ -6,6 +6,7 @@
 #include "agent/scenario.h"
 #include "agent/scriptedprovider.h"
 #include "agent/skillsnapshot.h"
+#include "agentharness.h"
 #include "loadmemory.h"
 
 #include <QCoreApplication>
@@ -19,15 +20,6 @@
 using namespace sw;
 
 namespace {
-
-Profile profile()
-{
-    QString error;
-    const auto p = loadProfile(QStringLiteral(SW_SOURCE_DIR "/resources/profiles/trpc-go.json"), &error);
-    if (!p)
-        qFatal("%s", qPrintable(error));
-    return *p;
-}
 
 SkillSnapshotPtr bundledSkills()
 {
@@ -85,7 +77,7 @@ void TestLoadAgent::twoHundredToolCallsInOneStep()
     const int calls = 200;
     ScriptedProvider provider(manyCalls(skills->names(), calls, QStringLiteral("All done.")));
     AgentConfig config;
-    config.profile = profile();
+    config.profile = sw::test::shippedProfile(QStringLiteral("trpc-go"));
     config.skills = skills;
     config.model = QStringLiteral("replay");
     config.maxSteps = 4;
@@ -144,7 +136,7 @@ void TestLoadAgent::fiftySessionsSavedAndReopened()
     for (int n = 0; n < 50; ++n) {
         ScriptedProvider provider(manyCalls(skills->names(), 1 + n % 7, QStringLiteral("Answer %1 ✓").arg(n)));
         AgentConfig config;
-        config.profile = profile();
+        config.profile = sw::test::shippedProfile(QStringLiteral("trpc-go"));
         config.skills = skills;
         config.model = QStringLiteral("replay");
         config.secrets = { secret };

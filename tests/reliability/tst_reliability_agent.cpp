@@ -5,54 +5,19 @@
 #include "agent/agentloop.h"
 #include "agent/openaiprovider.h"
 #include "agent/profile.h"
+#include "agentharness.h"
+#include "fakemodelserver.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>
 #include <QTcpServer>
-#include <QTcpSocket>
 #include <QTest>
 
 using namespace sw;
+using sw::test::FakeModelServer;
+using sw::test::FakeResponse;
 
 namespace {
-
-// Accepts connections and keeps them open; optionally writes `greeting` once and then nothing more.
-class StallingServer : public QTcpServer
-{
-public:
-    explicit StallingServer(QByteArray greeting = {})
-        : m_greeting(std::move(greeting))
-    {
-        connect(this, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *socket = nextPendingConnection()) {
-                ++accepted;
-                if (!m_greeting.isEmpty())
-                    connect(socket, &QTcpSocket::readyRead, socket, [socket, this] {
-                        socket->readAll();
-                        if (!socket->property("greeted").toBool()) {
-                            socket->setProperty("greeted", true);
-                            socket->write(m_greeting);
-                        }
-                    });
-                else
-                    connect(socket, &QTcpSocket::readyRead, socket, [socket] { socket->readAll(); });
-            }
-        });
-    }
-    int accepted = 0;
-
-private:
-    QByteArray m_greeting;
-};
-
-Profile profile()
-{
-    QString error;
-    const auto p = loadProfile(QStringLiteral(SW_SOURCE_DIR "/resources/profiles/trpc-go.json"), &error);
-    if (!p)
-        qFatal("%s", qPrintable(error));
-    return *p;
-}
 
 SkillSnapshotPtr oneSkill()
 {
@@ -75,7 +40,7 @@ struct Rig
         pc.inactivityTimeoutMs = 300;
         provider = std::make_unique<OpenAiChatProvider>(pc);
         AgentConfig config;
-        config.profile = profile();
+        config.profile = sw::test::shippedProfile(QStringLiteral("trpc-go"));
         config.skills = oneSkill();
         config.model = pc.model;
         config.retry.maxRetries = retries;
@@ -99,9 +64,12 @@ private Q_SLOTS:
 
 void TestReliabilityAgent::silentServerTimesOut()
 {
-    StallingServer server;
-    QVERIFY(server.listen(QHostAddress::LocalHost));
-    Rig rig(QStringLiteral("http://127.0.0.1:%1/v1").arg(server.serverPort()), 1);
+    // Accepts each connection, reads the request and never answers (not even a status line).
+    FakeModelServer server;
+    for (int i = 0; i < 3; ++i) // the first try, its retry, and the recovery message
+        server.enqueue(FakeResponse::silence());
+    QVERIFY(server.listen());
+    Rig rig(server.baseUrl(), 1);
     QSignalSpy failed(rig.loop.get(), &AgentLoop::failed);
     QSignalSpy retries(rig.loop.get(), &AgentLoop::retryScheduled);
     QString error;
@@ -111,7 +79,7 @@ void TestReliabilityAgent::silentServerTimesOut()
     qInfo("stalled server: %s", qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("timeout")), qPrintable(message));
     QCOMPARE(retries.size(), 1); // retried once as configured, then gave up
-    QCOMPARE(server.accepted, 2);
+    QCOMPARE(server.requests().size(), 2);
     QVERIFY(!rig.loop->isRunning());
     QCOMPARE(rig.loop->lastError(), message);
     QVERIFY(!rig.provider->isBusy());
@@ -128,10 +96,12 @@ void TestReliabilityAgent::silentServerTimesOut()
 void TestReliabilityAgent::stallMidStreamTimesOut()
 {
     // Headers and one delta, then silence: the stream is incomplete and must not be taken as an answer.
-    StallingServer server(QByteArrayLiteral("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n"
-                                            "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hal\"}}]}\n\n"));
-    QVERIFY(server.listen(QHostAddress::LocalHost));
-    Rig rig(QStringLiteral("http://127.0.0.1:%1/v1").arg(server.serverPort()), 0);
+    FakeModelServer server;
+    FakeResponse stall = FakeResponse::stream({ sw::test::sseText(QStringLiteral("Hal")) });
+    stall.end = FakeResponse::End::Stall;
+    server.enqueue(stall);
+    QVERIFY(server.listen());
+    Rig rig(server.baseUrl(), 0);
     QSignalSpy failed(rig.loop.get(), &AgentLoop::failed);
     QSignalSpy done(rig.loop.get(), &AgentLoop::turnFinished);
     QVERIFY(rig.loop->sendUserMessage(QStringLiteral("hello")));
