@@ -6,6 +6,7 @@
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatpanel.h"
 #include "chat/chatview.h"
+#include "chatfixtures.h"
 #include "inspector/requestdiff.h"
 #include "inspector/requestinspector.h"
 #include "inspector/requestsmodel.h"
@@ -29,6 +30,9 @@
 
 using namespace sw;
 using namespace sw::ui;
+using sw::test::scenarioJson;
+using sw::test::textStep;
+using sw::test::writeScenario;
 
 namespace {
 
@@ -53,28 +57,7 @@ QString fastCopy(const QString &name, const QString &dir)
         steps[i] = s;
     }
     o.insert(QStringLiteral("steps"), steps);
-    const QString path = dir + QLatin1Char('/') + name;
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        return {};
-    out.write(QJsonDocument(o).toJson());
-    return path;
-}
-
-QString writeScenario(const QString &dir, const QString &name, const QJsonObject &o)
-{
-    const QString path = dir + QLatin1Char('/') + name;
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        return {};
-    out.write(QJsonDocument(o).toJson());
-    return path;
-}
-
-QJsonObject textStep(const QString &text, int delayMs = 0, int chunk = 0)
-{
-    return { { QStringLiteral("text"), text }, { QStringLiteral("delay_ms"), delayMs },
-        { QStringLiteral("chunk_chars"), chunk } };
+    return writeScenario(dir, name, o);
 }
 
 } // namespace
@@ -209,17 +192,10 @@ void TestUiChat::replayScenarioEndToEnd()
     const auto scenario = loadScenario(path, &error);
     QVERIFY2(scenario, qPrintable(error));
 
-    ChatPanel panel;
-    RequestInspector inspector;
-    StatePanel state;
-    QObject::connect(&panel, &ChatPanel::loopChanged, &inspector, &RequestInspector::setLoop);
-    QObject::connect(&panel, &ChatPanel::loopChanged, &state, &StatePanel::setLoop);
-    QAbstractItemModelTester chatTester(panel.messagesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester requestsTester(
-        inspector.requestsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester segmentsTester(
-        inspector.segmentsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester stateTester(state.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    sw::test::InspectedChat chat;
+    ChatPanel &panel = chat.panel;
+    RequestInspector &inspector = chat.inspector;
+    StatePanel &state = chat.state;
 
     panel.setWorkRoot(work.path());
     panel.setScenarioDirectory(scenarios.path());
@@ -305,18 +281,11 @@ void TestUiChat::regenerateReplacesLastTurn()
     QTemporaryDir dir;
     QTemporaryDir work;
     const QString path = writeScenario(dir.path(), QStringLiteral("two-answers.json"),
-        { { QStringLiteral("format"), QStringLiteral("skill-workbench-scenario/1") },
-            { QStringLiteral("title"), QStringLiteral("Two answers") },
-            { QStringLiteral("profile"), QStringLiteral("minimal") },
-            { QStringLiteral("user_messages"), QJsonArray { QStringLiteral("hello") } },
-            { QStringLiteral("steps"),
-                QJsonArray { textStep(QStringLiteral("first answer")), textStep(QStringLiteral("second answer")) } } });
-    ChatPanel panel;
-    RequestInspector inspector;
-    QObject::connect(&panel, &ChatPanel::loopChanged, &inspector, &RequestInspector::setLoop);
-    QAbstractItemModelTester tester(panel.messagesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester requestsTester(
-        inspector.requestsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        scenarioJson(QStringLiteral("Two answers"), QStringLiteral("minimal"), { QStringLiteral("hello") },
+            QJsonArray { textStep(QStringLiteral("first answer")), textStep(QStringLiteral("second answer")) }));
+    sw::test::InspectedChat chat;
+    ChatPanel &panel = chat.panel;
+    RequestInspector &inspector = chat.inspector;
     panel.setWorkRoot(work.path());
     panel.setScenarioDirectory(dir.path());
     QVERIFY(panel.selectScenario(path));
@@ -338,11 +307,8 @@ void TestUiChat::stopCancelsStreaming()
     QTemporaryDir dir;
     QTemporaryDir work;
     const QString path = writeScenario(dir.path(), QStringLiteral("slow.json"),
-        { { QStringLiteral("format"), QStringLiteral("skill-workbench-scenario/1") },
-            { QStringLiteral("title"), QStringLiteral("Slow") },
-            { QStringLiteral("profile"), QStringLiteral("minimal") },
-            { QStringLiteral("user_messages"), QJsonArray { QStringLiteral("hello") } },
-            { QStringLiteral("steps"), QJsonArray { textStep(QStringLiteral("a long and slow answer"), 60000, 2) } } });
+        scenarioJson(QStringLiteral("Slow"), QStringLiteral("minimal"), { QStringLiteral("hello") },
+            QJsonArray { textStep(QStringLiteral("a long and slow answer"), 60000, 2) }));
     ChatPanel panel;
     QAbstractItemModelTester tester(panel.messagesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.setWorkRoot(work.path());

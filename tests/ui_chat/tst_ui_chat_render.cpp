@@ -5,6 +5,7 @@
 #include "chat/chatpanel.h"
 #include "chat/chatview.h"
 #include "chat/markdownblocks.h"
+#include "chatfixtures.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -41,20 +42,12 @@ QStringList texts(const QString &text, const QList<MarkdownBlock> &blocks)
 
 QString writeScenario(const QString &dir, const QString &answer, int chunk, const QString &reasoning)
 {
-    QJsonObject step { { QStringLiteral("text"), answer }, { QStringLiteral("chunk_chars"), chunk },
-        { QStringLiteral("delay_ms"), 1 } };
+    QJsonObject step = sw::test::textStep(answer, 1, chunk);
     if (!reasoning.isEmpty())
         step.insert(QStringLiteral("reasoning"), reasoning);
-    const QJsonObject o { { QStringLiteral("format"), QStringLiteral("skill-workbench-scenario/1") },
-        { QStringLiteral("title"), QStringLiteral("Render") }, { QStringLiteral("profile"), QStringLiteral("minimal") },
-        { QStringLiteral("user_messages"), QJsonArray { QStringLiteral("hi") } },
-        { QStringLiteral("steps"), QJsonArray { step } } };
-    const QString path = dir + QStringLiteral("/render.json");
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        return {};
-    out.write(QJsonDocument(o).toJson());
-    return path;
+    return sw::test::writeScenario(dir, QStringLiteral("render.json"),
+        sw::test::scenarioJson(
+            QStringLiteral("Render"), QStringLiteral("minimal"), { QStringLiteral("hi") }, QJsonArray { step }));
 }
 
 // What a streamed answer looked like in the view, and the render that finished it.

@@ -6,6 +6,7 @@
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatpanel.h"
 #include "chat/chatview.h"
+#include "chatfixtures.h"
 #include "fakemodelserver.h"
 #include "inspector/requestinspector.h"
 #include "inspector/requestsmodel.h"
@@ -33,23 +34,12 @@ using namespace sw;
 using namespace sw::ui;
 
 namespace {
+using sw::test::textStep;
+
 QString writeScenario(const QString &dir, const QStringList &users, const QJsonArray &steps)
 {
-    const QJsonObject o { { QStringLiteral("format"), QStringLiteral("skill-workbench-scenario/1") },
-        { QStringLiteral("title"), QStringLiteral("Sessions") },
-        { QStringLiteral("profile"), QStringLiteral("trpc-go") },
-        { QStringLiteral("user_messages"), QJsonArray::fromStringList(users) }, { QStringLiteral("steps"), steps } };
-    const QString path = dir + QStringLiteral("/sessions.json");
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        return {};
-    out.write(QJsonDocument(o).toJson());
-    return path;
-}
-
-QJsonObject textStep(const QString &text)
-{
-    return { { QStringLiteral("text"), text } };
+    return sw::test::writeScenario(dir, QStringLiteral("sessions.json"),
+        sw::test::scenarioJson(QStringLiteral("Sessions"), QStringLiteral("trpc-go"), users, steps));
 }
 
 QJsonObject loadStep(const QString &skill)
@@ -131,15 +121,10 @@ void TestUiChatSessions::initTestCase()
 
 void TestUiChatSessions::sessionResetRebuildsViews()
 {
-    ChatPanel panel;
-    RequestInspector inspector;
-    StatePanel state;
-    QObject::connect(&panel, &ChatPanel::loopChanged, &inspector, &RequestInspector::setLoop);
-    QObject::connect(&panel, &ChatPanel::loopChanged, &state, &StatePanel::setLoop);
-    QAbstractItemModelTester chatTester(panel.messagesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester requestsTester(
-        inspector.requestsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester stateTester(state.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    sw::test::InspectedChat chat;
+    ChatPanel &panel = chat.panel;
+    RequestInspector &inspector = chat.inspector;
+    StatePanel &state = chat.state;
     panel.setWorkRoot(m_work.path());
     panel.setScenarioDirectory(m_dir.path());
     QVERIFY(panel.selectScenario(m_scenario));
@@ -163,10 +148,9 @@ void TestUiChatSessions::sessionResetRebuildsViews()
 void TestUiChatSessions::saveOpenAndExport()
 {
     QTemporaryDir out;
-    ChatPanel panel;
-    RequestInspector inspector;
-    QObject::connect(&panel, &ChatPanel::loopChanged, &inspector, &RequestInspector::setLoop);
-    QAbstractItemModelTester chatTester(panel.messagesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    sw::test::InspectedChat chat;
+    ChatPanel &panel = chat.panel;
+    RequestInspector &inspector = chat.inspector;
     panel.setWorkRoot(m_work.path());
     panel.setScenarioDirectory(m_dir.path());
     QVERIFY(panel.selectScenario(m_scenario));
@@ -240,12 +224,9 @@ void TestUiChatSessions::openRejectsBadFile()
 
 void TestUiChatSessions::editAndResendFromChat()
 {
-    ChatPanel panel;
-    RequestInspector inspector;
-    QObject::connect(&panel, &ChatPanel::loopChanged, &inspector, &RequestInspector::setLoop);
-    QAbstractItemModelTester chatTester(panel.messagesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester requestsTester(
-        inspector.requestsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    sw::test::InspectedChat chat;
+    ChatPanel &panel = chat.panel;
+    RequestInspector &inspector = chat.inspector;
     panel.setWorkRoot(m_work.path());
     panel.setScenarioDirectory(m_dir.path());
     QVERIFY(panel.selectScenario(m_scenario));
