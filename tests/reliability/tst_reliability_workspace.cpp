@@ -2,6 +2,7 @@
 // missing workspace, nothing recreates it half-way), a run started in a workspace that no longer exists (it is
 // recreated fresh at the same place, the skill staged again, and the result warns about it), and a skill source
 // folder that vanishes before staging. The job finishes exactly once; nothing crashes or hangs.
+#include "testfiles.h"
 #include "workspace/runjob.h"
 #include "workspace/workspace.h"
 
@@ -18,14 +19,14 @@ using namespace sw;
 
 namespace {
 
+// parent/echo-skill: its SKILL.md and an empty scripts/ folder.
 QString makeSkill(const QString &parent)
 {
     const QString folder = parent + QStringLiteral("/echo-skill");
-    QDir().mkpath(folder + QStringLiteral("/scripts"));
-    QFile f(folder + QStringLiteral("/SKILL.md"));
-    if (!f.open(QIODevice::WriteOnly))
-        qFatal("cannot write SKILL.md");
-    f.write("---\nname: echo-skill\ndescription: Echoes.\n---\n\nRun scripts/run.sh.\n");
+    if (!QDir().mkpath(folder + QStringLiteral("/scripts")))
+        qFatal("cannot create %s/scripts", qPrintable(folder));
+    sw::test::writeSkill(
+        folder, QStringLiteral("echo-skill"), QStringLiteral("Echoes."), QStringLiteral("\nRun scripts/run.sh.\n"));
     return folder;
 }
 

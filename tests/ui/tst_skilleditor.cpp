@@ -14,6 +14,7 @@
 #include "shell/commandpalette.h"
 #include "shell/mainwindow.h"
 #include "shell/windowactions.h"
+#include "testfiles.h"
 #include "theme/theme.h"
 
 #include <QDirIterator>
@@ -48,12 +49,6 @@ QByteArray readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-void writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(bytes);
 }
 quint64 inodeOf(const QString &path)
 {
@@ -233,18 +228,18 @@ private slots:
         QVERIFY(editor);
         const QString path = editor->filePath();
         // Unmodified: reloads without asking.
-        writeAll(path, readAll(path).replace("# PDF tools", "# PDF tools v2"));
+        sw::test::writeFile(path, readAll(path).replace("# PDF tools", "# PDF tools v2"));
         QTRY_VERIFY(editor->sourceEditor()->text().contains(QStringLiteral("# PDF tools v2")));
         QCOMPARE(asked, 0);
         // Modified: asks; "keep mine" keeps the edits.
         editor->form()->descriptionEdit()->setPlainText(QStringLiteral("Mine"));
-        writeAll(path, readAll(path).replace("# PDF tools v2", "# PDF tools v3"));
+        sw::test::writeFile(path, readAll(path).replace("# PDF tools v2", "# PDF tools v3"));
         QTRY_COMPARE(asked, 1);
         QVERIFY(editor->sourceEditor()->text().contains(QStringLiteral("description: Mine")));
         QVERIFY(!editor->sourceEditor()->text().contains(QStringLiteral("v3")));
         // "Reload" takes the disk version.
         answer = ExternalChangeDecision::Reload;
-        writeAll(path, readAll(path).replace("# PDF tools v3", "# PDF tools v4"));
+        sw::test::writeFile(path, readAll(path).replace("# PDF tools v3", "# PDF tools v4"));
         QTRY_COMPARE(asked, 2);
         QTRY_VERIFY(editor->sourceEditor()->text().contains(QStringLiteral("# PDF tools v4")));
         QVERIFY(!editor->isModified());
