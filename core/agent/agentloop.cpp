@@ -26,26 +26,49 @@ AgentLoop::AgentLoop(const AgentConfig &config, ChatProvider *provider, QObject 
     m_dispatcher->setWorkspace(m_config.workRoot, m_session.id, m_config.executor);
     m_retryTimer.setSingleShot(true);
     connect(&m_retryTimer, &QTimer::timeout, this, &AgentLoop::onRetryTick);
-    if (provider) {
-        connect(provider, &ChatProvider::textDelta, this, [this](const QString &t) {
-            if (m_running)
-                Q_EMIT textDelta(t);
-        });
-        connect(provider, &ChatProvider::reasoningDelta, this, [this](const QString &t) {
-            if (m_running)
-                Q_EMIT reasoningDelta(t);
-        });
-        connect(provider, &ChatProvider::toolCallDelta, this,
-            [this](int i, const QString &id, const QString &name, const QString &frag) {
-                if (m_running)
-                    Q_EMIT toolCallDelta(i, id, name, frag);
-            });
-        connect(provider, &ChatProvider::finished, this, &AgentLoop::onFinished);
-        connect(provider, &ChatProvider::failed, this, &AgentLoop::onFailed);
-    }
+    connectProvider(provider);
     connect(m_dispatcher, &ToolDispatcher::finished, this, &AgentLoop::onToolFinished);
     connect(m_dispatcher, &ToolDispatcher::runStarted, this, &AgentLoop::runStarted);
     connect(m_dispatcher, &ToolDispatcher::runOutput, this, &AgentLoop::runOutput);
+}
+
+void AgentLoop::connectProvider(ChatProvider *provider)
+{
+    if (!provider)
+        return;
+    connect(provider, &ChatProvider::textDelta, this, [this](const QString &t) {
+        if (m_running)
+            Q_EMIT textDelta(t);
+    });
+    connect(provider, &ChatProvider::reasoningDelta, this, [this](const QString &t) {
+        if (m_running)
+            Q_EMIT reasoningDelta(t);
+    });
+    connect(provider, &ChatProvider::toolCallDelta, this,
+        [this](int i, const QString &id, const QString &name, const QString &frag) {
+            if (m_running)
+                Q_EMIT toolCallDelta(i, id, name, frag);
+        });
+    connect(provider, &ChatProvider::finished, this, &AgentLoop::onFinished);
+    connect(provider, &ChatProvider::failed, this, &AgentLoop::onFailed);
+}
+
+bool AgentLoop::setProvider(ChatProvider *provider, const QString &model, const QStringList &secrets)
+{
+    if (m_running)
+        return false;
+    if (m_provider)
+        disconnect(m_provider, nullptr, this, nullptr);
+    m_provider = provider;
+    connectProvider(provider);
+    m_config.model = model;
+    m_session.model = model;
+    m_session.providerName = provider ? provider->displayName() : QString();
+    m_session.replay = provider && provider->isReplay();
+    for (const QString &secret : secrets)
+        if (!secret.isEmpty() && !m_config.secrets.contains(secret))
+            m_config.secrets.append(secret);
+    return true;
 }
 
 void AgentLoop::setSession(const Session &session)

@@ -63,6 +63,10 @@ public:
     // (deepseek: the replacement `<system-reminder>`).
     void setSkills(SkillSnapshotPtr skills);
     ChatProvider *provider() const { return m_provider; }
+    // Replaces the provider (only when idle; false while running), e.g. after its base URL or key changed: the
+    // session stays and the next request goes to `provider` for `model`. `secrets` are added to the keys redacted
+    // from saved sessions (the previous ones stay redacted).
+    bool setProvider(ChatProvider *provider, const QString &model, const QStringList &secrets);
     ToolDispatcher *dispatcher() const { return m_dispatcher; }
     bool isRunning() const { return m_running; }
     QString lastError() const { return m_lastError; }
@@ -115,6 +119,7 @@ private:
     void sendCurrent();
     void onFinished(const ChatResponse &response);
     void onFailed(const ProviderError &error);
+    void connectProvider(ChatProvider *provider);
     void dispatchNext();
     void onToolFinished(const ToolOutcome &outcome);
     void onRetryTick();

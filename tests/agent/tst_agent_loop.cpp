@@ -4,6 +4,9 @@
 #include "agentharness.h"
 #include "catalog/catalogrenderer.h"
 
+#include <QFile>
+#include <QTemporaryDir>
+
 using namespace sw;
 using namespace sw::test;
 
@@ -20,6 +23,7 @@ private Q_SLOTS:
     void selectDocsAddReplaceClear();
     void unknownToolAndBadJson();
     void recordMatchesWireBytes();
+    void providerSwapKeepsTheSession();
 };
 
 void TestAgentLoop::systemMaterialisationTrpcGo()
@@ -276,6 +280,54 @@ void TestAgentLoop::recordMatchesWireBytes()
     QCOMPARE(r1.tokens, sum);
     QVERIFY(r1.sharedPrefixTokens > 0);
     QCOMPARE(s.requests.at(0).sharedPrefixTokens, -1);
+}
+
+void TestAgentLoop::providerSwapKeepsTheSession()
+{
+    using namespace sw::test;
+    AgentHarness h(shippedProfile(QStringLiteral("trpc-go")));
+    h.server->enqueue(answer(QStringLiteral("first answer")));
+    QVERIFY2(h.turn(QStringLiteral("hello")), qPrintable(h.lastError));
+
+    // A second endpoint with another key, as after the base URL and key changed in Preferences.
+    FakeModelServer other;
+    QVERIFY(other.listen());
+    other.enqueue(FakeResponse::stream(sseAnswer(QStringLiteral("second answer"), {}, 5)));
+    ProviderConfig pc;
+    pc.baseUrl = other.baseUrl();
+    pc.model = QStringLiteral("fake-model");
+    pc.apiKey = QStringLiteral("sk-other-abcdefghijklmnopqrstuvwxyz");
+    pc.inactivityTimeoutMs = 5000;
+    OpenAiChatProvider replacement(pc);
+
+    // Refused while a turn runs.
+    h.server->enqueue(FakeResponse::stream(sseAnswer(QStringLiteral("unused"), {}, 5)));
+    QString error;
+    QVERIFY(h.loop().sendUserMessage(QStringLiteral("running"), {}, &error));
+    QVERIFY(h.loop().isRunning());
+    QVERIFY(!h.loop().setProvider(&replacement, pc.model, { pc.apiKey }));
+    QTRY_VERIFY(!h.loop().isRunning());
+    QCOMPARE(h.loop().provider(), h.provider.get());
+
+    QVERIFY(h.loop().setProvider(&replacement, pc.model, { pc.apiKey }));
+    QCOMPARE(h.loop().provider(), &replacement);
+    QVERIFY2(h.turn(QStringLiteral("again, keys %1 %2").arg(h.apiKey, pc.apiKey)), qPrintable(h.lastError));
+    QCOMPARE(h.server->requests().size(), 2); // nothing more to the old endpoint
+    QCOMPARE(other.requests().size(), 1);
+    const QByteArray body = other.requests().first().body;
+    QVERIFY(body.contains("hello") && body.contains("first answer") && body.contains("running"));
+    QCOMPARE(other.requests().first().headers.value("authorization"), "Bearer " + pc.apiKey.toUtf8());
+    QVERIFY(h.loop().session().events.size() > 4);
+    // Both keys are redacted from a saved session, even where the user pasted them into a message.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("session.jsonl"));
+    QVERIFY2(h.loop().saveSession(file, &error), qPrintable(error));
+    QFile saved(file);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray text = saved.readAll();
+    QVERIFY(!text.contains(h.apiKey.toUtf8()));
+    QVERIFY(!text.contains(pc.apiKey.toUtf8()));
+    QVERIFY(text.contains("again, keys"));
 }
 
 QTEST_GUILESS_MAIN(TestAgentLoop)

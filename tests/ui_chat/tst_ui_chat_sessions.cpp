@@ -98,6 +98,7 @@ private Q_SLOTS:
     void incrementalRenderMatchesFresh();
     void pickerChangeAsksAboutUnsavedTurns();
     void modelChangeAsksAboutUnsavedTurns();
+    void currentPresetSettingsApplyToTheNextRequest();
     void providerKeyFallbackNeverInSettings();
     void providerTestConnection();
 
@@ -432,6 +433,53 @@ void TestUiChatSessions::modelChangeAsksAboutUnsavedTurns()
     }
     QVERIFY(!panel.loop());
     QCOMPARE(model->text(), QStringLiteral("model-b"));
+}
+
+void TestUiChatSessions::currentPresetSettingsApplyToTheNextRequest()
+{
+    // Preferences moving the chat's own preset to another endpoint keep the conversation: the next request, with
+    // the whole history, goes to the new base URL.
+    sw::test::FakeModelServer first;
+    sw::test::FakeModelServer second;
+    QVERIFY(first.listen());
+    QVERIFY(second.listen());
+    first.enqueue(sw::test::FakeResponse::stream(sw::test::sseAnswer(QStringLiteral("from the first"))));
+    second.enqueue(sw::test::FakeResponse::stream(sw::test::sseAnswer(QStringLiteral("from the second"))));
+    QTemporaryDir dir;
+    Settings settings(dir.filePath("settings.ini"));
+    settings.setProviderBaseUrl(QStringLiteral("custom"), first.baseUrl());
+    ChatPanel panel;
+    panel.setSettings(&settings);
+    panel.setWorkRoot(m_work.path());
+    QVERIFY(panel.selectPreset(QStringLiteral("custom")));
+    panel.setModelName(QStringLiteral("model-a"));
+    QString error;
+    QVERIFY2(panel.sendMessage(QStringLiteral("hello"), &error), qPrintable(error));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QVERIFY2(panel.loop()->lastError().isEmpty(), qPrintable(panel.loop()->lastError()));
+    sw::AgentLoop *loop = panel.loop();
+    const int rows = panel.messagesModel()->rowCount();
+
+    {
+        MessageBoxAnswer none(QMessageBox::Cancel);
+        settings.setProviderBaseUrl(QStringLiteral("custom"), second.baseUrl());
+        QCOMPARE(none.shown, 0); // nothing to ask: nothing is lost
+    }
+    QCOMPARE(panel.loop(), loop);
+    QCOMPARE(panel.messagesModel()->rowCount(), rows);
+    QVERIFY(panel.isSessionModified());
+
+    QVERIFY2(panel.sendMessage(QStringLiteral("again"), &error), qPrintable(error));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QVERIFY2(panel.loop()->lastError().isEmpty(), qPrintable(panel.loop()->lastError()));
+    QCOMPARE(panel.loop(), loop);
+    QCOMPARE(first.requests().size(), 1);
+    QCOMPARE(second.requests().size(), 1);
+    const QByteArray body = second.requests().first().body;
+    QVERIFY(body.contains("hello"));
+    QVERIFY(body.contains("from the first"));
+    QVERIFY(body.contains("again"));
+    QCOMPARE(loop->session().model, QStringLiteral("model-a"));
 }
 
 void TestUiChatSessions::providerKeyFallbackNeverInSettings()

@@ -142,9 +142,10 @@ void ChatPanel::setSettings(Settings *settings)
     if (settings)
         connect(settings, &Settings::providerChanged, this, [this](const QString &presetId) {
             readKeychainKey(presetId);
-            // Another preset's settings do not concern this session (they used to drop it).
+            // The current preset's new settings apply from the next request; the conversation stays. Another
+            // preset's settings do not concern this session.
             if (m_providerBox->currentData().toString() == kPresetPrefix + presetId)
-                discardLoop();
+                m_providerStale = true;
         });
 }
 
@@ -203,6 +204,7 @@ void ChatPanel::discardLoop()
         m_loop->deleteLater();
     }
     m_loop = nullptr;
+    m_providerStale = false; // the next loop is made from the current settings
     if (m_provider)
         m_provider.release()->deleteLater();
     m_status->clear();
@@ -213,10 +215,75 @@ void ChatPanel::discardLoop()
     onRunning(false);
 }
 
+std::unique_ptr<sw::ChatProvider> ChatPanel::makePresetProvider(
+    const QString &presetId, const QString &model, QStringList *secrets, QString &err) const
+{
+    const sw::ProviderPreset preset = sw::providerPreset(presetId);
+    sw::ProviderConfig pc;
+    pc.presetId = preset.id;
+    pc.baseUrl = preset.baseUrl;
+    QString keyEnv = preset.apiKeyEnv;
+    if (m_settings) {
+        if (const QString url = m_settings->providerBaseUrl(preset.id); !url.isEmpty())
+            pc.baseUrl = url;
+        if (const QString env = m_settings->providerKeyEnv(preset.id); !env.isEmpty())
+            keyEnv = env;
+    }
+    if (pc.baseUrl.isEmpty()) {
+        err = tr("%1 needs a base URL: set it in Preferences → Model provider.").arg(preset.displayName);
+        return nullptr;
+    }
+    pc.model = model;
+    if (pc.model.isEmpty()) {
+        err = tr("Enter a model name for %1.").arg(preset.displayName);
+        return nullptr;
+    }
+    pc.apiKey = m_keychainKeys.value(preset.id);
+    if (pc.apiKey.isEmpty() && !keyEnv.isEmpty())
+        pc.apiKey = sw::apiKeyFromEnvironment(keyEnv);
+    if (preset.needsApiKey && pc.apiKey.isEmpty()) {
+        err = tr("No API key for %1: store one in Preferences → Model provider (OS keychain) or set the "
+                 "environment variable %2.")
+                  .arg(preset.displayName, keyEnv);
+        return nullptr;
+    }
+    if (!pc.apiKey.isEmpty())
+        secrets->append(pc.apiKey);
+    return std::make_unique<sw::OpenAiChatProvider>(pc);
+}
+
+bool ChatPanel::applyProviderSettings(QString *error)
+{
+    // The current preset's base URL, key variable or key changed in Preferences: the conversation stays and the
+    // next request goes out with the new settings.
+    if (!m_providerStale || !m_loop || m_loop->isRunning())
+        return true;
+    const QString data = m_providerBox->currentData().toString();
+    if (!data.startsWith(kPresetPrefix)) {
+        m_providerStale = false;
+        return true;
+    }
+    QString err;
+    QStringList secrets;
+    std::unique_ptr<sw::ChatProvider> provider
+        = makePresetProvider(data.mid(kPresetPrefix.size()), m_acceptedModel, &secrets, err);
+    if (!provider) {
+        if (error)
+            *error = err;
+        return false;
+    }
+    m_loop->setProvider(provider.get(), m_acceptedModel, secrets);
+    if (m_provider)
+        m_provider.release()->deleteLater();
+    m_provider = std::move(provider);
+    m_providerStale = false;
+    return true;
+}
+
 bool ChatPanel::ensureLoop(QString *error)
 {
     if (m_loop)
-        return true;
+        return applyProviderSettings(error);
     QString local;
     QString &err = error ? *error : local;
     auto profile = sw::findProfile(m_profileBox->currentData().toString(), &err);
@@ -236,39 +303,11 @@ bool ChatPanel::ensureLoop(QString *error)
         m_provider = std::make_unique<sw::ScriptedProvider>(*scenario);
         config.model = QStringLiteral("replay");
     } else {
-        const sw::ProviderPreset preset = sw::providerPreset(data.mid(kPresetPrefix.size()));
-        sw::ProviderConfig pc;
-        pc.presetId = preset.id;
-        pc.baseUrl = preset.baseUrl;
-        QString keyEnv = preset.apiKeyEnv;
-        if (m_settings) {
-            if (const QString url = m_settings->providerBaseUrl(preset.id); !url.isEmpty())
-                pc.baseUrl = url;
-            if (const QString env = m_settings->providerKeyEnv(preset.id); !env.isEmpty())
-                keyEnv = env;
-        }
-        if (pc.baseUrl.isEmpty()) {
-            err = tr("%1 needs a base URL: set it in Preferences → Model provider.").arg(preset.displayName);
+        const QString model = m_modelEdit->text().trimmed();
+        m_provider = makePresetProvider(data.mid(kPresetPrefix.size()), model, &config.secrets, err);
+        if (!m_provider)
             return false;
-        }
-        pc.model = m_modelEdit->text().trimmed();
-        if (pc.model.isEmpty()) {
-            err = tr("Enter a model name for %1.").arg(preset.displayName);
-            return false;
-        }
-        pc.apiKey = m_keychainKeys.value(preset.id);
-        if (pc.apiKey.isEmpty() && !keyEnv.isEmpty())
-            pc.apiKey = sw::apiKeyFromEnvironment(keyEnv);
-        if (preset.needsApiKey && pc.apiKey.isEmpty()) {
-            err = tr("No API key for %1: store one in Preferences → Model provider (OS keychain) or set the "
-                     "environment variable %2.")
-                      .arg(preset.displayName, keyEnv);
-            return false;
-        }
-        if (!pc.apiKey.isEmpty())
-            config.secrets << pc.apiKey;
-        config.model = pc.model;
-        m_provider = std::make_unique<sw::OpenAiChatProvider>(pc);
+        config.model = model;
     }
     config.profile = *profile;
     config.skills = m_skills;
@@ -376,7 +415,7 @@ void ChatPanel::regenerate()
         return;
     cancelEdit();
     QString error;
-    if (!m_loop->regenerate(&error)) {
+    if (!applyProviderSettings(&error) || !m_loop->regenerate(&error)) {
         m_status->setText(error);
         Q_EMIT errorOccurred(error);
     }
@@ -394,7 +433,7 @@ bool ChatPanel::editAndResend(int userEvent, const QString &text, QString *error
         err = tr("There is no conversation to edit.");
         return false;
     }
-    if (!m_loop->resendFrom(userEvent, text, takeDeclarations(), &err))
+    if (!applyProviderSettings(&err) || !m_loop->resendFrom(userEvent, text, takeDeclarations(), &err))
         return false;
     m_editEvent = -1;
     updateEditBanner();

@@ -99,6 +99,11 @@ Q_SIGNALS:
 
 private:
     bool ensureLoop(QString *error);
+    // An OpenAI-compatible provider for a preset with the settings' base URL and key variable and the keychain key;
+    // appends the key to *secrets. Null with err set when something is missing.
+    std::unique_ptr<sw::ChatProvider> makePresetProvider(
+        const QString &presetId, const QString &model, QStringList *secrets, QString &err) const;
+    bool applyProviderSettings(QString *error); // when m_providerStale: swap the loop's provider, keep the session
     void discardLoop();
     void fillProviders();
     void fillProfiles();
@@ -124,6 +129,7 @@ private:
     sw::SkillSnapshotPtr m_skills;
     QPointer<Settings> m_settings;
     QHash<QString, QString> m_keychainKeys; // preset id -> key read from the OS keychain (memory only)
+    bool m_providerStale = false; // the current preset's settings changed since the provider was made
     QString m_workRoot;
     QString m_scenarioDir;
     std::unique_ptr<sw::ChatProvider> m_provider;
