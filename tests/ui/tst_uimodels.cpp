@@ -100,6 +100,25 @@ private slots:
         QCOMPARE(proxy.rowCount(), 1);
         proxy.setSearchText(QString());
         QCOMPARE(proxy.rowCount(), 2);
+
+        // Sorting by name, both ways; roots keep their precedence order.
+        auto names = [&proxy] {
+            QStringList out;
+            const QModelIndex root = proxy.index(0, 0);
+            for (int row = 0; row < proxy.rowCount(root); ++row)
+                out.append(proxy.index(row, 0, root).data(SkillTreeModel::NameRole).toString());
+            return out;
+        };
+        proxy.sort(SkillTreeModel::NameColumn, Qt::AscendingOrder);
+        const QStringList ascending = names();
+        QCOMPARE(ascending.size(), 3);
+        QStringList sorted = ascending;
+        std::sort(sorted.begin(), sorted.end());
+        QCOMPARE(ascending, sorted);
+        proxy.sort(SkillTreeModel::NameColumn, Qt::DescendingOrder);
+        std::reverse(sorted.begin(), sorted.end());
+        QCOMPARE(names(), sorted);
+        QVERIFY(proxy.index(0, 0).data(SkillTreeModel::PathRole) == model.index(0, 0).data(SkillTreeModel::PathRole));
     }
 
     void problemsModel()

@@ -64,7 +64,9 @@ bool LibraryFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &ri
 {
     const auto kind = static_cast<SkillTreeModel::Kind>(left.data(SkillTreeModel::KindRole).toInt());
     if (kind == SkillTreeModel::Kind::Root)
-        return left.row() < right.row(); // roots keep their precedence order
+        // Roots keep their precedence order whichever way the skills are sorted (the proxy reverses the result
+        // for a descending sort, so reverse it here first).
+        return sortOrder() == Qt::AscendingOrder ? left.row() < right.row() : left.row() > right.row();
     if (kind == SkillTreeModel::Kind::Skill && left.column() == SkillTreeModel::ProblemsColumn) {
         const int a = left.data(SkillTreeModel::ErrorCountRole).toInt() * 1000
             + left.data(SkillTreeModel::WarningCountRole).toInt();
@@ -74,6 +76,8 @@ bool LibraryFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &ri
     }
     if (kind == SkillTreeModel::Kind::Skill && left.column() == SkillTreeModel::TokensColumn)
         return left.data(SkillTreeModel::EntryTokensRole).toInt() < right.data(SkillTreeModel::EntryTokensRole).toInt();
+    if (kind == SkillTreeModel::Kind::Skill && left.column() == SkillTreeModel::NameColumn)
+        return left.row() < right.row(); // the model keeps skills sorted by name: no 10,000 display strings to build
     return QSortFilterProxyModel::lessThan(left, right);
 }
 
