@@ -48,8 +48,6 @@ FilePreview::FilePreview(QWidget *parent)
     , m_tableView(new QTableView(this))
     , m_tableModel(new QStandardItemModel(this))
     , m_image(new ImagePreview(this))
-    , m_pdf(new QPdfDocument(this))
-    , m_pdfView(new QPdfView(this))
 {
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_sourceToggle->setText(tr("Source"));
@@ -71,12 +69,10 @@ FilePreview::FilePreview(QWidget *parent)
     m_jsonView->setUniformRowHeights(true);
     m_tableView->setModel(m_tableModel);
     m_tableView->horizontalHeader()->setStretchLastSection(true);
-    m_pdfView->setDocument(m_pdf);
-    m_pdfView->setPageMode(QPdfView::PageMode::MultiPage);
 
-    for (QWidget *page : { static_cast<QWidget *>(m_empty), static_cast<QWidget *>(m_text),
-             static_cast<QWidget *>(m_browser), static_cast<QWidget *>(m_jsonView), static_cast<QWidget *>(m_tableView),
-             static_cast<QWidget *>(m_image), static_cast<QWidget *>(m_pdfView) })
+    for (QWidget *page :
+        { static_cast<QWidget *>(m_empty), static_cast<QWidget *>(m_text), static_cast<QWidget *>(m_browser),
+            static_cast<QWidget *>(m_jsonView), static_cast<QWidget *>(m_tableView), static_cast<QWidget *>(m_image) })
         m_stack->addWidget(page);
 
     auto *bar = new QHBoxLayout;
@@ -91,6 +87,18 @@ FilePreview::FilePreview(QWidget *parent)
     clear();
 }
 
+void FilePreview::ensurePdfView()
+{
+    // Made on the first PDF: a QPdfView starts a renderer and grabs a scroller gesture, which most runs never need.
+    if (m_pdfView)
+        return;
+    m_pdf = new QPdfDocument(this);
+    m_pdfView = new QPdfView(this);
+    m_pdfView->setDocument(m_pdf);
+    m_pdfView->setPageMode(QPdfView::PageMode::MultiPage);
+    m_stack->addWidget(m_pdfView);
+}
+
 void FilePreview::clear()
 {
     m_path.clear();
@@ -102,7 +110,8 @@ void FilePreview::clear()
     m_openButton->setEnabled(false);
     m_saveButton->setEnabled(false);
     m_image->clear();
-    m_pdf->close();
+    if (m_pdf)
+        m_pdf->close();
     m_stack->setCurrentWidget(m_empty);
 }
 
@@ -182,6 +191,7 @@ void FilePreview::showFile(const QString &path, const QString &mimeType)
         break; // unreadable image: fall back to the binary view
     }
     case PreviewKind::Pdf:
+        ensurePdfView();
         if (m_pdf->load(m_path) == QPdfDocument::Error::None) {
             m_stack->setCurrentWidget(m_pdfView);
             return;

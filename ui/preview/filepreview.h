@@ -48,6 +48,7 @@ public Q_SLOTS:
     void saveAs();
 
 private:
+    void ensurePdfView();
     void showText(const QString &text, bool highlight);
     QByteArray readHead(qint64 maxBytes, bool *cut) const;
 
@@ -68,8 +69,8 @@ private:
     QTableView *m_tableView;
     QStandardItemModel *m_tableModel;
     ImagePreview *m_image;
-    QPdfDocument *m_pdf;
-    QPdfView *m_pdfView;
+    QPdfDocument *m_pdf = nullptr; // with m_pdfView, made by ensurePdfView()
+    QPdfView *m_pdfView = nullptr;
     QByteArray m_textSource; // raw text of Markdown/JSON/HTML for the Source toggle
 };
 
