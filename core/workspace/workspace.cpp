@@ -252,13 +252,16 @@ QString Workspace::createRunDir(QString *error) const
         = QStringLiteral("run_") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddTHHmmss.zzz"));
     QDir runs(runsDir());
     runs.mkpath(QStringLiteral("."));
+    // Runs prepared at the same millisecond on different threads: mkdir itself is the test for a free name
+    // (checking exists() first let two runs pick the same name, and the second one failed).
     QString name = base;
-    for (int i = 2; runs.exists(name); ++i)
+    for (int i = 2; !runs.mkdir(name); ++i) {
+        if (!runs.exists(name) || i > 1000) {
+            if (error)
+                *error = QStringLiteral("cannot create the run folder %1").arg(runs.filePath(name));
+            return {};
+        }
         name = base + u'_' + QString::number(i);
-    if (!runs.mkdir(name)) {
-        if (error)
-            *error = QStringLiteral("cannot create the run folder %1").arg(runs.filePath(name));
-        return {};
     }
     return runs.filePath(name);
 }

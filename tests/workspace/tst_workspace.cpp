@@ -9,9 +9,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QMutex>
 #include <QRegularExpression>
+#include <QSemaphore>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace sw;
 using sw::test::writeFile;
@@ -44,6 +47,7 @@ private Q_SLOTS:
     void linkStagerAndReadOnlyOption();
     void stageInputsCopiesIntoWorkInputs();
     void runDirNameAndListingAndCleanup();
+    void concurrentRunDirsAreDistinct();
     void globSegments_data();
     void globSegments();
     void globPaths();
@@ -243,6 +247,51 @@ void TestWorkspace::runDirNameAndListingAndCleanup()
     const QStringList removed = Workspace::cleanup(root, QDateTime::currentDateTimeUtc().addSecs(60));
     QCOMPARE(removed.size(), 2);
     QVERIFY(Workspace::list(root).isEmpty());
+}
+
+void TestWorkspace::concurrentRunDirsAreDistinct()
+{
+    // Runs prepared at the same moment on several threads (two model runs at once): each gets its own folder.
+    // Names carry the time to the millisecond, so the threads collide on purpose.
+    QTemporaryDir tmp;
+    const auto ws = Workspace::create(tmp.filePath(QStringLiteral("root")), QStringLiteral("s"));
+    QVERIFY(ws);
+    constexpr int kThreads = 6;
+    constexpr int kPerThread = 25;
+    QSemaphore ready;
+    QSemaphore go;
+    QMutex mutex;
+    QStringList made;
+    QStringList errors;
+    QList<QThread *> threads;
+    for (int t = 0; t < kThreads; ++t) {
+        threads.append(QThread::create([&] {
+            ready.release();
+            go.acquire();
+            for (int i = 0; i < kPerThread; ++i) {
+                QString error;
+                const QString dir = ws->createRunDir(&error);
+                QMutexLocker lock(&mutex);
+                if (dir.isEmpty())
+                    errors.append(error);
+                else
+                    made.append(dir);
+            }
+        }));
+        threads.last()->start();
+    }
+    ready.acquire(kThreads);
+    go.release(kThreads);
+    for (QThread *thread : threads) {
+        QVERIFY(thread->wait(30000));
+        delete thread;
+    }
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    QCOMPARE(made.size(), kThreads * kPerThread);
+    made.removeDuplicates();
+    QCOMPARE(made.size(), kThreads * kPerThread);
+    for (const QString &dir : std::as_const(made))
+        QVERIFY(QFileInfo(dir).isDir());
 }
 
 void TestWorkspace::globSegments_data()
