@@ -14,6 +14,7 @@
 
 #include <QDir>
 #include <QDockWidget>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -67,6 +68,25 @@ private Q_SLOTS:
         QVERIFY(library->isVisible());
         QVERIFY(window.statusBar()->isVisible());
         QCOMPARE(window.font().pointSizeF(), size);
+    }
+
+    void windowFitsTheScreen()
+    {
+        QTemporaryDir dir;
+        qputenv("SW_RECOVERY_DIR", (dir.path() + QStringLiteral("/recovery")).toUtf8());
+        Settings settings(dir.path() + QStringLiteral("/settings.ini"));
+        MainWindow window(&settings);
+        // First start: no larger than the screen's available area (offscreen: 800 x 600).
+        const QSize available = window.screen()->availableGeometry().size();
+        QVERIFY(window.width() <= available.width() && window.height() <= available.height());
+        // No layout needs more than a 1366-pixel-wide laptop screen: hidden pages do not count, and long status
+        // fields and replay names give way.
+        for (const Mode mode : { Mode::Welcome, Mode::Author, Mode::Debug, Mode::Runs }) {
+            window.setMode(mode);
+            window.show();
+            QVERIFY2(window.minimumSizeHint().width() <= 1366,
+                qPrintable(QStringLiteral("mode %1 needs %2 px").arg(int(mode)).arg(window.minimumSizeHint().width())));
+        }
     }
 };
 

@@ -58,9 +58,12 @@ ChatPanel::ChatPanel(QWidget *parent)
     m_view->setModel(m_messages);
     m_providerBox->setToolTip(tr("Where answers come from: a scripted replay (no model is called) or an "
                                  "OpenAI-compatible endpoint"));
-    m_providerBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Replay names are long: the picker takes the row's spare width but does not set the panel's minimum width.
+    m_providerBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_providerBox->setMinimumContentsLength(16);
     m_modelEdit->setPlaceholderText(tr("model"));
     m_modelEdit->setMaximumWidth(180);
+    m_modelEdit->setMinimumWidth(m_modelEdit->fontMetrics().horizontalAdvance(QStringLiteral("gpt-4o-mini-2024")));
     m_profileBox->setToolTip(tr("Agent profile: tools, catalog dialect, materialisation and load mode"));
     m_providerBox->setObjectName(QStringLiteral("providerPicker"));
     m_modelEdit->setObjectName(QStringLiteral("modelPicker"));

@@ -73,10 +73,10 @@ RequestInspector::RequestInspector(QWidget *parent)
     auto *copy = new QPushButton(tr("Copy JSON"), requestPage);
     copy->setToolTip(tr("Copy the exact request body (secrets redacted)"));
     auto *requestBar = new QHBoxLayout;
-    requestBar->addWidget(new QLabel(tr("Exact JSON sent, pretty-printed; API keys are never part of it and "
-                                        "secrets are redacted."),
-        requestPage));
-    requestBar->addStretch();
+    auto *requestNote = new QLabel(
+        tr("Exact JSON sent, pretty-printed; API keys are never part of it and secrets are redacted."), requestPage);
+    requestNote->setWordWrap(true); // a narrow inspector wraps it instead of widening the window
+    requestBar->addWidget(requestNote, 1);
     requestBar->addWidget(copy);
     auto *requestLayout = new QVBoxLayout(requestPage);
     requestLayout->setContentsMargins(0, 4, 0, 0);
@@ -112,6 +112,7 @@ RequestInspector::RequestInspector(QWidget *parent)
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
+    m_title->setWordWrap(true);
     auto *details = new QWidget(this);
     auto *detailsLayout = new QVBoxLayout(details);
     detailsLayout->setContentsMargins(0, 0, 0, 0);

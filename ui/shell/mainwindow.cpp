@@ -32,6 +32,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
@@ -106,7 +107,11 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     updateProviderStatus();
     connectComponents();
 
-    resize(1440, 900);
+    // First start: 1440 x 900, or the screen's available area when that is smaller.
+    QSize initial(1440, 900);
+    if (const QScreen *display = screen())
+        initial = initial.boundedTo(display->availableGeometry().size());
+    resize(initial);
     if (!settings->windowGeometry().isEmpty())
         restoreGeometry(settings->windowGeometry());
     setMode(Mode(qBound(0, settings->mode(), kModeCount - 1)));
@@ -166,6 +171,12 @@ void MainWindow::setMode(Mode mode)
         m_settings->setDockLayout(int(m_mode), saveState(int(m_mode)));
     m_mode = mode;
     m_pages->setCurrentIndex(int(mode));
+    // Only the shown page counts for the window's minimum size (a stack takes the largest of all its pages: the
+    // Debug page's chat and inspector made the Author layout wider than a 1600-pixel screen).
+    for (int i = 0; i < m_pages->count(); ++i) {
+        const auto policy = i == int(mode) ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+        m_pages->widget(i)->setSizePolicy(policy, policy);
+    }
     const QByteArray state = m_settings->dockLayout(int(mode));
     if (state.isEmpty() || !restoreState(state, int(mode)))
         applyDefaultLayout(mode);

@@ -25,6 +25,10 @@ StatusFields::StatusFields(QStatusBar *bar)
     bar->addPermanentWidget(m_catalog);
     bar->addPermanentWidget(m_provider);
     bar->addPermanentWidget(m_executor);
+    // The fields give way when the window is narrow (their tool tips say what they are): a label's minimum width
+    // would otherwise be its whole text, and four of them set the whole window's minimum width.
+    for (QLabel *field : { m_repository, m_catalog, m_provider, m_executor })
+        field->setMinimumWidth(field->fontMetrics().averageCharWidth() * 8);
     m_repository->setToolTip(tr("Skills visible in the catalog, shadowed copies and validation errors"));
     m_catalog->setToolTip(tr("What the catalog costs in every request, for the chosen dialect and encoding"));
     m_provider->setToolTip(tr("Model provider used by the Debug layout"));

@@ -277,6 +277,7 @@ int main(int argc, char **argv)
     QElapsedTimer clock;
     clock.start();
     MainWindow window(&settings);
+    window.resize(1440, 900); // the size the app starts with on a large screen (offscreen's screen is 800 x 600)
     window.setMode(Mode::Author);
     window.setRoots({ root });
     window.show();
