@@ -3,6 +3,7 @@
 #include "editor/frontmattertext.h"
 #include "editor/metadatatablemodel.h"
 #include "editor/problemsmodel.h"
+#include "inspector/tokenbar.h"
 #include "library/libraryfilterproxy.h"
 #include "library/skilllibrary.h"
 #include "library/skilltreemodel.h"
@@ -12,6 +13,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QVBoxLayout>
 #include <QtTest>
 
 using namespace sw;
@@ -199,6 +201,29 @@ private slots:
         QCOMPARE(change.from, 2);
         QCOMPARE(change.to, 4);
         QCOMPARE(change.insert, QStringLiteral("XY"));
+    }
+
+    void tokenBarGrowsWhenItsLegendWraps()
+    {
+        QWidget page;
+        auto *layout = new QVBoxLayout(&page);
+        auto *bar = new TokenBar(&page);
+        layout->addWidget(bar);
+        layout->addStretch();
+        bar->setValues({ 7, 515, 447, 0, 57, 64, 1902, 0 }, 622, -1);
+        QVERIFY(bar->hasHeightForWidth());
+        QCOMPARE(bar->legendRows(4000), 1);
+        QVERIFY(bar->legendRows(220) >= 3);
+        QVERIFY(bar->heightForWidth(220) > bar->heightForWidth(4000));
+        // In a layout, a narrow bar gets the height its wrapped legend needs (it was fixed to one row and cut off
+        // the shared-prefix line).
+        page.resize(220, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_VERIFY(bar->height() >= bar->heightForWidth(bar->width()));
+        page.resize(1600, 600);
+        QTRY_COMPARE(bar->height(), bar->heightForWidth(bar->width()));
+        QCOMPARE(bar->legendRows(bar->width()), 1);
     }
 };
 

@@ -8,10 +8,17 @@
 
 namespace sw::ui {
 
+namespace {
+constexpr int kMargin = 6;
+} // namespace
+
 TokenBar::TokenBar(QWidget *parent)
     : QWidget(parent)
 {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // The legend wraps: the height follows the width.
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
 }
 
 void TokenBar::setValues(const QList<int> &byCategory, int sharedPrefix, int cached)
@@ -19,17 +26,57 @@ void TokenBar::setValues(const QList<int> &byCategory, int sharedPrefix, int cac
     m_values = byCategory;
     m_shared = sharedPrefix;
     m_cached = cached;
+    updateGeometry(); // the legend may take another row
     update();
+}
+
+QString TokenBar::legendLabel(int category) const
+{
+    return QStringLiteral("%1 %2").arg(
+        tokenCategoryName(TokenCategory(category)), QLocale().toString(m_values.at(category)));
+}
+
+int TokenBar::legendRows(int width) const
+{
+    // The same wrapping as paintEvent: an entry that does not fit starts a new row.
+    const QFontMetrics fm = fontMetrics();
+    const int left = kMargin;
+    const int right = width - kMargin - 1;
+    int x = left;
+    int rows = 1;
+    for (int c = 0; c < m_values.size(); ++c) {
+        if (m_values.at(c) <= 0)
+            continue;
+        const int w = fm.horizontalAdvance(legendLabel(c)) + 18;
+        if (x + w > right && x > left) {
+            x = left;
+            ++rows;
+        }
+        x += w + 6;
+    }
+    return rows;
+}
+
+int TokenBar::heightForWidth(int width) const
+{
+    const int line = fontMetrics().height();
+    // title, bar (18), gap, prefix bar (6), gap, legend rows, the prefix/cached line
+    return 2 * kMargin + line + 4 + 18 + 4 + 6 + 8 + legendRows(width) * (line + 2) + line + 2;
+}
+
+bool TokenBar::hasHeightForWidth() const
+{
+    return true;
 }
 
 QSize TokenBar::sizeHint() const
 {
-    return { 480, fontMetrics().height() * 4 + 36 };
+    return { 480, heightForWidth(480) };
 }
 
 QSize TokenBar::minimumSizeHint() const
 {
-    return { 200, sizeHint().height() };
+    return { 200, heightForWidth(qMax(width(), 200)) };
 }
 
 void TokenBar::paintEvent(QPaintEvent *)
@@ -38,8 +85,7 @@ void TokenBar::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     const QLocale locale;
     const QFontMetrics fm = fontMetrics();
-    const int margin = 6;
-    const QRect area = rect().adjusted(margin, margin, -margin, -margin);
+    const QRect area = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
     int total = 0;
     for (int v : m_values)
         total += v;
@@ -81,8 +127,7 @@ void TokenBar::paintEvent(QPaintEvent *)
     for (int c = 0; c < m_values.size(); ++c) {
         if (m_values.at(c) <= 0)
             continue;
-        const QString label
-            = QStringLiteral("%1 %2").arg(tokenCategoryName(TokenCategory(c)), locale.toString(m_values.at(c)));
+        const QString label = legendLabel(c);
         const int w = fm.horizontalAdvance(label) + 18;
         if (x + w > area.right() && x > area.left()) {
             x = area.left();

@@ -19,11 +19,16 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+    int legendRows(int width) const; // rows the legend takes at this width
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    QString legendLabel(int category) const;
+
     QList<int> m_values;
     int m_shared = -1;
     int m_cached = -1;
