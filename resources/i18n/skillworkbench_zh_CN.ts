@@ -1559,6 +1559,16 @@ Restore them?</source>
 
 要恢复吗？</translation>
     </message>
+    <message>
+        <source>No file open.
+
+Double-click a skill or one of its files in the Library to edit it,
+or create a skill with Skill ▸ New Skill (%1).</source>
+        <translation>没有打开的文件。
+
+在技能库中双击某个技能或其文件即可编辑，
+或通过“技能 ▸ 新建技能”（%1）创建技能。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FileSession</name>

@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTreeView>
 #include <QtTest>
 
@@ -121,6 +122,22 @@ private slots:
         QCOMPARE(m_window->mode(), Mode::Author);
         QVERIFY(library->isVisible());
         QVERIFY(!m_settings->dockLayout(int(Mode::Welcome)).isEmpty());
+    }
+
+    void emptyEditorSaysWhatToDo()
+    {
+        auto *hint = m_window->editorArea()->findChild<QLabel *>(QStringLiteral("editorEmptyState"));
+        auto *tabs = m_window->editorArea()->findChild<QTabWidget *>(QStringLiteral("editorTabs"));
+        QVERIFY(hint && tabs);
+        QVERIFY(hint->isVisible());
+        QVERIFY(!tabs->isVisible());
+        QVERIFY(hint->text().contains(QStringLiteral("Library")));
+        QVERIFY(openSkill(QStringLiteral("pdf-tools")));
+        QVERIFY(!hint->isVisible());
+        QVERIFY(tabs->isVisible());
+        QVERIFY(m_window->editorArea()->closePage(m_window->editorArea()->currentPage()));
+        QVERIFY(hint->isVisible());
+        QVERIFY(!tabs->isVisible());
     }
 
     void formEditUpdatesSourceAndDiagnostics()

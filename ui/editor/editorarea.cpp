@@ -12,6 +12,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QKeySequence>
+#include <QLabel>
 #include <QMessageBox>
 #include <QTabBar>
 #include <QTabWidget>
@@ -30,7 +32,15 @@ EditorArea::EditorArea(QWidget *parent)
     : QWidget(parent)
     , m_tabs(new QTabWidget(this))
     , m_findBar(new FindBar(this))
+    , m_empty(new QLabel(this))
 {
+    m_empty->setObjectName(QStringLiteral("editorEmptyState"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setForegroundRole(QPalette::PlaceholderText);
+    m_empty->setText(tr("No file open.\n\nDouble-click a skill or one of its files in the Library to edit it,\nor "
+                        "create a skill with Skill ▸ New Skill (%1).")
+                         .arg(QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)));
     m_tabs->setObjectName(QStringLiteral("editorTabs"));
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
@@ -39,7 +49,9 @@ EditorArea::EditorArea(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_empty, 1);
     layout->addWidget(m_findBar);
+    updateEmptyState();
     connect(m_tabs, &QTabWidget::currentChanged, this, &EditorArea::onCurrentChanged);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this,
         [this](int index) { closePage(qobject_cast<EditorPage *>(m_tabs->widget(index))); });
@@ -172,8 +184,16 @@ void EditorArea::updateTabTitle(EditorPage *page)
     m_tabs->setTabToolTip(index, QDir::toNativeSeparators(page->filePath()));
 }
 
+void EditorArea::updateEmptyState()
+{
+    const bool empty = m_tabs->count() == 0;
+    m_tabs->setVisible(!empty);
+    m_empty->setVisible(empty);
+}
+
 void EditorArea::onCurrentChanged()
 {
+    updateEmptyState();
     EditorPage *page = currentPage();
     m_findBar->setEditor(page ? page->sourceEditor() : nullptr);
     emit currentFileChanged(page ? page->filePath() : QString());
@@ -250,6 +270,7 @@ bool EditorArea::closePage(EditorPage *page)
     }
     m_tabs->removeTab(m_tabs->indexOf(page));
     page->deleteLater();
+    updateEmptyState();
     emit openFilesChanged(openFiles());
     return true;
 }

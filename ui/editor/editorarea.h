@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QTabWidget;
 
 namespace sw::ui {
@@ -71,11 +72,13 @@ private:
     void addPage(EditorPage *page);
     void updateTabTitle(EditorPage *page);
     void onCurrentChanged();
+    void updateEmptyState(); // the hint when no file is open, the tabs otherwise
     void emitProblems();
     bool saveFiles(const QList<EditorPage *> &pages);
 
     QTabWidget *m_tabs;
     FindBar *m_findBar;
+    QLabel *m_empty; // shown instead of the tabs when no file is open
     ExternalChangePolicy m_externalPolicy;
     UnsavedPolicy m_unsavedPolicy;
     RecoveryPolicy m_recoveryPolicy;
