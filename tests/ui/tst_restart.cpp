@@ -67,56 +67,47 @@ class TestRestart : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void laterChangesNothing()
+    void outcomes_data()
     {
+        QTest::addColumn<bool>("answer"); // Restart Now?
+        QTest::addColumn<bool>("refuseClose"); // e.g. Cancel on "Save changes?"
+        QTest::addColumn<bool>("launchWorks");
+        QTest::addColumn<int>("outcome");
+        QTest::addColumn<bool>("visibleAfter");
+        QTest::addColumn<bool>("launched");
+        QTest::addColumn<int>("quits");
+        QTest::addColumn<int>("reports");
+        QTest::newRow("later changes nothing")
+            << false << false << true << int(RestartOutcome::Later) << true << false << 0 << 0;
+        QTest::newRow("a refused close cancels")
+            << true << true << true << int(RestartOutcome::Cancelled) << true << false << 0 << 0;
+        QTest::newRow("restart relaunches and quits")
+            << true << false << true << int(RestartOutcome::Restarted) << false << true << 1 << 0;
+        QTest::newRow("a failed launch shows the window again")
+            << true << false << false << int(RestartOutcome::LaunchFailed) << true << true << 0 << 1;
+    }
+    void outcomes()
+    {
+        QFETCH(bool, answer);
+        QFETCH(bool, refuseClose);
+        QFETCH(bool, launchWorks);
         StubbornWidget window;
-        window.refuse = false;
+        window.refuse = refuseClose;
         window.show();
         Recorder recorder;
-        recorder.answer = false;
-        QCOMPARE(offerRestart(&window, QStringLiteral("why"), recorder.hooks()), RestartOutcome::Later);
+        recorder.answer = answer;
+        recorder.launchWorks = launchWorks;
+        QTEST(int(offerRestart(&window, QStringLiteral("why"), recorder.hooks())), "outcome");
         QCOMPARE(recorder.asked, 1);
         QCOMPARE(recorder.reason, QStringLiteral("why"));
-        QVERIFY(window.isVisible());
-        QVERIFY(recorder.program.isEmpty());
-        QCOMPARE(recorder.quits, 0);
-    }
-
-    void aRefusedCloseCancelsTheRestart()
-    {
-        StubbornWidget window; // e.g. the user pressed Cancel on "Save changes?"
-        window.show();
-        Recorder recorder;
-        QCOMPARE(offerRestart(&window, QStringLiteral("why"), recorder.hooks()), RestartOutcome::Cancelled);
-        QVERIFY(window.isVisible());
-        QVERIFY(recorder.program.isEmpty());
-        QCOMPARE(recorder.quits, 0);
-    }
-
-    void restartRelaunchesTheSameProgramAndQuits()
-    {
-        StubbornWidget window;
-        window.refuse = false;
-        window.show();
-        Recorder recorder;
-        QCOMPARE(offerRestart(&window, QStringLiteral("why"), recorder.hooks()), RestartOutcome::Restarted);
-        QVERIFY(!window.isVisible());
-        QCOMPARE(recorder.program, QCoreApplication::applicationFilePath());
-        QCOMPARE(recorder.arguments, QCoreApplication::arguments().mid(1));
-        QCOMPARE(recorder.quits, 1);
-    }
-
-    void aFailedLaunchShowsTheWindowAgainAndSaysSo()
-    {
-        StubbornWidget window;
-        window.refuse = false;
-        window.show();
-        Recorder recorder;
-        recorder.launchWorks = false;
-        QCOMPARE(offerRestart(&window, QStringLiteral("why"), recorder.hooks()), RestartOutcome::LaunchFailed);
-        QVERIFY(window.isVisible());
-        QCOMPARE(recorder.reports, 1);
-        QCOMPARE(recorder.quits, 0);
+        QTEST(window.isVisible(), "visibleAfter");
+        QTEST(!recorder.program.isEmpty(), "launched");
+        if (!recorder.program.isEmpty()) { // the same program with the same arguments
+            QCOMPARE(recorder.program, QCoreApplication::applicationFilePath());
+            QCOMPARE(recorder.arguments, QCoreApplication::arguments().mid(1));
+        }
+        QTEST(recorder.quits, "quits");
+        QTEST(recorder.reports, "reports");
     }
 
     void changingTheLanguageInPreferencesOffersARestart()

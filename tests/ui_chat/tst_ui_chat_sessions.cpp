@@ -83,6 +83,20 @@ int userRows(const ChatMessagesModel *m)
         n += m->kindAt(r) == ChatMessagesModel::Kind::User;
     return n;
 }
+// A chat panel on the "custom" preset pointed at `baseUrl`, model "model-a", after one answered turn "hello".
+void chatOnCustomPreset(ChatPanel &panel, Settings &settings, const QString &baseUrl, const QString &workRoot)
+{
+    settings.setProviderBaseUrl(QStringLiteral("custom"), baseUrl);
+    panel.setSettings(&settings);
+    panel.setWorkRoot(workRoot);
+    QVERIFY(panel.selectPreset(QStringLiteral("custom")));
+    panel.setModelName(QStringLiteral("model-a"));
+    QString error;
+    QVERIFY2(panel.sendMessage(QStringLiteral("hello"), &error), qPrintable(error));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QVERIFY2(panel.loop()->lastError().isEmpty(), qPrintable(panel.loop()->lastError()));
+}
+
 } // namespace
 
 class TestUiChatSessions : public QObject
@@ -389,18 +403,12 @@ void TestUiChatSessions::modelChangeAsksAboutUnsavedTurns()
     server.enqueue(sw::test::FakeResponse::stream(sw::test::sseAnswer(QStringLiteral("hi there"))));
     QTemporaryDir dir;
     Settings settings(dir.filePath("settings.ini"));
-    settings.setProviderBaseUrl(QStringLiteral("custom"), server.baseUrl());
     ChatPanel panel;
-    panel.setSettings(&settings);
-    panel.setWorkRoot(m_work.path());
-    QVERIFY(panel.selectPreset(QStringLiteral("custom")));
-    panel.setModelName(QStringLiteral("model-a"));
+    chatOnCustomPreset(panel, settings, server.baseUrl(), m_work.path());
+    if (QTest::currentTestFailed())
+        return;
     auto *model = panel.findChild<QLineEdit *>(QStringLiteral("modelPicker"));
     QVERIFY(model && model->isEnabled());
-    QString error;
-    QVERIFY2(panel.sendMessage(QStringLiteral("hello"), &error), qPrintable(error));
-    QTRY_VERIFY(!panel.loop()->isRunning());
-    QVERIFY2(panel.loop()->lastError().isEmpty(), qPrintable(panel.loop()->lastError()));
     QVERIFY(panel.isSessionModified());
     sw::AgentLoop *loop = panel.loop();
 
@@ -447,16 +455,10 @@ void TestUiChatSessions::currentPresetSettingsApplyToTheNextRequest()
     second.enqueue(sw::test::FakeResponse::stream(sw::test::sseAnswer(QStringLiteral("from the second"))));
     QTemporaryDir dir;
     Settings settings(dir.filePath("settings.ini"));
-    settings.setProviderBaseUrl(QStringLiteral("custom"), first.baseUrl());
     ChatPanel panel;
-    panel.setSettings(&settings);
-    panel.setWorkRoot(m_work.path());
-    QVERIFY(panel.selectPreset(QStringLiteral("custom")));
-    panel.setModelName(QStringLiteral("model-a"));
-    QString error;
-    QVERIFY2(panel.sendMessage(QStringLiteral("hello"), &error), qPrintable(error));
-    QTRY_VERIFY(!panel.loop()->isRunning());
-    QVERIFY2(panel.loop()->lastError().isEmpty(), qPrintable(panel.loop()->lastError()));
+    chatOnCustomPreset(panel, settings, first.baseUrl(), m_work.path());
+    if (QTest::currentTestFailed())
+        return;
     sw::AgentLoop *loop = panel.loop();
     const int rows = panel.messagesModel()->rowCount();
 
@@ -469,6 +471,7 @@ void TestUiChatSessions::currentPresetSettingsApplyToTheNextRequest()
     QCOMPARE(panel.messagesModel()->rowCount(), rows);
     QVERIFY(panel.isSessionModified());
 
+    QString error;
     QVERIFY2(panel.sendMessage(QStringLiteral("again"), &error), qPrintable(error));
     QTRY_VERIFY(!panel.loop()->isRunning());
     QVERIFY2(panel.loop()->lastError().isEmpty(), qPrintable(panel.loop()->lastError()));
