@@ -30,6 +30,16 @@ QString makeSkill(const QString &parent)
     return folder;
 }
 
+// tmp/work, session "fault"; nullopt (with a warning naming the cause) when it cannot be made.
+std::optional<Workspace> faultWorkspace(const QTemporaryDir &tmp)
+{
+    QString error;
+    auto ws = Workspace::create(tmp.filePath(QStringLiteral("work")), QStringLiteral("fault"), &error);
+    if (!ws)
+        qWarning("cannot create the workspace: %s", qPrintable(error));
+    return ws;
+}
+
 RunRequest request(const QString &skillFolder, const QString &command)
 {
     RunRequest r;
@@ -58,9 +68,8 @@ void TestReliabilityWorkspace::workspaceRemovedDuringRun()
 {
     QTemporaryDir tmp;
     const QString skill = makeSkill(tmp.path());
-    QString error;
-    const auto ws = Workspace::create(tmp.filePath(QStringLiteral("work")), QStringLiteral("fault"), &error);
-    QVERIFY2(ws, qPrintable(error));
+    const auto ws = faultWorkspace(tmp);
+    QVERIFY(ws);
 
     // The command announces itself, waits to be told (a file in /tmp outside the workspace), then writes output.
     const QString go = tmp.filePath(QStringLiteral("go"));
@@ -98,9 +107,8 @@ void TestReliabilityWorkspace::nextRunAfterRemovalDuringRun()
 {
     QTemporaryDir tmp;
     const QString skill = makeSkill(tmp.path());
-    QString error;
-    const auto ws = Workspace::create(tmp.filePath(QStringLiteral("work")), QStringLiteral("fault"), &error);
-    QVERIFY2(ws, qPrintable(error));
+    const auto ws = faultWorkspace(tmp);
+    QVERIFY(ws);
 
     // First run: the workspace is removed while it runs.
     const QString go = tmp.filePath(QStringLiteral("go"));
@@ -148,9 +156,8 @@ void TestReliabilityWorkspace::runInRemovedWorkspace()
 {
     QTemporaryDir tmp;
     const QString skill = makeSkill(tmp.path());
-    QString error;
-    const auto ws = Workspace::create(tmp.filePath(QStringLiteral("work")), QStringLiteral("fault"), &error);
-    QVERIFY2(ws, qPrintable(error));
+    const auto ws = faultWorkspace(tmp);
+    QVERIFY(ws);
     QVERIFY(ws->remove());
 
     RunJob job(*ws, request(skill, QStringLiteral("echo hi")));
@@ -187,9 +194,8 @@ void TestReliabilityWorkspace::skillSourceVanishes()
 {
     QTemporaryDir tmp;
     const QString skill = makeSkill(tmp.path());
-    QString error;
-    const auto ws = Workspace::create(tmp.filePath(QStringLiteral("work")), QStringLiteral("fault"), &error);
-    QVERIFY2(ws, qPrintable(error));
+    const auto ws = faultWorkspace(tmp);
+    QVERIFY(ws);
     QVERIFY(QDir(skill).removeRecursively());
 
     const StageResult staged = ws->stageSkill(QStringLiteral("echo-skill"), skill);

@@ -117,6 +117,14 @@ private Q_SLOTS:
     void providerTestConnection();
 
 private:
+    // The panel replays the test scenario against the test work root.
+    bool startReplay(ChatPanel &panel)
+    {
+        panel.setWorkRoot(m_work.path());
+        panel.setScenarioDirectory(m_dir.path());
+        return panel.selectScenario(m_scenario);
+    }
+
     QTemporaryDir m_dir;
     QTemporaryDir m_work;
     QString m_scenario;
@@ -140,9 +148,7 @@ void TestUiChatSessions::sessionResetRebuildsViews()
     ChatPanel &panel = chat.panel;
     RequestInspector &inspector = chat.inspector;
     StatePanel &state = chat.state;
-    panel.setWorkRoot(m_work.path());
-    panel.setScenarioDirectory(m_dir.path());
-    QVERIFY(panel.selectScenario(m_scenario));
+    QVERIFY(startReplay(panel));
     QVERIFY(panel.sendMessage(QStringLiteral("hello")));
     QTRY_VERIFY(!panel.loop()->isRunning());
     QVERIFY(panel.loop()->lastError().isEmpty());
@@ -166,9 +172,7 @@ void TestUiChatSessions::saveOpenAndExport()
     sw::test::InspectedChat chat;
     ChatPanel &panel = chat.panel;
     RequestInspector &inspector = chat.inspector;
-    panel.setWorkRoot(m_work.path());
-    panel.setScenarioDirectory(m_dir.path());
-    QVERIFY(panel.selectScenario(m_scenario));
+    QVERIFY(startReplay(panel));
     QVERIFY(!panel.isSessionModified());
     QSignalSpy fileChanged(&panel, &ChatPanel::sessionFileChanged);
     QVERIFY(panel.sendMessage(QStringLiteral("hello")));
@@ -222,9 +226,7 @@ void TestUiChatSessions::openRejectsBadFile()
     f.write("{\"type\":\"user\",\"text\":\"no header\"}\n");
     f.close();
     ChatPanel panel;
-    panel.setWorkRoot(m_work.path());
-    panel.setScenarioDirectory(m_dir.path());
-    QVERIFY(panel.selectScenario(m_scenario));
+    QVERIFY(startReplay(panel));
     QVERIFY(panel.sendMessage(QStringLiteral("hello")));
     QTRY_VERIFY(!panel.loop()->isRunning());
     const int rows = panel.messagesModel()->rowCount();
@@ -242,9 +244,7 @@ void TestUiChatSessions::editAndResendFromChat()
     sw::test::InspectedChat chat;
     ChatPanel &panel = chat.panel;
     RequestInspector &inspector = chat.inspector;
-    panel.setWorkRoot(m_work.path());
-    panel.setScenarioDirectory(m_dir.path());
-    QVERIFY(panel.selectScenario(m_scenario));
+    QVERIFY(startReplay(panel));
     QVERIFY(panel.sendMessage(QStringLiteral("hello")));
     QTRY_VERIFY(!panel.loop()->isRunning());
     QVERIFY(panel.sendMessage(QStringLiteral("more")));
@@ -312,9 +312,7 @@ void TestUiChatSessions::pickerChangeAsksAboutUnsavedTurns()
 {
     QTemporaryDir out;
     ChatPanel panel;
-    panel.setWorkRoot(m_work.path());
-    panel.setScenarioDirectory(m_dir.path());
-    QVERIFY(panel.selectScenario(m_scenario));
+    QVERIFY(startReplay(panel));
     auto *provider = panel.findChild<QComboBox *>(QStringLiteral("providerPicker"));
     auto *profile = panel.findChild<QComboBox *>(QStringLiteral("profilePicker"));
     QVERIFY(provider && profile);

@@ -49,6 +49,22 @@ QByteArray scenarioJson(const QString &command)
     return QJsonDocument(scenario).toJson();
 }
 
+// A Debug page and a Runs panel side by side in one window; `connect` hands the panel to the page.
+struct DebugWithRuns
+{
+    explicit DebugWithRuns(bool connect)
+    {
+        auto *layout = new QHBoxLayout(&window);
+        layout->addWidget(page);
+        layout->addWidget(panel);
+        if (connect)
+            page->setRunsPanel(panel);
+    }
+    QWidget window;
+    DebugPage *page = new DebugPage(&window);
+    RunsPanel *panel = new RunsPanel(&window);
+};
+
 } // namespace
 
 class TestUiRunsAgent : public QObject
@@ -94,13 +110,10 @@ QString TestUiRunsAgent::prepare(DebugPage &page, const QString &name, const QSt
 
 void TestUiRunsAgent::modelRunAppearsInRunsPanel()
 {
-    QWidget window;
-    auto *layout = new QHBoxLayout(&window);
-    auto *page = new DebugPage(&window);
-    auto *panel = new RunsPanel(&window);
-    layout->addWidget(page);
-    layout->addWidget(panel);
-    page->setRunsPanel(panel);
+    DebugWithRuns fixture(true);
+    QWidget &window = fixture.window;
+    DebugPage *page = fixture.page;
+    RunsPanel *panel = fixture.panel;
     QCOMPARE(page->runsPanel(), panel);
     QAbstractItemModelTester tester(panel->runsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     window.resize(1400, 800);
@@ -156,12 +169,9 @@ void TestUiRunsAgent::modelRunAppearsInRunsPanel()
 
 void TestUiRunsAgent::panelFoundInWindowAndFollowedOnce()
 {
-    QWidget window;
-    auto *layout = new QHBoxLayout(&window);
-    auto *page = new DebugPage(&window);
-    auto *panel = new RunsPanel(&window); // never passed to the page: found in the window
-    layout->addWidget(page);
-    layout->addWidget(panel);
+    DebugWithRuns fixture(false); // the panel is never passed to the page: found in the window
+    DebugPage *page = fixture.page;
+    RunsPanel *panel = fixture.panel;
     QVERIFY(!prepare(*page, QStringLiteral("found"), QStringLiteral("echo found")).isEmpty());
     QString error;
     QVERIFY2(page->chat()->sendMessage(QStringLiteral("Run the echo skill."), &error), qPrintable(error));
@@ -175,13 +185,9 @@ void TestUiRunsAgent::panelFoundInWindowAndFollowedOnce()
 
 void TestUiRunsAgent::stoppedAgentRunEndsStopped()
 {
-    QWidget window;
-    auto *layout = new QHBoxLayout(&window);
-    auto *page = new DebugPage(&window);
-    auto *panel = new RunsPanel(&window);
-    layout->addWidget(page);
-    layout->addWidget(panel);
-    page->setRunsPanel(panel);
+    DebugWithRuns fixture(true);
+    DebugPage *page = fixture.page;
+    RunsPanel *panel = fixture.panel;
     QVERIFY(!prepare(*page, QStringLiteral("stop"), QStringLiteral("echo waiting; sleep 60")).isEmpty());
     QString error;
     QVERIFY2(page->chat()->sendMessage(QStringLiteral("Run the echo skill."), &error), qPrintable(error));
