@@ -6,14 +6,17 @@
 #include "chat/chatview.h"
 #include "chat/markdownblocks.h"
 #include "chatfixtures.h"
+#include "common/backgroundpool.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 using namespace sw;
 using namespace sw::ui;
@@ -142,6 +145,7 @@ private Q_SLOTS:
     void answerEndingInsideAFenceKeepsIt();
     void largeParagraphsConvertOnAWorker();
     void reasoningGrowsInPlace();
+    void chatClosedWhileAWorkerConverts();
 
 private:
     QTemporaryDir m_work;
@@ -300,6 +304,33 @@ void TestUiChatRender::largeParagraphsConvertOnAWorker()
     QVERIFY(!refs.html.isEmpty());
     QCOMPARE(refs.html, refs.freshHtml);
     QVERIFY(refs.html.contains(QLatin1String("https://example.com/docs")));
+}
+
+void TestUiChatRender::chatClosedWhileAWorkerConverts()
+{
+    // The chat goes away while a long paragraph is still converting on the worker: the result is dropped, never
+    // delivered to the destroyed view (it was: a use after free, and Qt's "Cannot create children" warning).
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+    QString big;
+    for (int i = 0; big.size() < 60000; ++i)
+        big += QStringLiteral("word %1 with **bold** and `code`\n").arg(i);
+    QTemporaryDir dir;
+    bool converting = false;
+    {
+        ChatPanel panel;
+        panel.setWorkRoot(m_work.path());
+        const QString scenario = writeScenario(dir.path(), big + QStringLiteral("\nDone.\n\nEnd.\n"), 2000, {});
+        panel.setScenarioDirectory(dir.path());
+        QVERIFY(panel.selectScenario(scenario));
+        QVERIFY(panel.sendMessage(QStringLiteral("hi")));
+        converting = QTest::qWaitFor([&] { return panel.view()->isConverting(); }, 20000);
+    } // the panel and its view are destroyed here, the conversion still running
+    QVERIFY(converting);
+    // Let the worker finish and deliver whatever it would deliver.
+    QVERIFY(sw::backgroundPool()->waitForDone(30000));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    sw::lowerThreadPoolPriority(sw::backgroundPool()); // waitForDone() dropped the pool's lowered threads
 }
 
 void TestUiChatRender::reasoningGrowsInPlace()

@@ -6,6 +6,7 @@
 #include "chat/chatview.h"
 #include "common/backgroundpool.h"
 
+#include <QFutureWatcher>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -271,9 +272,15 @@ void ChatView::convertLater(const QString &text, const MarkdownBlock &block)
     const int codeIndex = m_stream.codeBlocks;
     // The worker has its own QTextDocument (never shared); the result is applied on the GUI thread. The workbench's
     // pool, not the global one (the raster engine waits for its own tasks there).
-    QtConcurrent::run(sw::backgroundPool(), [text, block, row, codeIndex] {
-        return MarkdownBlocks::html(text, block, row, codeIndex);
-    }).then(this, [this, id, block](const QString &html) { onConverted(id, block, html); });
+    // The watcher is the view's child: if the view goes first, the result is dropped with it (a continuation with
+    // `.then(this, ...)` outlived the view and ran without it).
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, id, block] {
+        watcher->deleteLater();
+        onConverted(id, block, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(sw::backgroundPool(),
+        [text, block, row, codeIndex] { return MarkdownBlocks::html(text, block, row, codeIndex); }));
 }
 
 void ChatView::onConverted(int id, const MarkdownBlock &block, const QString &html)
