@@ -41,6 +41,7 @@ BinaryFilePage::BinaryFilePage(const QString &path, QWidget *parent)
         auto *document = new QPdfDocument(this);
         document->load(path);
         auto *view = new QPdfView(this);
+        view->setObjectName(QStringLiteral("pdfView"));
         view->setDocument(document);
         view->setPageMode(QPdfView::PageMode::MultiPage);
         view->setZoomMode(QPdfView::ZoomMode::FitToWidth);
@@ -54,6 +55,7 @@ BinaryFilePage::BinaryFilePage(const QString &path, QWidget *parent)
             label->setPixmap(pixmap);
             label->setAlignment(Qt::AlignCenter);
             auto *scroll = new QScrollArea(this);
+            scroll->setObjectName(QStringLiteral("imageView"));
             scroll->setWidget(label);
             scroll->setWidgetResizable(true);
             scroll->setAlignment(Qt::AlignCenter);
@@ -69,6 +71,7 @@ BinaryFilePage::BinaryFilePage(const QString &path, QWidget *parent)
         }
     }
     auto *label = new QLabel(this);
+    label->setObjectName(QStringLiteral("binarySummary"));
     label->setAlignment(Qt::AlignCenter);
     label->setTextFormat(Qt::RichText);
     label->setText(tr("<h3>%1</h3><p>%2</p><p>%3 (%4)</p><p>This file is not text and has no preview.</p>")

@@ -73,6 +73,7 @@ SkillMdEditor::SkillMdEditor(const QString &path, ExternalChangePolicy policy, Q
     , m_previewTimer(new QTimer(this))
 {
     m_preview->setObjectName(QStringLiteral("markdownPreview"));
+    m_splitter->setObjectName(QStringLiteral("skillMdArrangement"));
     m_preview->setOpenExternalLinks(true);
     m_preview->document()->setDocumentMargin(16);
     auto *formScroll = new QScrollArea(this);
@@ -81,7 +82,7 @@ SkillMdEditor::SkillMdEditor(const QString &path, ExternalChangePolicy policy, Q
     formScroll->setFrameShape(QFrame::NoFrame);
     auto *left = new QSplitter(Qt::Vertical, this);
     left->addWidget(formScroll);
-    left->addWidget(sourceEditor());
+    left->addWidget(takeEditorFromLayout());
     left->setStretchFactor(0, 0);
     left->setStretchFactor(1, 1);
     left->setSizes({ 315, 485 });

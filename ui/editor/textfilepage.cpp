@@ -25,6 +25,8 @@ TextFilePage::TextFilePage(const QString &path, ExternalChangePolicy policy, QWi
 {
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(0);
+    // The editor fills the page; a page that arranges it with other widgets (SKILL.md) takes it out first.
+    m_layout->addWidget(m_editor, 1);
     m_editor->setLexerForFile(path);
     m_autosave->setInterval(30'000);
     connect(m_autosave, &QTimer::timeout, this, &TextFilePage::autosaveNow);
@@ -34,6 +36,12 @@ TextFilePage::TextFilePage(const QString &path, ExternalChangePolicy policy, QWi
             m_autosave->start();
     });
     connect(m_session, &FileSession::changedOnDisk, this, &TextFilePage::onChangedOnDisk);
+}
+
+SourceEditor *TextFilePage::takeEditorFromLayout()
+{
+    m_layout->removeWidget(m_editor);
+    return m_editor;
 }
 
 void TextFilePage::setAutosaveInterval(int seconds)

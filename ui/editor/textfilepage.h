@@ -32,8 +32,11 @@ public:
     void autosaveNow(); // writes the recovery copy when modified
 
 protected:
-    // Where subclasses put the editor (SkillMdEditor wraps it with the form and the preview).
+    // The page's layout: it holds the source editor, stretched over the whole page. A subclass that arranges the
+    // editor with other widgets (SkillMdEditor: form, source and preview) calls takeEditorFromLayout() and adds its
+    // own arrangement to pageLayout() instead.
     QVBoxLayout *pageLayout() const { return m_layout; }
+    SourceEditor *takeEditorFromLayout();
     virtual void contentReplaced() { }
 
 private:
