@@ -6,6 +6,7 @@
 #include "library/skilllibrary.h"
 #include "settings/settings.h"
 #include "shell/mainwindow.h"
+#include "shell/translations.h"
 #include "theme/icons.h"
 #include "theme/theme.h"
 
@@ -13,11 +14,9 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 #include <memory>
@@ -75,17 +74,7 @@ int main(int argc, char **argv)
     if (parser.isSet(language))
         settings->setLanguage(parser.value(language));
 
-    const QString languageName = settings->language().isEmpty() ? QLocale::system().name() : settings->language();
-    QTranslator qtTranslator;
-    QTranslator appTranslator;
-    if (!languageName.startsWith(QLatin1String("en"))) {
-        if (qtTranslator.load(
-                QLatin1String("qtbase_") + languageName, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QApplication::installTranslator(&qtTranslator);
-        if (appTranslator.load(QStringLiteral(":/i18n/skillworkbench_%1.qm").arg(languageName)))
-            QApplication::installTranslator(&appTranslator);
-        QLocale::setDefault(QLocale(languageName)); // dates and release notes follow the chosen language
-    }
+    sw::ui::installTranslations(settings->language()); // English too: its plural forms ("1 skill", "2 skills")
     sw::ui::applyTheme(settings->theme());
     QApplication::setWindowIcon(sw::ui::applicationIcon());
 

@@ -1569,6 +1569,12 @@ or create a skill with Skill ▸ New Skill (%1).</source>
 在技能库中双击某个技能或其文件即可编辑，
 或通过“技能 ▸ 新建技能”（%1）创建技能。</translation>
     </message>
+    <message numerus="yes">
+        <source>Save the changes to %n file(s)?</source>
+        <translation>
+            <numerusform>保存对这 %n 个文件的更改？</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FileSession</name>
@@ -2468,6 +2474,21 @@ Source: %2</source>
     <message>
         <source>Tokens of the skill&apos;s catalog entry in the chosen dialect and encoding</source>
         <translation>该技能的目录条目在所选方言和编码下的令牌数</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SourceEditor</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
     </message>
 </context>
 <context>

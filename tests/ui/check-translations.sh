@@ -30,3 +30,14 @@ for ctx in ET.parse(sys.argv[1]).getroot().findall('context'):
 PY
   exit 1
 fi
+# English shows a "%n …(s)" string through its numerus forms ("1 skill", "2 skills"): every one must have them.
+en=$src/resources/i18n/skillworkbench_en.ts
+cp "$en" "$tmp/en.ts"
+"$lupdate" -pluralonly -no-obsolete -locations none "${sources[@]}" -ts "$tmp/en.ts" >/dev/null 2>&1
+en_unfinished=$(grep -c 'type="unfinished"' "$tmp/en.ts" || true)
+echo "en: $en_unfinished plural string(s) without their English forms"
+if [ "$en_unfinished" -ne 0 ]; then
+  echo "Fill them with scripts/ts-plurals-en.py (it runs lupdate -pluralonly and writes both English forms):"
+  grep -B2 'type="unfinished"' "$tmp/en.ts" | sed -n 's/.*<source>\(.*\)<\/source>.*/  \1/p'
+  exit 1
+fi

@@ -313,6 +313,35 @@ private slots:
         QTRY_COMPARE(m_window->library()->snapshot()->size(), 4);
     }
 
+    void closePromptNamesTheSkills()
+    {
+        QList<QStringList> asked;
+        m_window->editorArea()->setUnsavedPolicy([&](const QStringList &files) {
+            asked.append(files);
+            return UnsavedDecision::Cancel;
+        });
+        SkillMdEditor *weather = openSkill(QStringLiteral("weather-lookup"));
+        SkillMdEditor *pdf = openSkill(QStringLiteral("pdf-tools"));
+        QVERIFY(weather && pdf);
+        weather->form()->descriptionEdit()->setPlainText(QStringLiteral("Edited weather"));
+        // Closing one tab names its skill, not just "SKILL.md".
+        QVERIFY(!m_window->editorArea()->closePage(weather));
+        QCOMPARE(asked.value(0), QStringList { QStringLiteral("weather-lookup/SKILL.md") });
+        // Quitting with two edited skills names both; Cancel keeps the window and the edits.
+        pdf->form()->descriptionEdit()->setPlainText(QStringLiteral("Edited pdf"));
+        QVERIFY(!m_window->close());
+        QCOMPARE(asked.value(1),
+            (QStringList { QStringLiteral("weather-lookup/SKILL.md"), QStringLiteral("pdf-tools/SKILL.md") }));
+        QVERIFY(weather->isModified() && pdf->isModified());
+        QCOMPARE(EditorArea::unsavedQuestion(asked.value(0)),
+            QStringLiteral("Save the changes to weather-lookup/SKILL.md?"));
+        QVERIFY(EditorArea::unsavedQuestion(asked.value(1)).contains(QStringLiteral("pdf-tools/SKILL.md")));
+        // A doc of a skill is named by its skill too.
+        QCOMPARE(EditorArea::displayName(m_root + QStringLiteral("/pdf-tools/references/forms.md")),
+            QStringLiteral("pdf-tools/references/forms.md"));
+        m_window->editorArea()->setUnsavedPolicy([](const QStringList &) { return UnsavedDecision::Discard; });
+    }
+
     void commandPaletteRunsActions()
     {
         SkillMdEditor *editor = openSkill(QStringLiteral("pdf-tools"));

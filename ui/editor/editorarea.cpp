@@ -243,11 +243,36 @@ bool EditorArea::hasUnsavedChanges() const
     return std::any_of(list.cbegin(), list.cend(), [](EditorPage *page) { return page->isModified(); });
 }
 
+QString EditorArea::displayName(const QString &path)
+{
+    // The nearest enclosing skill folder names the file: "weather-lookup/SKILL.md", "pdf-tools/scripts/fill.py".
+    const QFileInfo info(path);
+    QDir dir = info.absoluteDir();
+    for (int depth = 0; depth < 8; ++depth) {
+        if (QFileInfo::exists(dir.filePath(QStringLiteral("SKILL.md")))
+            || (depth == 0 && info.fileName() == QLatin1String("SKILL.md")))
+            return dir.dirName() + QLatin1Char('/') + dir.relativeFilePath(info.absoluteFilePath());
+        if (!dir.cdUp())
+            break;
+    }
+    return info.fileName();
+}
+
+QString EditorArea::unsavedQuestion(const QStringList &files)
+{
+    if (files.size() == 1)
+        return tr("Save the changes to %1?").arg(files.first());
+    QString list;
+    for (const QString &file : files)
+        list += QStringLiteral("\n• ") + file;
+    return tr("Save the changes to %n file(s)?", nullptr, int(files.size())) + QLatin1Char('\n') + list;
+}
+
 static UnsavedDecision askUnsaved(QWidget *parent, const QStringList &files)
 {
-    const QMessageBox::StandardButton answer = QMessageBox::warning(parent, EditorArea::tr("Unsaved changes"),
-        EditorArea::tr("Save the changes to %1?").arg(files.join(QStringLiteral(", "))),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const QMessageBox::StandardButton answer
+        = QMessageBox::warning(parent, EditorArea::tr("Unsaved changes"), EditorArea::unsavedQuestion(files),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     return answer == QMessageBox::Save   ? UnsavedDecision::Save
         : answer == QMessageBox::Discard ? UnsavedDecision::Discard
                                          : UnsavedDecision::Cancel;
@@ -258,7 +283,7 @@ bool EditorArea::closePage(EditorPage *page)
     if (!page)
         return false;
     if (page->isModified()) {
-        const QStringList files = { QFileInfo(page->filePath()).fileName() };
+        const QStringList files = { displayName(page->filePath()) };
         const UnsavedDecision decision = m_unsavedPolicy ? m_unsavedPolicy(files) : askUnsaved(this, files);
         if (decision == UnsavedDecision::Cancel)
             return false;
@@ -280,7 +305,7 @@ bool EditorArea::closeAll()
     QStringList modified;
     for (EditorPage *page : pages())
         if (page->isModified())
-            modified << QFileInfo(page->filePath()).fileName();
+            modified << displayName(page->filePath());
     if (!modified.isEmpty()) {
         const UnsavedDecision decision = m_unsavedPolicy ? m_unsavedPolicy(modified) : askUnsaved(this, modified);
         if (decision == UnsavedDecision::Cancel)

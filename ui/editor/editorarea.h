@@ -58,6 +58,11 @@ public:
 
     int offerRecovery(); // restores autosaved edits the policy accepts; returns how many
 
+    // How prompts name a file: its skill folder and its path in it ("weather-lookup/SKILL.md"), else its name.
+    static QString displayName(const QString &path);
+    // The question before closing files with unsaved edits (named as displayName() does).
+    static QString unsavedQuestion(const QStringList &files);
+
 signals:
     void currentFileChanged(const QString &path);
     void problemsChanged(const sw::ui::ProblemList &problems);

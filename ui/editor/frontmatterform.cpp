@@ -24,8 +24,14 @@ constexpr int kCompatibilityLimit = 500;
 
 void setLineText(QLineEdit *edit, const QString &text)
 {
-    if (edit->text() != text)
-        edit->setText(text);
+    if (edit->text() == text)
+        return;
+    // A field the user is typing in keeps its cursor (where typing put it); any other field shows the start of its
+    // text, as a form does (setText puts the cursor at the end, which scrolled a long value to its end).
+    const bool typing = edit->hasFocus();
+    const int cursor = edit->cursorPosition();
+    edit->setText(text);
+    edit->setCursorPosition(typing ? qMin(cursor, int(text.size())) : 0);
 }
 } // namespace
 
@@ -55,6 +61,9 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     m_description->setFixedHeight(84);
     m_descriptionCounter->setObjectName(QStringLiteral("descriptionCounter"));
     m_descriptionCounter->setAlignment(Qt::AlignRight);
+    m_license->setObjectName(QStringLiteral("licenseField"));
+    m_compatibility->setObjectName(QStringLiteral("compatibilityField"));
+    m_allowedTools->setObjectName(QStringLiteral("allowedToolsField"));
     m_license->setPlaceholderText(tr("e.g. Apache-2.0 or LICENSE.txt"));
     m_compatibility->setPlaceholderText(tr("Environment requirements (optional)"));
     m_compatibilityCounter->setAlignment(Qt::AlignRight);

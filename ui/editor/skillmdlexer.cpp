@@ -4,6 +4,8 @@
 
 #include <Qsci/qsciscintilla.h>
 
+#include <cctype>
+
 namespace sw::ui {
 
 namespace {
@@ -26,6 +28,39 @@ int headingLevel(const QByteArray &line)
             && line[level] != '\r'))
         return 0;
     return level;
+}
+bool isWordByte(char c)
+{
+    // Letters and digits; any byte of a multi-byte UTF-8 character counts as a letter (CJK, accented words).
+    const auto byte = static_cast<unsigned char>(c);
+    return std::isalnum(byte) || byte >= 0x80;
+}
+
+// The last byte of the emphasis that opens at `at` (a `*` or `_` run of one or two), -1 when none opens there.
+// As in CommonMark: the opener is followed by a non-space, the closer preceded by one, and `_` neither opens nor
+// closes inside a word (snake_case_names and get_current_weather stay plain), while `*` may.
+int emphasisEnd(const QByteArray &line, int at)
+{
+    const char c = line[at];
+    const int length = int(line.size());
+    const int width = at + 1 < length && line[at + 1] == c ? 2 : 1;
+    const QByteArray delimiter(width, c);
+    if (c == '_' && at > 0 && isWordByte(line[at - 1]))
+        return -1;
+    if (at + width >= length || line[at + width] == ' ' || line[at + width] == '\t')
+        return -1;
+    for (int from = at + width + 1; from < length;) {
+        const int found = int(line.indexOf(delimiter, from));
+        if (found < 0)
+            return -1;
+        const bool afterSpace = line[found - 1] == ' ' || line[found - 1] == '\t';
+        const bool insideWord = c == '_' && found + width < length && isWordByte(line[found + width]);
+        const bool longerRun = found + width < length && line[found + width] == c;
+        if (!afterSpace && !insideWord && !longerRun)
+            return found + width - 1;
+        from = found + 1;
+    }
+    return -1;
 }
 } // namespace
 
@@ -247,14 +282,14 @@ void SkillMdLexer::styleMarkdownInline(const QByteArray &line)
             close = line.indexOf('`', i + 1);
             style = InlineCode;
         } else if (c == '*' || c == '_') {
-            const bool strong = i + 1 < length && line[i + 1] == c;
-            const QByteArray delimiter = strong ? QByteArray(2, c) : QByteArray(1, c);
-            if (i + delimiter.size() < length && line[i + delimiter.size()] != ' ') {
-                const int found = line.indexOf(delimiter, i + delimiter.size());
-                if (found > i + delimiter.size())
-                    close = found + delimiter.size() - 1;
-            }
+            close = emphasisEnd(line, i);
             style = Emphasis;
+            if (close < 0) {
+                // Not an opening delimiter: skip its whole run, so the second `_` of `a__b` does not open either.
+                while (i < length && line[i] == c)
+                    ++i;
+                continue;
+            }
         } else if (c == '[') {
             const int bracket = line.indexOf("](", i + 1);
             if (bracket > 0) {

@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QFontDatabase>
+#include <QMap>
 #include <QToolTip>
 
 namespace sw::ui {
@@ -155,12 +156,21 @@ void SourceEditor::setProblems(const ProblemList &problems)
     const int lastLine = qMax(0, lines() - 1);
     clearIndicatorRange(0, 0, lastLine, lineLength(lastLine), kErrorIndicator);
     clearIndicatorRange(0, 0, lastLine, lineLength(lastLine), kWarningIndicator);
+    // One marker per line, of its most severe problem: an error and a warning on one line show the error.
+    QMap<int, ProblemSeverity> worst;
     for (const Problem &problem : problems) {
         const int line = qBound(0, (problem.line > 0 ? problem.line : 1) - 1, lastLine);
-        const int marker = problem.severity == ProblemSeverity::Error ? kErrorMarker
-            : problem.severity == ProblemSeverity::Warning            ? kWarningMarker
-                                                                      : kInfoMarker;
-        markerAdd(line, marker);
+        const auto found = worst.constFind(line);
+        if (found == worst.cend() || int(problem.severity) < int(*found))
+            worst.insert(line, problem.severity);
+    }
+    for (auto it = worst.cbegin(); it != worst.cend(); ++it)
+        markerAdd(it.key(),
+            *it == ProblemSeverity::Error         ? kErrorMarker
+                : *it == ProblemSeverity::Warning ? kWarningMarker
+                                                  : kInfoMarker);
+    for (const Problem &problem : problems) {
+        const int line = qBound(0, (problem.line > 0 ? problem.line : 1) - 1, lastLine);
         if (problem.severity == ProblemSeverity::Info)
             continue;
         const QString lineText = text(line);
@@ -187,6 +197,26 @@ QString SourceEditor::problemTextAtLine(int line) const
     return messages.join(QLatin1Char('\n'));
 }
 
+QString SourceEditor::problemToolTipAtLine(int line) const
+{
+    // Rich text, so the tooltip wraps (Qt lays out a rich-text tip about 80 characters wide) instead of one line
+    // as wide as the message; one paragraph per problem, its severity first, then the fix hint when there is one.
+    QString html;
+    for (const Problem &problem : m_problems) {
+        if (qMax(1, problem.line) != line)
+            continue;
+        const QString severity = problem.severity == ProblemSeverity::Error ? tr("Error")
+            : problem.severity == ProblemSeverity::Warning                  ? tr("Warning")
+                                                                            : tr("Note");
+        html += QStringLiteral("<p style=\"margin:0 0 4px 0\"><b>%1:</b> %2")
+                    .arg(severity, problem.message.toHtmlEscaped());
+        if (!problem.fixHint.isEmpty())
+            html += QStringLiteral("<br><i>%1</i>").arg(problem.fixHint.toHtmlEscaped());
+        html += QStringLiteral("</p>");
+    }
+    return html.isEmpty() ? QString() : QStringLiteral("<qt>") + html + QStringLiteral("</qt>");
+}
+
 void SourceEditor::showDwellTip(int position, int x, int y)
 {
     if (position < 0)
@@ -194,7 +224,7 @@ void SourceEditor::showDwellTip(int position, int x, int y)
     int line = 0;
     int index = 0;
     lineIndexFromPosition(position, &line, &index);
-    const QString text = problemTextAtLine(line + 1);
+    const QString text = problemToolTipAtLine(line + 1);
     if (!text.isEmpty())
         QToolTip::showText(mapToGlobal(QPoint(x, y)), text, this);
 }

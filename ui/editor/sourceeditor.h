@@ -24,6 +24,8 @@ public:
     bool gotoNextProblem();
 
     QString problemTextAtLine(int line) const; // 1-based; "" when none
+    // The hover text of a line's problems: rich text that wraps, severity and fix hint included; "" when none.
+    QString problemToolTipAtLine(int line) const;
 
 private:
     void showDwellTip(int position, int x, int y);

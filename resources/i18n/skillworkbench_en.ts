@@ -1,0 +1,180 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ProviderSettings</name>
+    <message numerus="yes">
+        <source>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n model(s) listed</source>
+        <translation>
+            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n model listed</numerusform>
+            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n models listed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <source>{%n key(s)}</source>
+        <translation>
+            <numerusform>{%n key}</numerusform>
+            <numerusform>{%n keys}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n item(s)]</source>
+        <translation>
+            <numerusform>[%n item]</numerusform>
+            <numerusform>[%n items]</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RequestsModel</name>
+    <message numerus="yes">
+        <source>%n tool call(s)</source>
+        <translation>
+            <numerusform>%n tool call</numerusform>
+            <numerusform>%n tool calls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatePanel</name>
+    <message numerus="yes">
+        <source>%n state key(s)</source>
+        <translation>
+            <numerusform>%n state key</numerusform>
+            <numerusform>%n state keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::BudgetView</name>
+    <message numerus="yes">
+        <source>Top %n skill(s) by total cost</source>
+        <translation>
+            <numerusform>Top %n skill by total cost</numerusform>
+            <numerusform>Top %n skills by total cost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CatalogPreview</name>
+    <message numerus="yes">
+        <source>%1 tokens · %2 characters · %n skill(s) · %3</source>
+        <translation>
+            <numerusform>%1 tokens · %2 characters · %n skill · %3</numerusform>
+            <numerusform>%1 tokens · %2 characters · %n skills · %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::EditorArea</name>
+    <message numerus="yes">
+        <source>Save the changes to %n file(s)?</source>
+        <translation>
+            <numerusform>Save the changes to %n file?</numerusform>
+            <numerusform>Save the changes to %n files?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::LibraryPanel</name>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n skill</numerusform>
+            <numerusform>%n skills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shadowed</source>
+        <translation>
+            <numerusform>%n shadowed</numerusform>
+            <numerusform>%n shadowed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ProblemsPanel</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SkillCommands</name>
+    <message numerus="yes">
+        <source>Imported %n item(s)</source>
+        <translation>
+            <numerusform>Imported %n item</numerusform>
+            <numerusform>Imported %n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SkillTreeModel</name>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n skill</numerusform>
+            <numerusform>%n skills</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::StatusFields</name>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n skill</numerusform>
+            <numerusform>%n skills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shadowed</source>
+        <translation>
+            <numerusform>%n shadowed</numerusform>
+            <numerusform>%n shadowed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
