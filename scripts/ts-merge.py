@@ -7,6 +7,10 @@ Every message of either file is kept once per (context, source, comment). Where 
 translation and the other has none (missing, empty or type="unfinished"), the finished one wins; where both are
 finished and differ, A wins. Contexts and messages keep A's order, then B's additions. Run lupdate afterwards
 to drop what the sources no longer use.
+
+A context without a namespace ("ChatPanel") whose qualified twin exists ("sw::ui::ChatPanel") is folded into the
+twin: lupdate used to file some classes without their namespace (it could not resolve `#include "chat/x.h"` from
+ui/chat/x.cpp), so a branch from before that fix carries translations under the short name.
 """
 import sys
 import xml.etree.ElementTree as ET
@@ -25,6 +29,33 @@ def finished(msg):
     return bool((tr.text or '').strip()) or any((n.text or '').strip() for n in tr.findall('numerusform'))
 
 
+def merge_into(target, source_ctx, name):
+    msgs = {key(name, m): m for m in target.findall('message')}
+    for msg in source_ctx.findall('message'):
+        k = key(name, msg)
+        have = msgs.get(k)
+        if have is None:
+            target.append(msg)
+            msgs[k] = msg
+        elif finished(msg) and not finished(have):
+            index = list(target).index(have)
+            target.remove(have)
+            target.insert(index, msg)
+            msgs[k] = msg
+
+
+def fold_short_contexts(root):
+    contexts = {ctx.find('name').text: ctx for ctx in root.findall('context')}
+    for name, ctx in list(contexts.items()):
+        if '::' in name:
+            continue
+        twins = [n for n in contexts if n.endswith('::' + name)]
+        if len(twins) != 1:
+            continue
+        merge_into(contexts[twins[0]], ctx, twins[0])
+        root.remove(ctx)
+
+
 def main():
     a_root = ET.parse(sys.argv[1]).getroot()
     b_root = ET.parse(sys.argv[2]).getroot()
@@ -38,16 +69,8 @@ def main():
             a_root.append(bctx)
             contexts[name] = bctx
             continue
-        amsgs = {key(name, m): m for m in actx.findall('message')}
-        for bmsg in bctx.findall('message'):
-            k = key(name, bmsg)
-            amsg = amsgs.get(k)
-            if amsg is None:
-                actx.append(bmsg)
-            elif finished(bmsg) and not finished(amsg):
-                index = list(actx).index(amsg)
-                actx.remove(amsg)
-                actx.insert(index, bmsg)
+        merge_into(actx, bctx, name)
+    fold_short_contexts(a_root)
     ET.indent(a_root, space='    ')
     sys.stdout.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
     sys.stdout.write(ET.tostring(a_root, encoding='unicode'))

@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>ProviderSettings</name>
-    <message numerus="yes">
-        <source>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n model(s) listed</source>
-        <translation>
-            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n model listed</numerusform>
-            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n models listed</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message numerus="yes">
         <source>{%n key(s)}</source>
@@ -25,26 +15,6 @@
         <translation>
             <numerusform>[%n item]</numerusform>
             <numerusform>[%n items]</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RequestsModel</name>
-    <message numerus="yes">
-        <source>%n tool call(s)</source>
-        <translation>
-            <numerusform>%n tool call</numerusform>
-            <numerusform>%n tool calls</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>StatePanel</name>
-    <message numerus="yes">
-        <source>%n state key(s)</source>
-        <translation>
-            <numerusform>%n state key</numerusform>
-            <numerusform>%n state keys</numerusform>
         </translation>
     </message>
 </context>
@@ -134,6 +104,26 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ProviderSettings</name>
+    <message numerus="yes">
+        <source>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n model(s) listed</source>
+        <translation>
+            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n model listed</numerusform>
+            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n models listed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RequestsModel</name>
+    <message numerus="yes">
+        <source>%n tool call(s)</source>
+        <translation>
+            <numerusform>%n tool call</numerusform>
+            <numerusform>%n tool calls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SkillCommands</name>
     <message numerus="yes">
         <source>Imported %n item(s)</source>
@@ -150,6 +140,16 @@
         <translation>
             <numerusform>%n skill</numerusform>
             <numerusform>%n skills</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::StatePanel</name>
+    <message numerus="yes">
+        <source>%n state key(s)</source>
+        <translation>
+            <numerusform>%n state key</numerusform>
+            <numerusform>%n state keys</numerusform>
         </translation>
     </message>
 </context>

@@ -2,14 +2,297 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name>ChatComposer</name>
+    <name>QObject</name>
+    <message numerus="yes">
+        <source>{%n key(s)}</source>
+        <translation>
+            <numerusform>{%n 个键}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n item(s)]</source>
+        <translation>
+            <numerusform>[%n 项]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation>（根）</translation>
+    </message>
+</context>
+<context>
+    <name>SkillFiles</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1</source>
+        <translation>无法复制 %1</translation>
+    </message>
+    <message>
+        <source>Minimal: SKILL.md only</source>
+        <translation>最简：仅 SKILL.md</translation>
+    </message>
+    <message>
+        <source>With scripts/: a runnable script</source>
+        <translation>带 scripts/：包含可运行的脚本</translation>
+    </message>
+    <message>
+        <source>With references/: details loaded on demand</source>
+        <translation>带 references/：按需加载的详细资料</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid skill name: use lower-case letters, digits and single hyphens.</source>
+        <translation>“%1”不是有效的技能名称：请使用小写字母、数字和单个连字符。</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 已存在。</translation>
+    </message>
+    <message>
+        <source>Unknown template &apos;%1&apos;.</source>
+        <translation>未知模板“%1”。</translation>
+    </message>
+    <message>
+        <source>Cannot read the template file %1</source>
+        <translation>无法读取模板文件 %1</translation>
+    </message>
+    <message>
+        <source>Cannot rename: %1 already exists.</source>
+        <translation>无法重命名：%1 已存在。</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2.</source>
+        <translation>无法将 %1 重命名为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 不是文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 to the trash.</source>
+        <translation>无法将 %1 移到回收站。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a path inside the skill folder.</source>
+        <translation>“%1”必须是技能文件夹内的路径。</translation>
+    </message>
+    <message>
+        <source>Packaging is not available in this build.</source>
+        <translation>此版本不支持打包。</translation>
+    </message>
+    <message>
+        <source>Importing packages is not available in this build.</source>
+        <translation>此版本不支持导入技能包。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui</name>
+    <message>
+        <source>Request %1 against request %2</source>
+        <translation>请求 %1 对比请求 %2</translation>
+    </message>
+    <message>
+        <source>The first request of the session: nothing to compare, no prefix can be cached yet.</source>
+        <translation>这是会话的第一个请求：没有可比较的内容，也还没有可缓存的前缀。</translation>
+    </message>
+    <message>
+        <source>Shared prefix (cacheable)</source>
+        <translation>共享前缀（可缓存）</translation>
+    </message>
+    <message>
+        <source>tokens, %1 bytes</source>
+        <translation>个令牌，%1 字节</translation>
+    </message>
+    <message>
+        <source>Provider reported cached</source>
+        <translation>提供方报告的缓存</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>Request size</source>
+        <translation>请求大小</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个令牌</translation>
+    </message>
+    <message>
+        <source>The two request bodies are identical.</source>
+        <translation>两个请求体完全相同。</translation>
+    </message>
+    <message>
+        <source>First difference at byte %1, in:</source>
+        <translation>第一处差异位于字节 %1，所在部分：</translation>
+    </message>
+    <message>
+        <source>the request envelope</source>
+        <translation>请求封装</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未变化</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已变化</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::AboutDialog</name>
+    <message>
+        <source>About Skill Workbench</source>
+        <translation>关于技能工作台</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Skill Workbench %1&lt;/h2&gt;&lt;p&gt;Author, debug and demo Agent Skills: browse skill roots, edit SKILL.md with live validation, see the exact catalog each framework renders and what every layer costs in tokens.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;技能工作台 %1&lt;/h2&gt;&lt;p&gt;编写、调试和演示智能体技能：浏览技能根目录，在实时校验下编辑 SKILL.md，查看各框架渲染出的确切目录，以及每一层消耗的令牌数。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::BinaryFilePage</name>
+    <message>
+        <source>%1 × %2 pixels · %3</source>
+        <translation>%1 × %2 像素 · %3</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3 (%4)&lt;/p&gt;&lt;p&gt;This file is not text and has no preview.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3（%4）&lt;/p&gt;&lt;p&gt;此文件不是文本，无法预览。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::BudgetView</name>
+    <message>
+        <source> tokens</source>
+        <translation> 个令牌</translation>
+    </message>
+    <message>
+        <source>Context window</source>
+        <translation>上下文窗口</translation>
+    </message>
+    <message>
+        <source>Catalog entry (always paid)</source>
+        <translation>目录条目（始终计费）</translation>
+    </message>
+    <message>
+        <source>SKILL.md body (on load)</source>
+        <translation>SKILL.md 正文（加载时）</translation>
+    </message>
+    <message>
+        <source>Docs (on demand)</source>
+        <translation>文档（按需）</translation>
+    </message>
+    <message>
+        <source>tokens (%1)</source>
+        <translation>令牌（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Top %n skill(s) by total cost</source>
+        <translation>
+            <numerusform>总开销最高的 %n 个技能</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2% listing budget, %3 tokens) would cut first: %4</source>
+        <translation>%1（列表预算 %2%，%3 个令牌）会最先裁掉：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> 以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always paid:&lt;/b&gt; catalog %1 tokens (%2% of the window) · &lt;b&gt;Progressive:&lt;/b&gt; + one body on load (avg %3) · &lt;b&gt;Full injection:&lt;/b&gt; %4 tokens (saves %5%)</source>
+        <translation>&lt;b&gt;始终计费：&lt;/b&gt;目录 %1 个令牌（占窗口 %2%）· &lt;b&gt;渐进式：&lt;/b&gt;加载时再加一个正文（平均 %3）· &lt;b&gt;全量注入：&lt;/b&gt;%4 个令牌（节省 %5%）</translation>
+    </message>
+    <message>
+        <source>The catalog fits every client&apos;s listing budget.</source>
+        <translation>目录在所有客户端的列表预算之内。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CatalogPreview</name>
+    <message>
+        <source>How the consuming framework renders the catalog</source>
+        <translation>使用方框架渲染目录的方式</translation>
+    </message>
+    <message>
+        <source>Tokenizer used for the counts</source>
+        <translation>用于计数的分词器</translation>
+    </message>
+    <message>
+        <source>Dialect</source>
+        <translation>方言</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tokens · %2 characters · %n skill(s) · %3</source>
+        <translation>
+            <numerusform>%1 个令牌 · %2 个字符 · %n 个技能 · %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens</source>
+        <translation>%1：%2 个令牌</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ChatComposer</name>
     <message>
         <source>Message (Ctrl+Enter to send, Up/Down for earlier messages)</source>
         <translation>消息（Ctrl+Enter 发送，上/下方向键查看之前的消息）</translation>
     </message>
 </context>
 <context>
-    <name>ChatPanel</name>
+    <name>sw::ui::ChatPanel</name>
     <message>
         <source>Send</source>
         <translation>发送</translation>
@@ -212,7 +495,7 @@
     </message>
 </context>
 <context>
-    <name>ChatView</name>
+    <name>sw::ui::ChatView</name>
     <message>
         <source>Ask something: the agent sees the skill catalog and loads skills with its tools.</source>
         <translation>提个问题：智能体能看到技能目录，并通过工具加载技能。</translation>
@@ -260,1109 +543,6 @@
     <message>
         <source>Result</source>
         <translation>结果</translation>
-    </message>
-</context>
-<context>
-    <name>DebugPage</name>
-    <message>
-        <source>Requests</source>
-        <translation>请求</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-</context>
-<context>
-    <name>FilePreview</name>
-    <message>
-        <source>Select an output file to preview it.</source>
-        <translation>选择一个输出文件以预览。</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>源码</translation>
-    </message>
-    <message>
-        <source>Show the file&apos;s source instead of the rendered view</source>
-        <translation>显示文件源码而不是渲染视图</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>打开</translation>
-    </message>
-    <message>
-        <source>Open with the desktop&apos;s default application</source>
-        <translation>用桌面默认应用打开</translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation>另存为…</translation>
-    </message>
-    <message>
-        <source>No file</source>
-        <translation>无文件</translation>
-    </message>
-    <message>
-        <source>%1 does not exist</source>
-        <translation>%1 不存在</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3</source>
-        <translation>%1 — %2，%3</translation>
-    </message>
-    <message>
-        <source>
-… (preview limited to %1)</source>
-        <translation>
-…（预览限制为 %1）</translation>
-    </message>
-    <message>
-        <source>Type: %1
-Size: %2 (%3 bytes)
-
-First %4 bytes:
-
-</source>
-        <translation>类型：%1
-大小：%2（%3 字节）
-
-前 %4 字节：
-
-</translation>
-    </message>
-    <message>
-        <source>Invalid JSON at offset %1: %2
-
-</source>
-        <translation>偏移 %1 处的 JSON 无效：%2
-
-</translation>
-    </message>
-    <message>
-        <source>Save output file</source>
-        <translation>保存输出文件</translation>
-    </message>
-    <message>
-        <source>Save as</source>
-        <translation>另存为</translation>
-    </message>
-    <message>
-        <source>Cannot save %1.</source>
-        <translation>无法保存 %1。</translation>
-    </message>
-</context>
-<context>
-    <name>FrontmatterForm</name>
-    <message>
-        <source>The frontmatter is not valid YAML (line %1: %2). The form shows a line-by-line reading; fix the source or use the quick fix.</source>
-        <translation>前置元数据不是有效的 YAML（第 %1 行：%2）。表单显示的是逐行读取的结果；请修正源码或使用快速修复。</translation>
-    </message>
-    <message>
-        <source>SKILL.md has no frontmatter yet: fill in the form to add it.</source>
-        <translation>SKILL.md 还没有前置元数据：填写表单即可添加。</translation>
-    </message>
-</context>
-<context>
-    <name>ImagePreview</name>
-    <message>
-        <source>−</source>
-        <translation>−</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>缩小</translation>
-    </message>
-    <message>
-        <source>+</source>
-        <translation>+</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>放大</translation>
-    </message>
-    <message>
-        <source>100 %</source>
-        <translation>100 %</translation>
-    </message>
-    <message>
-        <source>Actual size</source>
-        <translation>实际大小</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>适应</translation>
-    </message>
-    <message>
-        <source>Fit to the window</source>
-        <translation>适应窗口</translation>
-    </message>
-    <message>
-        <source>Cannot read the image: %1</source>
-        <translation>无法读取图像：%1</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-</context>
-<context>
-    <name>OutputFilesModel</name>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>大小</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-</context>
-<context>
-    <name>ProviderSettings</name>
-    <message>
-        <source>Store in keychain</source>
-        <translation>保存到钥匙串</translation>
-    </message>
-    <message>
-        <source>Remove from keychain</source>
-        <translation>从钥匙串中移除</translation>
-    </message>
-    <message>
-        <source>Test connection</source>
-        <translation>测试连接</translation>
-    </message>
-    <message>
-        <source>paste an API key to store it in the OS keychain</source>
-        <translation>粘贴 API 密钥以保存到系统钥匙串</translation>
-    </message>
-    <message>
-        <source>The key is kept in the OS keychain only: never in the settings file, logs, saved sessions or exports.</source>
-        <translation>密钥只保存在系统钥匙串中：绝不会写入设置文件、日志、已保存的会话或导出文件。</translation>
-    </message>
-    <message>
-        <source>Environment variable read when the keychain has no key for this provider</source>
-        <translation>钥匙串中没有此提供方的密钥时读取的环境变量</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>提供方</translation>
-    </message>
-    <message>
-        <source>Base URL</source>
-        <translation>基础 URL</translation>
-    </message>
-    <message>
-        <source>Key variable</source>
-        <translation>密钥变量</translation>
-    </message>
-    <message>
-        <source>API key</source>
-        <translation>API 密钥</translation>
-    </message>
-    <message>
-        <source>typed, not stored yet</source>
-        <translation>已输入，尚未保存</translation>
-    </message>
-    <message>
-        <source>OS keychain</source>
-        <translation>系统钥匙串</translation>
-    </message>
-    <message>
-        <source>environment variable %1</source>
-        <translation>环境变量 %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>https://host/v1</source>
-        <translation>https://host/v1</translation>
-    </message>
-    <message>
-        <source>e.g. MY_API_KEY</source>
-        <translation>例如 MY_API_KEY</translation>
-    </message>
-    <message>
-        <source>Type or paste the API key first.</source>
-        <translation>请先输入或粘贴 API 密钥。</translation>
-    </message>
-    <message>
-        <source>The API key is stored in the OS keychain.</source>
-        <translation>API 密钥已保存到系统钥匙串。</translation>
-    </message>
-    <message>
-        <source>The API key was removed from the OS keychain.</source>
-        <translation>API 密钥已从系统钥匙串中移除。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No OS keychain available.&lt;/b&gt; The API key cannot be stored here, and it is never written to the settings file. Set the environment variable &lt;code&gt;%1&lt;/code&gt; before starting the workbench instead; the key is then read from there.</source>
-        <translation>&lt;b&gt;没有可用的系统钥匙串。&lt;/b&gt;无法在此保存 API 密钥，而且它绝不会写入设置文件。请在启动工作台之前设置环境变量 &lt;code&gt;%1&lt;/code&gt;，密钥将从那里读取。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Keychain error:&lt;/b&gt; %1. The key was not stored; the environment variable &lt;code&gt;%2&lt;/code&gt; still works.</source>
-        <translation>&lt;b&gt;钥匙串错误：&lt;/b&gt;%1。密钥未保存；环境变量 &lt;code&gt;%2&lt;/code&gt; 仍然可用。</translation>
-    </message>
-    <message>
-        <source>Key in use: %1</source>
-        <translation>正在使用的密钥：%1</translation>
-    </message>
-    <message>
-        <source>Testing %1…</source>
-        <translation>正在测试 %1…</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n model(s) listed</source>
-        <translation>
-            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ 已连接&lt;/span&gt;：列出了 %n 个模型</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ Failed&lt;/span&gt;: %1</source>
-        <translation>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ 失败&lt;/span&gt;：%1</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message numerus="yes">
-        <source>{%n key(s)}</source>
-        <translation>
-            <numerusform>{%n 个键}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>[%n item(s)]</source>
-        <translation>
-            <numerusform>[%n 项]</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>键</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <source>(root)</source>
-        <translation>（根）</translation>
-    </message>
-</context>
-<context>
-    <name>RequestInspector</name>
-    <message>
-        <source>Copy JSON</source>
-        <translation>复制 JSON</translation>
-    </message>
-    <message>
-        <source>Copy the exact request body (secrets redacted)</source>
-        <translation>复制完整的请求体（机密信息已隐去）</translation>
-    </message>
-    <message>
-        <source>Exact JSON sent, pretty-printed; API keys are never part of it and secrets are redacted.</source>
-        <translation>实际发送的 JSON（已格式化）；其中绝不包含 API 密钥，机密信息已隐去。</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>技能</translation>
-    </message>
-    <message>
-        <source>Why loaded</source>
-        <translation>加载原因</translation>
-    </message>
-    <message>
-        <source>State key</source>
-        <translation>状态键</translation>
-    </message>
-    <message>
-        <source>Docs</source>
-        <translation>文档</translation>
-    </message>
-    <message>
-        <source>Placement</source>
-        <translation>放置位置</translation>
-    </message>
-    <message>
-        <source>Cleared by</source>
-        <translation>清除者</translation>
-    </message>
-    <message>
-        <source>Request JSON</source>
-        <translation>请求 JSON</translation>
-    </message>
-    <message>
-        <source>Response</source>
-        <translation>响应</translation>
-    </message>
-    <message>
-        <source>Segments</source>
-        <translation>分段</translation>
-    </message>
-    <message>
-        <source>Diff vs previous</source>
-        <translation>与上一个的差异</translation>
-    </message>
-    <message>
-        <source>Loaded skills</source>
-        <translation>已加载的技能</translation>
-    </message>
-    <message>
-        <source>No request yet: send a message or play a replay.</source>
-        <translation>还没有请求：发送一条消息或播放一个回放。</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>错误：%1</translation>
-    </message>
-    <message>
-        <source>Waiting for the response…</source>
-        <translation>正在等待响应…</translation>
-    </message>
-    <message>
-        <source>Finish reason: %1</source>
-        <translation>结束原因：%1</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>（无）</translation>
-    </message>
-    <message>
-        <source>Usage (workbench estimate, the provider reported none): prompt %1, completion %2</source>
-        <translation>用量（工作台估算，提供方未报告）：提示 %1，补全 %2</translation>
-    </message>
-    <message>
-        <source>Usage (provider): prompt %1, completion %2, cached %3</source>
-        <translation>用量（提供方）：提示 %1，补全 %2，缓存 %3</translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation>未报告</translation>
-    </message>
-    <message>
-        <source>Duration: %1 ms, attempts: %2</source>
-        <translation>耗时：%1 毫秒，尝试次数：%2</translation>
-    </message>
-    <message>
-        <source>Reasoning:</source>
-        <translation>推理：</translation>
-    </message>
-    <message>
-        <source>Text:</source>
-        <translation>文本：</translation>
-    </message>
-    <message>
-        <source>Tool call %1: %2 %3</source>
-        <translation>工具调用 %1：%2 %3</translation>
-    </message>
-    <message>
-        <source>Raw response:</source>
-        <translation>原始响应：</translation>
-    </message>
-    <message>
-        <source>Request %1 · turn %2, step %3 · %4 · %5%6 tokens</source>
-        <translation>请求 %1 · 第 %2 轮，第 %3 步 · %4 · %5%6 个令牌</translation>
-    </message>
-    <message>
-        <source>still loaded (load mode %1)</source>
-        <translation>仍处于加载状态（加载模式 %1）</translation>
-    </message>
-    <message>
-        <source>Loaded skills (%1)</source>
-        <translation>已加载的技能（%1）</translation>
-    </message>
-</context>
-<context>
-    <name>RequestsModel</name>
-    <message>
-        <source>stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source>answer</source>
-        <translation>回答</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tool call(s)</source>
-        <translation>
-            <numerusform>%n 次工具调用</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 · %2 ms</source>
-        <translation>%1 · %2 毫秒</translation>
-    </message>
-    <message>
-        <source>retry %1…</source>
-        <translation>第 %1 次重试…</translation>
-    </message>
-    <message>
-        <source>sending…</source>
-        <translation>正在发送…</translation>
-    </message>
-    <message>
-        <source>Counted by the workbench (exact tokenizer)</source>
-        <translation>由工作台计数（精确分词器）</translation>
-    </message>
-    <message>
-        <source>Estimated by the workbench (tokenizer data missing)</source>
-        <translation>由工作台估算（缺少分词器数据）</translation>
-    </message>
-    <message>
-        <source>prompt_tokens reported by the provider</source>
-        <translation>提供方报告的 prompt_tokens</translation>
-    </message>
-    <message>
-        <source>The provider reported no usage (replay without usage): see our own count</source>
-        <translation>提供方未报告用量（回放中没有用量）：请参阅我们自己的计数</translation>
-    </message>
-    <message>
-        <source>Tokens of the prefix identical to the previous request: what a prompt cache could reuse</source>
-        <translation>与上一个请求相同的前缀的令牌数：提示词缓存可以复用的部分</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>配置</translation>
-    </message>
-    <message>
-        <source>Tokens (ours)</source>
-        <translation>令牌（我们的计数）</translation>
-    </message>
-    <message>
-        <source>Prompt (provider)</source>
-        <translation>提示（提供方）</translation>
-    </message>
-    <message>
-        <source>Cached</source>
-        <translation>已缓存</translation>
-    </message>
-    <message>
-        <source>Shared prefix</source>
-        <translation>共享前缀</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-</context>
-<context>
-    <name>RunConsole</name>
-    <message>
-        <source>Search the output</source>
-        <translation>搜索输出</translation>
-    </message>
-    <message>
-        <source>Previous</source>
-        <translation>上一个</translation>
-    </message>
-    <message>
-        <source>Find the previous match</source>
-        <translation>查找上一个匹配</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>下一个</translation>
-    </message>
-    <message>
-        <source>Find the next match</source>
-        <translation>查找下一个匹配</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Copy the whole output</source>
-        <translation>复制全部输出</translation>
-    </message>
-    <message>
-        <source>… %1 bytes of output skipped …
-</source>
-        <translation>… 已跳过 %1 字节的输出 …
-</translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation>未找到</translation>
-    </message>
-</context>
-<context>
-    <name>RunForm</name>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Command run with bash -c in the skill&apos;s working copy</source>
-        <translation>在技能的工作副本中用 bash -c 运行的命令</translation>
-    </message>
-    <message>
-        <source>Output globs, space-separated (default: out/**)</source>
-        <translation>输出通配模式，以空格分隔（默认：out/**）</translation>
-    </message>
-    <message>
-        <source>KEY=value, one per line</source>
-        <translation>KEY=value，每行一个</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Auto (sandbox if available)</source>
-        <translation>自动（可用时使用沙箱）</translation>
-    </message>
-    <message>
-        <source>Sandbox (bubblewrap)</source>
-        <translation>沙箱（bubblewrap）</translation>
-    </message>
-    <message>
-        <source>Local</source>
-        <translation>本地</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>技能</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>命令</translation>
-    </message>
-    <message>
-        <source>Outputs</source>
-        <translation>输出</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>环境变量</translation>
-    </message>
-    <message>
-        <source>Timeout</source>
-        <translation>超时</translation>
-    </message>
-    <message>
-        <source>Executor</source>
-        <translation>执行器</translation>
-    </message>
-    <message>
-        <source>Choose a skill to run.</source>
-        <translation>请选择要运行的技能。</translation>
-    </message>
-    <message>
-        <source>Type a command to run.</source>
-        <translation>请输入要运行的命令。</translation>
-    </message>
-    <message>
-        <source>Environment lines must look like KEY=value: &quot;%1&quot;</source>
-        <translation>环境变量行必须形如 KEY=value：“%1”</translation>
-    </message>
-</context>
-<context>
-    <name>RunsModel</name>
-    <message>
-        <source>running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>成功</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>超时</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>warning: %1</source>
-        <translation>警告：%1</translation>
-    </message>
-    <message>
-        <source>(workspace)</source>
-        <translation>（工作区）</translation>
-    </message>
-    <message>
-        <source>starting</source>
-        <translation>正在启动</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>技能</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>命令</translation>
-    </message>
-    <message>
-        <source>Executor</source>
-        <translation>执行器</translation>
-    </message>
-    <message>
-        <source>Exit code</source>
-        <translation>退出码</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>耗时</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>manual</source>
-        <translation>手动</translation>
-    </message>
-    <message>
-        <source>model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>The run was stopped before it finished.</source>
-        <translation>运行在完成前被停止。</translation>
-    </message>
-    <message>
-        <source>Started by the model: tool call %1, session %2</source>
-        <translation>由模型启动：工具调用 %1，会话 %2</translation>
-    </message>
-    <message>
-        <source>Origin</source>
-        <translation>来源</translation>
-    </message>
-</context>
-<context>
-    <name>RunsPanel</name>
-    <message>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>Re-run</source>
-        <translation>重新运行</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Cannot create a workspace: %1</source>
-        <translation>无法创建工作区：%1</translation>
-    </message>
-    <message>
-        <source>Running…</source>
-        <translation>正在运行…</translation>
-    </message>
-    <message>
-        <source>%1, executor %2, workspace %3</source>
-        <translation>%1，执行器 %2，工作区 %3</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-</context>
-<context>
-    <name>SegmentsModel</name>
-    <message>
-        <source>System prompt</source>
-        <translation>系统提示词</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>Loaded skills</source>
-        <translation>已加载的技能</translation>
-    </message>
-    <message>
-        <source>Docs</source>
-        <translation>文档</translation>
-    </message>
-    <message>
-        <source>Tool schemas</source>
-        <translation>工具模式</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史</translation>
-    </message>
-    <message>
-        <source>Tool results</source>
-        <translation>工具结果</translation>
-    </message>
-    <message>
-        <source>Envelope</source>
-        <translation>封装</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Segment</source>
-        <translation>分段</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>消息</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>令牌</translation>
-    </message>
-    <message>
-        <source>Bytes</source>
-        <translation>字节</translation>
-    </message>
-    <message>
-        <source>Skill / doc</source>
-        <translation>技能 / 文档</translation>
-    </message>
-</context>
-<context>
-    <name>SessionStateModel</name>
-    <message>
-        <source>Key</source>
-        <translation>键</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <source>Set by</source>
-        <translation>设置者</translation>
-    </message>
-</context>
-<context>
-    <name>SkillFiles</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
-        <source>Cannot create %1</source>
-        <translation>无法创建 %1</translation>
-    </message>
-    <message>
-        <source>Cannot copy %1</source>
-        <translation>无法复制 %1</translation>
-    </message>
-    <message>
-        <source>Minimal: SKILL.md only</source>
-        <translation>最简：仅 SKILL.md</translation>
-    </message>
-    <message>
-        <source>With scripts/: a runnable script</source>
-        <translation>带 scripts/：包含可运行的脚本</translation>
-    </message>
-    <message>
-        <source>With references/: details loaded on demand</source>
-        <translation>带 references/：按需加载的详细资料</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a valid skill name: use lower-case letters, digits and single hyphens.</source>
-        <translation>“%1”不是有效的技能名称：请使用小写字母、数字和单个连字符。</translation>
-    </message>
-    <message>
-        <source>%1 already exists.</source>
-        <translation>%1 已存在。</translation>
-    </message>
-    <message>
-        <source>Unknown template &apos;%1&apos;.</source>
-        <translation>未知模板“%1”。</translation>
-    </message>
-    <message>
-        <source>Cannot read the template file %1</source>
-        <translation>无法读取模板文件 %1</translation>
-    </message>
-    <message>
-        <source>Cannot rename: %1 already exists.</source>
-        <translation>无法重命名：%1 已存在。</translation>
-    </message>
-    <message>
-        <source>Cannot rename %1 to %2.</source>
-        <translation>无法将 %1 重命名为 %2。</translation>
-    </message>
-    <message>
-        <source>%1 is not a folder.</source>
-        <translation>%1 不是文件夹。</translation>
-    </message>
-    <message>
-        <source>Cannot move %1 to the trash.</source>
-        <translation>无法将 %1 移到回收站。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; must be a path inside the skill folder.</source>
-        <translation>“%1”必须是技能文件夹内的路径。</translation>
-    </message>
-    <message>
-        <source>Packaging is not available in this build.</source>
-        <translation>此版本不支持打包。</translation>
-    </message>
-    <message>
-        <source>Importing packages is not available in this build.</source>
-        <translation>此版本不支持导入技能包。</translation>
-    </message>
-</context>
-<context>
-    <name>StatePanel</name>
-    <message>
-        <source>State changes appear here as the agent loads skills.</source>
-        <translation>智能体加载技能时，状态变化会显示在这里。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n state key(s)</source>
-        <translation>
-            <numerusform>%n 个状态键</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>turn %1 · %2: %3 = %4</source>
-        <translation>第 %1 轮 · %2：%3 = %4</translation>
-    </message>
-    <message>
-        <source>turn %1 · %2: %3 removed</source>
-        <translation>第 %1 轮 · %2：已移除 %3</translation>
-    </message>
-</context>
-<context>
-    <name>TokenBar</name>
-    <message>
-        <source>%1 tokens</source>
-        <translation>%1 个令牌</translation>
-    </message>
-    <message>
-        <source>shared prefix %1</source>
-        <translation>共享前缀 %1</translation>
-    </message>
-    <message>
-        <source>first request</source>
-        <translation>首个请求</translation>
-    </message>
-    <message>
-        <source>provider cached %1</source>
-        <translation>提供方缓存 %1</translation>
-    </message>
-    <message>
-        <source>provider cached: not reported</source>
-        <translation>提供方缓存：未报告</translation>
-    </message>
-</context>
-<context>
-    <name>sw::ui</name>
-    <message>
-        <source>Request %1 against request %2</source>
-        <translation>请求 %1 对比请求 %2</translation>
-    </message>
-    <message>
-        <source>The first request of the session: nothing to compare, no prefix can be cached yet.</source>
-        <translation>这是会话的第一个请求：没有可比较的内容，也还没有可缓存的前缀。</translation>
-    </message>
-    <message>
-        <source>Shared prefix (cacheable)</source>
-        <translation>共享前缀（可缓存）</translation>
-    </message>
-    <message>
-        <source>tokens, %1 bytes</source>
-        <translation>个令牌，%1 字节</translation>
-    </message>
-    <message>
-        <source>Provider reported cached</source>
-        <translation>提供方报告的缓存</translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation>未报告</translation>
-    </message>
-    <message>
-        <source>Request size</source>
-        <translation>请求大小</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>%1 个令牌</translation>
-    </message>
-    <message>
-        <source>The two request bodies are identical.</source>
-        <translation>两个请求体完全相同。</translation>
-    </message>
-    <message>
-        <source>First difference at byte %1, in:</source>
-        <translation>第一处差异位于字节 %1，所在部分：</translation>
-    </message>
-    <message>
-        <source>the request envelope</source>
-        <translation>请求封装</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>变化</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Segment</source>
-        <translation>分段</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>令牌</translation>
-    </message>
-    <message>
-        <source>unchanged</source>
-        <translation>未变化</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>已变化</translation>
-    </message>
-    <message>
-        <source>new</source>
-        <translation>新增</translation>
-    </message>
-    <message>
-        <source>removed</source>
-        <translation>已移除</translation>
-    </message>
-</context>
-<context>
-    <name>sw::ui::AboutDialog</name>
-    <message>
-        <source>About Skill Workbench</source>
-        <translation>关于技能工作台</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Skill Workbench %1&lt;/h2&gt;&lt;p&gt;Author, debug and demo Agent Skills: browse skill roots, edit SKILL.md with live validation, see the exact catalog each framework renders and what every layer costs in tokens.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;技能工作台 %1&lt;/h2&gt;&lt;p&gt;编写、调试和演示智能体技能：浏览技能根目录，在实时校验下编辑 SKILL.md，查看各框架渲染出的确切目录，以及每一层消耗的令牌数。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>sw::ui::BinaryFilePage</name>
-    <message>
-        <source>%1 × %2 pixels · %3</source>
-        <translation>%1 × %2 像素 · %3</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3 (%4)&lt;/p&gt;&lt;p&gt;This file is not text and has no preview.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3（%4）&lt;/p&gt;&lt;p&gt;此文件不是文本，无法预览。&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>sw::ui::BudgetView</name>
-    <message>
-        <source> tokens</source>
-        <translation> 个令牌</translation>
-    </message>
-    <message>
-        <source>Context window</source>
-        <translation>上下文窗口</translation>
-    </message>
-    <message>
-        <source>Catalog entry (always paid)</source>
-        <translation>目录条目（始终计费）</translation>
-    </message>
-    <message>
-        <source>SKILL.md body (on load)</source>
-        <translation>SKILL.md 正文（加载时）</translation>
-    </message>
-    <message>
-        <source>Docs (on demand)</source>
-        <translation>文档（按需）</translation>
-    </message>
-    <message>
-        <source>tokens (%1)</source>
-        <translation>令牌（%1）</translation>
-    </message>
-    <message numerus="yes">
-        <source>Top %n skill(s) by total cost</source>
-        <translation>
-            <numerusform>总开销最高的 %n 个技能</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (%2% listing budget, %3 tokens) would cut first: %4</source>
-        <translation>%1（列表预算 %2%，%3 个令牌）会最先裁掉：%4</translation>
-    </message>
-    <message numerus="yes">
-        <source> and %n more</source>
-        <translation>
-            <numerusform> 以及另外 %n 个</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Always paid:&lt;/b&gt; catalog %1 tokens (%2% of the window) · &lt;b&gt;Progressive:&lt;/b&gt; + one body on load (avg %3) · &lt;b&gt;Full injection:&lt;/b&gt; %4 tokens (saves %5%)</source>
-        <translation>&lt;b&gt;始终计费：&lt;/b&gt;目录 %1 个令牌（占窗口 %2%）· &lt;b&gt;渐进式：&lt;/b&gt;加载时再加一个正文（平均 %3）· &lt;b&gt;全量注入：&lt;/b&gt;%4 个令牌（节省 %5%）</translation>
-    </message>
-    <message>
-        <source>The catalog fits every client&apos;s listing budget.</source>
-        <translation>目录在所有客户端的列表预算之内。</translation>
-    </message>
-</context>
-<context>
-    <name>sw::ui::CatalogPreview</name>
-    <message>
-        <source>How the consuming framework renders the catalog</source>
-        <translation>使用方框架渲染目录的方式</translation>
-    </message>
-    <message>
-        <source>Tokenizer used for the counts</source>
-        <translation>用于计数的分词器</translation>
-    </message>
-    <message>
-        <source>Dialect</source>
-        <translation>方言</translation>
-    </message>
-    <message>
-        <source>Encoding</source>
-        <translation>编码</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 tokens · %2 characters · %n skill(s) · %3</source>
-        <translation>
-            <numerusform>%1 个令牌 · %2 个字符 · %n 个技能 · %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2 tokens</source>
-        <translation>%1：%2 个令牌</translation>
     </message>
 </context>
 <context>
@@ -1511,6 +691,17 @@ First %4 bytes:
     </message>
 </context>
 <context>
+    <name>sw::ui::DebugPage</name>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::DemoController</name>
     <message>
         <source>Could not create a temporary folder for the demo workspace: %1</source>
@@ -1574,6 +765,85 @@ or create a skill with Skill ▸ New Skill (%1).</source>
         <translation>
             <numerusform>保存对这 %n 个文件的更改？</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FilePreview</name>
+    <message>
+        <source>Select an output file to preview it.</source>
+        <translation>选择一个输出文件以预览。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源码</translation>
+    </message>
+    <message>
+        <source>Show the file&apos;s source instead of the rendered view</source>
+        <translation>显示文件源码而不是渲染视图</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Open with the desktop&apos;s default application</source>
+        <translation>用桌面默认应用打开</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation>无文件</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2，%3</translation>
+    </message>
+    <message>
+        <source>
+… (preview limited to %1)</source>
+        <translation>
+…（预览限制为 %1）</translation>
+    </message>
+    <message>
+        <source>Type: %1
+Size: %2 (%3 bytes)
+
+First %4 bytes:
+
+</source>
+        <translation>类型：%1
+大小：%2（%3 字节）
+
+前 %4 字节：
+
+</translation>
+    </message>
+    <message>
+        <source>Invalid JSON at offset %1: %2
+
+</source>
+        <translation>偏移 %1 处的 JSON 无效：%2
+
+</translation>
+    </message>
+    <message>
+        <source>Save output file</source>
+        <translation>保存输出文件</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>Cannot save %1.</source>
+        <translation>无法保存 %1。</translation>
     </message>
 </context>
 <context>
@@ -1704,12 +974,63 @@ or create a skill with Skill ▸ New Skill (%1).</source>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
+    <message>
+        <source>The frontmatter is not valid YAML (line %1: %2). The form shows a line-by-line reading; fix the source or use the quick fix.</source>
+        <translation>前置元数据不是有效的 YAML（第 %1 行：%2）。表单显示的是逐行读取的结果；请修正源码或使用快速修复。</translation>
+    </message>
+    <message>
+        <source>SKILL.md has no frontmatter yet: fill in the form to add it.</source>
+        <translation>SKILL.md 还没有前置元数据：填写表单即可添加。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::GatedProvider</name>
     <message>
         <source>The replay was stopped.</source>
         <translation>回放已停止。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ImagePreview</name>
+    <message>
+        <source>−</source>
+        <translation>−</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>Actual size</source>
+        <translation>实际大小</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应</translation>
+    </message>
+    <message>
+        <source>Fit to the window</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>Cannot read the image: %1</source>
+        <translation>无法读取图像：%1</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +1268,21 @@ or create a skill with Skill ▸ New Skill (%1).</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::OutputFilesModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2145,6 +1481,385 @@ or create a skill with Skill ▸ New Skill (%1).</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::ProviderKeys</name>
+    <message>
+        <source>this session only (typed in Preferences, not stored)</source>
+        <translation>仅限本次会话（在首选项中输入，未保存）</translation>
+    </message>
+    <message>
+        <source>OS keychain</source>
+        <translation>系统钥匙串</translation>
+    </message>
+    <message>
+        <source>environment variable %1</source>
+        <translation>环境变量 %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ProviderSettings</name>
+    <message>
+        <source>Store in keychain</source>
+        <translation>保存到钥匙串</translation>
+    </message>
+    <message>
+        <source>Remove from keychain</source>
+        <translation>从钥匙串中移除</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>paste an API key to store it in the OS keychain</source>
+        <translation>粘贴 API 密钥以保存到系统钥匙串</translation>
+    </message>
+    <message>
+        <source>The key is kept in the OS keychain only: never in the settings file, logs, saved sessions or exports.</source>
+        <translation>密钥只保存在系统钥匙串中：绝不会写入设置文件、日志、已保存的会话或导出文件。</translation>
+    </message>
+    <message>
+        <source>Environment variable read when the keychain has no key for this provider</source>
+        <translation>钥匙串中没有此提供方的密钥时读取的环境变量</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>提供方</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>基础 URL</translation>
+    </message>
+    <message>
+        <source>Key variable</source>
+        <translation>密钥变量</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>typed, not stored yet</source>
+        <translation>已输入，尚未保存</translation>
+    </message>
+    <message>
+        <source>OS keychain</source>
+        <translation>系统钥匙串</translation>
+    </message>
+    <message>
+        <source>environment variable %1</source>
+        <translation>环境变量 %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>https://host/v1</source>
+        <translation>https://host/v1</translation>
+    </message>
+    <message>
+        <source>e.g. MY_API_KEY</source>
+        <translation>例如 MY_API_KEY</translation>
+    </message>
+    <message>
+        <source>Type or paste the API key first.</source>
+        <translation>请先输入或粘贴 API 密钥。</translation>
+    </message>
+    <message>
+        <source>The API key is stored in the OS keychain.</source>
+        <translation>API 密钥已保存到系统钥匙串。</translation>
+    </message>
+    <message>
+        <source>The API key was removed from the OS keychain.</source>
+        <translation>API 密钥已从系统钥匙串中移除。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No OS keychain available.&lt;/b&gt; The API key cannot be stored here, and it is never written to the settings file. Set the environment variable &lt;code&gt;%1&lt;/code&gt; before starting the workbench instead; the key is then read from there.</source>
+        <translation>&lt;b&gt;没有可用的系统钥匙串。&lt;/b&gt;无法在此保存 API 密钥，而且它绝不会写入设置文件。请在启动工作台之前设置环境变量 &lt;code&gt;%1&lt;/code&gt;，密钥将从那里读取。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keychain error:&lt;/b&gt; %1. The key was not stored; the environment variable &lt;code&gt;%2&lt;/code&gt; still works.</source>
+        <translation>&lt;b&gt;钥匙串错误：&lt;/b&gt;%1。密钥未保存；环境变量 &lt;code&gt;%2&lt;/code&gt; 仍然可用。</translation>
+    </message>
+    <message>
+        <source>Key in use: %1</source>
+        <translation>正在使用的密钥：%1</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>正在测试 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n model(s) listed</source>
+        <translation>
+            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ 已连接&lt;/span&gt;：列出了 %n 个模型</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ Failed&lt;/span&gt;: %1</source>
+        <translation>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ 失败&lt;/span&gt;：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ProviderStatus</name>
+    <message>
+        <source>Custom base URL</source>
+        <translation>自定义基础 URL</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>llama.cpp 服务器</translation>
+    </message>
+    <message>
+        <source>%1 needs a base URL: set it in Preferences → Model provider.</source>
+        <translation>%1 需要基础 URL：请在“首选项 → 模型提供方”中设置。</translation>
+    </message>
+    <message>
+        <source>Enter a model name for %1.</source>
+        <translation>请为 %1 输入模型名称。</translation>
+    </message>
+    <message>
+        <source>No API key for %1: store one in Preferences → Model provider (OS keychain).</source>
+        <translation>%1 没有 API 密钥：请在“首选项 → 模型提供方”中保存到系统钥匙串。</translation>
+    </message>
+    <message>
+        <source>No API key for %1: store one in Preferences → Model provider (OS keychain) or set the environment variable %2.</source>
+        <translation>%1 没有 API 密钥：请在“首选项 → 模型提供方”中保存到系统钥匙串，或设置环境变量 %2。</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>回放：%1</translation>
+    </message>
+    <message>
+        <source>%1 · scripted, no model is called, no API key</source>
+        <translation>%1 · 脚本化，不调用模型，无需 API 密钥</translation>
+    </message>
+    <message>
+        <source>key: %1</source>
+        <translation>密钥：%1</translation>
+    </message>
+    <message>
+        <source>No API key: requests to %1 go out without an Authorization header. Store a key in Preferences → Model provider%2.</source>
+        <translation>没有 API 密钥：发往 %1 的请求不带 Authorization 请求头。请在“首选项 → 模型提供方”中保存密钥%2。</translation>
+    </message>
+    <message>
+        <source> or set the environment variable %1</source>
+        <translation>，或设置环境变量 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RequestInspector</name>
+    <message>
+        <source>Copy JSON</source>
+        <translation>复制 JSON</translation>
+    </message>
+    <message>
+        <source>Copy the exact request body (secrets redacted)</source>
+        <translation>复制完整的请求体（机密信息已隐去）</translation>
+    </message>
+    <message>
+        <source>Exact JSON sent, pretty-printed; API keys are never part of it and secrets are redacted.</source>
+        <translation>实际发送的 JSON（已格式化）；其中绝不包含 API 密钥，机密信息已隐去。</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Why loaded</source>
+        <translation>加载原因</translation>
+    </message>
+    <message>
+        <source>State key</source>
+        <translation>状态键</translation>
+    </message>
+    <message>
+        <source>Docs</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置位置</translation>
+    </message>
+    <message>
+        <source>Cleared by</source>
+        <translation>清除者</translation>
+    </message>
+    <message>
+        <source>Request JSON</source>
+        <translation>请求 JSON</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>Diff vs previous</source>
+        <translation>与上一个的差异</translation>
+    </message>
+    <message>
+        <source>Loaded skills</source>
+        <translation>已加载的技能</translation>
+    </message>
+    <message>
+        <source>No request yet: send a message or play a replay.</source>
+        <translation>还没有请求：发送一条消息或播放一个回放。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Waiting for the response…</source>
+        <translation>正在等待响应…</translation>
+    </message>
+    <message>
+        <source>Finish reason: %1</source>
+        <translation>结束原因：%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Usage (workbench estimate, the provider reported none): prompt %1, completion %2</source>
+        <translation>用量（工作台估算，提供方未报告）：提示 %1，补全 %2</translation>
+    </message>
+    <message>
+        <source>Usage (provider): prompt %1, completion %2, cached %3</source>
+        <translation>用量（提供方）：提示 %1，补全 %2，缓存 %3</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>Duration: %1 ms, attempts: %2</source>
+        <translation>耗时：%1 毫秒，尝试次数：%2</translation>
+    </message>
+    <message>
+        <source>Reasoning:</source>
+        <translation>推理：</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>Tool call %1: %2 %3</source>
+        <translation>工具调用 %1：%2 %3</translation>
+    </message>
+    <message>
+        <source>Raw response:</source>
+        <translation>原始响应：</translation>
+    </message>
+    <message>
+        <source>Request %1 · turn %2, step %3 · %4 · %5%6 tokens</source>
+        <translation>请求 %1 · 第 %2 轮，第 %3 步 · %4 · %5%6 个令牌</translation>
+    </message>
+    <message>
+        <source>still loaded (load mode %1)</source>
+        <translation>仍处于加载状态（加载模式 %1）</translation>
+    </message>
+    <message>
+        <source>Loaded skills (%1)</source>
+        <translation>已加载的技能（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RequestsModel</name>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool call(s)</source>
+        <translation>
+            <numerusform>%n 次工具调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 ms</source>
+        <translation>%1 · %2 毫秒</translation>
+    </message>
+    <message>
+        <source>retry %1…</source>
+        <translation>第 %1 次重试…</translation>
+    </message>
+    <message>
+        <source>sending…</source>
+        <translation>正在发送…</translation>
+    </message>
+    <message>
+        <source>Counted by the workbench (exact tokenizer)</source>
+        <translation>由工作台计数（精确分词器）</translation>
+    </message>
+    <message>
+        <source>Estimated by the workbench (tokenizer data missing)</source>
+        <translation>由工作台估算（缺少分词器数据）</translation>
+    </message>
+    <message>
+        <source>prompt_tokens reported by the provider</source>
+        <translation>提供方报告的 prompt_tokens</translation>
+    </message>
+    <message>
+        <source>The provider reported no usage (replay without usage): see our own count</source>
+        <translation>提供方未报告用量（回放中没有用量）：请参阅我们自己的计数</translation>
+    </message>
+    <message>
+        <source>Tokens of the prefix identical to the previous request: what a prompt cache could reuse</source>
+        <translation>与上一个请求相同的前缀的令牌数：提示词缓存可以复用的部分</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Tokens (ours)</source>
+        <translation>令牌（我们的计数）</translation>
+    </message>
+    <message>
+        <source>Prompt (provider)</source>
+        <translation>提示（提供方）</translation>
+    </message>
+    <message>
+        <source>Cached</source>
+        <translation>已缓存</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>共享前缀</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::Restart</name>
     <message>
         <source>Restart Skill Workbench?</source>
@@ -2169,6 +1884,236 @@ or create a skill with Skill ▸ New Skill (%1).</source>
     <message>
         <source>Restart failed</source>
         <translation>重启失败</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RunConsole</name>
+    <message>
+        <source>Search the output</source>
+        <translation>搜索输出</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <source>Find the previous match</source>
+        <translation>查找上一个匹配</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Find the next match</source>
+        <translation>查找下一个匹配</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the whole output</source>
+        <translation>复制全部输出</translation>
+    </message>
+    <message>
+        <source>… %1 bytes of output skipped …
+</source>
+        <translation>… 已跳过 %1 字节的输出 …
+</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RunForm</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Command run with bash -c in the skill&apos;s working copy</source>
+        <translation>在技能的工作副本中用 bash -c 运行的命令</translation>
+    </message>
+    <message>
+        <source>Output globs, space-separated (default: out/**)</source>
+        <translation>输出通配模式，以空格分隔（默认：out/**）</translation>
+    </message>
+    <message>
+        <source>KEY=value, one per line</source>
+        <translation>KEY=value，每行一个</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Auto (sandbox if available)</source>
+        <translation>自动（可用时使用沙箱）</translation>
+    </message>
+    <message>
+        <source>Sandbox (bubblewrap)</source>
+        <translation>沙箱（bubblewrap）</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>本地</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Executor</source>
+        <translation>执行器</translation>
+    </message>
+    <message>
+        <source>Choose a skill to run.</source>
+        <translation>请选择要运行的技能。</translation>
+    </message>
+    <message>
+        <source>Type a command to run.</source>
+        <translation>请输入要运行的命令。</translation>
+    </message>
+    <message>
+        <source>Environment lines must look like KEY=value: &quot;%1&quot;</source>
+        <translation>环境变量行必须形如 KEY=value：“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RunsModel</name>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>(workspace)</source>
+        <translation>（工作区）</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>正在启动</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Executor</source>
+        <translation>执行器</translation>
+    </message>
+    <message>
+        <source>Exit code</source>
+        <translation>退出码</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>The run was stopped before it finished.</source>
+        <translation>运行在完成前被停止。</translation>
+    </message>
+    <message>
+        <source>Started by the model: tool call %1, session %2</source>
+        <translation>由模型启动：工具调用 %1，会话 %2</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RunsPanel</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>重新运行</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Cannot create a workspace: %1</source>
+        <translation>无法创建工作区：%1</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>%1, executor %2, workspace %3</source>
+        <translation>%1，执行器 %2，工作区 %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -2241,6 +2186,80 @@ or create a skill with Skill ▸ New Skill (%1).</source>
     <message>
         <source>The bundled skills were not found; set SW_DATA_DIR to the folder that holds skills/.</source>
         <translation>未找到内置技能；请将 SW_DATA_DIR 设置为包含 skills/ 的文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SegmentsModel</name>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Loaded skills</source>
+        <translation>已加载的技能</translation>
+    </message>
+    <message>
+        <source>Docs</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Tool schemas</source>
+        <translation>工具模式</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Tool results</source>
+        <translation>工具结果</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>封装</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Skill / doc</source>
+        <translation>技能 / 文档</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SessionStateModel</name>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Set by</source>
+        <translation>设置者</translation>
     </message>
 </context>
 <context>
@@ -2492,6 +2511,27 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::StatePanel</name>
+    <message>
+        <source>State changes appear here as the agent loads skills.</source>
+        <translation>智能体加载技能时，状态变化会显示在这里。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state key(s)</source>
+        <translation>
+            <numerusform>%n 个状态键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>turn %1 · %2: %3 = %4</source>
+        <translation>第 %1 轮 · %2：%3 = %4</translation>
+    </message>
+    <message>
+        <source>turn %1 · %2: %3 removed</source>
+        <translation>第 %1 轮 · %2：已移除 %3</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::StatusFields</name>
     <message>
         <source>Skills visible in the catalog, shadowed copies and validation errors</source>
@@ -2601,6 +2641,29 @@ Source: %2</source>
     <message>
         <source>Reload from Disk</source>
         <translation>从磁盘重新加载</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TokenBar</name>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个令牌</translation>
+    </message>
+    <message>
+        <source>shared prefix %1</source>
+        <translation>共享前缀 %1</translation>
+    </message>
+    <message>
+        <source>first request</source>
+        <translation>首个请求</translation>
+    </message>
+    <message>
+        <source>provider cached %1</source>
+        <translation>提供方缓存 %1</translation>
+    </message>
+    <message>
+        <source>provider cached: not reported</source>
+        <translation>提供方缓存：未报告</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,5 @@
 // ChatComposer: key handling (Ctrl+Enter, history) of the message editor.
-#include "chat/chatcomposer.h"
+#include "chatcomposer.h"
 
 #include <QKeyEvent>
 #include <QTextBlock>

@@ -1,5 +1,5 @@
 // ChatPanel: pickers, session lifecycle (loop + provider), sending, replaying, stop and regenerate.
-#include "chat/chatpanel.h"
+#include "chatpanel.h"
 
 #include "agent/openaiprovider.h"
 #include "agent/providerpresets.h"

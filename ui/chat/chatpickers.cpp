@@ -3,8 +3,10 @@
 // picker back.
 #include "agent/providerpresets.h"
 #include "agent/scenario.h"
-#include "chat/chatpanel.h"
+#include "chatpanel.h"
 #include "common/datapaths.h"
+#include "settings/providerstatus.h"
+#include "welcome/scenariocatalog.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -42,11 +44,13 @@ void ChatPanel::fillProviders()
         const auto scenario = sw::loadScenario(info.absoluteFilePath(), &error);
         if (!scenario)
             continue;
-        m_providerBox->addItem(tr("Replay: %1").arg(scenario->title.isEmpty() ? info.baseName() : scenario->title),
-            kScenarioPrefix + info.absoluteFilePath());
+        const QString title = localizedScenarioTexts(info.absoluteFilePath(),
+            scenario->title.isEmpty() ? info.baseName() : scenario->title, scenario->description)
+                                  .title;
+        m_providerBox->addItem(tr("Replay: %1").arg(title), kScenarioPrefix + info.absoluteFilePath());
     }
     for (const sw::ProviderPreset &preset : sw::providerPresets())
-        m_providerBox->addItem(preset.displayName, kPresetPrefix + preset.id);
+        m_providerBox->addItem(presetDisplayName(preset.id), kPresetPrefix + preset.id);
     const int keep = m_providerBox->findData(current);
     m_providerBox->setCurrentIndex(keep >= 0 ? keep : 0);
 }

@@ -1,7 +1,7 @@
 // ChatPanel: session files (open, save, save as), exports (Markdown, HTML report) and the unsaved-session prompt.
 #include "chat/chatcomposer.h"
 #include "chat/chatmessagesmodel.h"
-#include "chat/chatpanel.h"
+#include "chatpanel.h"
 
 #include <QComboBox>
 #include <QDir>

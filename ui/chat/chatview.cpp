@@ -1,5 +1,5 @@
 // ChatView: HTML rendering of the chat rows, anchors for card toggles and code copies, coalesced updates.
-#include "chat/chatview.h"
+#include "chatview.h"
 
 #include "chat/chatmessagesmodel.h"
 

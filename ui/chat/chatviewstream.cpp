@@ -3,7 +3,7 @@
 // paragraph: QTextDocument's Markdown import is slower than linear in a paragraph's length) is converted on a worker
 // thread and applied when it is ready; until then it stays plain text.
 #include "chat/chatmessagesmodel.h"
-#include "chat/chatview.h"
+#include "chatview.h"
 #include "common/backgroundpool.h"
 
 #include <QFutureWatcher>

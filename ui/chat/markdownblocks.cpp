@@ -1,7 +1,7 @@
 // MarkdownBlocks: the block cutter (fences, blank lines before top-level paragraphs) and each block's HTML.
-#include "chat/markdownblocks.h"
+#include "markdownblocks.h"
 
-#include "chat/chatview.h"
+#include "chatview.h"
 
 #include <QTextDocument>
 

@@ -2,6 +2,7 @@
 #include "presentationbar.h"
 
 #include "demo/democontroller.h"
+#include "welcome/scenariocatalog.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -151,7 +152,10 @@ void PresentationBar::updateState()
     const bool loaded = m_controller && m_controller->isLoaded();
     const bool finished = loaded && m_controller->isFinished();
     const bool playing = loaded && m_controller->isPlaying();
-    m_title->setText(loaded ? m_controller->scenario().title : tr("No replay loaded"));
+    m_title->setText(loaded ? localizedScenarioTexts(m_controller->scenarioPath(), m_controller->scenario().title,
+                         m_controller->scenario().description)
+                                  .title
+                            : tr("No replay loaded"));
     m_next->setEnabled(loaded && !finished && !playing);
     m_play->setEnabled(loaded && !finished);
     m_play->setText(playing ? tr("Pause") : tr("Play"));

@@ -1,6 +1,8 @@
 // SkillMdEditor: form <-> source synchronisation, preview and diagnostics for one SKILL.md.
 #include "skillmdeditor.h"
 
+#include "frontmatterform.h" // FrontmatterForm::tr (lupdate resolves the class through this include)
+
 #include "editor/diagnosticsrunner.h"
 #include "editor/frontmattertext.h"
 #include "editor/sourceeditor.h"

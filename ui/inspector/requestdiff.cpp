@@ -13,7 +13,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("sw::ui::RequestDiff", text);
+    // lupdate files the tr() calls of these free functions (namespace sw::ui) under the context "sw::ui".
+    return QCoreApplication::translate("sw::ui", text);
 }
 
 QString excerpt(const QByteArray &body, qsizetype from, qsizetype length, const QStringList &secrets)

@@ -1,5 +1,5 @@
 // RequestInspector: layout, selection following, and the detail tabs of one request.
-#include "inspector/requestinspector.h"
+#include "requestinspector.h"
 
 #include "agent/agentloop.h"
 #include "agent/secrets.h"

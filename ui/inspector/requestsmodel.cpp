@@ -1,5 +1,5 @@
 // RequestsModel: the request timeline over AgentLoop::session().requests.
-#include "inspector/requestsmodel.h"
+#include "requestsmodel.h"
 
 #include <QLocale>
 

@@ -1,5 +1,5 @@
 // SegmentsModel and the token categories of the inspector.
-#include "inspector/segmentsmodel.h"
+#include "segmentsmodel.h"
 
 #include <QLocale>
 

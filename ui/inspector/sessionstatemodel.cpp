@@ -1,5 +1,5 @@
 // SessionStateModel: state map rows and the reasons recorded by the transcript's state deltas.
-#include "inspector/sessionstatemodel.h"
+#include "sessionstatemodel.h"
 
 #include <QFont>
 #include <QSet>

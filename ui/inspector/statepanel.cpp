@@ -1,5 +1,5 @@
 // StatePanel: layout and the change history text.
-#include "inspector/statepanel.h"
+#include "statepanel.h"
 
 #include "agent/agentloop.h"
 #include "inspector/sessionstatemodel.h"

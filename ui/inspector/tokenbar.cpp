@@ -1,5 +1,5 @@
 // TokenBar: painting of the stacked token bar and its legend.
-#include "inspector/tokenbar.h"
+#include "tokenbar.h"
 
 #include "inspector/segmentsmodel.h"
 

@@ -1,5 +1,5 @@
 // FilePreview: chooses and fills the page for a file, plus Source / Open externally / Save as.
-#include "preview/filepreview.h"
+#include "filepreview.h"
 
 #include "preview/imagepreview.h"
 #include "preview/outputfilesmodel.h"

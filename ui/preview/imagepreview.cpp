@@ -1,5 +1,5 @@
 // ImagePreview: a label in a scroll area, rescaled on zoom; SVG rendered with QSvgRenderer.
-#include "preview/imagepreview.h"
+#include "imagepreview.h"
 
 #include <QHBoxLayout>
 #include <QImageReader>

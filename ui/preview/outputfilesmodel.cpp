@@ -1,5 +1,5 @@
 // OutputFilesModel: rows are OutputFile values; icons come from the MIME type's theme icon.
-#include "preview/outputfilesmodel.h"
+#include "outputfilesmodel.h"
 
 #include <QIcon>
 #include <QLocale>

@@ -1,5 +1,5 @@
 // RunConsole: QPlainTextEdit with formatted inserts, a search bar and follow-the-tail scrolling.
-#include "runs/runconsole.h"
+#include "runconsole.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,5 +1,5 @@
 // RunForm: the manual run form and the SKILL.md command extraction behind its suggestions.
-#include "runs/runform.h"
+#include "runform.h"
 
 #include <QAbstractListModel>
 #include <QComboBox>

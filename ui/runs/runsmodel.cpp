@@ -1,6 +1,6 @@
 // RunsModel: rows appended per job, updated from the job's signals (looked up by the run's log object,
 // which is stable while rows are appended).
-#include "runs/runsmodel.h"
+#include "runsmodel.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,5 +1,5 @@
 // RunsPanel: layout and the glue between the runs table, the console, the files table and the preview.
-#include "runs/runspanel.h"
+#include "runspanel.h"
 
 #include "preview/filepreview.h"
 #include "preview/outputfilesmodel.h"

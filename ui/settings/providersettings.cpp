@@ -1,9 +1,10 @@
 // ProviderSettings: preset fields, keychain storage with its visible fallback, and the connection test.
-#include "settings/providersettings.h"
+#include "providersettings.h"
 
 #include "agent/connectionprobe.h"
 #include "agent/providerpresets.h"
 #include "agent/secrets.h"
+#include "settings/providerstatus.h"
 #include "settings/settings.h"
 
 #include <QComboBox>
@@ -31,7 +32,7 @@ ProviderSettings::ProviderSettings(Settings *settings, QWidget *parent)
     , m_keychain(nullptr)
 {
     for (const sw::ProviderPreset &p : sw::providerPresets())
-        m_preset->addItem(p.displayName, p.id);
+        m_preset->addItem(presetDisplayName(p.id), p.id);
     m_key->setEchoMode(QLineEdit::Password);
     m_key->setPlaceholderText(tr("paste an API key to store it in the OS keychain"));
     m_key->setToolTip(tr("The key is kept in the OS keychain only: never in the settings file, logs, saved "

@@ -1,4 +1,4 @@
-#include "shell/debugpage.h"
+#include "debugpage.h"
 
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatpanel.h"

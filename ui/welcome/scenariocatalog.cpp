@@ -6,9 +6,36 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
 
 namespace sw::ui {
+
+ScenarioTexts localizedScenarioTexts(
+    const QString &path, const QString &title, const QString &description, const QString &language)
+{
+    ScenarioTexts texts { title, description };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return texts;
+    const QJsonObject translations
+        = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("translations")).toObject();
+    const QString locale = language.isEmpty() ? QLocale().name() : language;
+    for (const QString &name : { locale, locale.section(QLatin1Char('_'), 0, 0) }) {
+        const QJsonObject entry = translations.value(name).toObject();
+        if (entry.isEmpty())
+            continue;
+        if (const QString t = entry.value(QStringLiteral("title")).toString(); !t.isEmpty())
+            texts.title = t;
+        if (const QString d = entry.value(QStringLiteral("description")).toString(); !d.isEmpty())
+            texts.description = d;
+        break;
+    }
+    return texts;
+}
 
 QList<ScenarioInfo> bundledScenarios(const QString &directory, QStringList *problems)
 {
@@ -28,8 +55,10 @@ QList<ScenarioInfo> bundledScenarios(const QString &directory, QStringList *prob
         }
         ScenarioInfo info;
         info.path = path;
-        info.title = scenario->title.isEmpty() ? QFileInfo(file).completeBaseName() : scenario->title;
-        info.description = scenario->description;
+        const ScenarioTexts texts = localizedScenarioTexts(path,
+            scenario->title.isEmpty() ? QFileInfo(file).completeBaseName() : scenario->title, scenario->description);
+        info.title = texts.title;
+        info.description = texts.description;
         info.profile = scenario->profile;
         info.materialisation = scenario->materialisation;
         info.steps = int(scenario->steps.size());

@@ -9,13 +9,24 @@ namespace sw::ui {
 struct ScenarioInfo
 {
     QString path; // absolute path of the scenario file
-    QString title;
+    QString title; // in the application's language (localizedScenarioTexts)
     QString description;
     QString profile; // e.g. "trpc-go"
     QString materialisation; // "system", "tool_results" or "" (profile default)
     int steps = 0; // model responses
     int userTurns = 0;
 };
+
+// The title and description of the scenario file at `path` in `language` (empty: QLocale().name(), which the
+// application sets from its language setting): its "translations" object, exact locale ("zh_CN") first, then the
+// bare language ("zh"); `title` / `description` (the file's own) where it has none.
+struct ScenarioTexts
+{
+    QString title;
+    QString description;
+};
+ScenarioTexts localizedScenarioTexts(
+    const QString &path, const QString &title, const QString &description, const QString &language = {});
 
 // Every scenario file in `directory` (default: the shipped scenarios folder) that parses, sorted by file name.
 // Files that fail to parse are reported in *problems (one "file: message" line each) and left out.
