@@ -228,9 +228,18 @@ void TestScenarios::structure()
     const QJsonObject o = doc.object();
     const QSet<QString> knownKeys { QStringLiteral("format"), QStringLiteral("title"), QStringLiteral("description"),
         QStringLiteral("profile"), QStringLiteral("materialisation"), QStringLiteral("load_mode"),
-        QStringLiteral("user_messages"), QStringLiteral("steps") };
+        QStringLiteral("user_messages"), QStringLiteral("steps"), QStringLiteral("translations") };
     for (const QString &key : o.keys())
         QVERIFY2(knownKeys.contains(key), qPrintable(key));
+    // translations: {"zh_CN": {"title": ..., "description": ...}} and nothing else per language.
+    const QJsonObject translations = o.value(QStringLiteral("translations")).toObject();
+    for (auto it = translations.begin(); it != translations.end(); ++it) {
+        const QJsonObject entry = it.value().toObject();
+        QVERIFY2(!entry.value(QStringLiteral("title")).toString().isEmpty(), qPrintable(it.key()));
+        QVERIFY2(!entry.value(QStringLiteral("description")).toString().isEmpty(), qPrintable(it.key()));
+        for (const QString &key : entry.keys())
+            QVERIFY2(key == QLatin1String("title") || key == QLatin1String("description"), qPrintable(key));
+    }
     QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("skill-workbench-scenario/1"));
     QVERIFY(!o.value(QStringLiteral("title")).toString().isEmpty());
     QVERIFY(o.value(QStringLiteral("description")).toString().size() > 80);
