@@ -11,6 +11,7 @@
 #include "agent/scriptedprovider.h"
 #include "agent/secrets.h"
 #include "agent/sessionexport.h"
+#include "agent/toolpairing.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -47,12 +48,52 @@ QString usageText(const ChatUsage &u)
     return s;
 }
 
-QJsonObject requestJson(const RequestRecord &r)
+// Requests, turns, steps and events count from 1 in the JSON output, as the window shows them. The body is left out
+// (the segments carry byte ranges into it; --save keeps it) unless `bodies`; so are the attempts' response bytes.
+QJsonObject requestJson(const RequestRecord &r, bool bodies)
 {
     QJsonObject o = r.toJson();
-    o.remove(QStringLiteral("body")); // the segments carry byte ranges into it; --save keeps the bytes
+    o.insert(QStringLiteral("index"), r.index + 1);
+    o.insert(QStringLiteral("turn"), r.turn + 1);
+    o.insert(QStringLiteral("step"), r.step + 1);
     o.insert(QStringLiteral("body_bytes"), qint64(r.body.size()));
+    if (!bodies) {
+        o.remove(QStringLiteral("body"));
+        QJsonArray attempts;
+        for (int i = 0; i < r.transport.size(); ++i) {
+            QJsonObject a = o.value(QStringLiteral("transport")).toArray().at(i).toObject();
+            a.remove(QStringLiteral("response_body"));
+            a.remove(QStringLiteral("response_body_base64"));
+            a.insert(QStringLiteral("response_bytes"), qint64(r.transport.at(i).responseBody.size()));
+            attempts << a;
+        }
+        if (!attempts.isEmpty())
+            o.insert(QStringLiteral("transport"), attempts);
+    }
     return o;
+}
+
+QJsonArray eventsJson(const Session &s)
+{
+    const ToolPairing pairs(s.events);
+    QJsonArray events;
+    for (int i = 0; i < s.events.size(); ++i) {
+        const TranscriptEvent &e = s.events.at(i);
+        QJsonObject o = e.toJson();
+        o.insert(QStringLiteral("event"), i + 1);
+        o.insert(QStringLiteral("turn"), e.turn + 1);
+        if (o.contains(QStringLiteral("request")))
+            o.insert(QStringLiteral("request"), e.requestIndex + 1);
+        if (e.kind == TranscriptEvent::Kind::ToolResult) {
+            // Paired by order: the id alone is ambiguous when a server reuses it.
+            if (const ToolCallRef ref = pairs.callFor(i); ref.isValid())
+                o.insert(QStringLiteral("answers"),
+                    QJsonObject {
+                        { QStringLiteral("event"), ref.event + 1 }, { QStringLiteral("call"), ref.call + 1 } });
+        }
+        events << o;
+    }
+    return events;
 }
 
 } // namespace
@@ -110,17 +151,21 @@ int runChat(const QStringList &args)
     const QCommandLineOption save(QStringLiteral("save"),
         QStringLiteral("Save the session as JSON Lines (API key redacted)."), QStringLiteral("FILE"));
     const QCommandLineOption exportOpt(QStringLiteral("export"),
-        QStringLiteral("Export the session as Markdown (.md) or a self-contained HTML report (.html), API key "
-                       "redacted."),
+        QStringLiteral("Export the session as Markdown (.md), a self-contained HTML report (.html) or a HAR 1.2 "
+                       "capture (.har), API key redacted."),
         QStringLiteral("FILE"));
     const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("text or json (default text)."),
         QStringLiteral("F"), QStringLiteral("text"));
+    const QCommandLineOption includeBodies(QStringLiteral("include-bodies"),
+        QStringLiteral("JSON output: include each request's exact body and the raw bytes of each response (API key "
+                       "redacted)."));
     parser.addOptions({ root, profileOpt, baseUrl, preset, model, keyEnv, header, scenario, message, declare, maxSteps,
-        materialisation, loadMode, maxLoaded, workDir, executor, noStream, timeout, save, exportOpt, format });
+        materialisation, loadMode, maxLoaded, workDir, executor, noStream, timeout, save, exportOpt, format,
+        includeBodies });
     if (!parser.parse(QStringList { QStringLiteral("chat") } + args))
         return usageError(kCommand, parser.errorText());
     if (parser.isSet(exportOpt) && !sessionExportFormatForPath(parser.value(exportOpt)))
-        return usageError(kCommand, QStringLiteral("--export needs a .md or .html file name"));
+        return usageError(kCommand, QStringLiteral("--export needs a .md, .html or .har file name"));
     if (parser.isSet(QStringLiteral("help"))) {
         out() << parser.helpText();
         out().flush();
@@ -344,20 +389,21 @@ int runChat(const QStringList &args)
     }
     if (json) {
         const Session &s = loop.session();
-        QJsonArray events;
-        for (const TranscriptEvent &e : s.events)
-            events << e.toJson();
         QJsonArray requests;
         for (const RequestRecord &r : s.requests)
-            requests << requestJson(r);
+            requests << requestJson(r, parser.isSet(includeBodies));
         QJsonObject state;
         for (auto it = s.state.constBegin(); it != s.state.constEnd(); ++it)
             state.insert(it.key(), it.value());
         QJsonObject doc { { "ok", exitCode == 0 }, { "profile", config.profile.name },
             { "provider", provider->displayName() }, { "replay", provider->isReplay() }, { "model", config.model },
-            { "events", events }, { "requests", requests }, { "state", state } };
+            { "events", eventsJson(s) }, { "requests", requests }, { "state", state } };
         if (exitCode != 0)
             doc.insert("error", failure);
+        // Labelled: how many secrets (the API key, Bearer tokens, sk-... keys) the output had replaced.
+        const QString plain = QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
+        const qsizetype redacted = redactSecrets(plain, config.secrets).count(kRedacted) - plain.count(kRedacted);
+        doc.insert("secrets_redacted", qint64(redacted));
         out() << redactSecrets(QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented)), config.secrets);
     } else {
         out() << "\n";

@@ -4,6 +4,7 @@
 #include <QUuid>
 
 #include <cmath>
+#include <utility>
 
 namespace sw {
 
@@ -37,12 +38,16 @@ void AgentLoop::connectProvider(ChatProvider *provider)
     if (!provider)
         return;
     connect(provider, &ChatProvider::textDelta, this, [this](const QString &t) {
-        if (m_running)
-            Q_EMIT textDelta(t);
+        if (!m_running)
+            return;
+        m_partialText += t;
+        Q_EMIT textDelta(t);
     });
     connect(provider, &ChatProvider::reasoningDelta, this, [this](const QString &t) {
-        if (m_running)
-            Q_EMIT reasoningDelta(t);
+        if (!m_running)
+            return;
+        m_partialReasoning += t;
+        Q_EMIT reasoningDelta(t);
     });
     connect(provider, &ChatProvider::toolCallDelta, this,
         [this](int i, const QString &id, const QString &name, const QString &frag) {
@@ -51,6 +56,7 @@ void AgentLoop::connectProvider(ChatProvider *provider)
         });
     connect(provider, &ChatProvider::finished, this, &AgentLoop::onFinished);
     connect(provider, &ChatProvider::failed, this, &AgentLoop::onFailed);
+    connect(provider, &ChatProvider::attemptFinished, this, &AgentLoop::onAttempt);
 }
 
 bool AgentLoop::setProvider(ChatProvider *provider, const QString &model, const QStringList &secrets)
@@ -76,6 +82,7 @@ void AgentLoop::setSession(const Session &session)
     if (m_running)
         return;
     m_session = session;
+    m_attemptRequest = -1;
     m_catalogTracker.reset();
     Q_EMIT sessionReset();
     Q_EMIT stateChanged();
@@ -318,7 +325,23 @@ void AgentLoop::sendCurrent()
 {
     m_clock.start();
     const RequestRecord &rec = m_session.requests.at(m_current);
+    m_attemptRequest = m_current;
+    m_partialText.clear();
+    m_partialReasoning.clear();
     m_provider->start({ rec.body, m_config.stream });
+}
+
+void AgentLoop::onAttempt(const TransportAttempt &attempt)
+{
+    const int index = std::exchange(m_attemptRequest, -1);
+    if (index < 0 || index >= m_session.requests.size())
+        return;
+    RequestRecord &rec = m_session.requests[index];
+    TransportAttempt a = attempt;
+    a.number = int(rec.transport.size()) + 1;
+    rec.transport << a;
+    if (!m_running || index != m_current)
+        Q_EMIT requestFinished(index); // arrived after Stop: the views show it too
 }
 
 void AgentLoop::onFinished(const ChatResponse &response)
@@ -393,8 +416,26 @@ void AgentLoop::onFailed(const ProviderError &error)
     }
     rec.failed = true;
     rec.error = error;
+    keepPartialAnswer();
     Q_EMIT requestFinished(m_current);
     endTurn(false, error.describe());
+}
+
+void AgentLoop::keepPartialAnswer()
+{
+    if (m_current < 0 || (m_partialText.isEmpty() && m_partialReasoning.isEmpty()))
+        return;
+    RequestRecord &rec = m_session.requests[m_current];
+    rec.response.text = std::exchange(m_partialText, {});
+    rec.response.reasoning = std::exchange(m_partialReasoning, {});
+    rec.response.textIsNull = rec.response.text.isEmpty();
+    TranscriptEvent a;
+    a.kind = TranscriptEvent::Kind::Assistant;
+    a.text = rec.response.text;
+    a.reasoning = rec.response.reasoning;
+    a.requestIndex = m_current;
+    a.incomplete = true;
+    appendEvent(a);
 }
 
 void AgentLoop::onRetryTick()
@@ -422,6 +463,7 @@ void AgentLoop::dispatchNext()
         return;
     }
     const ToolCall call = m_pendingCalls.first();
+    m_toolClock.start();
     Q_EMIT toolStarted(call.id, call.name, call.arguments);
     m_dispatcher->dispatch(m_config.profile, *m_config.skills, m_session.state, call);
 }
@@ -474,10 +516,29 @@ void AgentLoop::stop()
         RequestRecord &rec = m_session.requests[m_current];
         rec.failed = true;
         rec.error = ProviderError::make(ProviderError::Kind::Cancelled, QStringLiteral("stopped by the user"));
+        if (m_provider && m_provider->isBusy())
+            rec.durationMs += m_clock.elapsed();
+        keepPartialAnswer();
     }
     if (m_provider)
         m_provider->cancel();
     m_dispatcher->stop();
+    // Every call of the answer gets its result, so the chat's cards end and the next request's history stays valid
+    // (each tool call followed by its result): the running one was killed, the others never started.
+    for (qsizetype i = 0; i < m_pendingCalls.size(); ++i) {
+        const ToolCall &call = m_pendingCalls.at(i);
+        TranscriptEvent r;
+        r.kind = TranscriptEvent::Kind::ToolResult;
+        r.toolCallId = call.id;
+        r.toolName = call.name;
+        r.text = i == 0 ? QStringLiteral("stopped by the user before the tool finished")
+                        : QStringLiteral("not run: stopped by the user");
+        r.isError = true;
+        r.cancelled = true;
+        r.durationMs = i == 0 && m_toolClock.isValid() ? m_toolClock.elapsed() : 0;
+        appendEvent(r);
+        Q_EMIT toolFinished(call.id, int(m_session.events.size()) - 1);
+    }
     m_running = false;
     m_current = -1;
     m_pendingCalls.clear();

@@ -119,6 +119,8 @@ private:
     void sendCurrent();
     void onFinished(const ChatResponse &response);
     void onFailed(const ProviderError &error);
+    void onAttempt(const TransportAttempt &attempt);
+    void keepPartialAnswer(); // the text received before Stop or a failure: an incomplete assistant event
     void connectProvider(ChatProvider *provider);
     void dispatchNext();
     void onToolFinished(const ToolOutcome &outcome);
@@ -136,8 +138,12 @@ private:
     bool m_running = false;
     int m_step = 0;
     int m_current = -1; // index of the request in flight
+    int m_attemptRequest = -1; // the request whose transport attempt is in flight (also after Stop)
     QList<ToolCall> m_pendingCalls;
+    QString m_partialText; // streamed by the request in flight
+    QString m_partialReasoning;
     QElapsedTimer m_clock;
+    QElapsedTimer m_toolClock; // the tool call running
     QTimer m_retryTimer;
     int m_retrySecondsLeft = 0;
     qint64 m_retryTickMs = 1000;

@@ -2,6 +2,7 @@
 // ChatProvider: the asynchronous model interface the agent loop talks to. One request at a time:
 // start() -> deltas (text, reasoning, tool calls, usage) -> exactly one of finished() or failed().
 #include "agent/providertypes.h"
+#include "agent/transportattempt.h"
 
 #include <QObject>
 
@@ -31,6 +32,9 @@ Q_SIGNALS:
     void usageReceived(const sw::ChatUsage &usage);
     void finished(const sw::ChatResponse &response);
     void failed(const sw::ProviderError &error);
+    // The transport of the attempt that just ended (one per start(), emitted before its finished() or failed(),
+    // also when cancelled): URL, headers, status, the raw bytes received, timing. Replays emit none.
+    void attemptFinished(const sw::TransportAttempt &attempt);
 };
 
 } // namespace sw

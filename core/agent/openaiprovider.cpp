@@ -66,7 +66,8 @@ int OpenAiChatProvider::parseRetryAfter(const QByteArray &value)
 void OpenAiChatProvider::start(const ChatRequest &request)
 {
     if (m_reply) {
-        fail(ProviderError::make(ProviderError::Kind::Configuration, QStringLiteral("a request is already running")));
+        Q_EMIT failed(
+            ProviderError::make(ProviderError::Kind::Configuration, QStringLiteral("a request is already running")));
         return;
     }
     const QUrl url = endpoint();
@@ -90,14 +91,22 @@ void OpenAiChatProvider::start(const ChatRequest &request)
     m_timedOut = false;
     m_failedEarly = false;
 
-    QNetworkRequest req(url);
-    req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    req.setRawHeader(
-        "Accept", request.stream ? QByteArrayLiteral("text/event-stream") : QByteArrayLiteral("application/json"));
+    HttpHeaders headers { { "Content-Type", "application/json" },
+        { "Accept", request.stream ? QByteArrayLiteral("text/event-stream") : QByteArrayLiteral("application/json") } };
     if (!m_config.apiKey.isEmpty())
-        req.setRawHeader("Authorization", "Bearer " + m_config.apiKey.toUtf8());
-    for (const auto &h : m_config.headers)
+        headers.append({ "Authorization", "Bearer " + m_config.apiKey.toUtf8() });
+    headers += m_config.headers;
+    QNetworkRequest req(url);
+    for (const auto &h : std::as_const(headers))
         req.setRawHeader(h.first, h.second);
+    headers.append({ "Content-Length", QByteArray::number(request.body.size()) });
+    m_attempt = TransportAttempt();
+    m_attempt.startedAt = QDateTime::currentDateTimeUtc();
+    m_attempt.url = url.toString(QUrl::RemoveUserInfo);
+    m_attempt.requestHeaders = TransportAttempt::withoutCredentials(headers);
+    m_attempt.requestBytes = request.body.size();
+    m_attempt.httpVersion = QByteArrayLiteral("HTTP/1.1"); // HTTP/2 is not allowed below
+    m_attemptClock.start();
     req.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
     req.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
 
@@ -133,6 +142,10 @@ void OpenAiChatProvider::onReadyRead()
         m_headersSeen = true;
         m_status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         m_responseHeaders = m_reply->rawHeaderPairs();
+        m_attempt.waitMs = m_attemptClock.elapsed();
+        m_attempt.status = m_status;
+        m_attempt.reason = m_reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
+        m_attempt.responseHeaders = m_responseHeaders;
         const QByteArray type = m_reply->header(QNetworkRequest::ContentTypeHeader).toByteArray().toLower();
         m_streaming = m_status >= 200 && m_status < 300 && type.contains("text/event-stream");
     }
@@ -158,7 +171,7 @@ void OpenAiChatProvider::handleEvents(const QList<QByteArray> &events)
             m_reply->abort();
             m_reply->deleteLater();
             m_reply = nullptr;
-            fail(error);
+            fail(error, TransportAttempt::End::Malformed);
             return;
         }
         if (!delta.reasoning.isEmpty())
@@ -186,9 +199,15 @@ void OpenAiChatProvider::onFinished()
     reply->deleteLater();
     if (m_status == 0)
         m_status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-
+    m_attempt.status = m_status;
+    if (m_attempt.waitMs < 0 && m_status != 0) { // a response without a body: no readyRead came
+        m_attempt.waitMs = m_attemptClock.elapsed();
+        m_attempt.reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
+        m_attempt.responseHeaders = reply->rawHeaderPairs();
+    }
     if (m_cancelled) {
-        fail(ProviderError::make(ProviderError::Kind::Cancelled, QStringLiteral("request cancelled")));
+        fail(ProviderError::make(ProviderError::Kind::Cancelled, QStringLiteral("request cancelled")),
+            TransportAttempt::End::Cancelled);
         return;
     }
     if (m_timedOut) {
@@ -198,13 +217,14 @@ void OpenAiChatProvider::onFinished()
         e.message = QStringLiteral("no data from %1 for %2 s (timeout)")
                         .arg(endpoint().host())
                         .arg(m_config.inactivityTimeoutMs / 1000.0);
-        fail(e);
+        fail(e, TransportAttempt::End::Timeout);
         return;
     }
     if (m_status != 0 && (m_status < 200 || m_status >= 300)) {
         ProviderError e = ChatStreamAccumulator::errorFromBody(m_status, m_raw);
         e.retryAfterSeconds = parseRetryAfter(reply->rawHeader("Retry-After"));
-        fail(e);
+        m_attempt.retryAfterSeconds = e.retryAfterSeconds;
+        fail(e, TransportAttempt::End::HttpError);
         return;
     }
     if (m_streaming) {
@@ -224,9 +244,10 @@ void OpenAiChatProvider::onFinished()
                                                                           : QStringLiteral("end of data"));
             if (m_accumulator.sawAnything())
                 e.kind = ProviderError::Kind::Protocol; // partial answer: retrying would repeat shown text
-            fail(e);
+            fail(e, TransportAttempt::End::ConnectionError);
             return;
         }
+        endAttempt(TransportAttempt::End::Complete);
         Q_EMIT finished(response);
         return;
     }
@@ -234,15 +255,16 @@ void OpenAiChatProvider::onFinished()
         ProviderError e;
         e.kind = ProviderError::Kind::Network;
         e.message = QStringLiteral("%1: %2").arg(endpoint().toString(QUrl::RemoveUserInfo), reply->errorString());
-        fail(e);
+        fail(e, TransportAttempt::End::ConnectionError);
         return;
     }
     ChatResponse response;
     ProviderError error;
     if (!ChatStreamAccumulator::parseCompletion(m_raw, &response, &error)) {
-        fail(error);
+        fail(error, TransportAttempt::End::Malformed);
         return;
     }
+    endAttempt(TransportAttempt::End::Complete);
     if (!response.reasoning.isEmpty())
         Q_EMIT reasoningDelta(response.reasoning);
     if (!response.text.isEmpty())
@@ -256,9 +278,20 @@ void OpenAiChatProvider::onFinished()
     Q_EMIT finished(response);
 }
 
-void OpenAiChatProvider::fail(const ProviderError &error)
+void OpenAiChatProvider::endAttempt(TransportAttempt::End end, const QString &error)
+{
+    m_attempt.durationMs = m_attemptClock.isValid() ? m_attemptClock.elapsed() : 0;
+    m_attempt.responseBody = m_raw;
+    m_attempt.end = end;
+    m_attempt.error = error;
+    m_attemptClock.invalidate();
+    Q_EMIT attemptFinished(m_attempt);
+}
+
+void OpenAiChatProvider::fail(const ProviderError &error, TransportAttempt::End end)
 {
     m_inactivity.stop();
+    endAttempt(end, error.describe());
     Q_EMIT failed(error);
 }
 

@@ -2,11 +2,12 @@
 // OpenAiChatProvider: Chat Completions over QNetworkAccessManager (POST {base}/chat/completions, PROTOCOL.md
 // section 9): Bearer key, custom headers, streaming SSE (SseParser + ChatStreamAccumulator) with a non-streaming
 // fallback chosen by the response's Content-Type, an inactivity timeout, proxies from the environment, error
-// bodies and Retry-After.
+// bodies and Retry-After. Every attempt is reported with its transport (attemptFinished).
 #include "agent/chatprovider.h"
 #include "agent/chatstream.h"
 #include "agent/sseparser.h"
 
+#include <QElapsedTimer>
 #include <QList>
 #include <QPair>
 #include <QPointer>
@@ -54,7 +55,8 @@ private:
     void onReadyRead();
     void onFinished();
     void onInactivity();
-    void fail(const ProviderError &error);
+    void fail(const ProviderError &error, TransportAttempt::End end);
+    void endAttempt(TransportAttempt::End end, const QString &error = {});
     void handleEvents(const QList<QByteArray> &events);
 
     ProviderConfig m_config;
@@ -65,6 +67,8 @@ private:
     ChatStreamAccumulator m_accumulator;
     QByteArray m_raw;
     QList<QPair<QByteArray, QByteArray>> m_responseHeaders;
+    TransportAttempt m_attempt; // of the request in flight
+    QElapsedTimer m_attemptClock;
     int m_status = 0;
     bool m_streaming = false;
     bool m_headersSeen = false;

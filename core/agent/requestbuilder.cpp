@@ -528,6 +528,12 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
         const QStringList &names = m_cache->names;
         const QStringList enumNames
             = profile.enumLimit > 0 && !names.isEmpty() && names.size() <= profile.enumLimit ? names : QStringList();
+        for (const ProfileTool &t : tools) {
+            if (!t.skillParameter.isEmpty() && !enumNames.isEmpty()) {
+                rec.enumSkills = enumNames; // the loading timeline: offered by name
+                break;
+            }
+        }
         b += R"(,"tools":[)";
         for (int t = 0; t < tools.size(); ++t) {
             if (t > 0)
@@ -541,8 +547,12 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
     }
     b += options.stream ? QByteArrayLiteral(R"(,"stream":true,"stream_options":{"include_usage":true}})")
                         : QByteArrayLiteral(R"(,"stream":false})");
-    for (const RequestSegment &s : rec.segments)
+    for (const RequestSegment &s : rec.segments) {
         rec.tokens += s.tokens;
+        if (s.kind == SegmentKind::Catalog && rec.catalogSkills.isEmpty())
+            rec.catalogSkills = m_cache->names; // the catalog renders every skill of the snapshot
+    }
+    rec.eventCount = int(session.events.size());
 
     // Why each skill is in the request.
     QStringList mentioned;

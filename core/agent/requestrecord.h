@@ -1,13 +1,15 @@
 #pragma once
 // RequestRecord: one outbound model request as the inspector shows it: the exact JSON bytes (API key never in
 // them), the request cut into annotated segments with byte ranges and token counts, why each skill was loaded,
-// the response, provider usage and the prefix shared with the previous request.
+// the response, provider usage, the prefix shared with the previous request, and every transport attempt.
 #include "agent/providertypes.h"
+#include "agent/transportattempt.h"
 
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace sw {
 
@@ -45,6 +47,9 @@ struct RequestRecord
     QByteArray body; // exactly what was sent
     QList<RequestSegment> segments;
     QList<LoadedSkillInfo> loaded;
+    QStringList catalogSkills; // the skills the request's catalog lists (empty: no catalog in it)
+    QStringList enumSkills; // the names in the skill parameter's `enum` of its tools (empty: no enum sent)
+    int eventCount = -1; // transcript events when it was built (what it saw); -1 in older sessions
     int tokens = 0; // sum of segment tokens
     bool tokensExact = true; // false when the tokenizer estimated
     qsizetype sharedPrefixBytes = 0; // with the previous request's body
@@ -56,6 +61,7 @@ struct RequestRecord
     ProviderError error;
     ChatUsage usage; // provider usage, or the workbench's estimate (usage.estimated)
     int attempts = 1; // 1 + retries
+    QList<TransportAttempt> transport; // every transport attempt in order (empty for replays and older sessions)
     qint64 durationMs = 0;
     QString clearedAfter; // skills offloaded after this request (once mode), comma-separated
 

@@ -80,7 +80,7 @@ QJsonObject RequestRecord::toJson() const
         { "tokens_exact", tokensExact }, { "shared_prefix_bytes", qint64(sharedPrefixBytes) },
         { "shared_prefix_tokens", sharedPrefixTokens }, { "finished", finished }, { "failed", failed },
         { "attempts", attempts }, { "duration_ms", durationMs }, { "usage", usage.toJson() } };
-    if (finished) {
+    if (finished || !response.text.isEmpty() || !response.reasoning.isEmpty()) { // a partial answer too
         QJsonObject r { { "text", response.text }, { "finish_reason", response.finishReason },
             { "tool_calls", toolCallsJson(response.toolCalls) } };
         if (!response.reasoning.isEmpty())
@@ -91,6 +91,18 @@ QJsonObject RequestRecord::toJson() const
         o.insert("error", error.describe());
     if (!clearedAfter.isEmpty())
         o.insert("cleared_after", clearedAfter);
+    if (!catalogSkills.isEmpty())
+        o.insert("catalog_skills", QJsonArray::fromStringList(catalogSkills));
+    if (!enumSkills.isEmpty())
+        o.insert("enum_skills", QJsonArray::fromStringList(enumSkills));
+    if (eventCount >= 0)
+        o.insert("event_count", eventCount);
+    if (!transport.isEmpty()) {
+        QJsonArray attemptsJson;
+        for (const TransportAttempt &a : transport)
+            attemptsJson << a.toJson();
+        o.insert("transport", attemptsJson);
+    }
     return o;
 }
 
@@ -143,6 +155,13 @@ RequestRecord RequestRecord::fromJson(const QJsonObject &o)
     if (r.failed)
         r.error.message = o.value("error").toString();
     r.clearedAfter = o.value("cleared_after").toString();
+    for (const QJsonValue v : o.value("catalog_skills").toArray())
+        r.catalogSkills << v.toString();
+    for (const QJsonValue v : o.value("enum_skills").toArray())
+        r.enumSkills << v.toString();
+    r.eventCount = o.value("event_count").toInt(-1);
+    for (const QJsonValue v : o.value("transport").toArray())
+        r.transport << TransportAttempt::fromJson(v.toObject());
     return r;
 }
 
@@ -180,6 +199,8 @@ QJsonObject TranscriptEvent::toJson() const
         if (!toolCalls.isEmpty())
             o.insert("tool_calls", toolCallsJson(toolCalls));
         o.insert("request", requestIndex);
+        if (incomplete)
+            o.insert("incomplete", true);
         break;
     case Kind::ToolResult:
         o.insert("tool_call_id", toolCallId);
@@ -189,6 +210,8 @@ QJsonObject TranscriptEvent::toJson() const
             o.insert("skill", skill);
         if (isError)
             o.insert("error", true);
+        if (cancelled)
+            o.insert("cancelled", true);
         o.insert("duration_ms", durationMs);
         break;
     case Kind::StateDelta: {
@@ -222,10 +245,12 @@ TranscriptEvent TranscriptEvent::fromJson(const QJsonObject &o)
     e.reasoning = o.value("reasoning").toString();
     e.toolCalls = toolCallsFrom(o.value("tool_calls").toArray());
     e.requestIndex = o.value("request").toInt(-1);
+    e.incomplete = o.value("incomplete").toBool();
     e.toolCallId = o.value("tool_call_id").toString();
     e.toolName = o.value("tool").toString();
     e.skill = o.value("skill").toString();
     e.isError = o.value("error").toBool();
+    e.cancelled = o.value("cancelled").toBool();
     e.durationMs = o.value("duration_ms").toInteger();
     const QJsonObject d = o.value("delta").toObject();
     for (auto it = d.begin(); it != d.end(); ++it)

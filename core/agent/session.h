@@ -26,11 +26,13 @@ struct TranscriptEvent
     QString reasoning; // Assistant
     QList<ToolCall> toolCalls; // Assistant
     int requestIndex = -1; // Assistant: the request that produced it
+    bool incomplete = false; // Assistant: what arrived before Stop, a dropped connection or a malformed chunk
     // ToolResult
     QString toolCallId;
     QString toolName;
     QString skill; // the skill the call was about ("" when none)
     bool isError = false;
+    bool cancelled = false; // stopped by the user: killed while running, or never started
     qint64 durationMs = 0;
     // StateDelta
     StateDelta delta;

@@ -2,6 +2,8 @@
 #include "sessionexport.h"
 
 #include "agent/secrets.h"
+#include "agent/sessionhar.h"
+#include "agent/toolpairing.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -24,14 +26,11 @@ QString number(qint64 n)
     return QLocale::c().toString(n);
 }
 
-// The tool result event answering `callId`, or nullptr.
-const TranscriptEvent *resultFor(const Session &session, const QString &callId)
+// The tool result event answering call `call` of assistant event `event` (paired by order), or nullptr.
+const TranscriptEvent *resultFor(const Session &session, const ToolPairing &pairs, int event, int call)
 {
-    for (const TranscriptEvent &e : session.events) {
-        if (e.kind == TranscriptEvent::Kind::ToolResult && e.toolCallId == callId)
-            return &e;
-    }
-    return nullptr;
+    const int index = pairs.resultFor(event, call);
+    return index >= 0 ? &session.events.at(index) : nullptr;
 }
 
 QString prettyArguments(const QString &arguments)
@@ -143,7 +142,9 @@ QString sessionToMarkdown(const Session &session, const QStringList &secrets)
 {
     QString md = QStringLiteral("# ") + tr("Session %1").arg(session.id) + QStringLiteral("\n\n") + header(session)
         + QStringLiteral("\n\n## ") + tr("Conversation") + QStringLiteral("\n");
-    for (const TranscriptEvent &e : session.events) {
+    const ToolPairing pairs(session.events);
+    for (int index = 0; index < session.events.size(); ++index) {
+        const TranscriptEvent &e = session.events.at(index);
         switch (e.kind) {
         case TranscriptEvent::Kind::User:
             md += QStringLiteral("\n### ") + tr("You (turn %1)").arg(e.turn + 1) + QStringLiteral("\n\n") + e.text
@@ -151,18 +152,26 @@ QString sessionToMarkdown(const Session &session, const QStringList &secrets)
             break;
         case TranscriptEvent::Kind::Assistant:
             if (!e.text.isEmpty() || !e.reasoning.isEmpty()) {
-                md += QStringLiteral("\n### ") + tr("Assistant") + QStringLiteral("\n\n");
+                md += QStringLiteral("\n### ") + (e.incomplete ? tr("Assistant (incomplete)") : tr("Assistant"))
+                    + QStringLiteral("\n\n");
                 if (!e.reasoning.isEmpty())
                     md += QStringLiteral("> ") + QString(e.reasoning).replace(QLatin1Char('\n'), QStringLiteral("\n> "))
                         + QStringLiteral("\n\n");
                 md += e.text + QLatin1Char('\n');
+                if (e.incomplete)
+                    md += QStringLiteral("\n*") + tr("Incomplete answer: what arrived before it was cut off.")
+                        + QStringLiteral("*\n");
             }
-            for (const ToolCall &call : e.toolCalls) {
-                const TranscriptEvent *r = resultFor(session, call.id);
+            for (int c = 0; c < e.toolCalls.size(); ++c) {
+                const ToolCall &call = e.toolCalls.at(c);
+                const TranscriptEvent *r = resultFor(session, pairs, index, c);
                 md += QStringLiteral("\n**") + tr("Tool call") + QStringLiteral("** `") + call.name
                     + QStringLiteral("` (") + call.id + QLatin1Char(')');
                 if (r)
-                    md += (r->isError ? tr(" · error · %1 ms") : tr(" · %1 ms")).arg(r->durationMs);
+                    md += (r->cancelled  ? tr(" · stopped · %1 ms")
+                            : r->isError ? tr(" · error · %1 ms")
+                                         : tr(" · %1 ms"))
+                              .arg(r->durationMs);
                 md += QStringLiteral("\n\n") + fence(prettyArguments(call.arguments), QStringLiteral("json"));
                 if (r)
                     md += QLatin1Char('\n') + (r->isError ? tr("Error:") : tr("Result:")) + QStringLiteral("\n\n")
@@ -276,10 +285,12 @@ QString sessionToHtml(const Session &session, const QStringList &secrets)
         "details.tool.error{border-color:#dc2626}pre{background:#f3f4f6;padding:6px;white-space:pre-wrap;"
         "word-break:break-word}\n"
         "table{border-collapse:collapse}td,th{border:1px solid #d1d5db;padding:3px 6px;text-align:left}\n"
-        ".meta{color:#6b7280}.catalog{color:#6b7280;font-style:italic}\n"
+        ".meta{color:#6b7280}.catalog{color:#6b7280;font-style:italic}.incomplete{color:#b45309;font-style:italic}\n"
         "</style></head><body>\n<h1>%1</h1>\n<p class=\"meta\">%2</p>\n<h2>%3</h2>\n")
                     .arg(html(title), html(header(session)), html(tr("Conversation")));
-    for (const TranscriptEvent &e : session.events) {
+    const ToolPairing pairs(session.events);
+    for (int index = 0; index < session.events.size(); ++index) {
+        const TranscriptEvent &e = session.events.at(index);
         switch (e.kind) {
         case TranscriptEvent::Kind::User:
             h += QStringLiteral("<div class=\"user\"><b>%1</b><br>%2</div>\n")
@@ -289,18 +300,26 @@ QString sessionToHtml(const Session &session, const QStringList &secrets)
         case TranscriptEvent::Kind::Assistant:
             if (!e.text.isEmpty() || !e.reasoning.isEmpty()) {
                 h += QStringLiteral("<div class=\"assistant\"><b>%1</b>").arg(html(tr("Assistant")));
+                if (e.incomplete)
+                    h += QStringLiteral(" <span class=\"incomplete\">%1</span>")
+                             .arg(html(tr("Incomplete answer: what arrived before it was cut off.")));
                 if (!e.reasoning.isEmpty())
                     h += QStringLiteral("<p class=\"meta\"><i>%1</i></p>").arg(html(e.reasoning));
                 h += QStringLiteral("<pre>%1</pre></div>\n").arg(html(e.text));
             }
-            for (const ToolCall &call : e.toolCalls) {
-                const TranscriptEvent *r = resultFor(session, call.id);
+            for (int c = 0; c < e.toolCalls.size(); ++c) {
+                const ToolCall &call = e.toolCalls.at(c);
+                const TranscriptEvent *r = resultFor(session, pairs, index, c);
                 const bool error = r && r->isError;
                 h += QStringLiteral("<details class=\"tool%1\"%2><summary><b><code>%3</code></b> <code>%4</code> %5"
                                     "</summary><p><b>%6</b></p><pre>%7</pre>")
                          .arg(error ? QStringLiteral(" error") : QString(), error ? QStringLiteral(" open") : QString(),
                              html(call.name), html(call.id),
-                             r ? html((error ? tr("error · %1 ms") : tr("%1 ms")).arg(r->durationMs)) : QString(),
+                             r ? html((r->cancelled ? tr("stopped · %1 ms")
+                                     : error        ? tr("error · %1 ms")
+                                                    : tr("%1 ms"))
+                                          .arg(r->durationMs))
+                               : QString(),
                              html(tr("Arguments")), html(prettyArguments(call.arguments)));
                 if (r)
                     h += QStringLiteral("<p><b>%1</b></p><pre>%2</pre>")
@@ -354,16 +373,19 @@ std::optional<SessionExportFormat> sessionExportFormatForPath(const QString &pat
         return SessionExportFormat::Markdown;
     if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
         return SessionExportFormat::Html;
+    if (suffix == QLatin1String("har"))
+        return SessionExportFormat::Har;
     return std::nullopt;
 }
 
 bool exportSession(
     const Session &session, const QString &path, SessionExportFormat format, const QStringList &secrets, QString *error)
 {
-    const QString text
-        = format == SessionExportFormat::Html ? sessionToHtml(session, secrets) : sessionToMarkdown(session, secrets);
+    const QByteArray bytes = format == SessionExportFormat::Har ? sessionToHar(session, secrets)
+        : format == SessionExportFormat::Html                   ? sessionToHtml(session, secrets).toUtf8()
+                                                                : sessionToMarkdown(session, secrets).toUtf8();
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) < 0 || !f.commit()) {
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) < 0 || !f.commit()) {
         if (error)
             *error = tr("Cannot write %1: %2").arg(path, f.errorString());
         return false;

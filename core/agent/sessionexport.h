@@ -10,7 +10,7 @@
 
 namespace sw {
 
-enum class SessionExportFormat { Markdown, Html };
+enum class SessionExportFormat { Markdown, Html, Har }; // Har: sessionhar.h
 
 // Token totals of one request by category (system, catalog, loaded skills, docs, tool schemas, history, tool
 // results), in that order; the chart's stacks.
@@ -31,7 +31,7 @@ QString requestTimelineSvg(const Session &session);
 // Writes the export atomically; the format follows `format`. false + *error (user-facing) on failure.
 bool exportSession(const Session &session, const QString &path, SessionExportFormat format, const QStringList &secrets,
     QString *error);
-// "md"/"markdown" -> Markdown, "html"/"htm" -> Html (by suffix); nullopt otherwise.
+// "md"/"markdown" -> Markdown, "html"/"htm" -> Html, "har" -> Har (by suffix); nullopt otherwise.
 std::optional<SessionExportFormat> sessionExportFormatForPath(const QString &path);
 
 } // namespace sw

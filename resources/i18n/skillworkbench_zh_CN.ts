@@ -544,6 +544,18 @@
         <source>Result</source>
         <translation>结果</translation>
     </message>
+    <message>
+        <source>stopped · %1 ms</source>
+        <translation>已停止 · %1 毫秒</translation>
+    </message>
+    <message>
+        <source>not run (stopped)</source>
+        <translation>未运行（已停止）</translation>
+    </message>
+    <message>
+        <source>Incomplete answer: what arrived before it was cut off (see below).</source>
+        <translation>回答不完整：这是中断前收到的内容（见下方）。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CommandPalette</name>

@@ -54,6 +54,16 @@ inline FakeResponse calls(const QList<QPair<QString, QString>> &toolCalls, const
     return FakeResponse::stream(sseAnswer(text, toolCalls, 5));
 }
 
+// Tool calls that all carry the id `call_1`, as some OpenAI-compatible servers send in every turn.
+inline FakeResponse callsReusingIds(const QList<QPair<QString, QString>> &toolCalls)
+{
+    QList<QByteArray> pieces;
+    for (int c = 0; c < toolCalls.size(); ++c)
+        pieces << sseToolCall(c, QStringLiteral("call_1"), toolCalls.at(c).first, toolCalls.at(c).second);
+    pieces << sseChunk({}, QStringLiteral("tool_calls")) << sseUsage(100, 10) << sseDone();
+    return FakeResponse::stream(pieces);
+}
+
 inline FakeResponse answer(const QString &text)
 {
     return FakeResponse::stream(sseAnswer(text, {}, 5));

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void fakeServerAsText();
     void usageErrors();
     void modelErrorExitsOne();
+    void jsonCountsFromOneAndPairsReusedIds();
 
 private:
     struct Result
@@ -159,7 +160,7 @@ void TestAgentCli::usageErrors()
     const Result ext = run({ "--root", m_root, "--profile", "trpc-go", "--base-url", "http://127.0.0.1:9/v1", "--model",
         "m", "--message", "x", "--export", "out.txt" });
     QCOMPARE(ext.exitCode, 2);
-    QVERIFY2(ext.err.contains("--export needs a .md or .html"), ext.err.constData());
+    QVERIFY2(ext.err.contains("--export needs a .md, .html or .har"), ext.err.constData());
     QCOMPARE(run({ "--help" }).exitCode, 0);
 }
 
@@ -174,6 +175,84 @@ void TestAgentCli::modelErrorExitsOne()
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("HTTP 401: Incorrect API key provided (invalid_request_error)"), r.err.constData());
     QCOMPARE(QJsonDocument::fromJson(r.out).object().value("ok").toBool(), false);
+}
+
+// A server that calls every tool `call_1` (every turn, and twice in one answer): the JSON pairs each result with
+// its call by order, numbers requests, turns, steps and events from 1 as the window does, and --include-bodies
+// adds the exact request bodies and response bytes with the API key redacted.
+void TestAgentCli::jsonCountsFromOneAndPairsReusedIds()
+{
+    FakeModelServer server;
+    QVERIFY(server.listen());
+    const auto reused = [](const QList<QPair<QString, QString>> &calls) {
+        QList<QByteArray> pieces;
+        for (int c = 0; c < calls.size(); ++c)
+            pieces << sseToolCall(c, QStringLiteral("call_1"), calls.at(c).first, calls.at(c).second);
+        pieces << sseChunk({}, QStringLiteral("tool_calls")) << sseDone();
+        return FakeResponse::stream(pieces);
+    };
+    server.enqueue(reused({ { "skill_load", R"({"skill":"alpha"})" }, { "skill_list_docs", R"({"skill":"beta"})" } }));
+    server.enqueue(FakeResponse::stream(sseAnswer("first done")));
+    server.enqueue(reused({ { "skill_load", R"({"skill":"beta"})" } }));
+    server.enqueue(FakeResponse::stream(sseAnswer("second done")));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString key = QStringLiteral("sk-cli-bodies-0123456789abcdef");
+    env.insert("SW_TEST_API_KEY", key);
+    const QStringList common { "--root", m_root, "--profile", "trpc-go", "--base-url", server.baseUrl(), "--model",
+        "fake", "--api-key-env", "SW_TEST_API_KEY", "--message", "load alpha, my key is " + key, "--message",
+        "now beta", "--format", "json" };
+    Result r = run(common + QStringList { "--include-bodies" }, env);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(!r.out.contains(key.toUtf8()));
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(doc.value("secrets_redacted").toInt() >= 4); // the message in the events and in three request bodies
+    const QJsonArray events = doc.value("events").toArray();
+    QStringList results; // "call event.call -> content"
+    for (const QJsonValue &v : events) {
+        const QJsonObject e = v.toObject();
+        if (e.value("type").toString() != QLatin1String("tool_result"))
+            continue;
+        const QJsonObject answers = e.value("answers").toObject();
+        const QJsonObject call = events.at(answers.value("event").toInt() - 1).toObject();
+        QCOMPARE(call.value("event").toInt(), answers.value("event").toInt());
+        const QJsonObject tc = call.value("tool_calls").toArray().at(answers.value("call").toInt() - 1).toObject();
+        results << tc.value("name").toString() + " " + tc.value("arguments").toString() + " -> "
+                + e.value("content").toString().left(13) + " (turn " + QString::number(e.value("turn").toInt()) + ")";
+    }
+    QCOMPARE(results,
+        (QStringList { R"(skill_load {"skill":"alpha"} -> loaded: alpha (turn 1))",
+            R"(skill_list_docs {"skill":"beta"} -> [] (turn 1))",
+            R"(skill_load {"skill":"beta"} -> loaded: beta (turn 2))" }));
+    QCOMPARE(events.first().toObject().value("event").toInt(), 1);
+    QCOMPARE(events.first().toObject().value("turn").toInt(), 1);
+    const QJsonArray requests = doc.value("requests").toArray();
+    QCOMPARE(requests.size(), 4);
+    QCOMPARE(requests.at(0).toObject().value("index").toInt(), 1);
+    QCOMPARE(requests.at(0).toObject().value("step").toInt(), 1);
+    QCOMPARE(requests.at(3).toObject().value("index").toInt(), 4);
+    QCOMPARE(requests.at(3).toObject().value("turn").toInt(), 2);
+    QCOMPARE(requests.at(3).toObject().value("step").toInt(), 2);
+    for (int i = 0; i < 4; ++i) {
+        const QJsonObject req = requests.at(i).toObject();
+        const QByteArray sent = server.requests().at(i).body;
+        QCOMPARE(req.value("body").toString().toUtf8(), QString::fromUtf8(sent).replace(key, "[REDACTED]").toUtf8());
+        QCOMPARE(req.value("body_bytes").toInt(), sent.size());
+        const QJsonObject attempt = req.value("transport").toArray().first().toObject();
+        QCOMPARE(attempt.value("status").toInt(), 200);
+        QVERIFY(attempt.value("response_body").toString().contains("[DONE]"));
+    }
+    // Without the flag: no bodies, the sizes only.
+    server.enqueue(reused({ { "skill_load", R"({"skill":"alpha"})" } }));
+    server.enqueue(FakeResponse::stream(sseAnswer("ok")));
+    r = run({ "--root", m_root, "--profile", "trpc-go", "--base-url", server.baseUrl(), "--model", "fake", "--message",
+                "x", "--format", "json" },
+        env);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject plain = QJsonDocument::fromJson(r.out).object().value("requests").toArray().first().toObject();
+    QVERIFY(!plain.contains("body"));
+    QVERIFY(plain.value("body_bytes").toInt() > 0);
+    QVERIFY(!plain.value("transport").toArray().first().toObject().contains("response_body"));
+    QVERIFY(plain.value("transport").toArray().first().toObject().value("response_bytes").toInt() > 0);
 }
 
 QTEST_GUILESS_MAIN(TestAgentCli)

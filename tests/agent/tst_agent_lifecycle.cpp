@@ -32,6 +32,9 @@ private Q_SLOTS:
     void legacyKeysMigrated();
     void rateLimitThenSuccess();
     void droppedConnectionFailsTurn();
+    void retriedDropShowsTwoAttempts();
+    void partialAnswersAreKept();
+    void stopDuringARunEndsItsCall();
     void malformedChunkFailsTurn();
     void cancellation();
     void stepLimit();
@@ -200,6 +203,154 @@ void TestAgentLifecycle::droppedConnectionFailsTurn()
     QVERIFY(h.loop().session().requests.first().failed);
     QCOMPARE(h.loop().session().events.last().kind, TranscriptEvent::Kind::Notice);
     QVERIFY(!h.loop().isRunning());
+}
+
+// A connection dropped before any answer byte is retried; the record keeps both transport attempts, in order, and
+// a saved session keeps them (the key never: the Authorization value is not stored).
+void TestAgentLifecycle::retriedDropShowsTwoAttempts()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    FakeResponse drop = FakeResponse::stream({});
+    drop.end = FakeResponse::End::Drop;
+    h.server->enqueue(drop);
+    h.server->enqueue(FakeResponse::json(503, R"({"error":{"message":"overloaded"}})", { { "Retry-After", "1" } }));
+    h.server->enqueue(answer("at last"));
+    QVERIFY2(h.turn("hi"), qPrintable(h.lastError));
+    QCOMPARE(h.server->requests().size(), 3);
+    const RequestRecord &r = h.loop().session().requests.first();
+    QCOMPARE(r.attempts, 3);
+    QCOMPARE(r.transport.size(), 3);
+    QCOMPARE(r.transport.at(0).number, 1);
+    QCOMPARE(r.transport.at(0).end, TransportAttempt::End::ConnectionError);
+    QCOMPARE(r.transport.at(1).number, 2);
+    QCOMPARE(r.transport.at(1).end, TransportAttempt::End::HttpError);
+    QCOMPARE(r.transport.at(1).status, 503);
+    QCOMPARE(r.transport.at(1).retryAfterSeconds, 1);
+    QCOMPARE(r.transport.at(1).responseBody, QByteArray(R"({"error":{"message":"overloaded"}})"));
+    QCOMPARE(r.transport.at(2).number, 3);
+    QCOMPARE(r.transport.at(2).end, TransportAttempt::End::Complete);
+    QCOMPARE(r.transport.at(2).status, 200);
+    for (const TransportAttempt &a : r.transport)
+        QCOMPARE(a.url, h.server->baseUrl() + QStringLiteral("/chat/completions"));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath("session.jsonl");
+    QString error;
+    QVERIFY2(h.loop().saveSession(path, &error), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(!f.readAll().contains(h.apiKey.toUtf8()));
+    const auto loaded = Session::load(path, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    const QList<TransportAttempt> &back = loaded->requests.first().transport;
+    QCOMPARE(back.size(), 3);
+    QCOMPARE(back.at(1).status, 503);
+    QCOMPARE(back.at(2).responseBody, r.transport.at(2).responseBody);
+    QCOMPARE(back.at(2).requestHeaders, r.transport.at(2).requestHeaders);
+}
+
+// What arrived before a dropped connection, a malformed chunk or Stop stays in the transcript (an incomplete
+// assistant event before the notice), in the record, in the saved session, and the raw bytes in the attempt.
+void TestAgentLifecycle::partialAnswersAreKept()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    FakeResponse drop = FakeResponse::stream({ sseText("par"), sseText("tial") });
+    drop.end = FakeResponse::End::Drop;
+    h.server->enqueue(drop);
+    h.server->enqueue(FakeResponse::stream({ sseText("half "), sseData("{not json}"), sseDone() }));
+    FakeResponse stall = FakeResponse::stream({ sseText("thinking") });
+    stall.end = FakeResponse::End::Stall;
+    h.server->enqueue(stall);
+
+    const auto checkPartial = [&h](int request, const QString &text) {
+        const QList<TranscriptEvent> &events = h.loop().session().events;
+        const TranscriptEvent &partial = events.at(events.size() - 2);
+        QCOMPARE(partial.kind, TranscriptEvent::Kind::Assistant);
+        QCOMPARE(partial.text, text);
+        QVERIFY(partial.incomplete);
+        QCOMPARE(partial.requestIndex, request);
+        QCOMPARE(events.last().kind, TranscriptEvent::Kind::Notice);
+        const RequestRecord &r = h.loop().session().requests.at(request);
+        QVERIFY(r.failed);
+        QCOMPARE(r.response.text, text);
+    };
+    QVERIFY(!h.turn("one"));
+    checkPartial(0, QStringLiteral("partial"));
+    QCOMPARE(h.loop().session().requests.at(0).transport.last().responseBody, sseText("par") + sseText("tial"));
+    QCOMPARE(h.loop().session().requests.at(0).transport.last().end, TransportAttempt::End::ConnectionError);
+
+    QVERIFY(!h.turn("two"));
+    checkPartial(1, QStringLiteral("half "));
+    QCOMPARE(h.loop().session().requests.at(1).transport.last().end, TransportAttempt::End::Malformed);
+    QVERIFY(h.loop().session().requests.at(1).transport.last().responseBody.contains("{not json}"));
+
+    QSignalSpy text(&h.loop(), &AgentLoop::textDelta);
+    QVERIFY(h.loop().sendUserMessage("three"));
+    QVERIFY(text.wait(5000));
+    h.loop().stop();
+    checkPartial(2, QStringLiteral("thinking"));
+    QCOMPARE(h.loop().session().events.last().text, QStringLiteral("stopped by the user"));
+    QTRY_COMPARE(h.loop().session().requests.at(2).transport.size(), 1);
+    QCOMPARE(h.loop().session().requests.at(2).transport.first().end, TransportAttempt::End::Cancelled);
+    QCOMPARE(h.loop().session().requests.at(2).transport.first().responseBody, sseText("thinking"));
+
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(h.loop().saveSession(dir.filePath("s.jsonl"), &error), qPrintable(error));
+    const auto loaded = Session::load(dir.filePath("s.jsonl"), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    int incomplete = 0;
+    for (const TranscriptEvent &e : loaded->events)
+        incomplete += e.incomplete ? 1 : 0;
+    QCOMPARE(incomplete, 3);
+    QCOMPARE(loaded->requests.at(1).response.text, QStringLiteral("half "));
+}
+
+// Stop while the model's skill_run runs: the command is killed and its call gets a result (so the chat card ends
+// and the next request's history has a tool message for every call).
+void TestAgentLifecycle::stopDuringARunEndsItsCall()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString skills = dir.filePath("skills");
+    QVERIFY(QDir().mkpath(skills + "/alpha"));
+    QFile md(skills + "/alpha/SKILL.md");
+    QVERIFY(md.open(QIODevice::WriteOnly));
+    md.write("---\nname: alpha\ndescription: First skill.\n---\nAlpha body\n");
+    md.close();
+    AgentHarness h(shippedProfile("trpc-go"), testSkills(skills));
+    h.config.workRoot = dir.filePath("work");
+    h.config.executor = ExecutorChoice::Local;
+    h.server->enqueue(calls({ { "skill_run", R"({"skill":"alpha","command":"echo started; sleep 30"})" },
+        { "skill_load", R"({"skill":"alpha"})" } }));
+    QSignalSpy output(&h.loop(), &AgentLoop::runOutput);
+    QSignalSpy finished(&h.loop(), &AgentLoop::toolFinished);
+    QVERIFY(h.loop().sendUserMessage("run it"));
+    QVERIFY(output.wait(10000));
+    h.loop().stop();
+    QVERIFY(!h.loop().isRunning());
+    QCOMPARE(finished.size(), 2);
+    const QList<TranscriptEvent> &events = h.loop().session().events;
+    const TranscriptEvent &killed = events.at(events.size() - 3);
+    const TranscriptEvent &skipped = events.at(events.size() - 2);
+    QCOMPARE(killed.kind, TranscriptEvent::Kind::ToolResult);
+    QCOMPARE(killed.toolName, QStringLiteral("skill_run"));
+    QVERIFY(killed.cancelled && killed.isError);
+    QCOMPARE(killed.text, QStringLiteral("stopped by the user before the tool finished"));
+    QCOMPARE(skipped.toolName, QStringLiteral("skill_load"));
+    QVERIFY(skipped.cancelled);
+    QCOMPARE(skipped.text, QStringLiteral("not run: stopped by the user"));
+    QCOMPARE(events.last().text, QStringLiteral("stopped by the user"));
+    // The next turn's history answers both calls, in order.
+    h.server->enqueue(answer("ok"));
+    QVERIFY2(h.turn("next"), qPrintable(h.lastError));
+    const QJsonArray messages = h.messages(1);
+    QStringList roles;
+    for (const QJsonValue &m : messages)
+        roles << m.toObject().value("role").toString();
+    QCOMPARE(roles, (QStringList { "system", "user", "assistant", "tool", "tool", "user" }));
+    QCOMPARE(messages.at(3).toObject().value("content").toString(),
+        QStringLiteral("stopped by the user before the tool finished"));
 }
 
 void TestAgentLifecycle::malformedChunkFailsTurn()

@@ -6,6 +6,8 @@
 #include "agent/secrets.h"
 #include "fakemodelserver.h"
 
+#include <QJsonDocument>
+
 #include <QSignalSpy>
 #include <QTest>
 
@@ -33,6 +35,8 @@ private Q_SLOTS:
     void scriptedReplayRunsOutOfSteps();
     void redaction();
     void connectionProbe();
+    void attemptsCarryTheTransport();
+    void failedAttemptsKeepTheBytesReceived();
 
 private:
     OpenAiChatProvider *makeProvider(int timeoutMs = 10000);
@@ -358,3 +362,91 @@ void TestAgentProvider::connectionProbe()
 
 QTEST_GUILESS_MAIN(TestAgentProvider)
 #include "tst_agent_provider.moc"
+
+// What a proxy would show: URL, method, request headers (the key never stored), status, reason, response headers,
+// the exact bytes received, timing; one attempt per start(), before finished().
+void TestAgentProvider::attemptsCarryTheTransport()
+{
+    FakeResponse ok = FakeResponse::stream(sseAnswer(QStringLiteral("hello"), {}, 2));
+    ok.headers = { { "X-Request-Id", "req-42" } };
+    m_server->enqueue(ok);
+    OpenAiChatProvider *p = makeProvider();
+    QList<int> order; // 1 = attempt, 2 = finished
+    QList<TransportAttempt> attempts;
+    connect(p, &ChatProvider::attemptFinished, this, [&](const TransportAttempt &a) {
+        order << 1;
+        attempts << a;
+    });
+    QSignalSpy done(p, &ChatProvider::finished);
+    connect(p, &ChatProvider::finished, this, [&] { order << 2; });
+    p->start(request());
+    QVERIFY(done.wait(5000));
+    QCOMPARE(order, (QList<int> { 1, 2 }));
+    const TransportAttempt &a = attempts.first();
+    QCOMPARE(a.method, QByteArray("POST"));
+    QCOMPARE(a.url, m_server->baseUrl() + QStringLiteral("/chat/completions"));
+    QCOMPARE(a.status, 200);
+    QCOMPARE(a.reason, QByteArray("OK"));
+    QCOMPARE(a.end, TransportAttempt::End::Complete);
+    QCOMPARE(a.requestBytes, request().body.size());
+    QCOMPARE(a.responseHeader("x-request-id"), QByteArray("req-42"));
+    QCOMPARE(a.responseHeader("Content-Type"), QByteArray("text/event-stream"));
+    QByteArray wire; // the server's chunked pieces, de-chunked
+    for (const QByteArray &piece : sseAnswer(QStringLiteral("hello"), {}, 2))
+        wire += piece;
+    QCOMPARE(a.responseBody, wire);
+    QVERIFY(a.waitMs >= 0 && a.waitMs <= a.durationMs);
+    QVERIFY(a.startedAt.isValid());
+    HttpHeaders expected { { "Content-Type", "application/json" }, { "Accept", "text/event-stream" },
+        { "Authorization", "Bearer [REDACTED]" }, { "X-Title", "skill-workbench tests" },
+        { "Content-Length", QByteArray::number(request().body.size()) } };
+    QCOMPARE(a.requestHeaders, expected);
+    // JSON round trip (saved sessions)
+    const TransportAttempt back = TransportAttempt::fromJson(a.toJson());
+    QCOMPARE(back.responseBody, a.responseBody);
+    QCOMPARE(back.requestHeaders, a.requestHeaders);
+    QCOMPARE(back.responseHeaders, a.responseHeaders);
+    QCOMPARE(back.status, 200);
+    QCOMPARE(back.waitMs, a.waitMs);
+    QVERIFY(!QJsonDocument(a.toJson()).toJson().contains("sk-test-1234567890abcdefXYZ"));
+}
+
+void TestAgentProvider::failedAttemptsKeepTheBytesReceived()
+{
+    const QByteArray errorBody = R"({"error":{"message":"slow down","type":"requests"}})";
+    m_server->enqueue(FakeResponse::json(429, errorBody, { { "Retry-After", "7" } }));
+    const QList<QByteArray> broken { sseText("a"), sseData("{\"choices\":[{\"delta\""), sseDone() };
+    m_server->enqueue(FakeResponse::stream(broken));
+    FakeResponse stall = FakeResponse::stream({ sseText("first") });
+    stall.end = FakeResponse::End::Stall;
+    m_server->enqueue(stall);
+    OpenAiChatProvider *p = makeProvider();
+    QSignalSpy attempts(p, &ChatProvider::attemptFinished);
+    QSignalSpy failed(p, &ChatProvider::failed);
+    QSignalSpy text(p, &ChatProvider::textDelta);
+
+    p->start(request());
+    QVERIFY(failed.wait(5000));
+    TransportAttempt a = attempts.last().first().value<TransportAttempt>();
+    QCOMPARE(a.end, TransportAttempt::End::HttpError);
+    QCOMPARE(a.status, 429);
+    QCOMPARE(a.responseBody, errorBody);
+    QCOMPARE(a.retryAfterSeconds, 7);
+    QCOMPARE(a.responseHeader("retry-after"), QByteArray("7"));
+    QVERIFY2(a.error.startsWith(QStringLiteral("HTTP 429: slow down")), qPrintable(a.error));
+
+    p->start(request());
+    QVERIFY(failed.wait(5000));
+    a = attempts.last().first().value<TransportAttempt>();
+    QCOMPARE(a.end, TransportAttempt::End::Malformed);
+    QVERIFY2(a.responseBody.startsWith(broken.at(0) + broken.at(1)), a.responseBody.constData());
+
+    p->start(request());
+    QVERIFY(text.wait(5000));
+    p->cancel();
+    QTRY_COMPARE(attempts.size(), 3);
+    a = attempts.last().first().value<TransportAttempt>();
+    QCOMPARE(a.end, TransportAttempt::End::Cancelled);
+    QCOMPARE(a.responseBody, sseText("first"));
+    QCOMPARE(failed.size(), 3);
+}

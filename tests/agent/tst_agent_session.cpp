@@ -2,6 +2,7 @@
 // state replay, requests dropped), the deepseek catalog re-sent only when its digest changes, the request
 // builder's caches (same bytes, invalidated by another snapshot), and the Markdown / HTML exports (no API key).
 #include "agent/sessionexport.h"
+#include "agent/toolpairing.h"
 #include "agentharness.h"
 
 #include <QTemporaryDir>
@@ -23,6 +24,8 @@ private Q_SLOTS:
     void builderCacheSameBytesAndInvalidation();
     void exportsRedactSecrets();
     void exportFormatForPath();
+    void exportsPairReusedCallIdsByOrder();
+    void pairingByOrder();
 };
 
 namespace {
@@ -295,6 +298,83 @@ void TestAgentSession::exportFormatForPath()
     QCOMPARE(sessionExportFormatForPath("a/b.md"), SessionExportFormat::Markdown);
     QCOMPARE(sessionExportFormatForPath("b.HTML"), SessionExportFormat::Html);
     QVERIFY(!sessionExportFormatForPath("b.txt"));
+}
+
+namespace {
+// The result texts in the order the export shows them after each tool call.
+QStringList resultsShown(const QString &text, const QString &before, const QString &after)
+{
+    QStringList out;
+    qsizetype at = 0;
+    while ((at = text.indexOf(before, at)) >= 0) {
+        at += before.size();
+        const qsizetype end = text.indexOf(after, at);
+        out << text.mid(at, end - at).trimmed();
+    }
+    return out;
+}
+} // namespace
+
+// A server that sends `call_1` in every turn and twice in one answer: every card of the Markdown and HTML exports
+// shows its own result (first match by id showed the first result everywhere).
+void TestAgentSession::exportsPairReusedCallIdsByOrder()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->enqueue(callsReusingIds(
+        { { "skill_load", R"({"skill":"alpha"})" }, { "skill_list_docs", R"({"skill":"data-report"})" } }));
+    h.server->enqueue(answer("one"));
+    h.server->enqueue(callsReusingIds({ { "skill_load", R"({"skill":"pdf-tools"})" } }));
+    h.server->enqueue(answer("two"));
+    QVERIFY2(h.turn("first"), qPrintable(h.lastError));
+    QVERIFY2(h.turn("second"), qPrintable(h.lastError));
+    const Session &s = h.loop().session();
+    const QStringList expected { QStringLiteral("loaded: alpha"), QStringLiteral("[\"docs/format.md\",\"usage.txt\"]"),
+        QStringLiteral("loaded: pdf-tools") };
+    const QString md = sessionToMarkdown(s);
+    QCOMPARE(resultsShown(md, QStringLiteral("Result:\n\n```\n"), QStringLiteral("\n```")), expected);
+    const QString html = sessionToHtml(s);
+    QStringList htmlExpected;
+    for (const QString &e : expected)
+        htmlExpected << e.toHtmlEscaped();
+    QCOMPARE(resultsShown(html, QStringLiteral("Result</b></p><pre>"), QStringLiteral("</pre>")), htmlExpected);
+}
+
+void TestAgentSession::pairingByOrder()
+{
+    using K = TranscriptEvent::Kind;
+    const auto event = [](K kind, const QString &id = {}, const QList<ToolCall> &calls = {}) {
+        TranscriptEvent e;
+        e.kind = kind;
+        e.toolCallId = id;
+        e.toolCalls = calls;
+        return e;
+    };
+    const ToolCall a { QStringLiteral("call_1"), QStringLiteral("a"), QStringLiteral("{}") };
+    const ToolCall b { QStringLiteral("call_2"), QStringLiteral("b"), QStringLiteral("{}") };
+    const QList<TranscriptEvent> events {
+        event(K::User), // 0
+        event(K::Assistant, {}, { a, a }), // 1: the same id twice
+        event(K::ToolResult, QStringLiteral("call_1")), // 2 -> 1.0
+        event(K::StateDelta), // 3
+        event(K::ToolResult, QStringLiteral("call_1")), // 4 -> 1.1
+        event(K::Assistant, {}, { a, b }), // 5
+        event(K::ToolResult, QStringLiteral("call_2")), // 6 -> 5.1 (the id matches an unanswered call)
+        event(K::ToolResult, QStringLiteral("other")), // 7 -> 5.0 (no id match: the first unanswered)
+        event(K::ToolResult, QStringLiteral("call_1")), // 8: orphan (every call answered)
+        event(K::User), // 9
+        event(K::ToolResult, QStringLiteral("call_1")), // 10: orphan (no open answer)
+    };
+    const ToolPairing pairs(events);
+    QCOMPARE(pairs.resultFor(1, 0), 2);
+    QCOMPARE(pairs.resultFor(1, 1), 4);
+    QCOMPARE(pairs.resultFor(5, 0), 7);
+    QCOMPARE(pairs.resultFor(5, 1), 6);
+    QCOMPARE(pairs.callFor(4), (ToolCallRef { 1, 1 }));
+    QVERIFY(!pairs.callFor(8).isValid());
+    QVERIFY(!pairs.callFor(10).isValid());
+    QVERIFY(!pairs.callFor(3).isValid());
+    for (int i : { 2, 4, 6, 7, 8, 10 })
+        QCOMPARE(ToolPairing::pairResult(events, i), pairs.callFor(i));
 }
 
 QTEST_GUILESS_MAIN(TestAgentSession)

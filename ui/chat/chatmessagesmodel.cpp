@@ -1,6 +1,8 @@
 // ChatMessagesModel: transcript events -> chat rows, with streaming text and tool-call/result pairing.
 #include "chat/chatmessagesmodel.h"
 
+#include "agent/toolpairing.h"
+
 #include <algorithm>
 
 namespace sw::ui {
@@ -28,7 +30,7 @@ void ChatMessagesModel::setLoop(sw::AgentLoop *loop)
     m_items.clear();
     if (loop) {
         for (int i = 0; i < loop->session().events.size(); ++i)
-            addEvent(loop->session().events.at(i), i);
+            addEvent(loop->session().events, i);
     }
     endResetModel();
     if (!loop)
@@ -47,7 +49,7 @@ void ChatMessagesModel::rebuild()
     m_items.clear();
     if (m_loop) {
         for (int i = 0; i < m_loop->session().events.size(); ++i)
-            addEvent(m_loop->session().events.at(i), i);
+            addEvent(m_loop->session().events, i);
     }
     endResetModel();
 }
@@ -57,7 +59,7 @@ void ChatMessagesModel::setSession(const sw::Session &session)
     setLoop(nullptr);
     beginResetModel();
     for (int i = 0; i < session.events.size(); ++i)
-        addEvent(session.events.at(i), i);
+        addEvent(session.events, i);
     endResetModel();
 }
 
@@ -69,10 +71,24 @@ void ChatMessagesModel::appendItem(const Item &item)
     endInsertRows();
 }
 
+int ChatMessagesModel::callRow(const QList<sw::TranscriptEvent> &events, int resultEvent) const
+{
+    const sw::ToolCallRef ref = sw::ToolPairing::pairResult(events, resultEvent);
+    if (!ref.isValid())
+        return -1;
+    for (qsizetype i = m_items.size() - 1; i >= 0; --i) {
+        const Item &item = m_items.at(i);
+        if (item.kind == Kind::ToolCall && item.callEvent == ref.event && item.callIndex == ref.call)
+            return item.pending ? int(i) : -1;
+    }
+    return -1;
+}
+
 // Used both inside a reset (no signals needed) and live (appendItem / dataChanged).
-void ChatMessagesModel::addEvent(const sw::TranscriptEvent &event, int eventIndex)
+void ChatMessagesModel::addEvent(const QList<sw::TranscriptEvent> &events, int eventIndex)
 {
     using K = sw::TranscriptEvent::Kind;
+    const sw::TranscriptEvent &event = events.at(eventIndex);
     switch (event.kind) {
     case K::User: {
         Item item;
@@ -89,11 +105,15 @@ void ChatMessagesModel::addEvent(const sw::TranscriptEvent &event, int eventInde
             item.text = event.text;
             item.reasoning = event.reasoning;
             item.requestIndex = event.requestIndex;
+            item.incomplete = event.incomplete;
             m_items << item;
         }
-        for (const sw::ToolCall &call : event.toolCalls) {
+        for (int c = 0; c < event.toolCalls.size(); ++c) {
+            const sw::ToolCall &call = event.toolCalls.at(c);
             Item item;
             item.kind = Kind::ToolCall;
+            item.callEvent = eventIndex;
+            item.callIndex = c;
             item.callId = call.id;
             item.toolName = call.name;
             item.arguments = call.arguments;
@@ -104,17 +124,15 @@ void ChatMessagesModel::addEvent(const sw::TranscriptEvent &event, int eventInde
         break;
     }
     case K::ToolResult:
-        for (qsizetype i = m_items.size() - 1; i >= 0; --i) {
-            Item &item = m_items[i];
-            if (item.kind == Kind::ToolCall && item.callId == event.toolCallId && item.pending) {
-                item.pending = false;
-                item.result = event.text;
-                item.isError = event.isError;
-                item.expanded = event.isError;
-                item.durationMs = event.durationMs;
-                item.skill = event.skill;
-                return;
-            }
+        if (const int row = callRow(events, eventIndex); row >= 0) {
+            Item &item = m_items[row];
+            item.pending = false;
+            item.result = event.text;
+            item.isError = event.isError;
+            item.cancelled = event.cancelled;
+            item.expanded = event.isError && !event.cancelled;
+            item.durationMs = event.durationMs;
+            item.skill = event.skill;
         }
         break;
     case K::StateDelta:
@@ -162,14 +180,10 @@ void ChatMessagesModel::onEventAppended(int index)
     if (event.kind == K::StateDelta)
         return;
     if (event.kind == K::ToolResult) {
-        for (qsizetype i = m_items.size() - 1; i >= 0; --i) {
-            if (m_items.at(i).kind == Kind::ToolCall && m_items.at(i).callId == event.toolCallId
-                && m_items.at(i).pending) {
-                addEvent(event, index);
-                const QModelIndex idx = this->index(int(i));
-                Q_EMIT dataChanged(idx, idx);
-                return;
-            }
+        if (const int row = callRow(m_loop->session().events, index); row >= 0) {
+            addEvent(m_loop->session().events, index);
+            const QModelIndex idx = this->index(row);
+            Q_EMIT dataChanged(idx, idx);
         }
         return;
     }
@@ -177,7 +191,7 @@ void ChatMessagesModel::onEventAppended(int index)
         finishStreaming();
     const int first = int(m_items.size());
     QList<Item> saved = m_items;
-    addEvent(event, index);
+    addEvent(m_loop->session().events, index);
     const int last = int(m_items.size()) - 1;
     if (last < first)
         return;
@@ -270,6 +284,10 @@ QVariant ChatMessagesModel::data(const QModelIndex &index, int role) const
         return item.skill;
     case EventIndexRole:
         return item.eventIndex;
+    case IncompleteRole:
+        return item.incomplete;
+    case CancelledRole:
+        return item.cancelled;
     default:
         return {};
     }
@@ -312,6 +330,8 @@ QHash<int, QByteArray> ChatMessagesModel::roleNames() const
     names.insert(RequestIndexRole, "requestIndex");
     names.insert(SkillRole, "skill");
     names.insert(EventIndexRole, "eventIndex");
+    names.insert(IncompleteRole, "incomplete");
+    names.insert(CancelledRole, "cancelled");
     return names;
 }
 

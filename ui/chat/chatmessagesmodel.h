@@ -1,6 +1,7 @@
 #pragma once
 // ChatMessagesModel: the chat transcript as a flat list model (user turns, streamed assistant text, tool call
-// cards paired with their results, notices and errors), fed live by an AgentLoop or rebuilt from a Session.
+// cards paired with their results by transcript order (ToolPairing), notices and errors), fed live by an AgentLoop or
+// rebuilt from a Session.
 #include "agent/agentloop.h"
 
 #include <QAbstractListModel>
@@ -30,6 +31,8 @@ public:
         RequestIndexRole, // assistant / tool call: the request that produced it
         SkillRole, // tool call: the skill it was about
         EventIndexRole, // user: the transcript event index (for edit-and-resend), -1 otherwise
+        IncompleteRole, // assistant: cut off by Stop, a dropped connection or a malformed chunk (what arrived)
+        CancelledRole, // tool call: stopped by the user (killed while running, or never started)
     };
 
     explicit ChatMessagesModel(QObject *parent = nullptr);
@@ -66,16 +69,21 @@ private:
         QString result;
         QString skill;
         bool isError = false;
+        bool incomplete = false;
+        bool cancelled = false;
         bool pending = false;
         bool expanded = false;
         qint64 durationMs = 0;
         int requestIndex = -1;
         int eventIndex = -1;
+        int callEvent = -1; // tool call: its assistant event and index there (results pair by order, not id)
+        int callIndex = -1;
     };
 
     void clear();
     void appendItem(const Item &item);
-    void addEvent(const sw::TranscriptEvent &event, int eventIndex);
+    void addEvent(const QList<sw::TranscriptEvent> &events, int eventIndex);
+    int callRow(const QList<sw::TranscriptEvent> &events, int resultEvent) const; // the pending card, -1 if none
     void onEventAppended(int index);
     void onRequestStarted(int index);
     void onTextDelta(const QString &text);

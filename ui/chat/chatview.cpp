@@ -127,12 +127,17 @@ QString ChatView::rowHtml(int row) const
         return {};
     case K::ToolCall: {
         const bool pending = idx.data(ChatMessagesModel::PendingRole).toBool();
-        const bool error = idx.data(ChatMessagesModel::IsErrorRole).toBool();
+        const bool cancelled = idx.data(ChatMessagesModel::CancelledRole).toBool();
+        const bool error = idx.data(ChatMessagesModel::IsErrorRole).toBool() && !cancelled;
         const bool open = idx.data(ChatMessagesModel::ExpandedRole).toBool();
-        const QString border = error ? QStringLiteral("#dc2626") : QStringLiteral("#9ca3af");
+        const QString border = error ? QStringLiteral("#dc2626")
+            : cancelled              ? QStringLiteral("#d97706")
+                                     : QStringLiteral("#9ca3af");
+        const qint64 ms = idx.data(ChatMessagesModel::DurationRole).toLongLong();
         const QString status = pending ? tr("running…")
-            : error ? tr("error · %1 ms").arg(idx.data(ChatMessagesModel::DurationRole).toLongLong())
-                    : tr("%1 ms").arg(idx.data(ChatMessagesModel::DurationRole).toLongLong());
+            : cancelled                ? (ms > 0 ? tr("stopped · %1 ms").arg(ms) : tr("not run (stopped)"))
+            : error                    ? tr("error · %1 ms").arg(ms)
+                                       : tr("%1 ms").arg(ms);
         QString args = idx.data(ChatMessagesModel::ArgumentsRole).toString();
         QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"5\" "
                                       "style=\"margin:4px 0px; border:1px solid %1; background:#fafafa;\">"
@@ -144,13 +149,13 @@ QString ChatView::rowHtml(int row) const
                                (open ? idx.data(ChatMessagesModel::ToolCallIdRole).toString()
                                      : args.left(80) + (args.size() > 80 ? QStringLiteral("…") : QString()))
                                    .toHtmlEscaped(),
-                               error ? border : QStringLiteral("#6b7280"), status);
+                               error || cancelled ? border : QStringLiteral("#6b7280"), status);
         if (open) {
             html += QStringLiteral("<tr><td colspan=\"2\"><b>%1</b>%2")
                         .arg(tr("Arguments"), pre(prettyJson(args), QStringLiteral("#f3f4f6")));
             if (!pending)
                 html += QStringLiteral("<b>%1</b> <a href=\"copyresult:%2\" style=\"font-size:small;\">%3</a>%4")
-                            .arg(error ? tr("Error") : tr("Result"), QString::number(row), tr("Copy"),
+                            .arg(error || cancelled ? tr("Error") : tr("Result"), QString::number(row), tr("Copy"),
                                 pre(idx.data(ChatMessagesModel::ResultRole).toString(),
                                     error ? QStringLiteral("#fef2f2") : QStringLiteral("#f3f4f6")));
             html += QStringLiteral("</td></tr>");
@@ -228,6 +233,9 @@ QList<ChatView::Fragment> ChatView::rowFragments(int row)
         fragments << (reuse ? m_stream.fragments.at(i) : blockFragment(text, block, row, n));
         n += block.code ? 1 : 0;
     }
+    if (idx.data(ChatMessagesModel::IncompleteRole).toBool())
+        fragments << htmlFragment(QStringLiteral("<p style=\"color:#b45309; margin-top:2px;\"><i>%1</i></p>")
+                                      .arg(tr("Incomplete answer: what arrived before it was cut off (see below).")));
     m_cache.insert(row, fragments);
     return fragments;
 }
