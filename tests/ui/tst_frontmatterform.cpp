@@ -1,7 +1,13 @@
-// The frontmatter form on its own: a long value shows its start; typing in a field keeps the cursor where it is.
+// The frontmatter form: a long value shows its start; typing in a field keeps the cursor where it is; typing in a
+// field is grouped in the undo history as typing in the source is (one step per run of keystrokes).
 #include "editor/frontmatterform.h"
+#include "editor/skillmdeditor.h"
+#include "editor/sourceeditor.h"
+#include "testfiles.h"
 
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace sw::ui;
@@ -40,6 +46,56 @@ private slots:
         form.setValues(values);
         QCOMPARE(compatibility->text(), values.compatibility);
         QCOMPARE(compatibility->cursorPosition(), 12);
+    }
+
+    void typingInAFieldIsOneUndoStep()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pdf-tools/SKILL.md"));
+        const QByteArray original = "---\nname: pdf-tools\ndescription: Fill PDF forms.\n---\n# PDF tools\n";
+        sw::test::writeFile(path, original);
+        SkillMdEditor editor(path, [](const QString &) { return ExternalChangeDecision::KeepMine; });
+        QVERIFY(editor.loadFromDisk(nullptr));
+        editor.resize(1200, 800);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        SourceEditor *source = editor.sourceEditor();
+        QPlainTextEdit *description = editor.form()->descriptionEdit();
+        description->setFocus();
+        description->moveCursor(QTextCursor::End);
+        const QString sentence = QStringLiteral(" Use when the user attaches a PDF form to fill in.");
+        QTest::keyClicks(description, sentence);
+        QVERIFY(source->text().contains(QStringLiteral("description: Fill PDF forms.") + sentence + QLatin1Char('\n')));
+        // One undo takes the whole sentence back (it took one per character), and the form follows.
+        source->undo();
+        QCOMPARE(source->text().toUtf8(), original);
+        QTRY_COMPARE(description->toPlainText(), QStringLiteral("Fill PDF forms."));
+        QVERIFY(!editor.isModified());
+        source->redo();
+        QTRY_COMPARE(description->toPlainText(), QStringLiteral("Fill PDF forms.") + sentence);
+
+        // A run of backspaces is one step too; so is each field's own run of typing.
+        description->moveCursor(QTextCursor::End);
+        for (int i = 0; i < 4; ++i) // " in."
+            QTest::keyClick(description, Qt::Key_Backspace);
+        QTRY_VERIFY(description->toPlainText().endsWith(QStringLiteral("to fill")));
+        QLineEdit *name = editor.form()->nameEdit();
+        name->setFocus();
+        name->end(false);
+        QTest::keyClicks(name, QStringLiteral("-pro"));
+        auto *license = editor.form()->findChild<QLineEdit *>(QStringLiteral("licenseField"));
+        license->setFocus();
+        QTest::keyClicks(license, QStringLiteral("MIT"));
+        QVERIFY(source->text().contains(QStringLiteral("license: MIT\n")));
+        source->undo(); // the licence line
+        QVERIFY(!source->text().contains(QStringLiteral("license:")));
+        QVERIFY(source->text().contains(QStringLiteral("name: pdf-tools-pro\n")));
+        source->undo(); // the name's typing
+        QVERIFY(source->text().contains(QStringLiteral("name: pdf-tools\n")));
+        source->undo(); // the backspaces
+        QVERIFY(source->text().contains(sentence));
+        source->undo(); // the sentence
+        QCOMPARE(source->text().toUtf8(), original);
     }
 };
 

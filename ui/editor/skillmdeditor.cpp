@@ -164,10 +164,52 @@ void SkillMdEditor::replaceText(const QString &newText)
     editor->endUndoAction();
 }
 
+namespace {
+QString fieldValue(const FrontmatterValues &values, const QString &key)
+{
+    if (key == QLatin1String("name"))
+        return values.name;
+    if (key == QLatin1String("description"))
+        return values.description;
+    if (key == QLatin1String("license"))
+        return values.license;
+    if (key == QLatin1String("compatibility"))
+        return values.compatibility;
+    if (key == QLatin1String("allowed-tools"))
+        return values.allowedTools;
+    return {};
+}
+} // namespace
+
 void SkillMdEditor::onFieldEdited(const QString &key, const QString &value)
 {
     const bool required = key == QLatin1String("name") || key == QLatin1String("description");
-    replaceText(withFrontmatterValue(sourceEditor()->text(), key, value, !required));
+    SourceEditor *editor = sourceEditor();
+    const QString before = editor->text();
+    // Typing in a field is grouped as typing in the source is: a run of insertions (or of deletions) that continues
+    // where the last keystroke in the same field left off, with nothing else changed in between, is one undo step.
+    // The source edit of one keystroke may rewrite the whole value (a trailing space quotes it, the next letter
+    // unquotes it), so runs are found in the field's value and the step is redone from the run's start.
+    const TextReplacement change = minimalReplacement(fieldValue(m_values, key), value);
+    const bool inserting = change.from == change.to;
+    const bool deleting = change.insert.isEmpty();
+    const bool continues = m_typing.key == key && before == m_typing.last && editor->isUndoAvailable()
+        && ((inserting && m_typing.inserting && change.from == m_typing.end)
+            || (deleting && !m_typing.inserting && (change.to == m_typing.end || change.from == m_typing.end)));
+    bool merged = false;
+    if (continues) {
+        editor->undo(); // the run so far, as one step
+        merged = editor->text() == m_typing.base;
+        if (!merged)
+            editor->redo(); // not ours after all: keep it and start a new run
+    }
+    if (!merged)
+        m_typing = { key, editor->text(), QString(), -1, true };
+    const QString after = withFrontmatterValue(m_typing.base, key, value, !required);
+    replaceText(after);
+    m_typing.last = editor->text();
+    m_typing.inserting = !deleting || inserting;
+    m_typing.end = deleting && !inserting ? change.from : change.from + int(change.insert.size());
     parseNow(); // the form and the catalog follow at once
 }
 

@@ -62,6 +62,16 @@ private:
     QString m_liveName;
     QString m_liveDescription;
     bool m_applyingFormEdit = false;
+    // The run of typing in one form field that is one undo step (see onFieldEdited).
+    struct TypingRun
+    {
+        QString key; // the field
+        QString base; // the source text before the run
+        QString last; // the source text after its last keystroke
+        int end = -1; // where the last keystroke ended in the field's value
+        bool inserting = true; // a run of insertions, or of deletions
+    };
+    TypingRun m_typing;
 };
 
 } // namespace sw::ui
