@@ -725,6 +725,37 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::DiskChangesDialog</name>
+    <message>
+        <source>Changes on disk: %1</source>
+        <translation>磁盘上的更改：%1</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;− your edits&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%2&quot;&gt;&amp;nbsp;+ on disk&amp;nbsp;&lt;/span&gt; &amp;nbsp; Columns: line in your edits, line on disk.</source>
+        <translation>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;− 你的编辑&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%2&quot;&gt;&amp;nbsp;+ 磁盘上的版本&amp;nbsp;&lt;/span&gt; &amp;nbsp; 列：你的编辑中的行号，磁盘上的行号。</translation>
+    </message>
+    <message>
+        <source>The files are too large to compare line by line.</source>
+        <translation>文件太大，无法逐行比较。</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>从磁盘重新加载</translation>
+    </message>
+    <message>
+        <source>Keep your edits in the editor; saving writes them over the disk&apos;s version</source>
+        <translation>保留编辑器中的编辑；保存时会覆盖磁盘上的版本</translation>
+    </message>
+    <message>
+        <source>Replace your edits with the disk&apos;s version (Undo brings them back)</source>
+        <translation>用磁盘上的版本替换你的编辑（撤销可恢复）</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::EditorArea</name>
     <message>
         <source>%1 is not a file.</source>
@@ -777,6 +808,10 @@ or create a skill with Skill ▸ New Skill (%1).</source>
         <translation>
             <numerusform>保存对这 %n 个文件的更改？</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (deleted)</source>
+        <translation>%1（已删除）</translation>
     </message>
 </context>
 <context>
@@ -2639,20 +2674,32 @@ Source: %2</source>
         <translation>保留我的</translation>
     </message>
     <message>
-        <source>Changes on disk: %1</source>
-        <translation>磁盘上的更改：%1</translation>
+        <source>Save to Recreate</source>
+        <translation>保存以重新创建</translation>
     </message>
     <message>
-        <source>your edits</source>
-        <translation>你的编辑</translation>
+        <source>Write the editor&apos;s text to the file again (and its folder, when that is gone too)</source>
+        <translation>将编辑器中的文本重新写入该文件（若文件夹也已不存在，则一并重新创建）</translation>
     </message>
     <message>
-        <source>on disk</source>
-        <translation>磁盘上</translation>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
     <message>
-        <source>Reload from Disk</source>
-        <translation>从磁盘重新加载</translation>
+        <source>Close the tab; you are asked first when it has edits</source>
+        <translation>关闭标签页；若有未保存的编辑会先询问</translation>
+    </message>
+    <message>
+        <source>%1 and its folder were deleted from disk. The text is only in this editor now.</source>
+        <translation>%1 及其文件夹已从磁盘删除。现在文本只保存在此编辑器中。</translation>
+    </message>
+    <message>
+        <source>%1 was deleted from disk. The text is only in this editor now.</source>
+        <translation>%1 已从磁盘删除。现在文本只保存在此编辑器中。</translation>
+    </message>
+    <message>
+        <source>Keep Mine keeps your edits (saving writes them over the other version); Reload replaces them with the file on disk (Undo brings them back).</source>
+        <translation>“保留我的”会保留你的编辑（保存时覆盖另一个版本）；“重新加载”会用磁盘上的文件替换它们（撤销可恢复）。</translation>
     </message>
 </context>
 <context>

@@ -159,7 +159,12 @@ void EditorArea::addPage(EditorPage *page)
         icon = QStringLiteral("script");
     const int index = m_tabs->addTab(page, themedIcon(icon), name);
     m_tabs->setTabToolTip(index, QDir::toNativeSeparators(page->filePath()));
-    connect(page, &EditorPage::modificationChanged, this, [this, page] { updateTabTitle(page); });
+    connect(page, &EditorPage::modificationChanged, this, [this, page] {
+        updateTabTitle(page);
+        emit pageStateChanged();
+    });
+    connect(page, &EditorPage::saveRequested, this, [this, page] { saveFiles({ page }); });
+    connect(page, &EditorPage::closeRequested, this, [this, page](bool askFirst) { closePage(page, askFirst); });
     connect(page, &EditorPage::problemsChanged, this, [this, page] {
         if (currentSkillEditor() == page || currentPage() == page)
             emitProblems();
@@ -180,6 +185,8 @@ void EditorArea::updateTabTitle(EditorPage *page)
     QString title = info.fileName();
     if (title == QLatin1String("SKILL.md"))
         title = info.absoluteDir().dirName() + QStringLiteral("/SKILL.md");
+    if (page->isDeletedOnDisk())
+        title = tr("%1 (deleted)").arg(title);
     m_tabs->setTabText(index, page->isModified() ? title + QStringLiteral(" ●") : title);
     m_tabs->setTabToolTip(index, QDir::toNativeSeparators(page->filePath()));
 }
@@ -278,11 +285,11 @@ static UnsavedDecision askUnsaved(QWidget *parent, const QStringList &files)
                                          : UnsavedDecision::Cancel;
 }
 
-bool EditorArea::closePage(EditorPage *page)
+bool EditorArea::closePage(EditorPage *page, bool ask)
 {
     if (!page)
         return false;
-    if (page->isModified()) {
+    if (ask && page->isModified()) {
         const QStringList files = { displayName(page->filePath()) };
         const UnsavedDecision decision = m_unsavedPolicy ? m_unsavedPolicy(files) : askUnsaved(this, files);
         if (decision == UnsavedDecision::Cancel)

@@ -43,7 +43,7 @@ public:
 
     bool saveCurrent();
     bool saveAll();
-    bool closePage(EditorPage *page); // asks about unsaved edits
+    bool closePage(EditorPage *page, bool ask = true); // asks about unsaved edits (unless ask is false)
     bool closeAll(); // false when the user cancelled
     bool hasUnsavedChanges() const;
 
@@ -72,6 +72,7 @@ signals:
     void errorOccurred(const QString &message);
     void statusMessage(const QString &message);
     void fileSaved(const QString &path);
+    void pageStateChanged(); // a page's modified or deleted state changed (for Save and the other actions)
 
 private:
     void addPage(EditorPage *page);

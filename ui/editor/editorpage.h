@@ -17,6 +17,7 @@ public:
     virtual QString filePath() const = 0;
     virtual void setFilePath(const QString &path) = 0; // the file moved (rename of its skill)
     virtual bool isModified() const { return false; }
+    virtual bool isDeletedOnDisk() const { return false; } // the file is gone; its text only in the editor
     virtual bool save(QString *error)
     {
         Q_UNUSED(error);
@@ -28,6 +29,8 @@ public:
 signals:
     void modificationChanged(bool modified);
     void problemsChanged();
+    void saveRequested(); // the page's own Save (e.g. "Save to Recreate" a deleted file)
+    void closeRequested(bool askFirst); // the page's own Close; askFirst when it holds edits
 };
 
 } // namespace sw::ui

@@ -22,6 +22,34 @@ FileSession::FileSession(const QString &path, QObject *parent)
     , m_watcher(new QFileSystemWatcher(this))
 {
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &FileSession::onFileChanged);
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, &FileSession::onFolderChanged);
+}
+
+void FileSession::setRemoved(bool removed)
+{
+    m_removed = removed;
+    const QString folder = QFileInfo(m_path).absolutePath();
+    if (removed && QFileInfo(folder).isDir())
+        m_watcher->addPath(folder);
+    else if (!removed && !m_watcher->directories().isEmpty())
+        m_watcher->removePaths(m_watcher->directories());
+}
+
+void FileSession::onFolderChanged()
+{
+    if (!m_removed || !QFileInfo::exists(m_path))
+        return;
+    setRemoved(false);
+    watch();
+    QFile file(m_path);
+    if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = file.readAll();
+        if (bytes != m_diskBytes) {
+            m_diskBytes = bytes;
+            emit changedOnDisk(bytes);
+        }
+    }
+    emit restoredOnDisk();
 }
 
 void FileSession::setPath(const QString &path)
@@ -29,6 +57,7 @@ void FileSession::setPath(const QString &path)
     if (!m_watcher->files().isEmpty())
         m_watcher->removePaths(m_watcher->files());
     clearRecovery();
+    setRemoved(false);
     m_path = path;
     watch();
 }
@@ -127,6 +156,8 @@ bool FileSession::save(const QByteArray &bytes, QString *error)
     }
     m_diskBytes = bytes;
     clearRecovery();
+    if (m_removed)
+        setRemoved(false); // saved again: recreated
     // The rename replaced the inode: watch the new file.
     if (!m_watcher->files().isEmpty())
         m_watcher->removePaths(m_watcher->files());
@@ -141,7 +172,10 @@ void FileSession::onFileChanged()
         watch();
         QFile file(m_path);
         if (!file.exists()) {
-            emit removedFromDisk();
+            if (!m_removed) {
+                setRemoved(true);
+                emit removedFromDisk();
+            }
             return;
         }
         if (!file.open(QIODevice::ReadOnly))
@@ -201,41 +235,6 @@ QList<RecoveryEntry> FileSession::pendingRecoveries()
         entries.append({ QString::fromUtf8(all.left(newline)), file.fileName(), all.mid(newline + 1) });
     }
     return entries;
-}
-
-QString unifiedLineDiff(
-    const QString &before, const QString &after, const QString &beforeLabel, const QString &afterLabel)
-{
-    if (before == after)
-        return {};
-    const QStringList a = before.split(QLatin1Char('\n'));
-    const QStringList b = after.split(QLatin1Char('\n'));
-    // Longest common subsequence table over lines (files shown here are small).
-    const int n = int(a.size());
-    const int m = int(b.size());
-    if (qint64(n) * m > 4'000'000)
-        return QStringLiteral("--- %1\n+++ %2\n(files too large to compare line by line)\n")
-            .arg(beforeLabel, afterLabel);
-    QList<int> table((n + 1) * (m + 1), 0);
-    auto at = [&](int i, int j) -> int & { return table[i * (m + 1) + j]; };
-    for (int i = n - 1; i >= 0; --i)
-        for (int j = m - 1; j >= 0; --j)
-            at(i, j) = a[i] == b[j] ? at(i + 1, j + 1) + 1 : qMax(at(i + 1, j), at(i, j + 1));
-    QString out = QStringLiteral("--- %1\n+++ %2\n").arg(beforeLabel, afterLabel);
-    int i = 0;
-    int j = 0;
-    while (i < n || j < m) {
-        if (i < n && j < m && a[i] == b[j]) {
-            out += QStringLiteral("  ") + a[i] + QLatin1Char('\n');
-            ++i;
-            ++j;
-        } else if (j < m && (i == n || at(i, j + 1) >= at(i + 1, j))) {
-            out += QStringLiteral("+ ") + b[j++] + QLatin1Char('\n');
-        } else {
-            out += QStringLiteral("- ") + a[i++] + QLatin1Char('\n');
-        }
-    }
-    return out;
 }
 
 } // namespace sw::ui

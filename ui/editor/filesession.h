@@ -47,22 +47,26 @@ public:
     QString recoveryFile() const;
     static QList<RecoveryEntry> pendingRecoveries();
 
+    // True after the file was deleted (or moved away) on disk, until it is there again (saved or recreated).
+    bool isRemovedFromDisk() const { return m_removed; }
+
 signals:
     // The file's bytes on disk differ from what we last loaded or saved.
     void changedOnDisk(const QByteArray &diskBytes);
     void removedFromDisk();
+    // The deleted file is there again (another program recreated it); changedOnDisk() came first if it differs.
+    void restoredOnDisk();
 
 private:
     void onFileChanged();
+    void onFolderChanged();
     void watch();
+    void setRemoved(bool removed); // while removed, the folder is watched to see the file come back
 
     QString m_path;
     QByteArray m_diskBytes;
     QFileSystemWatcher *m_watcher;
+    bool m_removed = false;
 };
-
-// A unified line diff of two texts (for "show diff"); "" when equal.
-QString unifiedLineDiff(
-    const QString &before, const QString &after, const QString &beforeLabel, const QString &afterLabel);
 
 } // namespace sw::ui

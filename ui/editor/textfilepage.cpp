@@ -1,14 +1,16 @@
 // TextFilePage: loading, saving, autosave and external-change handling for one text file.
 #include "textfilepage.h"
 
+#include "editor/diskchangesdialog.h"
 #include "editor/sourceeditor.h"
+#include "theme/theme.h"
 
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -25,6 +27,8 @@ TextFilePage::TextFilePage(const QString &path, ExternalChangePolicy policy, QWi
 {
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(0);
+    buildRemovedBar();
+    m_layout->addWidget(m_removedBar);
     // The editor fills the page; a page that arranges it with other widgets (SKILL.md) takes it out first.
     m_layout->addWidget(m_editor, 1);
     m_editor->setLexerForFile(path);
@@ -36,6 +40,56 @@ TextFilePage::TextFilePage(const QString &path, ExternalChangePolicy policy, QWi
             m_autosave->start();
     });
     connect(m_session, &FileSession::changedOnDisk, this, &TextFilePage::onChangedOnDisk);
+    connect(m_session, &FileSession::removedFromDisk, this, &TextFilePage::updateRemovedState);
+    connect(m_session, &FileSession::restoredOnDisk, this, &TextFilePage::updateRemovedState);
+}
+
+void TextFilePage::buildRemovedBar()
+{
+    // Shown while the file is deleted on disk: the text is only in the editor now, so the page counts as modified
+    // (Save is enabled, closing asks) and the bar offers what to do.
+    m_removedBar = new QFrame(this);
+    m_removedBar->setObjectName(QStringLiteral("removedFromDiskBar"));
+    m_removedBar->setFrameShape(QFrame::StyledPanel);
+    QColor background = themeColours().warning;
+    background.setAlpha(50);
+    m_removedBar->setStyleSheet(QStringLiteral("QFrame#removedFromDiskBar { background: %1; border: 1px solid %2; }")
+                                    .arg(background.name(QColor::HexArgb), themeColours().warning.name()));
+    m_removedLabel = new QLabel(m_removedBar);
+    m_removedLabel->setWordWrap(true);
+    m_removedLabel->setTextFormat(Qt::PlainText);
+    auto *save = new QPushButton(tr("Save to Recreate"), m_removedBar);
+    save->setObjectName(QStringLiteral("recreateButton"));
+    save->setToolTip(tr("Write the editor's text to the file again (and its folder, when that is gone too)"));
+    auto *close = new QPushButton(tr("Close"), m_removedBar);
+    close->setObjectName(QStringLiteral("closeDeletedButton"));
+    close->setToolTip(tr("Close the tab; you are asked first when it has edits"));
+    auto *row = new QHBoxLayout(m_removedBar);
+    row->setContentsMargins(8, 4, 8, 4);
+    row->addWidget(m_removedLabel, 1);
+    row->addWidget(save);
+    row->addWidget(close);
+    m_removedBar->hide();
+    connect(save, &QPushButton::clicked, this, [this] {
+        QDir().mkpath(QFileInfo(filePath()).absolutePath()); // the user asked for it: recreate the folder too
+        emit saveRequested();
+    });
+    connect(close, &QPushButton::clicked, this, [this] { emit closeRequested(m_editor->isModified()); });
+}
+
+void TextFilePage::updateRemovedState()
+{
+    const bool removed = m_session->isRemovedFromDisk();
+    if (removed) {
+        const bool folderGone = !QFileInfo(QFileInfo(filePath()).absolutePath()).isDir();
+        m_removedLabel->setText(folderGone
+                ? tr("%1 and its folder were deleted from disk. The text is only in this editor now.")
+                      .arg(QDir::toNativeSeparators(filePath()))
+                : tr("%1 was deleted from disk. The text is only in this editor now.")
+                      .arg(QDir::toNativeSeparators(filePath())));
+    }
+    m_removedBar->setVisible(removed);
+    emit modificationChanged(isModified());
 }
 
 SourceEditor *TextFilePage::takeEditorFromLayout()
@@ -94,7 +148,12 @@ void TextFilePage::setFilePath(const QString &path)
 
 bool TextFilePage::isModified() const
 {
-    return m_editor->isModified();
+    return m_editor->isModified() || m_session->isRemovedFromDisk();
+}
+
+bool TextFilePage::isDeletedOnDisk() const
+{
+    return m_session->isRemovedFromDisk();
 }
 
 QByteArray TextFilePage::contentBytes() const
@@ -104,10 +163,13 @@ QByteArray TextFilePage::contentBytes() const
 
 bool TextFilePage::save(QString *error)
 {
+    const bool wasRemoved = m_session->isRemovedFromDisk();
     if (!m_session->save(contentBytes(), error))
         return false;
     m_editor->setModified(false);
     m_autosave->stop();
+    if (wasRemoved)
+        updateRemovedState(); // recreated: the bar goes, the tab is clean
     return true;
 }
 
@@ -133,9 +195,15 @@ void TextFilePage::onChangedOnDisk(const QByteArray &bytes)
             tr("%1 was changed by another program, and you have unsaved edits.")
                 .arg(QDir::toNativeSeparators(filePath())),
             QMessageBox::NoButton, this);
-        QPushButton *reload = box.addButton(tr("Reload"), QMessageBox::DestructiveRole);
+        box.setObjectName(QStringLiteral("changedOnDiskPrompt"));
+        box.setInformativeText(tr("Keep Mine keeps your edits (saving writes them over the other version); Reload "
+                                  "replaces them with the file on disk (Undo brings them back)."));
+        QPushButton *keep = box.addButton(tr("Keep Mine"), QMessageBox::RejectRole);
         QPushButton *diff = box.addButton(tr("Show Diff…"), QMessageBox::ActionRole);
-        box.addButton(tr("Keep Mine"), QMessageBox::RejectRole);
+        QPushButton *reload = box.addButton(tr("Reload"), QMessageBox::DestructiveRole);
+        // Enter and Escape keep what the user typed: nothing is lost by a reflex keystroke.
+        box.setDefaultButton(keep);
+        box.setEscapeButton(keep);
         box.exec();
         decision = box.clickedButton() == reload ? ExternalChangeDecision::Reload
             : box.clickedButton() == diff        ? ExternalChangeDecision::ShowDiff
@@ -149,25 +217,10 @@ void TextFilePage::onChangedOnDisk(const QByteArray &bytes)
 
 void TextFilePage::showDiff(const QByteArray &diskBytes)
 {
-    auto *dialog = new QDialog(this);
+    auto *dialog
+        = new DiskChangesDialog(QFileInfo(filePath()).fileName(), m_editor->text(), QString::fromUtf8(diskBytes), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Changes on disk: %1").arg(QFileInfo(filePath()).fileName()));
-    auto *view = new SourceEditor(dialog);
-    view->setLexerForFile(QStringLiteral("changes.diff"));
-    view->setText(unifiedLineDiff(m_editor->text(), QString::fromUtf8(diskBytes), tr("your edits"), tr("on disk")));
-    view->setReadOnly(true);
-    auto *buttons = new QDialogButtonBox(dialog);
-    QPushButton *reload = buttons->addButton(tr("Reload from Disk"), QDialogButtonBox::DestructiveRole);
-    buttons->addButton(tr("Keep Mine"), QDialogButtonBox::RejectRole);
-    connect(reload, &QPushButton::clicked, this, [this, diskBytes, dialog] {
-        setContent(diskBytes, true);
-        dialog->accept();
-    });
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    auto *layout = new QVBoxLayout(dialog);
-    layout->addWidget(view);
-    layout->addWidget(buttons);
-    dialog->resize(760, 520);
+    connect(dialog, &DiskChangesDialog::reloadChosen, this, [this, diskBytes] { setContent(diskBytes, true); });
     dialog->open();
 }
 

@@ -4,6 +4,8 @@
 #include "editor/editorpage.h"
 #include "editor/filesession.h"
 
+class QFrame;
+class QLabel;
 class QTimer;
 class QVBoxLayout;
 
@@ -22,7 +24,8 @@ public:
 
     QString filePath() const override { return m_session->path(); }
     void setFilePath(const QString &path) override;
-    bool isModified() const override;
+    bool isModified() const override; // unsaved edits, or the file was deleted on disk
+    bool isDeletedOnDisk() const override;
     bool save(QString *error) override;
     SourceEditor *sourceEditor() const override { return m_editor; }
     FileSession *session() const { return m_session; }
@@ -43,12 +46,16 @@ private:
     void onChangedOnDisk(const QByteArray &bytes);
     void showDiff(const QByteArray &diskBytes);
     void setContent(const QByteArray &bytes, bool keepUndo);
+    void buildRemovedBar();
+    void updateRemovedState();
 
     FileSession *m_session;
     SourceEditor *m_editor;
     ExternalChangePolicy m_policy;
     QTimer *m_autosave;
     QVBoxLayout *m_layout;
+    QFrame *m_removedBar = nullptr; // "deleted from disk" with Save to Recreate / Close
+    QLabel *m_removedLabel = nullptr;
 };
 
 } // namespace sw::ui

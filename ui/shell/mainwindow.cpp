@@ -234,6 +234,7 @@ void MainWindow::connectComponents()
         m_actions->updateEnabled();
     });
     connect(m_editor, &EditorArea::openFilesChanged, m_settings, &Settings::setOpenFiles);
+    connect(m_editor, &EditorArea::pageStateChanged, m_actions, &WindowActions::updateEnabled);
     connect(m_editor, &EditorArea::problemsChanged, this, [this](const ProblemList &problems) {
         m_problems->setProblems(problems);
         m_actions->updateEnabled();
