@@ -75,26 +75,28 @@ int runValidate(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Check skills against the Agent Skills specification (as skills-ref reads it), Claude's upload rules,\n"
-        "how tRPC-Agent reads them, and authoring advice.\n"
+        "Check skills against the Agent Skills specification (as skills-ref reads it), the claude.ai / Claude API\n"
+        "upload rules, what Claude Code and Codex accept, ignore or misread, how tRPC-Agent reads them, and\n"
+        "authoring advice.\n"
         "PATH is a skill folder, a SKILL.md file, or a folder searched recursively for skills.\n"
         "Exit status: 0 every skill valid, 1 a skill has an error, 2 usage or I/O problem."));
     parser.addOption({ QStringLiteral("rules"),
-        QStringLiteral("Rule sets: spec, claude, trpc, advice or all; comma-separated to combine (default: spec)."),
+        QStringLiteral("Rule sets: spec, claude-upload (alias claude), claude-code, codex, trpc, advice or all; "
+                       "comma-separated to combine (default: spec)."),
         QStringLiteral("sets"), QStringLiteral("spec") });
     parser.addOption({ QStringLiteral("format"), QStringLiteral("Output format: text or json (default: text)."),
         QStringLiteral("format"), QStringLiteral("text") });
     parser.addPositionalArgument(
         QStringLiteral("PATH"), QStringLiteral("Skill folders, SKILL.md files or folders."), QStringLiteral("PATH..."));
     if (const auto exitCode = parseCommandLine(parser, kCommand, args,
-            QStringLiteral("[--rules spec|claude|trpc|advice|all] "
+            QStringLiteral("[--rules spec|claude-upload|claude-code|codex|trpc|advice|all] "
                            "[--format text|json] PATH..."),
             Positionals::Allowed))
         return *exitCode;
     const std::optional<RuleSets> rules = parseRuleSets(parser.value(QStringLiteral("rules")));
     if (!rules)
         return usageError(kCommand,
-            QStringLiteral("unknown rule set '%1' (use spec, claude, trpc, advice or all)")
+            QStringLiteral("unknown rule set '%1' (use spec, claude-upload, claude-code, codex, trpc, advice or all)")
                 .arg(parser.value(QStringLiteral("rules"))));
     const QString format = parser.value(QStringLiteral("format"));
     if (format != QLatin1String("text") && format != QLatin1String("json"))

@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QStandardPaths>
 
+#include <cmath>
+
 namespace sw {
 
 namespace {
@@ -27,9 +29,81 @@ const QList<QPair<QString, ToolKind>> &toolKinds()
         { QStringLiteral("skill_list_tools"), ToolKind::SkillListTools },
         { QStringLiteral("skill_select_tools"), ToolKind::SkillSelectTools },
         { QStringLiteral("inline_skill"), ToolKind::InlineSkill },
+        { QStringLiteral("skill_tool"), ToolKind::SkillTool },
+        { QStringLiteral("shell"), ToolKind::Shell },
     };
     return kinds;
 }
+bool readCatalogOptions(const QJsonObject &o, CatalogOptions *options, QString *error)
+{
+    const auto positive = [&](const char *key, int *target) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        if (!v.isDouble() || v.toDouble() < 0 || v.toDouble() != std::floor(v.toDouble())) {
+            *error = QStringLiteral("catalog.options.%1 must be a non-negative integer").arg(QLatin1String(key));
+            return false;
+        }
+        *target = v.toInt();
+        return true;
+    };
+    if (!positive("context_window", &options->contextWindowTokens)
+        || !positive("max_entry_characters", &options->claudeMaxEntryCharacters)
+        || !positive("char_budget", &options->claudeCharBudget)
+        || !positive("max_description_length", &options->maxDescriptionLength)
+        || !positive("max_overview_skills", &options->maxOverviewSkills))
+        return false;
+    const QJsonValue fraction = o.value(QStringLiteral("budget_fraction"));
+    if (!fraction.isUndefined()) {
+        if (!fraction.isDouble() || fraction.toDouble() <= 0 || fraction.toDouble() > 1) {
+            *error = QStringLiteral("catalog.options.budget_fraction must be a number above 0 and at most 1");
+            return false;
+        }
+        options->claudeBudgetFraction = fraction.toDouble();
+    }
+    if (options->claudeMaxEntryCharacters < 1)
+        options->claudeMaxEntryCharacters = 1;
+    return true;
+}
+
+bool readLoadDetection(const QJsonValue &value, LoadDetection *detection, QString *error)
+{
+    if (value.isUndefined() || value.isNull())
+        return true;
+    const QJsonObject o = value.toObject();
+    const QString kind = o.value(QStringLiteral("kind")).toString();
+    if (kind == QLatin1String("shell_read")) {
+        detection->kind = LoadDetection::Kind::ShellRead;
+    } else if (kind.isEmpty() || kind == QLatin1String("none")) {
+        detection->kind = LoadDetection::Kind::None;
+        return true;
+    } else {
+        *error = QStringLiteral("load_detection.kind must be \"shell_read\" or \"none\"");
+        return false;
+    }
+    const auto list = [&o](const char *key, const QStringList &fallback) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isArray())
+            return fallback;
+        QStringList out;
+        for (const QJsonValue item : v.toArray())
+            out << item.toString();
+        return out;
+    };
+    detection->readers = list("readers",
+        { QStringLiteral("cat"), QStringLiteral("sed"), QStringLiteral("head"), QStringLiteral("tail"),
+            QStringLiteral("less"), QStringLiteral("more"), QStringLiteral("bat"), QStringLiteral("awk") });
+    detection->runners = list("runners",
+        { QStringLiteral("python"), QStringLiteral("python3"), QStringLiteral("bash"), QStringLiteral("zsh"),
+            QStringLiteral("sh"), QStringLiteral("node"), QStringLiteral("deno"), QStringLiteral("ruby"),
+            QStringLiteral("perl"), QStringLiteral("pwsh") });
+    detection->scriptExtensions = list("script_extensions",
+        { QStringLiteral(".py"), QStringLiteral(".sh"), QStringLiteral(".js"), QStringLiteral(".ts"),
+            QStringLiteral(".rb"), QStringLiteral(".pl"), QStringLiteral(".ps1") });
+    detection->scriptRuns = o.value(QStringLiteral("script_runs")).toBool(true);
+    return true;
+}
+
 } // namespace
 
 QString loadModeName(LoadMode mode)
@@ -63,14 +137,16 @@ QString materialisationName(Materialisation m)
         return QStringLiteral("tool_results");
     case Materialisation::ToolResultInline:
         return QStringLiteral("tool_result_inline");
+    case Materialisation::UserMessage:
+        return QStringLiteral("user_message");
     }
     return {};
 }
 
 std::optional<Materialisation> materialisationFromName(const QString &name)
 {
-    for (Materialisation m :
-        { Materialisation::SystemMessage, Materialisation::ToolResults, Materialisation::ToolResultInline }) {
+    for (Materialisation m : { Materialisation::SystemMessage, Materialisation::ToolResults,
+             Materialisation::ToolResultInline, Materialisation::UserMessage }) {
         if (materialisationName(m) == name)
             return m;
     }
@@ -169,12 +245,22 @@ std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
         p.catalogPlacement = CatalogPlacement::SystemMessage;
     else if (placement == QLatin1String("user_reminder"))
         p.catalogPlacement = CatalogPlacement::UserReminder;
+    else if (placement == QLatin1String("message"))
+        p.catalogPlacement = CatalogPlacement::Message;
     else if (placement == QLatin1String("none"))
         p.catalogPlacement = CatalogPlacement::None;
     else {
-        *error = QStringLiteral("catalog.placement must be \"system\", \"user_reminder\" or \"none\"");
+        *error = QStringLiteral("catalog.placement must be \"system\", \"user_reminder\", \"message\" or \"none\"");
         return std::nullopt;
     }
+    p.catalogRole = catalog.value(QStringLiteral("role")).toString(p.catalogRole);
+    if (p.catalogRole != QLatin1String("system") && p.catalogRole != QLatin1String("developer")
+        && p.catalogRole != QLatin1String("user")) {
+        *error = QStringLiteral("catalog.role must be \"system\", \"developer\" or \"user\"");
+        return std::nullopt;
+    }
+    if (!readCatalogOptions(catalog.value(QStringLiteral("options")).toObject(), &p.catalogOptions, error))
+        return std::nullopt;
     p.catalogSeparator = catalog.value(QStringLiteral("separator")).toString(p.catalogSeparator);
     p.catalogSkipMarker = catalog.value(QStringLiteral("skip_if_system_contains")).toString();
     p.enumLimit = o.value(QStringLiteral("enum_limit")).toInt(p.enumLimit);
@@ -187,7 +273,8 @@ std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
     const auto mat
         = materialisationFromName(o.value(QStringLiteral("materialisation")).toString(QStringLiteral("system")));
     if (!mat) {
-        *error = QStringLiteral("materialisation must be \"system\", \"tool_results\" or \"tool_result_inline\"");
+        *error = QStringLiteral(
+            "materialisation must be \"system\", \"tool_results\", \"tool_result_inline\" or \"user_message\"");
         return std::nullopt;
     }
     p.materialisation = *mat;
@@ -202,7 +289,7 @@ std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
         if (tool.name.isEmpty() || !kind) {
             *error = QStringLiteral("tools[%1]: needs a name and a known kind (skill_load, skill_select_docs, "
                                     "skill_list_docs, skill_run, workspace_exec, skill_list, skill_list_tools, "
-                                    "skill_select_tools, inline_skill)")
+                                    "skill_select_tools, inline_skill, skill_tool, shell)")
                          .arg(i);
             return std::nullopt;
         }
@@ -217,6 +304,8 @@ std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
     const QJsonObject texts = o.value(QStringLiteral("texts")).toObject();
     for (auto it = texts.begin(); it != texts.end(); ++it)
         p.texts.insert(it.key(), it.value().toString());
+    if (!readLoadDetection(o.value(QStringLiteral("load_detection")), &p.loadDetection, error))
+        return std::nullopt;
     return p;
 }
 

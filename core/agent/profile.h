@@ -3,6 +3,8 @@
 // (resources/profiles/*.json, docs/agent.md): catalog dialect and placement, tools with their JSON schemas and
 // parameter names, tool-result texts and exact error strings, materialisation, load mode, max loaded skills,
 // tool allowlist and the agent name used in the state keys (PROTOCOL.md sections 3-5).
+#include "catalog/catalogrenderer.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -17,9 +19,16 @@ enum class LoadMode { Once, Turn, Session };
 enum class Materialisation {
     SystemMessage, // appended to the system message (tRPC default)
     ToolResults, // appended to the matching tool result, `Loaded skill context:` fallback
-    ToolResultInline // the tool result itself carries the content (deepseek `skill`, minimal `load_skill`)
+    ToolResultInline, // the tool result itself carries the content (deepseek `skill`, minimal `load_skill`, Codex
+                      // reading SKILL.md through its shell tool)
+    UserMessage // Claude Code: the tool result is a stub, the content follows as a user-role message
 };
-enum class CatalogPlacement { SystemMessage, UserReminder, None };
+enum class CatalogPlacement {
+    SystemMessage, // appended to the system message after `separator`
+    UserReminder, // a user-role message before the first user message (deepseek, Claude Code's system-reminder)
+    Message, // a message of its own after the system message, role `catalog.role` (Codex's developer message)
+    None
+};
 
 QString loadModeName(LoadMode mode); // "once", "turn", "session"
 std::optional<LoadMode> loadModeFromName(const QString &name);
@@ -36,7 +45,10 @@ enum class ToolKind {
     SkillList,
     SkillListTools,
     SkillSelectTools,
-    InlineSkill // deepseek `skill` / minimal `load_skill`: returns the content itself (template "inline_result")
+    InlineSkill, // deepseek `skill` / minimal `load_skill`: returns the content itself (template "inline_result")
+    SkillTool, // Claude Code `Skill {skill, args?}`: stub result, content in a user message (template "skill_message")
+    Shell // Codex `shell {command[], workdir?, timeout_ms?}`: skill files read from the snapshot, the rest run in the
+          // workspace; a read of SKILL.md (or a run of its scripts/) is recognised as a load (load_detection)
 };
 std::optional<ToolKind> toolKindFromName(const QString &name);
 
@@ -49,6 +61,20 @@ struct ProfileTool
     QString skillParameter; // the property carrying the skill name ("skill", "skill_name", "name"); "" = none
 };
 
+// How a load is recognised when the model reads a skill through a general tool instead of a loader tool (Codex,
+// codex-rs/core-skills/src/invocation_utils.rs): a `shell` command whose program is one of `readers` and one of
+// whose arguments is a skill's SKILL.md, or whose program is one of `runners` with a script under a skill's
+// scripts/ folder. docs/agent.md ("Recognising a load") describes it for other users (the Trigger Lab).
+struct LoadDetection
+{
+    enum class Kind { None, ShellRead };
+    Kind kind = Kind::None;
+    QStringList readers; // cat sed head tail less more bat awk
+    QStringList runners; // python python3 bash zsh sh node deno ruby perl pwsh
+    QStringList scriptExtensions; // .py .sh .js .ts .rb .pl .ps1
+    bool scriptRuns = true; // a script run counts as a load too
+};
+
 struct Profile
 {
     QString name;
@@ -59,6 +85,8 @@ struct Profile
     QString systemPrompt;
     QString catalogDialect;
     CatalogPlacement catalogPlacement = CatalogPlacement::SystemMessage;
+    QString catalogRole = QStringLiteral("system"); // role of a `message` placement: system, developer or user
+    CatalogOptions catalogOptions; // catalog.options: context window and listing budgets (docs/agent.md)
     QString catalogSeparator = QStringLiteral("\n\n"); // between the system prompt and the catalog
     QString catalogSkipMarker; // catalog not appended when the system prompt already contains it
     int enumLimit = 256; // the skill parameter carries an enum of names for 1..enumLimit skills
@@ -69,6 +97,7 @@ struct Profile
     QList<ProfileTool> tools;
     QStringList allowedTools; // empty = every tool of the profile
     QMap<QString, QString> texts; // result texts and error strings with {placeholders} (docs/agent.md)
+    LoadDetection loadDetection;
 
     QList<ProfileTool> activeTools() const;
     const ProfileTool *tool(const QString &name) const; // among the active tools

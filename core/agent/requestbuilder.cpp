@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -77,7 +78,55 @@ QByteArray toolJson(const ProfileTool &tool, const QStringList &enumNames)
     out += R"(,"parameters":)" + QJsonDocument(params).toJson(QJsonDocument::Compact) + "}}";
     return out;
 }
+
+// The `args` a Skill call of the history carried (Claude Code `Skill {skill, args}`).
+QString skillArguments(const Session &session, const QString &callId)
+{
+    for (const TranscriptEvent &e : session.events)
+        for (const ToolCall &call : e.toolCalls)
+            if (call.id == callId)
+                return QJsonDocument::fromJson(call.arguments.toUtf8())
+                    .object()
+                    .value(QStringLiteral("args"))
+                    .toString();
+    return {};
+}
 } // namespace
+
+QString RequestBuilder::expandSkillArguments(const QString &body, const QString &args)
+{
+    // $ARGUMENTS[N] and $N: the N-th word (0-based) of the arguments; $ARGUMENTS: all of them. Without a placeholder
+    // the arguments are appended as "ARGUMENTS: ..." (docs/agent.md cites the Claude Code docs).
+    const QStringList words = args.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    static const QRegularExpression placeholder(QStringLiteral("\\$ARGUMENTS\\[(\\d+)\\]|\\$ARGUMENTS|\\$(\\d+)"));
+    bool found = false;
+    QString out;
+    qsizetype last = 0;
+    for (auto it = placeholder.globalMatch(body); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        found = true;
+        out += QStringView(body).mid(last, m.capturedStart() - last);
+        const QString index = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+        if (index.isEmpty())
+            out += args;
+        else
+            out += words.value(index.toInt());
+        last = m.capturedEnd();
+    }
+    out += QStringView(body).mid(last);
+    if (!found && !args.isEmpty())
+        out += QStringLiteral("\n\nARGUMENTS: ") + args;
+    return out;
+}
+
+QString RequestBuilder::skillMessage(const Profile &profile, const AgentSkill &skill, const QString &args)
+{
+    QString body = expandSkillArguments(skill.body, args);
+    body.replace(QLatin1String("${CLAUDE_SKILL_DIR}"), skill.folder);
+    return profile.text(QStringLiteral("skill_message"),
+        { { QStringLiteral("name"), skill.name }, { QStringLiteral("folder"), skill.folder },
+            { QStringLiteral("body"), body }, { QStringLiteral("args"), args } });
+}
 
 TokenCounter defaultTokenCounter(bool *exact)
 {
@@ -182,7 +231,7 @@ void RequestBuilder::syncCache(const SkillSnapshot &skills) const
     c.skills = skills.skills();
     c.catalogSkills.reserve(skills.skills().size());
     for (const AgentSkill &s : skills.skills())
-        c.catalogSkills << CatalogSkill { s.name, s.description, s.location };
+        c.catalogSkills << CatalogSkill { s.name, s.description, s.location, s.client };
     c.names = skills.names();
 }
 
@@ -218,15 +267,24 @@ RequestBuilder::LargeText &RequestBuilder::CatalogCache::remember(const QString 
     return large.last();
 }
 
-QString RequestBuilder::cachedCatalog(const QString &dialect, const QString &latestUser) const
+QString RequestBuilder::cachedCatalog(
+    const QString &dialect, const CatalogOptions &options, const QString &latestUser) const
 {
     CatalogCache &c = *m_cache;
-    const QString key = dialect + QChar(0) + latestUser;
+    const QString key = dialect + QChar(0) + latestUser + QChar(0)
+        + QStringLiteral("%1 %2 %3 %4 %5 %6")
+              .arg(options.contextWindowTokens)
+              .arg(options.claudeBudgetFraction)
+              .arg(options.claudeMaxEntryCharacters)
+              .arg(options.claudeCharBudget)
+              .arg(options.maxDescriptionLength)
+              .arg(options.maxOverviewSkills)
+        + QChar(0) + options.usageOrder.join(QChar(1));
     if (const auto it = c.rendered.constFind(key); it != c.rendered.constEnd())
         return *it;
     if (c.rendered.size() >= 4)
         c.rendered.clear();
-    CatalogOptions co;
+    CatalogOptions co = options;
     co.latestUserMessage = latestUser;
     QString catalog = renderCatalog(dialect, c.catalogSkills, co);
     c.rendered.insert(key, catalog);
@@ -381,7 +439,7 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
         QString catalog;
         if (profile.catalogPlacement != CatalogPlacement::None && !profile.catalogDialect.isEmpty()
             && !historyCarriesCatalog)
-            catalog = cachedCatalog(profile.catalogDialect, latestUser);
+            catalog = cachedCatalog(profile.catalogDialect, profile.catalogOptions, latestUser);
         if (profile.catalogPlacement == CatalogPlacement::SystemMessage && !catalog.isEmpty()
             && (profile.catalogSkipMarker.isEmpty() || !profile.systemPrompt.contains(profile.catalogSkipMarker))) {
             sys.parts << Part { SegmentKind::Catalog, QStringLiteral("catalog (%1)").arg(profile.catalogDialect),
@@ -395,6 +453,14 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
         }
         if (!sys.parts.isEmpty())
             messages << sys;
+        if (profile.catalogPlacement == CatalogPlacement::Message && !catalog.isEmpty()) {
+            OutMessage m; // Codex: the skills section as a message of its own (a developer message in Codex)
+            m.role = profile.catalogRole;
+            m.whole = false;
+            m.parts << Part { SegmentKind::Catalog, QStringLiteral("catalog (%1)").arg(profile.catalogDialect), catalog,
+                {}, {} };
+            messages << m;
+        }
         if (!fallback.isEmpty()) {
             OutMessage fb;
             fb.role = QStringLiteral("system");
@@ -415,6 +481,7 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
                 {}, {} };
             return m;
         };
+        QString followUp;
         for (int idx : hist) {
             const TranscriptEvent &e = session.events.at(idx);
             OutMessage m;
@@ -442,10 +509,23 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
                 const QString label = e.toolName + QStringLiteral(" result");
                 if (targets.isEmpty()) {
                     m.parts << Part { SegmentKind::ToolResult, label, e.text, e.skill, {} };
-                    if (toolKind(e.toolName) == ToolKind::InlineSkill && !e.isError && !e.skill.isEmpty()) {
+                    const auto kind = toolKind(e.toolName);
+                    if ((kind == ToolKind::InlineSkill || kind == ToolKind::Shell) && !e.isError
+                        && !e.skill.isEmpty()) {
                         m.parts.last().kind = SegmentKind::LoadedSkill;
-                        m.parts.last().label = QStringLiteral("inline ") + e.skill;
-                        placement.insert(e.skill, QStringLiteral("inline tool result ") + e.toolCallId);
+                        m.parts.last().label
+                            = (kind == ToolKind::Shell ? QStringLiteral("shell read ") : QStringLiteral("inline "))
+                            + e.skill;
+                        placement.insert(e.skill,
+                            (kind == ToolKind::Shell ? QStringLiteral("shell tool result ")
+                                                     : QStringLiteral("inline tool result "))
+                                + e.toolCallId);
+                    }
+                    if (kind == ToolKind::SkillTool && profile.materialisation == Materialisation::UserMessage
+                        && !e.isError && !e.skill.isEmpty()) {
+                        if (const AgentSkill *s = skills.find(e.skill))
+                            followUp = skillMessage(profile, *s, skillArguments(session, e.toolCallId));
+                        placement.insert(e.skill, QStringLiteral("user message after ") + e.toolCallId);
                     }
                 } else {
                     m.whole = false;
@@ -459,6 +539,15 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
                 }
             }
             messages << m;
+            if (!followUp.isEmpty()) {
+                OutMessage u; // Claude Code: the skill's content follows its tool result as a user message
+                u.role = QStringLiteral("user");
+                u.whole = false;
+                u.parts << Part { SegmentKind::LoadedSkill, QStringLiteral("[Skill] ") + e.skill, followUp, e.skill,
+                    {} };
+                messages << u;
+                followUp.clear();
+            }
         }
         if (reminderPending)
             messages.insert(messages.isEmpty() || messages.first().role != QLatin1String("system") ? 0 : 1, reminder());

@@ -48,6 +48,11 @@ public:
     static QByteArray jsonString(QStringView text);
     // Skills materialised into a request, for the `once` offload.
     static QStringList materialisedSkills(const RequestRecord &record);
+    // Claude Code's argument substitution in a skill body: $ARGUMENTS, $ARGUMENTS[N], $N; "ARGUMENTS: ..." appended
+    // when the body has no placeholder and there are arguments.
+    static QString expandSkillArguments(const QString &body, const QString &args);
+    // The user message that follows a Skill tool result (texts.skill_message with {name} {folder} {body} {args}).
+    static QString skillMessage(const Profile &profile, const AgentSkill &skill, const QString &args);
 
 private:
     // What does not change between requests of one snapshot: the catalog skill list, the rendered catalog per
@@ -85,7 +90,7 @@ private:
     static constexpr qsizetype kCountCacheMinChars = 4096;
 
     void syncCache(const SkillSnapshot &skills) const;
-    QString cachedCatalog(const QString &dialect, const QString &latestUser) const;
+    QString cachedCatalog(const QString &dialect, const CatalogOptions &options, const QString &latestUser) const;
     const CachedTool &cachedTool(const ProfileTool &tool, const QStringList &enumNames) const;
     int countCached(const QString &text) const;
     QString withSeparator(const QString &separator, const QString &catalog) const;

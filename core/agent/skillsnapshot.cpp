@@ -36,6 +36,8 @@ std::shared_ptr<const SkillSnapshot> SkillSnapshot::fromRoots(const QStringList 
         s.folder = QFileInfo(r.location).absolutePath();
         s.body = r.body;
         s.tools = r.tools;
+        s.client = r.client;
+        s.source = r.source;
         for (const ReportDoc &d : r.docs) {
             s.docs << d.path;
             s.docText.insert(d.path, d.content);
@@ -43,6 +45,13 @@ std::shared_ptr<const SkillSnapshot> SkillSnapshot::fromRoots(const QStringList 
         skills << s;
     }
     return std::make_shared<const SkillSnapshot>(std::move(skills));
+}
+
+QString AgentSkill::sourceText() const
+{
+    if (!source.isEmpty())
+        return source;
+    return QStringLiteral("---\nname: %1\ndescription: %2\n---\n").arg(name, description) + body;
 }
 
 QStringList SkillSnapshot::names() const

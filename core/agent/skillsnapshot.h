@@ -1,6 +1,8 @@
 #pragma once
 // SkillSnapshot: the skills one agent run sees (name, description, SKILL.md location, body, docs, declared
 // tools), immutable for the run. Built from the skill roots (tRPC semantics: first occurrence wins) or in memory.
+#include "catalog/catalogrenderer.h"
+
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -23,6 +25,10 @@ struct AgentSkill
     QStringList docs; // skill-relative doc paths, sorted (tRPC-Go definition)
     QHash<QString, QString> docText; // path -> content (loaded with the snapshot)
     QStringList tools; // declared tools (`Tools:` section, tRPC-Python)
+    ClientFields client; // what the Claude Code and Codex listings read (catalog/clientfields.h)
+    QString source; // the whole SKILL.md text ("" for in-memory skills: sourceText() composes one)
+    // The SKILL.md text a client reads from disk (Codex `cat`): source, or frontmatter + body for in-memory skills.
+    QString sourceText() const;
 };
 
 class SkillSnapshot

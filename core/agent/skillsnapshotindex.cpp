@@ -1,6 +1,7 @@
 // SkillSnapshot::fromIndex: the agent's view of a core/repository SkillIndex snapshot.
 #include "skillsnapshot.h"
 
+#include "catalog/clientfields.h"
 #include "repository/skillindex.h"
 #include "skill/skilldocument.h"
 #include "skill/skillfolder.h"
@@ -24,7 +25,9 @@ std::shared_ptr<const SkillSnapshot> SkillSnapshot::fromIndex(const std::shared_
         if (r.document) {
             s.body = r.document->body;
             s.tools = declaredTools(r.document->body);
+            s.source = QString::fromUtf8(r.document->raw);
         }
+        s.client = clientFieldsOf(r, *index);
         const SkillFolderInventory inventory = inventorySkillFolder(r.folder);
         for (const QString &path : inventory.goDocs) {
             QFile f(QDir(r.folder).filePath(path));

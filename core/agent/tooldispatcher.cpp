@@ -1,6 +1,7 @@
 // ToolDispatcher: argument checking, the knowledge tools, and command runs.
 #include "tooldispatcher.h"
 
+#include "agent/shellload.h"
 #include "workspace/runjob.h"
 
 #include <QDir>
@@ -46,6 +47,19 @@ QString orderedObject(const QList<QPair<QString, QJsonValue>> &fields)
         out += QLatin1Char(':') + v;
     }
     return out + QLatin1Char('}');
+}
+
+QString fillShellResult(const QString &templ, int exitCode, const QString &output, qint64 durationMs)
+{
+    const QString t = templ.isEmpty() ? QStringLiteral("Exit code: {exit_code}\nOutput:\n{output}") : templ;
+    return fillTemplate(t,
+        { { QStringLiteral("exit_code"), QString::number(exitCode) }, { QStringLiteral("output"), output },
+            { QStringLiteral("seconds"), QString::number(double(durationMs) / 1000.0, 'f', 1) } });
+}
+
+QString shellResult(const Profile &profile, int exitCode, const QString &output)
+{
+    return fillShellResult(profile.texts.value(QStringLiteral("shell_result")), exitCode, output, 0);
 }
 
 bool cwdInsideWorkspace(const QString &cwd)
@@ -184,6 +198,38 @@ ToolOutcome ToolDispatcher::execute(const Profile &profile, const SkillSnapshot 
         vars.insert(QStringLiteral("body"), skill->body);
         out.content = profile.text(QStringLiteral("inline_result"), vars);
         return out;
+    case ToolKind::SkillTool:
+        if (!skill->client.modelInvocable)
+            return fail(QStringLiteral("error.not_model_invocable"), vars);
+        out.delta = loadSkillDelta(state, agent, skill->name, {}, false);
+        out.content = profile.text(QStringLiteral("skill_result"), vars);
+        return out;
+    case ToolKind::Shell: {
+        const ShellCommand command = parseShellCommand(args.value(QStringLiteral("command")));
+        if (command.argv.isEmpty() || command.script.trimmed().isEmpty())
+            return fail(QStringLiteral("error.command_required"), vars);
+        QString workdir = args.value(QStringLiteral("workdir")).toString();
+        if (workdir.isEmpty())
+            workdir = defaultShellWorkdir(skills);
+        const ShellLoad load = detectShellLoad(profile.loadDetection, skills, command.words, workdir);
+        if (load.kind != ShellLoad::Kind::None) {
+            out.skill = load.skill;
+            out.delta = loadSkillDelta(state, agent, load.skill, {}, false);
+        }
+        if (const std::optional<QString> text = readSkillFiles(skills, command, workdir)) {
+            out.content = shellResult(profile, 0, *text);
+            return out;
+        }
+        if (!run)
+            return fail(QStringLiteral("error.executor_missing"), vars);
+        RunRequest req;
+        req.command = command.script;
+        const int timeoutMs = args.value(QStringLiteral("timeout_ms")).toInt(0);
+        req.timeoutSeconds = timeoutMs > 0 ? std::max(1, (timeoutMs + 999) / 1000) : 300;
+        *run = req;
+        out.ranCommand = true;
+        return out;
+    }
     case ToolKind::SkillRun:
     case ToolKind::WorkspaceExec: {
         const QString command = args.value(QStringLiteral("command")).toString();
@@ -255,10 +301,20 @@ void ToolDispatcher::dispatch(
     const QString id = call.id;
     connect(job, &RunJob::stdoutChunk, this, [this, id](const QByteArray &c) { Q_EMIT runOutput(id, c, false); });
     connect(job, &RunJob::stderrChunk, this, [this, id](const QByteArray &c) { Q_EMIT runOutput(id, c, true); });
-    connect(job, &RunJob::finished, this, [this, job, outcome](const RunResult &result) {
+    const ProfileTool *tool = profile.tool(call.name);
+    const bool shell = tool && tool->kind == ToolKind::Shell;
+    const QString shellTemplate = profile.texts.value(QStringLiteral("shell_result"));
+    connect(job, &RunJob::finished, this, [this, job, outcome, shell, shellTemplate](const RunResult &result) {
         ToolOutcome o = outcome;
         o.runResult = result.toJson();
-        o.content = QString::fromUtf8(QJsonDocument(o.runResult).toJson(QJsonDocument::Compact));
+        if (shell) {
+            QString output = result.stdoutText + result.stderrText;
+            if (!result.error.isEmpty())
+                output += result.error;
+            o.content = fillShellResult(shellTemplate, result.exitCode, output, result.durationMs);
+        } else {
+            o.content = QString::fromUtf8(QJsonDocument(o.runResult).toJson(QJsonDocument::Compact));
+        }
         o.isError = !result.error.isEmpty();
         job->deleteLater();
         finish(o);

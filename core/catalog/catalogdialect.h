@@ -18,7 +18,12 @@ public:
     virtual QString entry(const CatalogSkill &skill, const CatalogOptions &options) const = 0;
     // The whole catalog.
     virtual QString render(const QList<CatalogSkill> &skills, const CatalogOptions &options) const = 0;
+    // What the listing does with each skill; default: every skill of order() listed in full, no budget.
+    virtual ListingPlan plan(const QList<CatalogSkill> &skills, const CatalogOptions &options) const;
 };
+
+// A plan listing `ordered` (skills of `skills`, reordered) in full, each mapped back to its input index.
+ListingPlan fullListingPlan(const QList<CatalogSkill> &skills, const QList<CatalogSkill> &ordered);
 
 using CatalogDialectPtr = std::shared_ptr<const CatalogDialect>;
 

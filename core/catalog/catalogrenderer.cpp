@@ -3,6 +3,7 @@
 
 #include "catalog/builtindialects.h"
 #include "catalog/catalogdialect.h"
+#include "catalog/claudecodedialect.h"
 #include "catalog/codexdialect.h"
 #include "catalog/deepseekcatalog.h"
 #include "catalog/trpcgodialect.h"
@@ -11,6 +12,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
@@ -22,6 +24,43 @@ namespace sw {
 QList<CatalogSkill> CatalogDialect::order(const QList<CatalogSkill> &skills, const CatalogOptions &) const
 {
     return skills;
+}
+
+ListingPlan CatalogDialect::plan(const QList<CatalogSkill> &skills, const CatalogOptions &options) const
+{
+    return fullListingPlan(skills, order(skills, options));
+}
+
+ListingPlan fullListingPlan(const QList<CatalogSkill> &skills, const QList<CatalogSkill> &ordered)
+{
+    // Match the ordered skills back to their input positions (by location, then name; duplicates in turn).
+    QHash<QString, QList<int>> byKey;
+    for (int i = 0; i < skills.size(); ++i)
+        byKey[skills.at(i).location + QChar(0) + skills.at(i).name].append(i);
+    ListingPlan plan;
+    plan.skills.reserve(ordered.size());
+    for (const CatalogSkill &skill : ordered) {
+        QList<int> &pending = byKey[skill.location + QChar(0) + skill.name];
+        if (pending.isEmpty())
+            continue;
+        plan.skills.append(ListedSkill { pending.takeFirst(), ListingFate::Full, 0 });
+    }
+    return plan;
+}
+
+QString listingFateName(ListingFate fate)
+{
+    switch (fate) {
+    case ListingFate::Full:
+        return QStringLiteral("full");
+    case ListingFate::Shortened:
+        return QStringLiteral("shortened");
+    case ListingFate::NameOnly:
+        return QStringLiteral("name-only");
+    case ListingFate::Omitted:
+        return QStringLiteral("omitted");
+    }
+    return {};
 }
 
 namespace {
@@ -46,6 +85,7 @@ Registry &registry()
             std::make_shared<DeepseekDialect>(),
             std::make_shared<CodexDialect>(),
             std::make_shared<MinimalDialect>(),
+            std::make_shared<ClaudeCodeDialect>(),
         };
         for (const CatalogDialectPtr &d : dialects)
             reg->builtin.insert(d->name(), d);
@@ -121,7 +161,7 @@ void ensureUserDialects(Registry &reg)
 QStringList builtinCatalogDialectNames()
 {
     return { QStringLiteral("agentskills-xml"), QStringLiteral("trpc-go"), QStringLiteral("trpc-python"),
-        QStringLiteral("deepseek"), QStringLiteral("codex"), QStringLiteral("minimal") };
+        QStringLiteral("deepseek"), QStringLiteral("codex"), QStringLiteral("minimal"), QStringLiteral("claude-code") };
 }
 
 QStringList catalogDialectNames()
@@ -202,6 +242,12 @@ QString renderCatalogEntry(const QString &dialect, const CatalogSkill &skill, co
 {
     const CatalogDialectPtr d = findCatalogDialect(dialect);
     return d ? d->entry(skill, options) : QString();
+}
+
+ListingPlan planCatalog(const QString &dialect, const QList<CatalogSkill> &skills, const CatalogOptions &options)
+{
+    const CatalogDialectPtr d = findCatalogDialect(dialect);
+    return d ? d->plan(skills, options) : ListingPlan();
 }
 
 QList<CatalogSkill> orderCatalogSkills(

@@ -1,24 +1,85 @@
-// The Codex skills-section dialect (see codexdialect.h).
+// The Codex skills-section dialect: wording, order, rendering (see codexdialect.h; the budget is codexbudget.cpp).
 #include "catalog/codexdialect.h"
 
-#include "catalog/builtindialects.h"
+#include "catalog/catalogtext.h"
+
+#include <algorithm>
 
 namespace sw {
 
 CodexWording CodexWording::defaults()
 {
     CodexWording w;
-    w.intro = QStringLiteral("Skills are folders of instructions kept in a SKILL.md file. The skills below can be "
-                             "used in this session; each line names a skill, says what it is for and where its "
-                             "file is.");
+    w.intro = QStringLiteral("Skills are folders of instructions kept in a `SKILL.md` file. The skills below can be "
+                             "used in this session; each line names a skill, says what it is for and gives the path "
+                             "of its file.");
+    w.introAliases = QStringLiteral("Skills are folders of instructions kept in a `SKILL.md` file. The skills below "
+                                    "can be used in this session; each line names a skill, says what it is for and "
+                                    "gives a short path that starts with a root alias from the table below.");
     w.howToUse = QStringLiteral(
-        "- If the user names a skill, or the task matches a skill's description, open its SKILL.md and follow it "
+        "- If the user names a skill, or the task matches a skill's description, open its `SKILL.md` and follow it "
         "before acting.\n"
-        "- Read only the files SKILL.md points to that the task needs; resolve relative paths against the skill's "
+        "- Read only the files `SKILL.md` points to that the task needs; resolve relative paths against the skill's "
         "folder.\n"
         "- If a skill cannot be used as written, say so in one line and continue with the best alternative.");
-    w.budgetNote = QStringLiteral("- ({omitted} more skills not listed: the list is held to {budget} characters)");
+    w.howToUseAliases = QStringLiteral(
+        "- If the user names a skill, or the task matches a skill's description, expand its short path with the root "
+        "alias from `### Skill roots`, open that `SKILL.md` and follow it before acting.\n"
+        "- Read only the files `SKILL.md` points to that the task needs; resolve relative paths against the folder "
+        "of the expanded `SKILL.md`.\n"
+        "- If a skill cannot be used as written, say so in one line and continue with the best alternative.");
     return w;
+}
+
+QString codexSingleLine(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    bool pending = false;
+    for (const QChar c : text) {
+        if (c.isSpace()) {
+            pending = true;
+            continue;
+        }
+        if (pending && !out.isEmpty())
+            out += QLatin1Char(' ');
+        pending = false;
+        out += c;
+    }
+    return out;
+}
+
+namespace {
+int codePoints(const QString &text)
+{
+    int n = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i).isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate())
+            ++i;
+        ++n;
+    }
+    return n;
+}
+
+int scopeRank(const CatalogSkill &skill)
+{
+    return std::clamp(skill.client.codexScope, 0, 3);
+}
+} // namespace
+
+QString codexLoaderRefusal(const CatalogSkill &skill)
+{
+    const QString name = codexSingleLine(skill.name);
+    const QString description = codexSingleLine(skill.description);
+    if (name.isEmpty())
+        return QStringLiteral("missing field `name`");
+    if (codePoints(name) > 64)
+        return QStringLiteral("invalid name: exceeds maximum length of 64 characters");
+    if (description.isEmpty())
+        return QStringLiteral("missing field `description`");
+    if (codePoints(description) > 1024)
+        return QStringLiteral("invalid description: exceeds maximum length of 1024 characters");
+    return {};
 }
 
 CodexDialect::CodexDialect(QString name, CodexWording wording)
@@ -28,50 +89,90 @@ CodexDialect::CodexDialect(QString name, CodexWording wording)
 
 QList<CatalogSkill> CodexDialect::order(const QList<CatalogSkill> &skills, const CatalogOptions &) const
 {
-    return sortedByName(skills);
+    QList<CatalogSkill> listed;
+    listed.reserve(skills.size());
+    for (const CatalogSkill &skill : skills) {
+        if (!skill.client.implicitInvocation || !codexLoaderRefusal(skill).isEmpty())
+            continue;
+        CatalogSkill s = skill;
+        s.name = codexSingleLine(s.name);
+        s.description = codexSingleLine(s.description);
+        s.location.replace(QLatin1Char('\\'), QLatin1Char('/'));
+        listed << s;
+    }
+    std::stable_sort(listed.begin(), listed.end(), [](const CatalogSkill &a, const CatalogSkill &b) {
+        if (scopeRank(a) != scopeRank(b))
+            return scopeRank(a) < scopeRank(b);
+        if (const int c = catalogtext::compareCodePoints(a.name, b.name))
+            return c < 0;
+        return catalogtext::compareCodePoints(a.location, b.location) < 0;
+    });
+    return listed;
 }
 
 QString CodexDialect::entry(const CatalogSkill &skill, const CatalogOptions &) const
 {
-    return QStringLiteral("- ") + skill.name + QStringLiteral(": ") + skill.description + QStringLiteral(" (file: ")
-        + skill.location + QStringLiteral(")\n");
+    const QString description = codexSingleLine(skill.description);
+    QString path = skill.location;
+    path.replace(QLatin1Char('\\'), QLatin1Char('/'));
+    return QStringLiteral("- ") + codexSingleLine(skill.name) + QStringLiteral(": ")
+        + (description.isEmpty() ? QString() : description + QLatin1Char(' ')) + QStringLiteral("(file: ") + path
+        + QStringLiteral(")\n");
 }
 
-int CodexDialect::budgetCharacters(const CatalogOptions &options) const
+QString CodexDialect::body(const QStringList &rootLines, const QStringList &lines) const
 {
-    if (options.contextWindowTokens <= 0)
-        return -1;
-    return int(double(options.contextWindowTokens) * m_wording.budgetShare * m_wording.charsPerToken);
+    QStringList all;
+    all << QStringLiteral("## Skills");
+    if (rootLines.isEmpty()) {
+        all << m_wording.intro;
+    } else {
+        all << m_wording.introAliases << QStringLiteral("### Skill roots");
+        all += rootLines;
+    }
+    all << QStringLiteral("### Available skills");
+    all += lines;
+    all << QStringLiteral("### How to use skills");
+    all << (rootLines.isEmpty() ? m_wording.howToUse : m_wording.howToUseAliases);
+    return QLatin1Char('\n') + all.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
 QString CodexDialect::render(const QList<CatalogSkill> &skills, const CatalogOptions &options) const
 {
-    if (skills.isEmpty())
+    const CodexListing l = listing(skills, options);
+    if (l.plan.skills.isEmpty())
         return {};
-    const int budget = budgetCharacters(options);
-    QString lines;
-    int omitted = 0;
-    for (const CatalogSkill &skill : order(skills, options)) {
-        const QString line = entry(skill, options);
-        if (omitted > 0 || (budget >= 0 && lines.size() + line.size() > budget)) {
-            ++omitted;
-            continue;
-        }
-        lines += line;
+    return QStringLiteral("<skills_instructions>") + body(l.rootLines, l.lines)
+        + QStringLiteral("</skills_instructions>");
+}
+
+ListingPlan CodexDialect::plan(const QList<CatalogSkill> &skills, const CatalogOptions &options) const
+{
+    return listing(skills, options).plan;
+}
+
+qint64 CodexBudget::cost(const QString &text) const
+{
+    if (unit == Unit::Characters)
+        return codePoints(text);
+    const qint64 bytes = text.toUtf8().size();
+    return (bytes + bytesPerToken - 1) / bytesPerToken;
+}
+
+CodexBudget CodexDialect::budget(const CatalogOptions &options) const
+{
+    CodexBudget b;
+    b.bytesPerToken = std::max(1, m_wording.bytesPerToken);
+    if (options.contextWindowTokens > 0) {
+        // window * 2 / 100 in integers (the share as basis points keeps 0.02 exact), at least 1.
+        const qint64 basisPoints = qRound64(m_wording.budgetShare * 10000.0);
+        b.unit = CodexBudget::Unit::Tokens;
+        b.limit = std::max<qint64>(1, qint64(options.contextWindowTokens) * basisPoints / 10000);
+    } else {
+        b.unit = CodexBudget::Unit::Characters;
+        b.limit = m_wording.fallbackCharacters;
     }
-    if (omitted > 0) {
-        QString note = m_wording.budgetNote;
-        note.replace(QLatin1String("{omitted}"), QString::number(omitted));
-        note.replace(QLatin1String("{budget}"), QString::number(budget));
-        lines += note + QLatin1Char('\n');
-    }
-    QString out = QStringLiteral("## Skills\n");
-    out += m_wording.intro + QLatin1Char('\n');
-    out += QLatin1String("### Available skills\n");
-    out += lines;
-    out += QLatin1String("### How to use skills\n");
-    out += m_wording.howToUse;
-    return out;
+    return b;
 }
 
 } // namespace sw

@@ -1,20 +1,47 @@
 #pragma once
-// The Codex skills section (PROTOCOL.md 3.4): `## Skills`, a paragraph, `### Available skills` with
-// `- {name}: {description} (file: {path})` lines, then `### How to use skills`. With a context window, the list
-// is held to a character budget of about 2% of it (4 characters per token). The paragraphs are the workbench's
-// own wording; a user dialect with "base": "codex" replaces them.
+// The Codex skills section as codex-rs/core-skills/src/render.rs builds it (openai/codex, commit 0899b7c4, see
+// docs/dialects.md): `<skills_instructions>`, `## Skills`, an intro, optionally `### Skill roots` aliases,
+// `### Available skills` with `- {name}: {description} (file: {path})` lines, `### How to use skills`. The lines
+// are held to a budget of 2% of the context window in approximate tokens (UTF-8 bytes / 4, rounded up per line),
+// or 8,000 characters when the window is unknown: full lines when they fit, else descriptions shortened one
+// character at a time across all skills, else descriptions removed and skills omitted in listing order. Root
+// aliases are used when they let more fit. The intro and how-to paragraphs are the workbench's own wording; a user
+// dialect with "base": "codex" replaces them (with Codex's exact text the budget numbers match to the character).
 #include "catalog/catalogdialect.h"
 
 namespace sw {
 
 struct CodexWording
 {
-    QString intro; // paragraph under `## Skills`
-    QString howToUse; // text under `### How to use skills`
-    QString budgetNote; // line added when skills are cut: "{omitted}" and "{budget}" (characters)
-    double budgetShare = 0.02; // share of the context window
-    int charsPerToken = 4;
+    QString intro; // paragraph under `## Skills`, absolute paths
+    QString introAliases; // the same when paths are written through the `### Skill roots` aliases
+    QString howToUse; // text under `### How to use skills`, absolute paths
+    QString howToUseAliases;
+    double budgetShare = 0.02; // share of the context window (Codex: 2%)
+    int bytesPerToken = 4; // approximate token = this many UTF-8 bytes, rounded up
+    int fallbackCharacters = 8000; // budget when the context window is unknown
     static CodexWording defaults();
+};
+
+struct CodexBudget
+{
+    enum class Unit { Tokens, Characters };
+    Unit unit = Unit::Characters;
+    qint64 limit = 0;
+    int bytesPerToken = 4;
+    qint64 cost(const QString &text) const; // tokens: ceil(UTF-8 bytes / bytesPerToken); characters: code points
+};
+
+// The lines one render sends and what happened to each skill.
+struct CodexListing
+{
+    QStringList rootLines; // "- `r0` = `/root`"; empty = absolute paths
+    QStringList lines; // the skill lines, in listing order
+    ListingPlan plan;
+    CodexBudget budget;
+    int truncatedDescriptionChars = 0; // over all skills put through the budget (as render.rs reports it)
+    int truncatedDescriptionCount = 0;
+    int omitted = 0;
 };
 
 class CodexDialect final : public CatalogDialect
@@ -22,16 +49,31 @@ class CodexDialect final : public CatalogDialect
 public:
     explicit CodexDialect(QString name = QStringLiteral("codex"), CodexWording wording = CodexWording::defaults());
     QString name() const override { return m_name; }
+    // Skills Codex lists (allowed for implicit invocation and accepted by its loader), ordered by scope rank
+    // (system, admin, repo, user), then name (code point order), then path.
     QList<CatalogSkill> order(const QList<CatalogSkill> &skills, const CatalogOptions &options) const override;
     QString entry(const CatalogSkill &skill, const CatalogOptions &options) const override;
-    // "" for an empty catalog (no section is added).
+    // "" when no skill is listed (no section is added).
     QString render(const QList<CatalogSkill> &skills, const CatalogOptions &options) const override;
-    // Characters available to the skill lines for these options; -1 = unlimited.
-    int budgetCharacters(const CatalogOptions &options) const;
+    ListingPlan plan(const QList<CatalogSkill> &skills, const CatalogOptions &options) const override;
+
+    CodexListing listing(const QList<CatalogSkill> &skills, const CatalogOptions &options) const;
+    // The listing with paths written through the skill-root aliases whether or not they help (empty when no skill
+    // has a root or the roots table alone uses up the budget); listing() picks it when it lets more fit.
+    CodexListing aliasedListing(const QList<CatalogSkill> &skills, const CatalogOptions &options) const;
+    CodexBudget budget(const CatalogOptions &options) const;
+    // Lines joined with "\n" between `## Skills` and the how-to text, framed by "\n" (render.rs's body).
+    QString body(const QStringList &rootLines, const QStringList &lines) const;
+    const CodexWording &wording() const { return m_wording; }
 
 private:
     QString m_name;
     CodexWording m_wording;
 };
+
+// Codex's sanitize_single_line: white-space runs become one space, leading and trailing white space removed.
+QString codexSingleLine(const QString &text);
+// Why Codex's loader refuses this skill (loader.rs validate_len), "" when it accepts it.
+QString codexLoaderRefusal(const CatalogSkill &skill);
 
 } // namespace sw

@@ -45,6 +45,20 @@ QString DeepseekDialect::entry(const CatalogSkill &skill, const CatalogOptions &
         + QLatin1Char('\n');
 }
 
+ListingPlan DeepseekDialect::plan(const QList<CatalogSkill> &skills, const CatalogOptions &options) const
+{
+    ListingPlan plan = fullListingPlan(skills, order(skills, options));
+    const int max = std::max(options.maxDescriptionLength, 3);
+    for (ListedSkill &listed : plan.skills) {
+        const qsizetype length = catalogtext::collapseWhitespace(skills.at(listed.input).description).size();
+        if (length > max) {
+            listed.fate = ListingFate::Shortened;
+            listed.shortenedBy = int(length - (max - 3));
+        }
+    }
+    return plan;
+}
+
 QString renderDeepseekCatalog(
     const QList<CatalogSkill> &skills, const CatalogOptions &options, DeepseekCatalogForm form)
 {

@@ -21,6 +21,8 @@ public:
     QString entry(const CatalogSkill &skill, const CatalogOptions &options) const override;
     // The initial form; "" for an empty catalog (nothing is published before the first skill exists).
     QString render(const QList<CatalogSkill> &skills, const CatalogOptions &options) const override;
+    // Descriptions longer than catalogDescriptionMaxLength are shortened.
+    ListingPlan plan(const QList<CatalogSkill> &skills, const CatalogOptions &options) const override;
 };
 
 // The catalog's published description: whitespace collapsed and trimmed, then cut (not yet escaped).

@@ -1,6 +1,7 @@
 // Skills of one or more roots for the catalog and the token report (see skillsource.h).
 #include "catalog/skillsource.h"
 
+#include "catalog/clientfields.h"
 #include "common/backgroundpool.h"
 
 #include "repository/skillindex.h"
@@ -47,6 +48,9 @@ LoadedSkills loadSkillsFromRoots(const QStringList &roots, SkillContent content)
             skill.body = record.document->body;
             skill.tools = declaredTools(record.document->body);
         }
+        skill.client = clientFieldsOf(record, *index);
+        if (record.document)
+            skill.source = QString::fromUtf8(record.document->raw);
         if (content == SkillContent::WithDocs) {
             for (const QString &path : inventorySkillFolder(record.folder).goDocs) {
                 QFile file(QDir(record.folder).filePath(path));

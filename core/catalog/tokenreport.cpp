@@ -34,13 +34,24 @@ QByteArray ReportSkill::contentHash() const
     add(QStringLiteral("\x01tools"));
     for (const QString &tool : tools)
         add(tool);
+    add(QStringLiteral("\x01client"));
+    add(client.whenToUse);
+    add(client.firstParagraph);
+    add(client.root);
+    const QString flags = QStringLiteral("%1%2%3 %4 %5")
+                              .arg(int(client.modelInvocable))
+                              .arg(int(client.conditionalPaths))
+                              .arg(int(client.implicitInvocation))
+                              .arg(client.codexScope)
+                              .arg(client.rootIndex);
+    add(flags);
     return hash.result();
 }
 
 bool ReportSkill::operator==(const ReportSkill &other) const
 {
     return name == other.name && description == other.description && location == other.location && body == other.body
-        && tools == other.tools && docs == other.docs;
+        && tools == other.tools && docs == other.docs && client == other.client;
 }
 
 // ---- ChunkedTokenCounter ----

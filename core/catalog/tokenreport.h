@@ -31,7 +31,9 @@ struct ReportSkill
     QString body;
     QList<ReportDoc> docs;
     QStringList tools; // declared tools (tRPC-Agent-Python `Tools:` section)
-    CatalogSkill catalogSkill() const { return { name, description, location }; }
+    QString source; // the whole SKILL.md text (filled by loadSkillsFromRoots for the agent's snapshot)
+    ClientFields client; // what Claude Code and Codex read beyond name and description
+    CatalogSkill catalogSkill() const { return { name, description, location, client }; }
     QByteArray contentHash() const; // BLAKE2b-256 over every field
     bool operator==(const ReportSkill &other) const;
 };

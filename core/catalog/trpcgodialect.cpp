@@ -205,4 +205,16 @@ QString TrpcGoDialect::render(const QList<CatalogSkill> &skills, const CatalogOp
     return out;
 }
 
+ListingPlan TrpcGoDialect::plan(const QList<CatalogSkill> &skills, const CatalogOptions &options) const
+{
+    // WithMaxOverviewSkills: the skills past N are named on the additional-skills line only.
+    ListingPlan plan = fullListingPlan(skills, order(skills, options));
+    if (options.maxOverviewSkills > 0)
+        for (qsizetype i = options.maxOverviewSkills; i < plan.skills.size(); ++i) {
+            plan.skills[i].fate = ListingFate::NameOnly;
+            plan.skills[i].shortenedBy = int(skills.at(plan.skills.at(i).input).description.size());
+        }
+    return plan;
+}
+
 } // namespace sw

@@ -37,6 +37,8 @@ public:
     QList<CatalogSkill> order(const QList<CatalogSkill> &skills, const CatalogOptions &options) const override;
     QString entry(const CatalogSkill &skill, const CatalogOptions &options) const override;
     QString render(const QList<CatalogSkill> &skills, const CatalogOptions &options) const override;
+    // With maxOverviewSkills, the skills past N are name-only (named on the additional-skills line).
+    ListingPlan plan(const QList<CatalogSkill> &skills, const CatalogOptions &options) const override;
 
     const TrpcGoWording &wording() const { return m_wording; }
     // Query tokens: lower-cased, split on non-alphanumerics, at least 3 characters, stopwords removed, unique.

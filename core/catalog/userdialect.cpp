@@ -3,6 +3,7 @@
 
 #include "catalog/builtindialects.h"
 #include "catalog/catalogtext.h"
+#include "catalog/claudecodedialect.h"
 #include "catalog/codexdialect.h"
 #include "catalog/trpcgodialect.h"
 
@@ -183,14 +184,26 @@ CatalogDialectPtr codexFromJson(const QString &name, const QJsonObject &o, const
 {
     CodexWording w = CodexWording::defaults();
     if (!readTextOrFile(o, "intro", "introFile", baseFolder, &w.intro, error)
+        || !readTextOrFile(o, "introAliases", "introAliasesFile", baseFolder, &w.introAliases, error)
         || !readTextOrFile(o, "howToUse", "howToUseFile", baseFolder, &w.howToUse, error)
-        || !readString(o, "budgetNote", &w.budgetNote, error))
+        || !readTextOrFile(o, "howToUseAliases", "howToUseAliasesFile", baseFolder, &w.howToUseAliases, error))
         return nullptr;
     if (o.contains(QLatin1String("budgetShare")))
         w.budgetShare = o.value(QLatin1String("budgetShare")).toDouble(w.budgetShare);
-    if (o.contains(QLatin1String("charsPerToken")))
-        w.charsPerToken = std::max(1, o.value(QLatin1String("charsPerToken")).toInt(w.charsPerToken));
+    if (o.contains(QLatin1String("bytesPerToken")))
+        w.bytesPerToken = std::max(1, o.value(QLatin1String("bytesPerToken")).toInt(w.bytesPerToken));
+    if (o.contains(QLatin1String("fallbackCharacters")))
+        w.fallbackCharacters = std::max(0, o.value(QLatin1String("fallbackCharacters")).toInt(w.fallbackCharacters));
     return std::make_shared<CodexDialect>(name, w);
+}
+
+CatalogDialectPtr claudeCodeFromJson(
+    const QString &name, const QJsonObject &o, const QString &baseFolder, QString *error)
+{
+    ClaudeCodeWording w = ClaudeCodeWording::defaults();
+    if (!readTextOrFile(o, "intro", "introFile", baseFolder, &w.intro, error))
+        return nullptr;
+    return std::make_shared<ClaudeCodeDialect>(name, w);
 }
 
 } // namespace
@@ -219,8 +232,11 @@ CatalogDialectPtr dialectFromJson(const QJsonObject &o, const QString &baseFolde
         return trpcGoFromJson(name, o, baseFolder, error);
     if (base == QLatin1String("codex"))
         return codexFromJson(name, o, baseFolder, error);
+    if (base == QLatin1String("claude-code"))
+        return claudeCodeFromJson(name, o, baseFolder, error);
     if (!base.isEmpty()) {
-        *error = QStringLiteral("\"base\" must be \"trpc-go\" or \"codex\" (or absent for a template dialect)");
+        *error = QStringLiteral(
+            "\"base\" must be \"trpc-go\", \"codex\" or \"claude-code\" (or absent for a template dialect)");
         return nullptr;
     }
 

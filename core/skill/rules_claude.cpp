@@ -70,14 +70,15 @@ bool quickValidate(const SkillDocument &doc, DiagnosticSink &sink)
         return false;
     };
     if (!doc.startsWithFrontmatter || doc.hadBom)
-        return fail("claude/frontmatter-missing", top, QStringLiteral("No YAML frontmatter found"));
+        return fail("claude-upload/frontmatter-missing", top, QStringLiteral("No YAML frontmatter found"));
     if (!doc.frontmatterClosed)
-        return fail("claude/frontmatter-format", top, QStringLiteral("Invalid frontmatter format"));
+        return fail("claude-upload/frontmatter-format", top, QStringLiteral("Invalid frontmatter format"));
     if (doc.yamlError)
-        return fail("claude/yaml-invalid", doc.yamlError->position,
+        return fail("claude-upload/yaml-invalid", doc.yamlError->position,
             QStringLiteral("Invalid YAML in frontmatter: %1").arg(doc.yamlError->message));
     if (!doc.frontmatterIsMapping)
-        return fail("claude/frontmatter-not-dict", { 2, 1 }, QStringLiteral("Frontmatter must be a YAML dictionary"));
+        return fail(
+            "claude-upload/frontmatter-not-dict", { 2, 1 }, QStringLiteral("Frontmatter must be a YAML dictionary"));
     QStringList unexpected;
     const FrontmatterEntry *first = nullptr;
     for (const FrontmatterEntry &e : doc.frontmatter)
@@ -87,17 +88,18 @@ bool quickValidate(const SkillDocument &doc, DiagnosticSink &sink)
         }
     if (!unexpected.isEmpty()) {
         unexpected.sort();
-        return fail("claude/unexpected-keys", first->keyPosition,
+        return fail("claude-upload/unexpected-keys", first->keyPosition,
             QStringLiteral("Unexpected key(s) in SKILL.md frontmatter: %1. Allowed properties are: %2")
                 .arg(unexpected.join(QStringLiteral(", ")), specFields().join(QStringLiteral(", "))));
     }
     const FrontmatterEntry *name = doc.entry(QStringLiteral("name"));
     const FrontmatterEntry *description = doc.entry(QStringLiteral("description"));
     if (!name)
-        return fail("claude/name-missing", doc.frontmatterStart, QStringLiteral("Missing 'name' in frontmatter"));
-    if (!description)
         return fail(
-            "claude/description-missing", doc.frontmatterStart, QStringLiteral("Missing 'description' in frontmatter"));
+            "claude-upload/name-missing", doc.frontmatterStart, QStringLiteral("Missing 'name' in frontmatter"));
+    if (!description)
+        return fail("claude-upload/description-missing", doc.frontmatterStart,
+            QStringLiteral("Missing 'description' in frontmatter"));
     return true;
 }
 
@@ -114,7 +116,7 @@ void checkClaude(const SkillDocument &doc, bool alongsideSpec, DiagnosticSink &s
         const QString type = pyYamlType(entry->value);
         const bool reportNull = !alongsideSpec || entry->value.kind != Kind::Null;
         if (type != QLatin1String("str") && reportNull) {
-            sink.add(QStringLiteral("claude/name-type"), Severity::Error, entry->value.position,
+            sink.add(QStringLiteral("claude-upload/name-type"), Severity::Error, entry->value.position,
                 QStringLiteral("Name must be a string, got %1").arg(type),
                 entry->value.kind == Kind::Scalar
                     ? QStringLiteral("Quote the name: name: \"%1\"").arg(entry->value.text)
@@ -122,22 +124,22 @@ void checkClaude(const SkillDocument &doc, bool alongsideSpec, DiagnosticSink &s
         } else if (type == QLatin1String("str")) {
             const QString name = entry->value.text.trimmed();
             if (!name.isEmpty() && !isKebabAscii(name))
-                sink.add(QStringLiteral("claude/name-kebab-case"), Severity::Error, entry->value.position,
+                sink.add(QStringLiteral("claude-upload/name-kebab-case"), Severity::Error, entry->value.position,
                     QStringLiteral("Name '%1' should be kebab-case (lowercase letters, digits, and hyphens only)")
                         .arg(name),
                     kebabSuggestion(name).isEmpty() ? QString()
                                                     : QStringLiteral("Use '%1'").arg(kebabSuggestion(name)));
             if (!alongsideSpec && !name.isEmpty()
                 && (name.startsWith(u'-') || name.endsWith(u'-') || name.contains(QLatin1String("--"))))
-                sink.add(QStringLiteral("claude/name-hyphens"), Severity::Error, entry->value.position,
+                sink.add(QStringLiteral("claude-upload/name-hyphens"), Severity::Error, entry->value.position,
                     QStringLiteral("Name '%1' cannot start/end with hyphen or contain consecutive hyphens").arg(name));
             if (!alongsideSpec && name.size() > 64)
-                sink.add(QStringLiteral("claude/name-too-long"), Severity::Error, entry->value.position,
+                sink.add(QStringLiteral("claude-upload/name-too-long"), Severity::Error, entry->value.position,
                     QStringLiteral("Name is too long (%1 characters). Maximum is 64 characters.")
                         .arg(codePointCount(name)));
             const QString lower = name.toLower();
             if (lower.contains(QLatin1String("anthropic")) || lower.contains(QLatin1String("claude")))
-                sink.add(QStringLiteral("claude/name-reserved-word"), Severity::Error, entry->value.position,
+                sink.add(QStringLiteral("claude-upload/name-reserved-word"), Severity::Error, entry->value.position,
                     QStringLiteral("Name '%1' cannot contain the reserved words \"anthropic\" or \"claude\"")
                         .arg(name));
         }
@@ -146,16 +148,16 @@ void checkClaude(const SkillDocument &doc, bool alongsideSpec, DiagnosticSink &s
         const QString type = pyYamlType(entry->value);
         const bool reportNull = !alongsideSpec || entry->value.kind != Kind::Null;
         if (type != QLatin1String("str") && reportNull) {
-            sink.add(QStringLiteral("claude/description-type"), Severity::Error, entry->value.position,
+            sink.add(QStringLiteral("claude-upload/description-type"), Severity::Error, entry->value.position,
                 QStringLiteral("Description must be a string, got %1").arg(type));
         } else if (type == QLatin1String("str")) {
             const QString description = entry->value.text.trimmed();
             if (description.contains(u'<') || description.contains(u'>'))
-                sink.add(QStringLiteral("claude/description-angle-brackets"), Severity::Error, entry->value.position,
-                    QStringLiteral("Description cannot contain angle brackets (< or >)"),
+                sink.add(QStringLiteral("claude-upload/description-angle-brackets"), Severity::Error,
+                    entry->value.position, QStringLiteral("Description cannot contain angle brackets (< or >)"),
                     QStringLiteral("Describe the tag in words instead of writing <...>"));
             if (!alongsideSpec && codePointCount(description) > 1024)
-                sink.add(QStringLiteral("claude/description-too-long"), Severity::Error, entry->value.position,
+                sink.add(QStringLiteral("claude-upload/description-too-long"), Severity::Error, entry->value.position,
                     QStringLiteral("Description is too long (%1 characters). Maximum is 1024 characters.")
                         .arg(codePointCount(description)));
         }
@@ -163,13 +165,13 @@ void checkClaude(const SkillDocument &doc, bool alongsideSpec, DiagnosticSink &s
     if (const FrontmatterEntry *entry = doc.entry(QStringLiteral("compatibility")); entry && !alongsideSpec) {
         const QString type = pyYamlType(entry->value);
         if (type != QLatin1String("str"))
-            sink.add(QStringLiteral("claude/compatibility-type"), Severity::Error, entry->value.position,
+            sink.add(QStringLiteral("claude-upload/compatibility-type"), Severity::Error, entry->value.position,
                 QStringLiteral("Compatibility must be a string, got %1").arg(type));
         else if (entry->value.text.isEmpty())
-            sink.add(QStringLiteral("claude/compatibility-empty"), Severity::Error, entry->value.position,
+            sink.add(QStringLiteral("claude-upload/compatibility-empty"), Severity::Error, entry->value.position,
                 QStringLiteral("Compatibility cannot be empty"));
         else if (codePointCount(entry->value.text) > 500)
-            sink.add(QStringLiteral("claude/compatibility-too-long"), Severity::Error, entry->value.position,
+            sink.add(QStringLiteral("claude-upload/compatibility-too-long"), Severity::Error, entry->value.position,
                 QStringLiteral("Compatibility is too long (%1 characters). Maximum is 500 characters.")
                     .arg(codePointCount(entry->value.text)));
     }

@@ -56,6 +56,10 @@ QList<Diagnostic> validateSkill(const SkillDocument &document, const SkillFolder
         detail::checkSpec(document, sink);
     if (rules.testFlag(RuleSet::Claude))
         detail::checkClaude(document, rules.testFlag(RuleSet::Spec), sink);
+    if (rules.testFlag(RuleSet::ClaudeCode))
+        detail::checkClaudeCode(document, sink);
+    if (rules.testFlag(RuleSet::Codex))
+        detail::checkCodex(document, sink);
     if (rules.testFlag(RuleSet::Trpc))
         detail::checkTrpc(document, context, sink);
     if (rules.testFlag(RuleSet::Advice))
@@ -193,8 +197,12 @@ std::optional<RuleSets> parseRuleSets(const QString &text)
         const QString part = raw.trimmed().toLower();
         if (part == QLatin1String("spec"))
             sets |= RuleSet::Spec;
-        else if (part == QLatin1String("claude"))
+        else if (part == QLatin1String("claude-upload") || part == QLatin1String("claude"))
             sets |= RuleSet::Claude;
+        else if (part == QLatin1String("claude-code"))
+            sets |= RuleSet::ClaudeCode;
+        else if (part == QLatin1String("codex"))
+            sets |= RuleSet::Codex;
         else if (part == QLatin1String("trpc"))
             sets |= RuleSet::Trpc;
         else if (part == QLatin1String("advice"))
@@ -205,6 +213,12 @@ std::optional<RuleSets> parseRuleSets(const QString &text)
             return std::nullopt;
     }
     return sets;
+}
+
+QStringList ruleSetNames()
+{
+    return { QStringLiteral("spec"), QStringLiteral("claude-upload"), QStringLiteral("claude-code"),
+        QStringLiteral("codex"), QStringLiteral("trpc"), QStringLiteral("advice") };
 }
 
 bool hasErrors(const QList<Diagnostic> &diagnostics)

@@ -19,7 +19,8 @@ namespace sw {
 
 enum class Severity { Error, Warning, Info };
 
-enum class RuleSet { Spec = 1, Claude = 2, Trpc = 4, Advice = 8 };
+// Claude is the claude.ai / Claude API upload set ("claude-upload"; "claude" is kept as an alias).
+enum class RuleSet { Spec = 1, Claude = 2, Trpc = 4, Advice = 8, ClaudeCode = 16, Codex = 32 };
 Q_DECLARE_FLAGS(RuleSets, RuleSet)
 Q_DECLARE_OPERATORS_FOR_FLAGS(RuleSets)
 
@@ -71,13 +72,17 @@ QList<SkillValidation> validateSkills(
 
 constexpr RuleSets allRuleSets()
 {
-    return RuleSets(RuleSet::Spec) | RuleSet::Claude | RuleSet::Trpc | RuleSet::Advice;
+    return RuleSets(RuleSet::Spec) | RuleSet::Claude | RuleSet::Trpc | RuleSet::Advice | RuleSet::ClaudeCode
+        | RuleSet::Codex;
 }
 
 // "error", "warning", "info".
 QString severityName(Severity severity);
-// Parses "spec", "claude", "trpc", "advice", "all" and comma-separated combinations; std::nullopt if unknown.
+// Parses "spec", "claude-upload" (alias "claude"), "claude-code", "codex", "trpc", "advice", "all" and
+// comma-separated combinations; std::nullopt if unknown.
 std::optional<RuleSets> parseRuleSets(const QString &text);
+// The names of the rule sets, in check order: spec, claude-upload, claude-code, codex, trpc, advice.
+QStringList ruleSetNames();
 // True when any diagnostic has Error severity.
 bool hasErrors(const QList<Diagnostic> &diagnostics);
 

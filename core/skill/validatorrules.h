@@ -40,6 +40,8 @@ const QStringList &specFields();
 
 void checkSpec(const SkillDocument &document, DiagnosticSink &sink);
 void checkClaude(const SkillDocument &document, bool alongsideSpec, DiagnosticSink &sink);
+void checkClaudeCode(const SkillDocument &document, DiagnosticSink &sink);
+void checkCodex(const SkillDocument &document, DiagnosticSink &sink);
 void checkTrpc(const SkillDocument &document, const ValidationContext &context, DiagnosticSink &sink);
 void checkAdvice(const SkillDocument &document, const SkillFolderInventory &inventory, const ValidationContext &context,
     DiagnosticSink &sink);

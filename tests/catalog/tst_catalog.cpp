@@ -341,22 +341,15 @@ void CatalogTest::deepseekDigestAndTracker()
 
 void CatalogTest::codexExactAndBudget()
 {
+    // The exact section; the budget branches are in tst_clientlistings.
     const QList<CatalogSkill> skills { skill("b-skill", "Second.", "/r/b-skill/SKILL.md"),
         skill("a-skill", "First.", "/r/a-skill/SKILL.md") };
     const CodexWording w = CodexWording::defaults();
     QCOMPARE(renderCatalog("codex", skills),
-        "## Skills\n" + w.intro + "\n### Available skills\n"
+        "<skills_instructions>\n## Skills\n" + w.intro + "\n### Available skills\n"
             + "- a-skill: First. (file: /r/a-skill/SKILL.md)\n- b-skill: Second. (file: /r/b-skill/SKILL.md)\n"
-            + "### How to use skills\n" + w.howToUse);
+            + "### How to use skills\n" + w.howToUse + "\n</skills_instructions>");
     QCOMPARE(renderCatalog("codex", {}), QString());
-    // window 600 tokens -> 2% = 12 tokens = 48 characters: the first line (45 chars) fits, the second does not
-    CatalogOptions options;
-    options.contextWindowTokens = 600;
-    QCOMPARE(CodexDialect().budgetCharacters(options), 48);
-    const QString cut = renderCatalog("codex", skills, options);
-    QVERIFY(cut.contains("- a-skill: First. (file: /r/a-skill/SKILL.md)\n- (1 more skills not listed: the list is held "
-                         "to 48 characters)\n### How"));
-    QVERIFY(!cut.contains("b-skill"));
 }
 
 void CatalogTest::entriesAppearInCatalog_data()
@@ -373,6 +366,8 @@ void CatalogTest::entriesAppearInCatalog()
     const QString text = renderCatalog(dialect, skills);
     QVERIFY(!text.isEmpty());
     for (const CatalogSkill &s : skills) {
+        if (dialect == "codex" && !codexLoaderRefusal(s).isEmpty())
+            continue; // Codex's loader refuses it (no description): not listed
         QString entry = renderCatalogEntry(dialect, s);
         QVERIFY2(!entry.isEmpty(), qPrintable(s.name));
         if (dialect == "minimal" || dialect == "markdown-table")
@@ -454,8 +449,10 @@ void CatalogTest::userDialectFiles()
     options.latestUserMessage = "build the pdf";
     const QString go = renderCatalog("trpc-go-mine", { skill("pdf", "PDF."), skill("build", "Builds.") }, options);
     QVERIFY(go.contains("[Best: pdf]\n- pdf: PDF.\n- build: Builds.\n\nMy exact framework guidance\n"));
-    QVERIFY(renderCatalog("codex-mine", { skill("a", "A.") }).startsWith("## Skills\nIntro.\n### Available skills\n"));
-    QVERIFY(renderCatalog("codex-mine", { skill("a", "A.") }).endsWith("### How to use skills\nHow."));
+    QVERIFY(renderCatalog("codex-mine", { skill("a", "A.") })
+                .startsWith("<skills_instructions>\n## Skills\nIntro.\n### Available skills\n"));
+    QVERIFY(renderCatalog("codex-mine", { skill("a", "A.") })
+                .endsWith("### How to use skills\nHow.\n</skills_instructions>"));
 
     // loading one file by path
     write("single.json", R"({"format": "skill-workbench-dialect/1", "name": "single", "entry": "{name}"})");
@@ -485,7 +482,7 @@ void CatalogTest::userDialectErrors()
         "\"escape\" must be \"none\", \"html\" or \"xml\"");
     check(R"({"format": "skill-workbench-dialect/1", "name": "x", "entry": 3})", "\"entry\" must be a string");
     check(R"({"format": "skill-workbench-dialect/1", "name": "x", "base": "deepseek"})",
-        "\"base\" must be \"trpc-go\" or \"codex\" (or absent for a template dialect)");
+        "\"base\" must be \"trpc-go\", \"codex\" or \"claude-code\" (or absent for a template dialect)");
     QString error;
     QCOMPARE(loadDialectFile(dir.filePath("missing.json"), &error), QString());
     QVERIFY(error.startsWith(dir.filePath("missing.json") + ": "));

@@ -90,7 +90,7 @@ void TestValidateCli::textLines()
     QCOMPARE(QString::fromUtf8(r.out),
         QStringLiteral("Bad_Skill/SKILL.md:4:1: error: Unexpected key(s) in SKILL.md frontmatter: version. Allowed "
                        "properties are: allowed-tools, compatibility, description, license, metadata, name "
-                       "[claude/unexpected-keys]\n"));
+                       "[claude-upload/unexpected-keys]\n"));
     QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("1 skill checked: 1 error, 0 warnings\n"));
 
     const Run all = run({ QStringLiteral("--rules"), QStringLiteral("all"), QStringLiteral("nested") });
@@ -139,8 +139,9 @@ void TestValidateCli::help()
 {
     const Run r = run({ QStringLiteral("--help") });
     QCOMPARE(r.exitCode, 0);
-    QVERIFY(r.out.startsWith("Usage: skill-workbench-cli validate [--rules spec|claude|trpc|advice|all] [--format "
-                             "text|json] PATH...\n"));
+    QVERIFY(r.out.startsWith("Usage: skill-workbench-cli validate "
+                             "[--rules spec|claude-upload|claude-code|codex|trpc|advice|all] [--format text|json] "
+                             "PATH...\n"));
 }
 
 void TestValidateCli::exactTokenCounts()

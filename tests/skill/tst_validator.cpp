@@ -240,15 +240,17 @@ void TestValidator::claudeAlongsideSpec()
     QCOMPARE(render(check(
                  "---\nname: claude-技能\ndescription: Wraps <b>tags</b>\n---\n", both, QStringLiteral("claude-技能"))),
         (QStringList {
-            "claude/name-kebab-case error 2:7 Name 'claude-技能' should be kebab-case (lowercase letters, digits, and "
+            "claude-upload/name-kebab-case error 2:7 Name 'claude-技能' should be kebab-case (lowercase letters, "
+            "digits, and "
             "hyphens only)",
-            "claude/name-reserved-word error 2:7 Name 'claude-技能' cannot contain the reserved words \"anthropic\" or "
+            "claude-upload/name-reserved-word error 2:7 Name 'claude-技能' cannot contain the reserved words "
+            "\"anthropic\" or "
             "\"claude\"",
-            "claude/description-angle-brackets error 3:14 Description cannot contain angle brackets (< or >)",
+            "claude-upload/description-angle-brackets error 3:14 Description cannot contain angle brackets (< or >)",
         }));
     QCOMPARE(render(check("---\nname: 123\ndescription: true\n---\n", both, QStringLiteral("123"))),
-        (QStringList { "claude/name-type error 2:7 Name must be a string, got int",
-            "claude/description-type error 3:14 Description must be a string, got bool" }));
+        (QStringList { "claude-upload/name-type error 2:7 Name must be a string, got int",
+            "claude-upload/description-type error 3:14 Description must be a string, got bool" }));
     QCOMPARE(render(check(kValid, RuleSet::Claude)), QStringList());
     // The spec set already explains a broken frontmatter; claude adds nothing.
     QCOMPARE(render(check("# none\n", both)).size(), 1);
@@ -257,25 +259,26 @@ void TestValidator::claudeAlongsideSpec()
 void TestValidator::claudeStandalone()
 {
     QCOMPARE(render(check("# none\n", RuleSet::Claude)),
-        QStringList { "claude/frontmatter-missing error 1:1 No YAML frontmatter found" });
+        QStringList { "claude-upload/frontmatter-missing error 1:1 No YAML frontmatter found" });
     QCOMPARE(render(check("---\nname: x\n", RuleSet::Claude)),
-        QStringList { "claude/frontmatter-format error 1:1 Invalid frontmatter format" });
+        QStringList { "claude-upload/frontmatter-format error 1:1 Invalid frontmatter format" });
     QCOMPARE(render(check("---\n- a\n---\n", RuleSet::Claude)),
-        QStringList { "claude/frontmatter-not-dict error 2:1 Frontmatter must be a YAML dictionary" });
+        QStringList { "claude-upload/frontmatter-not-dict error 2:1 Frontmatter must be a YAML dictionary" });
     QCOMPARE(render(check("---\nname: demo\ndescription: d\nversion: 2\n---\n", RuleSet::Claude)),
-        QStringList { "claude/unexpected-keys error 4:1 Unexpected key(s) in SKILL.md frontmatter: version. Allowed "
-                      "properties are: allowed-tools, compatibility, description, license, metadata, name" });
+        QStringList {
+            "claude-upload/unexpected-keys error 4:1 Unexpected key(s) in SKILL.md frontmatter: version. Allowed "
+            "properties are: allowed-tools, compatibility, description, license, metadata, name" });
     QCOMPARE(render(check("---\ndescription: d\n---\n", RuleSet::Claude)),
-        QStringList { "claude/name-missing error 1:1 Missing 'name' in frontmatter" });
+        QStringList { "claude-upload/name-missing error 1:1 Missing 'name' in frontmatter" });
     QCOMPARE(render(check("---\nname: demo\n---\n", RuleSet::Claude)),
-        QStringList { "claude/description-missing error 1:1 Missing 'description' in frontmatter" });
+        QStringList { "claude-upload/description-missing error 1:1 Missing 'description' in frontmatter" });
     QCOMPARE(render(check("---\nname:\ndescription: d\ncompatibility: ''\n---\n", RuleSet::Claude)),
-        (QStringList { "claude/name-type error 2:1 Name must be a string, got NoneType",
-            "claude/compatibility-empty error 4:16 Compatibility cannot be empty" }));
+        (QStringList { "claude-upload/name-type error 2:1 Name must be a string, got NoneType",
+            "claude-upload/compatibility-empty error 4:16 Compatibility cannot be empty" }));
     QCOMPARE(render(check("---\nname: a--b-\ndescription: " + QByteArray(1025, 'd') + "\n---\n", RuleSet::Claude)),
-        (QStringList {
-            "claude/name-hyphens error 2:7 Name 'a--b-' cannot start/end with hyphen or contain consecutive hyphens",
-            "claude/description-too-long error 3:14 Description is too long (1025 characters). Maximum is 1024 "
+        (QStringList { "claude-upload/name-hyphens error 2:7 Name 'a--b-' cannot start/end with hyphen or contain "
+                       "consecutive hyphens",
+            "claude-upload/description-too-long error 3:14 Description is too long (1025 characters). Maximum is 1024 "
             "characters." }));
 }
 

@@ -70,6 +70,11 @@ QMap<QString, QMap<QString, ToolSchema>> protocolTools()
               { QStringLiteral("include_all_tools"), B }, { QStringLiteral("mode"), S } };
     profiles[QStringLiteral("deepseek")][QStringLiteral("skill")] = { { QStringLiteral("name"), S, true } };
     profiles[QStringLiteral("minimal")][QStringLiteral("load_skill")] = { { QStringLiteral("name"), S, true } };
+    profiles[QStringLiteral("claude-code")][QStringLiteral("Skill")]
+        = { { QStringLiteral("skill"), S, true }, { QStringLiteral("args"), S } };
+    profiles[QStringLiteral("claude-code")][QStringLiteral("Bash")] = { { QStringLiteral("command"), S, true } };
+    profiles[QStringLiteral("codex")][QStringLiteral("shell")] = { { QStringLiteral("command"), A, true },
+        { QStringLiteral("workdir"), S }, { QStringLiteral("timeout_ms"), D } };
     return profiles;
 }
 
@@ -192,7 +197,8 @@ private:
     QMap<QString, Replay> m_replays;
 };
 
-// One scenario per demo the issue asks for: tRPC-Go with both materialisations, tRPC-Python, deepseek, minimal.
+// One scenario per demo the issue asks for: tRPC-Go with both materialisations, tRPC-Python, deepseek, minimal,
+// Claude Code and Codex.
 void TestScenarios::coverage()
 {
     QSet<QString> variants;
@@ -202,7 +208,8 @@ void TestScenarios::coverage()
                 + o.value(QStringLiteral("materialisation")).toString();
     }
     const QSet<QString> expected { QStringLiteral("trpc-go/system"), QStringLiteral("trpc-go/tool_results"),
-        QStringLiteral("trpc-python/"), QStringLiteral("deepseek/"), QStringLiteral("minimal/") };
+        QStringLiteral("trpc-python/"), QStringLiteral("deepseek/"), QStringLiteral("minimal/"),
+        QStringLiteral("claude-code/"), QStringLiteral("codex/") };
     QCOMPARE(variants, expected);
 }
 
@@ -473,6 +480,23 @@ void TestScenarios::replaysToCompletion()
         QVERIFY2(!event.isError, qPrintable(event.toolName + QStringLiteral(": ") + event.text));
     }
     QVERIFY(toolResults >= 1);
+    if (file == QLatin1String("claude-code-skill-tool.json")) {
+        // The Skill call loads the skill; its instructions follow the stub as a user message in the next request.
+        QCOMPARE(r.session.state.value(QStringLiteral("temp:skill:loaded_by_agent:claude-code/skill-author")),
+            QStringLiteral("1"));
+        QCOMPARE(r.session.requests.at(1).loaded.value(0).placement, QStringLiteral("user message after call_1"));
+    }
+    if (file == QLatin1String("codex-shell-read.json")) {
+        // Reading SKILL.md through the shell is the load; reading a reference doc is not another one.
+        QCOMPARE(
+            r.session.state.value(QStringLiteral("temp:skill:loaded_by_agent:codex/doc-heavy")), QStringLiteral("1"));
+        QCOMPARE(r.session.requests.at(1).loaded.value(0).reason, QStringLiteral("shell call_1"));
+        const auto read = std::find_if(r.session.events.cbegin(), r.session.events.cend(),
+            [](const TranscriptEvent &e) { return e.kind == TranscriptEvent::Kind::ToolResult; });
+        QVERIFY(read != r.session.events.cend());
+        QVERIFY(read->text.startsWith(QStringLiteral("Exit code: 0\nOutput:\n---\nname: doc-heavy\n")));
+        QVERIFY(read->text.contains(QStringLiteral("# HTTP API guidelines")));
+    }
     if (file == QLatin1String("trpc-python-tool-selection.json")) {
         QCOMPARE(r.session.state.value(QStringLiteral("temp:skill:tools:weather-tools")),
             QStringLiteral("[\"get_current_weather\",\"get_weather_forecast\"]"));

@@ -1,0 +1,225 @@
+// The `codex` rule set: how Codex's loader (openai/codex codex-rs/core-skills/src/loader.rs) reads a skill:
+// frontmatter between `---` lines, serde_yaml into {name?, description?, metadata.short-description?} (strings,
+// YAML 1.2 types), whitespace collapsed to one line, description required and at most 1,024 characters, name at
+// most 64; every other field is ignored; agents/openai.yaml may hide the skill from implicit invocation. A skill
+// the loader refuses is not listed at all (docs/validation.md).
+#include "skill/validatorrules.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <yaml-cpp/yaml.h>
+
+namespace sw::detail {
+namespace {
+
+using Kind = FrontmatterValue::Kind;
+
+// The YAML type serde_yaml gives a plain scalar (YAML 1.2 core schema): "" for a string.
+QString yaml12Type(const FrontmatterValue &v)
+{
+    if (v.kind == Kind::Null)
+        return QStringLiteral("null");
+    if (v.kind == Kind::Sequence)
+        return QStringLiteral("sequence");
+    if (v.kind == Kind::Map)
+        return QStringLiteral("map");
+    if (v.quoted || v.blockScalar || !v.tag.isEmpty())
+        return {};
+    static const QRegularExpression boolean(QStringLiteral("^(true|True|TRUE|false|False|FALSE)$"));
+    static const QRegularExpression null(QStringLiteral("^(~|null|Null|NULL)$"));
+    static const QRegularExpression integer(QStringLiteral("^([-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"));
+    static const QRegularExpression real(QStringLiteral(
+        "^([-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN))$"));
+    if (boolean.match(v.text).hasMatch())
+        return QStringLiteral("boolean");
+    if (null.match(v.text).hasMatch())
+        return QStringLiteral("null");
+    if (integer.match(v.text).hasMatch())
+        return QStringLiteral("integer");
+    if (real.match(v.text).hasMatch())
+        return QStringLiteral("floating point");
+    return {};
+}
+
+QString singleLine(const QString &text)
+{
+    return text.simplified();
+}
+
+int codePoints(const QString &text)
+{
+    return int(text.toUcs4().size());
+}
+
+const QStringList &codexFields()
+{
+    static const QStringList fields
+        = { QStringLiteral("name"), QStringLiteral("description"), QStringLiteral("metadata") };
+    return fields;
+}
+
+void checkOpenAiYaml(const SkillDocument &doc, DiagnosticSink &sink)
+{
+    if (doc.filePath.isEmpty())
+        return;
+    const QString path = QFileInfo(doc.filePath).absoluteDir().filePath(QStringLiteral("agents/openai.yaml"));
+    QFile file(path);
+    if (!file.exists() || !file.open(QIODevice::ReadOnly))
+        return;
+    const QByteArray text = file.readAll();
+    try {
+        const YAML::Node root = YAML::Load(text.toStdString());
+        if (!root.IsNull() && !root.IsMap()) {
+            sink.addForFile(path, QStringLiteral("codex/openai-yaml-invalid"), Severity::Warning, { 1, 1 },
+                QStringLiteral("Codex ignores agents/openai.yaml: it is not a mapping"));
+            return;
+        }
+        const YAML::Node policy = root.IsMap() ? root["policy"] : YAML::Node();
+        if (!policy)
+            return;
+        const YAML::Node allow = policy.IsMap() ? policy["allow_implicit_invocation"] : YAML::Node();
+        const SourcePosition at { allow ? allow.Mark().line + 1 : policy.Mark().line + 1,
+            allow ? allow.Mark().column + 1 : policy.Mark().column + 1 };
+        if (!policy.IsMap() || (allow && (!allow.IsScalar() || allow.Tag() == "!"))) {
+            sink.addForFile(path, QStringLiteral("codex/openai-yaml-invalid"), Severity::Warning, at,
+                QStringLiteral("Codex ignores agents/openai.yaml: policy.allow_implicit_invocation must be true or "
+                               "false"),
+                QStringLiteral("Write allow_implicit_invocation: false under policy:"));
+            return;
+        }
+        if (!allow)
+            return;
+        const std::string &value = allow.Scalar();
+        if (value == "false" || value == "False" || value == "FALSE")
+            sink.addForFile(path, QStringLiteral("codex/implicit-invocation-off"), Severity::Info, at,
+                QStringLiteral("Codex leaves this skill out of the model's list (policy.allow_implicit_invocation: "
+                               "false); it runs only when the user names it ($%1)")
+                    .arg(doc.name().isEmpty() ? doc.folderName : doc.name()));
+        else if (value != "true" && value != "True" && value != "TRUE")
+            sink.addForFile(path, QStringLiteral("codex/openai-yaml-invalid"), Severity::Warning, at,
+                QStringLiteral("Codex ignores agents/openai.yaml: '%1' is not a YAML 1.2 boolean")
+                    .arg(QString::fromStdString(value)),
+                QStringLiteral("Write true or false"));
+    } catch (const YAML::Exception &e) {
+        sink.addForFile(path, QStringLiteral("codex/openai-yaml-invalid"), Severity::Warning,
+            { e.mark.line + 1, e.mark.column + 1 },
+            QStringLiteral("Codex ignores agents/openai.yaml: invalid YAML (%1)").arg(QString::fromStdString(e.msg)));
+    }
+}
+
+} // namespace
+
+void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
+{
+    const SourcePosition top { 1, 1 };
+    // extract_frontmatter: the first line (trimmed) is ---, a later line (trimmed) is ---, something in between.
+    if (!doc.startsWithFrontmatter || doc.hadBom || !doc.frontmatterClosed || doc.frontmatterText.trimmed().isEmpty()) {
+        sink.add(QStringLiteral("codex/frontmatter-missing"), Severity::Error, top,
+            QStringLiteral("Codex does not load this skill: missing YAML frontmatter delimited by ---"),
+            QStringLiteral("Start the file with a --- line, then name: and description:, then a closing --- line"));
+        return;
+    }
+    if (doc.yamlError) {
+        sink.add(QStringLiteral("codex/yaml-invalid"), Severity::Error, doc.yamlError->position,
+            QStringLiteral("Codex does not load this skill: invalid YAML: %1").arg(doc.yamlError->message));
+        return;
+    }
+    if (!doc.frontmatterIsMapping) {
+        sink.add(QStringLiteral("codex/yaml-invalid"), Severity::Error, { 2, 1 },
+            QStringLiteral("Codex does not load this skill: invalid YAML: the frontmatter is not a mapping"));
+        return;
+    }
+    bool refused = false;
+    for (const QString &key : { QStringLiteral("name"), QStringLiteral("description") }) {
+        const FrontmatterEntry *e = doc.entry(key);
+        if (!e)
+            continue;
+        const QString type = yaml12Type(e->value);
+        if (!type.isEmpty() && type != QLatin1String("null")) {
+            refused = true;
+            sink.add(QStringLiteral("codex/field-type"), Severity::Error, e->value.position,
+                QStringLiteral("Codex does not load this skill: invalid YAML: %1: invalid type: %2, expected a string")
+                    .arg(key, type),
+                e->value.kind == Kind::Scalar ? QStringLiteral("Quote the value: %1: \"%2\"").arg(key, e->value.text)
+                                              : QString());
+        }
+    }
+    if (const FrontmatterEntry *metadata = doc.entry(QStringLiteral("metadata"))) {
+        if (metadata->value.kind == Kind::Scalar || metadata->value.kind == Kind::Sequence) {
+            refused = true;
+            sink.add(QStringLiteral("codex/field-type"), Severity::Error, metadata->value.position,
+                QStringLiteral("Codex does not load this skill: invalid YAML: metadata: invalid type: %1, expected a "
+                               "map")
+                    .arg(metadata->value.kind == Kind::Sequence ? QStringLiteral("sequence")
+                                                                : QStringLiteral("string")));
+        } else if (metadata->value.kind == Kind::Map) {
+            for (const FrontmatterEntry &m : metadata->value.entries) {
+                if (m.key != QLatin1String("short-description"))
+                    continue;
+                const QString type = yaml12Type(m.value);
+                if (!type.isEmpty() && type != QLatin1String("null")) {
+                    refused = true;
+                    sink.add(QStringLiteral("codex/field-type"), Severity::Error, m.value.position,
+                        QStringLiteral("Codex does not load this skill: invalid YAML: metadata.short-description: "
+                                       "invalid type: %1, expected a string")
+                            .arg(type));
+                } else if (codePoints(singleLine(m.value.text)) > 1024) {
+                    refused = true;
+                    sink.add(QStringLiteral("codex/short-description-too-long"), Severity::Error, m.value.position,
+                        QStringLiteral("Codex does not load this skill: invalid metadata.short-description: exceeds "
+                                       "maximum length of 1024 characters"));
+                }
+            }
+        }
+    }
+    if (refused)
+        return;
+
+    const QString name = singleLine(doc.name());
+    if (name.isEmpty())
+        sink.add(QStringLiteral("codex/name-defaulted"), Severity::Info, keyPosition(doc, QStringLiteral("name")),
+            QStringLiteral("Codex names this skill '%1' after its folder: the frontmatter has no name")
+                .arg(doc.folderName),
+            QStringLiteral("Add name: %1").arg(doc.folderName));
+    else if (codePoints(name) > 64)
+        sink.add(QStringLiteral("codex/name-too-long"), Severity::Error, keyPosition(doc, QStringLiteral("name")),
+            QStringLiteral("Codex does not load this skill: invalid name: exceeds maximum length of 64 characters "
+                           "(%1)")
+                .arg(codePoints(name)),
+            QStringLiteral("Shorten the name to 64 characters"));
+    const QString description = singleLine(doc.description());
+    if (description.isEmpty())
+        sink.add(QStringLiteral("codex/description-missing"), Severity::Error,
+            keyPosition(doc, QStringLiteral("description")),
+            QStringLiteral("Codex does not load this skill: missing field `description`"),
+            QStringLiteral("Add description: saying what the skill does and when to use it"));
+    else if (codePoints(description) > 1024)
+        sink.add(QStringLiteral("codex/description-too-long"), Severity::Error,
+            keyPosition(doc, QStringLiteral("description")),
+            QStringLiteral("Codex does not load this skill: invalid description: exceeds maximum length of 1024 "
+                           "characters (%1)")
+                .arg(codePoints(description)),
+            QStringLiteral("Shorten the description to 1,024 characters"));
+    else if (description != doc.description())
+        sink.add(QStringLiteral("codex/description-one-line"), Severity::Info,
+            keyPosition(doc, QStringLiteral("description")),
+            QStringLiteral("Codex lists the description on one line: line breaks and runs of spaces become one "
+                           "space"));
+
+    for (const FrontmatterEntry &e : doc.frontmatter) {
+        if (codexFields().contains(e.key))
+            continue;
+        QString hint;
+        if (e.key == QLatin1String("disable-model-invocation"))
+            hint = QStringLiteral("To keep Codex from choosing the skill on its own, add agents/openai.yaml with "
+                                  "policy: allow_implicit_invocation: false");
+        sink.add(QStringLiteral("codex/ignored-field"), Severity::Info, e.keyPosition,
+            QStringLiteral("Codex ignores the field '%1'").arg(e.key), hint);
+    }
+    checkOpenAiYaml(doc, sink);
+}
+
+} // namespace sw::detail
