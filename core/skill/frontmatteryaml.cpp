@@ -3,6 +3,8 @@
 // style, tags, anchors) and bounds the work alias expansion can cause.
 #include "skill/frontmatteryaml.h"
 
+#include "skill/yamlsyntax.h"
+
 #include <yaml-cpp/emitter.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
@@ -391,7 +393,17 @@ YamlReading readYaml(const std::string &yaml, int firstLine)
             fillContainerText(entry.value, 1);
         return std::move(*simple);
     }
-    return readYamlWithYamlCpp(yaml, firstLine);
+    YamlReading reading = readYamlWithYamlCpp(yaml, firstLine);
+    if (yaml.size() <= kMaxYamlBytes) {
+        // libfyaml decides whether it is YAML at all (yaml-cpp accepts an unclosed quote, a line that is not
+        // `key: value`, ...); its error and position replace yaml-cpp's, which is less precise.
+        if (std::optional<ParseProblem> error = yamlSyntaxError(yaml, firstLine)) {
+            reading.error = std::move(error);
+            reading.hasDocument = false;
+            reading.root = FrontmatterValue {};
+        }
+    }
+    return reading;
 }
 
 YamlReading readYamlWithYamlCpp(const std::string &yaml, int firstLine)

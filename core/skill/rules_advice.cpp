@@ -38,9 +38,7 @@ void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory
 {
     if (doc.lineCount > kMaxSkillMdLines)
         sink.add(QStringLiteral("advice/skill-md-too-long"), Severity::Warning, { kMaxSkillMdLines + 1, 1 },
-            QStringLiteral("SKILL.md has %1 lines; keep it under %2 and move details into reference files")
-                .arg(doc.lineCount)
-                .arg(kMaxSkillMdLines));
+            text("advice/skill-md-too-long", { QString::number(doc.lineCount), QString::number(kMaxSkillMdLines) }));
 
     int tokens = context.countTokens ? context.countTokens(doc.body) : -1;
     const bool exact = tokens >= 0;
@@ -48,11 +46,8 @@ void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory
         tokens = int(std::ceil(doc.body.size() / 4.0));
     if (tokens > kMaxBodyTokens)
         sink.add(QStringLiteral("advice/body-too-many-tokens"), Severity::Warning, { doc.bodyFirstLine, 1 },
-            exact ? QStringLiteral("The body is %1 tokens; keep it under 5,000 and move details into reference files")
-                        .arg(tokens)
-                  : QStringLiteral("The body is about %1 tokens (estimated at 4 characters per token); keep it under "
-                                   "5,000 and move details into reference files")
-                        .arg(tokens));
+            text(exact ? "advice/body-too-many-tokens" : "advice/body-too-many-tokens.estimate",
+                { QString::number(tokens) }));
 
     if (inventory.folder.isEmpty())
         return; // no folder to compare paths with
@@ -83,8 +78,7 @@ void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory
             continue;
         reported.insert(ref.target);
         sink.add(QStringLiteral("advice/missing-file"), Severity::Warning, { ref.line, ref.column },
-            QStringLiteral("'%1' is referenced but does not exist in the skill folder").arg(ref.target),
-            QStringLiteral("Add %1 to the skill or fix the path").arg(ref.target));
+            text("advice/missing-file", { ref.target }), text("advice/missing-file.hint", { ref.target }));
     }
 
     // Files nothing mentions: not the body, not another Markdown file, not the license field.
@@ -105,10 +99,8 @@ void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory
             found = referenced.contains(f.relativePath.first(slash));
         if (!found)
             sink.addForFile(QDir(inventory.folder).filePath(f.relativePath), QStringLiteral("advice/unreferenced-file"),
-                Severity::Info, {},
-                QStringLiteral("'%1' is not referenced from SKILL.md or any other Markdown file of the skill")
-                    .arg(f.relativePath),
-                QStringLiteral("Mention %1 in SKILL.md (say when to read or run it) or remove it").arg(f.relativePath));
+                Severity::Info, {}, text("advice/unreferenced-file", { f.relativePath }),
+                text("advice/unreferenced-file.hint", { f.relativePath }));
     }
 
     // Long reference files need a table of contents so a model can find its way through partial reads.
@@ -118,8 +110,8 @@ void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory
             continue;
         sink.addForFile(QDir(inventory.folder).filePath(f.relativePath), QStringLiteral("advice/reference-without-toc"),
             Severity::Info, { 1, 1 },
-            QStringLiteral("'%1' has %2 lines but no table of contents").arg(f.relativePath).arg(f.lineCount),
-            QStringLiteral("Add a \"## Contents\" list of its sections near the top"));
+            text("advice/reference-without-toc", { f.relativePath, QString::number(f.lineCount) }),
+            text("advice/reference-without-toc.hint"));
     }
 }
 

@@ -3,6 +3,7 @@
 // Claude adds: ASCII kebab-case names, no angle brackets in the description, no "anthropic"/"claude" in the
 // name, and PyYAML's typing of unquoted scalars (`name: 123` is an int).
 #include "skill/validatorrules.h"
+#include "skill/yamlmistakes.h"
 
 namespace sw::detail {
 namespace {
@@ -65,20 +66,23 @@ QString kebabSuggestion(const QString &name)
 bool quickValidate(const SkillDocument &doc, DiagnosticSink &sink)
 {
     const SourcePosition top { 1, 1 };
-    auto fail = [&](const char *rule, SourcePosition at, const QString &message, const QString &hint = {}) {
-        sink.add(QLatin1String(rule), Severity::Error, at, message, hint);
+    auto fail = [&](const char *rule, SourcePosition at, const DiagnosticText &message) {
+        sink.add(QLatin1String(rule), Severity::Error, at, message);
         return false;
     };
     if (!doc.startsWithFrontmatter || doc.hadBom)
-        return fail("claude-upload/frontmatter-missing", top, QStringLiteral("No YAML frontmatter found"));
+        return fail("claude-upload/frontmatter-missing", top, text("claude-upload/frontmatter-missing"));
     if (!doc.frontmatterClosed)
-        return fail("claude-upload/frontmatter-format", top, QStringLiteral("Invalid frontmatter format"));
-    if (doc.yamlError)
-        return fail("claude-upload/yaml-invalid", doc.yamlError->position,
-            QStringLiteral("Invalid YAML in frontmatter: %1").arg(doc.yamlError->message));
+        return fail("claude-upload/frontmatter-format", top, text("claude-upload/frontmatter-format"));
+    if (doc.yamlError) {
+        const YamlMistake mistake = explainYamlError(*doc.yamlError, doc);
+        sink.addWithEnglish(sink.file(), QStringLiteral("claude-upload/yaml-invalid"), Severity::Error, mistake.position,
+            englishText(text("claude-upload/yaml-invalid", { englishText(mistake.message) })), mistake.message, mistake.hint,
+            mistake.fixes);
+        return false;
+    }
     if (!doc.frontmatterIsMapping)
-        return fail(
-            "claude-upload/frontmatter-not-dict", { 2, 1 }, QStringLiteral("Frontmatter must be a YAML dictionary"));
+        return fail("claude-upload/frontmatter-not-dict", { 2, 1 }, text("claude-upload/frontmatter-not-dict"));
     QStringList unexpected;
     const FrontmatterEntry *first = nullptr;
     for (const FrontmatterEntry &e : doc.frontmatter)
@@ -89,17 +93,15 @@ bool quickValidate(const SkillDocument &doc, DiagnosticSink &sink)
     if (!unexpected.isEmpty()) {
         unexpected.sort();
         return fail("claude-upload/unexpected-keys", first->keyPosition,
-            QStringLiteral("Unexpected key(s) in SKILL.md frontmatter: %1. Allowed properties are: %2")
-                .arg(unexpected.join(QStringLiteral(", ")), specFields().join(QStringLiteral(", "))));
+            text("claude-upload/unexpected-keys",
+                { unexpected.join(QStringLiteral(", ")), specFields().join(QStringLiteral(", ")) }));
     }
     const FrontmatterEntry *name = doc.entry(QStringLiteral("name"));
     const FrontmatterEntry *description = doc.entry(QStringLiteral("description"));
     if (!name)
-        return fail(
-            "claude-upload/name-missing", doc.frontmatterStart, QStringLiteral("Missing 'name' in frontmatter"));
+        return fail("claude-upload/name-missing", doc.frontmatterStart, text("claude-upload/name-missing"));
     if (!description)
-        return fail("claude-upload/description-missing", doc.frontmatterStart,
-            QStringLiteral("Missing 'description' in frontmatter"));
+        return fail("claude-upload/description-missing", doc.frontmatterStart, text("claude-upload/description-missing"));
     return true;
 }
 
@@ -117,31 +119,27 @@ void checkClaude(const SkillDocument &doc, bool alongsideSpec, DiagnosticSink &s
         const bool reportNull = !alongsideSpec || entry->value.kind != Kind::Null;
         if (type != QLatin1String("str") && reportNull) {
             sink.add(QStringLiteral("claude-upload/name-type"), Severity::Error, entry->value.position,
-                QStringLiteral("Name must be a string, got %1").arg(type),
-                entry->value.kind == Kind::Scalar
-                    ? QStringLiteral("Quote the name: name: \"%1\"").arg(entry->value.text)
-                    : QString());
+                text("claude-upload/name-type", { type }),
+                entry->value.kind == Kind::Scalar ? text("claude-upload/name-type.hint", { entry->value.text })
+                                                  : DiagnosticText());
         } else if (type == QLatin1String("str")) {
             const QString name = entry->value.text.trimmed();
             if (!name.isEmpty() && !isKebabAscii(name))
                 sink.add(QStringLiteral("claude-upload/name-kebab-case"), Severity::Error, entry->value.position,
-                    QStringLiteral("Name '%1' should be kebab-case (lowercase letters, digits, and hyphens only)")
-                        .arg(name),
-                    kebabSuggestion(name).isEmpty() ? QString()
-                                                    : QStringLiteral("Use '%1'").arg(kebabSuggestion(name)));
+                    text("claude-upload/name-kebab-case", { name }),
+                    kebabSuggestion(name).isEmpty() ? DiagnosticText()
+                                                    : text("spec/name.hint.use", { kebabSuggestion(name) }));
             if (!alongsideSpec && !name.isEmpty()
                 && (name.startsWith(u'-') || name.endsWith(u'-') || name.contains(QLatin1String("--"))))
                 sink.add(QStringLiteral("claude-upload/name-hyphens"), Severity::Error, entry->value.position,
-                    QStringLiteral("Name '%1' cannot start/end with hyphen or contain consecutive hyphens").arg(name));
+                    text("claude-upload/name-hyphens", { name }));
             if (!alongsideSpec && name.size() > 64)
                 sink.add(QStringLiteral("claude-upload/name-too-long"), Severity::Error, entry->value.position,
-                    QStringLiteral("Name is too long (%1 characters). Maximum is 64 characters.")
-                        .arg(codePointCount(name)));
+                    text("claude-upload/name-too-long", { QString::number(codePointCount(name)) }));
             const QString lower = name.toLower();
             if (lower.contains(QLatin1String("anthropic")) || lower.contains(QLatin1String("claude")))
                 sink.add(QStringLiteral("claude-upload/name-reserved-word"), Severity::Error, entry->value.position,
-                    QStringLiteral("Name '%1' cannot contain the reserved words \"anthropic\" or \"claude\"")
-                        .arg(name));
+                    text("claude-upload/name-reserved-word", { name }));
         }
     }
     if (const FrontmatterEntry *entry = doc.entry(QStringLiteral("description"))) {
@@ -149,31 +147,28 @@ void checkClaude(const SkillDocument &doc, bool alongsideSpec, DiagnosticSink &s
         const bool reportNull = !alongsideSpec || entry->value.kind != Kind::Null;
         if (type != QLatin1String("str") && reportNull) {
             sink.add(QStringLiteral("claude-upload/description-type"), Severity::Error, entry->value.position,
-                QStringLiteral("Description must be a string, got %1").arg(type));
+                text("claude-upload/description-type", { type }));
         } else if (type == QLatin1String("str")) {
             const QString description = entry->value.text.trimmed();
             if (description.contains(u'<') || description.contains(u'>'))
-                sink.add(QStringLiteral("claude-upload/description-angle-brackets"), Severity::Error,
-                    entry->value.position, QStringLiteral("Description cannot contain angle brackets (< or >)"),
-                    QStringLiteral("Describe the tag in words instead of writing <...>"));
+                sink.add(QStringLiteral("claude-upload/description-angle-brackets"), Severity::Error, entry->value.position,
+                    text("claude-upload/description-angle-brackets"), text("claude-upload/description-angle-brackets.hint"));
             if (!alongsideSpec && codePointCount(description) > 1024)
                 sink.add(QStringLiteral("claude-upload/description-too-long"), Severity::Error, entry->value.position,
-                    QStringLiteral("Description is too long (%1 characters). Maximum is 1024 characters.")
-                        .arg(codePointCount(description)));
+                    text("claude-upload/description-too-long", { QString::number(codePointCount(description)) }));
         }
     }
     if (const FrontmatterEntry *entry = doc.entry(QStringLiteral("compatibility")); entry && !alongsideSpec) {
         const QString type = pyYamlType(entry->value);
         if (type != QLatin1String("str"))
             sink.add(QStringLiteral("claude-upload/compatibility-type"), Severity::Error, entry->value.position,
-                QStringLiteral("Compatibility must be a string, got %1").arg(type));
+                text("claude-upload/compatibility-type", { type }));
         else if (entry->value.text.isEmpty())
             sink.add(QStringLiteral("claude-upload/compatibility-empty"), Severity::Error, entry->value.position,
-                QStringLiteral("Compatibility cannot be empty"));
+                text("claude-upload/compatibility-empty"));
         else if (codePointCount(entry->value.text) > 500)
             sink.add(QStringLiteral("claude-upload/compatibility-too-long"), Severity::Error, entry->value.position,
-                QStringLiteral("Compatibility is too long (%1 characters). Maximum is 500 characters.")
-                    .arg(codePointCount(entry->value.text)));
+                text("claude-upload/compatibility-too-long", { QString::number(codePointCount(entry->value.text)) }));
     }
 }
 

@@ -3,6 +3,7 @@
 // YAML 1.2 types), whitespace collapsed to one line, description required and at most 1,024 characters, name at
 // most 64; every other field is ignored; agents/openai.yaml may hide the skill from implicit invocation. A skill
 // the loader refuses is not listed at all (docs/validation.md).
+#include "skill/consumerparse.h"
 #include "skill/validatorrules.h"
 
 #include <QDir>
@@ -123,8 +124,10 @@ void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
         return;
     }
     if (doc.yamlError) {
-        sink.add(QStringLiteral("codex/yaml-invalid"), Severity::Error, doc.yamlError->position,
-            QStringLiteral("Codex does not load this skill: invalid YAML: %1").arg(doc.yamlError->message));
+        // serde_yaml's (libyaml's) wording and position, as consumerparse.h emulates them.
+        const ConsumerParse codex = *consumerParse(QStringLiteral("codex"), doc);
+        sink.add(QStringLiteral("codex/yaml-invalid"), Severity::Error, { codex.line, codex.column },
+            QStringLiteral("Codex does not load this skill: invalid YAML: %1").arg(codex.message));
         return;
     }
     if (!doc.frontmatterIsMapping) {

@@ -2,6 +2,7 @@
 // with its verbatim messages and check order (PROTOCOL.md 1.1-1.2). Parse problems stop the checks, as in
 // skills-ref. Where skills-ref contradicts the specification's text the spec wins (docs/validation.md).
 #include "skill/validatorrules.h"
+#include "skill/yamlmistakes.h"
 
 namespace sw::detail {
 namespace {
@@ -12,28 +13,21 @@ constexpr int kMaxNameLength = 64;
 constexpr int kMaxDescriptionLength = 1024;
 constexpr int kMaxCompatibilityLength = 500;
 
-const QString kYamlPrefix = QStringLiteral("Invalid YAML in frontmatter: ");
-
 // strictyaml refuses flow style, anchors/aliases and explicit tags anywhere in the document.
 void checkStrictYamlSubset(const FrontmatterValue &value, DiagnosticSink &sink)
 {
     if (value.flowStyle) {
         const bool map = value.kind == Kind::Map;
         sink.add(QStringLiteral("spec/yaml-flow-style"), Severity::Error, value.position,
-            kYamlPrefix
-                + (map ? QStringLiteral("flow mappings ({...}) are not allowed")
-                       : QStringLiteral("flow sequences ([...]) are not allowed")),
-            map ? QStringLiteral("Write the mapping in block style, one `key: value` per indented line")
-                : QStringLiteral("Write the list in block style, one `- item` per line, or as one quoted string"));
+            text(map ? "spec/yaml-flow-style.map" : "spec/yaml-flow-style.seq"),
+            text(map ? "spec/yaml-flow-style.map.hint" : "spec/yaml-flow-style.seq.hint"));
     }
     if (value.anchored)
-        sink.add(QStringLiteral("spec/yaml-anchor"), Severity::Error, value.position,
-            kYamlPrefix + QStringLiteral("anchors (&) and aliases (*) are not allowed"),
-            QStringLiteral("Repeat the value instead of using an anchor or alias"));
+        sink.add(QStringLiteral("spec/yaml-anchor"), Severity::Error, value.position, text("spec/yaml-anchor"),
+            text("spec/yaml-anchor.hint"));
     if (!value.tag.isEmpty())
-        sink.add(QStringLiteral("spec/yaml-tag"), Severity::Error, value.position,
-            kYamlPrefix + QStringLiteral("explicit tags (%1) are not allowed").arg(value.tag),
-            QStringLiteral("Remove the tag and quote the value if needed"));
+        sink.add(QStringLiteral("spec/yaml-tag"), Severity::Error, value.position, text("spec/yaml-tag", { value.tag }),
+            text("spec/yaml-tag.hint"));
     for (const FrontmatterValue &item : value.items)
         checkStrictYamlSubset(item, sink);
     for (const FrontmatterEntry &entry : value.entries)
@@ -69,83 +63,68 @@ void checkName(const SkillDocument &doc, const FrontmatterEntry &entry, Diagnost
     const SourcePosition at = entry.value.position;
     const std::optional<QString> raw = asString(entry.value);
     if (!raw || raw->trimmed().isEmpty()) {
-        sink.add(QStringLiteral("spec/name-empty"), Severity::Error, at,
-            QStringLiteral("Field 'name' must be a non-empty string"),
-            doc.folderName.isEmpty() ? QString() : QStringLiteral("Set name: %1").arg(doc.folderName));
+        sink.add(QStringLiteral("spec/name-empty"), Severity::Error, at, text("spec/name-empty"),
+            doc.folderName.isEmpty() ? DiagnosticText() : text("spec/name-empty.hint", { doc.folderName }));
         return;
     }
     const QString name = raw->trimmed().normalized(QString::NormalizationForm_KC);
     const int length = codePointCount(name);
     if (length > kMaxNameLength)
         sink.add(QStringLiteral("spec/name-too-long"), Severity::Error, at,
-            QStringLiteral("Skill name '%1' exceeds %2 character limit (%3 chars)")
-                .arg(name)
-                .arg(kMaxNameLength)
-                .arg(length));
+            text("spec/name-too-long", { name, QString::number(kMaxNameLength), QString::number(length) }));
     if (name != name.toLower())
-        sink.add(QStringLiteral("spec/name-lowercase"), Severity::Error, at,
-            QStringLiteral("Skill name '%1' must be lowercase").arg(name),
-            QStringLiteral("Use '%1'").arg(name.toLower()));
+        sink.add(QStringLiteral("spec/name-lowercase"), Severity::Error, at, text("spec/name-lowercase", { name }),
+            text("spec/name.hint.use", { name.toLower() }));
     if (name.startsWith(u'-') || name.endsWith(u'-'))
-        sink.add(QStringLiteral("spec/name-hyphen-edge"), Severity::Error, at,
-            QStringLiteral("Skill name cannot start or end with a hyphen"),
-            QStringLiteral("Use '%1'").arg(suggestedName(name)));
+        sink.add(QStringLiteral("spec/name-hyphen-edge"), Severity::Error, at, text("spec/name-hyphen-edge"),
+            text("spec/name.hint.use", { suggestedName(name) }));
     if (name.contains(QLatin1String("--")))
         sink.add(QStringLiteral("spec/name-consecutive-hyphens"), Severity::Error, at,
-            QStringLiteral("Skill name cannot contain consecutive hyphens"),
-            QStringLiteral("Use '%1'").arg(suggestedName(name)));
+            text("spec/name-consecutive-hyphens"), text("spec/name.hint.use", { suggestedName(name) }));
     bool invalid = false;
     for (char32_t c : name.toUcs4())
         invalid = invalid || !(QChar::isLetterOrNumber(c) || c == U'-');
     if (invalid)
         sink.add(QStringLiteral("spec/name-invalid-characters"), Severity::Error, at,
-            QStringLiteral(
-                "Skill name '%1' contains invalid characters. Only letters, digits, and hyphens are allowed.")
-                .arg(name),
-            QStringLiteral("Use '%1'").arg(suggestedName(name)));
+            text("spec/name-invalid-characters", { name }), text("spec/name.hint.use", { suggestedName(name) }));
     if (!doc.folderName.isEmpty() && doc.folderName.normalized(QString::NormalizationForm_KC) != name)
         sink.add(QStringLiteral("spec/name-folder-mismatch"), Severity::Error, at,
-            QStringLiteral("Directory name '%1' must match skill name '%2'").arg(doc.folderName, name),
-            QStringLiteral("Rename the folder to '%1' or set name: %2").arg(name, doc.folderName));
+            text("spec/name-folder-mismatch", { doc.folderName, name }),
+            text("spec/name-folder-mismatch.hint", { name, doc.folderName }));
 }
 
 void checkDescription(const FrontmatterEntry &entry, DiagnosticSink &sink)
 {
     const SourcePosition at = entry.value.position;
-    const std::optional<QString> text = asString(entry.value);
-    if (!text || text->trimmed().isEmpty()) {
-        sink.add(QStringLiteral("spec/description-empty"), Severity::Error, at,
-            QStringLiteral("Field 'description' must be a non-empty string"),
-            QStringLiteral("Say what the skill does and when to use it"));
+    const std::optional<QString> value = asString(entry.value);
+    if (!value || value->trimmed().isEmpty()) {
+        sink.add(QStringLiteral("spec/description-empty"), Severity::Error, at, text("spec/description-empty"),
+            text("spec/description-empty.hint"));
         return;
     }
-    const int length = codePointCount(*text);
+    const int length = codePointCount(*value);
     if (length > kMaxDescriptionLength)
         sink.add(QStringLiteral("spec/description-too-long"), Severity::Error, at,
-            QStringLiteral("Description exceeds %1 character limit (%2 chars)").arg(kMaxDescriptionLength).arg(length),
-            QStringLiteral("Shorten the description by %1 characters").arg(length - kMaxDescriptionLength));
+            text("spec/description-too-long", { QString::number(kMaxDescriptionLength), QString::number(length) }),
+            text("spec/description-too-long.hint", { QString::number(length - kMaxDescriptionLength) }));
 }
 
 void checkCompatibility(const FrontmatterEntry &entry, DiagnosticSink &sink)
 {
     const SourcePosition at = entry.value.position;
-    const std::optional<QString> text = asString(entry.value);
-    if (!text) {
-        sink.add(QStringLiteral("spec/compatibility-type"), Severity::Error, at,
-            QStringLiteral("Field 'compatibility' must be a string"));
+    const std::optional<QString> value = asString(entry.value);
+    if (!value) {
+        sink.add(QStringLiteral("spec/compatibility-type"), Severity::Error, at, text("spec/compatibility-type"));
         return;
     }
-    const int length = codePointCount(*text);
+    const int length = codePointCount(*value);
     if (length == 0) // the spec requires 1-500 characters; skills-ref accepts ""
-        sink.add(QStringLiteral("spec/compatibility-empty"), Severity::Error, at,
-            QStringLiteral("Field 'compatibility' must be 1-500 characters when present"),
-            QStringLiteral("Remove the empty compatibility field"));
+        sink.add(QStringLiteral("spec/compatibility-empty"), Severity::Error, at, text("spec/compatibility-empty"),
+            text("spec/compatibility-empty.hint"));
     if (length > kMaxCompatibilityLength)
         sink.add(QStringLiteral("spec/compatibility-too-long"), Severity::Error, at,
-            QStringLiteral("Compatibility exceeds %1 character limit (%2 chars)")
-                .arg(kMaxCompatibilityLength)
-                .arg(length),
-            QStringLiteral("Shorten compatibility by %1 characters").arg(length - kMaxCompatibilityLength));
+            text("spec/compatibility-too-long", { QString::number(kMaxCompatibilityLength), QString::number(length) }),
+            text("spec/compatibility-too-long.hint", { QString::number(length - kMaxCompatibilityLength) }));
 }
 
 // The spec says metadata is a map from string keys to string values; skills-ref v0.1.0 does not check it.
@@ -156,15 +135,13 @@ void checkMetadata(const FrontmatterEntry &entry, DiagnosticSink &sink)
         return;
     if (value.kind != Kind::Map) {
         sink.add(QStringLiteral("spec/metadata-not-map"), Severity::Error, value.position,
-            QStringLiteral("Field 'metadata' must be a mapping of string keys to string values"),
-            QStringLiteral("Write metadata as indented `key: value` lines"));
+            text("spec/metadata-not-map"), text("spec/metadata-not-map.hint"));
         return;
     }
     for (const FrontmatterEntry &item : value.entries) {
         if (item.value.kind == Kind::Map || item.value.kind == Kind::Sequence)
             sink.add(QStringLiteral("spec/metadata-value-not-string"), Severity::Error, item.value.position,
-                QStringLiteral("Metadata value '%1' must be a string").arg(item.key),
-                QStringLiteral("Write the value as one quoted string"));
+                text("spec/metadata-value-not-string", { item.key }), text("spec/metadata-value-not-string.hint"));
     }
 }
 
@@ -178,8 +155,9 @@ void checkAllowedTools(const FrontmatterEntry &entry, DiagnosticSink &sink)
     for (const FrontmatterValue &item : value.items)
         names << item.text;
     sink.add(QStringLiteral("spec/allowed-tools-not-string"), Severity::Warning, value.position,
-        QStringLiteral("Field 'allowed-tools' should be a space-separated string"),
-        value.kind == Kind::Sequence ? QStringLiteral("Use allowed-tools: %1").arg(names.join(u' ')) : QString());
+        text("spec/allowed-tools-not-string"),
+        value.kind == Kind::Sequence ? text("spec/allowed-tools-not-string.hint", { names.join(u' ') })
+                                     : DiagnosticText());
 }
 
 } // namespace
@@ -188,30 +166,25 @@ void checkSpec(const SkillDocument &doc, DiagnosticSink &sink)
 {
     const SourcePosition top { 1, 1 };
     if (!doc.validUtf8) {
-        sink.add(QStringLiteral("spec/encoding"), Severity::Error, top, QStringLiteral("SKILL.md is not valid UTF-8"),
-            QStringLiteral("Save the file as UTF-8"));
+        sink.add(
+            QStringLiteral("spec/encoding"), Severity::Error, top, text("spec/encoding"), text("spec/encoding.hint"));
         return;
     }
     if (!doc.startsWithFrontmatter || doc.hadBom) {
-        sink.add(QStringLiteral("spec/frontmatter-start"), Severity::Error, top,
-            QStringLiteral("SKILL.md must start with YAML frontmatter (---)"),
-            doc.hadBom ? QStringLiteral("Remove the UTF-8 byte order mark before the opening ---")
-                       : QStringLiteral("Start the file with a --- line, the name and description fields, and a "
-                                        "closing --- line"));
+        sink.add(QStringLiteral("spec/frontmatter-start"), Severity::Error, top, text("spec/frontmatter-start"),
+            text(doc.hadBom ? "spec/frontmatter-start.hint.bom" : "spec/frontmatter-start.hint"));
         return;
     }
     if (!doc.frontmatterClosed) {
-        sink.add(QStringLiteral("spec/frontmatter-unclosed"), Severity::Error, top,
-            QStringLiteral("SKILL.md frontmatter not properly closed with ---"),
-            QStringLiteral("Add a --- line after the last frontmatter field"));
+        sink.add(QStringLiteral("spec/frontmatter-unclosed"), Severity::Error, top, text("spec/frontmatter-unclosed"),
+            text("spec/frontmatter-unclosed.hint"));
         return;
     }
     if (doc.yamlError) {
-        sink.add(QStringLiteral("spec/yaml-invalid"), Severity::Error, doc.yamlError->position,
-            kYamlPrefix + doc.yamlError->message,
-            doc.lenient.hasFrontmatter ? QStringLiteral("Quote values that contain ': ' or start with a special "
-                                                        "character, e.g. description: \"Use when: ...\"")
-                                       : QString());
+        const YamlMistake mistake = explainYamlError(*doc.yamlError, doc);
+        sink.addWithEnglish(sink.file(), QStringLiteral("spec/yaml-invalid"), Severity::Error, mistake.position,
+            englishText(text("spec/yaml-invalid", { englishText(mistake.message) })), mistake.message, mistake.hint,
+            mistake.fixes);
         return;
     }
     const qsizetype before = sink.count();
@@ -222,8 +195,7 @@ void checkSpec(const SkillDocument &doc, DiagnosticSink &sink)
             if (e.key == key && ++seen == 2 && !second)
                 second = &e;
         sink.add(QStringLiteral("spec/yaml-duplicate-key"), Severity::Error, second ? second->keyPosition : top,
-            kYamlPrefix + QStringLiteral("duplicate key '%1'").arg(key),
-            QStringLiteral("Keep one '%1' field").arg(key));
+            text("spec/yaml-duplicate-key", { key }), text("spec/yaml-duplicate-key.hint", { key }));
     }
     for (const FrontmatterEntry &entry : doc.frontmatter)
         checkStrictYamlSubset(entry.value, sink);
@@ -231,8 +203,7 @@ void checkSpec(const SkillDocument &doc, DiagnosticSink &sink)
         return;
     if (!doc.frontmatterIsMapping) {
         sink.add(QStringLiteral("spec/frontmatter-not-mapping"), Severity::Error, { 2, 1 },
-            QStringLiteral("SKILL.md frontmatter must be a YAML mapping"),
-            QStringLiteral("Write the frontmatter as `key: value` lines"));
+            text("spec/frontmatter-not-mapping"), text("spec/frontmatter-not-mapping.hint"));
         return;
     }
 
@@ -249,24 +220,20 @@ void checkSpec(const SkillDocument &doc, DiagnosticSink &sink)
     if (!unexpected.isEmpty()) {
         unexpected.sort();
         sink.add(QStringLiteral("spec/unexpected-fields"), Severity::Error, firstUnexpected->keyPosition,
-            QStringLiteral("Unexpected fields in frontmatter: %1. Only %2 are allowed.")
-                .arg(unexpected.join(QStringLiteral(", ")), pythonListRepr(specFields())),
-            QStringLiteral("Move %1 under metadata: or remove %2")
-                .arg(unexpected.join(QStringLiteral(", ")),
-                    unexpected.size() == 1 ? QStringLiteral("it") : QStringLiteral("them")));
+            text("spec/unexpected-fields", { unexpected.join(QStringLiteral(", ")), pythonListRepr(specFields()) }),
+            text(unexpected.size() == 1 ? "spec/unexpected-fields.hint.one" : "spec/unexpected-fields.hint.many",
+                { unexpected.join(QStringLiteral(", ")) }));
     }
     if (const FrontmatterEntry *name = doc.entry(QStringLiteral("name")))
         checkName(doc, *name, sink);
     else
-        sink.add(QStringLiteral("spec/name-missing"), Severity::Error, doc.frontmatterStart,
-            QStringLiteral("Missing required field in frontmatter: name"),
-            doc.folderName.isEmpty() ? QString() : QStringLiteral("Add name: %1").arg(doc.folderName));
+        sink.add(QStringLiteral("spec/name-missing"), Severity::Error, doc.frontmatterStart, text("spec/name-missing"),
+            doc.folderName.isEmpty() ? DiagnosticText() : text("spec/name-missing.hint", { doc.folderName }));
     if (const FrontmatterEntry *description = doc.entry(QStringLiteral("description")))
         checkDescription(*description, sink);
     else
         sink.add(QStringLiteral("spec/description-missing"), Severity::Error, doc.frontmatterStart,
-            QStringLiteral("Missing required field in frontmatter: description"),
-            QStringLiteral("Add description: saying what the skill does and when to use it"));
+            text("spec/description-missing"), text("spec/description-missing.hint"));
     if (const FrontmatterEntry *compatibility = doc.entry(QStringLiteral("compatibility")))
         checkCompatibility(*compatibility, sink);
     if (const FrontmatterEntry *metadata = doc.entry(QStringLiteral("metadata")))

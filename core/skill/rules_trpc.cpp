@@ -2,6 +2,7 @@
 // frontmatter line by line (quotes kept, name defaulted to the folder, missing description = ""); tRPC-Agent-
 // Python uses yaml.safe_load and drops the whole frontmatter when it fails; both keep the first skill of a name.
 #include "skill/validatorrules.h"
+#include "skill/yamlmistakes.h"
 
 namespace sw::detail {
 namespace {
@@ -18,15 +19,15 @@ QString shortened(const QString &text)
     return oneLine.size() > 80 ? oneLine.first(77) + QStringLiteral("...") : oneLine;
 }
 
-QString whyNoGoFrontmatter(const SkillDocument &doc)
+DiagnosticText whyNoGoFrontmatter(const SkillDocument &doc)
 {
     if (doc.hadBom)
-        return QStringLiteral("Remove the UTF-8 byte order mark before the opening ---");
+        return text("trpc/no-frontmatter.hint.bom");
     if (doc.startsWithFrontmatter && !doc.raw.startsWith("---\n") && !doc.raw.startsWith("---\r\n"))
-        return QStringLiteral("Make the first line exactly --- (no trailing spaces)");
+        return text("trpc/no-frontmatter.hint.first-line");
     if (doc.frontmatterClosed)
-        return QStringLiteral("Make the closing line exactly --- followed by a line break");
-    return QStringLiteral("Start the file with a --- line and close the frontmatter with a --- line");
+        return text("trpc/no-frontmatter.hint.closing");
+    return text("trpc/no-frontmatter.hint.start");
 }
 
 // Where a field is: the strict reading's key when it has one, else the line tRPC-Agent-Go read it from.
@@ -45,64 +46,49 @@ void checkTrpc(const SkillDocument &doc, const ValidationContext &context, Diagn
     const SourcePosition top { 1, 1 };
     if (!go.hasFrontmatter) {
         sink.add(QStringLiteral("trpc/no-frontmatter"), Severity::Warning, top,
-            QStringLiteral("tRPC-Agent-Go finds no frontmatter: it names the skill '%1' after its folder, gives it an "
-                           "empty description and sends the whole file as the body")
-                .arg(go.name),
-            whyNoGoFrontmatter(doc));
+            text("trpc/no-frontmatter", { go.name }), whyNoGoFrontmatter(doc));
     } else {
         const std::optional<QString> name = go.field(QStringLiteral("name"));
         const std::optional<QString> description = go.field(QStringLiteral("description"));
         if (name && isQuoted(name->trimmed()))
             sink.add(QStringLiteral("trpc/quotes-kept"), Severity::Warning, fieldPosition(doc, QStringLiteral("name")),
-                QStringLiteral("tRPC-Agent-Go keeps the quotes: it reads the name as %1").arg(name->trimmed()),
-                QStringLiteral("Remove the quotes around the name"));
+                text("trpc/quotes-kept.name", { name->trimmed() }), text("trpc/quotes-kept.name.hint"));
         if (description && isQuoted(*description))
             sink.add(QStringLiteral("trpc/quotes-kept"), Severity::Warning,
                 fieldPosition(doc, QStringLiteral("description")),
-                QStringLiteral("tRPC-Agent-Go keeps the quotes: the description it lists starts with %1")
-                    .arg(description->front()),
-                QStringLiteral("Remove the quotes, or use a block scalar (description: >-) for text with ': '"));
+                text("trpc/quotes-kept.description", { QString(description->front()) }),
+                text("trpc/quotes-kept.description.hint"));
         if (go.nameDefaulted)
             sink.add(QStringLiteral("trpc/name-defaulted"), Severity::Info, fieldPosition(doc, QStringLiteral("name")),
-                QStringLiteral("tRPC-Agent-Go names this skill '%1' after its folder: the frontmatter has no name")
-                    .arg(go.name),
-                QStringLiteral("Add name: %1").arg(go.name));
+                text("trpc/name-defaulted", { go.name }), text("trpc/name-defaulted.hint", { go.name }));
         if (!description || description->trimmed().isEmpty())
             sink.add(QStringLiteral("trpc/description-missing"), Severity::Warning,
-                fieldPosition(doc, QStringLiteral("description")),
-                QStringLiteral("tRPC-Agent-Go lists this skill with an empty description (\"- %1: \")").arg(go.name),
-                QStringLiteral("Add description: saying what the skill does and when to use it"));
+                fieldPosition(doc, QStringLiteral("description")), text("trpc/description-missing", { go.name }),
+                text("spec/description-missing.hint"));
 
         if (doc.frontmatterIsMapping) {
             const QString strictName = doc.name().trimmed();
             if (!go.nameDefaulted && !strictName.isEmpty() && !isQuoted(go.name) && go.name != strictName)
                 sink.add(QStringLiteral("trpc/name-differs"), Severity::Warning,
-                    fieldPosition(doc, QStringLiteral("name")),
-                    QStringLiteral("tRPC-Agent-Go reads the name as '%1', strict YAML as '%2'")
-                        .arg(go.name, strictName));
+                    fieldPosition(doc, QStringLiteral("name")), text("trpc/name-differs", { go.name, strictName }));
             const QString strictDescription = doc.description();
             if (description && !description->isEmpty() && !isQuoted(*description)
                 && description->trimmed() != strictDescription.trimmed())
                 sink.add(QStringLiteral("trpc/description-differs"), Severity::Warning,
                     fieldPosition(doc, QStringLiteral("description")),
-                    QStringLiteral("tRPC-Agent-Go reads the description as '%1', strict YAML as '%2'")
-                        .arg(shortened(*description), shortened(strictDescription)),
-                    QStringLiteral("Write the description on one line, or as a block scalar (description: >-)"));
+                    text("trpc/description-differs", { shortened(*description), shortened(strictDescription) }),
+                    text("trpc/description-differs.hint"));
         }
         if (doc.yamlError && go.hasFrontmatter)
-            sink.add(QStringLiteral("trpc/python-yaml-invalid"), Severity::Warning, doc.yamlError->position,
-                QStringLiteral("tRPC-Agent-Python cannot parse this frontmatter as YAML: it names the skill '%1' "
-                               "after its folder with no description; tRPC-Agent-Go reads it line by line as name "
-                               "'%2', description '%3'")
-                    .arg(doc.folderName, go.name, shortened(go.description)),
-                QStringLiteral("Quote values that contain ': ' or use a block scalar"));
+            sink.add(QStringLiteral("trpc/python-yaml-invalid"), Severity::Warning,
+                explainYamlError(*doc.yamlError, doc).position,
+                text("trpc/python-yaml-invalid", { doc.folderName, go.name, shortened(go.description) }),
+                text("trpc/python-yaml-invalid.hint"));
     }
     if (!context.collidingRoots.isEmpty())
         sink.add(QStringLiteral("trpc/name-collision"), Severity::Warning, fieldPosition(doc, QStringLiteral("name")),
-            QStringLiteral("Another skill named '%1' exists in %2; tRPC-Agent keeps the first one found (earlier root "
-                           "first)")
-                .arg(go.name, context.collidingRoots.join(QStringLiteral(", "))),
-            QStringLiteral("Rename one of the skills"));
+            text("trpc/name-collision", { go.name, context.collidingRoots.join(QStringLiteral(", ")) }),
+            text("trpc/name-collision.hint"));
 }
 
 } // namespace sw::detail

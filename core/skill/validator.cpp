@@ -83,9 +83,10 @@ SkillValidation validateSkillAt(const QString &path, RuleSets rules, const Valid
         const bool missingFile = info.isDir() && error == QLatin1String("Missing required file: SKILL.md");
         result.ioError = !missingFile;
         result.name = QDir(result.folder).dirName();
-        result.diagnostics.append(
-            Diagnostic { missingFile ? QStringLiteral("spec/skill-md-missing") : QStringLiteral("io/read-failed"),
-                Severity::Error, missingFile ? result.folder : info.absoluteFilePath(), 0, 0, error, {} });
+        result.diagnostics.append(Diagnostic {
+            missingFile ? QStringLiteral("spec/skill-md-missing") : QStringLiteral("io/read-failed"), Severity::Error,
+            missingFile ? result.folder : info.absoluteFilePath(), 0, 0, error, {},
+            missingFile ? detail::text("spec/skill-md-missing") : detail::text("io/read-failed", { error }), {}, {} });
         return result;
     }
     result.skillMdPath = document->filePath;
@@ -111,7 +112,9 @@ SkillValidation validateDiscovered(const DiscoveredSkill &skill, RuleSets rules,
         result.ioError = error != QLatin1String("Missing required file: SKILL.md");
         result.diagnostics.append(
             Diagnostic { result.ioError ? QStringLiteral("io/read-failed") : QStringLiteral("spec/skill-md-missing"),
-                Severity::Error, skill.folder, 0, 0, error, {} });
+                Severity::Error, skill.folder, 0, 0, error, {},
+                result.ioError ? detail::text("io/read-failed", { error }) : detail::text("spec/skill-md-missing"), {},
+                {} });
         return result;
     }
     result.skillMdPath = document->filePath;

@@ -3,6 +3,7 @@
 // skills-ref reads it, Claude's upload rules, how tRPC-Agent reads the folder, and authoring advice) and returns
 // diagnostics with a stable rule id, severity, position, message and, where mechanical, a fix hint.
 // docs/validation.md lists every rule and where the spec rules deliberately differ from skills-ref.
+#include "skill/diagnostic.h"
 #include "skill/skilldiscovery.h"
 #include "skill/skilldocument.h"
 #include "skill/skillfolder.h"
@@ -17,24 +18,10 @@
 
 namespace sw {
 
-enum class Severity { Error, Warning, Info };
-
 // Claude is the claude.ai / Claude API upload set ("claude-upload"; "claude" is kept as an alias).
 enum class RuleSet { Spec = 1, Claude = 2, Trpc = 4, Advice = 8, ClaudeCode = 16, Codex = 32 };
 Q_DECLARE_FLAGS(RuleSets, RuleSet)
 Q_DECLARE_OPERATORS_FOR_FLAGS(RuleSets)
-
-struct Diagnostic
-{
-    QString rule; // stable id, "<set>/<check>", e.g. "spec/name-lowercase"
-    Severity severity = Severity::Error;
-    QString file; // the file the diagnostic is about (SKILL.md path, or a file of the folder); may be ""
-    int line = 0; // 1-based, 0 = the whole file
-    int column = 0; // 1-based UTF-8 byte column, 0 = the whole line
-    QString message;
-    QString fixHint; // a mechanical fix in words, "" when none
-    friend bool operator==(const Diagnostic &, const Diagnostic &) = default;
-};
 
 struct ValidationContext
 {

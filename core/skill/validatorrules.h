@@ -1,26 +1,55 @@
 #pragma once
 // The rule sets of the validator, one file each (internal to the skill module; callers use validator.h).
+#include "skill/diagnostictext.h"
 #include "skill/validator.h"
 
 namespace sw::detail {
 
-// Collects the diagnostics of one validation run, filling in the SKILL.md path.
+// A translatable text: an id of diagnostictext.h and its arguments.
+inline DiagnosticText text(const char *id, QStringList args = {})
+{
+    return DiagnosticText { QLatin1String(id), std::move(args) };
+}
+
+// Collects the diagnostics of one validation run, filling in the SKILL.md path and the English texts.
 class DiagnosticSink
 {
 public:
     explicit DiagnosticSink(QString skillMdPath)
         : m_file(std::move(skillMdPath))
     { }
-    void add(
-        const QString &rule, Severity severity, SourcePosition at, const QString &message, const QString &fixHint = {})
+    void add(const QString &rule, Severity severity, SourcePosition at, const DiagnosticText &message,
+        const DiagnosticText &hint = {}, const QList<DiagnosticFix> &fixes = {})
     {
-        m_out.append(Diagnostic { rule, severity, m_file, at.line, at.column, message, fixHint });
+        addForFile(m_file, rule, severity, at, message, hint, fixes);
+    }
+    void addForFile(const QString &file, const QString &rule, Severity severity, SourcePosition at,
+        const DiagnosticText &message, const DiagnosticText &hint = {}, const QList<DiagnosticFix> &fixes = {})
+    {
+        addWithEnglish(file, rule, severity, at, englishText(message), message, hint, fixes);
+    }
+    // The same where the CLI's English is not the message id's template (e.g. a fixed prefix before it).
+    void addWithEnglish(const QString &file, const QString &rule, Severity severity, SourcePosition at,
+        const QString &english, const DiagnosticText &message, const DiagnosticText &hint = {},
+        QList<DiagnosticFix> fixes = {})
+    {
+        for (DiagnosticFix &fix : fixes)
+            fix.label = englishText(fix.labelText);
+        m_out.append(Diagnostic {
+            rule, severity, file, at.line, at.column, english, englishText(hint), message, hint, std::move(fixes) });
+    }
+    // Messages without a text id (English only: the window shows them untranslated). Prefer the overloads above.
+    void add(const QString &rule, Severity severity, SourcePosition at, const QString &message,
+        const QString &fixHint = {})
+    {
+        addForFile(m_file, rule, severity, at, message, fixHint);
     }
     void addForFile(const QString &file, const QString &rule, Severity severity, SourcePosition at,
         const QString &message, const QString &fixHint = {})
     {
-        m_out.append(Diagnostic { rule, severity, file, at.line, at.column, message, fixHint });
+        m_out.append(Diagnostic { rule, severity, file, at.line, at.column, message, fixHint, {}, {}, {} });
     }
+    const QString &file() const { return m_file; }
     QList<Diagnostic> take() { return std::move(m_out); }
     qsizetype count() const { return m_out.size(); }
 

@@ -725,6 +725,528 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::DiagnosticText</name>
+    <message>
+        <source>Missing required file: SKILL.md</source>
+        <translation>缺少必需的文件：SKILL.md</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>SKILL.md is not valid UTF-8</source>
+        <translation>SKILL.md 不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>Save the file as UTF-8</source>
+        <translation>将文件保存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>SKILL.md must start with YAML frontmatter (---)</source>
+        <translation>SKILL.md 必须以 YAML 前置元数据（---）开头</translation>
+    </message>
+    <message>
+        <source>Remove the UTF-8 byte order mark before the opening ---</source>
+        <translation>删除开头 --- 之前的 UTF-8 字节顺序标记（BOM）</translation>
+    </message>
+    <message>
+        <source>Start the file with a --- line, the name and description fields, and a closing --- line</source>
+        <translation>以一行 --- 开始文件，写上 name 和 description 字段，再以一行 --- 结束</translation>
+    </message>
+    <message>
+        <source>SKILL.md frontmatter not properly closed with ---</source>
+        <translation>SKILL.md 的前置元数据没有以 --- 正确结束</translation>
+    </message>
+    <message>
+        <source>Add a --- line after the last frontmatter field</source>
+        <translation>在最后一个前置元数据字段之后添加一行 ---</translation>
+    </message>
+    <message>
+        <source>Invalid YAML in frontmatter: %1</source>
+        <translation>前置元数据中的 YAML 无效：%1</translation>
+    </message>
+    <message>
+        <source>Invalid YAML in frontmatter: flow mappings ({...}) are not allowed</source>
+        <translation>前置元数据中的 YAML 无效：不允许使用流式映射（{...}）</translation>
+    </message>
+    <message>
+        <source>Write the mapping in block style, one `key: value` per indented line</source>
+        <translation>改用块样式书写映射，每个缩进行一个 `key: value`</translation>
+    </message>
+    <message>
+        <source>Invalid YAML in frontmatter: flow sequences ([...]) are not allowed</source>
+        <translation>前置元数据中的 YAML 无效：不允许使用流式序列（[...]）</translation>
+    </message>
+    <message>
+        <source>Write the list in block style, one `- item` per line, or as one quoted string</source>
+        <translation>改用块样式书写列表（每行一个 `- item`），或写成一个带引号的字符串</translation>
+    </message>
+    <message>
+        <source>Invalid YAML in frontmatter: anchors (&amp;) and aliases (*) are not allowed</source>
+        <translation>前置元数据中的 YAML 无效：不允许使用锚点（&amp;）和别名（*）</translation>
+    </message>
+    <message>
+        <source>Repeat the value instead of using an anchor or alias</source>
+        <translation>直接重复该值，不要使用锚点或别名</translation>
+    </message>
+    <message>
+        <source>Invalid YAML in frontmatter: explicit tags (%1) are not allowed</source>
+        <translation>前置元数据中的 YAML 无效：不允许使用显式标签（%1）</translation>
+    </message>
+    <message>
+        <source>Remove the tag and quote the value if needed</source>
+        <translation>删除标签，必要时给值加引号</translation>
+    </message>
+    <message>
+        <source>Invalid YAML in frontmatter: duplicate key &apos;%1&apos;</source>
+        <translation>前置元数据中的 YAML 无效：键 &apos;%1&apos; 重复</translation>
+    </message>
+    <message>
+        <source>Keep one &apos;%1&apos; field</source>
+        <translation>只保留一个 &apos;%1&apos; 字段</translation>
+    </message>
+    <message>
+        <source>SKILL.md frontmatter must be a YAML mapping</source>
+        <translation>SKILL.md 的前置元数据必须是 YAML 映射</translation>
+    </message>
+    <message>
+        <source>Write the frontmatter as `key: value` lines</source>
+        <translation>将前置元数据写成 `key: value` 行</translation>
+    </message>
+    <message>
+        <source>Not a field of the specification: %1. The allowed fields are name, description, license, compatibility, metadata and allowed-tools.</source>
+        <translation>不是规范中的字段：%1。允许的字段为 name、description、license、compatibility、metadata 和 allowed-tools。</translation>
+    </message>
+    <message>
+        <source>Move %1 under metadata: or remove it</source>
+        <translation>将 %1 移到 metadata: 之下，或将其删除</translation>
+    </message>
+    <message>
+        <source>Move %1 under metadata: or remove them</source>
+        <translation>将 %1 移到 metadata: 之下，或将它们删除</translation>
+    </message>
+    <message>
+        <source>Missing required field in frontmatter: name</source>
+        <translation>前置元数据缺少必需字段：name</translation>
+    </message>
+    <message>
+        <source>Add name: %1</source>
+        <translation>添加 name: %1</translation>
+    </message>
+    <message>
+        <source>Missing required field in frontmatter: description</source>
+        <translation>前置元数据缺少必需字段：description</translation>
+    </message>
+    <message>
+        <source>Add description: saying what the skill does and when to use it</source>
+        <translation>添加 description:，说明技能做什么以及何时使用</translation>
+    </message>
+    <message>
+        <source>Field &apos;name&apos; must be a non-empty string</source>
+        <translation>字段 &apos;name&apos; 必须是非空字符串</translation>
+    </message>
+    <message>
+        <source>Set name: %1</source>
+        <translation>设置 name: %1</translation>
+    </message>
+    <message>
+        <source>Skill name &apos;%1&apos; exceeds %2 character limit (%3 chars)</source>
+        <translation>技能名称 &apos;%1&apos; 超过 %2 个字符的上限（%3 个字符）</translation>
+    </message>
+    <message>
+        <source>Skill name &apos;%1&apos; must be lowercase</source>
+        <translation>技能名称 &apos;%1&apos; 必须是小写</translation>
+    </message>
+    <message>
+        <source>Skill name cannot start or end with a hyphen</source>
+        <translation>技能名称不能以连字符开头或结尾</translation>
+    </message>
+    <message>
+        <source>Skill name cannot contain consecutive hyphens</source>
+        <translation>技能名称不能包含连续的连字符</translation>
+    </message>
+    <message>
+        <source>Skill name &apos;%1&apos; contains invalid characters. Only letters, digits, and hyphens are allowed.</source>
+        <translation>技能名称 &apos;%1&apos; 含有无效字符。只允许字母、数字和连字符。</translation>
+    </message>
+    <message>
+        <source>Use &apos;%1&apos;</source>
+        <translation>改用 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Directory name &apos;%1&apos; must match skill name &apos;%2&apos;</source>
+        <translation>目录名 &apos;%1&apos; 必须与技能名称 &apos;%2&apos; 一致</translation>
+    </message>
+    <message>
+        <source>Rename the folder to &apos;%1&apos; or set name: %2</source>
+        <translation>将文件夹重命名为 &apos;%1&apos;，或设置 name: %2</translation>
+    </message>
+    <message>
+        <source>Field &apos;description&apos; must be a non-empty string</source>
+        <translation>字段 &apos;description&apos; 必须是非空字符串</translation>
+    </message>
+    <message>
+        <source>Say what the skill does and when to use it</source>
+        <translation>说明技能做什么以及何时使用</translation>
+    </message>
+    <message>
+        <source>Description exceeds %1 character limit (%2 chars)</source>
+        <translation>描述超过 %1 个字符的上限（%2 个字符）</translation>
+    </message>
+    <message>
+        <source>Shorten the description by %1 characters</source>
+        <translation>将描述缩短 %1 个字符</translation>
+    </message>
+    <message>
+        <source>Field &apos;compatibility&apos; must be a string</source>
+        <translation>字段 &apos;compatibility&apos; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>Field &apos;compatibility&apos; must be 1-500 characters when present</source>
+        <translation>字段 &apos;compatibility&apos; 存在时必须为 1-500 个字符</translation>
+    </message>
+    <message>
+        <source>Remove the empty compatibility field</source>
+        <translation>删除空的 compatibility 字段</translation>
+    </message>
+    <message>
+        <source>Compatibility exceeds %1 character limit (%2 chars)</source>
+        <translation>compatibility 超过 %1 个字符的上限（%2 个字符）</translation>
+    </message>
+    <message>
+        <source>Shorten compatibility by %1 characters</source>
+        <translation>将 compatibility 缩短 %1 个字符</translation>
+    </message>
+    <message>
+        <source>Field &apos;metadata&apos; must be a mapping of string keys to string values</source>
+        <translation>字段 &apos;metadata&apos; 必须是字符串键到字符串值的映射</translation>
+    </message>
+    <message>
+        <source>Write metadata as indented `key: value` lines</source>
+        <translation>将 metadata 写成缩进的 `key: value` 行</translation>
+    </message>
+    <message>
+        <source>Metadata value &apos;%1&apos; must be a string</source>
+        <translation>metadata 的值 &apos;%1&apos; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>Write the value as one quoted string</source>
+        <translation>将该值写成一个带引号的字符串</translation>
+    </message>
+    <message>
+        <source>Field &apos;allowed-tools&apos; should be a space-separated string</source>
+        <translation>字段 &apos;allowed-tools&apos; 应为以空格分隔的字符串</translation>
+    </message>
+    <message>
+        <source>Use allowed-tools: %1</source>
+        <translation>改用 allowed-tools: %1</translation>
+    </message>
+    <message>
+        <source>A tab in the indentation: YAML indents with spaces only</source>
+        <translation>缩进中有制表符：YAML 只能用空格缩进</translation>
+    </message>
+    <message>
+        <source>Replace the tab with spaces</source>
+        <translation>将制表符替换为空格</translation>
+    </message>
+    <message>
+        <source>The value of &apos;%1&apos; has an unquoted &apos;: &apos;, which YAML reads as the start of another key</source>
+        <translation>&apos;%1&apos; 的值中有未加引号的 &apos;: &apos;，YAML 会把它当成另一个键的开始</translation>
+    </message>
+    <message>
+        <source>Rewrite the value without the colon, or keep the colon and quote the value</source>
+        <translation>改写该值去掉冒号，或保留冒号并给值加引号</translation>
+    </message>
+    <message>
+        <source>The quoted value of &apos;%1&apos; has no closing quote</source>
+        <translation>&apos;%1&apos; 带引号的值缺少右引号</translation>
+    </message>
+    <message>
+        <source>Close the quote at the end of the value, or remove the opening quote</source>
+        <translation>在值的末尾补上引号，或删除开头的引号</translation>
+    </message>
+    <message>
+        <source>Text follows the closing quote of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 的右引号后面还有文字</translation>
+    </message>
+    <message>
+        <source>Put the whole value inside the quotes, or remove the quotes</source>
+        <translation>把整个值放进引号里，或去掉引号</translation>
+    </message>
+    <message>
+        <source>This line is not a `key: value` line</source>
+        <translation>这一行不是 `key: value` 行</translation>
+    </message>
+    <message>
+        <source>Join it to the value above, indent it under a key, or make it a comment</source>
+        <translation>把它并入上面的值、缩进到某个键之下，或改成注释</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is indented under &apos;%2&apos;, which already has a value on its line</source>
+        <translation>&apos;%1&apos; 缩进在 &apos;%2&apos; 之下，而 &apos;%2&apos; 在本行已经有值</translation>
+    </message>
+    <message>
+        <source>Indent &apos;%1&apos; like &apos;%2&apos;</source>
+        <translation>让 &apos;%1&apos; 与 &apos;%2&apos; 的缩进相同</translation>
+    </message>
+    <message>
+        <source>Replace the tabs with spaces</source>
+        <translation>将制表符替换为空格</translation>
+    </message>
+    <message>
+        <source>Rewrite without the colon: %1</source>
+        <translation>改写为不含冒号：%1</translation>
+    </message>
+    <message>
+        <source>Keep the colon: write %1 as a folded block (&gt;-)</source>
+        <translation>保留冒号：将 %1 写成折叠块（&gt;-）</translation>
+    </message>
+    <message>
+        <source>Quote the value</source>
+        <translation>给值加引号</translation>
+    </message>
+    <message>
+        <source>Remove the quotes</source>
+        <translation>去掉引号</translation>
+    </message>
+    <message>
+        <source>Remove the unmatched quote</source>
+        <translation>删除不成对的引号</translation>
+    </message>
+    <message>
+        <source>Close the quote</source>
+        <translation>补上右引号</translation>
+    </message>
+    <message>
+        <source>Remove the extra indentation</source>
+        <translation>删除多余的缩进</translation>
+    </message>
+    <message>
+        <source>Join the line to the value of &apos;%1&apos;</source>
+        <translation>将这一行并入 &apos;%1&apos; 的值</translation>
+    </message>
+    <message>
+        <source>Turn the line into a comment</source>
+        <translation>将这一行改为注释</translation>
+    </message>
+    <message>
+        <source>No YAML frontmatter found</source>
+        <translation>未找到 YAML 前置元数据</translation>
+    </message>
+    <message>
+        <source>Invalid frontmatter format</source>
+        <translation>前置元数据格式无效</translation>
+    </message>
+    <message>
+        <source>Frontmatter must be a YAML dictionary</source>
+        <translation>前置元数据必须是 YAML 字典</translation>
+    </message>
+    <message>
+        <source>Claude does not accept these fields: %1. The allowed fields are name, description, license, compatibility, metadata and allowed-tools.</source>
+        <translation>Claude 不接受这些字段：%1。允许的字段为 name、description、license、compatibility、metadata 和 allowed-tools。</translation>
+    </message>
+    <message>
+        <source>Missing &apos;name&apos; in frontmatter</source>
+        <translation>前置元数据缺少 &apos;name&apos;</translation>
+    </message>
+    <message>
+        <source>Missing &apos;description&apos; in frontmatter</source>
+        <translation>前置元数据缺少 &apos;description&apos;</translation>
+    </message>
+    <message>
+        <source>Name must be a string, got %1</source>
+        <translation>名称必须是字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>Quote the name: name: &quot;%1&quot;</source>
+        <translation>给名称加引号：name: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Name &apos;%1&apos; should be kebab-case (lowercase letters, digits, and hyphens only)</source>
+        <translation>名称 &apos;%1&apos; 应为 kebab-case（只含小写字母、数字和连字符）</translation>
+    </message>
+    <message>
+        <source>Name &apos;%1&apos; cannot start/end with hyphen or contain consecutive hyphens</source>
+        <translation>名称 &apos;%1&apos; 不能以连字符开头或结尾，也不能包含连续的连字符</translation>
+    </message>
+    <message>
+        <source>Name is too long (%1 characters). Maximum is 64 characters.</source>
+        <translation>名称太长（%1 个字符）。最多 64 个字符。</translation>
+    </message>
+    <message>
+        <source>Name &apos;%1&apos; cannot contain the reserved words &quot;anthropic&quot; or &quot;claude&quot;</source>
+        <translation>名称 &apos;%1&apos; 不能包含保留词 &quot;anthropic&quot; 或 &quot;claude&quot;</translation>
+    </message>
+    <message>
+        <source>Description must be a string, got %1</source>
+        <translation>描述必须是字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>Description cannot contain angle brackets (&lt; or &gt;)</source>
+        <translation>描述不能包含尖括号（&lt; 或 &gt;）</translation>
+    </message>
+    <message>
+        <source>Describe the tag in words instead of writing &lt;...&gt;</source>
+        <translation>用文字描述该标签，不要写 &lt;...&gt;</translation>
+    </message>
+    <message>
+        <source>Description is too long (%1 characters). Maximum is 1024 characters.</source>
+        <translation>描述太长（%1 个字符）。最多 1024 个字符。</translation>
+    </message>
+    <message>
+        <source>Compatibility must be a string, got %1</source>
+        <translation>compatibility 必须是字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>Compatibility cannot be empty</source>
+        <translation>compatibility 不能为空</translation>
+    </message>
+    <message>
+        <source>Compatibility is too long (%1 characters). Maximum is 500 characters.</source>
+        <translation>compatibility 太长（%1 个字符）。最多 500 个字符。</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go finds no frontmatter: it names the skill &apos;%1&apos; after its folder, gives it an empty description and sends the whole file as the body</source>
+        <translation>tRPC-Agent-Go 找不到前置元数据：它按文件夹把技能命名为 &apos;%1&apos;，描述为空，并把整个文件作为正文发送</translation>
+    </message>
+    <message>
+        <source>Make the first line exactly --- (no trailing spaces)</source>
+        <translation>第一行必须正好是 ---（末尾不带空格）</translation>
+    </message>
+    <message>
+        <source>Make the closing line exactly --- followed by a line break</source>
+        <translation>结束行必须正好是 ---，并紧跟一个换行</translation>
+    </message>
+    <message>
+        <source>Start the file with a --- line and close the frontmatter with a --- line</source>
+        <translation>以一行 --- 开始文件，并以一行 --- 结束前置元数据</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go keeps the quotes: it reads the name as %1</source>
+        <translation>tRPC-Agent-Go 会保留引号：它读到的名称是 %1</translation>
+    </message>
+    <message>
+        <source>Remove the quotes around the name</source>
+        <translation>去掉名称两边的引号</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go keeps the quotes: the description it lists starts with %1</source>
+        <translation>tRPC-Agent-Go 会保留引号：它列出的描述以 %1 开头</translation>
+    </message>
+    <message>
+        <source>Remove the quotes, or use a block scalar (description: &gt;-) for text with &apos;: &apos;</source>
+        <translation>去掉引号；含 &apos;: &apos; 的文字可改用块标量（description: &gt;-）</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go names this skill &apos;%1&apos; after its folder: the frontmatter has no name</source>
+        <translation>前置元数据没有 name：tRPC-Agent-Go 按文件夹将此技能命名为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go lists this skill with an empty description (&quot;- %1: &quot;)</source>
+        <translation>tRPC-Agent-Go 列出此技能时描述为空（&quot;- %1: &quot;）</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go reads the name as &apos;%1&apos;, strict YAML as &apos;%2&apos;</source>
+        <translation>tRPC-Agent-Go 读到的名称是 &apos;%1&apos;，严格 YAML 读到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go reads the description as &apos;%1&apos;, strict YAML as &apos;%2&apos;</source>
+        <translation>tRPC-Agent-Go 读到的描述是 &apos;%1&apos;，严格 YAML 读到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Write the description on one line, or as a block scalar (description: &gt;-)</source>
+        <translation>将描述写在一行上，或写成块标量（description: &gt;-）</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Python cannot parse this frontmatter as YAML: it names the skill &apos;%1&apos; after its folder with no description; tRPC-Agent-Go reads it line by line as name &apos;%2&apos;, description &apos;%3&apos;</source>
+        <translation>tRPC-Agent-Python 无法把此前置元数据解析为 YAML：它按文件夹将技能命名为 &apos;%1&apos;，没有描述；tRPC-Agent-Go 逐行读取，得到名称 &apos;%2&apos;、描述 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>Fix the YAML problem reported at this line</source>
+        <translation>修正本行报告的 YAML 问题</translation>
+    </message>
+    <message>
+        <source>Another skill named &apos;%1&apos; exists in %2; tRPC-Agent keeps the first one found (earlier root first)</source>
+        <translation>%2 中已有名为 &apos;%1&apos; 的技能；tRPC-Agent 保留最先找到的那个（靠前的根目录优先）</translation>
+    </message>
+    <message>
+        <source>Rename one of the skills</source>
+        <translation>重命名其中一个技能</translation>
+    </message>
+    <message>
+        <source>SKILL.md has %1 lines; keep it under %2 and move details into reference files</source>
+        <translation>SKILL.md 有 %1 行；请控制在 %2 行以内，把细节移到参考文件中</translation>
+    </message>
+    <message>
+        <source>The body is %1 tokens; keep it under 5,000 and move details into reference files</source>
+        <translation>正文有 %1 个 token；请控制在 5,000 以内，把细节移到参考文件中</translation>
+    </message>
+    <message>
+        <source>The body is about %1 tokens (estimated at 4 characters per token); keep it under 5,000 and move details into reference files</source>
+        <translation>正文约有 %1 个 token（按每 token 4 个字符估算）；请控制在 5,000 以内，把细节移到参考文件中</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is referenced but does not exist in the skill folder</source>
+        <translation>引用了 &apos;%1&apos;，但技能文件夹中没有它</translation>
+    </message>
+    <message>
+        <source>Add %1 to the skill or fix the path</source>
+        <translation>将 %1 添加到技能中，或修正路径</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is referenced but the file is named &apos;%2&apos;: the case differs, so it is not found on case-sensitive file systems (Linux, most agents&apos; sandboxes)</source>
+        <translation>引用的是 &apos;%1&apos;，但文件名是 &apos;%2&apos;：大小写不同，在区分大小写的文件系统（Linux、多数代理的沙箱）上找不到</translation>
+    </message>
+    <message>
+        <source>Write the path as &apos;%1&apos;</source>
+        <translation>将路径写成 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Change the reference to &apos;%1&apos;</source>
+        <translation>将引用改为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not referenced from SKILL.md or any other Markdown file of the skill</source>
+        <translation>SKILL.md 和技能中的其他 Markdown 文件都没有引用 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Mention %1 in SKILL.md (say when to read or run it) or remove it</source>
+        <translation>在 SKILL.md 中提到 %1（说明何时阅读或运行它），或将其删除</translation>
+    </message>
+    <message>
+        <source>%1 files in &apos;%2&apos; are not referenced from SKILL.md or any other Markdown file of the skill (%3, ...)</source>
+        <translation>&apos;%2&apos; 中有 %1 个文件未被 SKILL.md 或技能中的其他 Markdown 文件引用（%3 等）</translation>
+    </message>
+    <message>
+        <source>Mention %1 in SKILL.md (say when to read its files) or remove them</source>
+        <translation>在 SKILL.md 中提到 %1（说明何时阅读其中的文件），或将它们删除</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 lines but no table of contents</source>
+        <translation>&apos;%1&apos; 有 %2 行，但没有目录</translation>
+    </message>
+    <message>
+        <source>Add a &quot;## Contents&quot; list of its sections near the top</source>
+        <translation>在开头附近添加一个列出各节的 &quot;## Contents&quot; 目录</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DiagnosticsRunner</name>
+    <message>
+        <source>Rename the folder to match the name</source>
+        <translation>重命名文件夹以匹配名称</translation>
+    </message>
+    <message>
+        <source>Make the name lower-case</source>
+        <translation>将名称改为小写</translation>
+    </message>
+    <message>
+        <source>Move unknown fields under metadata</source>
+        <translation>将未知字段移到 metadata 下</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::DiskChangesDialog</name>
     <message>
         <source>Changes on disk: %1</source>
@@ -812,6 +1334,14 @@ or create a skill with Skill ▸ New Skill (%1).</source>
     <message>
         <source>%1 (deleted)</source>
         <translation>%1（已删除）</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>已应用：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to fix on line %1</source>
+        <translation>第 %1 行没有可修复的问题</translation>
     </message>
 </context>
 <context>
@@ -1022,12 +1552,12 @@ First %4 bytes:
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>The frontmatter is not valid YAML (line %1: %2). The form shows a line-by-line reading; fix the source or use the quick fix.</source>
-        <translation>前置元数据不是有效的 YAML（第 %1 行：%2）。表单显示的是逐行读取的结果；请修正源码或使用快速修复。</translation>
-    </message>
-    <message>
         <source>SKILL.md has no frontmatter yet: fill in the form to add it.</source>
         <translation>SKILL.md 还没有前置元数据：填写表单即可添加。</translation>
+    </message>
+    <message>
+        <source>The frontmatter is not valid YAML (line %1: %2). The form shows a line-by-line reading; fix the source or use the quick fix (Ctrl+.).</source>
+        <translation>前置元数据不是有效的 YAML（第 %1 行：%2）。表单显示的是逐行读取的结果；请修改源码，或使用快速修复（Ctrl+.）。</translation>
     </message>
 </context>
 <context>
@@ -1481,22 +2011,6 @@ First %4 bytes:
 <context>
     <name>sw::ui::ProblemsPanel</name>
     <message>
-        <source>Rename the folder to match the name</source>
-        <translation>重命名文件夹以匹配名称</translation>
-    </message>
-    <message>
-        <source>Make the name lower-case</source>
-        <translation>将名称改为小写</translation>
-    </message>
-    <message>
-        <source>Quote values that contain a colon</source>
-        <translation>为含冒号的值加引号</translation>
-    </message>
-    <message>
-        <source>Move unknown fields under metadata</source>
-        <translation>将未知字段移到 metadata 下</translation>
-    </message>
-    <message>
         <source>Go to Line</source>
         <translation>转到该行</translation>
     </message>
@@ -1525,6 +2039,10 @@ First %4 bytes:
     <message>
         <source>Quick Fix</source>
         <translation>快速修复</translation>
+    </message>
+    <message>
+        <source>No fix for this problem</source>
+        <translation>此问题没有可用的修复</translation>
     </message>
 </context>
 <context>

@@ -97,9 +97,9 @@ void TestValidateCli::textLines()
     QCOMPARE(all.exitCode, 1);
     const QStringList lines = QString::fromUtf8(all.out).split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.first(),
-        QStringLiteral(
-            "nested/deeper/quoted-skill/SKILL.md:3:22: error: Invalid YAML in frontmatter: illegal map value "
-            "[spec/yaml-invalid]"));
+        QStringLiteral("nested/deeper/quoted-skill/SKILL.md:3:22: error: Invalid YAML in frontmatter: the value of "
+                       "'description' has an unquoted ': ', which YAML reads as the start of another key "
+                       "[spec/yaml-invalid]"));
     QVERIFY(lines.contains(QStringLiteral("nested/deeper/quoted-skill/SKILL.md:2:1: warning: tRPC-Agent-Go keeps the "
                                           "quotes: it reads the name as \"quoted-skill\" [trpc/quotes-kept]")));
 }

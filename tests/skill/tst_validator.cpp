@@ -79,8 +79,10 @@ void TestValidator::specParseProblems_data()
                                 << "spec/frontmatter-start error 1:1 SKILL.md must start with YAML frontmatter (---)";
     QTest::newRow("unclosed") << QByteArray(
         "---\nname: demo\n") << "spec/frontmatter-unclosed error 1:1 SKILL.md frontmatter not properly closed with ---";
-    QTest::newRow("invalid yaml") << QByteArray("---\nname: demo\ndescription: Use when: x\n---\n")
-                                  << "spec/yaml-invalid error 3:22 Invalid YAML in frontmatter: illegal map value";
+    QTest::newRow("invalid yaml")
+        << QByteArray("---\nname: demo\ndescription: Use when: x\n---\n")
+        << "spec/yaml-invalid error 3:22 Invalid YAML in frontmatter: the value of 'description' has an "
+           "unquoted ': ', which YAML reads as the start of another key";
     QTest::newRow("list") << QByteArray("---\n- a\n---\n")
                           << "spec/frontmatter-not-mapping error 2:1 SKILL.md frontmatter must be a YAML mapping";
     QTest::newRow("empty frontmatter") << QByteArray(

@@ -21,6 +21,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
@@ -195,6 +196,48 @@ private slots:
         QVERIFY(!editor->isModified());
         m_window->actions()->redo->trigger();
         QTRY_COMPARE(editor->form()->descriptionEdit()->toPlainText(), QStringLiteral("Changed"));
+    }
+
+    void quickFixAtTheCursor()
+    {
+        // Ctrl+. offers the fixes of the problem on the cursor's line; each is one undo step; away from a problem it
+        // says there is nothing to fix there.
+        SkillMdEditor *editor = openSkill(QStringLiteral("pdf-tools"));
+        QVERIFY(editor);
+        QTRY_VERIFY(!editor->diagnostics()->isBusy());
+        const QString original = editor->sourceEditor()->text();
+        QString broken = original;
+        const qsizetype at = broken.indexOf(QLatin1String("description: ")) + 13;
+        broken.insert(at, QStringLiteral("Use when: "));
+        editor->replaceText(broken);
+        QTRY_VERIFY(std::any_of(editor->problems().cbegin(), editor->problems().cend(),
+            [](const Problem &p) { return p.rule == QLatin1String("spec/yaml-invalid") && p.fixes.size() == 2; }));
+        QSignalSpy status(m_window->editorArea(), &EditorArea::statusMessage);
+        editor->sourceEditor()->setCursorPosition(0, 0);
+        m_window->actions()->quickFix->trigger();
+        QCOMPARE(status.size(), 1);
+        QCOMPARE(status.takeFirst().at(0).toString(), QStringLiteral("Nothing to fix on line 1"));
+        QCOMPARE(editor->sourceEditor()->text(), broken);
+
+        int line = 0;
+        for (const Problem &p : editor->problems())
+            if (p.rule == QLatin1String("spec/yaml-invalid"))
+                line = p.line;
+        editor->sourceEditor()->setCursorPosition(line - 1, 3);
+        m_window->actions()->quickFix->trigger();
+        QMenu *menu = m_window->editorArea()->quickFixMenu();
+        QVERIFY(menu);
+        QTRY_VERIFY(menu->isVisible());
+        QCOMPARE(menu->actions().size(), 2);
+        QVERIFY(menu->actions().at(0)->text().startsWith(QStringLiteral("Rewrite without the colon")));
+        menu->actions().at(1)->trigger(); // keep the colon: folded block
+        menu->hide();
+        QVERIFY(editor->sourceEditor()->text().contains(QStringLiteral("description: >-\n  Use when: ")));
+        QTRY_VERIFY(std::none_of(editor->problems().cbegin(), editor->problems().cend(),
+            [](const Problem &p) { return p.rule.contains(QLatin1String("yaml")); }));
+        m_window->actions()->undo->trigger();
+        QCOMPARE(editor->sourceEditor()->text(), broken);
+        editor->replaceText(original);
     }
 
     void fixRenamesFolder()

@@ -190,8 +190,6 @@ private slots:
     {
         QCOMPARE(withLowercaseName(QStringLiteral("---\nname: PDF-Tools\n---\n")),
             QStringLiteral("---\nname: pdf-tools\n---\n"));
-        QCOMPARE(withQuotedColonValues(QStringLiteral("---\nname: a\ndescription: Use when: the user asks\n---\n")),
-            QStringLiteral("---\nname: a\ndescription: \"Use when: the user asks\"\n---\n"));
         QCOMPARE(withUnknownFieldsUnderMetadata(
                      QStringLiteral("---\nname: a\nversion: 1.2\ndescription: d\nauthor: me\n---\nb\n")),
             QStringLiteral("---\nname: a\ndescription: d\nmetadata:\n  version: \"1.2\"\n  author: me\n---\nb\n"));

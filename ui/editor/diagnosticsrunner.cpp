@@ -3,6 +3,8 @@
 
 #include "common/backgroundpool.h"
 
+#include "editor/diagnostictranslation.h"
+
 #include "skill/skilldocument.h"
 #include "skill/skillfolder.h"
 #if __has_include("skill/validator.h")
@@ -29,10 +31,46 @@ FixKind fixFor(const QString &rule, const QString &message)
         return FixKind::LowercaseName;
     if (message.contains(QLatin1String("Unexpected fields")) || message.contains(QLatin1String("unexpected key")))
         return FixKind::MoveUnknownFieldsToMetadata;
-    if (message.contains(QLatin1String("Invalid YAML")) || message.contains(QLatin1String("malformed YAML"))
-        || rule.endsWith(QLatin1String("yaml-invalid")))
-        return FixKind::QuoteColonValues;
     return FixKind::None;
+}
+
+QString fixKindLabel(FixKind fix)
+{
+    switch (fix) {
+    case FixKind::RenameFolderToName:
+        return DiagnosticsRunner::tr("Rename the folder to match the name");
+    case FixKind::LowercaseName:
+        return DiagnosticsRunner::tr("Make the name lower-case");
+    case FixKind::MoveUnknownFieldsToMetadata:
+        return DiagnosticsRunner::tr("Move unknown fields under metadata");
+    case FixKind::TextEdits:
+    case FixKind::None:
+        break;
+    }
+    return {};
+}
+
+Problem problemFrom(const Diagnostic &diagnostic, const QString &skillMdPath)
+{
+    const QString folder = QFileInfo(skillMdPath).absolutePath();
+    Problem problem;
+    problem.rule = diagnostic.rule;
+    problem.severity = diagnostic.severity == Severity::Error ? ProblemSeverity::Error
+        : diagnostic.severity == Severity::Warning            ? ProblemSeverity::Warning
+                                                              : ProblemSeverity::Info;
+    problem.file = diagnostic.file.isEmpty()      ? skillMdPath
+        : QFileInfo(diagnostic.file).isAbsolute() ? diagnostic.file
+                                                  : QDir(folder).filePath(diagnostic.file);
+    problem.line = diagnostic.line;
+    problem.column = diagnostic.column;
+    problem.message = diagnostic.messageText.isEmpty() ? diagnostic.message : translatedText(diagnostic.messageText);
+    problem.fixHint = diagnostic.fixHintText.isEmpty() ? diagnostic.fixHint : translatedText(diagnostic.fixHintText);
+    for (const DiagnosticFix &fix : diagnostic.fixes)
+        problem.fixes.append({ FixKind::TextEdits, translatedText(fix.labelText), fix.edits });
+    if (const FixKind own = fixFor(diagnostic.rule, diagnostic.message); own != FixKind::None)
+        problem.fixes.append({ own, fixKindLabel(own), {} });
+    problem.fix = problem.fixes.isEmpty() ? FixKind::None : problem.fixes.first().kind;
+    return problem;
 }
 
 ProblemList diagnoseSkillMd(const QByteArray &raw, const QString &skillMdPath)
@@ -49,27 +87,12 @@ ProblemList diagnoseSkillMd(const QByteArray &raw, const QString &skillMdPath)
 #endif
     const RuleSets rules = RuleSets(RuleSet::Spec) | RuleSet::Claude | RuleSet::Trpc | RuleSet::Advice;
     const QList<Diagnostic> diagnostics = validateSkill(document, inventory, rules, context);
-    for (const Diagnostic &diagnostic : diagnostics) {
-        Problem problem;
-        problem.rule = diagnostic.rule;
-        problem.severity = diagnostic.severity == Severity::Error ? ProblemSeverity::Error
-            : diagnostic.severity == Severity::Warning            ? ProblemSeverity::Warning
-                                                                  : ProblemSeverity::Info;
-        problem.file = diagnostic.file.isEmpty()      ? skillMdPath
-            : QFileInfo(diagnostic.file).isAbsolute() ? diagnostic.file
-                                                      : QDir(folder).filePath(diagnostic.file);
-        problem.line = diagnostic.line;
-        problem.column = diagnostic.column;
-        problem.message = diagnostic.message;
-        problem.fixHint = diagnostic.fixHint;
-        problem.fix = fixFor(diagnostic.rule, diagnostic.message);
-        problems.append(problem);
-    }
+    for (const Diagnostic &diagnostic : diagnostics)
+        problems.append(problemFrom(diagnostic, skillMdPath));
 #else
     // Without the validator: the parse problems only.
     auto add = [&](const QString &rule, const QString &message, int line, int column) {
-        problems.append(
-            { rule, ProblemSeverity::Error, skillMdPath, line, column, message, {}, fixFor(rule, message) });
+        problems.append({ rule, ProblemSeverity::Error, skillMdPath, line, column, message, {}, FixKind::None, {} });
     };
     if (!document.startsWithFrontmatter)
         add(QStringLiteral("spec.frontmatter"), QStringLiteral("SKILL.md must start with YAML frontmatter (---)"), 1,

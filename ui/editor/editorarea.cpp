@@ -14,9 +14,11 @@
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace sw::ui {
@@ -349,15 +351,20 @@ void EditorArea::jumpTo(const Problem &problem)
         page->sourceEditor()->jumpTo(qMax(1, problem.line), problem.column);
 }
 
-bool EditorArea::applyFix(const Problem &problem)
+bool EditorArea::applyFix(const Problem &problem, int fixIndex)
 {
     SkillMdEditor *skill = qobject_cast<SkillMdEditor *>(pageFor(problem.file));
     if (!skill)
         skill = currentSkillEditor();
-    if (!skill)
+    if (!skill || fixIndex < 0 || fixIndex >= problem.fixes.size())
         return false;
-    if (problem.fix != FixKind::RenameFolderToName)
-        return skill->applyFix(problem.fix);
+    const ProblemFix &fix = problem.fixes[fixIndex];
+    if (fix.kind != FixKind::RenameFolderToName) {
+        const bool applied = skill->applyFix(fix);
+        if (applied)
+            emit statusMessage(tr("Applied: %1").arg(fix.label));
+        return applied;
+    }
     // Save first so the folder carries the edited name, then move the folder.
     if (skill->isModified() && !saveFiles({ skill }))
         return false;
@@ -372,6 +379,50 @@ bool EditorArea::applyFix(const Problem &problem)
     emit skillFolderRenamed(folder, newFolder);
     emit statusMessage(tr("Renamed %1 to %2").arg(QFileInfo(folder).fileName(), QFileInfo(newFolder).fileName()));
     return true;
+}
+
+void EditorArea::quickFixAtCursor()
+{
+    EditorPage *page = currentPage();
+    SourceEditor *source = page ? page->sourceEditor() : nullptr;
+    if (!source)
+        return;
+    int line = 0;
+    int index = 0;
+    source->getCursorPosition(&line, &index);
+    QList<QPair<Problem, int>> choices;
+    for (const Problem &problem : page->problems())
+        if (problem.file == page->filePath() && problem.line == line + 1)
+            for (int i = 0; i < problem.fixes.size(); ++i)
+                choices.append({ problem, i });
+    const QPoint at
+        = source->viewport()->mapToGlobal(QPoint(int(source->SendScintilla(QsciScintillaBase::SCI_POINTXFROMPOSITION, 0,
+                                                     source->positionFromLineIndex(line, index))),
+            int(source->SendScintilla(
+                QsciScintillaBase::SCI_POINTYFROMPOSITION, 0, source->positionFromLineIndex(line, index)))
+                + source->textHeight(line)));
+    if (choices.isEmpty()) {
+        const QString message = tr("Nothing to fix on line %1").arg(line + 1);
+        emit statusMessage(message);
+        QToolTip::showText(at, message, source);
+        return;
+    }
+    if (choices.size() == 1) {
+        applyFix(choices.first().first, choices.first().second);
+        return;
+    }
+    if (!m_quickFixMenu) {
+        m_quickFixMenu = new QMenu(this);
+        m_quickFixMenu->setObjectName(QStringLiteral("quickFixMenu"));
+    }
+    m_quickFixMenu->clear();
+    for (const auto &[problem, fixIndex] : std::as_const(choices)) {
+        QAction *action = m_quickFixMenu->addAction(themedIcon(QStringLiteral("fix")), problem.fixes[fixIndex].label);
+        action->setToolTip(problem.message);
+        connect(action, &QAction::triggered, this, [this, problem, fixIndex] { applyFix(problem, fixIndex); });
+    }
+    m_quickFixMenu->setActiveAction(m_quickFixMenu->actions().constFirst());
+    m_quickFixMenu->popup(at);
 }
 
 void EditorArea::folderMoved(const QString &oldFolder, const QString &newFolder)

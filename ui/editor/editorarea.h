@@ -10,6 +10,8 @@
 class QLabel;
 class QTabWidget;
 
+class QMenu;
+
 namespace sw::ui {
 
 class EditorPage;
@@ -50,7 +52,12 @@ public:
     void showFind();
     bool gotoNextProblem();
     void jumpTo(const Problem &problem);
-    bool applyFix(const Problem &problem); // text fixes in the editor; folder rename on disk
+    // Applies fix number fixIndex of problem: text fixes in the editor (one undo step); folder rename on disk.
+    bool applyFix(const Problem &problem, int fixIndex = 0);
+    // Ctrl+.: the fixes of the problems on the cursor's line of the current page: the only one is applied, several
+    // are offered in a menu at the cursor (quickFixMenu()); with none there it says there is nothing to fix.
+    void quickFixAtCursor();
+    QMenu *quickFixMenu() const { return m_quickFixMenu; }
 
     // A skill folder moved or vanished: retarget or close its tabs.
     void folderMoved(const QString &oldFolder, const QString &newFolder);
@@ -75,6 +82,7 @@ signals:
     void pageStateChanged(); // a page's modified or deleted state changed (for Save and the other actions)
 
 private:
+    QMenu *m_quickFixMenu = nullptr;
     void addPage(EditorPage *page);
     void updateTabTitle(EditorPage *page);
     void onCurrentChanged();

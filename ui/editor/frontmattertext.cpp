@@ -211,31 +211,6 @@ QString withLowercaseName(const QString &text)
     return lines.join(QLatin1Char('\n'));
 }
 
-QString withQuotedColonValues(const QString &text)
-{
-    const FrontmatterLayout layout = frontmatterLayout(text);
-    QStringList lines = layout.lines;
-    for (const FrontmatterLayout::Entry &entry : layout.entries) {
-        if (entry.endLine - entry.firstLine != 1)
-            continue;
-        const QString line = stripCr(lines[entry.firstLine]);
-        const bool cr = lines[entry.firstLine].endsWith(QLatin1Char('\r'));
-        const int colon = line.indexOf(QLatin1Char(':'));
-        const QString value = line.mid(colon + 1).trimmed();
-        if (value.isEmpty() || value.startsWith(QLatin1Char('"')) || value.startsWith(QLatin1Char('\''))
-            || value.startsWith(QLatin1Char('|')) || value.startsWith(QLatin1Char('>'))
-            || value.startsWith(QLatin1Char('[')) || value.startsWith(QLatin1Char('{')))
-            continue;
-        if (!value.contains(QLatin1String(": ")) && !value.endsWith(QLatin1Char(':')))
-            continue;
-        QString quoted = value;
-        quoted.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
-        lines[entry.firstLine] = line.left(colon + 1) + QStringLiteral(" \"") + quoted + QLatin1Char('"')
-            + (cr ? QStringLiteral("\r") : QString());
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
 const QStringList &specFrontmatterKeys()
 {
     static const QStringList keys = { QStringLiteral("name"), QStringLiteral("description"), QStringLiteral("license"),

@@ -1,7 +1,7 @@
 #pragma once
 // Frontmatter text editing: where each top-level frontmatter entry sits in SKILL.md text, and pure
-// text-to-text edits the form and the fix actions apply (set a value, set metadata, lower-case the name, quote
-// values holding a colon, move unknown fields under metadata). Works on broken YAML too (line based).
+// text-to-text edits the form and the fix actions apply (set a value, set metadata, lower-case the name, move
+// unknown fields under metadata). Works on broken YAML too (line based).
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -41,7 +41,6 @@ QString withMetadata(const QString &text, const QList<QPair<QString, QString>> &
 
 // Fix actions.
 QString withLowercaseName(const QString &text);
-QString withQuotedColonValues(const QString &text);
 QString withUnknownFieldsUnderMetadata(const QString &text);
 
 // The fields the Agent Skills specification allows at top level.

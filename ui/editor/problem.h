@@ -1,6 +1,8 @@
 #pragma once
-// Problem: one diagnostic as the window shows it (converted from the validator's Diagnostic), and the
-// mechanical fixes the editor can apply to it.
+// Problem: one diagnostic as the window shows it (converted from the validator's Diagnostic, texts translated),
+// and the fixes the editor can apply to it.
+#include "skill/diagnostic.h"
+
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -13,8 +15,17 @@ enum class FixKind {
     None,
     RenameFolderToName, // folder name differs from `name:`
     LowercaseName, // `name:` has upper-case letters
-    QuoteColonValues, // a plain value holding ": " broke the YAML
     MoveUnknownFieldsToMetadata, // fields outside the spec
+    TextEdits, // the validator's own fix: text edits it verified (e.g. a YAML mistake)
+};
+
+// One way to fix a problem, as the window offers it.
+struct ProblemFix
+{
+    FixKind kind = FixKind::None;
+    QString label; // translated
+    QList<sw::TextEdit> edits; // TextEdits: the edits of the problem's file
+    friend bool operator==(const ProblemFix &, const ProblemFix &) = default;
 };
 
 struct Problem
@@ -26,14 +37,17 @@ struct Problem
     int column = 0; // 1-based; 0 = whole line
     QString message;
     QString fixHint;
-    FixKind fix = FixKind::None;
+    FixKind fix = FixKind::None; // the first fix's kind (None when there is no fix)
+    QList<ProblemFix> fixes; // every fix, in the order offered
     friend bool operator==(const Problem &, const Problem &) = default;
 };
 
 using ProblemList = QList<Problem>;
 
-// Which mechanical fix applies to a diagnostic, from its rule id and its (protocol-verbatim) message.
+// Which of the window's own fixes applies to a diagnostic, from its rule id (FixKind::None when none).
 FixKind fixFor(const QString &rule, const QString &message);
+// The label of one of the window's own fixes (not TextEdits, whose labels come with the fix).
+QString fixKindLabel(FixKind fix);
 
 } // namespace sw::ui
 

@@ -14,29 +14,13 @@
 
 namespace sw::ui {
 
-QString ProblemsPanel::fixLabel(FixKind fix)
-{
-    switch (fix) {
-    case FixKind::RenameFolderToName:
-        return tr("Rename the folder to match the name");
-    case FixKind::LowercaseName:
-        return tr("Make the name lower-case");
-    case FixKind::QuoteColonValues:
-        return tr("Quote values that contain a colon");
-    case FixKind::MoveUnknownFieldsToMetadata:
-        return tr("Move unknown fields under metadata");
-    case FixKind::None:
-        break;
-    }
-    return {};
-}
-
 ProblemsPanel::ProblemsPanel(ProblemsModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
     , m_view(new QTreeView(this))
     , m_summary(new QLabel(this))
     , m_fix(new QToolButton(this))
+    , m_fixMenu(new QMenu(this))
 {
     m_view->setObjectName(QStringLiteral("problemsView"));
     m_view->setModel(model);
@@ -69,10 +53,11 @@ ProblemsPanel::ProblemsPanel(ProblemsModel *model, QWidget *parent)
     connect(m_view, &QTreeView::clicked, this,
         [this](const QModelIndex &index) { emit problemActivated(m_model->problemAt(index.row())); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &ProblemsPanel::updateFixButton);
+    m_fixMenu->setObjectName(QStringLiteral("problemFixMenu"));
     connect(m_fix, &QToolButton::clicked, this, [this] {
         const QModelIndex current = m_view->currentIndex();
-        if (current.isValid())
-            emit fixRequested(m_model->problemAt(current.row()));
+        if (current.isValid() && !m_model->problemAt(current.row()).fixes.isEmpty())
+            emit fixRequested(m_model->problemAt(current.row()), 0);
     });
     connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         const QModelIndex index = m_view->indexAt(pos);
@@ -81,14 +66,16 @@ ProblemsPanel::ProblemsPanel(ProblemsModel *model, QWidget *parent)
         const Problem problem = m_model->problemAt(index.row());
         QMenu menu(this);
         QAction *jump = menu.addAction(tr("Go to Line"));
-        QAction *fix = nullptr;
-        if (problem.fix != FixKind::None)
-            fix = menu.addAction(themedIcon(QStringLiteral("fix")), fixLabel(problem.fix));
+        QList<QAction *> fixes;
+        if (!problem.fixes.isEmpty())
+            menu.addSeparator();
+        for (const ProblemFix &fix : problem.fixes)
+            fixes << menu.addAction(themedIcon(QStringLiteral("fix")), fix.label);
         QAction *chosen = menu.exec(m_view->viewport()->mapToGlobal(pos));
         if (chosen == jump)
             emit problemActivated(problem);
-        else if (chosen && chosen == fix)
-            emit fixRequested(problem);
+        else if (chosen && fixes.contains(chosen))
+            emit fixRequested(problem, int(fixes.indexOf(chosen)));
     });
     updateSummary();
 }
@@ -108,17 +95,26 @@ void ProblemsPanel::updateSummary()
 void ProblemsPanel::updateFixButton()
 {
     const QModelIndex current = m_view->currentIndex();
-    FixKind fix = current.isValid() ? m_model->problemAt(current.row()).fix : FixKind::None;
     if (!current.isValid()) {
         // Offer the first fixable problem.
         for (int row = 0; row < m_model->rowCount(); ++row)
-            if (m_model->problemAt(row).fix != FixKind::None) {
+            if (!m_model->problemAt(row).fixes.isEmpty()) {
                 m_view->setCurrentIndex(m_model->index(row, 0));
                 return;
             }
     }
-    m_fix->setEnabled(fix != FixKind::None);
-    m_fix->setText(fix != FixKind::None ? fixLabel(fix) : tr("Quick Fix"));
+    const Problem problem = current.isValid() ? m_model->problemAt(current.row()) : Problem {};
+    m_fix->setEnabled(!problem.fixes.isEmpty());
+    m_fix->setText(problem.fixes.isEmpty() ? tr("Quick Fix") : problem.fixes.first().label);
+    m_fix->setToolTip(problem.fixes.isEmpty() ? tr("No fix for this problem") : problem.fixes.first().label);
+    m_fixMenu->clear();
+    for (int i = 1; i < problem.fixes.size(); ++i) {
+        QAction *action = m_fixMenu->addAction(themedIcon(QStringLiteral("fix")), problem.fixes[i].label);
+        connect(action, &QAction::triggered, this, [this, problem, i] { emit fixRequested(problem, i); });
+    }
+    // More than one fix: the button applies the first, its arrow lists the others.
+    m_fix->setMenu(problem.fixes.size() > 1 ? m_fixMenu : nullptr);
+    m_fix->setPopupMode(problem.fixes.size() > 1 ? QToolButton::MenuButtonPopup : QToolButton::DelayedPopup);
 }
 
 } // namespace sw::ui

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QLabel;
+class QMenu;
 class QToolButton;
 class QTreeView;
 
@@ -19,11 +20,10 @@ public:
     explicit ProblemsPanel(ProblemsModel *model, QWidget *parent = nullptr);
 
     QTreeView *view() const { return m_view; }
-    static QString fixLabel(FixKind fix);
 
 signals:
     void problemActivated(const sw::ui::Problem &problem);
-    void fixRequested(const sw::ui::Problem &problem);
+    void fixRequested(const sw::ui::Problem &problem, int fixIndex);
 
 private:
     void updateSummary();
@@ -33,6 +33,7 @@ private:
     QTreeView *m_view;
     QLabel *m_summary;
     QToolButton *m_fix;
+    QMenu *m_fixMenu; // the fixes of the current problem when it has more than one
 };
 
 } // namespace sw::ui

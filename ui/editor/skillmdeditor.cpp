@@ -7,7 +7,10 @@
 #include "editor/frontmattertext.h"
 #include "editor/sourceeditor.h"
 
+#include "editor/diagnostictranslation.h"
+
 #include "skill/skilldocument.h"
+#include "skill/yamlmistakes.h"
 
 #include <QFileInfo>
 #include <QScrollArea>
@@ -42,12 +45,13 @@ FrontmatterValues valuesFrom(const SkillDocument &document)
             else if (key == QLatin1String("allowed-tools"))
                 values.allowedTools = value;
         }
-        if (document.yamlError)
+        if (document.yamlError) {
+            const sw::detail::YamlMistake mistake = sw::detail::explainYamlError(*document.yamlError, document);
             values.note = FrontmatterForm::tr("The frontmatter is not valid YAML (line %1: %2). The form shows a "
-                                              "line-by-line reading; fix the source or use the quick fix.")
-                              .arg(document.yamlError->position.line)
-                              .arg(document.yamlError->message);
-        else if (!document.startsWithFrontmatter)
+                                              "line-by-line reading; fix the source or use the quick fix (Ctrl+.).")
+                              .arg(mistake.position.line)
+                              .arg(translatedText(mistake.message));
+        } else if (!document.startsWithFrontmatter)
             values.note = FrontmatterForm::tr("SKILL.md has no frontmatter yet: fill in the form to add it.");
         return values;
     }
@@ -227,19 +231,30 @@ bool SkillMdEditor::applyFix(FixKind fix)
     case FixKind::LowercaseName:
         fixed = withLowercaseName(text);
         break;
-    case FixKind::QuoteColonValues:
-        fixed = withQuotedColonValues(text);
-        break;
     case FixKind::MoveUnknownFieldsToMetadata:
         fixed = withUnknownFieldsUnderMetadata(text);
         break;
     case FixKind::RenameFolderToName:
+    case FixKind::TextEdits:
     case FixKind::None:
         return false;
     }
     if (fixed == text)
         return false;
     replaceText(fixed);
+    parseNow();
+    return true;
+}
+
+bool SkillMdEditor::applyFix(const ProblemFix &fix)
+{
+    if (fix.kind != FixKind::TextEdits)
+        return applyFix(fix.kind);
+    const QByteArray before = contentBytes();
+    const QByteArray after = applyTextEdits(before, fix.edits);
+    if (after == before)
+        return false;
+    replaceText(QString::fromUtf8(after));
     parseNow();
     return true;
 }

@@ -28,6 +28,8 @@ public:
 
     // Applies a text fix as one undoable source edit. RenameFolderToName is done by EditorArea (files move).
     bool applyFix(FixKind fix);
+    // Applies one fix of a problem (text edits or one of the window's own) as one undoable source edit.
+    bool applyFix(const ProblemFix &fix);
     // Replaces the whole text as one undoable edit, touching only the changed range.
     void replaceText(const QString &newText);
 

@@ -212,14 +212,7 @@ void WindowActions::connectActions()
             library->filterEdit()->setFocus();
     });
     connect(nextProblem, &QAction::triggered, editor, &EditorArea::gotoNextProblem);
-    connect(quickFix, &QAction::triggered, this, [=] {
-        const ProblemList problems = w->problemsModel()->problems();
-        for (const Problem &problem : problems)
-            if (problem.fix != FixKind::None) {
-                editor->applyFix(problem);
-                return;
-            }
-    });
+    connect(quickFix, &QAction::triggered, editor, &EditorArea::quickFixAtCursor);
     connect(commandPalette, &QAction::triggered, this, [this] { m_palette->popup(); });
     for (int i = 0; i < kModeCount; ++i)
         connect(modes[i], &QAction::triggered, this, [=] { w->setMode(Mode(i)); });
@@ -259,10 +252,7 @@ void WindowActions::updateEnabled()
     const Mode mode = m_window->mode();
     for (int i = 0; i < kModeCount; ++i)
         modes[i]->setChecked(int(mode) == i);
-    bool fixable = false;
-    for (const Problem &problem : m_window->problemsModel()->problems())
-        fixable = fixable || problem.fix != FixKind::None;
-    quickFix->setEnabled(fixable);
+    quickFix->setEnabled(text); // away from a fixable problem it says there is nothing to fix there
     nextProblem->setEnabled(m_window->problemsModel()->rowCount() > 0);
     const ChatPanel *chat = m_window->debugPage()->chat();
     const bool hasSession = chat->loop() != nullptr;

@@ -1,0 +1,256 @@
+// Each consumer's parser, emulated: the frontmatter fences as that consumer finds them, libfyaml's YAML 1.2
+// verdict (shared by all YAML readers), then what differs per parser family: PyYAML/libyaml refuse a tab as
+// separation, yaml 2.x and serde refuse repeated keys, strictyaml refuses flow style, anchors, tags and
+// repeated keys; and each family's own wording and position for the mistake (yamlmistakes.h).
+#include "skill/consumerparse.h"
+
+#include "skill/yamlmistakes.h"
+
+namespace sw {
+namespace {
+
+enum class Family { StrictYaml, PyYaml, LibYamlSerde, Yaml12, LineReader };
+
+struct Consumer
+{
+    const char *id;
+    Family family;
+    const char *parser;
+};
+
+const Consumer kConsumers[] = {
+    { "skills-ref", Family::StrictYaml, "strictyaml 1.6 (skills-ref)" },
+    { "claude-upload", Family::PyYaml, "PyYAML safe_load (as skill-creator's quick_validate.py)" },
+    { "claude-code", Family::Yaml12, "YAML 1.2 parser bundled with Claude Code" },
+    { "codex", Family::LibYamlSerde, "serde_yaml 0.9 (libyaml)" },
+    { "trpc-go", Family::LineReader, "tRPC-Agent-Go line reader (gopkg.in/yaml.v3 for block scalars)" },
+    { "trpc-python", Family::PyYaml, "PyYAML safe_load" },
+    { "deepseek", Family::Yaml12, "yaml 2.x (eemeli/yaml)" },
+    { "minimal", Family::PyYaml, "PyYAML safe_load (seed 004 loader)" },
+};
+
+using Kind = detail::YamlMistake::Kind;
+
+// The last line of the frontmatter + 1: where PyYAML reports "end of stream".
+int endOfStreamLine(const SkillDocument &doc)
+{
+    return doc.frontmatterEnd.line > 0 ? doc.frontmatterEnd.line : doc.lineCount + 1;
+}
+
+QString familyMessage(Family family, Kind kind)
+{
+    const bool libyaml = family == Family::LibYamlSerde;
+    switch (family) {
+    case Family::StrictYaml:
+    case Family::PyYaml:
+    case Family::LibYamlSerde:
+        switch (kind) {
+        case Kind::TabIndentation:
+            return libyaml ? QStringLiteral("found character that cannot start any token")
+                           : QStringLiteral("found character '\\t' that cannot start any token");
+        case Kind::UnquotedColon:
+        case Kind::Overindented:
+            return libyaml ? QStringLiteral("mapping values are not allowed in this context")
+                           : QStringLiteral("mapping values are not allowed here");
+        case Kind::UnclosedQuote:
+            return QStringLiteral("found unexpected end of stream");
+        case Kind::NotKeyValue:
+            return QStringLiteral("could not find expected ':'");
+        case Kind::TextAfterQuote:
+            return libyaml ? QStringLiteral("did not find expected key")
+                           : QStringLiteral("expected <block end>, but found '<scalar>'");
+        case Kind::Other:
+            break;
+        }
+        break;
+    case Family::Yaml12:
+        switch (kind) {
+        case Kind::TabIndentation:
+            return QStringLiteral("Tabs are not allowed as indentation");
+        case Kind::UnquotedColon:
+        case Kind::Overindented:
+            return QStringLiteral("Nested mappings are not allowed in compact mappings");
+        case Kind::UnclosedQuote:
+            return QStringLiteral("Missing closing quote");
+        case Kind::NotKeyValue:
+            return QStringLiteral("Implicit map keys need to be followed by map values");
+        case Kind::TextAfterQuote:
+            return QStringLiteral("Unexpected scalar at node end");
+        case Kind::Other:
+            break;
+        }
+        break;
+    case Family::LineReader:
+        break;
+    }
+    return {};
+}
+
+ConsumerParse refused(const Consumer &consumer, const QString &message, SourcePosition at)
+{
+    ConsumerParse parse;
+    parse.accepted = false;
+    parse.parser = QString::fromLatin1(consumer.parser);
+    parse.message = message;
+    parse.line = at.line;
+    parse.column = at.column;
+    return parse;
+}
+
+// A tab used as separation (`key:\tvalue`): YAML 1.2 allows it, PyYAML's and libyaml's scanners do not.
+std::optional<SourcePosition> tabSeparator(const SkillDocument &doc)
+{
+    const QStringList lines = doc.frontmatterText.split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &line = lines[i];
+        if (line.trimmed().startsWith(u'#'))
+            continue;
+        const qsizetype at = line.indexOf(QLatin1String(":\t"));
+        if (at >= 0) {
+            const qsizetype quote = line.indexOf(u'"') < 0 ? line.indexOf(u'\'') : line.indexOf(u'"');
+            if (quote < 0 || quote > at)
+                return SourcePosition { int(i) + 2, int(line.first(at + 1).toUtf8().size()) + 1 };
+        }
+    }
+    return std::nullopt;
+}
+
+const FrontmatterEntry *secondOccurrence(const SkillDocument &doc, const QString &key)
+{
+    int seen = 0;
+    for (const FrontmatterEntry &e : doc.frontmatter)
+        if (e.key == key && ++seen == 2)
+            return &e;
+    return nullptr;
+}
+
+bool usesStrictYamlRefusals(const FrontmatterValue &value, SourcePosition &at, QString &message)
+{
+    if (value.flowStyle) {
+        at = value.position;
+        message = value.kind == FrontmatterValue::Kind::Map
+            ? QStringLiteral("Found ugly disallowed JSONesque flow mapping (surround with ' and ' to make text appear "
+                             "literally)")
+            : QStringLiteral("Found ugly disallowed JSONesque flow sequence (surround with ' and ' to make text "
+                             "appear literally)");
+        return true;
+    }
+    if (value.anchored) {
+        at = value.position;
+        message = QStringLiteral("Anchors and aliases are disallowed");
+        return true;
+    }
+    if (!value.tag.isEmpty()) {
+        at = value.position;
+        message = QStringLiteral("Tagged values are disallowed");
+        return true;
+    }
+    for (const FrontmatterValue &item : value.items)
+        if (usesStrictYamlRefusals(item, at, message))
+            return true;
+    for (const FrontmatterEntry &entry : value.entries)
+        if (usesStrictYamlRefusals(entry.value, at, message))
+            return true;
+    return false;
+}
+
+ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
+{
+    ConsumerParse accepted;
+    accepted.parser = QString::fromLatin1(consumer.parser);
+    const Family family = consumer.family;
+    if (family == Family::LineReader)
+        return accepted; // reads any text: no frontmatter means the whole file is the body
+
+    // Fences.
+    if (!doc.startsWithFrontmatter || doc.hadBom || !doc.frontmatterClosed) {
+        switch (family) {
+        case Family::StrictYaml:
+            return refused(consumer,
+                doc.startsWithFrontmatter && !doc.hadBom
+                    ? QStringLiteral("SKILL.md frontmatter not properly closed with ---")
+                    : QStringLiteral("SKILL.md must start with YAML frontmatter (---)"),
+                { 1, 1 });
+        case Family::LibYamlSerde:
+            return refused(consumer, QStringLiteral("missing YAML frontmatter delimited by ---"), { 1, 1 });
+        case Family::Yaml12:
+            if (consumer.id == QLatin1String("deepseek"))
+                return refused(consumer, QStringLiteral("missing YAML frontmatter"), { 1, 1 });
+            return accepted; // Claude Code loads the file with default fields
+        case Family::PyYaml:
+            if (consumer.id == QLatin1String("claude-upload"))
+                return refused(consumer, QStringLiteral("SKILL.md must start with YAML frontmatter (---)"), { 1, 1 });
+            return accepted; // the loader treats the whole file as body
+        case Family::LineReader:
+            break;
+        }
+        return accepted;
+    }
+
+    // Syntax: libfyaml's verdict, worded as this family words it.
+    if (doc.yamlError) {
+        const detail::YamlMistake mistake = detail::explainYamlError(*doc.yamlError, doc);
+        QString message = familyMessage(family, mistake.kind);
+        if (message.isEmpty())
+            message = doc.yamlError->message;
+        SourcePosition at = mistake.position;
+        if (family != Family::Yaml12 && mistake.kind == Kind::UnclosedQuote)
+            at = { endOfStreamLine(doc), 1 };
+        if (family != Family::Yaml12 && mistake.kind == Kind::NotKeyValue)
+            at = { mistake.position.line + 1, 1 };
+        return refused(consumer, message, at);
+    }
+    if (family == Family::PyYaml || family == Family::LibYamlSerde || family == Family::StrictYaml)
+        if (const std::optional<SourcePosition> tab = tabSeparator(doc))
+            return refused(consumer, familyMessage(family, Kind::TabIndentation), *tab);
+
+    // Repeated keys.
+    for (const QString &key : doc.duplicateKeys) {
+        const FrontmatterEntry *second = secondOccurrence(doc, key);
+        const SourcePosition at = second ? second->keyPosition : SourcePosition { 2, 1 };
+        if (family == Family::Yaml12)
+            return refused(consumer, QStringLiteral("Map keys must be unique"), at);
+        if (family == Family::StrictYaml)
+            return refused(consumer, QStringLiteral("Duplicate key '%1' found").arg(key), at);
+        if (family == Family::LibYamlSerde
+            && (key == QLatin1String("name") || key == QLatin1String("description")
+                || key == QLatin1String("metadata")))
+            return refused(consumer, QStringLiteral("duplicate field `%1`").arg(key), at);
+    }
+    if (family == Family::StrictYaml) {
+        SourcePosition at;
+        QString message;
+        for (const FrontmatterEntry &entry : doc.frontmatter)
+            if (usesStrictYamlRefusals(entry.value, at, message))
+                return refused(consumer, message, at);
+    }
+    return accepted;
+}
+
+} // namespace
+
+const QStringList &consumerIds()
+{
+    static const QStringList ids = [] {
+        QStringList out;
+        for (const Consumer &c : kConsumers)
+            out << QLatin1String(c.id);
+        return out;
+    }();
+    return ids;
+}
+
+std::optional<ConsumerParse> consumerParse(const QString &consumerId, const SkillDocument &document)
+{
+    for (const Consumer &c : kConsumers)
+        if (consumerId == QLatin1String(c.id))
+            return parseAs(c, document);
+    return std::nullopt;
+}
+
+std::optional<ConsumerParse> consumerParse(const QString &consumerId, const QByteArray &skillMd)
+{
+    return consumerParse(consumerId, parseSkillDocument(skillMd));
+}
+
+} // namespace sw

@@ -1,0 +1,45 @@
+// libfyaml as the YAML syntax check: builds the document with errors collected (nothing printed) and returns the
+// first one.
+#include "skill/yamlsyntax.h"
+
+#include <libfyaml.h>
+
+#include <memory>
+
+namespace sw::detail {
+
+std::optional<ParseProblem> yamlSyntaxError(const std::string &yaml, int firstLine, const YamlSyntaxOptions &options)
+{
+    fy_diag_cfg diagConfig {};
+    fy_diag_cfg_default(&diagConfig);
+    diagConfig.fp = nullptr;
+    diagConfig.output_fn = nullptr;
+    const std::unique_ptr<fy_diag, decltype(&fy_diag_destroy)> diag(fy_diag_create(&diagConfig), &fy_diag_destroy);
+    if (!diag)
+        return std::nullopt; // no verdict without memory; yaml-cpp's reading stands
+    fy_diag_set_collect_errors(diag.get(), true);
+    fy_parse_cfg config {};
+    unsigned flags
+        = FYPCF_QUIET | FYPCF_COLLECT_DIAG | (options.yaml11 ? FYPCF_DEFAULT_VERSION_1_1 : FYPCF_DEFAULT_VERSION_1_2);
+    if (options.allowDuplicateKeys)
+        flags |= FYPCF_ALLOW_DUPLICATE_KEYS;
+    config.flags = fy_parse_cfg_flags(flags);
+    config.diag = diag.get();
+    fy_document *document = fy_document_build_from_string(&config, yaml.data(), yaml.size());
+    if (document) {
+        fy_document_destroy(document);
+        return std::nullopt;
+    }
+    ParseProblem problem;
+    void *iterator = nullptr;
+    if (fy_diag_error *error = fy_diag_errors_iterate(diag.get(), &iterator)) {
+        problem.message = QString::fromUtf8(error->msg ? error->msg : "invalid YAML");
+        if (error->line > 0)
+            problem.position = { firstLine - 1 + error->line, std::max(1, error->column) };
+    } else {
+        return std::nullopt; // no document and no error: the text holds no YAML node (empty, or only comments)
+    }
+    return problem;
+}
+
+} // namespace sw::detail

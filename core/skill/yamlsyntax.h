@@ -1,0 +1,23 @@
+#pragma once
+// The YAML syntax verdict on a frontmatter block, from libfyaml (a YAML 1.2 parser that passes the YAML Test
+// Suite). yaml-cpp 0.7 keeps the tree, the positions and the editing, but accepts some malformed documents
+// (an unclosed quote, a line that is not `key: value`); libfyaml decides whether the text is YAML at all.
+#include "skill/skilldocument.h"
+
+#include <optional>
+#include <string>
+
+namespace sw::detail {
+
+struct YamlSyntaxOptions
+{
+    bool allowDuplicateKeys = true; // false: a repeated key is an error (yaml 2.x, serde, strictyaml)
+    bool yaml11 = false; // parse as YAML 1.1 (PyYAML, libyaml) instead of 1.2
+};
+
+// std::nullopt when yaml (UTF-8, LF line breaks, the frontmatter's first line is file line firstLine) parses;
+// otherwise libfyaml's first error with its file position.
+std::optional<ParseProblem> yamlSyntaxError(
+    const std::string &yaml, int firstLine, const YamlSyntaxOptions &options = {});
+
+} // namespace sw::detail
