@@ -3,11 +3,13 @@
 #include "clisupport.h"
 #include "commands.h"
 
+#include "skill/sarifreport.h"
 #include "skill/skilldiscovery.h"
 #include "skill/validator.h"
 #include "tokens/tokenizer.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -84,13 +86,14 @@ int runValidate(const QStringList &args)
         QStringLiteral("Rule sets: spec, claude-upload (alias claude), claude-code, codex, trpc, advice or all; "
                        "comma-separated to combine (default: spec)."),
         QStringLiteral("sets"), QStringLiteral("spec") });
-    parser.addOption({ QStringLiteral("format"), QStringLiteral("Output format: text or json (default: text)."),
+    parser.addOption({ QStringLiteral("format"),
+        QStringLiteral("Output format: text, json or sarif (SARIF 2.1.0 for code-scanning services; default: text)."),
         QStringLiteral("format"), QStringLiteral("text") });
     parser.addPositionalArgument(
         QStringLiteral("PATH"), QStringLiteral("Skill folders, SKILL.md files or folders."), QStringLiteral("PATH..."));
     if (const auto exitCode = parseCommandLine(parser, kCommand, args,
             QStringLiteral("[--rules spec|claude-upload|claude-code|codex|trpc|advice|all] "
-                           "[--format text|json] PATH..."),
+                           "[--format text|json|sarif] PATH..."),
             Positionals::Allowed))
         return *exitCode;
     const std::optional<RuleSets> rules = parseRuleSets(parser.value(QStringLiteral("rules")));
@@ -99,8 +102,8 @@ int runValidate(const QStringList &args)
             QStringLiteral("unknown rule set '%1' (use spec, claude-upload, claude-code, codex, trpc, advice or all)")
                 .arg(parser.value(QStringLiteral("rules"))));
     const QString format = parser.value(QStringLiteral("format"));
-    if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return usageError(kCommand, QStringLiteral("unknown format '%1' (use text or json)").arg(format));
+    if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("sarif"))
+        return usageError(kCommand, QStringLiteral("unknown format '%1' (use text, json or sarif)").arg(format));
     const QStringList paths = parser.positionalArguments();
     if (paths.isEmpty())
         return usageError(kCommand, QStringLiteral("no PATH given"));
@@ -152,6 +155,8 @@ int runValidate(const QStringList &args)
     }
     if (format == QLatin1String("json"))
         out() << QJsonDocument(array).toJson(QJsonDocument::Indented);
+    else if (format == QLatin1String("sarif"))
+        out() << sarifReport(results, QDir::currentPath(), QCoreApplication::applicationVersion());
     else
         err() << results.size() << (results.size() == 1 ? " skill" : " skills") << " checked: " << errors
               << (errors == 1 ? " error, " : " errors, ") << warnings << (warnings == 1 ? " warning\n" : " warnings\n");
