@@ -76,9 +76,9 @@ bool quickValidate(const SkillDocument &doc, DiagnosticSink &sink)
         return fail("claude-upload/frontmatter-format", top, text("claude-upload/frontmatter-format"));
     if (doc.yamlError) {
         const YamlMistake mistake = explainYamlError(*doc.yamlError, doc);
-        sink.addWithEnglish(sink.file(), QStringLiteral("claude-upload/yaml-invalid"), Severity::Error, mistake.position,
-            englishText(text("claude-upload/yaml-invalid", { englishText(mistake.message) })), mistake.message, mistake.hint,
-            mistake.fixes);
+        sink.addWithEnglish(sink.file(), QStringLiteral("claude-upload/yaml-invalid"), Severity::Error,
+            mistake.position, englishText(text("claude-upload/yaml-invalid", { englishText(mistake.message) })),
+            mistake.message, mistake.hint, mistake.fixes);
         return false;
     }
     if (!doc.frontmatterIsMapping)
@@ -101,7 +101,8 @@ bool quickValidate(const SkillDocument &doc, DiagnosticSink &sink)
     if (!name)
         return fail("claude-upload/name-missing", doc.frontmatterStart, text("claude-upload/name-missing"));
     if (!description)
-        return fail("claude-upload/description-missing", doc.frontmatterStart, text("claude-upload/description-missing"));
+        return fail(
+            "claude-upload/description-missing", doc.frontmatterStart, text("claude-upload/description-missing"));
     return true;
 }
 
@@ -151,8 +152,9 @@ void checkClaude(const SkillDocument &doc, bool alongsideSpec, DiagnosticSink &s
         } else if (type == QLatin1String("str")) {
             const QString description = entry->value.text.trimmed();
             if (description.contains(u'<') || description.contains(u'>'))
-                sink.add(QStringLiteral("claude-upload/description-angle-brackets"), Severity::Error, entry->value.position,
-                    text("claude-upload/description-angle-brackets"), text("claude-upload/description-angle-brackets.hint"));
+                sink.add(QStringLiteral("claude-upload/description-angle-brackets"), Severity::Error,
+                    entry->value.position, text("claude-upload/description-angle-brackets"),
+                    text("claude-upload/description-angle-brackets.hint"));
             if (!alongsideSpec && codePointCount(description) > 1024)
                 sink.add(QStringLiteral("claude-upload/description-too-long"), Severity::Error, entry->value.position,
                     text("claude-upload/description-too-long", { QString::number(codePointCount(description)) }));

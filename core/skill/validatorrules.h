@@ -39,8 +39,8 @@ public:
             rule, severity, file, at.line, at.column, english, englishText(hint), message, hint, std::move(fixes) });
     }
     // Messages without a text id (English only: the window shows them untranslated). Prefer the overloads above.
-    void add(const QString &rule, Severity severity, SourcePosition at, const QString &message,
-        const QString &fixHint = {})
+    void add(
+        const QString &rule, Severity severity, SourcePosition at, const QString &message, const QString &fixHint = {})
     {
         addForFile(m_file, rule, severity, at, message, fixHint);
     }

@@ -139,10 +139,10 @@ void TestValidateCli::help()
 {
     const Run r = run({ QStringLiteral("--help") });
     QCOMPARE(r.exitCode, 0);
-    QVERIFY(r.out.startsWith("Usage: skill-workbench-cli validate "
-                             "[--rules spec|claude-upload|claude-code|codex|trpc|advice|all] [--format text|json|sarif] "
-                             "PATH...
-"));
+    QVERIFY(
+        r.out.startsWith("Usage: skill-workbench-cli validate "
+                         "[--rules spec|claude-upload|claude-code|codex|trpc|advice|all] [--format text|json|sarif] "
+                         "PATH...\n"));
 }
 
 void TestValidateCli::exactTokenCounts()
