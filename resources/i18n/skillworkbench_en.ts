@@ -114,12 +114,53 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::RequestInspector</name>
+    <message numerus="yes">
+        <source>Status: %1 · %2 · %n attempt(s)</source>
+        <translation>
+            <numerusform>Status: %1 · %2 · %n attempt</numerusform>
+            <numerusform>Status: %1 · %2 · %n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The exact %n byte(s) sent.</source>
+        <translation>
+            <numerusform>The exact %n byte sent.</numerusform>
+            <numerusform>The exact %n bytes sent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This body contains %n secret(s) (an API key, a Bearer token or an sk-… key), shown here as sent. Saved sessions and exports replace them with [REDACTED].</source>
+        <translation>
+            <numerusform>This body contains %n secret (an API key, a Bearer token or an sk-… key), shown here as sent. Saved sessions and exports replace them with [REDACTED].</numerusform>
+            <numerusform>This body contains %n secrets (an API key, a Bearer token or an sk-… key), shown here as sent. Saved sessions and exports replace them with [REDACTED].</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Skill loading (%n loaded)</source>
+        <translation>
+            <numerusform>Skill loading (%n loaded)</numerusform>
+            <numerusform>Skill loading (%n loaded)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::RequestsModel</name>
     <message numerus="yes">
         <source>%n tool call(s)</source>
         <translation>
             <numerusform>%n tool call</numerusform>
             <numerusform>%n tool calls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RunConsole</name>
+    <message numerus="yes">
+        <source>… %Ln earlier line(s) not shown: the console keeps the last %1 lines …</source>
+        <translation>
+            <numerusform>… %Ln earlier line not shown: the console keeps the last %1 lines …</numerusform>
+            <numerusform>… %Ln earlier lines not shown: the console keeps the last %1 lines …</numerusform>
         </translation>
     </message>
 </context>

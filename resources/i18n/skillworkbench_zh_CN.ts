@@ -493,6 +493,14 @@
         <source>Exported %1 (API keys redacted).</source>
         <translation>已导出 %1（API 密钥已隐去）。</translation>
     </message>
+    <message>
+        <source>Export Requests as HAR</source>
+        <translation>将请求导出为 HAR</translation>
+    </message>
+    <message>
+        <source>HTTP Archive (*.har)</source>
+        <translation>HTTP 存档 (*.har)</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::ChatView</name>
@@ -2223,38 +2231,6 @@ First %4 bytes:
         <translation>复制 JSON</translation>
     </message>
     <message>
-        <source>Copy the exact request body (secrets redacted)</source>
-        <translation>复制完整的请求体（机密信息已隐去）</translation>
-    </message>
-    <message>
-        <source>Exact JSON sent, pretty-printed; API keys are never part of it and secrets are redacted.</source>
-        <translation>实际发送的 JSON（已格式化）；其中绝不包含 API 密钥，机密信息已隐去。</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>技能</translation>
-    </message>
-    <message>
-        <source>Why loaded</source>
-        <translation>加载原因</translation>
-    </message>
-    <message>
-        <source>State key</source>
-        <translation>状态键</translation>
-    </message>
-    <message>
-        <source>Docs</source>
-        <translation>文档</translation>
-    </message>
-    <message>
-        <source>Placement</source>
-        <translation>放置位置</translation>
-    </message>
-    <message>
-        <source>Cleared by</source>
-        <translation>清除者</translation>
-    </message>
-    <message>
         <source>Request JSON</source>
         <translation>请求 JSON</translation>
     </message>
@@ -2265,14 +2241,6 @@ First %4 bytes:
     <message>
         <source>Segments</source>
         <translation>分段</translation>
-    </message>
-    <message>
-        <source>Diff vs previous</source>
-        <translation>与上一个的差异</translation>
-    </message>
-    <message>
-        <source>Loaded skills</source>
-        <translation>已加载的技能</translation>
     </message>
     <message>
         <source>No request yet: send a message or play a replay.</source>
@@ -2323,20 +2291,104 @@ First %4 bytes:
         <translation>工具调用 %1：%2 %3</translation>
     </message>
     <message>
-        <source>Raw response:</source>
-        <translation>原始响应：</translation>
-    </message>
-    <message>
         <source>Request %1 · turn %2, step %3 · %4 · %5%6 tokens</source>
         <translation>请求 %1 · 第 %2 轮，第 %3 步 · %4 · %5%6 个令牌</translation>
     </message>
     <message>
-        <source>still loaded (load mode %1)</source>
-        <translation>仍处于加载状态（加载模式 %1）</translation>
+        <source>Pretty</source>
+        <translation>格式化</translation>
     </message>
     <message>
-        <source>Loaded skills (%1)</source>
-        <translation>已加载的技能（%1）</translation>
+        <source>The exact bytes re-indented; keys stay in wire order</source>
+        <translation>原样字节重新缩进；键保持线上顺序</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>The exact bytes as they went over the wire</source>
+        <translation>线上传输的原样字节</translation>
+    </message>
+    <message>
+        <source>Re-send Request</source>
+        <translation>重新发送请求</translation>
+    </message>
+    <message>
+        <source>Copy the exact request body, byte for byte (Ctrl+Shift+C)</source>
+        <translation>逐字节复制请求体原文（Ctrl+Shift+C）</translation>
+    </message>
+    <message>
+        <source>Send this request again against the current skills, as a branch shown beside the original (Ctrl+Shift+R)</source>
+        <translation>基于当前技能重新发送此请求，作为分支显示在原请求旁边（Ctrl+Shift+R）</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Skill loading</source>
+        <translation>技能加载</translation>
+    </message>
+    <message>
+        <source>Re-send Request %1</source>
+        <translation>重新发送请求 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Status: %1 · %2 · %n attempt(s)</source>
+        <translation>
+            <numerusform>状态：%1 · %2 · 共 %n 次尝试</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Timing: %1 ms to the response headers, %2 ms in all</source>
+        <translation>耗时：%1 毫秒收到响应头，共 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Attempt %1: Retry-After %2 s</source>
+        <translation>第 %1 次尝试：Retry-After %2 秒</translation>
+    </message>
+    <message>
+        <source>Partial answer, received before it broke off (kept in the chat, marked incomplete):</source>
+        <translation>中断前收到的部分回答（保留在对话中，标记为不完整）：</translation>
+    </message>
+    <message>
+        <source>Error body:</source>
+        <translation>错误响应体：</translation>
+    </message>
+    <message>
+        <source>Raw bytes received (attempt %1 of %2, %3 bytes):</source>
+        <translation>收到的原始字节（第 %1 次尝试，共 %2 次，%3 字节）：</translation>
+    </message>
+    <message>
+        <source>Raw response (replay):</source>
+        <translation>原始响应（回放）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>The exact %n byte(s) sent.</source>
+        <translation>
+            <numerusform>发送的原样 %n 字节。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The exact bytes sent, re-indented; keys in wire order. The API key is never in the body.</source>
+        <translation>发送的原样字节，已重新缩进；键保持线上顺序。API 密钥从不出现在请求体中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This body contains %n secret(s) (an API key, a Bearer token or an sk-… key), shown here as sent. Saved sessions and exports replace them with [REDACTED].</source>
+        <translation>
+            <numerusform>此请求体包含 %n 处机密（API 密钥、Bearer 令牌或 sk-… 密钥），此处按发送时原样显示。保存的会话和导出文件会将其替换为 [REDACTED]。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Skill loading (%n loaded)</source>
+        <translation>
+            <numerusform>技能加载（已加载 %n 个）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2490,6 +2542,12 @@ First %4 bytes:
     <message>
         <source>not found</source>
         <translation>未找到</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %Ln earlier line(s) not shown: the console keeps the last %1 lines …</source>
+        <translation>
+            <numerusform>… 未显示之前的 %Ln 行：控制台只保留最后 %1 行 …</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3006,6 +3064,109 @@ First %4 bytes:
     </message>
 </context>
 <context>
+    <name>sw::ui::SkillTimelineModel</name>
+    <message>
+        <source>not loaded</source>
+        <translation>未加载</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>已加载</translation>
+    </message>
+    <message>
+        <source>%1 · answer to request %2</source>
+        <translation>%1 · 请求 %2 的回答</translation>
+    </message>
+    <message>
+        <source>%1 · turn %2</source>
+        <translation>%1 · 第 %2 轮</translation>
+    </message>
+    <message>
+        <source>still loaded</source>
+        <translation>仍在加载中</translation>
+    </message>
+    <message>
+        <source>load mode turn</source>
+        <translation>加载模式 turn</translation>
+    </message>
+    <message>
+        <source>load mode once</source>
+        <translation>加载模式 once</translation>
+    </message>
+    <message>
+        <source>max loaded skills</source>
+        <translation>最大加载技能数</translation>
+    </message>
+    <message>
+        <source> · after request %1</source>
+        <translation> · 请求 %1 之后</translation>
+    </message>
+    <message>
+        <source>This session was saved before catalogs were recorded</source>
+        <translation>此会话保存时尚未记录目录</translation>
+    </message>
+    <message>
+        <source>Listed in the skill parameter&apos;s enum of the request&apos;s tools</source>
+        <translation>列在请求工具的技能参数 enum 中</translation>
+    </message>
+    <message>
+        <source>The request&apos;s tools carried no enum (no skill tool, or more skills than the profile&apos;s enum limit)</source>
+        <translation>请求的工具没有 enum（没有技能工具，或技能数超过配置的 enum 上限）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>no enum</source>
+        <translation>无 enum</translation>
+    </message>
+    <message>
+        <source>not materialised</source>
+        <translation>未物化</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>In catalog</source>
+        <translation>在目录中</translation>
+    </message>
+    <message>
+        <source>Offered (enum)</source>
+        <translation>可选（enum）</translation>
+    </message>
+    <message>
+        <source>Loaded by</source>
+        <translation>加载方式</translation>
+    </message>
+    <message>
+        <source>Materialised</source>
+        <translation>物化位置</translation>
+    </message>
+    <message>
+        <source>Docs</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>清除</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SkillTreeModel</name>
     <message numerus="yes">
         <source>%n skill(s)</source>
@@ -3271,6 +3432,112 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::TransportModel</name>
+    <message>
+        <source>no response</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>HTTP error</source>
+        <translation>HTTP 错误</translation>
+    </message>
+    <message>
+        <source>connection failed</source>
+        <translation>连接失败</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>cancelled (Stop)</source>
+        <translation>已取消（停止）</translation>
+    </message>
+    <message>
+        <source>malformed response</source>
+        <translation>响应格式错误</translation>
+    </message>
+    <message>
+        <source> · Retry-After %1 s</source>
+        <translation> · Retry-After %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>尝试</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Bytes received</source>
+        <translation>收到字节</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TransportView</name>
+    <message>
+        <source>Request headers as the workbench set them (Qt adds Host, Connection, Accept-Encoding, Accept-Language and User-Agent). Credential values are never recorded: they read [REDACTED].</source>
+        <translation>工作台设置的请求头（Qt 另外添加 Host、Connection、Accept-Encoding、Accept-Language 和 User-Agent）。凭据的值从不记录，显示为 [REDACTED]。</translation>
+    </message>
+    <message>
+        <source>Scripted replay: this request was built exactly as it would be sent, but nothing went over the network.</source>
+        <translation>脚本化回放：此请求按实际发送的样子构建，但没有经过网络。</translation>
+    </message>
+    <message>
+        <source>Nothing has gone over the network for this request yet.</source>
+        <translation>此请求尚未经过网络发送。</translation>
+    </message>
+    <message>
+        <source>(no HTTP response)</source>
+        <translation>（无 HTTP 响应）</translation>
+    </message>
+    <message>
+        <source>Started %1 · wait %2 · total %3 ms · %4 bytes sent, %5 bytes received</source>
+        <translation>开始于 %1 · 等待 %2 · 共 %3 毫秒 · 发送 %4 字节，收到 %5 字节</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>no response</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>结果：%1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::WindowActions</name>
     <message>
         <source>&amp;Open Skill Root…</source>
@@ -3451,6 +3718,14 @@ Source: %2</source>
     <message>
         <source>The new language applies after a restart.</source>
         <translation>新语言将在重启后生效。</translation>
+    </message>
+    <message>
+        <source>Export Requests as H&amp;AR…</source>
+        <translation>将请求导出为 H&amp;AR…</translation>
+    </message>
+    <message>
+        <source>Every request and response as a HAR 1.2 capture (API key redacted), to compare with a proxy or a browser</source>
+        <translation>将每个请求和响应导出为 HAR 1.2 抓包（已隐去 API 密钥），便于与代理或浏览器比较</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,10 @@
 #include "inspector/requestsmodel.h"
 #include "inspector/segmentsmodel.h"
 #include "inspector/sessionstatemodel.h"
+#include "inspector/skilltimelinemodel.h"
 #include "inspector/statepanel.h"
+#include "inspector/transportmodel.h"
+#include "inspector/transportview.h"
 #include "testfiles.h"
 
 #include <QAbstractItemModelTester>
@@ -63,6 +66,10 @@ struct InspectedChat
     QAbstractItemModelTester segmentsTester { inspector.segmentsModel(),
         QAbstractItemModelTester::FailureReportingMode::QtTest };
     QAbstractItemModelTester stateTester { state.model(), QAbstractItemModelTester::FailureReportingMode::QtTest };
+    QAbstractItemModelTester timelineTester { inspector.timelineModel(),
+        QAbstractItemModelTester::FailureReportingMode::QtTest };
+    QAbstractItemModelTester transportTester { inspector.transportView()->model(),
+        QAbstractItemModelTester::FailureReportingMode::QtTest };
 };
 
 } // namespace sw::test

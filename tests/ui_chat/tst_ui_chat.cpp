@@ -12,6 +12,7 @@
 #include "inspector/requestsmodel.h"
 #include "inspector/segmentsmodel.h"
 #include "inspector/sessionstatemodel.h"
+#include "inspector/skilltimelinemodel.h"
 #include "inspector/statepanel.h"
 #include "inspector/tokenbar.h"
 
@@ -256,10 +257,11 @@ void TestUiChat::replayScenarioEndToEnd()
     for (int v : inspector.tokenBar()->values())
         sum += v;
     QCOMPARE(sum, requests->record(1)->tokens);
-    QVERIFY(inspector.loadedTable()->rowCount() >= 1);
-    QVERIFY(inspector.loadedTable()->item(0, 0));
-    QCOMPARE(inspector.loadedTable()->item(0, 0)->text(), loadedSkill);
-    QVERIFY(inspector.loadedTable()->item(0, 1)->text().contains(QLatin1String("skill_load")));
+    SkillTimelineModel *loading = inspector.timelineModel();
+    QVERIFY(loading->rowCount() >= 1);
+    QCOMPARE(loading->index(0, SkillTimelineModel::SkillColumn).data().toString(), loadedSkill); // loaded first
+    QVERIFY(
+        loading->index(0, SkillTimelineModel::LoadedColumn).data().toString().contains(QLatin1String("skill_load")));
     QVERIFY(inspector.diffHtml().contains(QLatin1String("Shared prefix")));
     const QList<SegmentDiffRow> diff = diffSegments(*requests->record(0), *requests->record(1));
     QVERIFY(std::any_of(diff.cbegin(), diff.cend(), [](const SegmentDiffRow &r) {
@@ -360,7 +362,7 @@ void TestUiChat::screenshot()
     QVERIFY(window.grab().save(out + QStringLiteral("/chat-inspector.png")));
     inspector->tabs()->setCurrentIndex(RequestInspector::DiffTab);
     QVERIFY(window.grab().save(out + QStringLiteral("/chat-inspector-diff.png")));
-    inspector->tabs()->setCurrentIndex(RequestInspector::LoadedTab);
+    inspector->tabs()->setCurrentIndex(RequestInspector::LoadingTab);
     QVERIFY(window.grab().save(out + QStringLiteral("/chat-inspector-loaded.png")));
 }
 

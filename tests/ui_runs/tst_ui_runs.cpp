@@ -311,8 +311,28 @@ void TestUiRuns::consoleKeepsBoundedTail()
     for (int i = 0; i < 5000; ++i)
         live.append(RunLog::Channel::Stdout, QByteArray::number(i) + '\n');
     console.flushPending();
-    QVERIFY(console.textView()->document()->blockCount() <= 1000);
+    QVERIFY(console.textView()->document()->blockCount() <= 1000 + 1);
     QVERIFY(console.plainText().contains(QStringLiteral("\n4999\n")));
+    // The lines dropped from the top are counted in a marker that stays the first line (there was none).
+    const QStringList lines = console.plainText().split(QLatin1Char('\n'));
+    const qint64 dropped = console.droppedLines();
+    QVERIFY(dropped > 0);
+    QVERIFY2(lines.first().startsWith(QStringLiteral("… %1 earlier line").arg(QLocale().toString(dropped))),
+        qPrintable(lines.first()));
+    QVERIFY2(lines.first().contains(QStringLiteral("the last %1 lines").arg(QLocale().toString(1000))),
+        qPrintable(lines.first()));
+    QCOMPARE(lines.at(1), QString::number(dropped)); // the oldest line kept follows the marker
+    for (int i = 5000; i < 5100; ++i)
+        live.append(RunLog::Channel::Stdout, QByteArray::number(i) + '\n');
+    console.flushPending();
+    const QStringList more = console.plainText().split(QLatin1Char('\n'));
+    QCOMPARE(console.droppedLines(), dropped + 100);
+    QVERIFY(more.first().startsWith(QStringLiteral("… %1 earlier line").arg(QLocale().toString(dropped + 100))));
+    QCOMPARE(more.at(1), QString::number(dropped + 100));
+    QCOMPARE(console.textView()->document()->blockCount(), 1000 + 1);
+    console.clear();
+    QCOMPARE(console.droppedLines(), 0);
+    QVERIFY(console.plainText().isEmpty());
 }
 
 void TestUiRuns::filePreviewPages()

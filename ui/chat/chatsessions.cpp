@@ -170,17 +170,26 @@ void ChatPanel::requestExport(sw::SessionExportFormat format)
         QMessageBox::information(this, tr("Export Session"), tr("There is no conversation to export yet."));
         return;
     }
-    const bool html = format == sw::SessionExportFormat::Html;
+    QString title = tr("Export as Markdown");
+    QString suffix = QStringLiteral(".md");
+    QString filter = tr("Markdown (*.md)");
+    if (format == sw::SessionExportFormat::Html) {
+        title = tr("Export as HTML Report");
+        suffix = QStringLiteral(".html");
+        filter = tr("HTML report (*.html)");
+    } else if (format == sw::SessionExportFormat::Har) {
+        title = tr("Export Requests as HAR");
+        suffix = QStringLiteral(".har");
+        filter = tr("HTTP Archive (*.har)");
+    }
     const QString base = m_sessionPath.isEmpty()
         ? QDir::home().filePath(QStringLiteral("session-%1").arg(m_loop->session().id))
         : QFileInfo(m_sessionPath).absoluteDir().filePath(QFileInfo(m_sessionPath).completeBaseName());
-    QString path = QFileDialog::getSaveFileName(this, html ? tr("Export as HTML Report") : tr("Export as Markdown"),
-        base + (html ? QStringLiteral(".html") : QStringLiteral(".md")),
-        html ? tr("HTML report (*.html)") : tr("Markdown (*.md)"));
+    QString path = QFileDialog::getSaveFileName(this, title, base + suffix, filter);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
-        path += html ? QStringLiteral(".html") : QStringLiteral(".md");
+        path += suffix;
     QString error;
     if (!exportSession(path, format, &error)) {
         QMessageBox::warning(this, tr("Export Session"), error);

@@ -2,47 +2,74 @@
 #include "requestinspector.h"
 
 #include "agent/agentloop.h"
+#include "agent/loadingtimeline.h"
 #include "agent/secrets.h"
+#include "agent/wirejson.h"
 #include "inspector/requestdiff.h"
 #include "inspector/requestsmodel.h"
 #include "inspector/segmentsmodel.h"
+#include "inspector/skilltimelinemodel.h"
 #include "inspector/tokenbar.h"
+#include "inspector/transportmodel.h"
+#include "inspector/transportview.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QButtonGroup>
 #include <QClipboard>
+#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPlainTextEdit>
-#include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTableWidget>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace sw::ui {
 
 namespace {
 
-QPlainTextEdit *codeEdit(QWidget *parent)
+QPlainTextEdit *codeEdit(QWidget *parent, QPlainTextEdit::LineWrapMode wrap = QPlainTextEdit::NoWrap)
 {
     auto *edit = new QPlainTextEdit(parent);
     edit->setReadOnly(true);
-    edit->setLineWrapMode(QPlainTextEdit::NoWrap);
-    QFont mono(QStringLiteral("monospace"));
-    mono.setStyleHint(QFont::Monospace);
-    edit->setFont(mono);
+    edit->setLineWrapMode(wrap);
+    edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     return edit;
 }
 
-QString prettyBody(const QByteArray &body)
+QTableView *tableView(QAbstractItemModel *model, QWidget *parent)
 {
-    const QJsonDocument doc = QJsonDocument::fromJson(body);
-    return doc.isNull() ? QString::fromUtf8(body) : QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->verticalHeader()->hide();
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setWordWrap(false);
+    return view;
+}
+
+QToolButton *toggle(const QString &text, const QString &tip, QWidget *parent)
+{
+    auto *b = new QToolButton(parent);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setCheckable(true);
+    b->setAutoRaise(true);
+    return b;
+}
+
+// Secrets in `text` (the given keys, Bearer tokens, sk-... keys): how many a save or export replaces.
+qsizetype secretsIn(const QString &text, const QStringList &secrets)
+{
+    return sw::redactSecrets(text, secrets).count(sw::kRedacted) - text.count(sw::kRedacted);
 }
 
 } // namespace
@@ -51,43 +78,68 @@ RequestInspector::RequestInspector(QWidget *parent)
     : QWidget(parent)
     , m_requests(new RequestsModel(this))
     , m_segments(new SegmentsModel(this))
-    , m_timeline(new QTableView(this))
+    , m_timelineModel(new SkillTimelineModel(this))
+    , m_timeline(tableView(m_requests, this))
     , m_tabs(new QTabWidget(this))
     , m_title(new QLabel(this))
+    , m_resendButton(new QToolButton(this))
+    , m_prettyButton(toggle(tr("Pretty"), tr("The exact bytes re-indented; keys stay in wire order"), this))
+    , m_rawButton(toggle(tr("Raw"), tr("The exact bytes as they went over the wire"), this))
+    , m_requestNote(new QLabel(this))
+    , m_redaction(new QLabel(this))
     , m_request(codeEdit(this))
-    , m_response(codeEdit(this))
+    , m_response(codeEdit(this, QPlainTextEdit::WidgetWidth))
+    , m_transport(new TransportView(this))
     , m_bar(new TokenBar(this))
-    , m_segmentsView(new QTableView(this))
+    , m_segmentsView(tableView(m_segments, this))
     , m_diff(new QTextBrowser(this))
-    , m_loaded(new QTableWidget(0, 6, this))
+    , m_loading(tableView(m_timelineModel, this))
+    , m_copyAction(new QAction(tr("Copy JSON"), this))
+    , m_resendAction(new QAction(tr("Re-send Request"), this))
 {
-    m_timeline->setModel(m_requests);
-    m_timeline->verticalHeader()->hide();
-    m_timeline->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_timeline->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_timeline->horizontalHeader()->setStretchLastSection(true);
     m_timeline->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_timeline->setAlternatingRowColors(true);
+    m_timeline->setContextMenuPolicy(Qt::CustomContextMenu);
+    // Header and three rows stay visible however short the window is.
+    m_timeline->setMinimumHeight(m_timeline->horizontalHeader()->sizeHint().height()
+        + 3 * m_timeline->verticalHeader()->defaultSectionSize() + 2 * m_timeline->frameWidth()
+        + m_timeline->horizontalScrollBar()->sizeHint().height());
 
+    // Request: the body as sent, pretty (wire order) or raw; Copy JSON copies the wire bytes.
+    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_copyAction->setToolTip(tr("Copy the exact request body, byte for byte (Ctrl+Shift+C)"));
+    m_resendAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_resendAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_resendAction->setToolTip(
+        tr("Send this request again against the current skills, as a branch shown beside the original (Ctrl+Shift+R)"));
+    addAction(m_copyAction);
+    addAction(m_resendAction);
+    m_resendButton->setDefaultAction(m_resendAction);
+    m_resendButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *copy = new QToolButton(this);
+    copy->setDefaultAction(m_copyAction);
+    auto *mode = new QButtonGroup(this);
+    mode->addButton(m_prettyButton);
+    mode->addButton(m_rawButton);
+    m_prettyButton->setChecked(true);
+    m_requestNote->setWordWrap(true); // a narrow inspector wraps it instead of widening the window
+    m_redaction->setWordWrap(true);
+    m_redaction->setStyleSheet(QStringLiteral("QLabel { background:#fef3c7; color:#78350f; padding:4px; }"));
+    m_redaction->hide();
     auto *requestPage = new QWidget(this);
-    auto *copy = new QPushButton(tr("Copy JSON"), requestPage);
-    copy->setToolTip(tr("Copy the exact request body (secrets redacted)"));
     auto *requestBar = new QHBoxLayout;
-    auto *requestNote = new QLabel(
-        tr("Exact JSON sent, pretty-printed; API keys are never part of it and secrets are redacted."), requestPage);
-    requestNote->setWordWrap(true); // a narrow inspector wraps it instead of widening the window
-    requestBar->addWidget(requestNote, 1);
+    requestBar->addWidget(m_prettyButton);
+    requestBar->addWidget(m_rawButton);
+    requestBar->addWidget(m_requestNote, 1);
     requestBar->addWidget(copy);
     auto *requestLayout = new QVBoxLayout(requestPage);
     requestLayout->setContentsMargins(0, 4, 0, 0);
     requestLayout->addLayout(requestBar);
+    requestLayout->addWidget(m_redaction);
     requestLayout->addWidget(m_request, 1);
 
-    m_segmentsView->setModel(m_segments);
-    m_segmentsView->verticalHeader()->hide();
-    m_segmentsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_segmentsView->horizontalHeader()->setStretchLastSection(true);
-    m_segmentsView->setWordWrap(false);
     auto *segmentsPage = new QWidget(this);
     auto *segmentsLayout = new QVBoxLayout(segmentsPage);
     segmentsLayout->setContentsMargins(0, 4, 0, 0);
@@ -95,31 +147,31 @@ RequestInspector::RequestInspector(QWidget *parent)
     segmentsLayout->addWidget(m_segmentsView, 1);
 
     m_diff->setOpenLinks(false);
-    m_loaded->setHorizontalHeaderLabels(
-        { tr("Skill"), tr("Why loaded"), tr("State key"), tr("Docs"), tr("Placement"), tr("Cleared by") });
-    m_loaded->verticalHeader()->hide();
-    m_loaded->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_loaded->horizontalHeader()->setStretchLastSection(true);
-    m_loaded->setWordWrap(false);
+    m_loading->setSortingEnabled(false);
 
     m_tabs->addTab(requestPage, tr("Request JSON"));
     m_tabs->addTab(m_response, tr("Response"));
+    m_tabs->addTab(m_transport, tr("Transport"));
     m_tabs->addTab(segmentsPage, tr("Segments"));
-    m_tabs->addTab(m_diff, tr("Diff vs previous"));
-    m_tabs->addTab(m_loaded, tr("Loaded skills"));
+    m_tabs->addTab(m_diff, tr("Diff"));
+    m_tabs->addTab(m_loading, tr("Skill loading"));
     m_tabs->setCurrentIndex(SegmentsTab);
 
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
     m_title->setWordWrap(true);
+    auto *titleBar = new QHBoxLayout;
+    titleBar->addWidget(m_title, 1);
+    titleBar->addWidget(m_resendButton, 0, Qt::AlignTop);
     auto *details = new QWidget(this);
     auto *detailsLayout = new QVBoxLayout(details);
     detailsLayout->setContentsMargins(0, 0, 0, 0);
-    detailsLayout->addWidget(m_title);
+    detailsLayout->addLayout(titleBar);
     detailsLayout->addWidget(m_tabs, 1);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_timeline);
     splitter->addWidget(details);
     splitter->setStretchFactor(0, 1);
@@ -128,10 +180,26 @@ RequestInspector::RequestInspector(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(copy, &QPushButton::clicked, this, &RequestInspector::copyRequest);
+    connect(m_copyAction, &QAction::triggered, this, &RequestInspector::copyRequest);
+    connect(m_resendAction, &QAction::triggered, this, [this] {
+        if (m_requests->record(m_current))
+            Q_EMIT resendRequested(m_current);
+    });
+    connect(m_prettyButton, &QToolButton::toggled, this, [this] { showBody(); });
+    connect(m_timeline, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        const QModelIndex idx = m_timeline->indexAt(at);
+        if (!idx.isValid())
+            return;
+        selectRequest(idx.row());
+        QMenu menu(this);
+        menu.addAction(m_resendAction);
+        menu.addAction(m_copyAction);
+        menu.exec(m_timeline->viewport()->mapToGlobal(at));
+    });
     connect(m_requests, &QAbstractItemModel::rowsInserted, this, &RequestInspector::onRowsInserted);
     connect(m_requests, &QAbstractItemModel::modelReset, this, [this] {
         m_current = -1;
+        m_bodyShown = -1;
         if (m_requests->rowCount() > 0)
             selectRequest(m_requests->rowCount() - 1);
         else
@@ -148,6 +216,9 @@ void RequestInspector::setLoop(sw::AgentLoop *loop)
     m_secrets = loop ? loop->config().secrets : QStringList();
     m_follow = true;
     m_requests->setLoop(loop);
+    if (loop)
+        connect(loop, &sw::AgentLoop::runningChanged, this, &RequestInspector::updateActions, Qt::UniqueConnection);
+    updateActions();
 }
 
 void RequestInspector::selectRequest(int row)
@@ -184,22 +255,56 @@ void RequestInspector::onSelection()
 void RequestInspector::clearDetails()
 {
     m_current = -1;
+    m_bodyShown = -1;
     m_title->setText(tr("No request yet: send a message or play a replay."));
     m_request->clear();
+    m_requestNote->clear();
+    m_redaction->hide();
     m_response->clear();
+    m_transport->setRequest(nullptr, false);
     m_segments->setSegments({});
     m_bar->setValues({}, -1, -1);
     m_diff->clear();
-    m_loaded->setRowCount(0);
+    m_timelineModel->setTimeline({});
+    m_tabs->setTabText(LoadingTab, tr("Skill loading"));
+    updateActions();
+}
+
+void RequestInspector::updateActions()
+{
+    const sw::AgentLoop *loop = m_requests->loop();
+    const bool have = m_requests->record(m_current) != nullptr;
+    m_copyAction->setEnabled(have);
+    m_resendAction->setEnabled(have && loop && !loop->isRunning());
+    m_resendAction->setText(have ? tr("Re-send Request %1").arg(m_current + 1) : tr("Re-send Request"));
 }
 
 QString RequestInspector::describeResponse(const sw::RequestRecord &r) const
 {
+    const QLocale locale;
     QStringList out;
+    const sw::TransportAttempt *last = r.transport.isEmpty() ? nullptr : &r.transport.last();
+    if (last) {
+        out << tr("Status: %1 · %2 · %n attempt(s)", nullptr, int(r.transport.size()))
+                   .arg(TransportModel::statusText(*last), TransportModel::endText(*last));
+        out << tr("Timing: %1 ms to the response headers, %2 ms in all")
+                   .arg(last->waitMs >= 0 ? locale.toString(last->waitMs) : QStringLiteral("—"),
+                       locale.toString(last->durationMs));
+    }
     if (r.failed)
-        out << tr("Error: %1").arg(r.error.describe()) << QString();
+        out << tr("Error: %1").arg(r.error.describe());
+    for (const sw::TransportAttempt &a : r.transport) {
+        if (a.retryAfterSeconds >= 0)
+            out << tr("Attempt %1: Retry-After %2 s").arg(a.number).arg(a.retryAfterSeconds);
+    }
     if (!r.finished && !r.failed)
         out << tr("Waiting for the response…");
+    if (r.failed && (!r.response.text.isEmpty() || !r.response.reasoning.isEmpty())) {
+        out << QString() << tr("Partial answer, received before it broke off (kept in the chat, marked incomplete):");
+        if (!r.response.reasoning.isEmpty())
+            out << r.response.reasoning;
+        out << r.response.text;
+    }
     const sw::ChatUsage &u = r.usage;
     if (r.finished) {
         out << tr("Finish reason: %1").arg(r.response.finishReason.isEmpty() ? tr("(none)") : r.response.finishReason);
@@ -218,10 +323,45 @@ QString RequestInspector::describeResponse(const sw::RequestRecord &r) const
             out << tr("Text:") << r.response.text << QString();
         for (const sw::ToolCall &c : r.response.toolCalls)
             out << tr("Tool call %1: %2 %3").arg(c.id, c.name, c.arguments);
-        if (!r.response.rawBody.isEmpty())
-            out << QString() << tr("Raw response:") << QString::fromUtf8(r.response.rawBody);
     }
-    return sw::redactSecrets(out.join(QLatin1Char('\n')), m_secrets);
+    if (last && last->end == sw::TransportAttempt::End::HttpError && !last->responseBody.isEmpty())
+        out << QString() << tr("Error body:") << QString::fromUtf8(sw::prettyWireJson(last->responseBody).text);
+    if (last) {
+        out << QString()
+            << tr("Raw bytes received (attempt %1 of %2, %3 bytes):")
+                   .arg(last->number)
+                   .arg(r.transport.size())
+                   .arg(locale.toString(qint64(last->responseBody.size())))
+            << QString::fromUtf8(last->responseBody);
+    } else if (!r.response.rawBody.isEmpty()) {
+        out << QString() << tr("Raw response (replay):") << QString::fromUtf8(r.response.rawBody);
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+void RequestInspector::showBody()
+{
+    const sw::RequestRecord *r = m_requests->record(m_current);
+    if (!r)
+        return;
+    const bool raw = m_rawButton->isChecked();
+    m_request->setLineWrapMode(raw ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+    if (raw) {
+        m_request->setPlainText(QString::fromUtf8(r->body));
+    } else {
+        const sw::WireJsonResult pretty = sw::prettyWireJson(r->body);
+        m_request->setPlainText(QString::fromUtf8(pretty.text));
+    }
+    m_requestNote->setText(raw
+            ? tr("The exact %n byte(s) sent.", nullptr, int(r->body.size()))
+            : tr("The exact bytes sent, re-indented; keys in wire order. The API key is never in the body."));
+    const qsizetype secrets = secretsIn(QString::fromUtf8(r->body), m_secrets);
+    m_redaction->setVisible(secrets > 0);
+    if (secrets > 0)
+        m_redaction->setText(tr("This body contains %n secret(s) (an API key, a Bearer token or an sk-… key), shown "
+                                "here as sent. Saved sessions and exports replace them with [REDACTED].",
+            nullptr, int(secrets)));
+    m_bodyShown = m_current;
 }
 
 void RequestInspector::showRequest(int row)
@@ -240,43 +380,23 @@ void RequestInspector::showRequest(int row)
                          .arg(r->step + 1)
                          .arg(r->model, r->tokensExact ? QString() : QStringLiteral("≈"))
                          .arg(locale.toString(r->tokens)));
-    if (changed) {
-        m_request->setPlainText(sw::redactSecrets(prettyBody(r->body), m_secrets));
+    if (changed || m_bodyShown != row) {
+        showBody();
         m_segments->setSegments(r->segments);
         m_segmentsView->resizeColumnsToContents();
     }
     m_response->setPlainText(describeResponse(*r));
+    const sw::AgentLoop *loop = m_requests->loop();
+    m_transport->setRequest(r, loop && loop->session().replay);
     const int cached = r->usage.isValid() && !r->usage.estimated ? r->usage.reportedCachedTokens() : -1;
     m_bar->setValues(tokensByCategory(r->segments), r->sharedPrefixTokens, cached);
-    const sw::RequestRecord *previous = m_requests->record(row - 1);
-    m_diff->setHtml(requestDiffHtml(previous, *r, m_secrets));
+    m_diff->setHtml(requestDiffHtml(m_requests->record(row - 1), *r));
 
-    // Loaded skills: why (the load), and what removed the loaded key after this request, if anything.
-    const sw::AgentLoop *loop = m_requests->loop();
-    m_loaded->setRowCount(int(r->loaded.size()));
-    for (int i = 0; i < r->loaded.size(); ++i) {
-        const sw::LoadedSkillInfo &l = r->loaded.at(i);
-        QString cleared;
-        bool after = false;
-        for (const sw::TranscriptEvent &e : loop->session().events) {
-            if (e.kind == sw::TranscriptEvent::Kind::Assistant && e.requestIndex == r->index)
-                after = true;
-            if (!after || e.kind != sw::TranscriptEvent::Kind::StateDelta)
-                continue;
-            for (const sw::StateChange &c : e.delta) {
-                if (c.key == l.stateKey && !c.value && cleared.isEmpty())
-                    cleared = e.reason;
-            }
-        }
-        if (cleared.isEmpty())
-            cleared = tr("still loaded (load mode %1)").arg(sw::loadModeName(loop->config().profile.loadMode));
-        const QStringList cells = { l.skill, l.reason, l.stateKey, l.docsValue.isEmpty() ? tr("(none)") : l.docsValue,
-            l.placement, cleared };
-        for (int c = 0; c < cells.size(); ++c)
-            m_loaded->setItem(i, c, new QTableWidgetItem(cells.at(c)));
-    }
-    m_loaded->resizeColumnsToContents();
-    m_tabs->setTabText(LoadedTab, tr("Loaded skills (%1)").arg(r->loaded.size()));
+    const sw::LoadingTimeline timeline = sw::loadingTimeline(loop->session(), row);
+    m_timelineModel->setTimeline(timeline);
+    m_loading->resizeColumnsToContents();
+    m_tabs->setTabText(LoadingTab, tr("Skill loading (%n loaded)", nullptr, timeline.loadedCount()));
+    updateActions();
 }
 
 QString RequestInspector::requestText() const
@@ -289,16 +409,31 @@ QString RequestInspector::responseText() const
     return m_response->toPlainText();
 }
 
+QString RequestInspector::redactionNote() const
+{
+    return m_redaction->isHidden() ? QString() : m_redaction->text();
+}
+
+bool RequestInspector::showsRawRequest() const
+{
+    return m_rawButton->isChecked();
+}
+
+void RequestInspector::setShowRawRequest(bool raw)
+{
+    (raw ? m_rawButton : m_prettyButton)->setChecked(true);
+}
+
 QString RequestInspector::diffHtml() const
 {
     const sw::RequestRecord *r = m_requests->record(m_current);
-    return r ? requestDiffHtml(m_requests->record(m_current - 1), *r, m_secrets) : QString();
+    return r ? requestDiffHtml(m_requests->record(m_current - 1), *r) : QString();
 }
 
 void RequestInspector::copyRequest()
 {
     if (const sw::RequestRecord *r = m_requests->record(m_current))
-        QApplication::clipboard()->setText(sw::redactSecrets(QString::fromUtf8(r->body), m_secrets));
+        QApplication::clipboard()->setText(QString::fromUtf8(r->body)); // the wire bytes, exactly
 }
 
 } // namespace sw::ui

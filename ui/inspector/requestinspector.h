@@ -1,16 +1,19 @@
 #pragma once
-// RequestInspector: every model request of the session (RequestsModel timeline) and, for the selected one, tabs
-// with the exact JSON sent (pretty, copyable, secrets redacted), the response, the segments with token counts and
-// a stacked bar by category, the diff against the previous request (shared prefix vs provider cached tokens), and
-// the loaded skills with why they were loaded and what cleared them.
+// RequestInspector: every model request of the session (RequestsModel timeline) and, for the selected one, what a
+// proxy would show: the body exactly as sent (pretty-printed in wire order, or raw), the response (status, error
+// body, Retry-After, the partial answer of a broken stream, the raw bytes received), every transport attempt with
+// its URL, headers and timing, the segments with token counts and a stacked bar by category, the diff against the
+// previous request (or, for a re-sent request, against its original), and the loading timeline of the skills.
+// The live views show the bytes as sent; secrets are redacted only in what is saved or exported, which the tabs say.
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QPlainTextEdit;
 class QTabWidget;
 class QTableView;
-class QTableWidget;
 class QTextBrowser;
+class QToolButton;
 
 namespace sw {
 class AgentLoop;
@@ -21,58 +24,85 @@ namespace sw::ui {
 
 class RequestsModel;
 class SegmentsModel;
+class SkillTimelineModel;
 class TokenBar;
+class TransportView;
 
 class RequestInspector : public QWidget
 {
     Q_OBJECT
 public:
-    enum Tab { RequestTab, ResponseTab, SegmentsTab, DiffTab, LoadedTab };
+    enum Tab { RequestTab, ResponseTab, TransportTab, SegmentsTab, DiffTab, LoadingTab };
 
     explicit RequestInspector(QWidget *parent = nullptr);
 
-    // Follows the loop (connect ChatPanel::loopChanged here); nullptr clears. The loop's secrets are redacted.
+    // Follows the loop (connect ChatPanel::loopChanged here); nullptr clears. The loop's secrets are the ones the
+    // tabs warn about (they are redacted in saved sessions and exports).
     void setLoop(sw::AgentLoop *loop);
 
     void selectRequest(int row);
     int currentRequest() const { return m_current; }
     // Keep selecting the newest request while a session runs (default on; off once the user picks an older one).
     void setFollowNewest(bool follow) { m_follow = follow; }
+    bool followsNewest() const { return m_follow; }
 
     RequestsModel *requestsModel() const { return m_requests; }
     SegmentsModel *segmentsModel() const { return m_segments; }
+    SkillTimelineModel *timelineModel() const { return m_timelineModel; }
+    TransportView *transportView() const { return m_transport; }
     QTableView *timeline() const { return m_timeline; }
     QTabWidget *tabs() const { return m_tabs; }
     TokenBar *tokenBar() const { return m_bar; }
-    QString requestText() const;
+    QString requestText() const; // what the Request tab shows (pretty or raw)
     QString responseText() const;
+    QString redactionNote() const; // the Request tab's notice about secrets in this body ("" when none)
     QString diffHtml() const;
-    QTableWidget *loadedTable() const { return m_loaded; }
+    bool showsRawRequest() const;
+    void setShowRawRequest(bool raw);
+    QAction *copyAction() const { return m_copyAction; }
+    QAction *resendAction() const { return m_resendAction; }
 
 public Q_SLOTS:
+    // Copies the exact body bytes of the selected request (what went over the wire).
     void copyRequest();
+
+Q_SIGNALS:
+    // "Re-send request N" (the selected row): the owner re-sends it against the current skills as a branch.
+    void resendRequested(int request);
 
 private:
     void onRowsInserted();
     void onDataChanged(int first, int last);
     void onSelection();
     void showRequest(int row);
+    void showBody();
     void clearDetails();
+    void updateActions();
     QString describeResponse(const sw::RequestRecord &record) const;
 
     RequestsModel *m_requests;
     SegmentsModel *m_segments;
+    SkillTimelineModel *m_timelineModel;
     QTableView *m_timeline;
     QTabWidget *m_tabs;
     QLabel *m_title;
+    QToolButton *m_resendButton;
+    QToolButton *m_prettyButton;
+    QToolButton *m_rawButton;
+    QLabel *m_requestNote;
+    QLabel *m_redaction;
     QPlainTextEdit *m_request;
     QPlainTextEdit *m_response;
+    TransportView *m_transport;
     TokenBar *m_bar;
     QTableView *m_segmentsView;
     QTextBrowser *m_diff;
-    QTableWidget *m_loaded;
+    QTableView *m_loading;
+    QAction *m_copyAction;
+    QAction *m_resendAction;
     QStringList m_secrets;
     int m_current = -1;
+    int m_bodyShown = -1; // the request whose body the Request tab holds
     bool m_follow = true;
 };
 

@@ -7,12 +7,15 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <climits>
 
 namespace sw::ui {
 
@@ -31,7 +34,6 @@ RunConsole::RunConsole(QWidget *parent)
     m_view->setUndoRedoEnabled(false);
     m_view->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_view->setMaximumBlockCount(20000);
     m_search->setPlaceholderText(tr("Search the output"));
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::returnPressed, this, &RunConsole::findNext);
@@ -62,12 +64,48 @@ RunConsole::RunConsole(QWidget *parent)
 
 void RunConsole::setMaximumLines(int lines)
 {
-    m_view->setMaximumBlockCount(lines);
+    m_maxLines = qMax(1, lines);
+    trimToMaximum();
+}
+
+void RunConsole::trimToMaximum()
+{
+    QTextDocument *doc = m_view->document();
+    const int marker = m_droppedLines > 0 ? 1 : 0;
+    const int excess = doc->blockCount() - marker - m_maxLines;
+    if (excess <= 0)
+        return;
+    QTextCursor cut(doc);
+    cut.beginEditBlock();
+    cut.movePosition(QTextCursor::Start);
+    if (marker)
+        cut.movePosition(QTextCursor::NextBlock);
+    cut.movePosition(QTextCursor::NextBlock, QTextCursor::KeepAnchor, excess);
+    cut.removeSelectedText();
+    m_droppedLines += excess;
+    QTextCursor top(doc);
+    top.movePosition(QTextCursor::Start);
+    if (marker) {
+        top.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        top.removeSelectedText();
+    } else {
+        top.insertBlock(QTextBlockFormat(), QTextCharFormat());
+        top.movePosition(QTextCursor::Start);
+    }
+    QTextCharFormat format;
+    format.setForeground(kInfoColor);
+    format.setFontItalic(true);
+    top.insertText(tr("… %Ln earlier line(s) not shown: the console keeps the last %1 lines …", nullptr,
+                       int(qMin<qint64>(m_droppedLines, INT_MAX)))
+                       .arg(QLocale().toString(m_maxLines)),
+        format);
+    cut.endEditBlock();
 }
 
 void RunConsole::clear()
 {
     m_view->clear();
+    m_droppedLines = 0;
     m_pending.clear();
     m_pendingBytes = 0;
     m_skippedBytes = 0;
@@ -130,6 +168,7 @@ void RunConsole::flushPending()
     m_pendingBytes = 0;
     for (const RunLog::Chunk &chunk : pending)
         insert(chunk.channel, chunk.data);
+    trimToMaximum();
     if (follow)
         bar->setValue(bar->maximum());
     else

@@ -2,7 +2,7 @@
 // RunConsole: the live console of a run. stdout and stderr interleaved in arrival order, stderr coloured,
 // ANSI colours rendered, search (next/previous), copy, and auto-scroll that pauses while the user has
 // scrolled up. Output is coalesced on a short timer and the document keeps a bounded tail, so an endless
-// printer never freezes the window.
+// printer never freezes the window. Lines dropped from the top are counted in a marker line that stays first.
 #include "runs/ansiparser.h"
 #include "runs/runlog.h"
 
@@ -30,7 +30,9 @@ public:
 
     QString plainText() const;
     bool isFollowing() const; // the view is at the bottom and will scroll with new output
-    void setMaximumLines(int lines);
+    void setMaximumLines(int lines); // default 20,000; older lines are dropped and counted in the top marker
+    int maximumLines() const { return m_maxLines; }
+    qint64 droppedLines() const { return m_droppedLines; } // lines dropped from the top so far
     QPlainTextEdit *textView() const { return m_view; }
     QLineEdit *searchField() const { return m_search; }
     void flushPending(); // inserts buffered output now (normally done on a 30 ms timer)
@@ -45,6 +47,7 @@ public Q_SLOTS:
 private:
     void onAppended(RunLog::Channel channel, const QByteArray &data);
     void insert(RunLog::Channel channel, const QByteArray &data);
+    void trimToMaximum(); // drops the oldest lines beyond m_maxLines and updates the marker
 
     QPlainTextEdit *m_view;
     QLineEdit *m_search;
@@ -54,6 +57,8 @@ private:
     QList<RunLog::Chunk> m_pending;
     qint64 m_pendingBytes = 0;
     qint64 m_skippedBytes = 0;
+    int m_maxLines = 20000;
+    qint64 m_droppedLines = 0; // > 0: the first block is the marker
     QStringDecoder m_stdoutDecoder { QStringDecoder::Utf8 };
     QStringDecoder m_stderrDecoder { QStringDecoder::Utf8 };
     AnsiParser m_stdoutAnsi;

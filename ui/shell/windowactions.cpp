@@ -86,6 +86,9 @@ WindowActions::WindowActions(MainWindow *window)
     saveSessionAs = make(QString(), tr("Save Session &As…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_S));
     exportMarkdown = make(QString(), tr("Export as &Markdown…"));
     exportHtml = make(QString(), tr("Export as &HTML Report…"));
+    exportHar = make(QString(), tr("Export Requests as H&AR…"));
+    exportHar->setStatusTip(tr("Every request and response as a HAR 1.2 capture (API key redacted), to compare with a "
+                               "proxy or a browser"));
     about = make(QStringLiteral("about"), tr("&About Skill Workbench"));
     aboutQt = make(QString(), tr("About &Qt"));
     buildMenus();
@@ -142,7 +145,8 @@ void WindowActions::buildMenus()
     for (QAction *action : { themeSystem, themeLight, themeDark })
         entries.append({ action, tr("Theme") });
     menu(tr("S&ession"),
-        { newSession, openSession, nullptr, saveSession, saveSessionAs, nullptr, exportMarkdown, exportHtml });
+        { newSession, openSession, nullptr, saveSession, saveSessionAs, nullptr, exportMarkdown, exportHtml,
+            exportHar });
     menu(tr("&Help"), { about, aboutQt });
     m_paletteModel->setEntries(entries);
 
@@ -234,6 +238,7 @@ void WindowActions::connectActions()
     connect(saveSessionAs, &QAction::triggered, chat, &ChatPanel::requestSaveSessionAs);
     connect(exportMarkdown, &QAction::triggered, this, [=] { chat->requestExport(sw::SessionExportFormat::Markdown); });
     connect(exportHtml, &QAction::triggered, this, [=] { chat->requestExport(sw::SessionExportFormat::Html); });
+    connect(exportHar, &QAction::triggered, this, [=] { chat->requestExport(sw::SessionExportFormat::Har); });
     connect(chat, &ChatPanel::sessionFileChanged, this, [this] { updateEnabled(); });
     connect(chat, &ChatPanel::loopChanged, this, [this] { updateEnabled(); });
     connect(about, &QAction::triggered, this, [=] { AboutDialog(w).exec(); });
@@ -260,6 +265,7 @@ void WindowActions::updateEnabled()
     saveSessionAs->setEnabled(hasSession);
     exportMarkdown->setEnabled(hasSession);
     exportHtml->setEnabled(hasSession);
+    exportHar->setEnabled(hasSession);
 }
 
 } // namespace sw::ui

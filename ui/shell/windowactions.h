@@ -31,7 +31,7 @@ public:
     QAction *togglePreview, *themeSystem, *themeLight, *themeDark;
     QAction *about, *aboutQt;
     // Agent sessions (the Debug layout's chat): Ctrl+Alt+… so they never take the editor's Ctrl+N / Ctrl+O / Ctrl+S.
-    QAction *newSession, *openSession, *saveSession, *saveSessionAs, *exportMarkdown, *exportHtml;
+    QAction *newSession, *openSession, *saveSession, *saveSessionAs, *exportMarkdown, *exportHtml, *exportHar;
 
     QToolBar *toolBar() const { return m_toolBar; }
     ActionListModel *paletteModel() const { return m_paletteModel; }
