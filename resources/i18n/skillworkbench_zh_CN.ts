@@ -1853,6 +1853,85 @@ First %4 bytes:
     </message>
 </context>
 <context>
+    <name>sw::ui::NewSkillDialog</name>
+    <message>
+        <source>New Skill</source>
+        <translation>新建技能</translation>
+    </message>
+    <message>
+        <source>my-new-skill</source>
+        <translation>my-new-skill</translation>
+    </message>
+    <message>
+        <source>Lower-case letters, digits and single hyphens, up to 64 characters; also the folder&apos;s name</source>
+        <translation>小写字母、数字和单个连字符，最多 64 个字符；同时也是文件夹的名称</translation>
+    </message>
+    <message>
+        <source>What the skill does, then when to use it: &quot;Turns a CSV file into a chart. Use when the user shares tabular data and wants a picture of it.&quot;</source>
+        <translation>先写技能做什么，再写何时使用：“Turns a CSV file into a chart. Use when the user shares tabular data and wants a picture of it.”</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>根目录</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>The name has %1 characters; at most 64 are allowed.</source>
+        <translation>名称有 %1 个字符；最多允许 64 个。</translation>
+    </message>
+    <message>
+        <source>A name uses lower-case letters, digits and single hyphens, and does not start or end with a hyphen.</source>
+        <translation>名称只能使用小写字母、数字和单个连字符，且不能以连字符开头或结尾。</translation>
+    </message>
+    <message>
+        <source>%1 already exists in this root: choose another name.</source>
+        <translation>%1 在此根目录中已存在：请换一个名称。</translation>
+    </message>
+    <message>
+        <source>Claude&apos;s skill upload rejects names containing &quot;claude&quot; or &quot;anthropic&quot;.</source>
+        <translation>Claude 的技能上传会拒绝包含 “claude” 或 “anthropic” 的名称。</translation>
+    </message>
+    <message>
+        <source>Use &quot;%1&quot;</source>
+        <translation>使用 “%1”</translation>
+    </message>
+    <message>
+        <source>Required by the spec: say what the skill does and when to use it (you can also fill it in later).</source>
+        <translation>规范要求必填：说明技能做什么以及何时使用（也可以稍后再填）。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Too long: at most %1 characters.</source>
+        <translation>太长：最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>Claude&apos;s upload rejects &lt; and &gt; in the description.</source>
+        <translation>Claude 的上传会拒绝描述中的 &lt; 和 &gt;。</translation>
+    </message>
+    <message>
+        <source>&quot;: &quot; and &quot; #&quot; need quotes in YAML, and tRPC-Agent-Go keeps the quotes: rephrase (&quot;Use when the user …&quot;).</source>
+        <translation>“: ” 和 “ #” 在 YAML 中需要加引号，而 tRPC-Agent-Go 会保留引号：请换个说法（“Use when the user …”）。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::OutputFilesModel</name>
     <message>
         <source>Name</source>
@@ -2902,30 +2981,6 @@ First %4 bytes:
     <message>
         <source>Add a skill root folder first (File ▸ Open Skill Root).</source>
         <translation>请先添加一个技能根文件夹（文件 ▸ 打开技能根目录）。</translation>
-    </message>
-    <message>
-        <source>my-new-skill</source>
-        <translation>my-new-skill</translation>
-    </message>
-    <message>
-        <source>What the skill does and when to use it</source>
-        <translation>技能做什么，以及何时使用</translation>
-    </message>
-    <message>
-        <source>Root</source>
-        <translation>根目录</translation>
-    </message>
-    <message>
-        <source>Template</source>
-        <translation>模板</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>描述</translation>
     </message>
     <message>
         <source>Created %1</source>

@@ -87,6 +87,36 @@ bool isValidSkillName(const QString &name)
     return name.size() <= 64 && pattern.match(name).hasMatch();
 }
 
+QString suggestedSkillName(const QString &typed)
+{
+    const QString decomposed = typed.normalized(QString::NormalizationForm_KD);
+    QString out;
+    bool pendingHyphen = false;
+    QChar previous;
+    for (const QChar c : decomposed) {
+        if (c.category() == QChar::Mark_NonSpacing)
+            continue; // the accent of a decomposed letter
+        const bool ascii = c.unicode() < 128 && c.isLetterOrNumber();
+        if (!ascii) {
+            pendingHyphen = !out.isEmpty();
+            previous = QChar();
+            continue;
+        }
+        // camelCase: a capital after a lower-case letter or digit starts a word.
+        if (c.isUpper() && !previous.isNull() && (previous.isLower() || previous.isDigit()))
+            pendingHyphen = true;
+        if (pendingHyphen && !out.isEmpty())
+            out += QLatin1Char('-');
+        pendingHyphen = false;
+        out += c.toLower();
+        previous = c;
+    }
+    out.truncate(64);
+    while (out.endsWith(QLatin1Char('-')))
+        out.chop(1);
+    return out;
+}
+
 QString createSkillFromTemplate(
     const QString &root, const QString &templateId, const QString &name, const QString &description, QString *skillMd)
 {
@@ -113,8 +143,17 @@ QString createSkillFromTemplate(
         const QString target = folder + QLatin1Char('/') + QDir(base).relativeFilePath(source);
         if (!writeFile(target, text.toUtf8()))
             return QCoreApplication::translate("SkillFiles", "Cannot write %1").arg(QDir::toNativeSeparators(target));
-        if (target.endsWith(QLatin1String(".sh")))
-            QFile::setPermissions(target, QFile::permissions(target) | QFile::ExeOwner | QFile::ExeGroup);
+        if (target.endsWith(QLatin1String(".sh")) || target.endsWith(QLatin1String(".py"))) {
+            // Executable for whoever may read it: 0644 (the file as the umask made it) becomes 0755, 0600 0700.
+            QFile::Permissions permissions = QFile::permissions(target);
+            if (permissions & QFile::ReadOwner)
+                permissions |= QFile::ExeOwner | QFile::ExeUser;
+            if (permissions & QFile::ReadGroup)
+                permissions |= QFile::ExeGroup;
+            if (permissions & QFile::ReadOther)
+                permissions |= QFile::ExeOther;
+            QFile::setPermissions(target, permissions);
+        }
     }
     if (skillMd)
         *skillMd = folder + QStringLiteral("/SKILL.md");

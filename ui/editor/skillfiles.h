@@ -32,6 +32,9 @@ QString createSkillFile(const QString &folder, const QString &relativePath, cons
 
 // True when `name` is usable as a skill name (lower-case letters, digits, single hyphens, 1-64 chars).
 bool isValidSkillName(const QString &name);
+// A usable skill name made from what was typed: kebab-case ("Bad Name" -> "bad-name", "csvReport" ->
+// "csv-report", "Café" -> "cafe"), at most 64 characters; "" when nothing of it is usable (e.g. only CJK).
+QString suggestedSkillName(const QString &typed);
 
 // Packages (core/archive).
 QString exportSkill(const QString &folder, const QString &archivePath);

@@ -2,21 +2,18 @@
 #include "skillcommands.h"
 
 #include "editor/editorarea.h"
+#include "editor/newskilldialog.h"
 #include "editor/skillfiles.h"
 #include "editor/textfilepage.h"
 #include "library/skilllibrary.h"
 
-#include <QComboBox>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 
 namespace sw::ui {
 
@@ -94,38 +91,12 @@ void SkillCommands::newSkill()
             m_window, tr("New Skill"), tr("Add a skill root folder first (File ▸ Open Skill Root)."));
         return;
     }
-    QDialog dialog(m_window);
-    dialog.setWindowTitle(tr("New Skill"));
-    auto *root = new QComboBox(&dialog);
-    root->addItems(roots);
-    const QString selectedRoot = m_panel->selectedRoot();
-    if (roots.contains(selectedRoot))
-        root->setCurrentText(selectedRoot);
-    auto *templates = new QComboBox(&dialog);
-    for (const SkillTemplate &skillTemplate : skillTemplates())
-        templates->addItem(skillTemplate.title, skillTemplate.id);
-    auto *name = new QLineEdit(&dialog);
-    name->setPlaceholderText(tr("my-new-skill"));
-    auto *description = new QPlainTextEdit(&dialog);
-    description->setPlaceholderText(tr("What the skill does and when to use it"));
-    description->setFixedHeight(80);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    auto *form = new QFormLayout(&dialog);
-    form->addRow(tr("Root"), root);
-    form->addRow(tr("Template"), templates);
-    form->addRow(tr("Name"), name);
-    form->addRow(tr("Description"), description);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    // Checks the name as it is typed and stays open when the creation fails (ui/editor/newskilldialog.h).
+    NewSkillDialog dialog(roots, m_panel->selectedRoot(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString skillMd;
-    const QString error = createSkillFromTemplate(root->currentText(), templates->currentData().toString(),
-        name->text().trimmed(), description->toPlainText().trimmed(), &skillMd);
-    report(error, tr("Created %1").arg(name->text().trimmed()));
-    if (error.isEmpty())
-        m_editor->openFile(skillMd);
+    report(QString(), tr("Created %1").arg(dialog.name()));
+    m_editor->openFile(dialog.createdSkillMd());
 }
 
 void SkillCommands::rename(const QString &folder)
