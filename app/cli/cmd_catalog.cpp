@@ -1,4 +1,5 @@
 // `catalog` (print layer 1 exactly as a framework renders it) and `report` (the per-layer token report).
+#include "catalog/catalogdefaults.h"
 #include "catalog/catalogrenderer.h"
 #include "catalog/deepseekcatalog.h"
 #include "catalog/skillsource.h"
@@ -189,19 +190,22 @@ int runReport(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral(
         "Per-layer token report of a repository: per skill the tokens of its catalog entry, body, docs and declared "
         "tools; layer totals; full injection vs progressive disclosure; the catalog's share of a context window."));
-    parser.addOption(
-        { QStringLiteral("dialect"), QStringLiteral("Catalog dialect (default trpc-go)."), QStringLiteral("NAME") });
+    parser.addOption({ QStringLiteral("dialect"),
+        QStringLiteral("Catalog dialect (default %1, as in the window).").arg(defaultCatalogDialect()),
+        QStringLiteral("NAME") });
     parser.addOption(
         { QStringLiteral("encoding"), QStringLiteral("o200k_base (default) or cl100k_base."), QStringLiteral("NAME") });
     parser.addOption({ QStringLiteral("format"), QStringLiteral("text (default) or json."), QStringLiteral("FORMAT") });
     addCatalogOptions(parser);
     parser.addOption({ QStringLiteral("context-window"),
-        QStringLiteral("Context window in tokens for the catalog share (default 200000)."), QStringLiteral("N") });
+        QStringLiteral("Context window in tokens for the catalog share (default %1, as in the window).")
+            .arg(kDefaultContextWindowTokens),
+        QStringLiteral("N") });
     if (const auto exitCode = parseCommandLine(parser, command, args))
         return *exitCode;
     int exitCode = 0;
     TokenReportOptions options;
-    options.dialect = resolveDialect(parser, command, QStringLiteral("trpc-go"), &exitCode);
+    options.dialect = resolveDialect(parser, command, defaultCatalogDialect(), &exitCode);
     if (options.dialect.isEmpty())
         return exitCode;
     if (parser.isSet(QStringLiteral("encoding"))) {
@@ -219,8 +223,8 @@ int runReport(const QStringList &args)
     options.catalog.contextWindowTokens = 0;
     if (!readCatalogOptions(parser, command, &options.catalog, &exitCode))
         return exitCode;
-    options.contextWindowTokens
-        = parser.isSet(QStringLiteral("context-window")) ? options.catalog.contextWindowTokens : 200000;
+    options.contextWindowTokens = parser.isSet(QStringLiteral("context-window")) ? options.catalog.contextWindowTokens
+                                                                                 : kDefaultContextWindowTokens;
     options.catalog.contextWindowTokens = 0; // the report measures the whole catalog against the window
     QList<ReportSkill> skills;
     if (!loadRoots(command, parser.values(QStringLiteral("root")), SkillContent::WithDocs, &skills, &exitCode))

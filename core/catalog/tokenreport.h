@@ -4,6 +4,7 @@
 // full injection vs progressive disclosure, and the catalog's share of a context window with the skills a
 // client's listing budget would cut first. TokenReportBuilder caches per skill by content hash so editing one
 // skill recounts only that skill (and only the changed lines of the catalog).
+#include "catalog/catalogdefaults.h"
 #include "catalog/catalogrenderer.h"
 #include "tokens/tokenizer.h"
 
@@ -67,10 +68,10 @@ struct ContextBudget
 
 struct TokenReportOptions
 {
-    QString dialect = QStringLiteral("trpc-go");
+    QString dialect = defaultCatalogDialect();
     Encoding encoding = Encoding::O200kBase;
     CatalogOptions catalog; // options the catalog is rendered with
-    int contextWindowTokens = 200000;
+    int contextWindowTokens = kDefaultContextWindowTokens;
 };
 
 struct TokenReport

@@ -254,6 +254,10 @@
         <source>The catalog fits every client&apos;s listing budget.</source>
         <translation>目录在所有客户端的列表预算之内。</translation>
     </message>
+    <message>
+        <source>Catalog as &lt;b&gt;%1&lt;/b&gt; renders it, counted in %2, in a %3-token window; open files&apos; unsaved edits included.</source>
+        <translation>目录按 &lt;b&gt;%1&lt;/b&gt; 的渲染方式计算，使用 %2 计数，上下文窗口 %3 个令牌；已包含打开文件中未保存的编辑。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CatalogPreview</name>

@@ -1,5 +1,7 @@
 // GUI tests of the Author layout (offscreen): open a fixture root, select a skill, edit it through the form and
 // see the source and the diagnostics follow; fixes; atomic save; external changes; undo; recovery; skill files.
+#include "catalog/budgetview.h"
+#include "catalog/catalogpreview.h"
 #include "editor/diagnosticsrunner.h"
 #include "editor/editorarea.h"
 #include "editor/frontmatterform.h"
@@ -383,6 +385,35 @@ private slots:
         QCOMPARE(EditorArea::displayName(m_root + QStringLiteral("/pdf-tools/references/forms.md")),
             QStringLiteral("pdf-tools/references/forms.md"));
         m_window->editorArea()->setUnsavedPolicy([](const QStringList &) { return UnsavedDecision::Discard; });
+    }
+
+    void budgetFollowsUnsavedEditsLikeCatalogAndStatusBar()
+    {
+        SkillMdEditor *editor = openSkill(QStringLiteral("weather-lookup"));
+        QVERIFY(editor);
+        auto settled = [this] {
+            return !m_window->catalogPreview()->isBusy() && !m_window->budgetView()->isBusy()
+                && m_window->budgetView()->report().catalogTokens > 0;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(settled(), 20000);
+        QCOMPARE(m_window->budgetView()->report().catalogTokens, m_window->catalogPreview()->result().tokens);
+        const int before = m_window->catalogPreview()->result().tokens;
+        editor->form()->descriptionEdit()->setPlainText(
+            QStringLiteral("Looks up the weather for any city in the world, with forecasts. Use when the user asks "
+                           "about rain, sun, wind or temperatures anywhere."));
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->catalogPreview()->result().tokens != before, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(), 20000);
+        // One figure everywhere: the Budget dock, the Catalog dock and the status bar (unsaved edit included).
+        const int catalog = m_window->catalogPreview()->result().tokens;
+        QCOMPARE(m_window->budgetView()->report().catalogTokens, catalog);
+        auto *status = m_window->findChild<QLabel *>(QStringLiteral("statusCatalog"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QLocale().toString(catalog)), qPrintable(status->text()));
+        QVERIFY(status->text().contains(m_window->budgetView()->report().dialect));
+        // Closing without saving brings both back to the file's figure.
+        QVERIFY(m_window->editorArea()->closePage(editor)); // the test's policy discards
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->catalogPreview()->result().tokens == before, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(settled() && m_window->budgetView()->report().catalogTokens == before, 20000);
     }
 
     void commandPaletteRunsActions()

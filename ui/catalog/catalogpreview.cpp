@@ -228,6 +228,12 @@ void CatalogPreview::setLiveSkill(const QString &skillMdPath, const QString &nam
     schedule();
 }
 
+void CatalogPreview::dropLiveSkill(const QString &skillMdPath)
+{
+    if (m_live.remove(skillMdPath) > 0)
+        schedule();
+}
+
 bool CatalogPreview::isBusy() const
 {
     return m_timer->isActive() || m_running || m_pending;

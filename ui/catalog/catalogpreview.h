@@ -79,6 +79,7 @@ public:
     void setSnapshot(const SkillIndexPtr &snapshot);
     // The live frontmatter of a SKILL.md being edited replaces the snapshot's entry for that path.
     void setLiveSkill(const QString &skillMdPath, const QString &name, const QString &description);
+    void dropLiveSkill(const QString &skillMdPath); // the editor closed: the file's entry again
     void setDialect(const QString &dialect);
     void setEncoding(const QString &encoding);
     QString dialect() const;

@@ -171,8 +171,10 @@ void EditorArea::addPage(EditorPage *page)
         if (currentSkillEditor() == page || currentPage() == page)
             emitProblems();
     });
-    if (auto *skill = qobject_cast<SkillMdEditor *>(page))
+    if (auto *skill = qobject_cast<SkillMdEditor *>(page)) {
         connect(skill, &SkillMdEditor::liveSkillChanged, this, &EditorArea::liveSkillChanged);
+        connect(skill, &SkillMdEditor::liveContentChanged, this, &EditorArea::liveContentChanged);
+    }
     updateTabTitle(page);
     m_tabs->setCurrentWidget(page);
     emit openFilesChanged(openFiles());
@@ -303,6 +305,8 @@ bool EditorArea::closePage(EditorPage *page, bool ask)
                 text->session()->clearRecovery();
     }
     m_tabs->removeTab(m_tabs->indexOf(page));
+    if (qobject_cast<SkillMdEditor *>(page))
+        emit liveSkillDropped(page->filePath());
     page->deleteLater();
     updateEmptyState();
     emit openFilesChanged(openFiles());
@@ -447,6 +451,8 @@ void EditorArea::closeFilesUnder(const QString &folder)
         if (auto *text = qobject_cast<TextFilePage *>(page))
             text->session()->clearRecovery();
         m_tabs->removeTab(m_tabs->indexOf(page));
+        if (qobject_cast<SkillMdEditor *>(page))
+            emit liveSkillDropped(page->filePath());
         page->deleteLater();
     }
     emit openFilesChanged(openFiles());

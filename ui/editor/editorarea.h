@@ -74,6 +74,10 @@ signals:
     void currentFileChanged(const QString &path);
     void problemsChanged(const sw::ui::ProblemList &problems);
     void liveSkillChanged(const QString &skillMdPath, const QString &name, const QString &description);
+    void liveContentChanged(
+        const QString &skillMdPath, const QString &name, const QString &description, const QString &body);
+    // A SKILL.md page closed: views showing its unsaved state go back to the file's.
+    void liveSkillDropped(const QString &skillMdPath);
     void openFilesChanged(const QStringList &files);
     void skillFolderRenamed(const QString &oldFolder, const QString &newFolder);
     void errorOccurred(const QString &message);

@@ -143,12 +143,18 @@ void SkillMdEditor::parseNow()
     m_diagnostics->schedule(raw, filePath());
     // The catalog, its token count and the budget depend on the name and description only: typing in the body
     // or in other fields does not re-render a possibly 10,000-entry catalog.
-    if (!m_liveSent || m_liveName != m_values.name || m_liveDescription != m_values.description) {
-        m_liveSent = true;
+    const bool catalogChanged = !m_liveSent || m_liveName != m_values.name || m_liveDescription != m_values.description;
+    const bool bodyChanged = !m_liveSent || m_sentBody != m_body;
+    if (catalogChanged) {
         m_liveName = m_values.name;
         m_liveDescription = m_values.description;
         emit liveSkillChanged(filePath(), m_values.name, m_values.description);
     }
+    if (catalogChanged || bodyChanged) {
+        m_sentBody = m_body;
+        emit liveContentChanged(filePath(), m_values.name, m_values.description, m_body);
+    }
+    m_liveSent = true;
 }
 
 void SkillMdEditor::replaceText(const QString &newText)

@@ -38,6 +38,9 @@ public:
 signals:
     // After each (debounced) parse: the live name and description, for the catalog preview.
     void liveSkillChanged(const QString &skillMdPath, const QString &name, const QString &description);
+    // After each parse that changed the name, the description or the body (for the budget).
+    void liveContentChanged(
+        const QString &skillMdPath, const QString &name, const QString &description, const QString &body);
 
 protected:
     void contentReplaced() override;
@@ -64,6 +67,7 @@ private:
     QString m_liveName;
     QString m_liveDescription;
     bool m_applyingFormEdit = false;
+    QString m_sentBody; // the body liveContentChanged last carried
     // The run of typing in one form field that is one undo step (see onFieldEdited).
     struct TypingRun
     {

@@ -2,6 +2,7 @@
 // SkillLibrary: the window's view of the repository: the roots (from Settings), the SkillRepository that scans
 // them on a worker thread, the current snapshot, and per-skill figures (validation error/warning counts, catalog
 // entry and body tokens) computed off the GUI thread after each snapshot.
+#include "catalog/catalogdefaults.h"
 #include "repository/skillindex.h"
 
 #include <QFutureWatcher>
@@ -73,8 +74,8 @@ private:
 
     SkillRepository *m_repository;
     QStringList m_locations;
-    QString m_dialect = QStringLiteral("agentskills-xml");
-    QString m_encoding = QStringLiteral("o200k_base");
+    QString m_dialect = defaultCatalogDialect();
+    QString m_encoding = defaultEncodingName();
     FiguresByFolder m_figures;
     SkillIndexPtr m_figuresIndex; // the snapshot m_figures belong to
     QString m_figuresDialect;

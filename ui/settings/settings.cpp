@@ -1,6 +1,8 @@
 // Settings: typed accessors over QSettings with change signals.
 #include "settings.h"
 
+#include "catalog/catalogdefaults.h"
+
 namespace sw::ui {
 
 namespace {
@@ -110,7 +112,7 @@ void Settings::setLanguage(const QString &language)
 
 QString Settings::dialect() const
 {
-    return m_store->value(kDialect, QStringLiteral("agentskills-xml")).toString();
+    return m_store->value(kDialect, defaultCatalogDialect()).toString();
 }
 void Settings::setDialect(const QString &dialect)
 {
@@ -120,7 +122,7 @@ void Settings::setDialect(const QString &dialect)
 
 QString Settings::encoding() const
 {
-    return m_store->value(kEncoding, QStringLiteral("o200k_base")).toString();
+    return m_store->value(kEncoding, defaultEncodingName()).toString();
 }
 void Settings::setEncoding(const QString &encoding)
 {
@@ -130,7 +132,7 @@ void Settings::setEncoding(const QString &encoding)
 
 int Settings::contextWindow() const
 {
-    return m_store->value(kContextWindow, 128000).toInt();
+    return m_store->value(kContextWindow, kDefaultContextWindowTokens).toInt();
 }
 void Settings::setContextWindow(int tokens)
 {

@@ -240,6 +240,11 @@ void MainWindow::connectComponents()
         m_actions->updateEnabled();
     });
     connect(m_editor, &EditorArea::liveSkillChanged, m_catalog, &CatalogPreview::setLiveSkill);
+    connect(m_editor, &EditorArea::liveContentChanged, m_budget, &BudgetView::setLiveSkill);
+    connect(m_editor, &EditorArea::liveSkillDropped, this, [this](const QString &skillMd) {
+        m_catalog->dropLiveSkill(skillMd);
+        m_budget->dropLiveSkill(skillMd);
+    });
     connect(m_editor, &EditorArea::statusMessage, this,
         [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     connect(m_editor, &EditorArea::errorOccurred, this,

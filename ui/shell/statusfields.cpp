@@ -1,6 +1,7 @@
 // StatusFields: labels in the status bar.
 #include "statusfields.h"
 
+#include "catalog/catalogdefaults.h"
 #include "theme/icons.h"
 
 #include <QLabel>
@@ -34,7 +35,7 @@ StatusFields::StatusFields(QStatusBar *bar)
     m_provider->setToolTip(tr("Model provider used by the Debug layout"));
     m_executor->setToolTip(tr("Where skill scripts run"));
     setRepository(0, 0, 0, false);
-    setCatalog(0, true, QStringLiteral("agentskills-xml"), QStringLiteral("o200k_base"));
+    setCatalog(0, true, defaultCatalogDialect(), defaultEncodingName());
 }
 
 void StatusFields::setRepository(int skills, int shadowed, int errors, bool scanning)
