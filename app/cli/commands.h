@@ -13,4 +13,5 @@ int runCatalog(const QStringList &args); // cmd_catalog.cpp
 int runReport(const QStringList &args); // cmd_catalog.cpp
 int runRun(const QStringList &args); // cmd_run.cpp
 int runChat(const QStringList &args); // cmd_chat.cpp
+int runVisibility(const QStringList &args); // cmd_visibility.cpp
 } // namespace sw::cli

@@ -15,7 +15,7 @@ struct Command
 };
 
 const Command commands[] = {
-    { "validate", sw::cli::runValidate, "check skills against the spec, Claude upload and tRPC-Agent rules" },
+    { "validate", sw::cli::runValidate, "check skills against the spec, the clients' and tRPC-Agent's rules" },
     { "list", sw::cli::runList, "list the skills of one or more roots, with shadowing" },
     { "pack", sw::cli::runPack, "package a skill folder as .skill/.zip/.tar.gz" },
     { "unpack", sw::cli::runUnpack, "safely extract a skill archive into a folder" },
@@ -24,6 +24,7 @@ const Command commands[] = {
     { "report", sw::cli::runReport, "per-layer token report of a repository" },
     { "run", sw::cli::runRun, "run a command of a skill in a workspace" },
     { "chat", sw::cli::runChat, "run the agent headless against a model or a scenario" },
+    { "visibility", sw::cli::runVisibility, "what every consumer's model sees of every skill, and why" },
 };
 
 void printHelp()

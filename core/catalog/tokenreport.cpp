@@ -252,20 +252,29 @@ TokenReport TokenReportBuilder::report()
 
     if (r.contextWindowTokens > 0) {
         r.catalogSharePercent = 100.0 * double(r.catalogTokens) / double(r.contextWindowTokens);
-        const qint64 overhead = std::max<qint64>(0, r.catalogTokens - entryTotal);
-        for (const auto &[client, share] :
-            { std::pair { QStringLiteral("Claude Code"), 1.0 }, { QStringLiteral("Codex"), 2.0 } }) {
+        // Each client's own listing of these skills for this window (the same plans the visibility matrix uses).
+        CatalogOptions listing = m_options.catalog;
+        listing.contextWindowTokens = r.contextWindowTokens;
+        for (const auto &[client, dialect, share] :
+            { std::tuple { QStringLiteral("Claude Code"), QStringLiteral("claude-code"), 1.0 },
+                { QStringLiteral("Codex"), QStringLiteral("codex"), 2.0 } }) {
             ContextBudget budget;
             budget.client = client;
             budget.sharePercent = share;
             budget.budgetTokens = int(double(r.contextWindowTokens) * share / 100.0);
-            qint64 used = overhead;
-            for (const SkillTokens &row : std::as_const(r.skills)) {
-                used += row.entryTokens;
-                if (used > budget.budgetTokens)
-                    budget.cut << row.name;
+            const ListingPlan plan = planCatalog(dialect, catalogSkills, listing);
+            budget.unit = plan.unit;
+            budget.budget = plan.budget;
+            budget.used = plan.used;
+            for (const ListedSkill &s : plan.skills) {
+                if (s.fate == ListingFate::Full)
+                    continue;
+                budget.cut << catalogSkills.at(s.input).name;
+                budget.shortened += s.fate == ListingFate::Shortened ? 1 : 0;
+                budget.nameOnly += s.fate == ListingFate::NameOnly ? 1 : 0;
+                budget.omitted += s.fate == ListingFate::Omitted ? 1 : 0;
             }
-            budget.fits = budget.cut.isEmpty() && r.catalogTokens <= budget.budgetTokens;
+            budget.fits = budget.cut.isEmpty();
             r.budgets << budget;
         }
     }
@@ -296,7 +305,10 @@ QJsonObject TokenReport::toJson() const
     for (const ContextBudget &b : budgets) {
         budgetsJson.append(QJsonObject { { QStringLiteral("client"), b.client },
             { QStringLiteral("share_percent"), b.sharePercent }, { QStringLiteral("budget_tokens"), b.budgetTokens },
-            { QStringLiteral("fits"), b.fits }, { QStringLiteral("cut"), QJsonArray::fromStringList(b.cut) } });
+            { QStringLiteral("unit"), b.unit }, { QStringLiteral("budget"), b.budget },
+            { QStringLiteral("used"), b.used }, { QStringLiteral("fits"), b.fits },
+            { QStringLiteral("shortened"), b.shortened }, { QStringLiteral("name_only"), b.nameOnly },
+            { QStringLiteral("omitted"), b.omitted }, { QStringLiteral("cut"), QJsonArray::fromStringList(b.cut) } });
     }
     return QJsonObject {
         { QStringLiteral("dialect"), dialect },
@@ -344,15 +356,22 @@ QString TokenReport::toText() const
         out += QStringLiteral("\nContext window %1 tokens: the catalog takes %2\n")
                    .arg(locale.toString(contextWindowTokens), pct(catalogSharePercent));
         for (const ContextBudget &b : budgets) {
-            out += QStringLiteral("  %1 (%2% = %3 tokens): ")
-                       .arg(b.client, QString::number(b.sharePercent), locale.toString(b.budgetTokens));
-            if (b.fits)
-                out += QStringLiteral("fits\n");
-            else
-                out += QStringLiteral("over budget, %1 skills cut first: %2\n")
-                           .arg(b.cut.size())
-                           .arg(b.cut.mid(0, 10).join(QStringLiteral(", "))
-                               + (b.cut.size() > 10 ? QStringLiteral(", ...") : QString()));
+            out += QStringLiteral("  %1 (%2% = %3 tokens; its listing uses %4 of %5 %6): ")
+                       .arg(b.client, QString::number(b.sharePercent), locale.toString(b.budgetTokens),
+                           locale.toString(b.used), locale.toString(b.budget), b.unit);
+            if (b.fits) {
+                out += QStringLiteral("every skill in full\n");
+                continue;
+            }
+            QStringList parts;
+            if (b.shortened)
+                parts << QStringLiteral("%1 shortened").arg(b.shortened);
+            if (b.nameOnly)
+                parts << QStringLiteral("%1 by name only").arg(b.nameOnly);
+            if (b.omitted)
+                parts << QStringLiteral("%1 omitted").arg(b.omitted);
+            out += parts.join(QStringLiteral(", ")) + QStringLiteral(": ") + b.cut.mid(0, 10).join(QStringLiteral(", "))
+                + (b.cut.size() > 10 ? QStringLiteral(", ...") : QString()) + QLatin1Char('\n');
         }
         if (!longEntries.isEmpty())
             out += QStringLiteral("  Entries over Claude Code's 1,536 characters: %1\n")

@@ -56,14 +56,21 @@ struct SkillTokens
     QList<DocTokens> docs;
 };
 
-// A client's listing budget measured against a context window.
+// A client's skill listing for a context window, as the client builds it (docs/dialects.md: claude-code, codex).
 struct ContextBudget
 {
     QString client; // "Claude Code", "Codex"
     double sharePercent = 0; // of the window the client allows its skill listing
-    int budgetTokens = 0;
-    bool fits = true;
-    QStringList cut; // skills past the budget, in listing order (the ones a client cuts first)
+    int budgetTokens = 0; // that share of the window, in tokens
+    QString unit; // the listing's own budget unit: "characters" (Claude Code) or "tokens" (Codex, 8,000 characters
+                  // when the window is unknown)
+    qint64 budget = 0; // in that unit
+    qint64 used = 0; // what the listing uses of it
+    bool fits = true; // every skill the client lists is listed in full
+    QStringList cut; // skills the listing shortens, names only or omits, in listing order
+    int shortened = 0;
+    int nameOnly = 0;
+    int omitted = 0;
 };
 
 struct TokenReportOptions

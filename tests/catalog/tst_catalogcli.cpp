@@ -162,7 +162,11 @@ void CatalogCliTest::reportJson()
     QCOMPARE(report["tools"].toInt(), tokenizer->count("read_csv\ndraw_chart"));
     QCOMPARE(json["context"]["window_tokens"].toInt(), 1000);
     QCOMPARE(json["context"]["budgets"][0]["budget_tokens"].toInt(), 10);
+    QCOMPARE(json["context"]["budgets"][0]["unit"].toString(), QString("characters"));
+    QCOMPARE(json["context"]["budgets"][0]["budget"].toInt(), 40);
     QCOMPARE(json["context"]["budgets"][0]["fits"].toBool(), false);
+    QCOMPARE(json["context"]["budgets"][0]["name_only"].toInt(), 3);
+    QCOMPARE(json["context"]["budgets"][1]["unit"].toString(), QString("tokens"));
 }
 
 void CatalogCliTest::reportText()

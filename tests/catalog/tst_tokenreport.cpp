@@ -212,25 +212,31 @@ void TokenReportTest::budgetsAndCuts()
     QVERIFY(r.budgets[0].fits && r.budgets[1].fits);
     QCOMPARE(r.catalogSharePercent, 100.0 * r.catalogTokens / 1000000.0);
 
-    // a window where the catalog is about 1.5% of it: Claude Code cuts the tail, Codex fits
-    options.contextWindowTokens = int(r.catalogTokens / 0.015);
+    QCOMPARE(r.budgets[0].unit, QString("characters"));
+    QCOMPARE(r.budgets[0].budget, qint64(40000)); // 1% x 4 characters per token
+    QCOMPARE(r.budgets[1].unit, QString("tokens"));
+    QCOMPARE(r.budgets[1].budget, qint64(20000));
+
+    // Each client's own listing (the plans of docs/dialects.md): at 5,000 tokens Claude Code has 200 characters and
+    // keeps only names; Codex has 100 approximate tokens and shortens, lists by name only or omits.
+    options.contextWindowTokens = 5000;
     r = buildTokenReport(skills, options);
     QVERIFY(!r.budgets[0].fits);
-    QVERIFY(r.budgets[1].fits);
-    const QStringList cut = r.budgets[0].cut;
-    QVERIFY(!cut.isEmpty());
-    QCOMPARE(cut.last(), r.skills.last().name); // the end of the listing goes first
-    // the kept prefix fits within the budget, adding the first cut skill would not
-    qint64 overhead = r.catalogTokens;
-    for (const SkillTokens &t : r.skills)
-        overhead -= t.entryTokens;
-    qint64 used = std::max<qint64>(0, overhead);
-    const int keep = int(r.skills.size() - cut.size());
-    for (int i = 0; i < keep; ++i)
-        used += r.skills[i].entryTokens;
-    QVERIFY(used <= r.budgets[0].budgetTokens);
-    QVERIFY(used + r.skills[keep].entryTokens > r.budgets[0].budgetTokens);
-    QCOMPARE(cut.first(), r.skills[keep].name);
+    QCOMPARE(r.budgets[0].budget, qint64(200));
+    QCOMPARE(r.budgets[0].nameOnly, 40);
+    QCOMPARE(r.budgets[0].cut.size(), qsizetype(40));
+    QVERIFY(r.budgets[0].used <= r.budgets[0].budget || r.budgets[0].nameOnly == 40);
+    QVERIFY(!r.budgets[1].fits);
+    QCOMPARE(r.budgets[1].budget, qint64(100));
+    QVERIFY(r.budgets[1].used <= r.budgets[1].budget);
+    QCOMPARE(r.budgets[1].shortened + r.budgets[1].nameOnly + r.budgets[1].omitted, int(r.budgets[1].cut.size()));
+    // the cut skills are named in the client's listing order (sorted by name for both)
+    QStringList sortedCut = r.budgets[1].cut;
+    sortedCut.sort();
+    QCOMPARE(r.budgets[1].cut, sortedCut);
+    const QString text = r.toText();
+    QVERIFY(text.contains("Claude Code (1% = 50 tokens; its listing uses "));
+    QVERIFY(text.contains(" of 200 characters): 40 by name only: "));
 }
 
 void TokenReportTest::cacheRecountsOnlyEditedSkill()
@@ -301,7 +307,11 @@ void TokenReportTest::jsonAndText()
     const QString text = r.toText();
     QVERIFY(text.startsWith("Token report: dialect deepseek, encoding o200k_base\nSkills: 3\n"));
     QVERIFY(text.contains(QStringLiteral("Layer 1  catalog (always paid)        %1 tokens").arg(r.catalogTokens)));
-    QVERIFY(text.contains("Claude Code (1% = 1,280 tokens): fits\n"));
+    QVERIFY(
+        text.contains(QStringLiteral("Claude Code (1% = 1,280 tokens; its listing uses %1 of 5,120 characters): every "
+                                     "skill in full\n")
+                          .arg(r.budgets[0].used)));
+    QVERIFY(text.contains("Codex (2% = 2,560 tokens; its listing uses "));
     QVERIFY(text.contains("references/guide.md\n"));
 }
 

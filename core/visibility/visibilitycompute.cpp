@@ -1,0 +1,463 @@
+// The visibility matrix of a repository snapshot, with its per-skill cache (see visibilitycompute.h).
+#include "visibility/visibilitycompute.h"
+
+#include "catalog/clientfields.h"
+#include "common/backgroundpool.h"
+#include "skill/validator.h"
+#include "visibility/consumerreading.h"
+
+#include <QFile>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <array>
+#include <numeric>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#else
+#include <QFileInfo>
+#endif
+
+namespace sw {
+
+namespace {
+
+struct ConsumerFacts
+{
+    bool loaded = true; // false: unparsed or rejected (the verdict is `early`)
+    bool hidden = false; // loaded, but a policy field keeps it from the model (the verdict is `early`)
+    bool unreadable = false; // trpc-python: listed under the folder name, no description (reason in `early`)
+    ConsumerVerdict early;
+    QString name; // the name this consumer gives the skill (shadowing)
+    CatalogSkill catalog; // what its listing shows
+};
+
+struct SkillFacts
+{
+    QString name;
+    QString path;
+    QString folder;
+    std::array<ConsumerFacts, kConsumerCount> consumers;
+};
+
+struct CacheEntry
+{
+    std::shared_ptr<const SkillDocument> document;
+    int rootIndex = 0;
+    RootScope scope = RootScope::Custom;
+    QString rootFolder;
+    qint64 openaiStamp = 0;
+    std::shared_ptr<const SkillFacts> facts;
+};
+
+// Size and modification time of a file folded into one number; 0 when it does not exist.
+qint64 fileStamp(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    struct stat st;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return 0;
+    return qint64(st.st_mtim.tv_sec) * 1000000007LL + qint64(st.st_mtim.tv_nsec) * 31 + qint64(st.st_size) + 1;
+#else
+    const QFileInfo info(path);
+    return info.exists() ? info.lastModified().toMSecsSinceEpoch() * 1000003LL + info.size() + 1 : 0;
+#endif
+}
+
+QString openaiYamlPath(const QString &folder)
+{
+    return folder + QStringLiteral("/agents/openai.yaml");
+}
+
+ConsumerVerdict verdict(Consumer c, Verdict v, Reason r)
+{
+    ConsumerVerdict out;
+    out.consumer = c;
+    out.verdict = v;
+    out.reason = r;
+    return out;
+}
+
+ConsumerVerdict fromDiagnostics(
+    Consumer c, const SkillDocument &doc, const QList<Diagnostic> &diagnostics, bool *loaded)
+{
+    const ConsumerReading reading = consumerReading(c, doc, diagnostics);
+    if (!reading.parsed) {
+        *loaded = false;
+        ConsumerVerdict v = verdict(c, Verdict::Unparsed, Reason::Unparsed);
+        v.message = reading.message;
+        v.line = reading.position.line;
+        v.column = reading.position.column;
+        v.fixHint = reading.fixHint;
+        return v;
+    }
+    for (const Diagnostic &d : diagnostics) {
+        if (d.severity != Severity::Error)
+            continue;
+        *loaded = false;
+        ConsumerVerdict v = verdict(c, Verdict::Rejected, Reason::Rejected);
+        v.message = d.message;
+        v.line = d.line;
+        v.column = d.column;
+        v.fixHint = d.fixHint;
+        return v;
+    }
+    *loaded = true;
+    return {};
+}
+
+std::shared_ptr<const SkillFacts> readFacts(const SkillRecord &record, const SkillIndex &index)
+{
+    auto facts = std::make_shared<SkillFacts>();
+    facts->path = record.skillMdPath;
+    facts->folder = record.folder;
+    const QString folderName = record.folder.section(QLatin1Char('/'), -1);
+    if (!record.document) {
+        facts->name = record.name.isEmpty() ? folderName : record.name;
+        for (Consumer c : allConsumers()) {
+            ConsumerFacts &f = facts->consumers[int(c)];
+            f.loaded = false;
+            f.early = verdict(c, Verdict::Unparsed, Reason::Unparsed);
+            f.early.message = QStringLiteral("SKILL.md could not be read");
+        }
+        return facts;
+    }
+    const SkillDocument &doc = *record.document;
+    const QString strictName = doc.name().trimmed();
+    facts->name = strictName.isEmpty() ? folderName : strictName;
+    const ClientFields client = clientFieldsOf(record, index);
+    const QList<Diagnostic> spec = validateSkill(doc, {}, RuleSets(RuleSet::Spec));
+    const QList<Diagnostic> upload = validateSkill(doc, {}, RuleSets(RuleSet::Claude));
+    const QList<Diagnostic> codex = validateSkill(doc, {}, RuleSets(RuleSet::Codex));
+    const CatalogSkill strict { facts->name, doc.description(), record.skillMdPath, client };
+
+    for (Consumer c : allConsumers()) {
+        ConsumerFacts &f = facts->consumers[int(c)];
+        f.name = facts->name;
+        f.catalog = strict;
+        switch (c) {
+        case Consumer::SkillsRef:
+            f.early = fromDiagnostics(c, doc, spec, &f.loaded);
+            break;
+        case Consumer::ClaudeUpload:
+            f.early = fromDiagnostics(c, doc, upload, &f.loaded);
+            break;
+        case Consumer::Codex:
+            f.early = fromDiagnostics(c, doc, codex, &f.loaded);
+            if (f.loaded && !client.implicitInvocation) {
+                f.hidden = true;
+                f.early = verdict(c, Verdict::Hidden, Reason::HiddenImplicitInvocation);
+            }
+            break;
+        case Consumer::ClaudeCode: {
+            const ConsumerReading r = consumerReading(c, doc, {});
+            if (!r.parsed) {
+                f.loaded = false;
+                f.early = verdict(c, Verdict::Unparsed, Reason::Unparsed);
+                f.early.message = r.message;
+                f.early.line = r.position.line;
+                f.early.column = r.position.column;
+            } else if (!client.modelInvocable) {
+                f.hidden = true;
+                f.early = verdict(c, Verdict::Hidden, Reason::HiddenModelInvocation);
+            } else if (client.conditionalPaths) {
+                f.hidden = true;
+                f.early = verdict(c, Verdict::Hidden, Reason::HiddenPaths);
+            }
+            break;
+        }
+        case Consumer::TrpcGo:
+            f.name = doc.lenient.name;
+            f.catalog = CatalogSkill { doc.lenient.name, doc.lenient.description, record.skillMdPath, client };
+            break;
+        case Consumer::TrpcPython:
+            if (doc.yamlError || !doc.frontmatterIsMapping) {
+                // _repository.py drops the frontmatter: the folder's name, no description.
+                f.name = folderName;
+                f.catalog = CatalogSkill { folderName, QString(), record.skillMdPath, client };
+                if (doc.startsWithFrontmatter && doc.frontmatterClosed) {
+                    f.unreadable = true;
+                    f.early = verdict(c, Verdict::NameOnly, Reason::NameOnlyUnreadable);
+                    f.early.message
+                        = doc.yamlError ? doc.yamlError->message : QStringLiteral("the frontmatter is not a mapping");
+                    f.early.line = doc.yamlError ? doc.yamlError->position.line : 0;
+                }
+            } else {
+                f.name = strictName.isEmpty() ? folderName : strictName;
+                f.catalog = CatalogSkill { f.name, doc.description().trimmed(), record.skillMdPath, client };
+            }
+            break;
+        case Consumer::Deepseek:
+        case Consumer::Minimal: {
+            const ConsumerReading r = consumerReading(c, doc, {});
+            if (!r.parsed) {
+                f.loaded = false;
+                f.early = verdict(c, Verdict::Unparsed, Reason::Unparsed);
+                f.early.message = r.message;
+                f.early.line = r.position.line;
+                f.early.column = r.position.column;
+            }
+            break;
+        }
+        }
+    }
+    return facts;
+}
+
+QString dialectOf(Consumer c)
+{
+    switch (c) {
+    case Consumer::SkillsRef:
+    case Consumer::ClaudeUpload:
+        return QStringLiteral("agentskills-xml");
+    case Consumer::ClaudeCode:
+        return QStringLiteral("claude-code");
+    case Consumer::Codex:
+        return QStringLiteral("codex");
+    case Consumer::TrpcGo:
+        return QStringLiteral("trpc-go");
+    case Consumer::TrpcPython:
+        return QStringLiteral("trpc-python");
+    case Consumer::Deepseek:
+        return QStringLiteral("deepseek");
+    case Consumer::Minimal:
+        return QStringLiteral("minimal");
+    }
+    return {};
+}
+
+enum class Shadowing { None, FirstWins, Claude };
+
+Shadowing shadowingOf(Consumer c)
+{
+    switch (c) {
+    case Consumer::SkillsRef:
+    case Consumer::ClaudeUpload:
+    case Consumer::Codex: // Codex keeps both skills of one name (it deduplicates by path only)
+        return Shadowing::None;
+    case Consumer::ClaudeCode:
+        return Shadowing::Claude;
+    default:
+        return Shadowing::FirstWins;
+    }
+}
+
+int claudeRank(RootScope scope)
+{
+    switch (scope) {
+    case RootScope::Managed:
+        return 0;
+    case RootScope::Personal:
+        return 1;
+    case RootScope::Project:
+        return 2;
+    default:
+        return 3;
+    }
+}
+
+} // namespace
+
+class VisibilityCache
+{
+public:
+    QHash<QString, CacheEntry> entries; // by SKILL.md path
+};
+
+VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilitySettings &settings,
+    const std::shared_ptr<const VisibilityCache> &previous, const std::atomic_bool *cancel)
+{
+    VisibilityResult result;
+    auto cache = std::make_shared<VisibilityCache>();
+    auto matrix = std::make_shared<VisibilityMatrix>();
+    matrix->settings = settings;
+    const int n = index ? index->size() : 0;
+    const auto cancelled = [cancel] { return cancel && cancel->load(); };
+
+    // 1. Per-skill facts: reused when the parsed document, the root and agents/openai.yaml are the same.
+    QList<CacheEntry> entries(n);
+    QList<int> toRead;
+    const QList<RootStatus> roots = index ? index->roots() : QList<RootStatus>();
+    for (int i = 0; i < n; ++i) {
+        const SkillRecord &r = index->at(i);
+        CacheEntry &e = entries[i];
+        e.document = r.document;
+        e.rootIndex = r.rootIndex;
+        e.scope = r.scope;
+        e.rootFolder = r.rootIndex >= 0 && r.rootIndex < roots.size() ? roots.at(r.rootIndex).localPath : QString();
+        e.openaiStamp = fileStamp(openaiYamlPath(r.folder));
+        if (previous) {
+            const auto it = previous->entries.constFind(r.skillMdPath);
+            if (it != previous->entries.constEnd() && it->document == e.document && it->document
+                && it->rootIndex == e.rootIndex && it->scope == e.scope && it->rootFolder == e.rootFolder
+                && it->openaiStamp == e.openaiStamp && it->facts->folder == r.folder) {
+                e.facts = it->facts;
+                continue;
+            }
+        }
+        toRead << i;
+    }
+    if (cancelled()) {
+        result.cancelled = true;
+        return result;
+    }
+    QtConcurrent::blockingMap(backgroundPool(), toRead, [&](int i) {
+        if (!cancelled())
+            entries[i].facts = readFacts(index->at(i), *index);
+    });
+    if (cancelled()) {
+        result.cancelled = true;
+        return result;
+    }
+    result.readSkills = int(toRead.size());
+    for (int i = 0; i < n; ++i)
+        cache->entries.insert(index->at(i).skillMdPath, entries.at(i));
+
+    // 2. Rows: every skill of the repository (shadowed ones too), by name then path.
+    QList<int> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        const SkillFacts &x = *entries.at(a).facts;
+        const SkillFacts &y = *entries.at(b).facts;
+        return x.name != y.name ? x.name < y.name : x.path < y.path;
+    });
+    QList<int> rowOf(n);
+    matrix->skills.resize(n);
+    for (int row = 0; row < n; ++row) {
+        const int i = order.at(row);
+        rowOf[i] = row;
+        const SkillFacts &f = *entries.at(i).facts;
+        SkillVisibility &s = matrix->skills[row];
+        s.name = f.name;
+        s.path = f.path;
+        s.folder = f.folder;
+        s.consumers.resize(kConsumerCount);
+        matrix->rows.insert(f.path, row);
+        matrix->rows.insert(f.folder, row);
+    }
+
+    // 3. Per consumer: shadowing among the skills it loads, then its listing over the rest.
+    const CatalogOptions options = settings.catalogOptions();
+    for (Consumer c : allConsumers()) {
+        if (cancelled()) {
+            result.cancelled = true;
+            return result;
+        }
+        const int ci = int(c);
+        QList<int> winnerOf(n, -1); // record index of the winner, for shadowed records
+        const Shadowing shadowing = shadowingOf(c);
+        if (shadowing != Shadowing::None) {
+            QHash<QString, int> winner;
+            winner.reserve(n);
+            for (int i = 0; i < n; ++i) {
+                const ConsumerFacts &f = entries.at(i).facts->consumers[ci];
+                if (!f.loaded)
+                    continue;
+                const auto it = winner.find(f.name);
+                if (it == winner.end()) {
+                    winner.insert(f.name, i);
+                    continue;
+                }
+                const SkillRecord &mine = index->at(i);
+                const SkillRecord &theirs = index->at(*it);
+                const bool better = shadowing == Shadowing::Claude && claudeRank(mine.scope) < claudeRank(theirs.scope);
+                if (better) {
+                    winnerOf[*it] = i;
+                    *it = i;
+                } else {
+                    winnerOf[i] = *it;
+                }
+            }
+            // A record shadowed by one that was later displaced points at the final winner.
+            for (int i = 0; i < n; ++i)
+                if (winnerOf[i] >= 0)
+                    winnerOf[i] = winner.value(entries.at(i).facts->consumers[ci].name, winnerOf[i]);
+        }
+        QList<CatalogSkill> listable;
+        QList<int> listableRecord;
+        for (int i = 0; i < n; ++i) {
+            const ConsumerFacts &f = entries.at(i).facts->consumers[ci];
+            ConsumerVerdict &v = matrix->skills[rowOf.at(i)].consumers[ci];
+            if (!f.loaded) {
+                v = f.early;
+                continue;
+            }
+            if (winnerOf.at(i) >= 0) {
+                v = verdict(c, Verdict::Shadowed, Reason::Shadowed);
+                v.other = index->at(winnerOf.at(i)).skillMdPath;
+                v.policy = shadowing == Shadowing::Claude ? QStringLiteral("Claude Code: managed, personal, project")
+                                                          : QStringLiteral("first root wins");
+                continue;
+            }
+            if (f.hidden) {
+                v = f.early;
+                continue;
+            }
+            listable << f.catalog;
+            listableRecord << i;
+        }
+        const ListingPlan plan = planCatalog(dialectOf(c), listable, options);
+        ConsumerSummary summary;
+        summary.consumer = c;
+        summary.unit = plan.unit;
+        summary.budget = plan.budget;
+        summary.used = plan.used;
+        summary.aliased = plan.aliased;
+        QList<bool> planned(listable.size(), false);
+        for (const ListedSkill &listed : plan.skills) {
+            if (listed.input < 0 || listed.input >= listable.size())
+                continue;
+            planned[listed.input] = true;
+            const int i = listableRecord.at(listed.input);
+            const ConsumerFacts &f = entries.at(i).facts->consumers[ci];
+            ConsumerVerdict &v = matrix->skills[rowOf.at(i)].consumers[ci];
+            v = verdict(c, Verdict::Full, Reason::Listed);
+            v.budget = plan.budget;
+            v.unit = plan.unit;
+            v.shortenedBy = listed.shortenedBy;
+            switch (listed.fate) {
+            case ListingFate::Full:
+                break;
+            case ListingFate::Shortened:
+                v.verdict = Verdict::Shortened;
+                if (c == Consumer::ClaudeCode) {
+                    v.reason = Reason::ShortenedEntryCap;
+                    v.limit = options.claudeMaxEntryCharacters;
+                } else if (c == Consumer::Deepseek) {
+                    v.reason = Reason::ShortenedMaxLength;
+                    v.limit = options.maxDescriptionLength;
+                } else {
+                    v.reason = Reason::ShortenedToBudget;
+                }
+                break;
+            case ListingFate::NameOnly:
+                v.verdict = Verdict::NameOnly;
+                v.reason = c == Consumer::TrpcGo ? Reason::NameOnlyOverview : Reason::NameOnlyBudget;
+                v.limit = options.maxOverviewSkills;
+                break;
+            case ListingFate::Omitted:
+                v.verdict = Verdict::Omitted;
+                v.reason = Reason::OmittedBudget;
+                break;
+            }
+            if (f.unreadable && v.verdict == Verdict::Full)
+                v = f.early;
+        }
+        // A dialect may still leave a skill out on its own terms (it should not: the listable skills passed).
+        for (int k = 0; k < listable.size(); ++k)
+            if (!planned.at(k)) {
+                ConsumerVerdict &v = matrix->skills[rowOf.at(listableRecord.at(k))].consumers[ci];
+                v = verdict(c, Verdict::Omitted, Reason::OmittedBudget);
+                v.budget = plan.budget;
+                v.unit = plan.unit;
+            }
+        for (const SkillVisibility &s : std::as_const(matrix->skills))
+            ++summary.counts[int(s.consumers.at(ci).verdict)];
+        matrix->summaries << summary;
+    }
+    result.matrix = matrix;
+    result.cache = cache;
+    return result;
+}
+
+} // namespace sw

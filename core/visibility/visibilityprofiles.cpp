@@ -1,0 +1,23 @@
+// Visibility settings from the claude-code and deepseek profiles (see visibilityprofiles.h).
+#include "visibility/visibilityprofiles.h"
+
+#include "agent/profile.h"
+
+namespace sw {
+
+VisibilitySettings visibilitySettingsFromProfiles(int contextWindowTokens)
+{
+    VisibilitySettings s;
+    s.contextWindowTokens = contextWindowTokens;
+    QString error;
+    if (const std::optional<Profile> claude = findProfile(QStringLiteral("claude-code"), &error)) {
+        s.claudeBudgetFraction = claude->catalogOptions.claudeBudgetFraction;
+        s.claudeMaxEntryCharacters = claude->catalogOptions.claudeMaxEntryCharacters;
+        s.claudeCharBudget = claude->catalogOptions.claudeCharBudget;
+    }
+    if (const std::optional<Profile> deepseek = findProfile(QStringLiteral("deepseek"), &error))
+        s.deepseekMaxDescription = deepseek->catalogOptions.maxDescriptionLength;
+    return s;
+}
+
+} // namespace sw
