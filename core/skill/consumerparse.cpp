@@ -5,6 +5,9 @@
 #include "skill/consumerparse.h"
 
 #include "skill/yamlmistakes.h"
+#include "skill/yamlsyntax.h"
+
+#include <algorithm>
 
 namespace sw {
 namespace {
@@ -97,20 +100,36 @@ ConsumerParse refused(const Consumer &consumer, const QString &message, SourcePo
     return parse;
 }
 
-// A tab used as separation (`key:\tvalue`): YAML 1.2 allows it, PyYAML's and libyaml's scanners do not.
-std::optional<SourcePosition> tabSeparator(const SkillDocument &doc)
+// A tab outside quotes, comments and block scalars (`key:\tvalue`, `a\tb`): YAML 1.2 allows it as white space,
+// PyYAML's and libyaml's scanners refuse it ("found character '\t' that cannot start any token").
+std::optional<SourcePosition> tabOutsideQuotes(const SkillDocument &doc)
 {
     const QStringList lines = doc.frontmatterText.split(u'\n');
+    int blockIndent = -1; // inside a block scalar whose key is indented this much
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString &line = lines[i];
-        if (line.trimmed().startsWith(u'#'))
-            continue;
-        const qsizetype at = line.indexOf(QLatin1String(":\t"));
-        if (at >= 0) {
-            const qsizetype quote = line.indexOf(u'"') < 0 ? line.indexOf(u'\'') : line.indexOf(u'"');
-            if (quote < 0 || quote > at)
-                return SourcePosition { int(i) + 2, int(line.first(at + 1).toUtf8().size()) + 1 };
+        const QString trimmed = line.trimmed();
+        qsizetype lead = 0;
+        while (lead < line.size() && (line[lead] == u' ' || line[lead] == u'\t'))
+            ++lead;
+        if (blockIndent >= 0) {
+            if (trimmed.isEmpty() || lead > blockIndent)
+                continue;
+            blockIndent = -1;
         }
+        if (trimmed.startsWith(u'#'))
+            continue;
+        for (qsizetype c = lead; c < line.size(); ++c) {
+            const QChar ch = line[c];
+            if (ch == u'"' || ch == u'\'' || (ch == u'#' && c > 0 && line[c - 1].isSpace()))
+                break;
+            if (ch == u'\t')
+                return SourcePosition { int(i) + 2, int(line.first(c).toUtf8().size()) + 1 };
+        }
+        if (trimmed.endsWith(u'|') || trimmed.endsWith(u'>') || trimmed.endsWith(QLatin1String("|-"))
+            || trimmed.endsWith(QLatin1String(">-")) || trimmed.endsWith(QLatin1String("|+"))
+            || trimmed.endsWith(QLatin1String(">+")))
+            blockIndent = int(lead);
     }
     return std::nullopt;
 }
@@ -194,14 +213,25 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
         if (message.isEmpty())
             message = doc.yamlError->message;
         SourcePosition at = mistake.position;
-        if (family != Family::Yaml12 && mistake.kind == Kind::UnclosedQuote)
-            at = { endOfStreamLine(doc), 1 };
+        if (mistake.kind == Kind::UnclosedQuote) {
+            at = { endOfStreamLine(doc), 1 }; // every parser reports the end of the text
+            if (family == Family::Yaml12) {
+                const QString line
+                    = doc.frontmatterText.section(u'\n', mistake.position.line - 2, mistake.position.line - 2);
+                const QByteArray bytes = line.toUtf8();
+                const int c = mistake.position.column - 1;
+                message = QStringLiteral("Missing closing %1quote")
+                              .arg(c >= 0 && c < bytes.size() ? QChar::fromLatin1(bytes[c]) : QChar(u'"'));
+            }
+        }
+        if (family == Family::Yaml12 && mistake.kind == Kind::Overindented)
+            at = { std::max(2, mistake.position.line - 1), 1 }; // yaml 2.x points at the key the line is indented under
         if (family != Family::Yaml12 && mistake.kind == Kind::NotKeyValue)
             at = { mistake.position.line + 1, 1 };
         return refused(consumer, message, at);
     }
     if (family == Family::PyYaml || family == Family::LibYamlSerde || family == Family::StrictYaml)
-        if (const std::optional<SourcePosition> tab = tabSeparator(doc))
+        if (const std::optional<SourcePosition> tab = tabOutsideQuotes(doc))
             return refused(consumer, familyMessage(family, Kind::TabIndentation), *tab);
 
     // Repeated keys.
@@ -216,6 +246,21 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
             && (key == QLatin1String("name") || key == QLatin1String("description")
                 || key == QLatin1String("metadata")))
             return refused(consumer, QStringLiteral("duplicate field `%1`").arg(key), at);
+    }
+    // Repeated keys inside nested maps (metadata:): libfyaml with its duplicate-key check decides.
+    if (family == Family::Yaml12 || family == Family::StrictYaml) {
+        const bool nested = std::any_of(doc.frontmatter.cbegin(), doc.frontmatter.cend(),
+            [](const FrontmatterEntry &e) { return e.value.kind == FrontmatterValue::Kind::Map; });
+        if (nested) {
+            detail::YamlSyntaxOptions strict;
+            strict.allowDuplicateKeys = false;
+            if (const std::optional<ParseProblem> error
+                = detail::yamlSyntaxError(doc.frontmatterText.toStdString(), 2, strict))
+                return refused(consumer,
+                    family == Family::Yaml12 ? QStringLiteral("Map keys must be unique")
+                                             : QStringLiteral("Duplicate key found"),
+                    error->position);
+        }
     }
     if (family == Family::StrictYaml) {
         SourcePosition at;

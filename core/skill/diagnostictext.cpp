@@ -22,14 +22,22 @@ const QList<DiagnosticTemplate> &diagnosticTemplates()
         { "spec/frontmatter-unclosed", "SKILL.md frontmatter not properly closed with ---" },
         { "spec/frontmatter-unclosed.hint", "Add a --- line after the last frontmatter field" },
         { "spec/yaml-invalid", "Invalid YAML in frontmatter: %1" },
-        { "spec/yaml-flow-style.map", "Invalid YAML in frontmatter: flow mappings ({...}) are not allowed" },
+        { "spec/yaml-flow-style.map",
+            "skills-ref refuses this file: strictyaml does not allow flow mappings ({...}), although they are valid "
+            "YAML and the specification allows them" },
         { "spec/yaml-flow-style.map.hint", "Write the mapping in block style, one `key: value` per indented line" },
-        { "spec/yaml-flow-style.seq", "Invalid YAML in frontmatter: flow sequences ([...]) are not allowed" },
+        { "spec/yaml-flow-style.seq",
+            "skills-ref refuses this file: strictyaml does not allow flow sequences ([...]), although they are valid "
+            "YAML and the specification allows them" },
         { "spec/yaml-flow-style.seq.hint",
             "Write the list in block style, one `- item` per line, or as one quoted string" },
-        { "spec/yaml-anchor", "Invalid YAML in frontmatter: anchors (&) and aliases (*) are not allowed" },
+        { "spec/yaml-anchor",
+            "skills-ref refuses this file: strictyaml does not allow anchors (&) and aliases (*), although they are "
+            "valid YAML" },
         { "spec/yaml-anchor.hint", "Repeat the value instead of using an anchor or alias" },
-        { "spec/yaml-tag", "Invalid YAML in frontmatter: explicit tags (%1) are not allowed" },
+        { "spec/yaml-tag",
+            "skills-ref refuses this file: strictyaml does not allow explicit tags (%1), although they are valid "
+            "YAML" },
         { "spec/yaml-tag.hint", "Remove the tag and quote the value if needed" },
         { "spec/yaml-duplicate-key", "Invalid YAML in frontmatter: duplicate key '%1'" },
         { "spec/yaml-duplicate-key.hint", "Keep one '%1' field" },

@@ -4,6 +4,8 @@
 #include "skill/validatorrules.h"
 
 #include <QDir>
+#include <QHash>
+#include <QMap>
 #include <QSet>
 
 #include <cmath>
@@ -29,6 +31,29 @@ bool isLicenseOrHidden(const QString &path)
     return name.startsWith(QLatin1String("LICENSE"), Qt::CaseInsensitive)
         || name.startsWith(QLatin1String("LICENCE"), Qt::CaseInsensitive) || name.startsWith(u'.')
         || path.startsWith(QLatin1String("evals/"));
+}
+
+// Rewrites the reference where the body writes it (its target as written starts at ref.column on ref.line).
+QList<DiagnosticFix> caseFix(const SkillDocument &doc, const PathReference &ref, const QString &actual)
+{
+    QByteArray bytes = doc.raw;
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
+    QList<QByteArray> lines = bytes.split('\n');
+    if (ref.line < 1 || ref.line > lines.size())
+        return {};
+    QByteArray line = lines[ref.line - 1];
+    if (line.endsWith('\r'))
+        line.chop(1);
+    const QByteArray written = ref.target.toUtf8();
+    const qsizetype from = ref.column - 1;
+    const qsizetype at = from >= 0 && from <= line.size() ? line.toLower().indexOf(written.toLower(), from) : -1;
+    if (at < 0 || at > from + 16)
+        return {};
+    DiagnosticFix fix;
+    fix.labelText = text("advice/fix.link-case", { actual });
+    fix.edits = { TextEdit { ref.line, int(at) + 1, ref.line, int(at + written.size()) + 1, actual } };
+    return { fix };
 }
 
 } // namespace
@@ -61,6 +86,13 @@ void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory
             folders.insert(f.relativePath.first(slash));
     }
 
+    // The same paths case-insensitively, to tell a miss from a case slip (FORMS.md for forms.md).
+    QHash<QString, QString> byFoldedCase;
+    for (const QString &path : std::as_const(files))
+        byFoldedCase.insert(path.toCaseFolded(), path);
+    for (const QString &path : std::as_const(folders))
+        byFoldedCase.insert(path.toCaseFolded(), path);
+
     // Relative paths in the body that name nothing in the folder.
     const QList<PathReference> bodyRefs = doc.bodyOffset >= 0
         ? findPathReferences(QByteArrayView(doc.raw).sliced(doc.bodyOffset), doc.bodyFirstLine)
@@ -71,6 +103,14 @@ void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory
         referenced.insert(ref.target);
         if (files.contains(ref.target) || folders.contains(ref.target) || reported.contains(ref.target))
             continue;
+        if (const QString actual = byFoldedCase.value(ref.target.toCaseFolded()); !actual.isEmpty()) {
+            reported.insert(ref.target);
+            referenced.insert(actual); // the file is meant: it is not also "unreferenced"
+            sink.add(QStringLiteral("advice/link-case-mismatch"), Severity::Warning, { ref.line, ref.column },
+                text("advice/link-case-mismatch", { ref.target, actual }),
+                text("advice/link-case-mismatch.hint", { actual }), caseFix(doc, ref, actual));
+            continue;
+        }
         const QString topFolder = ref.target.section(u'/', 0, 0);
         const bool meantAsFile = ref.explicitLink
             || (ref.target.contains(u'/') && (folders.contains(topFolder) || resourceFolders().contains(topFolder)));
@@ -90,6 +130,8 @@ void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory
     for (const QString &ref : std::as_const(referenced))
         if (!ref.contains(u'/'))
             mentionedNames.insert(ref);
+    // One note per folder when several of its files are unreferenced (53 schema files make one note, not 53).
+    QMap<QString, QStringList> unreferencedByFolder;
     for (const SkillFile &f : inventory.files) {
         if (f.role == SkillFile::Role::SkillMd || f.role == SkillFile::Role::Other || isLicenseOrHidden(f.relativePath))
             continue;
@@ -98,9 +140,26 @@ void checkAdvice(const SkillDocument &doc, const SkillFolderInventory &inventory
              slash = f.relativePath.indexOf(u'/', slash + 1))
             found = referenced.contains(f.relativePath.first(slash));
         if (!found)
-            sink.addForFile(QDir(inventory.folder).filePath(f.relativePath), QStringLiteral("advice/unreferenced-file"),
-                Severity::Info, {}, text("advice/unreferenced-file", { f.relativePath }),
-                text("advice/unreferenced-file.hint", { f.relativePath }));
+            unreferencedByFolder[f.relativePath.section(u'/', 0, -2)].append(f.relativePath);
+    }
+    for (auto it = unreferencedByFolder.cbegin(); it != unreferencedByFolder.cend(); ++it) {
+        const QStringList &paths = it.value();
+        if (paths.size() == 1 || it.key().isEmpty()) {
+            for (const QString &path : paths)
+                sink.addForFile(QDir(inventory.folder).filePath(path), QStringLiteral("advice/unreferenced-file"),
+                    Severity::Info, {}, text("advice/unreferenced-file", { path }),
+                    text("advice/unreferenced-file.hint", { path }));
+            continue;
+        }
+        const QString folder = it.key() + u'/';
+        QStringList shown;
+        for (qsizetype i = 0; i < std::min<qsizetype>(3, paths.size()); ++i)
+            shown << paths[i].section(u'/', -1);
+        sink.addForFile(QDir(inventory.folder).filePath(it.key()), QStringLiteral("advice/unreferenced-folder"),
+            Severity::Info, {},
+            text("advice/unreferenced-folder",
+                { QString::number(paths.size()), folder, shown.join(QStringLiteral(", ")) }),
+            text("advice/unreferenced-folder.hint", { folder }));
     }
 
     // Long reference files need a table of contents so a model can find its way through partial reads.

@@ -13,21 +13,22 @@ constexpr int kMaxNameLength = 64;
 constexpr int kMaxDescriptionLength = 1024;
 constexpr int kMaxCompatibilityLength = 500;
 
-// strictyaml refuses flow style, anchors/aliases and explicit tags anywhere in the document.
+// strictyaml refuses flow style, anchors/aliases and explicit tags anywhere in the document. They are valid YAML
+// and the specification says nothing against them, so they are warnings: skills-ref alone refuses the file.
 void checkStrictYamlSubset(const FrontmatterValue &value, DiagnosticSink &sink)
 {
     if (value.flowStyle) {
         const bool map = value.kind == Kind::Map;
-        sink.add(QStringLiteral("spec/yaml-flow-style"), Severity::Error, value.position,
+        sink.add(QStringLiteral("spec/yaml-flow-style"), Severity::Warning, value.position,
             text(map ? "spec/yaml-flow-style.map" : "spec/yaml-flow-style.seq"),
             text(map ? "spec/yaml-flow-style.map.hint" : "spec/yaml-flow-style.seq.hint"));
     }
     if (value.anchored)
-        sink.add(QStringLiteral("spec/yaml-anchor"), Severity::Error, value.position, text("spec/yaml-anchor"),
+        sink.add(QStringLiteral("spec/yaml-anchor"), Severity::Warning, value.position, text("spec/yaml-anchor"),
             text("spec/yaml-anchor.hint"));
     if (!value.tag.isEmpty())
-        sink.add(QStringLiteral("spec/yaml-tag"), Severity::Error, value.position, text("spec/yaml-tag", { value.tag }),
-            text("spec/yaml-tag.hint"));
+        sink.add(QStringLiteral("spec/yaml-tag"), Severity::Warning, value.position,
+            text("spec/yaml-tag", { value.tag }), text("spec/yaml-tag.hint"));
     for (const FrontmatterValue &item : value.items)
         checkStrictYamlSubset(item, sink);
     for (const FrontmatterEntry &entry : value.entries)
@@ -197,10 +198,10 @@ void checkSpec(const SkillDocument &doc, DiagnosticSink &sink)
         sink.add(QStringLiteral("spec/yaml-duplicate-key"), Severity::Error, second ? second->keyPosition : top,
             text("spec/yaml-duplicate-key", { key }), text("spec/yaml-duplicate-key.hint", { key }));
     }
-    for (const FrontmatterEntry &entry : doc.frontmatter)
-        checkStrictYamlSubset(entry.value, sink);
     if (sink.count() > before)
         return;
+    for (const FrontmatterEntry &entry : doc.frontmatter)
+        checkStrictYamlSubset(entry.value, sink);
     if (!doc.frontmatterIsMapping) {
         sink.add(QStringLiteral("spec/frontmatter-not-mapping"), Severity::Error, { 2, 1 },
             text("spec/frontmatter-not-mapping"), text("spec/frontmatter-not-mapping.hint"));

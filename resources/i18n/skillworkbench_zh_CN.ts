@@ -779,32 +779,16 @@
         <translation>前置元数据中的 YAML 无效：%1</translation>
     </message>
     <message>
-        <source>Invalid YAML in frontmatter: flow mappings ({...}) are not allowed</source>
-        <translation>前置元数据中的 YAML 无效：不允许使用流式映射（{...}）</translation>
-    </message>
-    <message>
         <source>Write the mapping in block style, one `key: value` per indented line</source>
         <translation>改用块样式书写映射，每个缩进行一个 `key: value`</translation>
-    </message>
-    <message>
-        <source>Invalid YAML in frontmatter: flow sequences ([...]) are not allowed</source>
-        <translation>前置元数据中的 YAML 无效：不允许使用流式序列（[...]）</translation>
     </message>
     <message>
         <source>Write the list in block style, one `- item` per line, or as one quoted string</source>
         <translation>改用块样式书写列表（每行一个 `- item`），或写成一个带引号的字符串</translation>
     </message>
     <message>
-        <source>Invalid YAML in frontmatter: anchors (&amp;) and aliases (*) are not allowed</source>
-        <translation>前置元数据中的 YAML 无效：不允许使用锚点（&amp;）和别名（*）</translation>
-    </message>
-    <message>
         <source>Repeat the value instead of using an anchor or alias</source>
         <translation>直接重复该值，不要使用锚点或别名</translation>
-    </message>
-    <message>
-        <source>Invalid YAML in frontmatter: explicit tags (%1) are not allowed</source>
-        <translation>前置元数据中的 YAML 无效：不允许使用显式标签（%1）</translation>
     </message>
     <message>
         <source>Remove the tag and quote the value if needed</source>
@@ -1241,6 +1225,22 @@
     <message>
         <source>Add a &quot;## Contents&quot; list of its sections near the top</source>
         <translation>在开头附近添加一个列出各节的 &quot;## Contents&quot; 目录</translation>
+    </message>
+    <message>
+        <source>skills-ref refuses this file: strictyaml does not allow flow mappings ({...}), although they are valid YAML and the specification allows them</source>
+        <translation>skills-ref 会拒绝此文件：strictyaml 不允许流式映射（{...}），尽管它们是有效的 YAML，规范也允许</translation>
+    </message>
+    <message>
+        <source>skills-ref refuses this file: strictyaml does not allow flow sequences ([...]), although they are valid YAML and the specification allows them</source>
+        <translation>skills-ref 会拒绝此文件：strictyaml 不允许流式序列（[...]），尽管它们是有效的 YAML，规范也允许</translation>
+    </message>
+    <message>
+        <source>skills-ref refuses this file: strictyaml does not allow anchors (&amp;) and aliases (*), although they are valid YAML</source>
+        <translation>skills-ref 会拒绝此文件：strictyaml 不允许锚点（&amp;）和别名（*），尽管它们是有效的 YAML</translation>
+    </message>
+    <message>
+        <source>skills-ref refuses this file: strictyaml does not allow explicit tags (%1), although they are valid YAML</source>
+        <translation>skills-ref 会拒绝此文件：strictyaml 不允许显式标签（%1），尽管它们是有效的 YAML</translation>
     </message>
 </context>
 <context>

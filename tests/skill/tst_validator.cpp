@@ -57,6 +57,7 @@ private slots:
     void trpcCollisionAndPython();
     void adviceLengthAndTokens();
     void adviceFolderRules();
+    void adviceOneNotePerFolderAndCaseSlips();
     void validateSkillAtReadsFolders();
     void ruleSetParsing();
     void discovery();
@@ -100,17 +101,28 @@ void TestValidator::specParseProblems()
 
 void TestValidator::specStrictYamlSubset()
 {
+    // A repeated key is invalid YAML: an error that stops the checks, as in skills-ref.
+    const QByteArray duplicate = "---\nname: demo\ndescription: d\nname: again\n---\n";
+    QCOMPARE(render(check(duplicate, RuleSet::Spec)),
+        QStringList { "spec/yaml-duplicate-key error 4:1 Invalid YAML in frontmatter: duplicate key 'name'" });
+    // Flow style, anchors and tags are valid YAML and the specification allows them: warnings that only skills-ref
+    // (strictyaml) refuses the file; the skill stays valid under `spec`.
     const QByteArray raw = "---\nname: demo\ndescription: d\nmetadata: {a: b}\nallowed-tools: [Read]\nlicense: &l MIT\n"
-                           "compatibility: !!str x\nname: again\n---\n";
-    QCOMPARE(render(check(raw, RuleSet::Spec)),
+                           "compatibility: !!str x\n---\n";
+    const QList<Diagnostic> diagnostics = check(raw, RuleSet::Spec);
+    QCOMPARE(render(diagnostics),
         (QStringList {
-            "spec/yaml-duplicate-key error 8:1 Invalid YAML in frontmatter: duplicate key 'name'",
-            "spec/yaml-flow-style error 4:11 Invalid YAML in frontmatter: flow mappings ({...}) are not allowed",
-            "spec/yaml-flow-style error 5:16 Invalid YAML in frontmatter: flow sequences ([...]) are not allowed",
-            "spec/yaml-anchor error 6:10 Invalid YAML in frontmatter: anchors (&) and aliases (*) are not allowed",
-            "spec/yaml-tag error 7:16 Invalid YAML in frontmatter: explicit tags (tag:yaml.org,2002:str) are not "
-            "allowed",
+            "spec/yaml-flow-style warning 4:11 skills-ref refuses this file: strictyaml does not allow flow mappings "
+            "({...}), although they are valid YAML and the specification allows them",
+            "spec/yaml-flow-style warning 5:16 skills-ref refuses this file: strictyaml does not allow flow sequences "
+            "([...]), although they are valid YAML and the specification allows them",
+            "spec/yaml-anchor warning 6:10 skills-ref refuses this file: strictyaml does not allow anchors (&) and "
+            "aliases (*), although they are valid YAML",
+            "spec/yaml-tag warning 7:16 skills-ref refuses this file: strictyaml does not allow explicit tags "
+            "(tag:yaml.org,2002:str), although they are valid YAML",
+            "spec/allowed-tools-not-string warning 5:16 Field 'allowed-tools' should be a space-separated string",
         }));
+    QVERIFY(!hasErrors(diagnostics));
 }
 
 void TestValidator::specFields()
@@ -379,6 +391,42 @@ void TestValidator::adviceFolderRules()
     QCOMPARE(v.diagnostics[0].file, canonicalRoot + QStringLiteral("/SKILL.md"));
     QCOMPARE(v.diagnostics[2].file, canonicalRoot + QStringLiteral("/assets/unused.png"));
     QCOMPARE(v.diagnostics[4].file, canonicalRoot + QStringLiteral("/references/long.md"));
+}
+
+void TestValidator::adviceOneNotePerFolderAndCaseSlips()
+{
+    QTemporaryDir tmp;
+    const QString root = tmp.filePath(QStringLiteral("demo"));
+    const QByteArray skillMd
+        = "---\nname: demo\ndescription: d\n---\n# Demo\n\nFill in [the forms](FORMS.md), then run "
+          "scripts/run.py.\n";
+    writeFile(root + QStringLiteral("/SKILL.md"), skillMd);
+    writeFile(root + QStringLiteral("/forms.md"), "# Forms\n");
+    writeFile(root + QStringLiteral("/scripts/run.py"), "print(1)\n");
+    for (int i = 0; i < 53; ++i)
+        writeFile(root + QStringLiteral("/schemas/s%1.json").arg(i, 2, 10, QLatin1Char('0')), "{}\n");
+    writeFile(root + QStringLiteral("/notes/only.txt"), "x\n");
+    const SkillValidation v = validateSkillAt(root, RuleSet::Advice);
+    QCOMPARE(render(v.diagnostics),
+        (QStringList {
+            "advice/link-case-mismatch warning 7:21 'FORMS.md' is referenced but the file is named 'forms.md': the "
+            "case "
+            "differs, so it is not found on case-sensitive file systems (Linux, most agents' sandboxes)",
+            "advice/unreferenced-file info 0:0 'notes/only.txt' is not referenced from SKILL.md or any other Markdown "
+            "file of the skill",
+            "advice/unreferenced-folder info 0:0 53 files in 'schemas/' are not referenced from SKILL.md or any other "
+            "Markdown file of the skill (s00.json, s01.json, s02.json, ...)",
+        }));
+    QCOMPARE(v.diagnostics[2].file, QFileInfo(root).absoluteFilePath() + QStringLiteral("/schemas"));
+    // The case fix rewrites the link; validated again, the slip is gone and nothing else appears.
+    QCOMPARE(v.diagnostics[0].fixes.size(), 1);
+    const QByteArray fixed = applyTextEdits(skillMd, v.diagnostics[0].fixes[0].edits);
+    QVERIFY(fixed.contains("[the forms](forms.md)"));
+    writeFile(root + QStringLiteral("/SKILL.md"), fixed);
+    const SkillValidation after = validateSkillAt(root, RuleSet::Advice);
+    QCOMPARE(after.diagnostics.size(), 2);
+    QCOMPARE(after.diagnostics[0].rule, QStringLiteral("advice/unreferenced-file"));
+    QCOMPARE(after.diagnostics[1].rule, QStringLiteral("advice/unreferenced-folder"));
 }
 
 void TestValidator::validateSkillAtReadsFolders()

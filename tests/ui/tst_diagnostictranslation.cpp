@@ -67,6 +67,15 @@ void TestDiagnosticTranslation::windowTableCoversTheCore()
         window.remove(id);
     }
     QVERIFY2(window.isEmpty(), qPrintable(QStringList(window.keys()).join(u' ')));
+    // The CLI keeps skills-ref's wording with its Python list; the window says it plainly.
+    const DiagnosticText unexpected { QStringLiteral("spec/unexpected-fields"),
+        { QStringLiteral("author, version"), QStringLiteral("['allowed-tools', 'compatibility']") } };
+    QCOMPARE(englishText(unexpected),
+        QStringLiteral("Unexpected fields in frontmatter: author, version. Only ['allowed-tools', 'compatibility'] are "
+                       "allowed."));
+    QCOMPARE(translatedText(unexpected),
+        QStringLiteral("Not a field of the specification: author, version. The allowed fields are name, description, "
+                       "license, compatibility, metadata and allowed-tools."));
 }
 
 void TestDiagnosticTranslation::zhCnTranslatesEveryText()

