@@ -112,8 +112,9 @@ void CatalogCliTest::catalogOptions()
     r = runCli(QStringList { "catalog", "--dialect", "deepseek", "--replacement" } + twoRoots());
     QVERIFY(r.out.startsWith("<system-reminder>\nThe available skill catalog changed."));
 
-    // 2% of 1,000 tokens = 20 approximate tokens: not one bare line fits (each names a long absolute path)
-    r = runCli(QStringList { "catalog", "--dialect", "codex", "--context-window", "1000" } + twoRoots());
+    // 2% of 100 tokens = 2 approximate tokens (8 bytes): not one bare line fits, wherever the checkout is (each
+    // line names its file's absolute path; with 1,000 tokens, 80 bytes, a short checkout path made one fit)
+    r = runCli(QStringList { "catalog", "--dialect", "codex", "--context-window", "100" } + twoRoots());
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("### Available skills\n### How to use skills\n"));
     r = runCli(QStringList { "catalog", "--dialect", "codex", "--context-window", "1000000" } + twoRoots());
