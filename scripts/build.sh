@@ -5,6 +5,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${SW_BUILD_DIR:-$here/build}
 # ccache hits across clones of the project (CI builds a fresh clone in another folder).
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$here} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
-werror=OFF; [ "${CI:-}" = true ] && werror=ON
+# Warnings are errors by default (as in CI), so a warning never reaches main; SW_WERROR=OFF turns that off.
+werror=${SW_WERROR:-ON}
 cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=${SW_BUILD_TYPE:-RelWithDebInfo} -DSW_WERROR=$werror "$@"
 cmake --build "$build" --parallel "$(nproc)"

@@ -129,9 +129,9 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         ProblemList problems;
         problems.append({ QStringLiteral("advice.lines"), ProblemSeverity::Warning, QStringLiteral("/x/SKILL.md"), 9, 1,
-            QStringLiteral("long"), {}, FixKind::None });
+            QStringLiteral("long"), {}, FixKind::None, {} });
         problems.append({ QStringLiteral("spec.name"), ProblemSeverity::Error, QStringLiteral("/x/SKILL.md"), 2, 7,
-            QStringLiteral("Skill name 'X' must be lowercase"), {}, FixKind::LowercaseName });
+            QStringLiteral("Skill name 'X' must be lowercase"), {}, FixKind::LowercaseName, {} });
         model.setProblems(problems);
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.count(ProblemSeverity::Error), 1);
