@@ -78,7 +78,6 @@ PresentationBar::PresentationBar(QWidget *parent)
     m_pace->setCurrentIndex(1);
     m_pace->setToolTip(tr("Pause between responses in auto-play"));
     m_progress->setTextVisible(true);
-    m_progress->setMaximumWidth(220);
     m_presentation->setCheckable(true);
     m_presentation->setToolTip(tr("Larger fonts and simplified chrome for presenting"));
 
@@ -152,20 +151,34 @@ void PresentationBar::updateState()
     const bool loaded = m_controller && m_controller->isLoaded();
     const bool finished = loaded && m_controller->isFinished();
     const bool playing = loaded && m_controller->isPlaying();
-    m_title->setText(loaded ? localizedScenarioTexts(m_controller->scenarioPath(), m_controller->scenario().title,
-                         m_controller->scenario().description)
-                                  .title
-                            : tr("No replay loaded"));
-    m_next->setEnabled(loaded && !finished && !playing);
+    const QString path = loaded ? m_controller->scenarioPath() : QString();
+    if (path != m_titlePath || m_title->text().isEmpty()) {
+        m_titlePath = path;
+        m_title->setText(loaded
+                ? localizedScenarioTexts(path, m_controller->scenario().title, m_controller->scenario().description)
+                      .title
+                : tr("No replay loaded"));
+    }
     m_play->setEnabled(loaded && !finished);
     m_play->setText(playing ? tr("Pause") : tr("Play"));
     m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     const int total = loaded ? m_controller->totalSteps() : 0;
     const int done = loaded ? m_controller->stepsCompleted() : 0;
+    // The widest text this bar shows fits on one line (in Chinese too): it never wraps or clips.
+    const QFontMetrics metrics(m_progress->font());
+    int widest = 0;
+    for (const QString &text : { tr("Finished: %n response(s)", nullptr, total),
+             tr("Paused · step %1 of %2 · F9").arg(total).arg(total), tr("Step %1 of %2").arg(total).arg(total) })
+        widest = qMax(widest, metrics.horizontalAdvance(text));
+    m_progress->setMinimumWidth(widest + 32);
+    m_progress->setMaximumWidth(qMax(220, widest + 32));
     m_progress->setRange(0, qMax(1, total));
     m_progress->setValue(done);
-    m_progress->setFormat(
-        finished ? tr("Finished: %1 responses").arg(total) : tr("Step %1 of %2").arg(done).arg(total));
+    const bool waiting = loaded && m_controller->isWaiting();
+    m_next->setEnabled(loaded && (waiting || (!finished && !playing)));
+    m_progress->setFormat(finished ? tr("Finished: %n response(s)", nullptr, done)
+            : waiting && !playing  ? tr("Paused · step %1 of %2 · F9").arg(done + 1).arg(total)
+                                   : tr("Step %1 of %2").arg(qMin(done + 1, total)).arg(total));
 }
 
 } // namespace sw::ui

@@ -49,6 +49,7 @@ private:
     QProgressBar *m_progress;
     QToolButton *m_presentation;
     QToolButton *m_provider;
+    QString m_titlePath; // the scenario m_title shows (its title is read from the file once)
 };
 
 } // namespace sw::ui
