@@ -2200,10 +2200,6 @@ First %4 bytes:
         <translation>粘贴 API 密钥以保存到系统钥匙串</translation>
     </message>
     <message>
-        <source>The key is kept in the OS keychain only: never in the settings file, logs, saved sessions or exports.</source>
-        <translation>密钥只保存在系统钥匙串中：绝不会写入设置文件、日志、已保存的会话或导出文件。</translation>
-    </message>
-    <message>
         <source>Environment variable read when the keychain has no key for this provider</source>
         <translation>钥匙串中没有此提供方的密钥时读取的环境变量</translation>
     </message>
@@ -2222,22 +2218,6 @@ First %4 bytes:
     <message>
         <source>API key</source>
         <translation>API 密钥</translation>
-    </message>
-    <message>
-        <source>typed, not stored yet</source>
-        <translation>已输入，尚未保存</translation>
-    </message>
-    <message>
-        <source>OS keychain</source>
-        <translation>系统钥匙串</translation>
-    </message>
-    <message>
-        <source>environment variable %1</source>
-        <translation>环境变量 %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
     <message>
         <source>https://host/v1</source>
@@ -2260,14 +2240,6 @@ First %4 bytes:
         <translation>API 密钥已从系统钥匙串中移除。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No OS keychain available.&lt;/b&gt; The API key cannot be stored here, and it is never written to the settings file. Set the environment variable &lt;code&gt;%1&lt;/code&gt; before starting the workbench instead; the key is then read from there.</source>
-        <translation>&lt;b&gt;没有可用的系统钥匙串。&lt;/b&gt;无法在此保存 API 密钥，而且它绝不会写入设置文件。请在启动工作台之前设置环境变量 &lt;code&gt;%1&lt;/code&gt;，密钥将从那里读取。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Keychain error:&lt;/b&gt; %1. The key was not stored; the environment variable &lt;code&gt;%2&lt;/code&gt; still works.</source>
-        <translation>&lt;b&gt;钥匙串错误：&lt;/b&gt;%1。密钥未保存；环境变量 &lt;code&gt;%2&lt;/code&gt; 仍然可用。</translation>
-    </message>
-    <message>
         <source>Key in use: %1</source>
         <translation>正在使用的密钥：%1</translation>
     </message>
@@ -2284,6 +2256,30 @@ First %4 bytes:
     <message>
         <source>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ Failed&lt;/span&gt;: %1</source>
         <translation>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ 失败&lt;/span&gt;：%1</translation>
+    </message>
+    <message>
+        <source>The key is kept in the OS keychain only: never in the settings file, logs, saved sessions or exports. Without a keychain it is used for this session only.</source>
+        <translation>密钥只保存在系统钥匙串中：绝不会写入设置文件、日志、已保存的会话或导出文件。没有钥匙串时，它仅用于本次会话。</translation>
+    </message>
+    <message>
+        <source>typed here, not stored: used for this session when you press OK (Store in keychain keeps it)</source>
+        <translation>已在此输入，未保存：按“确定”后用于本次会话（“保存到钥匙串”可长期保留）</translation>
+    </message>
+    <message>
+        <source>Enter a variable name under Key variable above and set that variable before starting the workbench</source>
+        <translation>在上方“密钥变量”中输入变量名，并在启动工作台之前设置该变量</translation>
+    </message>
+    <message>
+        <source>Set the environment variable &lt;code&gt;%1&lt;/code&gt; before starting the workbench</source>
+        <translation>在启动工作台之前设置环境变量 &lt;code&gt;%1&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No OS keychain available&lt;/b&gt; (no Secret Service such as GNOME Keyring or KWallet is running). The API key cannot be stored here and is never written to the settings file: a key typed here is used for this session only. %1 to use it every time.</source>
+        <translation>&lt;b&gt;没有可用的系统钥匙串&lt;/b&gt;（未运行 GNOME Keyring 或 KWallet 等 Secret Service）。API 密钥无法保存在这里，也绝不会写入设置文件：在此输入的密钥仅用于本次会话。%1，即可每次都使用它。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keychain error:&lt;/b&gt; %1. The key was not stored; it is used for this session only. %2 to use it every time.</source>
+        <translation>&lt;b&gt;钥匙串错误：&lt;/b&gt;%1。密钥未保存，仅用于本次会话。%2，即可每次都使用它。</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QLineEdit>
 #include <QLocale>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -101,5 +102,16 @@ int main(int argc, char **argv)
     ok = save(&window, out + QStringLiteral("/session-presentation") + tag + QStringLiteral(".png")) && ok;
     window.setPresentationMode(false);
 
+    // Preferences on a custom endpoint without a key, as a machine without a Secret Service shows it.
+    qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/skill-workbench-screenshot-bus");
+    settings.setProviderBaseUrl(QStringLiteral("custom"), QStringLiteral("https://models.example.com/v1"));
+    PreferencesDialog dialog(&settings, &window, chat->providerKeys(), QStringLiteral("custom"));
+    dialog.show();
+    dialog.providerSettings()->keyVariableEdit()->setText(QStringLiteral("EXAMPLE_API_KEY"));
+    dialog.providerSettings()->keyEdit()->setText(QStringLiteral("sk-screenshot-0123456789"));
+    dialog.providerSettings()->storeKey();
+    waitFor([&] { return dialog.providerSettings()->keychainUnavailable(); }, 30000);
+    waitFor([&] { return false; }, 300);
+    ok = save(&dialog, out + QStringLiteral("/session-preferences") + tag + QStringLiteral(".png")) && ok;
     return ok ? 0 : 1;
 }
