@@ -80,6 +80,16 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::PresentationBar</name>
+    <message numerus="yes">
+        <source>Finished: %n response(s)</source>
+        <translation>
+            <numerusform>Finished: %n response</numerusform>
+            <numerusform>Finished: %n responses</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ProblemsPanel</name>
     <message numerus="yes">
         <source>%n error(s)</source>

@@ -366,18 +366,6 @@
         <translation>脚本化场景的&lt;b&gt;回放&lt;/b&gt;：回答来自 %1，不调用任何模型。工具调用会真实地在技能和工作区上执行。</translation>
     </message>
     <message>
-        <source>%1 needs a base URL: set it in Preferences → Model provider.</source>
-        <translation>%1 需要基础 URL：请在“首选项 → 模型提供方”中设置。</translation>
-    </message>
-    <message>
-        <source>Enter a model name for %1.</source>
-        <translation>请为 %1 输入模型名称。</translation>
-    </message>
-    <message>
-        <source>No API key for %1: store one in Preferences → Model provider (OS keychain) or set the environment variable %2.</source>
-        <translation>%1 没有 API 密钥：请在“首选项 → 模型提供方”中保存到系统钥匙串，或设置环境变量 %2。</translation>
-    </message>
-    <message>
         <source>Failed: %1</source>
         <translation>失败：%1</translation>
     </message>
@@ -504,6 +492,38 @@
     <message>
         <source>HTTP Archive (*.har)</source>
         <translation>HTTP 存档 (*.har)</translation>
+    </message>
+    <message>
+        <source>The scenario %1 could not be read.</source>
+        <translation>无法读取场景 %1。</translation>
+    </message>
+    <message>
+        <source>Replaying the next response…</source>
+        <translation>正在回放下一个响应…</translation>
+    </message>
+    <message>
+        <source>paused · F9 for the next step</source>
+        <translation>已暂停 · 按 F9 进入下一步</translation>
+    </message>
+    <message>
+        <source>Paused, step %1 of %2: press F9 (Next step) to release the next response, or Play.</source>
+        <translation>已暂停，第 %1 步，共 %2 步：按 F9（下一步）放出下一个响应，或点击“播放”。</translation>
+    </message>
+    <message>
+        <source>Cannot start the scenario %1: %2</source>
+        <translation>无法开始场景 %1：%2</translation>
+    </message>
+    <message>
+        <source>Answer the open question about the current session first.</source>
+        <translation>请先回答关于当前会话的问题。</translation>
+    </message>
+    <message>
+        <source>The current session was kept.</source>
+        <translation>已保留当前会话。</translation>
+    </message>
+    <message>
+        <source>Cannot start the scenario %1.</source>
+        <translation>无法开始场景 %1。</translation>
     </message>
 </context>
 <context>
@@ -2076,12 +2096,18 @@ First %4 bytes:
         <translation>暂停</translation>
     </message>
     <message>
-        <source>Finished: %1 responses</source>
-        <translation>已完成：%1 个响应</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n response(s)</source>
+        <translation>
+            <numerusform>已完成：%n 个响应</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused · step %1 of %2 · F9</source>
+        <translation>已暂停 · 第 %1 步，共 %2 步 · F9</translation>
     </message>
 </context>
 <context>
@@ -2174,10 +2200,6 @@ First %4 bytes:
         <translation>粘贴 API 密钥以保存到系统钥匙串</translation>
     </message>
     <message>
-        <source>The key is kept in the OS keychain only: never in the settings file, logs, saved sessions or exports.</source>
-        <translation>密钥只保存在系统钥匙串中：绝不会写入设置文件、日志、已保存的会话或导出文件。</translation>
-    </message>
-    <message>
         <source>Environment variable read when the keychain has no key for this provider</source>
         <translation>钥匙串中没有此提供方的密钥时读取的环境变量</translation>
     </message>
@@ -2196,22 +2218,6 @@ First %4 bytes:
     <message>
         <source>API key</source>
         <translation>API 密钥</translation>
-    </message>
-    <message>
-        <source>typed, not stored yet</source>
-        <translation>已输入，尚未保存</translation>
-    </message>
-    <message>
-        <source>OS keychain</source>
-        <translation>系统钥匙串</translation>
-    </message>
-    <message>
-        <source>environment variable %1</source>
-        <translation>环境变量 %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
     <message>
         <source>https://host/v1</source>
@@ -2234,14 +2240,6 @@ First %4 bytes:
         <translation>API 密钥已从系统钥匙串中移除。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No OS keychain available.&lt;/b&gt; The API key cannot be stored here, and it is never written to the settings file. Set the environment variable &lt;code&gt;%1&lt;/code&gt; before starting the workbench instead; the key is then read from there.</source>
-        <translation>&lt;b&gt;没有可用的系统钥匙串。&lt;/b&gt;无法在此保存 API 密钥，而且它绝不会写入设置文件。请在启动工作台之前设置环境变量 &lt;code&gt;%1&lt;/code&gt;，密钥将从那里读取。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Keychain error:&lt;/b&gt; %1. The key was not stored; the environment variable &lt;code&gt;%2&lt;/code&gt; still works.</source>
-        <translation>&lt;b&gt;钥匙串错误：&lt;/b&gt;%1。密钥未保存；环境变量 &lt;code&gt;%2&lt;/code&gt; 仍然可用。</translation>
-    </message>
-    <message>
         <source>Key in use: %1</source>
         <translation>正在使用的密钥：%1</translation>
     </message>
@@ -2258,6 +2256,30 @@ First %4 bytes:
     <message>
         <source>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ Failed&lt;/span&gt;: %1</source>
         <translation>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ 失败&lt;/span&gt;：%1</translation>
+    </message>
+    <message>
+        <source>The key is kept in the OS keychain only: never in the settings file, logs, saved sessions or exports. Without a keychain it is used for this session only.</source>
+        <translation>密钥只保存在系统钥匙串中：绝不会写入设置文件、日志、已保存的会话或导出文件。没有钥匙串时，它仅用于本次会话。</translation>
+    </message>
+    <message>
+        <source>typed here, not stored: used for this session when you press OK (Store in keychain keeps it)</source>
+        <translation>已在此输入，未保存：按“确定”后用于本次会话（“保存到钥匙串”可长期保留）</translation>
+    </message>
+    <message>
+        <source>Enter a variable name under Key variable above and set that variable before starting the workbench</source>
+        <translation>在上方“密钥变量”中输入变量名，并在启动工作台之前设置该变量</translation>
+    </message>
+    <message>
+        <source>Set the environment variable &lt;code&gt;%1&lt;/code&gt; before starting the workbench</source>
+        <translation>在启动工作台之前设置环境变量 &lt;code&gt;%1&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No OS keychain available&lt;/b&gt; (no Secret Service such as GNOME Keyring or KWallet is running). The API key cannot be stored here and is never written to the settings file: a key typed here is used for this session only. %1 to use it every time.</source>
+        <translation>&lt;b&gt;没有可用的系统钥匙串&lt;/b&gt;（未运行 GNOME Keyring 或 KWallet 等 Secret Service）。API 密钥无法保存在这里，也绝不会写入设置文件：在此输入的密钥仅用于本次会话。%1，即可每次都使用它。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keychain error:&lt;/b&gt; %1. The key was not stored; it is used for this session only. %2 to use it every time.</source>
+        <translation>&lt;b&gt;钥匙串错误：&lt;/b&gt;%1。密钥未保存，仅用于本次会话。%2，即可每次都使用它。</translation>
     </message>
 </context>
 <context>
@@ -3327,10 +3349,6 @@ Source: %2</source>
         <translation>在所选方言和编码下，目录在每次请求中的开销</translation>
     </message>
     <message>
-        <source>Model provider used by the Debug layout</source>
-        <translation>调试布局使用的模型提供方</translation>
-    </message>
-    <message>
         <source>Where skill scripts run</source>
         <translation>技能脚本的运行位置</translation>
     </message>
@@ -3361,10 +3379,6 @@ Source: %2</source>
         <translation>目录：%1%2 个令牌 · %3 · %4</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Executor: %1</source>
         <translation>执行器：%1</translation>
     </message>
@@ -3377,16 +3391,24 @@ Source: %2</source>
         <translation>沙箱（bubblewrap）</translation>
     </message>
     <message>
-        <source>OpenAI-compatible (key from environment)</source>
-        <translation>OpenAI 兼容（密钥来自环境变量）</translation>
+        <source>Model provider of the current chat session (Debug layout)</source>
+        <translation>当前聊天会话（调试布局）使用的模型提供方</translation>
     </message>
     <message>
-        <source>DeepSeek (key from environment)</source>
-        <translation>DeepSeek（密钥来自环境变量）</translation>
+        <source>Endpoint: %1</source>
+        <translation>端点：%1</translation>
     </message>
     <message>
-        <source>Scripted replay (no API key)</source>
-        <translation>脚本回放（无 API 密钥）</translation>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Wire format: %1</source>
+        <translation>线路格式：%1</translation>
+    </message>
+    <message>
+        <source>API key: %1</source>
+        <translation>API 密钥：%1</translation>
     </message>
 </context>
 <context>
@@ -3884,12 +3906,8 @@ Source: %2</source>
         <translation>未找到演示场景。请将 SW_DATA_DIR 设置为包含 scenarios/ 的文件夹，或重新安装技能工作台。</translation>
     </message>
     <message>
-        <source>Scripted replay — no API key configured</source>
-        <translation>脚本化回放 — 未配置 API 密钥</translation>
-    </message>
-    <message>
-        <source>OpenAI-compatible: %1 at %2</source>
-        <translation>兼容 OpenAI：%1，地址 %2</translation>
+        <source>a bundled scenario</source>
+        <translation>一个内置场景</translation>
     </message>
 </context>
 </TS>

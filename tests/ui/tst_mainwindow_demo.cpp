@@ -1,21 +1,29 @@
 // The window's demo wiring: a bundled scenario started from the Welcome page plays in the Debug layout, and the
 // chat, the request inspector and the presentation mode follow it.
+#include "chat/chatcomposer.h"
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatpanel.h"
+#include "chat/chatview.h"
 #include "common/datapaths.h"
 #include "demo/democontroller.h"
 #include "demo/presentationbar.h"
 #include "inspector/requestinspector.h"
 #include "inspector/requestsmodel.h"
+#include "inspector/statepanel.h"
+#include "library/librarypanel.h"
 #include "settings/settings.h"
 #include "shell/debugpage.h"
 #include "shell/mainwindow.h"
+#include "theme/theme.h"
 #include "welcome/welcomepage.h"
 
 #include <QDir>
 #include <QDockWidget>
+#include <QFontInfo>
+#include <QLabel>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -68,6 +76,53 @@ private Q_SLOTS:
         QVERIFY(library->isVisible());
         QVERIFY(window.statusBar()->isVisible());
         QCOMPARE(window.font().pointSizeF(), size);
+    }
+
+    void presentationModeEnlargesEveryText()
+    {
+        // As the application runs: Fusion with the application style sheet, under which a parent's font did not reach
+        // its children, so presentation mode enlarged the window's own font and no text at all.
+        applyTheme(ThemeChoice::Light);
+        QTemporaryDir dir;
+        qputenv("SW_RECOVERY_DIR", (dir.path() + QStringLiteral("/recovery")).toUtf8());
+        Settings settings(dir.path() + QStringLiteral("/settings.ini"));
+        MainWindow window(&settings);
+        window.setMode(Mode::Debug);
+        window.resize(1366, 768);
+        window.show();
+        ChatPanel *chat = window.debugPage()->chat();
+        QVERIFY(chat->sendMessage(
+            chat->composer()->toPlainText().isEmpty() ? QStringLiteral("hello") : chat->composer()->toPlainText()));
+        QTRY_VERIFY_WITH_TIMEOUT(!chat->loop()->isRunning(), 30000);
+        chat->view()->renderNow();
+        const QList<QWidget *> texts { chat->view(), chat->composer(),
+            chat->findChild<QLabel *>(QStringLiteral("chatBanner")),
+            chat->findChild<QLabel *>(QStringLiteral("chatStatus")), window.debugPage()->inspector(),
+            window.debugPage()->statePanel()->table(), window.libraryPanel() };
+        QList<qreal> before;
+        for (QWidget *w : texts) {
+            QVERIFY(w);
+            before << QFontInfo(w->font()).pointSizeF();
+        }
+        const qreal document = QFontInfo(chat->view()->document()->defaultFont()).pointSizeF();
+        window.setPresentationMode(true);
+        for (int i = 0; i < texts.size(); ++i) {
+            const qreal now = QFontInfo(texts.at(i)->font()).pointSizeF();
+            QVERIFY2(now >= before.at(i) * 1.25,
+                qPrintable(QStringLiteral("%1: %2 -> %3 pt")
+                               .arg(QString::fromLatin1(texts.at(i)->metaObject()->className()))
+                               .arg(before.at(i))
+                               .arg(now)));
+        }
+        QVERIFY(QFontInfo(chat->view()->document()->defaultFont()).pointSizeF() >= document * 1.25);
+        // A text made while presenting is large too (a new chat row, a new label).
+        auto *late = new QLabel(QStringLiteral("late"), chat);
+        late->show();
+        QVERIFY(QFontInfo(late->font()).pointSizeF() >= before.first() * 1.25);
+        window.setPresentationMode(false);
+        for (int i = 0; i < texts.size(); ++i)
+            QCOMPARE(QFontInfo(texts.at(i)->font()).pointSizeF(), before.at(i));
+        QCOMPARE(QFontInfo(late->font()).pointSizeF(), before.first());
     }
 
     void windowFitsTheScreen()

@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -84,14 +85,28 @@ private Q_SLOTS:
         QVERIFY(m_translator.load(QStringLiteral(":/i18n/skillworkbench_zh_CN.qm")));
         QApplication::installTranslator(&m_translator);
         QLocale::setDefault(QLocale(QStringLiteral("zh_CN")));
+        qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/skill-workbench-test-bus");
         QVERIFY(m_dir.isValid());
     }
 
     void modelProviderGroupIsChinese()
     {
         Settings settings(m_dir.filePath(QStringLiteral("settings.ini")));
-        PreferencesDialog dialog(&settings);
-        const QStringList english = englishTexts(dialog.providerSettings()->parentWidget());
+        PreferencesDialog dialog(&settings, nullptr, nullptr, QStringLiteral("custom"));
+        QStringList english = englishTexts(dialog.providerSettings()->parentWidget());
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QStringLiteral(" | "))));
+        // The keychain notice (no Secret Service here) and "Key in use" after a failed store.
+        ProviderSettings *provider = dialog.providerSettings();
+        provider->keyVariableEdit()->setText(QStringLiteral("EXAMPLE_API_KEY"));
+        provider->keyEdit()->setText(QStringLiteral("sk-zh-0123456789"));
+        QSignalSpy done(provider, &ProviderSettings::keychainFinished);
+        provider->storeKey();
+        QVERIFY(done.wait(30000));
+        if (done.last().at(0).toBool())
+            QSKIP("an OS keychain answered here");
+        QVERIFY(provider->noticeLabel()->isVisibleTo(&dialog));
+        QVERIFY2(hasChinese(provider->noticeLabel()->text()), qPrintable(provider->noticeLabel()->text()));
+        english = englishTexts(dialog.providerSettings()->parentWidget());
         QVERIFY2(english.isEmpty(), qPrintable(english.join(QStringLiteral(" | "))));
     }
 

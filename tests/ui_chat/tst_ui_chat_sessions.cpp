@@ -12,6 +12,7 @@
 #include "inspector/requestsmodel.h"
 #include "inspector/sessionstatemodel.h"
 #include "inspector/statepanel.h"
+#include "messageboxanswer.h"
 #include "settings/providersettings.h"
 #include "settings/settings.h"
 
@@ -49,32 +50,7 @@ QJsonObject loadStep(const QString &skill)
             { QStringLiteral("arguments"), QJsonObject { { QStringLiteral("skill"), skill } } } } } } };
 }
 
-// Answers the message box that opens next (from inside its own event loop, as a user would) with `button`, and
-// records what it asked. Without a box nothing is clicked.
-class MessageBoxAnswer : public QObject
-{
-public:
-    explicit MessageBoxAnswer(QMessageBox::StandardButton button)
-        : m_button(button)
-    {
-        m_poll.setInterval(0);
-        connect(&m_poll, &QTimer::timeout, this, [this] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            if (!box || !box->isVisible() || !box->button(m_button))
-                return;
-            ++shown;
-            text = box->text();
-            box->button(m_button)->click();
-        });
-        m_poll.start();
-    }
-    int shown = 0;
-    QString text;
-
-private:
-    QMessageBox::StandardButton m_button;
-    QTimer m_poll;
-};
+using sw::test::MessageBoxAnswer;
 
 int userRows(const ChatMessagesModel *m)
 {

@@ -6,6 +6,8 @@
 #include "demo/democontroller.h"
 #include "demo/presentationbar.h"
 #include "demo/scenariocomparison.h"
+#include "settings/providerstatus.h"
+#include "settings/settings.h"
 #include "welcome/scenariocatalog.h"
 #include "welcome/welcomecards.h"
 #include "welcome/welcomepage.h"
@@ -161,12 +163,23 @@ void TestUiDemo::welcomeRecentRootsAndProvider()
     QCOMPARE(open.size(), 1);
     QCOMPARE(open.first().first().toString(), QStringLiteral("/tmp/two"));
 
-    QCOMPARE(page.providerStatus(), welcome::WelcomePage::scriptedProviderStatus());
-    const QString real = welcome::WelcomePage::openAiProviderStatus(
-        QStringLiteral("gpt-4o-mini"), QStringLiteral("http://127.0.0.1:8080/v1"));
-    page.setProviderStatus(real, false);
-    QCOMPARE(page.providerStatus(), real);
-    QVERIFY(real.contains(QStringLiteral("gpt-4o-mini")) && real.contains(QStringLiteral("127.0.0.1:8080")));
+    // The provider card shows the chat session's provider as the status bar does: a replay with its badge, a preset
+    // with its model, wire format and where the key comes from, and a warning for a remote endpoint without a key.
+    page.setProviderStatus(replayStatus(QStringLiteral("Sales report")));
+    QVERIFY(page.providerStatus().contains(QStringLiteral("Sales report")));
+    QVERIFY(page.findChild<QLabel *>(QStringLiteral("providerBadge"))->isVisibleTo(&page));
+    QVERIFY(page.providerWarning().isEmpty());
+    const ProviderStatus local = presetStatus(QStringLiteral("llamacpp"), QStringLiteral("qwen"), nullptr, nullptr);
+    page.setProviderStatus(local);
+    QVERIFY(page.providerStatus().contains(QStringLiteral("qwen"))
+        && page.providerStatus().contains(QStringLiteral("127.0.0.1")));
+    QVERIFY(!page.findChild<QLabel *>(QStringLiteral("providerBadge"))->isVisibleTo(&page));
+    QVERIFY(page.providerWarning().isEmpty()); // a local server needs no key
+    QTemporaryDir settingsDir;
+    Settings settings(settingsDir.filePath(QStringLiteral("settings.ini")));
+    settings.setProviderBaseUrl(QStringLiteral("custom"), QStringLiteral("https://models.example.com/v1"));
+    page.setProviderStatus(presetStatus(QStringLiteral("custom"), QStringLiteral("m"), &settings, nullptr));
+    QVERIFY2(page.providerWarning().contains(QStringLiteral("models.example.com")), qPrintable(page.providerWarning()));
 
     QSignalSpy bundled(&page, &welcome::WelcomePage::bundledSkillsRequested);
     auto *button = page.findChild<QPushButton *>(QStringLiteral("bundledSkillsButton"));

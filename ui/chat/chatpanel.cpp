@@ -9,7 +9,9 @@
 #include "chat/chatcomposer.h"
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatview.h"
+#include "chat/gatedprovider.h"
 #include "common/datapaths.h"
+#include "settings/providerkeys.h"
 #include "settings/settings.h"
 
 #include <QAction>
@@ -36,6 +38,7 @@ const QString kPresetPrefix = QStringLiteral("preset:");
 
 ChatPanel::ChatPanel(QWidget *parent)
     : QWidget(parent)
+    , m_keys(new ProviderKeys(this))
     , m_workRoot(QDir::temp().filePath(QStringLiteral("skill-workbench-work")))
     , m_scenarioDir(sw::dataDirectory(sw::DataKind::Scenarios))
     , m_messages(new ChatMessagesModel(this))
@@ -75,7 +78,11 @@ ChatPanel::ChatPanel(QWidget *parent)
     m_banner->setWordWrap(true);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background:#fff7d6; color:#6b4e00; border:1px solid #e8d48a;"
                                            " border-radius:3px; padding:4px 8px; }"));
+    m_banner->setObjectName(QStringLiteral("chatBanner"));
+    m_status->setObjectName(QStringLiteral("chatStatus"));
     m_status->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); }"));
+    // A long status (an error, the paused step) wraps instead of widening the panel and pushing the docks aside.
+    m_status->setWordWrap(true);
     m_sendButton->setDefault(true);
     m_sendButton->setToolTip(tr("Send (Ctrl+Enter)"));
     m_stopButton->setEnabled(false);
@@ -124,6 +131,11 @@ ChatPanel::ChatPanel(QWidget *parent)
     connect(m_cancelEditButton, &QPushButton::clicked, this, &ChatPanel::cancelEdit);
     connect(m_composer, &ChatComposer::cancelRequested, this, &ChatPanel::cancelEdit);
     connect(m_view, &ChatView::editRequested, this, &ChatPanel::beginEdit);
+    connect(m_keys, &ProviderKeys::keyChanged, this, [this](const QString &presetId) {
+        if (m_providerBox->currentData().toString() == kPresetPrefix + presetId)
+            m_providerStale = true; // the next request uses the new key
+        updateProviderStatus();
+    });
     onProviderChanged();
 }
 
@@ -141,31 +153,37 @@ void ChatPanel::setSkills(sw::SkillSnapshotPtr skills)
 
 void ChatPanel::setSettings(Settings *settings)
 {
+    if (m_settings)
+        disconnect(m_settings, nullptr, this, nullptr);
     m_settings = settings;
-    if (settings)
+    if (settings) {
         connect(settings, &Settings::providerChanged, this, [this](const QString &presetId) {
-            readKeychainKey(presetId);
             // The current preset's new settings apply from the next request; the conversation stays. Another
             // preset's settings do not concern this session.
             if (m_providerBox->currentData().toString() == kPresetPrefix + presetId)
                 m_providerStale = true;
+            updateProviderStatus();
         });
+        restoreSelection();
+    }
+    updateProviderStatus();
 }
 
-void ChatPanel::readKeychainKey(const QString &presetId)
+void ChatPanel::setProviderKeys(ProviderKeys *keys)
 {
-    if (presetId.isEmpty())
+    if (!keys || keys == m_keys)
         return;
-    auto *job = new sw::KeychainSecret(this);
-    connect(
-        job, &sw::KeychainSecret::done, this, [this, job, presetId](bool ok, const QString &secret, const QString &) {
-            job->deleteLater();
-            if (ok && !secret.isEmpty())
-                m_keychainKeys.insert(presetId, secret);
-            else
-                m_keychainKeys.remove(presetId);
-        });
-    job->read(presetId);
+    if (m_keys->parent() == this)
+        m_keys->deleteLater();
+    m_keys = keys;
+    connect(m_keys, &ProviderKeys::keyChanged, this, [this](const QString &presetId) {
+        if (m_providerBox->currentData().toString() == kPresetPrefix + presetId)
+            m_providerStale = true; // the next request uses the new key
+        updateProviderStatus();
+    });
+    if (const QString id = presetId(); !id.isEmpty())
+        m_keys->readKeychain(id);
+    updateProviderStatus();
 }
 
 void ChatPanel::setWorkRoot(const QString &workRoot)
@@ -185,13 +203,31 @@ int ChatPanel::sentUserTurns() const
     return m_loop ? m_loop->session().turn + 1 : 0;
 }
 
+GatedProvider *ChatPanel::gate() const
+{
+    return m_gate;
+}
+
+QString ChatPanel::statusText() const
+{
+    return m_status->text();
+}
+
+QString ChatPanel::presetId() const
+{
+    const QString data = m_providerBox->currentData().toString();
+    return data.startsWith(kPresetPrefix) ? data.mid(kPresetPrefix.size()) : QString();
+}
+
 void ChatPanel::prefillComposer()
 {
     const int next = sentUserTurns();
     const QString text = m_composer->toPlainText();
     if (!text.trimmed().isEmpty() && text != m_prefilled)
         return; // the user's own draft stays
-    m_prefilled = isReplay() && next < m_scenarioMessages.size() ? m_scenarioMessages.at(next) : QString();
+    // A step-through replay sends its turns itself: nothing to prefill.
+    m_prefilled
+        = isReplay() && !m_gate && next < m_scenario.userMessages.size() ? m_scenario.userMessages.at(next) : QString();
     m_composer->setPlainText(m_prefilled);
 }
 
@@ -207,10 +243,12 @@ void ChatPanel::discardLoop()
         m_loop->deleteLater();
     }
     m_loop = nullptr;
+    m_gate = nullptr;
     m_providerStale = false; // the next loop is made from the current settings
     if (m_provider)
         m_provider.release()->deleteLater();
     m_status->clear();
+    m_view->setStreamingNote(QString());
     m_editEvent = -1;
     updateEditBanner();
     m_sessionPath.clear();
@@ -221,35 +259,17 @@ void ChatPanel::discardLoop()
 std::unique_ptr<sw::ChatProvider> ChatPanel::makePresetProvider(
     const QString &presetId, const QString &model, QStringList *secrets, QString &err) const
 {
-    const sw::ProviderPreset preset = sw::providerPreset(presetId);
+    // The same resolution the status bar, Welcome and Preferences show (one source of truth).
+    const ProviderStatus status = presetStatus(presetId, model, m_settings, m_keys);
+    if (!status.problem.isEmpty()) {
+        err = status.problem;
+        return nullptr;
+    }
     sw::ProviderConfig pc;
-    pc.presetId = preset.id;
-    pc.baseUrl = preset.baseUrl;
-    QString keyEnv = preset.apiKeyEnv;
-    if (m_settings) {
-        if (const QString url = m_settings->providerBaseUrl(preset.id); !url.isEmpty())
-            pc.baseUrl = url;
-        if (const QString env = m_settings->providerKeyEnv(preset.id); !env.isEmpty())
-            keyEnv = env;
-    }
-    if (pc.baseUrl.isEmpty()) {
-        err = tr("%1 needs a base URL: set it in Preferences → Model provider.").arg(preset.displayName);
-        return nullptr;
-    }
-    pc.model = model;
-    if (pc.model.isEmpty()) {
-        err = tr("Enter a model name for %1.").arg(preset.displayName);
-        return nullptr;
-    }
-    pc.apiKey = m_keychainKeys.value(preset.id);
-    if (pc.apiKey.isEmpty() && !keyEnv.isEmpty())
-        pc.apiKey = sw::apiKeyFromEnvironment(keyEnv);
-    if (preset.needsApiKey && pc.apiKey.isEmpty()) {
-        err = tr("No API key for %1: store one in Preferences → Model provider (OS keychain) or set the "
-                 "environment variable %2.")
-                  .arg(preset.displayName, keyEnv);
-        return nullptr;
-    }
+    pc.presetId = status.presetId;
+    pc.baseUrl = status.baseUrl;
+    pc.model = status.model;
+    pc.apiKey = status.key.key;
     if (!pc.apiKey.isEmpty())
         secrets->append(pc.apiKey);
     return std::make_unique<sw::OpenAiChatProvider>(pc);
@@ -261,15 +281,14 @@ bool ChatPanel::applyProviderSettings(QString *error)
     // next request goes out with the new settings.
     if (!m_providerStale || !m_loop || m_loop->isRunning())
         return true;
-    const QString data = m_providerBox->currentData().toString();
-    if (!data.startsWith(kPresetPrefix)) {
+    const QString preset = presetId();
+    if (preset.isEmpty()) {
         m_providerStale = false;
         return true;
     }
     QString err;
     QStringList secrets;
-    std::unique_ptr<sw::ChatProvider> provider
-        = makePresetProvider(data.mid(kPresetPrefix.size()), m_acceptedModel, &secrets, err);
+    std::unique_ptr<sw::ChatProvider> provider = makePresetProvider(preset, m_acceptedModel, &secrets, err);
     if (!provider) {
         if (error)
             *error = err;
@@ -293,21 +312,31 @@ bool ChatPanel::ensureLoop(QString *error)
     if (!profile)
         return false;
     sw::AgentConfig config;
-    const QString data = m_providerBox->currentData().toString();
-    if (data.startsWith(kScenarioPrefix)) {
-        auto scenario = sw::loadScenario(data.mid(kScenarioPrefix.size()), &err);
-        if (!scenario)
+    if (isReplay()) {
+        if (m_scenario.steps.isEmpty() && m_scenario.userMessages.isEmpty()) {
+            err = tr("The scenario %1 could not be read.")
+                      .arg(QDir::toNativeSeparators(
+                          m_providerBox->currentData().toString().mid(kScenarioPrefix.size())));
             return false;
-        if (const auto m = sw::materialisationFromName(scenario->materialisation);
+        }
+        if (const auto m = sw::materialisationFromName(m_scenario.materialisation);
             m && profile->materialisation != sw::Materialisation::ToolResultInline)
             profile->materialisation = *m;
-        if (const auto mode = sw::loadModeFromName(scenario->loadMode))
+        if (const auto mode = sw::loadModeFromName(m_scenario.loadMode))
             profile->loadMode = *mode;
-        m_provider = std::make_unique<sw::ScriptedProvider>(*scenario);
+        auto *scripted = new sw::ScriptedProvider(m_scenario);
+        if (m_stepThrough) {
+            auto gate = std::make_unique<GatedProvider>(scripted);
+            m_gate = gate.get();
+            connect(m_gate, &GatedProvider::holdingChanged, this, &ChatPanel::onHoldingChanged);
+            m_provider = std::move(gate);
+        } else {
+            m_provider.reset(scripted);
+        }
         config.model = QStringLiteral("replay");
     } else {
         const QString model = m_modelEdit->text().trimmed();
-        m_provider = makePresetProvider(data.mid(kPresetPrefix.size()), model, &config.secrets, err);
+        m_provider = makePresetProvider(presetId(), model, &config.secrets, err);
         if (!m_provider)
             return false;
         config.model = model;
@@ -318,13 +347,10 @@ bool ChatPanel::ensureLoop(QString *error)
     m_loop = new sw::AgentLoop(config, m_provider.get(), this);
     connect(m_loop, &sw::AgentLoop::runningChanged, this, &ChatPanel::onRunning);
     connect(m_loop, &sw::AgentLoop::turnFinished, this, &ChatPanel::onTurnFinished);
-    connect(m_loop, &sw::AgentLoop::failed, this, [this](const QString &message) {
-        m_playing = false;
-        m_status->setText(tr("Failed: %1").arg(message));
-        Q_EMIT errorOccurred(message);
-    });
+    connect(m_loop, &sw::AgentLoop::failed, this, &ChatPanel::onTurnFailed);
     connect(m_loop, &sw::AgentLoop::stopped, this, [this] {
         m_playing = false;
+        m_view->setStreamingNote(QString());
         m_status->setText(tr("Stopped."));
     });
     connect(m_loop, &sw::AgentLoop::requestStarted, this,
@@ -338,6 +364,23 @@ bool ChatPanel::ensureLoop(QString *error)
     m_messages->setLoop(m_loop);
     Q_EMIT loopChanged(m_loop);
     return true;
+}
+
+void ChatPanel::onHoldingChanged(bool holding)
+{
+    // A step-through replay waits at the gate: say so, with the step and the key that releases it.
+    if (!holding || !m_gate) {
+        m_view->setStreamingNote(QString());
+        if (m_loop && m_loop->isRunning())
+            m_status->setText(tr("Replaying the next response…"));
+        return;
+    }
+    const auto *scripted = qobject_cast<const sw::ScriptedProvider *>(m_gate->inner());
+    const int step = scripted ? scripted->nextStep() + 1 : 0;
+    const int total = int(m_scenario.steps.size());
+    m_view->setStreamingNote(tr("paused · F9 for the next step"));
+    m_status->setText(
+        tr("Paused, step %1 of %2: press F9 (Next step) to release the next response, or Play.").arg(step).arg(total));
 }
 
 bool ChatPanel::sendMessage(const QString &text, QString *error)
@@ -370,14 +413,21 @@ void ChatPanel::sendComposer()
         }
         return;
     }
-    if (sendMessage(text))
+    if (sendMessage(text)) {
+        m_lastSent = text;
         m_composer->clear();
+    }
 }
 
 void ChatPanel::playScenario()
 {
     if (!isReplay() || (m_loop && m_loop->isRunning()))
         return;
+    if (sentUserTurns() >= m_scenario.userMessages.size() && sentUserTurns() > 0) {
+        // Every turn was sent: play it again from the start, as a new session.
+        if (!startScenario(m_scenario.filePath))
+            return;
+    }
     m_playing = true;
     onTurnFinished();
 }
@@ -385,10 +435,11 @@ void ChatPanel::playScenario()
 void ChatPanel::onTurnFinished()
 {
     m_status->setText(tr("Done."));
+    m_lastSent.clear();
     const int next = sentUserTurns();
-    if (m_playing && next < m_scenarioMessages.size()) {
+    if (m_playing && next < m_scenario.userMessages.size()) {
         m_composer->clear();
-        if (!sendMessage(m_scenarioMessages.at(next)))
+        if (!sendMessage(m_scenario.userMessages.at(next)))
             m_playing = false;
         return;
     }
@@ -396,13 +447,42 @@ void ChatPanel::onTurnFinished()
     prefillComposer();
 }
 
+void ChatPanel::onTurnFailed(const QString &message)
+{
+    m_playing = false;
+    m_view->setStreamingNote(QString());
+    m_status->setText(tr("Failed: %1").arg(message));
+    // Nothing typed is lost: a message whose turn failed before any answer goes back into an empty composer.
+    if (!m_lastSent.isEmpty() && m_composer->toPlainText().trimmed().isEmpty() && m_loop) {
+        const sw::Session &session = m_loop->session();
+        const int user = session.lastUserEvent();
+        bool answered = false;
+        for (int i = qMax(0, user + 1); i < session.events.size(); ++i)
+            answered = answered
+                || (session.events.at(i).kind == sw::TranscriptEvent::Kind::Assistant
+                    && !session.events.at(i).text.isEmpty());
+        if (user >= 0 && session.events.at(user).text == m_lastSent && !answered)
+            m_composer->setPlainText(m_lastSent);
+    }
+    m_lastSent.clear();
+    Q_EMIT errorOccurred(message);
+}
+
 void ChatPanel::onRunning(bool running)
 {
+    updateButtons();
+    Q_EMIT busyChanged(running);
+}
+
+void ChatPanel::updateButtons()
+{
+    const bool running = m_loop && m_loop->isRunning();
     m_sendButton->setEnabled(!running);
     m_stopButton->setEnabled(running);
     m_regenerateButton->setEnabled(!running && m_loop && m_loop->session().turn >= 0);
-    m_playButton->setEnabled(!running && isReplay() && sentUserTurns() < m_scenarioMessages.size());
-    Q_EMIT busyChanged(running);
+    // A step-through replay is played from the presentation bar.
+    m_playButton->setVisible(isReplay() && !m_gate);
+    m_playButton->setEnabled(!running && isReplay() && !m_scenario.userMessages.isEmpty());
 }
 
 void ChatPanel::stop()

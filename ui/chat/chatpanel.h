@@ -1,11 +1,15 @@
 #pragma once
-// ChatPanel: the agent chat. Provider picker (bundled scenario replays, labelled "Replay", and the OpenAI-compatible
-// presets), model, profile, "declare skills" for the next turn, the conversation (ChatView over
-// ChatMessagesModel), the composer, Send / Stop / Regenerate / Play scenario / New session. It owns the AgentLoop
-// and its provider; a new session (or a changed picker) replaces them and emits loopChanged() so the inspector and
-// the state panel can follow.
+// ChatPanel: the agent chat and the one current session of the window. Provider picker (bundled scenario replays,
+// labelled "Replay", and the OpenAI-compatible presets), model, profile, "declare skills" for the next turn, the
+// conversation (ChatView over ChatMessagesModel), the composer, Send / Stop / Regenerate / Play scenario / New
+// session. It owns the AgentLoop and its provider, and is the only maker of either in the window: starting a
+// scenario (from Welcome or the Debug page), a changed picker, New / Open session all replace them here and emit
+// loopChanged(), which the Requests table, the State tab, the Runs panel, Save and the status bar follow. So every
+// request the window sends is one the Requests table shows.
 #include "agent/agentloop.h"
+#include "agent/scenario.h"
 #include "agent/sessionexport.h"
+#include "settings/providerstatus.h"
 
 #include <QHash>
 #include <QPointer>
@@ -23,6 +27,8 @@ class QToolButton;
 namespace sw::ui {
 
 class ChatComposer;
+class GatedProvider;
+class ProviderKeys;
 class Settings;
 class ChatMessagesModel;
 class ChatView;
@@ -39,9 +45,12 @@ public:
     void setSkills(sw::SkillSnapshotPtr skills);
     // Where session workspaces are created (skill_run). Default: <temp>/skill-workbench-work.
     void setWorkRoot(const QString &workRoot);
-    // Provider overrides (base URL, key variable) come from `settings`; API keys from the OS keychain, else the
-    // environment variable. nullptr = presets only.
+    // Provider overrides (base URL, key variable) and the last selection (provider, model, profile: restored here)
+    // come from `settings`. nullptr = presets only.
     void setSettings(Settings *settings);
+    // The API keys (shared with Preferences). Default: the panel's own.
+    void setProviderKeys(ProviderKeys *keys);
+    ProviderKeys *providerKeys() const { return m_keys; }
     // Folder of scenario files listed as replays. Default: sw::dataDirectory(Scenarios).
     void setScenarioDirectory(const QString &directory);
 
@@ -52,7 +61,20 @@ public:
     bool selectProfile(const QString &name);
     void setModelName(const QString &model);
 
+    // Starts scenario `path` from its first turn as the current session: asks Save / Discard / Cancel when the
+    // current session has unsaved turns (false on Cancel: nothing changes), selects the replay and its profile in
+    // the pickers and makes the session's loop (loopChanged()). StepThrough holds every request at a GatedProvider
+    // (gate()) for the demo's step-through; Chat replays at the scenario's own pace, turn by turn as the user
+    // sends (Play scenario sends them all).
+    enum class ScenarioStart { Chat, StepThrough };
+    bool startScenario(const QString &path, ScenarioStart how = ScenarioStart::Chat, QString *error = nullptr);
+    GatedProvider *gate() const; // the step-through gate of the current replay, or null
+    const sw::Scenario &scenario() const { return m_scenario; } // the selected replay (empty for a preset)
+
     bool isReplay() const;
+    QString presetId() const; // the selected preset, "" for a replay
+    // What the current session's provider is and where its key comes from (status bar, Welcome, Preferences).
+    ProviderStatus providerStatus() const { return m_providerStatus; }
 
     // Sessions (JSON Lines, see Session). The non-interactive forms return false + *error (user-facing).
     bool openSession(const QString &path, QString *error = nullptr);
@@ -71,12 +93,14 @@ public:
     ChatMessagesModel *messagesModel() const { return m_messages; }
     ChatView *view() const { return m_view; }
     ChatComposer *composer() const { return m_composer; }
+    QString statusText() const; // the line under the conversation
 
 public Q_SLOTS:
     // Sends a user turn (creating the session on first use). false + *error when it could not start.
     bool sendMessage(const QString &text, QString *error = nullptr);
     void sendComposer();
-    // Sends the selected scenario's remaining user messages, one turn after another.
+    // Sends the selected scenario's remaining user messages, one turn after another; when every turn was sent it
+    // starts the scenario again (asking first when the session has unsaved turns).
     void playScenario();
     void stop();
     // Drops the last user turn (its answer, requests and state changes) and sends it again.
@@ -96,11 +120,12 @@ Q_SIGNALS:
     void busyChanged(bool busy);
     void errorOccurred(const QString &message);
     void sessionFileChanged(const QString &path, bool modified); // window title / actions
+    void providerStatusChanged(const sw::ui::ProviderStatus &status);
 
 private:
     bool ensureLoop(QString *error);
-    // An OpenAI-compatible provider for a preset with the settings' base URL and key variable and the keychain key;
-    // appends the key to *secrets. Null with err set when something is missing.
+    // An OpenAI-compatible provider for a preset, resolved by presetStatus() (settings' base URL and key variable,
+    // the key from ProviderKeys); appends the key to *secrets. Null with err set when something is missing.
     std::unique_ptr<sw::ChatProvider> makePresetProvider(
         const QString &presetId, const QString &model, QStringList *secrets, QString &err) const;
     bool applyProviderSettings(QString *error); // when m_providerStale: swap the loop's provider, keep the session
@@ -108,6 +133,7 @@ private:
     void fillProviders();
     void fillProfiles();
     void fillDeclarations();
+    int scenarioRow(const QString &path); // the picker row of a scenario file, added when it is not listed
     void onProviderChanged();
     // The user changed a picker: asks about unsaved turns first; Cancel restores the accepted value.
     bool confirmPickerChange();
@@ -116,26 +142,32 @@ private:
     void onModelEdited();
     void onRunning(bool running);
     void onTurnFinished();
+    void onTurnFailed(const QString &message);
+    void onHoldingChanged(bool holding);
     void updateBanner();
+    void updateProviderStatus();
+    void updateButtons();
     void prefillComposer();
+    void restoreSelection();
     QList<sw::SkillLoadRequest> takeDeclarations();
     int sentUserTurns() const;
     void setModified(bool modified);
     void updateEditBanner();
     QStringList sessionSecrets() const;
 
-    void readKeychainKey(const QString &presetId);
-
     sw::SkillSnapshotPtr m_skills;
     QPointer<Settings> m_settings;
-    QHash<QString, QString> m_keychainKeys; // preset id -> key read from the OS keychain (memory only)
+    ProviderKeys *m_keys;
     bool m_providerStale = false; // the current preset's settings changed since the provider was made
     QString m_workRoot;
     QString m_scenarioDir;
     std::unique_ptr<sw::ChatProvider> m_provider;
+    QPointer<GatedProvider> m_gate;
+    bool m_stepThrough = false; // the next replay loop is gated
     QPointer<sw::AgentLoop> m_loop;
-    QStringList m_scenarioMessages; // of the selected scenario
+    sw::Scenario m_scenario; // of the selected replay
     QString m_prefilled; // composer text put there from the scenario (replaced when the scenario changes)
+    QString m_lastSent; // the last message sent from the composer (put back when its turn fails before an answer)
     bool m_playing = false;
     QString m_sessionPath;
     bool m_modified = false;
@@ -145,6 +177,8 @@ private:
     QString m_acceptedProfile;
     QString m_acceptedModel;
     bool m_askingPicker = false;
+    bool m_restoring = false;
+    ProviderStatus m_providerStatus;
 
     ChatMessagesModel *m_messages;
     ChatView *m_view;

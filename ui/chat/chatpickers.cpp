@@ -1,11 +1,15 @@
-// ChatPanel: the pickers (provider: replays and presets, model, profile, declared skills). Changing one starts a new
-// session; when the current one has unsaved turns it asks first (Save / Discard / Cancel) and Cancel puts the
-// picker back.
+// ChatPanel: the pickers (provider: replays and presets, model, profile, declared skills) and starting a scenario.
+// Changing one starts a new session; when the current one has unsaved turns it asks first (Save / Discard / Cancel)
+// and Cancel puts the picker back. The selection is remembered in Settings and restored at the next start.
 #include "agent/providerpresets.h"
 #include "agent/scenario.h"
+#include "chat/chatcomposer.h"
+#include "chat/gatedprovider.h"
 #include "chatpanel.h"
 #include "common/datapaths.h"
+#include "settings/providerkeys.h"
 #include "settings/providerstatus.h"
+#include "settings/settings.h"
 #include "welcome/scenariocatalog.h"
 
 #include <QAction>
@@ -22,6 +26,13 @@ namespace sw::ui {
 namespace {
 const QString kScenarioPrefix = QStringLiteral("scenario:");
 const QString kPresetPrefix = QStringLiteral("preset:");
+
+QString replayTitle(const QString &path, const sw::Scenario &scenario)
+{
+    return localizedScenarioTexts(
+        path, scenario.title.isEmpty() ? QFileInfo(path).baseName() : scenario.title, scenario.description)
+        .title;
+}
 } // namespace
 
 void ChatPanel::fillProfiles()
@@ -44,15 +55,33 @@ void ChatPanel::fillProviders()
         const auto scenario = sw::loadScenario(info.absoluteFilePath(), &error);
         if (!scenario)
             continue;
-        const QString title = localizedScenarioTexts(info.absoluteFilePath(),
-            scenario->title.isEmpty() ? info.baseName() : scenario->title, scenario->description)
-                                  .title;
-        m_providerBox->addItem(tr("Replay: %1").arg(title), kScenarioPrefix + info.absoluteFilePath());
+        m_providerBox->addItem(tr("Replay: %1").arg(replayTitle(info.absoluteFilePath(), *scenario)),
+            kScenarioPrefix + info.absoluteFilePath());
     }
     for (const sw::ProviderPreset &preset : sw::providerPresets())
         m_providerBox->addItem(presetDisplayName(preset.id), kPresetPrefix + preset.id);
     const int keep = m_providerBox->findData(current);
     m_providerBox->setCurrentIndex(keep >= 0 ? keep : 0);
+}
+
+int ChatPanel::scenarioRow(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const int row = m_providerBox->findData(kScenarioPrefix + absolute);
+    if (row >= 0)
+        return row;
+    // A scenario from another folder (a Welcome page of another data folder, a file the user chose): listed after
+    // the bundled replays.
+    QString error;
+    const auto scenario = sw::loadScenario(absolute, &error);
+    if (!scenario)
+        return -1;
+    int at = 0;
+    while (at < m_providerBox->count() && m_providerBox->itemData(at).toString().startsWith(kScenarioPrefix))
+        ++at;
+    const QSignalBlocker block(m_providerBox);
+    m_providerBox->insertItem(at, tr("Replay: %1").arg(replayTitle(absolute, *scenario)), kScenarioPrefix + absolute);
+    return at;
 }
 
 void ChatPanel::fillDeclarations()
@@ -86,11 +115,58 @@ bool ChatPanel::isReplay() const
 
 bool ChatPanel::selectScenario(const QString &path)
 {
-    const int row = m_providerBox->findData(kScenarioPrefix + QFileInfo(path).absoluteFilePath());
+    const int row = scenarioRow(path);
     if (row < 0)
         return false;
     m_providerBox->setCurrentIndex(row);
     return m_providerBox->currentIndex() == row; // false when the user kept the unsaved session
+}
+
+bool ChatPanel::startScenario(const QString &path, ScenarioStart how, QString *error)
+{
+    QString local;
+    QString &err = error ? *error : local;
+    QString why;
+    if (!sw::loadScenario(path, &why)) {
+        err = tr("Cannot start the scenario %1: %2").arg(QDir::toNativeSeparators(path), why);
+        return false;
+    }
+    if (m_askingPicker) {
+        err = tr("Answer the open question about the current session first.");
+        return false;
+    }
+    // The current session goes: ask first when it has unsaved turns (Cancel keeps everything as it is).
+    m_askingPicker = true;
+    const bool drop = maybeSaveSession();
+    m_askingPicker = false;
+    if (!drop) {
+        err = tr("The current session was kept.");
+        return false;
+    }
+    discardLoop();
+    const int row = scenarioRow(path);
+    if (row < 0) {
+        err = tr("Cannot start the scenario %1.").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    {
+        const QSignalBlocker block(m_providerBox);
+        m_providerBox->setCurrentIndex(row);
+    }
+    onProviderChanged(); // the replay's profile, banner, composer and status; nothing to ask any more
+    m_composer->clear();
+    prefillComposer();
+    m_stepThrough = how == ScenarioStart::StepThrough;
+    const bool made = ensureLoop(&err);
+    m_stepThrough = false; // a later session of this replay (New session) is an ordinary chat replay
+    m_composer->clear();
+    prefillComposer();
+    updateButtons();
+    if (!made) {
+        m_status->setText(err);
+        return false;
+    }
+    return true;
 }
 
 bool ChatPanel::selectPreset(const QString &presetId)
@@ -150,6 +226,8 @@ void ChatPanel::onProfilePicked()
         return;
     }
     m_acceptedProfile = profile;
+    if (m_settings && !m_restoring)
+        m_settings->setChatProfile(profile);
     discardLoop();
 }
 
@@ -164,7 +242,10 @@ void ChatPanel::onModelEdited()
         return;
     }
     m_acceptedModel = model;
+    if (m_settings && !m_restoring && !presetId().isEmpty())
+        m_settings->setProviderModel(presetId(), model);
     discardLoop();
+    updateProviderStatus();
 }
 
 void ChatPanel::onProviderChanged()
@@ -172,40 +253,100 @@ void ChatPanel::onProviderChanged()
     discardLoop();
     const QString data = m_providerBox->currentData().toString();
     m_acceptedProvider = data;
-    m_scenarioMessages.clear();
+    m_scenario = sw::Scenario();
     if (data.startsWith(kScenarioPrefix)) {
         QString error;
         if (const auto scenario = sw::loadScenario(data.mid(kScenarioPrefix.size()), &error)) {
-            m_scenarioMessages = scenario->userMessages;
+            m_scenario = *scenario;
             if (!scenario->profile.isEmpty())
                 selectProfile(scenario->profile);
+        } else {
+            m_status->setText(error);
         }
         m_modelEdit->setText(QStringLiteral("replay"));
         m_modelEdit->setEnabled(false);
     } else {
+        const QString preset = data.mid(kPresetPrefix.size());
+        const QString saved = m_settings ? m_settings->providerModel(preset) : QString();
         m_modelEdit->setEnabled(true);
-        m_modelEdit->setText(sw::providerPreset(data.mid(kPresetPrefix.size())).defaultModel);
-        readKeychainKey(data.mid(kPresetPrefix.size()));
+        m_modelEdit->setText(saved.isEmpty() ? sw::providerPreset(preset).defaultModel : saved);
+        m_keys->readKeychain(preset);
     }
     m_acceptedModel = m_modelEdit->text().trimmed();
-    m_playButton->setVisible(isReplay());
-    updateBanner();
+    if (m_settings && !m_restoring && !data.isEmpty())
+        m_settings->setChatProvider(data);
+    updateProviderStatus();
     prefillComposer();
-    m_playButton->setEnabled(isReplay() && !m_scenarioMessages.isEmpty());
+    updateButtons();
+}
+
+void ChatPanel::restoreSelection()
+{
+    // At start-up (no session yet): the provider, model and profile of the last run.
+    if (!m_settings || m_loop)
+        return;
+    m_restoring = true;
+    const QString provider = m_settings->chatProvider();
+    int row = -1;
+    if (provider.startsWith(kScenarioPrefix)) {
+        const QString path = provider.mid(kScenarioPrefix.size());
+        if (QFileInfo::exists(path))
+            row = scenarioRow(path);
+    } else if (!provider.isEmpty()) {
+        row = m_providerBox->findData(provider);
+    }
+    if (row >= 0 && row != m_providerBox->currentIndex()) {
+        const QSignalBlocker block(m_providerBox);
+        m_providerBox->setCurrentIndex(row);
+    }
+    onProviderChanged(); // the preset's saved model, the replay's profile
+    const int profile = m_profileBox->findData(m_settings->chatProfile());
+    if (profile >= 0 && profile != m_profileBox->currentIndex()) {
+        const QSignalBlocker block(m_profileBox);
+        m_profileBox->setCurrentIndex(profile);
+        m_acceptedProfile = m_profileBox->currentData().toString();
+    }
+    m_restoring = false;
+}
+
+void ChatPanel::updateProviderStatus()
+{
+    ProviderStatus status;
+    if (isReplay()) {
+        const QString path = m_providerBox->currentData().toString().mid(kScenarioPrefix.size());
+        status = replayStatus(replayTitle(path, m_scenario));
+    } else {
+        status = presetStatus(presetId(), m_modelEdit->text(), m_settings, m_keys);
+    }
+    const bool changed = !(status == m_providerStatus);
+    m_providerStatus = status;
+    updateBanner();
+    if (changed)
+        Q_EMIT providerStatusChanged(m_providerStatus);
 }
 
 void ChatPanel::updateBanner()
 {
     if (isReplay()) {
+        m_banner->setStyleSheet(QStringLiteral("QLabel { background:#fff7d6; color:#6b4e00; border:1px solid #e8d48a;"
+                                               " border-radius:3px; padding:4px 8px; }"));
         m_banner->setText(tr("<b>Replay</b> of a scripted scenario: answers come from %1, no model is called. "
                              "Tool calls run for real against the skills and the workspace.")
                               .arg(QFileInfo(m_providerBox->currentData().toString().mid(kScenarioPrefix.size()))
                                        .fileName()
                                        .toHtmlEscaped()));
         m_banner->setVisible(true);
-    } else {
-        m_banner->setVisible(false);
+        return;
     }
+    const QString warning = m_providerStatus.warning();
+    if (warning.isEmpty()) {
+        m_banner->setVisible(false);
+        return;
+    }
+    m_banner->setStyleSheet(QStringLiteral("QLabel { background:#fdecea; color:#8a1c13; border:1px solid #f2b8b0;"
+                                           " border-radius:3px; padding:4px 8px; }"));
+    m_banner->setText(QStringLiteral("⚠ ") + warning.toHtmlEscaped());
+    m_banner->setVisible(true);
 }
 
 } // namespace sw::ui

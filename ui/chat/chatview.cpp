@@ -83,6 +83,15 @@ void ChatView::setModel(ChatMessagesModel *model)
     scheduleRender();
 }
 
+void ChatView::setStreamingNote(const QString &note)
+{
+    if (note == m_streamingNote)
+        return;
+    m_streamingNote = note;
+    if (m_stream.row >= 0)
+        invalidate(m_stream.row, m_stream.row); // the marker is part of the streaming row
+}
+
 void ChatView::invalidate(int first, int last)
 {
     m_dirtyFrom = qMin(m_dirtyFrom, first);

@@ -34,6 +34,9 @@ public:
     void toggleCard(int row);
     // Renders pending changes now (tests, screenshots).
     void renderNow();
+    // What the streaming answer's header says while no text arrived ("" = "typing…"), e.g. a paused replay.
+    void setStreamingNote(const QString &note);
+    QString streamingNote() const { return m_streamingNote; }
 
     // Markdown -> HTML body fragment with fenced code blocks as <pre> tables carrying a copy:<row>:<n> link (the
     // view draws the same blocks; its code blocks are frames).
@@ -142,6 +145,7 @@ private:
     // SW_CHAT_WHOLE_MARKDOWN=1: no blocks while streaming, the whole answer becomes Markdown when it is finished
     // (the previous renderer, kept for bench_chat_stall's before/after).
     bool m_wholeMarkdown = false;
+    QString m_streamingNote;
 };
 
 } // namespace sw::ui

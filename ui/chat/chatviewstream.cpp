@@ -43,7 +43,7 @@ void ChatView::renderStreamingRow(QTextCursor &cursor, int row)
     m_stream.fence = nullptr;
     m_stream.reasoningFrame = nullptr;
     appendHtml(cursor, assistantHeaderHtml());
-    const QString marker = QLatin1Char(' ') + tr("typing…");
+    const QString marker = QLatin1Char(' ') + (m_streamingNote.isEmpty() ? tr("typing…") : m_streamingNote);
     QTextCharFormat grey;
     grey.setForeground(QColor(0x6b, 0x72, 0x80));
     m_stream.markerStart = cursor.position();

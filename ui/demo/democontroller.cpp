@@ -1,7 +1,8 @@
-// DemoController: the replay state machine: per user turn send the message, hold each request at the gate,
+// DemoController: the step-through state machine: per user turn send the message, hold each request at the gate,
 // release it on nextStep()/auto-play, and move to the next turn when the model's answer ends one.
 #include "democontroller.h"
 
+#include "chat/gatedprovider.h"
 #include "demo/scenarioreplay.h"
 
 #include "agent/agentloop.h"
@@ -20,7 +21,7 @@ DemoController::DemoController(QObject *parent)
 
 DemoController::~DemoController()
 {
-    discard();
+    forget();
 }
 
 void DemoController::setPaceMs(int ms)
@@ -30,9 +31,72 @@ void DemoController::setPaceMs(int ms)
         m_autoTimer.start(m_paceMs);
 }
 
+GatedProvider *DemoController::gate() const
+{
+    return m_gate;
+}
+
+ScriptedProvider *DemoController::scriptedProvider() const
+{
+    return m_gate ? qobject_cast<ScriptedProvider *>(m_gate->inner()) : nullptr;
+}
+
+void DemoController::forget()
+{
+    m_autoTimer.stop();
+    if (m_loop)
+        m_loop->disconnect(this);
+    if (m_gate)
+        m_gate->disconnect(this);
+    if (m_ownLoop && m_ownLoop->isRunning())
+        m_ownLoop->stop();
+    m_loop = nullptr;
+    m_gate = nullptr;
+    m_ownLoop.reset();
+    m_ownGate.reset();
+    m_started = m_finished = m_stepCredit = false;
+    m_completed = 0;
+    m_scenario = Scenario();
+    setPlaying(false);
+}
+
+void DemoController::attach(AgentLoop *loop, GatedProvider *gate, const Scenario &scenario)
+{
+    if (loop == m_loop && gate == m_gate)
+        return;
+    forget();
+    m_loop = loop;
+    m_gate = gate;
+    m_scenario = scenario;
+    if (loop && gate) {
+        connect(gate, &GatedProvider::requestHeld, this, &DemoController::onHeld);
+        connect(loop, &AgentLoop::requestFinished, this, &DemoController::onRequestFinished);
+        connect(loop, &AgentLoop::turnFinished, this, &DemoController::onTurnFinished);
+        connect(loop, &AgentLoop::failed, this, &DemoController::onFailed);
+        connect(loop, &AgentLoop::stopped, this, &DemoController::onStopped);
+        connect(loop, &QObject::destroyed, this, &DemoController::detach);
+        m_started = loop->session().turn >= 0;
+        if (const ScriptedProvider *scripted = scriptedProvider())
+            m_completed = scripted->nextStep();
+    } else {
+        m_loop = nullptr;
+        m_gate = nullptr;
+    }
+    Q_EMIT loopChanged(m_loop);
+    Q_EMIT progressChanged(m_completed, totalSteps());
+}
+
+void DemoController::detach()
+{
+    if (!m_loop && !m_gate && !m_ownLoop)
+        return;
+    forget();
+    Q_EMIT loopChanged(nullptr);
+}
+
 bool DemoController::load(const QString &scenarioPath, QString *error)
 {
-    discard();
+    detach();
     QString root = m_workRoot;
     if (root.isEmpty()) {
         m_tempRoot = std::make_unique<QTemporaryDir>();
@@ -47,38 +111,12 @@ bool DemoController::load(const QString &scenarioPath, QString *error)
     auto prepared = prepareReplay(scenarioPath, root, m_instant, error);
     if (!prepared)
         return false;
-    m_scenario = prepared->scenario;
-    m_scripted = new ScriptedProvider(m_scenario, this);
-    m_gate = new GatedProvider(m_scripted, this);
-    m_loop = new AgentLoop(prepared->config, m_gate, this);
-    connect(m_gate, &GatedProvider::requestHeld, this, &DemoController::onHeld);
-    connect(m_loop, &AgentLoop::requestFinished, this, &DemoController::onRequestFinished);
-    connect(m_loop, &AgentLoop::turnFinished, this, &DemoController::onTurnFinished);
-    connect(m_loop, &AgentLoop::failed, this, &DemoController::onFailed);
-    Q_EMIT loopChanged(m_loop);
-    Q_EMIT progressChanged(0, totalSteps());
+    auto gate = std::make_unique<GatedProvider>(new ScriptedProvider(prepared->scenario));
+    auto loop = std::make_unique<AgentLoop>(prepared->config, gate.get());
+    attach(loop.get(), gate.get(), prepared->scenario);
+    m_ownGate = std::move(gate);
+    m_ownLoop = std::move(loop);
     return true;
-}
-
-void DemoController::discard()
-{
-    m_autoTimer.stop();
-    if (m_loop) {
-        m_loop->disconnect(this);
-        if (m_loop->isRunning())
-            m_loop->stop();
-        m_loop->deleteLater();
-    }
-    if (m_gate)
-        m_gate->deleteLater();
-    if (m_scripted)
-        m_scripted->deleteLater();
-    m_loop = nullptr;
-    m_gate = nullptr;
-    m_scripted = nullptr;
-    m_started = m_finished = m_stepCredit = false;
-    m_turn = m_completed = 0;
-    setPlaying(false);
 }
 
 bool DemoController::isWaiting() const
@@ -86,17 +124,23 @@ bool DemoController::isWaiting() const
     return m_gate && m_gate->isHolding();
 }
 
+int DemoController::nextTurn() const
+{
+    return m_loop ? m_loop->session().turn + 1 : 0;
+}
+
 void DemoController::begin()
 {
     if (m_started || !m_loop)
         return;
     m_started = true;
-    sendTurn(0);
+    sendTurn(nextTurn());
 }
 
 void DemoController::sendTurn(int turn)
 {
-    m_turn = turn;
+    if (!m_loop || m_loop->isRunning() || turn >= m_scenario.userMessages.size())
+        return;
     QString error;
     if (!m_loop->sendUserMessage(m_scenario.userMessages.value(turn), {}, &error))
         onFailed(error.isEmpty() ? tr("The replay could not send the next user message.") : error);
@@ -104,6 +148,10 @@ void DemoController::sendTurn(int turn)
 
 void DemoController::nextStep()
 {
+    if (isWaiting()) { // also a turn the user sent after the scenario's own
+        release();
+        return;
+    }
     if (!m_loop || m_finished)
         return;
     if (!m_started) {
@@ -111,21 +159,26 @@ void DemoController::nextStep()
         begin();
         return;
     }
-    if (isWaiting())
+    if (isWaiting()) {
         release();
-    else
-        m_stepCredit = true;
+        return;
+    }
+    m_stepCredit = true;
+    if (!m_loop->isRunning()) // stopped, or between turns: the next turn
+        sendTurn(nextTurn());
 }
 
 void DemoController::play()
 {
-    if (!m_loop || m_finished)
+    if (!m_loop || (m_finished && !isWaiting()))
         return;
     setPlaying(true);
     if (!m_started)
         begin();
     else if (isWaiting())
         m_autoTimer.start(m_paceMs);
+    else if (!m_loop->isRunning())
+        sendTurn(nextTurn());
 }
 
 void DemoController::pause()
@@ -143,6 +196,7 @@ void DemoController::stop()
 
 void DemoController::onHeld()
 {
+    m_finished = false; // a response is waiting: there is a step to play (a turn the user sent after the end too)
     Q_EMIT waitingChanged(true);
     if (m_stepCredit) {
         m_stepCredit = false;
@@ -157,9 +211,9 @@ void DemoController::release()
 {
     if (!m_gate || !m_gate->isHolding())
         return;
-    Q_EMIT waitingChanged(false);
     const int step = m_completed;
     m_gate->release();
+    Q_EMIT waitingChanged(false);
     Q_EMIT stepStarted(step);
 }
 
@@ -168,18 +222,19 @@ void DemoController::onRequestFinished(int index)
     const auto &requests = m_loop->session().requests;
     if (index < 0 || index >= requests.size() || requests.at(index).failed)
         return;
-    m_completed = index + 1;
-    Q_EMIT stepFinished(index);
+    const ScriptedProvider *scripted = scriptedProvider();
+    m_completed = scripted ? scripted->nextStep() : index + 1;
+    Q_EMIT stepFinished(m_completed - 1);
     Q_EMIT progressChanged(m_completed, totalSteps());
 }
 
 void DemoController::onTurnFinished()
 {
-    if (m_turn + 1 < m_scenario.userMessages.size()) {
+    if (nextTurn() < m_scenario.userMessages.size()) {
         // The loop emits turnFinished() from inside its own bookkeeping: start the next turn afterwards.
         QTimer::singleShot(0, this, [this] {
             if (m_loop && !m_finished)
-                sendTurn(m_turn + 1);
+                sendTurn(nextTurn());
         });
         return;
     }
@@ -193,6 +248,13 @@ void DemoController::onFailed(const QString &message)
     m_finished = true;
     setPlaying(false);
     Q_EMIT failed(message);
+}
+
+void DemoController::onStopped()
+{
+    m_stepCredit = false;
+    setPlaying(false);
+    Q_EMIT waitingChanged(false);
 }
 
 void DemoController::setPlaying(bool playing)

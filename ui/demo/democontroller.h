@@ -1,12 +1,14 @@
 #pragma once
-// DemoController (offline demo, issue 8): drives the replay of one bundled scenario through the real agent loop
-// (ScriptedProvider behind a GatedProvider), one model response per step: nextStep() releases the next response,
-// play() releases them automatically at a chosen pace, pause() holds them. No widgets: the main window connects
-// the chat, the Requests inspector and the Runs panel to loop() when loopChanged() fires.
+// DemoController (offline demo): steps a scenario replay one model response at a time. In the window it drives the
+// chat's own session (attach(): the ChatPanel made the loop and its GatedProvider, so the chat, the Requests table,
+// the State tab and Save all show the replay being stepped); headless replays (the comparison view, tests) load()
+// a loop the controller owns. nextStep() releases the next response, play() releases them at a chosen pace,
+// pause() holds them. No widgets.
 #include "agent/agentloop.h"
 #include "agent/scenario.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 #include <memory>
@@ -28,25 +30,32 @@ public:
     explicit DemoController(QObject *parent = nullptr);
     ~DemoController() override;
 
-    // Where the replay's workspace goes ("" = a temporary folder owned by the controller). Before load().
+    // Headless replays only (load()): where the workspace goes ("" = a temporary folder owned by the controller) and
+    // whether the scenario's streaming pace is dropped (text arrives at once).
     void setWorkRoot(const QString &workRoot) { m_workRoot = workRoot; }
-    // Drop the scenario's streaming pace (text arrives at once). Before load(). Default: keep the pace.
     void setInstantResponses(bool instant) { m_instant = instant; }
     // Milliseconds between responses in auto-play (0 = as fast as the event loop allows).
     void setPaceMs(int ms);
     int paceMs() const { return m_paceMs; }
 
-    // Loads a scenario, replacing (and stopping) any previous replay; creates a new loop (loopChanged()).
+    // Steps `loop`, whose provider is `gate` (wrapping the scenario's ScriptedProvider); neither is owned. Replaces
+    // what was attached or loaded before (loopChanged()).
+    void attach(AgentLoop *loop, GatedProvider *gate, const Scenario &scenario);
+    // Forgets the attached loop (it goes on existing; nothing is stopped). loopChanged(nullptr).
+    void detach();
+    // Headless: loads a scenario into a loop of the controller's own, replacing (and stopping) any previous one.
     bool load(const QString &scenarioPath, QString *error = nullptr);
+
     const Scenario &scenario() const { return m_scenario; }
     QString scenarioPath() const { return m_scenario.filePath; }
     AgentLoop *loop() const { return m_loop; }
-    ScriptedProvider *scriptedProvider() const { return m_scripted; }
+    GatedProvider *gate() const;
+    ScriptedProvider *scriptedProvider() const;
 
     bool isLoaded() const { return m_loop != nullptr; }
     bool isStarted() const { return m_started; }
     bool isPlaying() const { return m_playing; }
-    bool isWaiting() const; // a response is ready to be released by nextStep()
+    bool isWaiting() const; // a response is held, ready to be released by nextStep()
     bool isFinished() const { return m_finished; }
     int totalSteps() const { return int(m_scenario.steps.size()); }
     int stepsCompleted() const { return m_completed; }
@@ -55,7 +64,7 @@ public Q_SLOTS:
     void nextStep(); // starts the replay if needed, then releases exactly one response
     void play();
     void pause();
-    void stop(); // cancels what runs; the replay cannot continue (load() again)
+    void stop(); // cancels what runs
 
 Q_SIGNALS:
     void loopChanged(sw::AgentLoop *loop);
@@ -70,28 +79,31 @@ Q_SIGNALS:
 private:
     void begin();
     void sendTurn(int turn);
+    int nextTurn() const;
     void onHeld();
     void onRequestFinished(int index);
     void onTurnFinished();
     void onFailed(const QString &message);
+    void onStopped();
     void release();
     void setPlaying(bool playing);
-    void discard();
+    void forget();
 
     QString m_workRoot;
     bool m_instant = false;
     int m_paceMs = 1500;
     Scenario m_scenario;
-    AgentLoop *m_loop = nullptr;
-    ScriptedProvider *m_scripted = nullptr;
-    GatedProvider *m_gate = nullptr;
+    QPointer<AgentLoop> m_loop;
+    QPointer<GatedProvider> m_gate;
+    // Headless: what load() made (the gate owns the scripted provider).
+    std::unique_ptr<AgentLoop> m_ownLoop;
+    std::unique_ptr<GatedProvider> m_ownGate;
     std::unique_ptr<QTemporaryDir> m_tempRoot;
     QTimer m_autoTimer;
     bool m_started = false;
     bool m_playing = false;
     bool m_finished = false;
     bool m_stepCredit = false; // nextStep() came before the request was ready
-    int m_turn = 0;
     int m_completed = 0;
 };
 

@@ -4,7 +4,9 @@
 #include "demo/democontroller.h"
 #include "welcome/scenariocatalog.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -14,8 +16,6 @@
 namespace sw::ui {
 
 namespace {
-const char kBaseFontProperty[] = "sw_presentationBaseFont";
-
 QToolButton *toolButton(const QIcon &icon, const QString &text, QWidget *parent)
 {
     auto *button = new QToolButton(parent);
@@ -27,25 +27,102 @@ QToolButton *toolButton(const QIcon &icon, const QString &text, QWidget *parent)
 }
 } // namespace
 
+namespace {
+const char kOriginalFont[] = "sw_presentationOriginalFont"; // the font before presentation mode
+const char kExplicitFont[] = "sw_presentationExplicitFont"; // it was set on the widget itself
+
+QFont scaled(const QFont &font, double factor)
+{
+    QFont out = font;
+    if (font.pointSizeF() > 0)
+        out.setPointSizeF(font.pointSizeF() * factor);
+    else if (font.pixelSize() > 0)
+        out.setPixelSize(qMax(1, qRound(font.pixelSize() * factor)));
+    return out;
+}
+
+double sizeOf(const QFont &font)
+{
+    return font.pointSizeF() > 0 ? font.pointSizeF() : font.pixelSize();
+}
+
+// Presentation mode for one window: every widget of it gets its own font scaled. A parent's font does not reach its
+// children here (the application style sheet makes each widget keep the size it was polished with), so scaling
+// the window alone changed nothing but the window. Widgets made while it is on (chat rows, cards) are scaled when
+// they are polished, unless they already took the large size from their parent.
+class PresentationFonts : public QObject
+{
+public:
+    PresentationFonts(QWidget *root, double factor)
+        : QObject(root)
+        , m_root(root)
+        , m_factor(factor)
+        , m_base(sizeOf(root->font()))
+    {
+        setObjectName(QStringLiteral("sw_presentationFonts"));
+        QList<QWidget *> widgets { root };
+        widgets += root->findChildren<QWidget *>();
+        QList<QFont> before;
+        for (QWidget *w : std::as_const(widgets))
+            before << w->font(); // all of them first: scaling a parent may move a child that follows it
+        for (int i = 0; i < widgets.size(); ++i)
+            scale(widgets.at(i), before.at(i));
+        qApp->installEventFilter(this);
+    }
+
+    void restore()
+    {
+        qApp->removeEventFilter(this);
+        QList<QWidget *> widgets { m_root };
+        widgets += m_root->findChildren<QWidget *>();
+        for (QWidget *w : std::as_const(widgets)) {
+            const QVariant original = w->property(kOriginalFont);
+            if (original.isValid()) {
+                w->setFont(original.value<QFont>());
+                w->setProperty(kOriginalFont, QVariant());
+                w->setProperty(kExplicitFont, QVariant());
+            } else if (sizeOf(w->font()) > m_base * 1.01) {
+                w->setFont(scaled(w->font(), 1.0 / m_factor)); // made while presenting, at the large size
+            }
+        }
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Polish && watched->isWidgetType()) {
+            auto *w = static_cast<QWidget *>(watched);
+            if (m_root->isAncestorOf(w) && !w->property(kOriginalFont).isValid()
+                && sizeOf(w->font()) < m_base * m_factor * 0.95)
+                scale(w, w->font());
+        }
+        return false;
+    }
+
+private:
+    void scale(QWidget *w, const QFont &font)
+    {
+        w->setProperty(kOriginalFont, font);
+        w->setProperty(kExplicitFont, w->testAttribute(Qt::WA_SetFont));
+        w->setFont(scaled(font, m_factor));
+    }
+
+    QWidget *m_root;
+    double m_factor;
+    double m_base;
+};
+} // namespace
+
 void applyPresentationFont(QWidget *root, bool on, double scale)
 {
     if (!root)
         return;
-    const QVariant saved = root->property(kBaseFontProperty);
-    if (on) {
-        if (saved.isValid())
-            return;
-        const QFont base = root->font();
-        root->setProperty(kBaseFontProperty, base);
-        QFont large = base;
-        if (base.pointSizeF() > 0)
-            large.setPointSizeF(base.pointSizeF() * scale);
-        else
-            large.setPixelSize(qRound(base.pixelSize() * scale));
-        root->setFont(large);
-    } else if (saved.isValid()) {
-        root->setFont(saved.value<QFont>());
-        root->setProperty(kBaseFontProperty, QVariant());
+    auto *fonts = root->findChild<QObject *>(QStringLiteral("sw_presentationFonts"), Qt::FindDirectChildrenOnly);
+    if (on && !fonts) {
+        new PresentationFonts(root, scale);
+    } else if (!on && fonts) {
+        static_cast<PresentationFonts *>(fonts)->restore();
+        delete fonts;
     }
 }
 
@@ -78,7 +155,6 @@ PresentationBar::PresentationBar(QWidget *parent)
     m_pace->setCurrentIndex(1);
     m_pace->setToolTip(tr("Pause between responses in auto-play"));
     m_progress->setTextVisible(true);
-    m_progress->setMaximumWidth(220);
     m_presentation->setCheckable(true);
     m_presentation->setToolTip(tr("Larger fonts and simplified chrome for presenting"));
 
@@ -152,20 +228,34 @@ void PresentationBar::updateState()
     const bool loaded = m_controller && m_controller->isLoaded();
     const bool finished = loaded && m_controller->isFinished();
     const bool playing = loaded && m_controller->isPlaying();
-    m_title->setText(loaded ? localizedScenarioTexts(m_controller->scenarioPath(), m_controller->scenario().title,
-                         m_controller->scenario().description)
-                                  .title
-                            : tr("No replay loaded"));
-    m_next->setEnabled(loaded && !finished && !playing);
+    const QString path = loaded ? m_controller->scenarioPath() : QString();
+    if (path != m_titlePath || m_title->text().isEmpty()) {
+        m_titlePath = path;
+        m_title->setText(loaded
+                ? localizedScenarioTexts(path, m_controller->scenario().title, m_controller->scenario().description)
+                      .title
+                : tr("No replay loaded"));
+    }
     m_play->setEnabled(loaded && !finished);
     m_play->setText(playing ? tr("Pause") : tr("Play"));
     m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     const int total = loaded ? m_controller->totalSteps() : 0;
     const int done = loaded ? m_controller->stepsCompleted() : 0;
+    // The widest text this bar shows fits on one line (in Chinese too): it never wraps or clips.
+    const QFontMetrics metrics(m_progress->font());
+    int widest = 0;
+    for (const QString &text : { tr("Finished: %n response(s)", nullptr, total),
+             tr("Paused · step %1 of %2 · F9").arg(total).arg(total), tr("Step %1 of %2").arg(total).arg(total) })
+        widest = qMax(widest, metrics.horizontalAdvance(text));
+    m_progress->setMinimumWidth(widest + 32);
+    m_progress->setMaximumWidth(qMax(220, widest + 32));
     m_progress->setRange(0, qMax(1, total));
     m_progress->setValue(done);
-    m_progress->setFormat(
-        finished ? tr("Finished: %1 responses").arg(total) : tr("Step %1 of %2").arg(done).arg(total));
+    const bool waiting = loaded && m_controller->isWaiting();
+    m_next->setEnabled(loaded && (waiting || (!finished && !playing)));
+    m_progress->setFormat(finished ? tr("Finished: %n response(s)", nullptr, done)
+            : waiting && !playing  ? tr("Paused · step %1 of %2 · F9").arg(done + 1).arg(total)
+                                   : tr("Step %1 of %2").arg(qMin(done + 1, total)).arg(total));
 }
 
 } // namespace sw::ui

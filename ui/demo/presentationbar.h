@@ -13,8 +13,8 @@ namespace sw::ui {
 
 class DemoController;
 
-// Scales the font of `root` (and so of every child that does not set its own) for presentation mode, or
-// restores the font it had before. Idempotent in both directions.
+// Scales the font of `root` and of every widget in it (those made while it is on too) for presentation mode, or
+// restores the fonts they had before. Idempotent in both directions.
 void applyPresentationFont(QWidget *root, bool on, double scale = 1.35);
 
 class PresentationBar : public QWidget
@@ -49,6 +49,7 @@ private:
     QProgressBar *m_progress;
     QToolButton *m_presentation;
     QToolButton *m_provider;
+    QString m_titlePath; // the scenario m_title shows (its title is read from the file once)
 };
 
 } // namespace sw::ui

@@ -1,4 +1,4 @@
-// Scenario replay plumbing: scenario + profile resolution and the request gate.
+// Scenario replay plumbing: scenario + profile resolution.
 #include "scenarioreplay.h"
 
 #include "agent/profile.h"
@@ -51,65 +51,6 @@ std::optional<PreparedReplay> prepareReplay(
     prepared.config.workRoot = workRoot;
     prepared.scenario = *scenario;
     return prepared;
-}
-
-GatedProvider::GatedProvider(ChatProvider *inner, QObject *parent)
-    : ChatProvider(parent)
-    , m_inner(inner)
-{
-    connect(inner, &ChatProvider::textDelta, this, &ChatProvider::textDelta);
-    connect(inner, &ChatProvider::reasoningDelta, this, &ChatProvider::reasoningDelta);
-    connect(inner, &ChatProvider::toolCallDelta, this, &ChatProvider::toolCallDelta);
-    connect(inner, &ChatProvider::usageReceived, this, &ChatProvider::usageReceived);
-    connect(inner, &ChatProvider::finished, this, &ChatProvider::finished);
-    connect(inner, &ChatProvider::failed, this, &ChatProvider::failed);
-}
-
-void GatedProvider::start(const ChatRequest &request)
-{
-    m_held = request;
-    m_holding = true;
-    Q_EMIT requestHeld();
-}
-
-bool GatedProvider::release()
-{
-    if (!m_holding || !m_inner)
-        return false;
-    m_holding = false;
-    m_inner->start(m_held);
-    return true;
-}
-
-void GatedProvider::cancel()
-{
-    if (m_holding) {
-        m_holding = false;
-        Q_EMIT failed(ProviderError::make(ProviderError::Kind::Cancelled, tr("The replay was stopped.")));
-        return;
-    }
-    if (m_inner)
-        m_inner->cancel();
-}
-
-bool GatedProvider::isBusy() const
-{
-    return m_holding || (m_inner && m_inner->isBusy());
-}
-
-bool GatedProvider::isReplay() const
-{
-    return !m_inner || m_inner->isReplay();
-}
-
-QString GatedProvider::displayName() const
-{
-    return m_inner ? m_inner->displayName() : QString();
-}
-
-QString GatedProvider::modelName() const
-{
-    return m_inner ? m_inner->modelName() : QString();
 }
 
 } // namespace sw::ui

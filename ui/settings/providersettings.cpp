@@ -4,6 +4,7 @@
 #include "agent/connectionprobe.h"
 #include "agent/providerpresets.h"
 #include "agent/secrets.h"
+#include "settings/providerkeys.h"
 #include "settings/providerstatus.h"
 #include "settings/settings.h"
 
@@ -13,12 +14,15 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
 
 namespace sw::ui {
 
-ProviderSettings::ProviderSettings(Settings *settings, QWidget *parent)
+ProviderSettings::ProviderSettings(Settings *settings, QWidget *parent, ProviderKeys *keys)
     : QWidget(parent)
     , m_settings(settings)
+    , m_keys(keys ? keys : new ProviderKeys(this))
     , m_preset(new QComboBox(this))
     , m_baseUrl(new QLineEdit(this))
     , m_keyEnv(new QLineEdit(this))
@@ -29,16 +33,18 @@ ProviderSettings::ProviderSettings(Settings *settings, QWidget *parent)
     , m_status(new QLabel(this))
     , m_fallback(new QLabel(this))
     , m_result(new QLabel(this))
-    , m_keychain(nullptr)
 {
     for (const sw::ProviderPreset &p : sw::providerPresets())
         m_preset->addItem(presetDisplayName(p.id), p.id);
+    m_preset->setObjectName(QStringLiteral("providerPreset"));
     m_key->setEchoMode(QLineEdit::Password);
     m_key->setPlaceholderText(tr("paste an API key to store it in the OS keychain"));
     m_key->setToolTip(tr("The key is kept in the OS keychain only: never in the settings file, logs, saved "
-                         "sessions or exports."));
+                         "sessions or exports. Without a keychain it is used for this session only."));
     m_keyEnv->setToolTip(tr("Environment variable read when the keychain has no key for this provider"));
+    m_status->setObjectName(QStringLiteral("keyInUse"));
     m_status->setWordWrap(true);
+    m_fallback->setObjectName(QStringLiteral("keychainNotice"));
     m_fallback->setWordWrap(true);
     m_fallback->setStyleSheet(QStringLiteral("QLabel { background:#fff7d6; color:#6b4e00; border:1px solid #e8d48a;"
                                              " border-radius:3px; padding:4px 8px; }"));
@@ -50,26 +56,38 @@ ProviderSettings::ProviderSettings(Settings *settings, QWidget *parent)
     keyButtons->addWidget(m_store);
     keyButtons->addWidget(m_remove);
     keyButtons->addStretch();
-    auto *testRow = new QHBoxLayout;
-    testRow->addWidget(m_test);
-    testRow->addWidget(m_result, 1);
-    auto *form = new QFormLayout(this);
+    auto *form = new QFormLayout;
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Provider"), m_preset);
     form->addRow(tr("Base URL"), m_baseUrl);
     form->addRow(tr("Key variable"), m_keyEnv);
     form->addRow(tr("API key"), m_key);
     form->addRow(QString(), keyButtons);
-    form->addRow(QString(), m_status);
-    form->addRow(QString(), m_fallback);
-    form->addRow(QString(), testRow);
+    auto *testRow = new QHBoxLayout;
+    testRow->addWidget(m_test, 0, Qt::AlignTop);
+    testRow->addWidget(m_result, 1);
+    // The wrapped texts span the whole width in a plain box layout, which gives each the height its text needs at
+    // that width (a form row does not, and cut the notice and drew "Key in use" over it).
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(form);
+    layout->addWidget(m_status);
+    layout->addWidget(m_fallback);
+    layout->addLayout(testRow);
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ProviderSettings::onPresetChanged);
     connect(m_store, &QPushButton::clicked, this, &ProviderSettings::storeKey);
     connect(m_remove, &QPushButton::clicked, this, &ProviderSettings::removeKey);
     connect(m_test, &QPushButton::clicked, this, &ProviderSettings::testConnection);
     connect(m_key, &QLineEdit::textChanged, this, &ProviderSettings::updateStatus);
-    connect(m_keyEnv, &QLineEdit::textChanged, this, &ProviderSettings::updateStatus);
+    connect(m_keyEnv, &QLineEdit::textChanged, this, [this] {
+        updateStatus();
+        updateNotice(); // the notice names the variable as typed
+    });
+    connect(m_keys, &ProviderKeys::keyChanged, this, [this](const QString &id) {
+        if (id == presetId())
+            updateStatus();
+    });
     onPresetChanged();
 }
 
@@ -103,20 +121,14 @@ QString ProviderSettings::effectiveApiKey() const
 {
     if (!m_key->text().trimmed().isEmpty())
         return m_key->text().trimmed();
-    if (!m_keychainKey.isEmpty())
-        return m_keychainKey;
-    return sw::apiKeyFromEnvironment(keyEnvironmentVariable());
+    return m_keys->resolve(presetId(), keyEnvironmentVariable()).key;
 }
 
 QString ProviderSettings::keySource() const
 {
     if (!m_key->text().trimmed().isEmpty())
-        return tr("typed, not stored yet");
-    if (!m_keychainKey.isEmpty())
-        return tr("OS keychain");
-    if (!sw::apiKeyFromEnvironment(keyEnvironmentVariable()).isEmpty())
-        return tr("environment variable %1").arg(keyEnvironmentVariable());
-    return tr("none");
+        return tr("typed here, not stored: used for this session when you press OK (Store in keychain keeps it)");
+    return keyOriginText(m_keys->resolve(presetId(), keyEnvironmentVariable()));
 }
 
 void ProviderSettings::onPresetChanged()
@@ -127,7 +139,6 @@ void ProviderSettings::onPresetChanged()
     m_keyEnv->setPlaceholderText(preset.apiKeyEnv.isEmpty() ? tr("e.g. MY_API_KEY") : preset.apiKeyEnv);
     m_keyEnv->setText(m_settings->providerKeyEnv(preset.id));
     m_key->clear();
-    m_keychainKey.clear();
     m_result->clear();
     updateStatus();
     readKeychain();
@@ -141,9 +152,10 @@ void ProviderSettings::readKeychain()
     connect(job, &sw::KeychainSecret::done, this,
         [this, job, preset, ticket](bool ok, const QString &secret, const QString &message) {
             job->deleteLater();
+            if (ok)
+                m_keys->setKeychainKey(preset, secret);
             if (ticket != m_pendingRead || preset != presetId())
                 return; // the preset changed meanwhile
-            m_keychainKey = ok ? secret : QString();
             if (!ok && sw::KeychainSecret::isUnavailable(message))
                 showKeychainProblem(message);
             updateStatus();
@@ -159,56 +171,98 @@ void ProviderSettings::storeKey()
         return;
     }
     auto *job = new sw::KeychainSecret(this);
-    connect(job, &sw::KeychainSecret::done, this, [this, job, key](bool ok, const QString &, const QString &message) {
-        job->deleteLater();
-        if (ok) {
-            m_keychainKey = key;
-            m_key->clear();
-            m_fallback->setVisible(false);
-            m_keychainUnavailable = false;
-        } else {
-            showKeychainProblem(message);
-        }
-        updateStatus();
-        Q_EMIT keychainFinished(ok, ok ? tr("The API key is stored in the OS keychain.") : message);
-    });
-    job->write(presetId(), key);
+    const QString preset = presetId();
+    connect(job, &sw::KeychainSecret::done, this,
+        [this, job, key, preset](bool ok, const QString &, const QString &message) {
+            job->deleteLater();
+            if (ok) {
+                m_keys->setKeychainKey(preset, key);
+                m_keys->setSessionKey(preset, QString());
+                m_fallback->setVisible(false);
+                m_keychainMessage.clear();
+                m_keychainUnavailable = false;
+                fitWindow();
+            } else {
+                // Not stored: the key still works, for this session (the chat and Test connection use it).
+                m_keys->setSessionKey(preset, key);
+                showKeychainProblem(message);
+            }
+            if (preset == presetId())
+                m_key->clear();
+            updateStatus();
+            Q_EMIT keychainFinished(ok, ok ? tr("The API key is stored in the OS keychain.") : message);
+        });
+    job->write(preset, key);
 }
 
 void ProviderSettings::removeKey()
 {
     auto *job = new sw::KeychainSecret(this);
-    connect(job, &sw::KeychainSecret::done, this, [this, job](bool ok, const QString &, const QString &message) {
-        job->deleteLater();
-        if (ok)
-            m_keychainKey.clear();
-        else
-            showKeychainProblem(message);
-        updateStatus();
-        Q_EMIT keychainFinished(ok, ok ? tr("The API key was removed from the OS keychain.") : message);
-    });
-    job->remove(presetId());
+    const QString preset = presetId();
+    m_keys->setSessionKey(preset, QString());
+    connect(
+        job, &sw::KeychainSecret::done, this, [this, job, preset](bool ok, const QString &, const QString &message) {
+            job->deleteLater();
+            if (ok)
+                m_keys->setKeychainKey(preset, QString());
+            else
+                showKeychainProblem(message);
+            updateStatus();
+            Q_EMIT keychainFinished(ok, ok ? tr("The API key was removed from the OS keychain.") : message);
+        });
+    job->remove(preset);
 }
 
 void ProviderSettings::showKeychainProblem(const QString &message)
 {
+    m_keychainMessage = message;
     m_keychainUnavailable = sw::KeychainSecret::isUnavailable(message);
-    const QString variable = keyEnvironmentVariable();
+    updateNotice();
+}
+
+void ProviderSettings::updateNotice()
+{
+    if (m_keychainMessage.isEmpty())
+        return;
+    const QString typed = m_keyEnv->text().trimmed();
+    const QString variable = typed.isEmpty() ? sw::providerPreset(presetId()).apiKeyEnv : typed;
+    const QString instead = variable.isEmpty()
+        ? tr("Enter a variable name under Key variable above and set that variable before starting the workbench")
+        : tr("Set the environment variable <code>%1</code> before starting the workbench")
+              .arg(variable.toHtmlEscaped());
     m_fallback->setText(m_keychainUnavailable
-            ? tr("<b>No OS keychain available.</b> The API key cannot be stored here, and it is never written "
-                 "to the settings file. Set the environment variable <code>%1</code> before starting the "
-                 "workbench instead; the key is then read from there.")
-                  .arg(variable.isEmpty() ? QStringLiteral("MY_API_KEY") : variable.toHtmlEscaped())
-            : tr("<b>Keychain error:</b> %1. The key was not stored; the environment variable <code>%2</code> "
-                 "still works.")
-                  .arg(message.toHtmlEscaped(), variable.toHtmlEscaped()));
+            ? tr("<b>No OS keychain available</b> (no Secret Service such as GNOME Keyring or KWallet is running). The "
+                 "API key cannot be stored here and is never written to the settings file: a key typed here is used "
+                 "for this session only. %1 to use it every time.")
+                  .arg(instead)
+            : tr("<b>Keychain error:</b> %1. The key was not stored; it is used for this session only. %2 to use "
+                 "it every time.")
+                  .arg(m_keychainMessage.toHtmlEscaped(), instead));
     m_fallback->setVisible(true);
+    fitWindow();
+}
+
+void ProviderSettings::fitWindow()
+{
+    // A notice that appears or grows gets the height its wrapped text needs: the dialog grows to fit (a top-level
+    // window does not follow a height-for-width layout by itself).
+    QTimer::singleShot(0, this, [this] {
+        QWidget *top = window();
+        if (!top || !top->isVisible())
+            return;
+        const int needed = top->layout() && top->layout()->hasHeightForWidth()
+            ? top->layout()->totalHeightForWidth(top->width())
+            : top->sizeHint().height();
+        if (needed > top->height())
+            top->resize(top->width(), needed);
+    });
 }
 
 void ProviderSettings::updateStatus()
 {
     m_status->setText(tr("Key in use: %1").arg(keySource()));
-    m_remove->setEnabled(!m_keychainKey.isEmpty());
+    const QString preset = presetId();
+    m_remove->setEnabled(!m_keys->keychainKey(preset).isEmpty() || !m_keys->sessionKey(preset).isEmpty());
 }
 
 QString ProviderSettings::statusText() const
@@ -225,8 +279,9 @@ void ProviderSettings::apply()
 {
     m_settings->setProviderBaseUrl(presetId(), m_baseUrl->text());
     m_settings->setProviderKeyEnv(presetId(), m_keyEnv->text());
+    if (const QString typed = m_key->text().trimmed(); !typed.isEmpty())
+        m_keys->setSessionKey(presetId(), typed);
 }
-
 void ProviderSettings::testConnection()
 {
     if (m_probe)

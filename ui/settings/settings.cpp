@@ -18,6 +18,8 @@ const QString kMode = QStringLiteral("window/mode");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kAutosave = QStringLiteral("editor/autosaveSeconds");
 const QString kWhitespace = QStringLiteral("tokens/showWhitespace");
+const QString kChatProvider = QStringLiteral("chat/provider");
+const QString kChatProfile = QStringLiteral("chat/profile");
 QString providerKey(const QString &presetId, const char *field)
 {
     return QStringLiteral("providers/%1/%2").arg(presetId, QLatin1String(field));
@@ -210,6 +212,39 @@ void Settings::setProviderKeyEnv(const QString &presetId, const QString &variabl
 {
     if (store(providerKey(presetId, "apiKeyEnv"), variable.trimmed()))
         emit providerChanged(presetId);
+}
+
+QString Settings::chatProvider() const
+{
+    return m_store->value(kChatProvider).toString();
+}
+
+void Settings::setChatProvider(const QString &provider)
+{
+    if (store(kChatProvider, provider))
+        emit chatProviderChanged(provider);
+}
+
+QString Settings::providerModel(const QString &presetId) const
+{
+    return m_store->value(providerKey(presetId, "model")).toString();
+}
+
+void Settings::setProviderModel(const QString &presetId, const QString &model)
+{
+    if (store(providerKey(presetId, "model"), model.trimmed()))
+        emit providerModelChanged(presetId, model.trimmed());
+}
+
+QString Settings::chatProfile() const
+{
+    return m_store->value(kChatProfile).toString();
+}
+
+void Settings::setChatProfile(const QString &profile)
+{
+    if (store(kChatProfile, profile))
+        emit chatProfileChanged(profile);
 }
 
 } // namespace sw::ui

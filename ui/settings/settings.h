@@ -57,6 +57,15 @@ public:
     QString providerKeyEnv(const QString &presetId) const; // "" = the preset's conventional variable
     void setProviderKeyEnv(const QString &presetId, const QString &variable);
 
+    // The chat's selection, restored at the next start: the provider picker's entry ("preset:ID" or
+    // "scenario:PATH"), the model typed per preset and the agent profile.
+    QString chatProvider() const;
+    void setChatProvider(const QString &provider);
+    QString providerModel(const QString &presetId) const; // "" = the preset's default model
+    void setProviderModel(const QString &presetId, const QString &model);
+    QString chatProfile() const;
+    void setChatProfile(const QString &profile);
+
     void sync() { m_store->sync(); }
 
 signals:
@@ -74,6 +83,9 @@ signals:
     void autosaveSecondsChanged(int seconds);
     void showWhitespaceChanged(bool show);
     void providerChanged(const QString &presetId);
+    void chatProviderChanged(const QString &provider);
+    void providerModelChanged(const QString &presetId, const QString &model);
+    void chatProfileChanged(const QString &profile);
 
 private:
     // Writes `value` under `key`; returns true when it differed from the stored value.

@@ -1,6 +1,5 @@
 #include "debugpage.h"
 
-#include "chat/chatmessagesmodel.h"
 #include "chat/chatpanel.h"
 #include "demo/democontroller.h"
 #include "demo/presentationbar.h"
@@ -45,17 +44,16 @@ DebugPage::DebugPage(QWidget *parent)
     splitter->setStretchFactor(1, 6);
     layout->addWidget(splitter, 1);
 
-    // The chat's own session: shown everywhere once it exists.
+    // The chat's session is the one current session: every part shows it. A step-through demo drives that same
+    // session; any other session (a picker, New, Open, another scenario) ends the stepping.
     connect(m_chat, &ChatPanel::loopChanged, this, [this](sw::AgentLoop *loop) {
-        m_bar->hide();
+        if (loop != m_demo->loop()) {
+            m_demo->detach();
+            m_bar->hide();
+        }
         showLoop(loop);
     });
     connect(m_chat, &ChatPanel::errorOccurred, this, &DebugPage::errorOccurred);
-    // A step-through demo replaces it until the user starts chatting again.
-    connect(m_demo, &DemoController::loopChanged, this, [this](sw::AgentLoop *loop) {
-        m_chat->messagesModel()->setLoop(loop);
-        showLoop(loop);
-    });
     connect(m_demo, &DemoController::failed, this, &DebugPage::errorOccurred);
     connect(m_bar, &PresentationBar::presentationModeToggled, this, &DebugPage::presentationModeToggled);
     connect(m_bar, &PresentationBar::switchToProviderRequested, this, &DebugPage::switchToProviderRequested);
@@ -91,8 +89,11 @@ void DebugPage::followRuns(sw::AgentLoop *loop)
 
 bool DebugPage::startDemo(const QString &scenarioPath, QString *error)
 {
-    if (!m_demo->load(scenarioPath, error))
+    // The chat makes the session (asking about unsaved turns, selecting the replay and its profile); the demo only
+    // steps it.
+    if (!m_chat->startScenario(scenarioPath, ChatPanel::ScenarioStart::StepThrough, error))
         return false;
+    m_demo->attach(m_chat->loop(), m_chat->gate(), m_chat->scenario());
     m_bar->show();
     m_demo->nextStep();
     return true;

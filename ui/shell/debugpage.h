@@ -1,8 +1,8 @@
 #pragma once
 // DebugPage: the Debug layout's centre. The agent chat on the left, the request inspector and the session state
-// on the right, and a presentation bar above them while a bundled demo replays step by step. Whichever agent loop
-// is live (the chat's own session or the demo's replay) is shown by every part, and the commands its model runs
-// (skill_run / workspace_exec) are recorded in the Runs panel as model-initiated runs, streaming live.
+// on the right, and a presentation bar above them while a bundled demo replays step by step. There is one session,
+// the chat's: the inspector, the state panel and the Runs panel (the model's skill_run / workspace_exec runs,
+// streaming live) follow it, and the step-through demo steps that same session.
 #include <QPointer>
 #include <QWidget>
 
@@ -36,7 +36,8 @@ public:
     void setRunsPanel(RunsPanel *panel);
     RunsPanel *runsPanel() const;
 
-    // Loads a bundled scenario into the step-through demo and releases its first response.
+    // Starts a scenario as the chat's session (asking Save / Discard / Cancel about unsaved turns; false on Cancel),
+    // in step-through, and releases its first response.
     bool startDemo(const QString &scenarioPath, QString *error = nullptr);
 
 Q_SIGNALS:

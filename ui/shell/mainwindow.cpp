@@ -89,7 +89,6 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
 
     m_commands = new SkillCommands(m_library, m_libraryPanel, m_editor, this);
     m_status = new StatusFields(statusBar());
-    m_status->setProvider(detectedProvider(), QString());
     m_status->setExecutor(detectedExecutor());
     m_actions = new WindowActions(this);
 
@@ -104,8 +103,9 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_tokens->setShowWhitespace(settings->showWhitespace());
     m_editor->setAutosaveSeconds(settings->autosaveSeconds());
     m_welcome->setRecentRoots(settings->recentRoots());
-    updateProviderStatus();
     connectComponents();
+    // The chat restores its provider, model and profile from the settings (WindowActions gives it them).
+    updateProviderStatus();
 
     // First start: 1440 x 900, or the screen's available area when that is smaller.
     QSize initial(1440, 900);
@@ -307,6 +307,7 @@ void MainWindow::connectComponents()
     // Debug page: the demo's presentation mode and its way out to a real provider
     connect(m_debug, &DebugPage::presentationModeToggled, this, &MainWindow::setPresentationMode);
     connect(m_debug, &DebugPage::switchToProviderRequested, m_actions->preferences, &QAction::trigger);
+    connect(m_debug->chat(), &ChatPanel::providerStatusChanged, this, &MainWindow::updateProviderStatus);
     connect(m_debug, &DebugPage::errorOccurred, this,
         [this](const QString &message) { statusBar()->showMessage(message, 10000); });
 }
@@ -365,8 +366,10 @@ void MainWindow::openRoot(const QString &root)
 
 void MainWindow::updateProviderStatus()
 {
-    const bool replay = !qEnvironmentVariableIsSet("OPENAI_API_KEY") && !qEnvironmentVariableIsSet("DEEPSEEK_API_KEY");
-    m_welcome->setProviderStatus(replay ? welcome::WelcomePage::scriptedProviderStatus() : detectedProvider(), replay);
+    // One source of truth: the chat session's provider, as the chat resolved it (the key it sends, from where).
+    const ProviderStatus status = m_debug->chat()->providerStatus();
+    m_status->setProviderStatus(status);
+    m_welcome->setProviderStatus(status);
 }
 
 void MainWindow::startDemo(const QString &scenarioPath)

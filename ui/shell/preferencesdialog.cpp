@@ -1,6 +1,7 @@
 // PreferencesDialog: a form bound to Settings; changes apply when accepted.
 #include "preferencesdialog.h"
 
+#include "settings/providerkeys.h"
 #include "settings/providersettings.h"
 #include "settings/settings.h"
 
@@ -17,7 +18,8 @@
 
 namespace sw::ui {
 
-PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
+PreferencesDialog::PreferencesDialog(
+    Settings *settings, QWidget *parent, ProviderKeys *keys, const QString &presetInUse)
     : QDialog(parent)
 {
     setWindowTitle(tr("Preferences"));
@@ -51,9 +53,13 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     note->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto *providerBox = new QGroupBox(tr("Model provider"), this);
-    m_provider = new ProviderSettings(settings, providerBox);
+    providerBox->setObjectName(QStringLiteral("modelProviderGroup"));
+    m_provider = new ProviderSettings(settings, providerBox, keys);
+    if (!presetInUse.isEmpty())
+        m_provider->selectPreset(presetInUse); // opens on the preset the chat uses
     (new QVBoxLayout(providerBox))->addWidget(m_provider);
-    auto *form = new QFormLayout(this);
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
     form->addRow(tr("Theme"), theme);
     form->addRow(tr("Language"), language);
     form->addRow(QString(), note);
@@ -61,8 +67,11 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     form->addRow(tr("Catalog dialect"), dialect);
     form->addRow(tr("Encoding"), encoding);
     form->addRow(tr("Context window"), window);
-    form->addRow(providerBox);
-    form->addRow(buttons);
+    // A box layout, so the provider group's wrapped notices get the height their text needs at the dialog's width.
+    layout->addLayout(form);
+    layout->addWidget(providerBox);
+    layout->addWidget(buttons);
+    setMinimumWidth(qMax(560, fontMetrics().averageCharWidth() * 80));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons, &QDialogButtonBox::accepted, this, [=, this] {
         settings->setTheme(ThemeChoice(theme->currentData().toInt()));

@@ -5,6 +5,7 @@
 
 namespace sw::ui {
 
+class ProviderKeys;
 class ProviderSettings;
 class Settings;
 
@@ -12,7 +13,10 @@ class PreferencesDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit PreferencesDialog(Settings *settings, QWidget *parent = nullptr);
+    // `keys`: the chat's API keys (a key typed and not stored is used by the chat for this session); `presetInUse`:
+    // the preset the chat uses, which the Model provider group opens on.
+    explicit PreferencesDialog(
+        Settings *settings, QWidget *parent = nullptr, ProviderKeys *keys = nullptr, const QString &presetInUse = {});
     ProviderSettings *providerSettings() const { return m_provider; }
     // After accept: the language setting changed (it applies at the next start).
     bool languageChanged() const { return m_languageChanged; }

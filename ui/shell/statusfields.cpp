@@ -32,7 +32,6 @@ StatusFields::StatusFields(QStatusBar *bar)
         field->setMinimumWidth(field->fontMetrics().averageCharWidth() * 8);
     m_repository->setToolTip(tr("Skills visible in the catalog, shadowed copies and validation errors"));
     m_catalog->setToolTip(tr("What the catalog costs in every request, for the chosen dialect and encoding"));
-    m_provider->setToolTip(tr("Model provider used by the Debug layout"));
     m_executor->setToolTip(tr("Where skill scripts run"));
     setRepository(0, 0, 0, false);
     setCatalog(0, true, defaultCatalogDialect(), defaultEncodingName());
@@ -58,9 +57,19 @@ void StatusFields::setCatalog(int tokens, bool exact, const QString &dialect, co
             .arg(exact ? QString() : QStringLiteral("≈"), QLocale().toString(tokens), dialect, encoding));
 }
 
-void StatusFields::setProvider(const QString &provider, const QString &model)
+void StatusFields::setProviderStatus(const ProviderStatus &status)
 {
-    m_provider->setText(model.isEmpty() ? provider : tr("%1 · %2").arg(provider, model));
+    const QString warning = status.warning();
+    m_provider->setText(warning.isEmpty() ? status.summary() : QStringLiteral("⚠ ") + status.summary());
+    m_provider->setStyleSheet(warning.isEmpty() ? QString() : QStringLiteral("QLabel { color: #b45309; }"));
+    QStringList tip { tr("Model provider of the current chat session (Debug layout)") };
+    if (!status.replay) {
+        tip << tr("Endpoint: %1").arg(status.baseUrl.isEmpty() ? tr("(none)") : status.baseUrl)
+            << tr("Wire format: %1").arg(status.wireFormat) << tr("API key: %1").arg(keyOriginText(status.key));
+    }
+    if (!warning.isEmpty())
+        tip << warning;
+    m_provider->setToolTip(tip.join(QLatin1Char('\n')));
 }
 
 void StatusFields::setExecutor(const QString &executor)
@@ -72,15 +81,6 @@ QString detectedExecutor()
 {
     return QStandardPaths::findExecutable(QStringLiteral("bwrap")).isEmpty() ? StatusFields::tr("Local")
                                                                              : StatusFields::tr("Sandbox (bubblewrap)");
-}
-
-QString detectedProvider()
-{
-    if (!qEnvironmentVariable("OPENAI_API_KEY").isEmpty())
-        return StatusFields::tr("OpenAI-compatible (key from environment)");
-    if (!qEnvironmentVariable("DEEPSEEK_API_KEY").isEmpty())
-        return StatusFields::tr("DeepSeek (key from environment)");
-    return StatusFields::tr("Scripted replay (no API key)");
 }
 
 } // namespace sw::ui

@@ -1,6 +1,8 @@
 #pragma once
 // StatusFields: the permanent fields of the status bar: repository (skills, errors), catalog cost for the
 // chosen dialect and encoding, provider and model, executor (sandbox or local).
+#include "settings/providerstatus.h"
+
 #include <QObject>
 
 class QLabel;
@@ -16,11 +18,14 @@ public:
 
     void setRepository(int skills, int shadowed, int errors, bool scanning);
     void setCatalog(int tokens, bool exact, const QString &dialect, const QString &encoding);
-    void setProvider(const QString &provider, const QString &model);
+    // The chat session's provider (ChatPanel::providerStatus()): name, model, wire format, key origin; a warning
+    // sign when a request would go out without a key or cannot go out.
+    void setProviderStatus(const ProviderStatus &status);
     void setExecutor(const QString &executor);
 
     QLabel *repositoryLabel() const { return m_repository; }
     QLabel *catalogLabel() const { return m_catalog; }
+    QLabel *providerLabel() const { return m_provider; }
 
 private:
     QLabel *m_repository;
@@ -31,7 +36,5 @@ private:
 
 // "Sandbox (bubblewrap)" when bwrap is installed, else "Local".
 QString detectedExecutor();
-// The provider the Debug mode would use with no configuration: a key in the environment or the scripted replay.
-QString detectedProvider();
 
 } // namespace sw::ui

@@ -196,7 +196,9 @@ void WindowActions::connectActions()
     connect(saveAll, &QAction::triggered, editor, &EditorArea::saveAll);
     connect(closeTab, &QAction::triggered, this, [=] { editor->closePage(editor->currentPage()); });
     connect(preferences, &QAction::triggered, this, [=, this] {
-        PreferencesDialog dialog(w->settings(), w);
+        // The chat's keys (a key typed and not stored is used for this session) and the preset it uses.
+        ChatPanel *chat = w->debugPage()->chat();
+        PreferencesDialog dialog(w->settings(), w, chat->providerKeys(), chat->presetId());
         if (dialog.exec() == QDialog::Accepted && dialog.languageChanged())
             offerRestart(w, tr("The new language applies after a restart."), restartHooks);
     });

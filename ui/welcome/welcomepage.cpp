@@ -92,7 +92,7 @@ WelcomePage::WelcomePage(QWidget *parent, const QString &scenarioDirectory)
     layout->addWidget(scroll);
 
     setStyleSheet(welcomeStyleSheet(palette()));
-    setProviderStatus(scriptedProviderStatus(), true);
+    setProviderStatus(replayStatus(tr("a bundled scenario")));
     rebuildRecent();
     reloadScenarios(scenarioDirectory);
     loadReleaseNotes();
@@ -199,6 +199,12 @@ QWidget *WelcomePage::buildProviderCard()
     m_providerBadge->setObjectName(QStringLiteral("providerBadge"));
     row->addWidget(m_providerBadge, 0, Qt::AlignTop);
     card->body()->addLayout(row);
+    m_providerWarning = new QLabel(card);
+    m_providerWarning->setObjectName(QStringLiteral("providerWarning"));
+    m_providerWarning->setWordWrap(true);
+    m_providerWarning->setStyleSheet(QStringLiteral("QLabel { color: #b45309; }"));
+    m_providerWarning->hide();
+    card->body()->addWidget(m_providerWarning);
     auto *configure = linkButton(themedIcon(QStringLiteral("settings")), tr("Use a real provider…"), card);
     connect(configure, &QPushButton::clicked, this, &WelcomePage::configureProviderRequested);
     card->body()->addWidget(configure);
@@ -296,10 +302,13 @@ void WelcomePage::rebuildScenarios()
     }
 }
 
-void WelcomePage::setProviderStatus(const QString &status, bool replay)
+void WelcomePage::setProviderStatus(const ProviderStatus &status)
 {
-    m_provider->setText(status);
-    m_providerBadge->setVisible(replay);
+    m_provider->setText(status.summary());
+    m_providerBadge->setVisible(status.replay);
+    const QString warning = status.warning();
+    m_providerWarning->setText(QStringLiteral("⚠ ") + warning);
+    m_providerWarning->setVisible(!warning.isEmpty());
 }
 
 QString WelcomePage::providerStatus() const
@@ -307,14 +316,9 @@ QString WelcomePage::providerStatus() const
     return m_provider->text();
 }
 
-QString WelcomePage::scriptedProviderStatus()
+QString WelcomePage::providerWarning() const
 {
-    return tr("Scripted replay — no API key configured");
-}
-
-QString WelcomePage::openAiProviderStatus(const QString &model, const QString &baseUrl)
-{
-    return tr("OpenAI-compatible: %1 at %2").arg(model, baseUrl);
+    return m_providerWarning->isHidden() ? QString() : m_providerWarning->text();
 }
 
 void WelcomePage::changeEvent(QEvent *event)

@@ -3,6 +3,7 @@
 // "Start the demo" card listing every bundled scenario, the provider status and what is new (from the
 // AppStream metainfo <releases>).
 // It lives in sw::ui::welcome because ui/shell has an older sw::ui::WelcomePage; this one is meant to replace it.
+#include "settings/providerstatus.h"
 #include "welcome/releasenotes.h"
 #include "welcome/scenariocatalog.h"
 
@@ -31,11 +32,11 @@ public:
     QList<ScenarioInfo> scenarios() const { return m_scenarios; }
     QList<ScenarioCard *> scenarioCards() const { return m_cards; }
 
-    // Provider line of the page; `replay` shows the "replay" badge (no real model is configured).
-    void setProviderStatus(const QString &status, bool replay);
-    QString providerStatus() const;
-    static QString scriptedProviderStatus(); // "Scripted replay — no API key configured"
-    static QString openAiProviderStatus(const QString &model, const QString &baseUrl);
+    // Provider card: the chat session's provider (ChatPanel::providerStatus(), the same the status bar shows), the
+    // "replay" badge for a replay, and its warning (no key for a remote endpoint, nothing can be sent).
+    void setProviderStatus(const ProviderStatus &status);
+    QString providerStatus() const; // the card's line
+    QString providerWarning() const; // "" when there is none
 
     // "What is new": the newest release of the AppStream metainfo file (empty: the one compiled into the
     // application, the same file the install ships) in `language` (empty: QLocale()).
@@ -71,6 +72,7 @@ private:
     QVBoxLayout *m_recentList = nullptr;
     QLabel *m_provider = nullptr;
     QLabel *m_providerBadge = nullptr;
+    QLabel *m_providerWarning = nullptr;
     QLabel *m_scenarioProblems = nullptr;
     QVBoxLayout *m_newsList = nullptr;
     QList<ReleaseNote> m_releaseNotes;
