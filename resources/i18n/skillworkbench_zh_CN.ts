@@ -181,6 +181,50 @@
         <source>removed</source>
         <translation>已移除</translation>
     </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>finished (%1)</source>
+        <translation>已完成（%1）</translation>
+    </message>
+    <message>
+        <source>no finish reason</source>
+        <translation>无结束原因</translation>
+    </message>
+    <message>
+        <source>waiting for the answer…</source>
+        <translation>正在等待回答…</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <source>(an empty answer)</source>
+        <translation>（空回答）</translation>
+    </message>
+    <message>
+        <source>usage: prompt %1, completion %2%3</source>
+        <translation>用量：提示 %1，补全 %2%3</translation>
+    </message>
+    <message>
+        <source> (estimate)</source>
+        <translation>（估算）</translation>
+    </message>
+    <message>
+        <source>The answers side by side</source>
+        <translation>两次回答并排对比</translation>
+    </message>
+    <message>
+        <source>Original: request %1</source>
+        <translation>原请求：请求 %1</translation>
+    </message>
+    <message>
+        <source>Re-sent: request %1</source>
+        <translation>重新发送：请求 %1</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::AboutDialog</name>
@@ -504,6 +548,10 @@
     <message>
         <source>HTTP Archive (*.har)</source>
         <translation>HTTP 存档 (*.har)</translation>
+    </message>
+    <message>
+        <source>Request %1 (a re-send) answered: compare it with its original in the inspector&apos;s Diff.</source>
+        <translation>请求 %1（重新发送）已得到回答：可在检查器的“差异”中与原请求对比。</translation>
     </message>
 </context>
 <context>
@@ -2473,6 +2521,26 @@ First %4 bytes:
             <numerusform>技能加载（已加载 %n 个）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the skills…</source>
+        <translation>正在读取技能…</translation>
+    </message>
+    <message>
+        <source>re-send of request %1 against the current skills</source>
+        <translation>基于当前技能重新发送的请求 %1</translation>
+    </message>
+    <message>
+        <source>Re-sent as request %1: select it to see both side by side.</source>
+        <translation>已重新发送为请求 %1：选中它即可并排查看两者。</translation>
+    </message>
+    <message>
+        <source>The session changed while the skills were read; nothing was sent.</source>
+        <translation>读取技能期间会话已改变；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>Request %1 could not be re-sent: %2</source>
+        <translation>无法重新发送请求 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RequestsModel</name>
@@ -2557,6 +2625,10 @@ First %4 bytes:
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>re-send of %1 · %2</source>
+        <translation>重新发送 %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3201,20 +3273,8 @@ First %4 bytes:
         <translation>技能</translation>
     </message>
     <message>
-        <source>In catalog</source>
-        <translation>在目录中</translation>
-    </message>
-    <message>
-        <source>Offered (enum)</source>
-        <translation>可选（enum）</translation>
-    </message>
-    <message>
         <source>Loaded by</source>
         <translation>加载方式</translation>
-    </message>
-    <message>
-        <source>Materialised</source>
-        <translation>物化位置</translation>
     </message>
     <message>
         <source>Docs</source>
@@ -3223,6 +3283,82 @@ First %4 bytes:
     <message>
         <source>Cleared</source>
         <translation>清除</translation>
+    </message>
+    <message>
+        <source>listed in the catalog</source>
+        <translation>列在目录中</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>不在目录中</translation>
+    </message>
+    <message>
+        <source>offered by name in the tool&apos;s enum</source>
+        <translation>在工具的 enum 中按名称提供</translation>
+    </message>
+    <message>
+        <source>not in the tool&apos;s enum</source>
+        <translation>不在工具的 enum 中</translation>
+    </message>
+    <message>
+        <source>the tools carried no enum</source>
+        <translation>工具未带 enum</translation>
+    </message>
+    <message>
+        <source>loaded: %1</source>
+        <translation>加载：%1</translation>
+    </message>
+    <message>
+        <source>not materialised in this request</source>
+        <translation>本请求中未物化</translation>
+    </message>
+    <message>
+        <source>materialised: %1</source>
+        <translation>物化：%1</translation>
+    </message>
+    <message>
+        <source>no docs selected</source>
+        <translation>未选择文档</translation>
+    </message>
+    <message>
+        <source>docs: %1</source>
+        <translation>文档：%1</translation>
+    </message>
+    <message>
+        <source>cleared: %1</source>
+        <translation>清除：%1</translation>
+    </message>
+    <message>
+        <source>not loaded in this request</source>
+        <translation>本请求中未加载</translation>
+    </message>
+    <message>
+        <source>Listed in the request&apos;s catalog</source>
+        <translation>列在请求的目录中</translation>
+    </message>
+    <message>
+        <source>Offered by name in the skill parameter&apos;s enum</source>
+        <translation>在技能参数的 enum 中按名称提供</translation>
+    </message>
+    <message>
+        <source>Where the request carries the skill&apos;s content</source>
+        <translation>请求在何处携带技能内容</translation>
+    </message>
+    <message>
+        <source>What removed the loaded key after this request (the load mode at work), and when</source>
+        <translation>本请求之后是什么移除了加载键（起作用的加载模式）以及时间</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Enum</source>
+        <translation>Enum</translation>
+    </message>
+    <message>
+        <source>Placed</source>
+        <translation>位置</translation>
     </message>
 </context>
 <context>

@@ -323,6 +323,10 @@ bool ChatPanel::ensureLoop(QString *error)
         m_status->setText(tr("Failed: %1").arg(message));
         Q_EMIT errorOccurred(message);
     });
+    connect(m_loop, &sw::AgentLoop::branchFinished, this, [this](int index) {
+        m_status->setText(tr("Request %1 (a re-send) answered: compare it with its original in the inspector's Diff.")
+                              .arg(index + 1));
+    });
     connect(m_loop, &sw::AgentLoop::stopped, this, [this] {
         m_playing = false;
         m_status->setText(tr("Stopped."));
