@@ -312,7 +312,7 @@ void AgentLoop::requestNext()
     options.model = m_config.model;
     options.stream = m_config.stream;
     options.maxHistoryMessages = m_config.maxHistoryMessages;
-    const RequestRecord *previous = m_session.requests.isEmpty() ? nullptr : &m_session.requests.last();
+    const RequestRecord *previous = m_session.lastMainRequest(); // re-sent branches are beside the conversation
     RequestRecord rec = m_builder.build(m_config.profile, m_session, *m_config.skills, options, previous);
     rec.step = m_step;
     m_session.requests << rec;
@@ -363,6 +363,11 @@ void AgentLoop::onFinished(const ChatResponse &response)
         rec.usage.totalTokens = rec.tokens + completion;
         rec.usage.estimated = true;
     }
+    if (m_branch) { // a re-send: the answer stays in its record
+        Q_EMIT requestFinished(m_current);
+        endBranch(true);
+        return;
+    }
     TranscriptEvent a;
     a.kind = TranscriptEvent::Kind::Assistant;
     a.text = response.text;
@@ -401,14 +406,16 @@ void AgentLoop::onFailed(const ProviderError &error)
         const int seconds = int(std::ceil(delayMs / 1000.0));
         ++rec.attempts;
         Q_EMIT retryScheduled(attempt, seconds, error.describe());
-        TranscriptEvent n;
-        n.kind = TranscriptEvent::Kind::Notice;
-        n.text = QStringLiteral("%1; retry %2 of %3 in %4 s")
-                     .arg(error.describe())
-                     .arg(attempt)
-                     .arg(m_config.retry.maxRetries)
-                     .arg(seconds);
-        appendEvent(n);
+        if (!m_branch) {
+            TranscriptEvent n;
+            n.kind = TranscriptEvent::Kind::Notice;
+            n.text = QStringLiteral("%1; retry %2 of %3 in %4 s")
+                         .arg(error.describe())
+                         .arg(attempt)
+                         .arg(m_config.retry.maxRetries)
+                         .arg(seconds);
+            appendEvent(n);
+        }
         m_retrySecondsLeft = seconds;
         m_retryTickMs = seconds > 0 ? qMax<qint64>(1, qint64(double(delayMs) / seconds * m_config.retry.timeScale)) : 0;
         m_retryTimer.start(int(m_retryTickMs));
@@ -418,7 +425,10 @@ void AgentLoop::onFailed(const ProviderError &error)
     rec.error = error;
     keepPartialAnswer();
     Q_EMIT requestFinished(m_current);
-    endTurn(false, error.describe());
+    if (m_branch)
+        endBranch(false, error.describe());
+    else
+        endTurn(false, error.describe());
 }
 
 void AgentLoop::keepPartialAnswer()
@@ -429,6 +439,8 @@ void AgentLoop::keepPartialAnswer()
     rec.response.text = std::exchange(m_partialText, {});
     rec.response.reasoning = std::exchange(m_partialReasoning, {});
     rec.response.textIsNull = rec.response.text.isEmpty();
+    if (m_branch)
+        return; // a re-send changes nothing in the conversation
     TranscriptEvent a;
     a.kind = TranscriptEvent::Kind::Assistant;
     a.text = rec.response.text;
@@ -539,15 +551,21 @@ void AgentLoop::stop()
         appendEvent(r);
         Q_EMIT toolFinished(call.id, int(m_session.events.size()) - 1);
     }
+    const int branch = m_branch ? m_current : -1;
     m_running = false;
+    m_branch = false;
     m_current = -1;
     m_pendingCalls.clear();
     m_lastError = QStringLiteral("stopped by the user");
-    TranscriptEvent n;
-    n.kind = TranscriptEvent::Kind::Notice;
-    n.text = m_lastError;
-    appendEvent(n);
+    if (branch < 0) {
+        TranscriptEvent n;
+        n.kind = TranscriptEvent::Kind::Notice;
+        n.text = m_lastError;
+        appendEvent(n);
+    }
     Q_EMIT runningChanged(false);
+    if (branch >= 0)
+        Q_EMIT branchFinished(branch);
     Q_EMIT stopped();
 }
 

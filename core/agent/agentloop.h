@@ -86,6 +86,13 @@ public:
         int userEvent, const QString &text, const QList<SkillLoadRequest> &declared = {}, QString *error = nullptr);
     // Regenerate: resends the last user message unchanged.
     bool regenerate(QString *error = nullptr);
+    // Re-send request `request` against `skills` (e.g. SkillSnapshot::reread after a description was edited): the
+    // request is built again from the conversation exactly as that request saw it (its events and state), with the
+    // profile and the given skills, and sent as a branch: a new record with branchOf = `request`, compared with the
+    // original, its answer recorded there only (no transcript events, no tool runs). `skills` also become the
+    // loop's skills for the next turn. false + *error when busy, out of range or without a provider.
+    bool resendRequest(int request, SkillSnapshotPtr skills, QString *error = nullptr);
+    bool isResending() const { return m_branch; }
     // Cancels whatever runs (request, retry wait, tool run). stopped() follows.
     void stop();
 
@@ -109,6 +116,7 @@ Q_SIGNALS:
     void retryScheduled(int attempt, int delaySeconds, const QString &reason);
     void retryCountdown(int secondsLeft);
     void turnFinished();
+    void branchFinished(int index); // a re-sent request ended (finished or failed: see its record)
     void failed(const QString &message);
     void stopped();
 
@@ -126,6 +134,7 @@ private:
     void onToolFinished(const ToolOutcome &outcome);
     void onRetryTick();
     void endTurn(bool ok, const QString &error = {});
+    void endBranch(bool ok, const QString &error = {});
     QStringList recentToolTouches() const;
     void publishCatalog();
 
@@ -140,6 +149,7 @@ private:
     int m_current = -1; // index of the request in flight
     int m_attemptRequest = -1; // the request whose transport attempt is in flight (also after Stop)
     QList<ToolCall> m_pendingCalls;
+    bool m_branch = false; // the request in flight is a re-send (resendRequest)
     QString m_partialText; // streamed by the request in flight
     QString m_partialReasoning;
     QElapsedTimer m_clock;

@@ -2,6 +2,8 @@
 // changes before it (the load) and after it (the clearing).
 #include "loadingtimeline.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace sw {
@@ -34,7 +36,7 @@ int lastRequestBefore(const Session &session, int event)
 {
     int last = -1;
     for (int i = 0; i < session.requests.size(); ++i) {
-        if (eventsSeenBy(session, i) <= event)
+        if (session.requests.at(i).branchOf < 0 && eventsSeenBy(session, i) <= event)
             last = i;
     }
     return last;
@@ -76,22 +78,30 @@ LoadingTimeline loadingTimeline(const Session &session, int request)
     const RequestRecord &r = session.requests.at(request);
     tl.catalogKnown = r.eventCount >= 0;
     tl.enumSent = !r.enumSkills.isEmpty();
+    // Sets: a catalog of 10,000 skills must not cost 10,000 list scans.
+    const QSet<QString> inCatalog(r.catalogSkills.cbegin(), r.catalogSkills.cend());
+    const QSet<QString> inEnum(r.enumSkills.cbegin(), r.enumSkills.cend());
     QStringList names = r.catalogSkills;
+    QSet<QString> seenNames = inCatalog;
     for (const QString &n : r.enumSkills) {
-        if (!names.contains(n))
+        if (!seenNames.contains(n)) {
             names << n;
+            seenNames.insert(n);
+        }
     }
     for (const LoadedSkillInfo &l : r.loaded) {
-        if (!names.contains(l.skill))
+        if (!seenNames.contains(l.skill)) {
             names << l.skill;
+            seenNames.insert(l.skill);
+        }
     }
     const int seen = eventsSeenBy(session, request);
     const QList<TranscriptEvent> &events = session.events;
     for (const QString &name : std::as_const(names)) {
         SkillTimelineRow row;
         row.skill = name;
-        row.inCatalog = r.catalogSkills.contains(name);
-        row.offered = r.enumSkills.contains(name);
+        row.inCatalog = inCatalog.contains(name);
+        row.offered = inEnum.contains(name);
         const auto info = std::find_if(
             r.loaded.cbegin(), r.loaded.cend(), [&name](const LoadedSkillInfo &l) { return l.skill == name; });
         if (info != r.loaded.cend()) {

@@ -50,6 +50,7 @@ struct RequestRecord
     QStringList catalogSkills; // the skills the request's catalog lists (empty: no catalog in it)
     QStringList enumSkills; // the names in the skill parameter's `enum` of its tools (empty: no enum sent)
     int eventCount = -1; // transcript events when it was built (what it saw); -1 in older sessions
+    int branchOf = -1; // a re-send (AgentLoop::resendRequest): the request it re-sends; its answer changes nothing
     int tokens = 0; // sum of segment tokens
     bool tokensExact = true; // false when the tokenizer estimated
     qsizetype sharedPrefixBytes = 0; // with the previous request's body

@@ -97,6 +97,8 @@ QJsonObject RequestRecord::toJson() const
         o.insert("enum_skills", QJsonArray::fromStringList(enumSkills));
     if (eventCount >= 0)
         o.insert("event_count", eventCount);
+    if (branchOf >= 0)
+        o.insert("branch_of", branchOf);
     if (!transport.isEmpty()) {
         QJsonArray attemptsJson;
         for (const TransportAttempt &a : transport)
@@ -160,6 +162,7 @@ RequestRecord RequestRecord::fromJson(const QJsonObject &o)
     for (const QJsonValue v : o.value("enum_skills").toArray())
         r.enumSkills << v.toString();
     r.eventCount = o.value("event_count").toInt(-1);
+    r.branchOf = o.value("branch_of").toInt(-1);
     for (const QJsonValue v : o.value("transport").toArray())
         r.transport << TransportAttempt::fromJson(v.toObject());
     return r;
@@ -285,6 +288,15 @@ int Session::append(const TranscriptEvent &event)
     return int(events.size()) - 1;
 }
 
+const RequestRecord *Session::lastMainRequest() const
+{
+    for (qsizetype i = requests.size() - 1; i >= 0; --i) {
+        if (requests.at(i).branchOf < 0)
+            return &requests.at(i);
+    }
+    return nullptr;
+}
+
 std::optional<Session> Session::truncatedBefore(int userEvent) const
 {
     if (userEvent < 0 || userEvent >= events.size() || events.at(userEvent).kind != TranscriptEvent::Kind::User)
@@ -300,6 +312,10 @@ std::optional<Session> Session::truncatedBefore(int userEvent) const
     s.requests.erase(std::remove_if(s.requests.begin(), s.requests.end(),
                          [cutTurn](const RequestRecord &r) { return r.turn >= cutTurn; }),
         s.requests.end());
+    // Re-sent branches of the kept turns were appended after the dropped requests: they move up (their originals,
+    // of kept turns, stay where they were).
+    for (qsizetype i = 0; i < s.requests.size(); ++i)
+        s.requests[i].index = int(i);
     s.turn = cutTurn - 1;
     return s;
 }

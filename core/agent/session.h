@@ -65,6 +65,8 @@ public:
     // replayed from the remaining deltas, requests of that turn and later dropped, `turn` set back. nullopt when
     // `userEvent` is not a user message.
     std::optional<Session> truncatedBefore(int userEvent) const;
+    // The newest request of the conversation itself (re-sent branches are beside it), nullptr when none.
+    const RequestRecord *lastMainRequest() const;
     // Index of the last user message, -1 when none.
     int lastUserEvent() const;
     // Digest of the last catalog published into the history (Kind::Catalog), empty when none.

@@ -44,7 +44,37 @@ std::shared_ptr<const SkillSnapshot> SkillSnapshot::fromRoots(const QStringList 
         }
         skills << s;
     }
-    return std::make_shared<const SkillSnapshot>(std::move(skills));
+    auto snapshot = std::make_shared<SkillSnapshot>(std::move(skills));
+    snapshot->m_roots = roots;
+    return snapshot;
+}
+
+std::shared_ptr<const SkillSnapshot> SkillSnapshot::reread(const std::shared_ptr<const SkillSnapshot> &snapshot)
+{
+    if (!snapshot)
+        return std::make_shared<const SkillSnapshot>();
+    if (!snapshot->m_roots.isEmpty())
+        return fromRoots(snapshot->m_roots);
+    if (!snapshot->m_fromFolders)
+        return snapshot;
+    // fromIndex: the folders holding its skills read again (each once), keeping the snapshot's skills.
+    QHash<QString, std::shared_ptr<const SkillSnapshot>> parents;
+    QList<AgentSkill> skills;
+    for (const AgentSkill &old : snapshot->skills()) {
+        if (old.folder.isEmpty())
+            continue;
+        const QString parent = QFileInfo(old.folder).absolutePath();
+        auto it = parents.find(parent);
+        if (it == parents.end())
+            it = parents.insert(parent, fromRoots({ parent }));
+        for (const AgentSkill &s : (*it)->skills()) {
+            if (s.name == old.name && s.folder == old.folder)
+                skills << s;
+        }
+    }
+    auto out = std::make_shared<SkillSnapshot>(std::move(skills));
+    out->m_fromFolders = true;
+    return out;
 }
 
 QString AgentSkill::sourceText() const

@@ -41,6 +41,12 @@ public:
     // The visible skills of a repository snapshot (core/repository); docs are read from disk here.
     static std::shared_ptr<const SkillSnapshot> fromIndex(const std::shared_ptr<const SkillIndex> &index);
 
+    // The same source read again (the roots of fromRoots scanned anew; the skill folders of fromIndex read again, a
+    // folder gone is dropped): the skills as they are on disk now, e.g. after a description was edited. An
+    // in-memory snapshot has no source and comes back unchanged.
+    static std::shared_ptr<const SkillSnapshot> reread(const std::shared_ptr<const SkillSnapshot> &snapshot);
+    QStringList roots() const { return m_roots; } // of fromRoots; empty otherwise
+
     const QList<AgentSkill> &skills() const { return m_skills; }
     QStringList names() const; // sorted
     const AgentSkill *find(const QString &name) const;
@@ -50,6 +56,8 @@ public:
 private:
     QList<AgentSkill> m_skills;
     QHash<QString, qsizetype> m_byName;
+    QStringList m_roots; // fromRoots
+    bool m_fromFolders = false; // fromIndex: each skill's folder is its source
 };
 
 using SkillSnapshotPtr = std::shared_ptr<const SkillSnapshot>;

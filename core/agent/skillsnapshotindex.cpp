@@ -38,7 +38,9 @@ std::shared_ptr<const SkillSnapshot> SkillSnapshot::fromIndex(const std::shared_
         }
         skills << s;
     }
-    return std::make_shared<const SkillSnapshot>(std::move(skills));
+    auto snapshot = std::make_shared<SkillSnapshot>(std::move(skills));
+    snapshot->m_fromFolders = true;
+    return snapshot;
 }
 
 } // namespace sw

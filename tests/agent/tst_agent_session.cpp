@@ -5,6 +5,8 @@
 #include "agent/toolpairing.h"
 #include "agentharness.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 using namespace sw;
@@ -26,6 +28,8 @@ private Q_SLOTS:
     void exportFormatForPath();
     void exportsPairReusedCallIdsByOrder();
     void pairingByOrder();
+    void resendRequestAsBranch();
+    void rereadPicksUpEditedSkills();
 };
 
 namespace {
@@ -375,6 +379,115 @@ void TestAgentSession::pairingByOrder()
     QVERIFY(!pairs.callFor(3).isValid());
     for (int i : { 2, 4, 6, 7, 8, 10 })
         QCOMPARE(ToolPairing::pairResult(events, i), pairs.callFor(i));
+}
+
+namespace {
+SkillSnapshotPtr withDescription(const SkillSnapshotPtr &base, const QString &skill, const QString &description)
+{
+    QList<AgentSkill> skills = base->skills();
+    for (AgentSkill &s : skills) {
+        if (s.name == skill)
+            s.description = description;
+    }
+    return std::make_shared<const SkillSnapshot>(skills);
+}
+} // namespace
+
+// Re-send request N against edited skills: built from the conversation exactly as N saw it, sent as a branch (a
+// new record, branchOf = N, compared with N), the transcript and state untouched; the conversation goes on from
+// its own last request.
+void TestAgentSession::resendRequestAsBranch()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->enqueue(calls({ { "skill_load", R"({"skill":"alpha"})" } }));
+    h.server->enqueue(answer("loaded it"));
+    QVERIFY2(h.turn("load alpha"), qPrintable(h.lastError));
+    const Session before = h.loop().session();
+    const QString oldText = QStringLiteral("First skill.");
+    const QString newText = QStringLiteral("First skill, now described better.");
+    const SkillSnapshotPtr edited = withDescription(h.config.skills, QStringLiteral("alpha"), newText);
+
+    for (int original : { 1, 0 }) {
+        h.server->enqueue(answer(QStringLiteral("branch answer %1").arg(original)));
+        QSignalSpy branch(&h.loop(), &AgentLoop::branchFinished);
+        QSignalSpy events(&h.loop(), &AgentLoop::eventAppended);
+        QString error;
+        QVERIFY2(h.loop().resendRequest(original, edited, &error), qPrintable(error));
+        QVERIFY(h.loop().isRunning());
+        QVERIFY(!h.loop().resendRequest(original, edited, &error)); // busy
+        QVERIFY(branch.wait(5000));
+        QVERIFY(!h.loop().isRunning());
+        const Session &s = h.loop().session();
+        const RequestRecord &b = s.requests.last();
+        QCOMPARE(b.branchOf, original);
+        QCOMPARE(b.index, int(s.requests.size()) - 1);
+        QCOMPARE(b.turn, before.requests.at(original).turn);
+        QCOMPARE(b.step, before.requests.at(original).step);
+        QVERIFY(b.finished);
+        QCOMPARE(b.response.text, QStringLiteral("branch answer %1").arg(original));
+        // The same request with the new description (the history as the original had it), byte for byte.
+        const QByteArray expected
+            = QString::fromUtf8(before.requests.at(original).body).replace(oldText, newText).toUtf8();
+        QCOMPARE(b.body, expected);
+        QCOMPARE(h.server->requests().last().body, expected);
+        QVERIFY(b.sharedPrefixBytes > 0 && b.sharedPrefixBytes < b.body.size()); // against the original
+        // Nothing changed in the conversation.
+        QCOMPARE(events.size(), 0);
+        QCOMPARE(s.events.size(), before.events.size());
+        QCOMPARE(s.state, before.state);
+    }
+    QCOMPARE(h.loop().session().requests.size(), 4);
+    // The next turn compares with the conversation's last request, not a branch, and sees the edited skills.
+    h.server->enqueue(answer("next"));
+    QVERIFY2(h.turn("go on"), qPrintable(h.lastError));
+    const Session &s = h.loop().session();
+    QCOMPARE(s.requests.size(), 5);
+    QCOMPARE(s.requests.last().index, 4);
+    QVERIFY(s.requests.last().body.contains(newText.toUtf8()));
+    qsizetype shared = 0;
+    const QByteArray &a = s.requests.at(1).body;
+    const QByteArray &c = s.requests.last().body;
+    while (shared < qMin(a.size(), c.size()) && a.at(shared) == c.at(shared))
+        ++shared;
+    QCOMPARE(s.requests.last().sharedPrefixBytes, shared);
+    // Saved and opened: the branches stay branches.
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(h.loop().saveSession(dir.filePath("s.jsonl"), &error), qPrintable(error));
+    const auto loaded = Session::load(dir.filePath("s.jsonl"), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->requests.at(2).branchOf, 1);
+    QCOMPARE(loaded->requests.at(3).branchOf, 0);
+    // Edit-and-resend of turn 2 drops its request; the branches of turn 1 move up and stay numbered in order.
+    const auto truncated = s.truncatedBefore(s.lastUserEvent());
+    QVERIFY(truncated);
+    QCOMPARE(truncated->requests.size(), 4);
+    for (int i = 0; i < truncated->requests.size(); ++i)
+        QCOMPARE(truncated->requests.at(i).index, i);
+    QVERIFY(!h.loop().resendRequest(9, edited, &error));
+    QCOMPARE(error, QStringLiteral("there is no request 10"));
+}
+
+void TestAgentSession::rereadPicksUpEditedSkills()
+{
+    QTemporaryDir dir;
+    const QString md = dir.filePath("skills/alpha/SKILL.md");
+    QDir().mkpath(QFileInfo(md).absolutePath());
+    const auto write = [&md](const QByteArray &description) {
+        QFile f(md);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("---\nname: alpha\ndescription: " + description + "\n---\nBody\n");
+    };
+    write("Old words.");
+    const SkillSnapshotPtr first = SkillSnapshot::fromRoots({ dir.filePath("skills") });
+    QCOMPARE(first->find("alpha")->description, QStringLiteral("Old words."));
+    write("New words.");
+    const SkillSnapshotPtr again = SkillSnapshot::reread(first);
+    QCOMPARE(again->find("alpha")->description, QStringLiteral("New words."));
+    QCOMPARE(again->roots(), first->roots());
+    QVERIFY(SkillSnapshot::reread(testSkills()) != nullptr); // in memory: unchanged
+    const SkillSnapshotPtr memory = testSkills();
+    QCOMPARE(SkillSnapshot::reread(memory), memory);
 }
 
 QTEST_GUILESS_MAIN(TestAgentSession)

@@ -5,15 +5,21 @@
 #include "agentharness.h"
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatview.h"
+#include "chat/markdownblocks.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextList>
 
 using namespace sw;
 using namespace sw::test;
 using sw::ui::ChatMessagesModel;
 using sw::ui::ChatView;
+using sw::ui::MarkdownBlock;
+using sw::ui::MarkdownBlocks;
 
 class TestUiChatTranscript : public QObject
 {
@@ -23,6 +29,7 @@ private Q_SLOTS:
     void reusedCallIdsPairByOrder();
     void partialAnswersStayMarked();
     void stoppedRunCardEnds();
+    void fencedCodeInsideAListItem();
 };
 
 namespace {
@@ -146,6 +153,45 @@ void TestUiChatTranscript::stoppedRunCardEnds()
     QVERIFY(idx.data(ChatMessagesModel::CancelledRole).toBool());
     QVERIFY(!view.toPlainText().contains(QStringLiteral("running…")));
     QVERIFY(view.toPlainText().contains(QStringLiteral("stopped · ")));
+}
+
+// A fenced block indented into a list item belongs to the item: one list with both items, the code inside the
+// first (the fence was cut out of the list, which broke it and merged the next item into a paragraph).
+void TestUiChatTranscript::fencedCodeInsideAListItem()
+{
+    const QString answer
+        = QStringLiteral("Steps:\n\n1. Install it:\n   ```bash\n   pip install report\n\n   # done\n   ```\n"
+                         "2. Run it with `report`.\n\nThat is all.\n\n```python\nprint(1)\n```\n");
+    const QList<MarkdownBlock> blocks = MarkdownBlocks::split(answer, 0, true);
+    QStringList kinds;
+    for (const MarkdownBlock &b : blocks)
+        kinds << (b.code ? QStringLiteral("code") : answer.mid(b.start, b.end - b.start).trimmed().left(7));
+    QCOMPARE(kinds,
+        (QStringList {
+            QStringLiteral("Steps:"), QStringLiteral("1. Inst"), QStringLiteral("That is"), QStringLiteral("code") }));
+    QTextDocument doc;
+    doc.setHtml(ChatView::markdownToHtml(answer, 0));
+    QList<QTextList *> lists;
+    int items = 0;
+    bool codeInItem = false;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        if (QTextList *list = b.textList()) {
+            if (!lists.contains(list))
+                lists << list;
+            ++items;
+        }
+        if (b.text().contains(QStringLiteral("pip install report")))
+            codeInItem = b.blockFormat().indent() > 0 || b.textList() || b.blockFormat().leftMargin() > 0;
+    }
+    QCOMPARE(lists.size(), 1);
+    QCOMPARE(lists.first()->count(), 2);
+    QVERIFY(codeInItem);
+    QVERIFY(doc.toPlainText().contains(QStringLiteral("# done")));
+    // Streaming reaches the same blocks.
+    bool cuts = true;
+    QList<MarkdownBlock> streamed = MarkdownBlocks::split(answer, 0, false, &cuts);
+    QCOMPARE(streamed.first(), blocks.first());
+    QCOMPARE(streamed.at(1), blocks.at(1));
 }
 
 QTEST_MAIN(TestUiChatTranscript)

@@ -18,6 +18,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QPlainTextEdit>
 #include <QTabWidget>
@@ -38,6 +40,7 @@ private Q_SLOTS:
     void brokenStreamKeepsWhatArrived();
     void loadingTimelineTab();
     void chatExportsHar();
+    void resendAgainstEditedSkills();
 };
 
 namespace {
@@ -216,6 +219,15 @@ void TestUiInspector::loadingTimelineTab()
                  .startsWith(QStringLiteral("once offload after request 2 (load mode once) · after request 2")),
         qPrintable(cell(0, SkillTimelineModel::ClearedColumn)));
     QCOMPARE(cell(1, SkillTimelineModel::LoadedColumn), SkillTimelineModel::tr("not loaded"));
+    // The selected skill in sentences (a narrow inspector cuts the columns, not this).
+    const QString story = inspector.loadingStory();
+    QVERIFY2(
+        story.startsWith(QStringLiteral("<b>alpha</b>: listed in the catalog; offered by name in the tool&#x27;s enum"))
+            || story.startsWith(
+                QStringLiteral("<b>alpha</b>: listed in the catalog; offered by name in the tool's enum")),
+        qPrintable(story));
+    QVERIFY(story.contains(QStringLiteral("materialised: system")));
+    QVERIFY(story.contains(QStringLiteral("cleared: once offload after request 2")));
     inspector.selectRequest(0);
     QCOMPARE(inspector.tabs()->tabText(RequestInspector::LoadingTab), QStringLiteral("Skill loading (0 loaded)"));
     // A new session (no loop) leaves no stale count behind.
@@ -241,6 +253,52 @@ void TestUiInspector::chatExportsHar()
     const QJsonObject log = QJsonDocument::fromJson(f.readAll()).object().value("log").toObject();
     QCOMPARE(log.value("version").toString(), QStringLiteral("1.2"));
     QCOMPARE(log.value("entries").toArray().size(), panel.loop()->session().requests.size());
+}
+
+// Re-send request N after a description was edited on disk: a branch row, selected, its Diff beside the original
+// (the catalog segment changed, both answers side by side); the chat is untouched.
+void TestUiInspector::resendAgainstEditedSkills()
+{
+    QTemporaryDir dir;
+    const QString md = dir.filePath("skills/alpha/SKILL.md");
+    QDir().mkpath(QFileInfo(md).absolutePath());
+    const auto write = [&md](const QByteArray &description) {
+        QFile f(md);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("---\nname: alpha\ndescription: " + description + "\n---\nAlpha body\n");
+    };
+    write("Loads nothing useful.");
+    AgentHarness h(shippedProfile("trpc-go"), SkillSnapshot::fromRoots({ dir.filePath("skills") }));
+    h.server->enqueue(answer("I have no skill for that."));
+    Inspected i(h.loop());
+    ChatMessagesModel chat;
+    chat.setLoop(&h.loop());
+    QVERIFY2(h.turn("make a chart"), qPrintable(h.lastError));
+    const int chatRows = chat.rowCount();
+    write("Makes charts from CSV files.");
+    h.server->enqueue(calls({ { "skill_load", R"({"skill":"alpha"})" } }));
+    RequestInspector &inspector = i.inspector;
+    QCOMPARE(inspector.resendAction()->text(), QStringLiteral("Re-send Request 1"));
+    QVERIFY(inspector.resendAction()->isEnabled());
+    QCOMPARE(inspector.resendAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    inspector.resendAction()->trigger();
+    QVERIFY(inspector.isRereadingSkills());
+    QTRY_COMPARE(inspector.requestsModel()->rowCount(), 2);
+    QTRY_VERIFY(!h.loop().isRunning());
+    QCOMPARE(inspector.currentRequest(), 1);
+    QCOMPARE(inspector.tabs()->currentIndex(), int(RequestInspector::DiffTab));
+    QVERIFY(h.server->requests().last().body.contains("Makes charts from CSV files."));
+    QVERIFY(
+        inspector.requestsModel()->index(1, RequestsModel::StatusColumn).data().toString().startsWith("re-send of 1"));
+    const QString diff = inspector.diffHtml();
+    QVERIFY2(diff.contains(QStringLiteral("Request 2 against request 1")), qPrintable(diff));
+    QVERIFY(diff.contains(QStringLiteral("The answers side by side")));
+    QVERIFY(diff.contains(QStringLiteral("I have no skill for that.")));
+    QVERIFY(diff.contains(QStringLiteral("skill_load")));
+    QVERIFY(diff.contains(QStringLiteral("changed")));
+    QCOMPARE(chat.rowCount(), chatRows);
+    inspector.selectRequest(0);
+    QVERIFY(inspector.diffHtml().contains(QStringLiteral("Re-sent as request 2")));
 }
 
 QTEST_MAIN(TestUiInspector)

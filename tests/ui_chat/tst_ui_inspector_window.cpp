@@ -49,7 +49,9 @@ void TestUiInspectorWindow::debugLayout()
     server.enqueue(FakeResponse::json(
         429, R"({"error":{"message":"Rate limit reached","type":"requests"}})", { { "Retry-After", "1" } }));
     server.enqueue(callsReusingIds({ { "skill_load", R"({"skill":"data-report"})" } }));
-    server.enqueue(FakeResponse::stream(sseAnswer(QStringLiteral("The **data-report** skill is loaded."))));
+    server.enqueue(FakeResponse::stream(sseAnswer(QStringLiteral(
+        "The **data-report** skill is loaded. Next:\n\n1. Install its tools:\n   ```bash\n   pip install report-kit\n"
+        "   ```\n2. Run `report --weekly`.\n3. Open `out/report.md`."))));
     server.enqueue(callsReusingIds({ { "skill_load", R"({"skill":"pdf-tools"})" } }));
     server.enqueue(FakeResponse::stream({ sseText("Splitting the PDF now: "), sseData("{broken"), sseDone() }));
 
@@ -106,6 +108,15 @@ void TestUiInspectorWindow::debugLayout()
     }
     inspector->selectRequest(0);
     QCOMPARE(inspector->transportView()->attemptsView()->model()->rowCount(), 3);
+    // Re-send request 1: a branch row, its Diff beside the original.
+    server.enqueue(callsReusingIds({ { "skill_load", R"({"skill":"data-report"})" } }));
+    inspector->resendRequest(0);
+    QTRY_COMPARE_WITH_TIMEOUT(inspector->timeline()->model()->rowCount(), 5, 30000);
+    QTRY_VERIFY(!chat->loop()->isRunning());
+    QCOMPARE(inspector->currentRequest(), 4);
+    QCOMPARE(inspector->tabs()->currentIndex(), int(RequestInspector::DiffTab));
+    QTest::qWait(50);
+    QVERIFY(window.grab().save(folder + QStringLiteral("/inspector-resend-diff-%1.png").arg(tag)));
 }
 
 QTEST_MAIN(TestUiInspectorWindow)

@@ -27,6 +27,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
 
 using namespace sw;
 using namespace sw::ui;
@@ -62,6 +64,7 @@ private Q_SLOTS:
     void consoleFollowPausesWhenScrolledUp();
     void consoleKeepsBoundedTail();
     void filePreviewPages();
+    void markdownPreviewShowsRelativeImages();
     void panelRunsFixtureAndPreviewsImage();
     void runFormManySkills();
 
@@ -333,6 +336,50 @@ void TestUiRuns::consoleKeepsBoundedTail()
     console.clear();
     QCOMPARE(console.droppedLines(), 0);
     QVERIFY(console.plainText().isEmpty());
+}
+
+// A Markdown output file that shows `sales-chart.svg` beside it: the image is drawn (it was a broken-image mark:
+// the page had no base folder), PNG too; a remote image is not fetched.
+void TestUiRuns::markdownPreviewShowsRelativeImages()
+{
+    const QString dir = m_tmp.filePath(QStringLiteral("report-out"));
+    writeFile(dir + QStringLiteral("/report.md"),
+        "# Sales\n\n![Sales "
+        "chart](sales-chart.svg)\n\n![Logo](img/logo.png)\n\n![Remote](https://example.com/x.png)\n");
+    writeFile(dir + QStringLiteral("/sales-chart.svg"),
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"60\"><rect width=\"120\" height=\"60\" "
+        "fill=\"#ff0000\"/></svg>");
+    QDir().mkpath(dir + QStringLiteral("/img"));
+    QImage logo(30, 10, QImage::Format_RGB32);
+    logo.fill(Qt::blue);
+    QVERIFY(logo.save(dir + QStringLiteral("/img/logo.png")));
+    // Shown from another working folder, as the Runs page does.
+    const QString cwd = QDir::currentPath();
+    QDir::setCurrent(QDir::tempPath());
+    FilePreview preview;
+    preview.resize(600, 500);
+    preview.showFile(dir + QStringLiteral("/report.md"));
+    QDir::setCurrent(cwd);
+    QCOMPARE(preview.kind(), PreviewKind::Markdown);
+    QTextBrowser *page = preview.browser();
+    const QImage chart
+        = page->loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("sales-chart.svg"))).value<QImage>();
+    QCOMPARE(chart.size(), QSize(120, 60));
+    QCOMPARE(chart.pixelColor(60, 30), QColor(Qt::red));
+    const QImage png
+        = page->loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("img/logo.png"))).value<QImage>();
+    QCOMPARE(png.size(), QSize(30, 10));
+    QVERIFY(
+        !page->loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("https://example.com/x.png"))).isValid());
+    // And it is drawn: the rendered page has the chart's red.
+    preview.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&preview));
+    const QImage shot = page->viewport()->grab().toImage();
+    int red = 0;
+    for (int y = 0; y < shot.height(); y += 2)
+        for (int x = 0; x < shot.width(); x += 2)
+            red += shot.pixelColor(x, y) == QColor(Qt::red) ? 1 : 0;
+    QVERIFY2(red > 400, qPrintable(QString::number(red)));
 }
 
 void TestUiRuns::filePreviewPages()

@@ -204,6 +204,9 @@ void ChatMessagesModel::onEventAppended(int index)
 
 void ChatMessagesModel::onRequestStarted(int index)
 {
+    if (m_loop && index >= 0 && index < m_loop->session().requests.size()
+        && m_loop->session().requests.at(index).branchOf >= 0)
+        return; // a re-sent request: its answer is shown in the inspector, beside the original's
     Item item;
     item.kind = Kind::Assistant;
     item.streaming = true;

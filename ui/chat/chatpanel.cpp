@@ -348,6 +348,10 @@ bool ChatPanel::ensureLoop(QString *error)
     connect(m_loop, &sw::AgentLoop::runningChanged, this, &ChatPanel::onRunning);
     connect(m_loop, &sw::AgentLoop::turnFinished, this, &ChatPanel::onTurnFinished);
     connect(m_loop, &sw::AgentLoop::failed, this, &ChatPanel::onTurnFailed);
+    connect(m_loop, &sw::AgentLoop::branchFinished, this, [this](int index) {
+        m_status->setText(tr("Request %1 (a re-send) answered: compare it with its original in the inspector's Diff.")
+                              .arg(index + 1));
+    });
     connect(m_loop, &sw::AgentLoop::stopped, this, [this] {
         m_playing = false;
         m_view->setStreamingNote(QString());

@@ -61,6 +61,30 @@ bool isListItem(QStringView line)
     return startsListItem(line.mid(i));
 }
 
+qsizetype indentOf(QStringView line)
+{
+    qsizetype i = 0;
+    while (i < line.size() && line.at(i) == u' ')
+        ++i;
+    return i;
+}
+
+// Where a list item's content starts (the column its continuation lines, a fence among them, must reach): the
+// indent, the marker, then its spaces (1 to 4; more means indented code, counted as one). -1 for other lines.
+qsizetype listContentColumn(QStringView line)
+{
+    if (!isListItem(line))
+        return -1;
+    qsizetype i = indentOf(line);
+    if (line.at(i).isDigit()) {
+        while (i < line.size() && line.at(i).isDigit())
+            ++i;
+    }
+    ++i; // the marker ("-", "+", "*", "." or ")")
+    const qsizetype spaces = indentOf(line.mid(i));
+    return i + (spaces == 0 || spaces > 4 ? 1 : spaces);
+}
+
 // After a blank line, a line that can only start a new top-level block: nothing before it continues into it. A list
 // item starts one only when the block before holds no list (else it would continue that list).
 bool startsTopLevelBlock(QStringView line, bool listBefore)
@@ -84,6 +108,47 @@ template<typename F> void forEachLine(QStringView text, qsizetype from, F &&f)
             return;
         start = end + 1;
     }
+}
+
+// Qt's Markdown import (6.4) breaks a tight list whose item holds a fenced block (the code and every later item
+// become code lines of one list); with blank lines around the fence it reads the list as CommonMark does. The fence
+// is inside an item when it is indented to the item's content column.
+QString withLooseNestedFences(QStringView part)
+{
+    QString out;
+    out.reserve(part.size() + 16);
+    qsizetype itemColumn = -1;
+    QStringView nested;
+    bool previousBlank = true;
+    bool blankAfterFence = false;
+    forEachLine(part, 0, [&](qsizetype s, qsizetype e, bool complete) {
+        const QStringView line = part.mid(s, e - s);
+        const QStringView trimmed = line.trimmed();
+        const bool blank = trimmed.isEmpty();
+        if (blankAfterFence && !blank)
+            out += QLatin1Char('\n');
+        blankAfterFence = false;
+        if (!nested.isEmpty()) {
+            if (trimmed.startsWith(nested)) {
+                nested = {};
+                blankAfterFence = true;
+            }
+        } else if (opensFence(trimmed) && itemColumn > 0 && indentOf(line) >= itemColumn) {
+            nested = trimmed.left(3);
+            if (!previousBlank)
+                out += QLatin1Char('\n');
+        } else if (const qsizetype column = listContentColumn(line); column >= 0) {
+            itemColumn = column;
+        } else if (!blank && previousBlank && indentOf(line) < itemColumn) {
+            itemColumn = -1;
+        }
+        out += line;
+        if (complete)
+            out += QLatin1Char('\n');
+        previousBlank = blank;
+        return true;
+    });
+    return out;
 }
 
 bool hasLinkReferenceDefinition(QStringView text)
@@ -116,12 +181,26 @@ QList<MarkdownBlock> MarkdownBlocks::split(QStringView text, qsizetype from, boo
     bool previousBlank = false;
     bool html = false; // raw HTML in this prose block: no more cuts until the next fence
     bool list = false; // a list item in this prose block
+    qsizetype itemColumn = -1; // the content column of the last list item
+    QStringView nested; // a fence inside a list item: part of the prose block, no cuts until it closes
     forEachLine(text, from, [&](qsizetype s, qsizetype e, bool complete) {
         if (!complete && !finished)
             return false;
         const QStringView line = text.mid(s, e - s);
         const QStringView trimmed = line.trimmed();
         const qsizetype next = complete ? e + 1 : e;
+        if (!nested.isEmpty()) {
+            if (trimmed.startsWith(nested))
+                nested = {};
+            previousBlank = false;
+            return true;
+        }
+        if (fence.isEmpty() && opensFence(trimmed) && list && itemColumn > 0 && indentOf(line) >= itemColumn) {
+            nested = trimmed.left(3); // the list item's code: the list renders it, one block with the list
+            content = true;
+            previousBlank = false;
+            return true;
+        }
         if (fence.isEmpty() && opensFence(trimmed)) {
             if (s > blockStart)
                 blocks.append({ blockStart, s, false });
@@ -135,6 +214,7 @@ QList<MarkdownBlock> MarkdownBlocks::split(QStringView text, qsizetype from, boo
                 blockStart = next;
                 fence = {};
                 content = previousBlank = html = list = false;
+                itemColumn = -1;
             }
             return true;
         }
@@ -143,11 +223,16 @@ QList<MarkdownBlock> MarkdownBlocks::split(QStringView text, qsizetype from, boo
             blocks.append({ blockStart, s, false });
             blockStart = s;
             content = list = false;
+            itemColumn = -1;
         }
         if (isLinkReferenceDefinition(line))
             cuts = false;
         html = html || trimmed.startsWith(u'<');
         list = list || isListItem(line);
+        if (const qsizetype column = listContentColumn(line); column >= 0)
+            itemColumn = column;
+        else if (!blank && previousBlank && indentOf(line) < itemColumn)
+            itemColumn = -1; // after a blank line, left of the item's content: the item ended (else lazy continuation)
         content = content || !blank;
         previousBlank = blank;
         return true;
@@ -199,7 +284,7 @@ QString MarkdownBlocks::html(QStringView text, const MarkdownBlock &block, int r
     const QStringView part = text.mid(block.start, block.end - block.start);
     if (!block.code) {
         QTextDocument doc;
-        doc.setMarkdown(part.toString());
+        doc.setMarkdown(withLooseNestedFences(part));
         return bodyOf(doc.toHtml());
     }
     return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "

@@ -1,6 +1,7 @@
 #pragma once
 // MarkdownBlocks: cuts an assistant answer into blocks that render the same alone as inside the whole text:
-// fenced code blocks (``` or ~~~), and prose cut at a blank line before a new top-level paragraph (not before an
+// fenced code blocks (``` or ~~~; a fence indented into a list item belongs to the item and stays in the list's
+// prose block, as Markdown renders it), and prose cut at a blank line before a new top-level paragraph (not before an
 // indented line, a list item, a quote or HTML). A streaming answer is rendered block by block as each completes, so
 // the finished answer only costs its last block. Prose is not cut at all when it holds a link reference definition
 // ("[x]: url" applies to the whole text) and not after raw HTML (HTML blocks can span blank lines).

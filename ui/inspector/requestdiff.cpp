@@ -145,4 +145,48 @@ QString requestDiffHtml(const sw::RequestRecord *previous, const sw::RequestReco
     return html + QStringLiteral("</table>");
 }
 
+namespace {
+
+QString answerHtml(const sw::RequestRecord &r)
+{
+    QString h;
+    QString status;
+    if (r.failed)
+        status = tr("failed: %1").arg(r.error.describe());
+    else if (r.finished)
+        status = tr("finished (%1)")
+                     .arg(r.response.finishReason.isEmpty() ? tr("no finish reason") : r.response.finishReason);
+    else
+        status = tr("waiting for the answer…");
+    h += QStringLiteral("<p style=\"color:#6b7280;\">%1</p>").arg(status.toHtmlEscaped());
+    if (!r.response.text.isEmpty())
+        h += QStringLiteral("<pre style=\"white-space:pre-wrap; background:#f3f4f6;\">%1</pre>")
+                 .arg(r.response.text.toHtmlEscaped());
+    for (const sw::ToolCall &c : r.response.toolCalls)
+        h += QStringLiteral("<p>%1 <b><code>%2</code></b> <code>%3</code></p>")
+                 .arg(tr("calls").toHtmlEscaped(), c.name.toHtmlEscaped(), c.arguments.toHtmlEscaped());
+    if (r.finished && r.response.text.isEmpty() && r.response.toolCalls.isEmpty())
+        h += QStringLiteral("<p><i>%1</i></p>").arg(tr("(an empty answer)"));
+    if (r.usage.isValid())
+        h += QStringLiteral("<p style=\"color:#6b7280;\">%1</p>")
+                 .arg(tr("usage: prompt %1, completion %2%3")
+                          .arg(r.usage.promptTokens)
+                          .arg(r.usage.completionTokens)
+                          .arg(r.usage.estimated ? tr(" (estimate)") : QString())
+                          .toHtmlEscaped());
+    return h;
+}
+
+} // namespace
+
+QString resentAnswersHtml(const sw::RequestRecord &original, const sw::RequestRecord &resent)
+{
+    return QStringLiteral("<h3>%1</h3><table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\" style=\"border:1px "
+                          "solid #d0d4da;\"><tr style=\"background:#eef0f3;\"><th align=\"left\" width=\"50%\">%2</th>"
+                          "<th align=\"left\" width=\"50%\">%3</th></tr><tr><td valign=\"top\">%4</td>"
+                          "<td valign=\"top\">%5</td></tr></table>")
+        .arg(tr("The answers side by side"), tr("Original: request %1").arg(original.index + 1),
+            tr("Re-sent: request %1").arg(resent.index + 1), answerHtml(original), answerHtml(resent));
+}
+
 } // namespace sw::ui

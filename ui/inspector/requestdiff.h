@@ -26,4 +26,7 @@ const sw::RequestSegment *segmentAt(const sw::RequestRecord &record, qsizetype o
 QString requestDiffHtml(
     const sw::RequestRecord *previous, const sw::RequestRecord &current, const QStringList &secrets = {});
 
+// A re-sent request's answer beside its original's: text, tool calls, finish reason, usage, status.
+QString resentAnswersHtml(const sw::RequestRecord &original, const sw::RequestRecord &resent);
+
 } // namespace sw::ui

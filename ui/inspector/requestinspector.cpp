@@ -18,12 +18,15 @@
 #include <QButtonGroup>
 #include <QClipboard>
 #include <QFontDatabase>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
@@ -31,6 +34,7 @@
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace sw::ui {
 
@@ -94,6 +98,7 @@ RequestInspector::RequestInspector(QWidget *parent)
     , m_segmentsView(tableView(m_segments, this))
     , m_diff(new QTextBrowser(this))
     , m_loading(tableView(m_timelineModel, this))
+    , m_story(new QLabel(this))
     , m_copyAction(new QAction(tr("Copy JSON"), this))
     , m_resendAction(new QAction(tr("Re-send Request"), this))
 {
@@ -147,14 +152,26 @@ RequestInspector::RequestInspector(QWidget *parent)
     segmentsLayout->addWidget(m_segmentsView, 1);
 
     m_diff->setOpenLinks(false);
-    m_loading->setSortingEnabled(false);
+    m_loading->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_loading->horizontalHeader()->setResizeContentsPrecision(200); // a catalog of 10,000 skills: measure 200 rows
+    m_story->setWordWrap(true);
+    m_story->setTextFormat(Qt::RichText);
+    m_story->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_story->setContentsMargins(4, 4, 4, 4);
+    auto *loadingPage = new QWidget(this);
+    auto *loadingLayout = new QVBoxLayout(loadingPage);
+    loadingLayout->setContentsMargins(0, 4, 0, 0);
+    loadingLayout->addWidget(m_loading, 1);
+    loadingLayout->addWidget(m_story);
+    connect(m_loading->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { m_story->setText(m_timelineModel->story(current.row())); });
 
     m_tabs->addTab(requestPage, tr("Request JSON"));
     m_tabs->addTab(m_response, tr("Response"));
     m_tabs->addTab(m_transport, tr("Transport"));
     m_tabs->addTab(segmentsPage, tr("Segments"));
     m_tabs->addTab(m_diff, tr("Diff"));
-    m_tabs->addTab(m_loading, tr("Skill loading"));
+    m_tabs->addTab(loadingPage, tr("Skill loading"));
     m_tabs->setCurrentIndex(SegmentsTab);
 
     QFont bold = m_title->font();
@@ -181,10 +198,7 @@ RequestInspector::RequestInspector(QWidget *parent)
     layout->addWidget(splitter);
 
     connect(m_copyAction, &QAction::triggered, this, &RequestInspector::copyRequest);
-    connect(m_resendAction, &QAction::triggered, this, [this] {
-        if (m_requests->record(m_current))
-            Q_EMIT resendRequested(m_current);
-    });
+    connect(m_resendAction, &QAction::triggered, this, [this] { resendRequest(m_current); });
     connect(m_prettyButton, &QToolButton::toggled, this, [this] { showBody(); });
     connect(m_timeline, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
         const QModelIndex idx = m_timeline->indexAt(at);
@@ -225,8 +239,9 @@ void RequestInspector::selectRequest(int row)
 {
     if (row < 0 || row >= m_requests->rowCount())
         return;
-    m_timeline->selectRow(row);
-    showRequest(row);
+    m_timeline->selectRow(row); // onSelection shows it when the selection moved
+    if (m_current != row)
+        showRequest(row);
 }
 
 void RequestInspector::onRowsInserted()
@@ -266,6 +281,7 @@ void RequestInspector::clearDetails()
     m_bar->setValues({}, -1, -1);
     m_diff->clear();
     m_timelineModel->setTimeline({});
+    m_story->clear();
     m_tabs->setTabText(LoadingTab, tr("Skill loading"));
     updateActions();
 }
@@ -275,8 +291,11 @@ void RequestInspector::updateActions()
     const sw::AgentLoop *loop = m_requests->loop();
     const bool have = m_requests->record(m_current) != nullptr;
     m_copyAction->setEnabled(have);
-    m_resendAction->setEnabled(have && loop && !loop->isRunning());
-    m_resendAction->setText(have ? tr("Re-send Request %1").arg(m_current + 1) : tr("Re-send Request"));
+    m_resendAction->setEnabled(have && loop && !loop->isRunning() && !m_rereading);
+    if (m_rereading)
+        m_resendAction->setText(tr("Reading the skills…"));
+    else
+        m_resendAction->setText(have ? tr("Re-send Request %1").arg(m_current + 1) : tr("Re-send Request"));
 }
 
 QString RequestInspector::describeResponse(const sw::RequestRecord &r) const
@@ -374,12 +393,15 @@ void RequestInspector::showRequest(int row)
     const bool changed = row != m_current;
     m_current = row;
     const QLocale locale;
-    m_title->setText(tr("Request %1 · turn %2, step %3 · %4 · %5%6 tokens")
-                         .arg(r->index + 1)
-                         .arg(r->turn + 1)
-                         .arg(r->step + 1)
-                         .arg(r->model, r->tokensExact ? QString() : QStringLiteral("≈"))
-                         .arg(locale.toString(r->tokens)));
+    QString title = tr("Request %1 · turn %2, step %3 · %4 · %5%6 tokens")
+                        .arg(r->index + 1)
+                        .arg(r->turn + 1)
+                        .arg(r->step + 1)
+                        .arg(r->model, r->tokensExact ? QString() : QStringLiteral("≈"))
+                        .arg(locale.toString(r->tokens));
+    if (r->branchOf >= 0)
+        title += QStringLiteral(" · ") + tr("re-send of request %1 against the current skills").arg(r->branchOf + 1);
+    m_title->setText(title);
     if (changed || m_bodyShown != row) {
         showBody();
         m_segments->setSegments(r->segments);
@@ -390,13 +412,21 @@ void RequestInspector::showRequest(int row)
     m_transport->setRequest(r, loop && loop->session().replay);
     const int cached = r->usage.isValid() && !r->usage.estimated ? r->usage.reportedCachedTokens() : -1;
     m_bar->setValues(tokensByCategory(r->segments), r->sharedPrefixTokens, cached);
-    m_diff->setHtml(requestDiffHtml(m_requests->record(row - 1), *r));
+    m_diff->setHtml(diffHtml());
 
     const sw::LoadingTimeline timeline = sw::loadingTimeline(loop->session(), row);
     m_timelineModel->setTimeline(timeline);
     m_loading->resizeColumnsToContents();
+    if (m_timelineModel->rowCount() > 0)
+        m_loading->setCurrentIndex(m_timelineModel->index(0, 0));
+    m_story->setText(m_timelineModel->story(0));
     m_tabs->setTabText(LoadingTab, tr("Skill loading (%n loaded)", nullptr, timeline.loadedCount()));
     updateActions();
+}
+
+QString RequestInspector::loadingStory() const
+{
+    return m_story->text();
 }
 
 QString RequestInspector::requestText() const
@@ -427,7 +457,62 @@ void RequestInspector::setShowRawRequest(bool raw)
 QString RequestInspector::diffHtml() const
 {
     const sw::RequestRecord *r = m_requests->record(m_current);
-    return r ? requestDiffHtml(m_requests->record(m_current - 1), *r) : QString();
+    if (!r)
+        return {};
+    if (r->branchOf >= 0) { // a re-send: beside its original, request and answer
+        const sw::RequestRecord *original = m_requests->record(r->branchOf);
+        return original ? requestDiffHtml(original, *r) + resentAnswersHtml(*original, *r) : QString();
+    }
+    // The previous request of the conversation (re-sent branches are beside it, not before it).
+    const sw::RequestRecord *previous = nullptr;
+    for (int i = m_current - 1; i >= 0 && !previous; --i) {
+        const sw::RequestRecord *p = m_requests->record(i);
+        if (p && p->branchOf < 0)
+            previous = p;
+    }
+    QString html = requestDiffHtml(previous, *r);
+    QStringList branches;
+    for (int i = m_current + 1; i < m_requests->rowCount(); ++i) {
+        if (const sw::RequestRecord *b = m_requests->record(i); b && b->branchOf == r->index)
+            branches << QString::number(b->index + 1);
+    }
+    if (!branches.isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(tr("Re-sent as request %1: select it to see both side by side.")
+                             .arg(branches.join(QStringLiteral(", "))));
+    return html;
+}
+
+void RequestInspector::resendRequest(int row)
+{
+    sw::AgentLoop *loop = m_requests->loop();
+    if (!loop || !m_requests->record(row) || loop->isRunning() || m_rereading)
+        return;
+    m_rereading = true;
+    updateActions();
+    auto *watcher = new QFutureWatcher<sw::SkillSnapshotPtr>(this);
+    const QPointer<sw::AgentLoop> target = loop;
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, target, row] {
+        watcher->deleteLater();
+        m_rereading = false;
+        QString error;
+        if (!target || target != m_requests->loop())
+            error = tr("The session changed while the skills were read; nothing was sent.");
+        else if (!target->resendRequest(row, watcher->result(), &error))
+            error = tr("Request %1 could not be re-sent: %2").arg(row + 1).arg(error);
+        updateActions();
+        if (error.isEmpty()) {
+            m_follow = true;
+            selectRequest(m_requests->rowCount() - 1);
+            m_tabs->setCurrentIndex(DiffTab);
+            return;
+        }
+        Q_EMIT resendFailed(error);
+        if (isVisible())
+            QMessageBox::warning(this, tr("Re-send Request"), error);
+    });
+    watcher->setFuture(
+        QtConcurrent::run([skills = loop->config().skills] { return sw::SkillSnapshot::reread(skills); }));
 }
 
 void RequestInspector::copyRequest()

@@ -57,6 +57,7 @@ public:
     QString responseText() const;
     QString redactionNote() const; // the Request tab's notice about secrets in this body ("" when none)
     QString diffHtml() const;
+    QString loadingStory() const; // the Skill loading tab's text for its selected skill
     bool showsRawRequest() const;
     void setShowRawRequest(bool raw);
     QAction *copyAction() const { return m_copyAction; }
@@ -66,9 +67,13 @@ public Q_SLOTS:
     // Copies the exact body bytes of the selected request (what went over the wire).
     void copyRequest();
 
+    // "Re-send request N": the skills are read again from disk on a worker thread (SkillSnapshot::reread), then
+    // the request is re-sent against them as a branch (AgentLoop::resendRequest), selected when it starts.
+    void resendRequest(int row);
+    bool isRereadingSkills() const { return m_rereading; }
+
 Q_SIGNALS:
-    // "Re-send request N" (the selected row): the owner re-sends it against the current skills as a branch.
-    void resendRequested(int request);
+    void resendFailed(const QString &message); // shown in a message box too, unless quiet
 
 private:
     void onRowsInserted();
@@ -98,12 +103,14 @@ private:
     QTableView *m_segmentsView;
     QTextBrowser *m_diff;
     QTableView *m_loading;
+    QLabel *m_story; // the selected skill's timeline in sentences
     QAction *m_copyAction;
     QAction *m_resendAction;
     QStringList m_secrets;
     int m_current = -1;
     int m_bodyShown = -1; // the request whose body the Request tab holds
     bool m_follow = true;
+    bool m_rereading = false;
 };
 
 } // namespace sw::ui

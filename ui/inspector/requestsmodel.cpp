@@ -75,6 +75,13 @@ int RequestsModel::columnCount(const QModelIndex &parent) const
 
 QString RequestsModel::statusText(const sw::RequestRecord &r)
 {
+    if (r.branchOf >= 0)
+        return tr("re-send of %1 · %2").arg(r.branchOf + 1).arg(ownStatus(r));
+    return ownStatus(r);
+}
+
+QString RequestsModel::ownStatus(const sw::RequestRecord &r)
+{
     if (r.failed)
         return r.error.kind == sw::ProviderError::Kind::Cancelled ? tr("stopped")
                                                                   : tr("failed: %1").arg(r.error.describe());

@@ -41,9 +41,10 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    static QString statusText(const sw::RequestRecord &record);
+    static QString statusText(const sw::RequestRecord &record); // "re-send of N · ..." for a re-sent request
 
 private:
+    static QString ownStatus(const sw::RequestRecord &record);
     void onStarted(int index);
     void onFinished(int index);
     void resync();

@@ -65,6 +65,31 @@ QString SkillTimelineModel::clearedText(const sw::SkillTimelineRow &r) const
     return text;
 }
 
+QString SkillTimelineModel::story(int row) const
+{
+    if (row < 0 || row >= m_timeline.rows.size())
+        return {};
+    const sw::SkillTimelineRow &r = m_timeline.rows.at(row);
+    QStringList parts;
+    if (m_timeline.catalogKnown)
+        parts << (r.inCatalog ? tr("listed in the catalog") : tr("not in the catalog"));
+    if (m_timeline.enumSent)
+        parts << (r.offered ? tr("offered by name in the tool's enum") : tr("not in the tool's enum"));
+    else
+        parts << tr("the tools carried no enum");
+    if (r.loaded) {
+        parts << tr("loaded: %1").arg(loadedText(r));
+        parts << (r.materialised.isEmpty() ? tr("not materialised in this request")
+                                           : tr("materialised: %1").arg(r.materialised));
+        parts << (r.docs.isEmpty() ? tr("no docs selected") : tr("docs: %1").arg(r.docs));
+        parts << (r.clearedBy.isEmpty() ? tr("still loaded") : tr("cleared: %1").arg(clearedText(r)));
+    } else {
+        parts << tr("not loaded in this request");
+    }
+    return QStringLiteral("<b>%1</b>: %2.")
+        .arg(r.skill.toHtmlEscaped(), parts.join(QStringLiteral("; ")).toHtmlEscaped());
+}
+
 QVariant SkillTimelineModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -122,19 +147,33 @@ QVariant SkillTimelineModel::data(const QModelIndex &index, int role) const
 
 QVariant SkillTimelineModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        switch (section) {
+        case CatalogColumn:
+            return tr("Listed in the request's catalog");
+        case OfferedColumn:
+            return tr("Offered by name in the skill parameter's enum");
+        case MaterialisedColumn:
+            return tr("Where the request carries the skill's content");
+        case ClearedColumn:
+            return tr("What removed the loaded key after this request (the load mode at work), and when");
+        default:
+            return {};
+        }
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case SkillColumn:
         return tr("Skill");
     case CatalogColumn:
-        return tr("In catalog");
+        return tr("Catalog");
     case OfferedColumn:
-        return tr("Offered (enum)");
+        return tr("Enum");
     case LoadedColumn:
         return tr("Loaded by");
     case MaterialisedColumn:
-        return tr("Materialised");
+        return tr("Placed");
     case DocsColumn:
         return tr("Docs");
     case ClearedColumn:

@@ -37,6 +37,8 @@ public:
     // The cell texts (display role) of one row; tests and the copy action.
     QString loadedText(const sw::SkillTimelineRow &row) const;
     QString clearedText(const sw::SkillTimelineRow &row) const;
+    // The row as sentences (the page shows it for the selected skill, so a narrow inspector loses nothing).
+    QString story(int row) const;
 
 private:
     sw::LoadingTimeline m_timeline;

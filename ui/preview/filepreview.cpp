@@ -1,6 +1,8 @@
 // FilePreview: chooses and fills the page for a file, plus Source / Open externally / Save as.
 #include "filepreview.h"
 
+#include "localresourcebrowser.h"
+
 #include "preview/imagepreview.h"
 #include "preview/outputfilesmodel.h"
 #include "preview/previewpages.h"
@@ -42,7 +44,7 @@ FilePreview::FilePreview(QWidget *parent)
     , m_empty(new QLabel(tr("Select an output file to preview it."), this))
     , m_text(new QPlainTextEdit(this))
     , m_highlighter(new SourceHighlighter(m_text->document()))
-    , m_browser(new QTextBrowser(this))
+    , m_browser(new LocalResourceBrowser(this))
     , m_jsonView(new QTreeView(this))
     , m_jsonModel(new QStandardItemModel(this))
     , m_tableView(new QTableView(this))
@@ -144,6 +146,11 @@ bool FilePreview::showsSource() const
     return m_sourceToggle->isVisible() && m_sourceToggle->isChecked();
 }
 
+QTextBrowser *FilePreview::browser() const
+{
+    return m_browser;
+}
+
 void FilePreview::showFile(const QString &path, const QString &mimeType)
 {
     clear();
@@ -153,6 +160,7 @@ void FilePreview::showFile(const QString &path, const QString &mimeType)
         return;
     }
     m_path = info.absoluteFilePath();
+    m_browser->setBaseDirectory(info.absolutePath());
     m_mime = mimeType.isEmpty() ? QMimeDatabase().mimeTypeForFile(info).name() : mimeType;
     m_kind = previewKindForMime(m_mime);
     m_title->setText(tr("%1 — %2, %3").arg(info.fileName(), m_mime, formatByteSize(info.size())));

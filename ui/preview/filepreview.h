@@ -21,6 +21,7 @@ class QTreeView;
 namespace sw::ui {
 
 class ImagePreview;
+class LocalResourceBrowser;
 class SourceHighlighter;
 
 class FilePreview : public QWidget
@@ -37,6 +38,7 @@ public:
     PreviewKind kind() const { return m_kind; }
     bool showsSource() const; // the Source toggle (Markdown, JSON, HTML)
     ImagePreview *imagePreview() const { return m_image; }
+    QTextBrowser *browser() const; // the rendered Markdown / HTML page
     QString displayedText() const; // the text page's content (text, source, hex)
 
     static constexpr qint64 kMaxTextBytes = 4 * 1024 * 1024;
@@ -63,7 +65,7 @@ private:
     QLabel *m_empty;
     QPlainTextEdit *m_text;
     SourceHighlighter *m_highlighter;
-    QTextBrowser *m_browser;
+    LocalResourceBrowser *m_browser; // Markdown and HTML: relative images resolve beside the file
     QTreeView *m_jsonView;
     QStandardItemModel *m_jsonModel;
     QTableView *m_tableView;
