@@ -18,6 +18,9 @@ const QString kMode = QStringLiteral("window/mode");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kAutosave = QStringLiteral("editor/autosaveSeconds");
 const QString kWhitespace = QStringLiteral("tokens/showWhitespace");
+const QString kEditorForm = QStringLiteral("editor/showForm");
+const QString kEditorPreview = QStringLiteral("editor/showPreview");
+const QString kEditorPreviewBelow = QStringLiteral("editor/previewBelow");
 QString providerKey(const QString &presetId, const char *field)
 {
     return QStringLiteral("providers/%1/%2").arg(presetId, QLatin1String(field));
@@ -210,6 +213,34 @@ void Settings::setProviderKeyEnv(const QString &presetId, const QString &variabl
 {
     if (store(providerKey(presetId, "apiKeyEnv"), variable.trimmed()))
         emit providerChanged(presetId);
+}
+
+bool Settings::editorFormVisible() const
+{
+    return m_store->value(kEditorForm, true).toBool();
+}
+void Settings::setEditorFormVisible(bool visible)
+{
+    if (store(kEditorForm, visible))
+        emit editorArrangementChanged();
+}
+bool Settings::editorPreviewVisible() const
+{
+    return m_store->value(kEditorPreview, true).toBool();
+}
+void Settings::setEditorPreviewVisible(bool visible)
+{
+    if (store(kEditorPreview, visible))
+        emit editorArrangementChanged();
+}
+bool Settings::editorPreviewBelow() const
+{
+    return m_store->value(kEditorPreviewBelow, false).toBool();
+}
+void Settings::setEditorPreviewBelow(bool below)
+{
+    if (store(kEditorPreviewBelow, below))
+        emit editorArrangementChanged();
 }
 
 } // namespace sw::ui
