@@ -4020,6 +4020,26 @@ Source: %2</source>
             <source>Every request and response as a HAR 1.2 capture (API key redacted), to compare with a proxy or a browser</source>
             <translation>将每个请求和响应导出为 HAR 1.2 抓包（已隐去 API 密钥），便于与代理或浏览器比较</translation>
         </message>
+        <message>
+            <source>Frontmatter &amp;Form</source>
+            <translation>Frontmatter 表单(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Preview &amp;Beside the Source</source>
+            <translation>预览在源码旁边(&amp;B)</translation>
+        </message>
+        <message>
+            <source>Preview B&amp;elow the Source</source>
+            <translation>预览在源码下方(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Editor &amp;Layout</source>
+            <translation>编辑器布局(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Editor Layout</source>
+            <translation>编辑器布局</translation>
+        </message>
     </context>
     <context>
         <name>sw::ui::welcome::WelcomePage</name>
@@ -4128,6 +4148,45 @@ Source: %2</source>
         <message>
             <source>OpenAI-compatible: %1 at %2</source>
             <translation>兼容 OpenAI：%1，地址 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::SkillMdEditor</name>
+        <message>
+            <source>Form</source>
+            <translation>表单</translation>
+        </message>
+        <message>
+            <source>Show the frontmatter form, or collapse it to one line (Ctrl+Alt+F)</source>
+            <translation>显示 frontmatter 表单，或将其折叠为一行（Ctrl+Alt+F）</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>预览</translation>
+        </message>
+        <message>
+            <source>Show or hide the Markdown preview (Ctrl+Alt+P)</source>
+            <translation>显示或隐藏 Markdown 预览（Ctrl+Alt+P）</translation>
+        </message>
+        <message>
+            <source>Beside</source>
+            <translation>并排</translation>
+        </message>
+        <message>
+            <source>The preview beside the source (Ctrl+Alt+H)</source>
+            <translation>预览放在源码旁边（Ctrl+Alt+H）</translation>
+        </message>
+        <message>
+            <source>Below</source>
+            <translation>下方</translation>
+        </message>
+        <message>
+            <source>The preview below the source (Ctrl+Alt+V)</source>
+            <translation>预览放在源码下方（Ctrl+Alt+V）</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
         </message>
     </context>
 </TS>

@@ -141,10 +141,13 @@ private:
             const QRect area = page->rect();
             const QRect got = rectIn(content, page);
             const QWidget *central = m_window->centralWidget();
+            // A SKILL.md page has its arrangement bar above the content.
+            const QWidget *bar = page->findChild<QWidget *>(QStringLiteral("editorArrangementBar"));
+            const int top = bar && bar->isVisible() ? bar->geometry().bottom() + 1 : 0;
             return content->isVisible() && page->size() == stack->size() && tabs->height() >= central->height() - 2
-                && tabs->width() == central->width() && got.left() == 0 && got.top() == 0 && got.width() == area.width()
-                && got.height() >= area.height() - slack && area.width() > m_window->width() / 3
-                && area.height() > m_window->height() / 3;
+                && tabs->width() == central->width() && got.left() == 0 && got.top() == top
+                && got.width() == area.width() && got.height() >= area.height() - top - slack
+                && area.width() > m_window->width() / 3 && area.height() > m_window->height() / 3;
         };
         // Layouts apply on the next event loop passes.
         QTRY_VERIFY2_WITH_TIMEOUT(fills(), qPrintable(describe()), 3000);

@@ -4,6 +4,7 @@
 #include "catalog/catalogpreview.h"
 #include "editor/diagnosticsrunner.h"
 #include "editor/editorarea.h"
+#include "editor/editorarrangement.h"
 #include "editor/frontmatterform.h"
 #include "editor/problemsmodel.h"
 #include "editor/skillfiles.h"
@@ -26,7 +27,10 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QTabWidget>
+#include <QTextBrowser>
+#include <QToolButton>
 #include <QTreeView>
 #include <QtTest>
 
@@ -414,6 +418,54 @@ private slots:
         QVERIFY(m_window->editorArea()->closePage(editor)); // the test's policy discards
         QTRY_VERIFY_WITH_TIMEOUT(m_window->catalogPreview()->result().tokens == before, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(settled() && m_window->budgetView()->report().catalogTokens == before, 20000);
+    }
+
+    void editorArrangementIsSharedAndRemembered()
+    {
+        SkillMdEditor *first = openSkill(QStringLiteral("weather-lookup"));
+        SkillMdEditor *second = openSkill(QStringLiteral("pdf-tools"));
+        QVERIFY(first && second);
+        WindowActions *actions = m_window->actions();
+        QVERIFY(actions->showForm->isChecked() && actions->togglePreview->isChecked()
+            && actions->previewBeside->isChecked());
+        // The shortcut stacks the preview below the source, on every SKILL.md page.
+        QCOMPARE(actions->previewBelow->shortcut(), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_V));
+        actions->previewBelow->trigger();
+        for (SkillMdEditor *editor : { first, second }) {
+            QVERIFY(editor->arrangement().previewBelow);
+            QCOMPARE(editor->arrangementSplitter()->orientation(), Qt::Vertical);
+        }
+        // The page's own bar: collapsing the form there collapses it everywhere and checks the menu.
+        auto *formButton = second->findChild<QToolButton *>(QStringLiteral("showFormButton"));
+        QVERIFY(formButton && formButton->isChecked());
+        formButton->click();
+        QVERIFY(!first->arrangement().formVisible);
+        QVERIFY(!first->findChild<QWidget *>(QStringLiteral("frontmatterFormArea"))->isVisibleTo(first));
+        QVERIFY(!actions->showForm->isChecked());
+        QVERIFY(actions->previewBelow->isChecked());
+        // Hiding the preview (Ctrl+Alt+P) keeps the source.
+        actions->togglePreview->trigger();
+        QVERIFY(!first->preview()->isVisibleTo(first));
+        QVERIFY(first->sourceEditor()->isVisibleTo(first));
+        actions->togglePreview->trigger();
+        // Remembered: a new window on the same settings arranges its pages the same way, menu included.
+        m_window.reset();
+        m_window = std::make_unique<MainWindow>(m_settings.get());
+        m_window->editorArea()->setUnsavedPolicy([](const QStringList &) { return UnsavedDecision::Discard; });
+        m_window->setMode(Mode::Author);
+        m_window->setRoots({ m_root });
+        m_window->show();
+        QTRY_COMPARE(m_window->library()->snapshot()->size(), 3);
+        auto *reopened = qobject_cast<SkillMdEditor *>(
+            m_window->editorArea()->openFile(m_root + QStringLiteral("/pdf-tools/SKILL.md")));
+        QVERIFY(reopened);
+        QCOMPARE(reopened->arrangement(), (EditorArrangement { false, true, true }));
+        QVERIFY(m_window->actions()->previewBelow->isChecked());
+        QVERIFY(!m_window->actions()->showForm->isChecked());
+        // Beside again, from the menu.
+        m_window->actions()->previewBeside->trigger();
+        QCOMPARE(reopened->arrangementSplitter()->orientation(), Qt::Horizontal);
+        QVERIFY(!m_settings->editorPreviewBelow());
     }
 
     void commandPaletteRunsActions()

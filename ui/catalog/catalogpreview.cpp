@@ -147,7 +147,14 @@ CatalogPreview::CatalogPreview(QWidget *parent)
     m_encoding->setObjectName(QStringLiteral("catalogEncoding"));
     m_encoding->addItems(encodingNames());
     m_encoding->setToolTip(tr("Tokenizer used for the counts"));
+    // The pickers may be narrower than their longest item (the dock's minimum width was theirs, ~390 pixels, which
+    // took the editor's room on a 1366-pixel screen); the open list still shows the whole names.
+    for (QComboBox *box : { m_dialect, m_encoding }) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+    }
     m_summary->setObjectName(QStringLiteral("catalogSummary"));
+    m_summary->setWordWrap(true); // a long summary wraps instead of setting the dock's minimum width
     m_text->setObjectName(QStringLiteral("catalogText"));
     m_text->setReadOnly(true);
     m_text->setLineWrapMode(QPlainTextEdit::WidgetWidth);

@@ -91,6 +91,8 @@ TokenView::TokenView(QWidget *parent)
     m_view->viewport()->installEventFilter(this);
     m_origin->setObjectName(QStringLiteral("tokenOrigin"));
     m_summary->setObjectName(QStringLiteral("tokenSummary"));
+    m_origin->setWordWrap(true); // long texts wrap instead of setting the dock's minimum width
+    m_summary->setWordWrap(true);
     m_timer->setSingleShot(true);
     m_timer->setInterval(200);
     m_watcher.setObjectName(QStringLiteral("tokenViewJob"));

@@ -67,6 +67,17 @@ void EditorArea::setAutosaveSeconds(int seconds)
             text->setAutosaveInterval(seconds);
 }
 
+void EditorArea::setArrangement(const EditorArrangement &arrangement)
+{
+    const bool changed = !(arrangement == m_arrangement);
+    m_arrangement = arrangement;
+    for (EditorPage *page : pages())
+        if (auto *skill = qobject_cast<SkillMdEditor *>(page))
+            skill->setArrangement(arrangement);
+    if (changed)
+        emit arrangementChanged(arrangement);
+}
+
 QList<EditorPage *> EditorArea::pages() const
 {
     QList<EditorPage *> result;
@@ -174,6 +185,8 @@ void EditorArea::addPage(EditorPage *page)
     if (auto *skill = qobject_cast<SkillMdEditor *>(page)) {
         connect(skill, &SkillMdEditor::liveSkillChanged, this, &EditorArea::liveSkillChanged);
         connect(skill, &SkillMdEditor::liveContentChanged, this, &EditorArea::liveContentChanged);
+        connect(skill, &SkillMdEditor::arrangementChosen, this, &EditorArea::setArrangement);
+        skill->setArrangement(m_arrangement);
     }
     updateTabTitle(page);
     m_tabs->setCurrentWidget(page);

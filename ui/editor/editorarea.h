@@ -2,6 +2,7 @@
 // EditorArea: the centre of the Author layout: one tab per open file (SKILL.md with form and preview, other
 // text files in the source editor, images/PDFs/binaries in a preview), the find bar, saving, closing with a
 // prompt, recovery of autosaved edits, and routing of problems and fixes.
+#include "editor/editorarrangement.h"
 #include "editor/filesession.h"
 #include "editor/problem.h"
 
@@ -33,6 +34,10 @@ public:
     void setUnsavedPolicy(UnsavedPolicy policy) { m_unsavedPolicy = std::move(policy); }
     void setRecoveryPolicy(RecoveryPolicy policy) { m_recoveryPolicy = std::move(policy); }
     void setAutosaveSeconds(int seconds);
+    // The arrangement of every SKILL.md page, open and to come; arrangementChanged when it changes (from here or
+    // from a page's own bar).
+    void setArrangement(const EditorArrangement &arrangement);
+    const EditorArrangement &arrangement() const { return m_arrangement; }
 
     EditorPage *openFile(const QString &path); // focuses an open tab; nullptr (and errorOccurred) on failure
     EditorPage *pageFor(const QString &path) const;
@@ -84,6 +89,7 @@ signals:
     void statusMessage(const QString &message);
     void fileSaved(const QString &path);
     void pageStateChanged(); // a page's modified or deleted state changed (for Save and the other actions)
+    void arrangementChanged(const sw::ui::EditorArrangement &arrangement);
 
 private:
     QMenu *m_quickFixMenu = nullptr;
@@ -101,6 +107,7 @@ private:
     UnsavedPolicy m_unsavedPolicy;
     RecoveryPolicy m_recoveryPolicy;
     int m_autosaveSeconds = 30;
+    EditorArrangement m_arrangement;
 };
 
 } // namespace sw::ui

@@ -70,6 +70,8 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     m_allowedTools->setPlaceholderText(tr("e.g. Bash(git:*) Read"));
 
     m_metadataView->setModel(m_metadata);
+    // The key column fits its header and keys (the header was cut at narrow widths); the value takes the rest.
+    m_metadataView->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_metadataView->horizontalHeader()->setStretchLastSection(true);
     m_metadataView->verticalHeader()->setVisible(false);
     m_metadataView->setMinimumHeight(72);

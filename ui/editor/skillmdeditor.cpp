@@ -6,6 +6,7 @@
 #include "editor/diagnosticsrunner.h"
 #include "editor/frontmattertext.h"
 #include "editor/sourceeditor.h"
+#include "theme/icons.h"
 
 #include "editor/diagnostictranslation.h"
 
@@ -13,10 +14,13 @@
 #include "skill/yamlmistakes.h"
 
 #include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace sw::ui {
@@ -82,23 +86,30 @@ SkillMdEditor::SkillMdEditor(const QString &path, ExternalChangePolicy policy, Q
     m_splitter->setObjectName(QStringLiteral("skillMdArrangement"));
     m_preview->setOpenExternalLinks(true);
     m_preview->document()->setDocumentMargin(16);
-    auto *formScroll = new QScrollArea(this);
-    formScroll->setWidget(m_form);
-    formScroll->setWidgetResizable(true);
-    formScroll->setFrameShape(QFrame::NoFrame);
-    auto *left = new QSplitter(Qt::Vertical, this);
-    left->addWidget(formScroll);
-    left->addWidget(takeEditorFromLayout());
-    left->setStretchFactor(0, 0);
-    left->setStretchFactor(1, 1);
-    left->setSizes({ 315, 485 });
-    m_splitter->addWidget(left);
+    m_preview->setWordWrapMode(QTextOption::WordWrap); // never break a word in the middle (the default did)
+    m_formScroll = new QScrollArea(this);
+    m_formScroll->setObjectName(QStringLiteral("frontmatterFormArea"));
+    m_formScroll->setWidget(m_form);
+    m_formScroll->setWidgetResizable(true);
+    m_formScroll->setFrameShape(QFrame::NoFrame);
+    m_column = new QSplitter(Qt::Vertical, this);
+    m_column->setObjectName(QStringLiteral("formSourceColumn"));
+    m_column->addWidget(m_formScroll);
+    m_column->addWidget(takeEditorFromLayout());
+    m_column->setStretchFactor(0, 0);
+    m_column->setStretchFactor(1, 1);
+    m_column->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_column);
     m_splitter->addWidget(m_preview);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({ 560, 380 });
-    m_splitter->setChildrenCollapsible(true);
-    pageLayout()->addWidget(m_splitter);
+    m_splitter->setChildrenCollapsible(false);
+    for (QSplitter *splitter : { m_splitter, m_column })
+        connect(splitter, &QSplitter::splitterMoved, this, [this] { m_userSized = true; });
+    buildArrangementBar();
+    pageLayout()->addWidget(m_arrangementBar);
+    pageLayout()->addWidget(m_splitter, 1);
+    setArrangement(EditorArrangement());
 
     m_parseTimer->setSingleShot(true);
     m_parseTimer->setInterval(60);
@@ -112,9 +123,129 @@ SkillMdEditor::SkillMdEditor(const QString &path, ExternalChangePolicy policy, Q
     connect(m_diagnostics, &DiagnosticsRunner::finished, this, &SkillMdEditor::onDiagnostics);
 }
 
-void SkillMdEditor::setPreviewVisible(bool visible)
+void SkillMdEditor::buildArrangementBar()
 {
-    m_preview->setVisible(visible);
+    // The page's own switches for its arrangement (the same as View ▸ Editor Layout): the form, collapsed to a
+    // one-line summary; the preview, beside or below the source.
+    m_arrangementBar = new QWidget(this);
+    m_arrangementBar->setObjectName(QStringLiteral("editorArrangementBar"));
+    auto *row = new QHBoxLayout(m_arrangementBar);
+    row->setContentsMargins(4, 1, 4, 1);
+    row->setSpacing(2);
+    const auto button = [this](const QString &name, const QString &icon, const QString &text, const QString &tip) {
+        auto *b = new QToolButton(m_arrangementBar);
+        b->setObjectName(name);
+        b->setIcon(themedIcon(icon));
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setCheckable(true);
+        b->setAutoRaise(true);
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        return b;
+    };
+    m_formButton = button(QStringLiteral("showFormButton"), QStringLiteral("form"), tr("Form"),
+        tr("Show the frontmatter form, or collapse it to one line (Ctrl+Alt+F)"));
+    m_formSummary = new QLabel(m_arrangementBar);
+    m_formSummary->setObjectName(QStringLiteral("formSummary"));
+    m_formSummary->setForegroundRole(QPalette::PlaceholderText);
+    m_formSummary->setMinimumWidth(40);
+    m_formSummary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_previewButton = button(QStringLiteral("showPreviewButton"), QStringLiteral("preview"), tr("Preview"),
+        tr("Show or hide the Markdown preview (Ctrl+Alt+P)"));
+    m_besideButton = button(QStringLiteral("previewBesideButton"), QStringLiteral("layout-beside"), tr("Beside"),
+        tr("The preview beside the source (Ctrl+Alt+H)"));
+    m_belowButton = button(QStringLiteral("previewBelowButton"), QStringLiteral("layout-below"), tr("Below"),
+        tr("The preview below the source (Ctrl+Alt+V)"));
+    row->addWidget(m_formButton);
+    row->addWidget(m_formSummary, 1);
+    row->addStretch(0); // keeps the switches right when the summary is hidden
+    row->addSpacing(8);
+    row->addWidget(m_previewButton);
+    row->addWidget(m_besideButton);
+    row->addWidget(m_belowButton);
+    const auto chosen = [this](auto change) {
+        EditorArrangement next = m_arrangement;
+        change(next);
+        setArrangement(m_arrangement); // the buttons show the current one until the area applies the choice
+        emit arrangementChosen(next);
+    };
+    connect(m_formButton, &QToolButton::clicked, this,
+        [chosen](bool on) { chosen([on](EditorArrangement &a) { a.formVisible = on; }); });
+    connect(m_previewButton, &QToolButton::clicked, this,
+        [chosen](bool on) { chosen([on](EditorArrangement &a) { a.previewVisible = on; }); });
+    connect(m_besideButton, &QToolButton::clicked, this, [chosen] {
+        chosen([](EditorArrangement &a) {
+            a.previewBelow = false;
+            a.previewVisible = true;
+        });
+    });
+    connect(m_belowButton, &QToolButton::clicked, this, [chosen] {
+        chosen([](EditorArrangement &a) {
+            a.previewBelow = true;
+            a.previewVisible = true;
+        });
+    });
+}
+
+void SkillMdEditor::setArrangement(const EditorArrangement &arrangement)
+{
+    const bool orientationChanged
+        = !m_arranged || arrangement.previewBelow != m_arrangement.previewBelow || !m_arrangement.previewVisible;
+    m_arrangement = arrangement;
+    m_formScroll->setVisible(arrangement.formVisible);
+    m_formSummary->setVisible(!arrangement.formVisible);
+    m_preview->setVisible(arrangement.previewVisible);
+    m_splitter->setOrientation(arrangement.previewBelow ? Qt::Vertical : Qt::Horizontal);
+    for (auto [button, on] :
+        { std::pair { m_formButton, arrangement.formVisible }, { m_previewButton, arrangement.previewVisible },
+            { m_besideButton, arrangement.previewVisible && !arrangement.previewBelow },
+            { m_belowButton, arrangement.previewVisible && arrangement.previewBelow } }) {
+        const QSignalBlocker blocker(button);
+        button->setChecked(on);
+    }
+    if (arrangement.previewVisible && orientationChanged)
+        applyDefaultSizes();
+    m_arranged = true;
+    updateFormSummary();
+    QTimer::singleShot(0, this, &SkillMdEditor::updateFormSummary); // again once the shown summary has its width
+}
+
+void SkillMdEditor::applyDefaultSizes()
+{
+    // Beside: the source column takes 65% of the width; below: the source two thirds of the height. The form
+    // takes at most a third of the column's height (it scrolls), the source the rest.
+    const int width = qMax(600, this->width());
+    const int height = qMax(400, this->height());
+    if (m_arrangement.previewBelow)
+        m_splitter->setSizes({ height * 2 / 3, height / 3 });
+    else
+        m_splitter->setSizes({ width * 65 / 100, width * 35 / 100 });
+    const int column = m_arrangement.previewBelow ? height * 2 / 3 : height;
+    const int form = qMin(m_form->sizeHint().height(), column / 3);
+    m_column->setSizes({ form, column - form });
+}
+
+void SkillMdEditor::resizeEvent(QResizeEvent *event)
+{
+    TextFilePage::resizeEvent(event);
+    // Until the user drags a splitter, the page keeps the arrangement's proportions at every size (a splitter
+    // alone would hand the change out by stretch factors, and the source column drifted narrow).
+    if (!m_userSized && width() > 200 && height() > 200)
+        applyDefaultSizes();
+    QTimer::singleShot(0, this, &SkillMdEditor::updateFormSummary); // once the bar has its new width
+}
+
+void SkillMdEditor::updateFormSummary()
+{
+    if (m_arrangement.formVisible)
+        return;
+    const QString summary = m_values.description.isEmpty()
+        ? m_values.name
+        : tr("%1 — %2").arg(m_values.name, m_values.description.simplified());
+    // Elided to the room the bar leaves it, the whole text in the tooltip.
+    const int room = qMax(40, m_formSummary->width());
+    m_formSummary->setText(m_formSummary->fontMetrics().elidedText(summary, Qt::ElideRight, room));
+    m_formSummary->setToolTip(summary);
 }
 
 void SkillMdEditor::contentReplaced()
@@ -139,6 +270,7 @@ void SkillMdEditor::parseNow()
     m_values = valuesFrom(document);
     m_body = document.body;
     m_form->setValues(m_values);
+    updateFormSummary();
     m_previewTimer->start();
     m_diagnostics->schedule(raw, filePath());
     // The catalog, its token count and the budget depend on the name and description only: typing in the body

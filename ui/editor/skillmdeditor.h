@@ -1,12 +1,16 @@
 #pragma once
 // SkillMdEditor: the SKILL.md page: frontmatter form, QScintilla source and rendered Markdown preview kept in
 // sync (form edits become source edits on the source's undo stack), live diagnostics and fix actions.
+#include "editor/editorarrangement.h"
 #include "editor/frontmatterform.h"
 #include "editor/textfilepage.h"
 
+class QLabel;
+class QScrollArea;
 class QSplitter;
 class QTextBrowser;
 class QTimer;
+class QToolButton;
 
 namespace sw::ui {
 
@@ -33,7 +37,11 @@ public:
     // Replaces the whole text as one undoable edit, touching only the changed range.
     void replaceText(const QString &newText);
 
-    void setPreviewVisible(bool visible);
+    // Form shown or collapsed, preview shown or hidden, beside or below the source (EditorArea sets one for all).
+    void setArrangement(const EditorArrangement &arrangement);
+    const EditorArrangement &arrangement() const { return m_arrangement; }
+    QSplitter *arrangementSplitter() const { return m_splitter; } // [form + source column | preview]
+    QSplitter *formSourceSplitter() const { return m_column; }
 
 signals:
     // After each (debounced) parse: the live name and description, for the catalog preview.
@@ -41,9 +49,12 @@ signals:
     // After each parse that changed the name, the description or the body (for the budget).
     void liveContentChanged(
         const QString &skillMdPath, const QString &name, const QString &description, const QString &body);
+    // The user chose another arrangement on the page's bar.
+    void arrangementChosen(const sw::ui::EditorArrangement &arrangement);
 
 protected:
     void contentReplaced() override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void onSourceChanged();
@@ -51,10 +62,24 @@ private:
     void onFieldEdited(const QString &key, const QString &value);
     void onMetadataEdited(const QList<QPair<QString, QString>> &entries);
     void onDiagnostics(const ProblemList &problems);
+    void buildArrangementBar();
+    void applyDefaultSizes();
+    void updateFormSummary();
 
     FrontmatterForm *m_form;
     QTextBrowser *m_preview;
     QSplitter *m_splitter;
+    QSplitter *m_column = nullptr;
+    QScrollArea *m_formScroll = nullptr;
+    QWidget *m_arrangementBar = nullptr;
+    QToolButton *m_formButton = nullptr;
+    QLabel *m_formSummary = nullptr;
+    QToolButton *m_previewButton = nullptr;
+    QToolButton *m_besideButton = nullptr;
+    QToolButton *m_belowButton = nullptr;
+    EditorArrangement m_arrangement;
+    bool m_arranged = false;
+    bool m_userSized = false; // a splitter was dragged: sizes are the user's
     DiagnosticsRunner *m_diagnostics;
     QTimer *m_parseTimer;
     QTimer *m_previewTimer;

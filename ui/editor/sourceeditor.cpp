@@ -42,7 +42,8 @@ SourceEditor::SourceEditor(QWidget *parent)
     setUtf8(true);
     setEolMode(QsciScintilla::EolUnix);
     setMarginType(0, QsciScintilla::NumberMargin);
-    setMarginWidth(0, QStringLiteral("00000"));
+    updateLineNumberWidth();
+    connect(this, &QsciScintilla::linesChanged, this, &SourceEditor::updateLineNumberWidth);
     setMarginType(1, QsciScintilla::SymbolMargin);
     setMarginWidth(1, 16);
     setMarginSensitivity(1, false);
@@ -65,6 +66,17 @@ SourceEditor::SourceEditor(QWidget *parent)
     connect(this, &QsciScintillaBase::SCN_DWELLSTART, this, &SourceEditor::showDwellTip);
     connect(this, &QsciScintillaBase::SCN_DWELLEND, this, [](int, int, int) { QToolTip::hideText(); });
     applyTheme();
+}
+
+void SourceEditor::updateLineNumberWidth()
+{
+    // As wide as the largest line number (at least three digits) and a little room: a fixed five digits took
+    // columns from a narrow source column.
+    const int digits = qMax(3, int(QString::number(qMax(1, lines())).size()));
+    if (digits == m_lineNumberDigits)
+        return;
+    m_lineNumberDigits = digits;
+    setMarginWidth(0, QString(digits, QLatin1Char('0')) + QLatin1Char('0'));
 }
 
 void SourceEditor::setLexerForFile(const QString &fileName)
@@ -128,6 +140,8 @@ void SourceEditor::applyTheme()
         setColor(text);
     }
     setMarginsFont(font);
+    m_lineNumberDigits = 0; // measured again in the new font
+    updateLineNumberWidth();
     setMarginsBackgroundColor(palette.color(QPalette::Window));
     setMarginsForegroundColor(palette.color(QPalette::PlaceholderText));
     setFoldMarginColors(palette.color(QPalette::Window), palette.color(QPalette::Window));

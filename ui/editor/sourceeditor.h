@@ -29,9 +29,11 @@ public:
 
 private:
     void showDwellTip(int position, int x, int y);
+    void updateLineNumberWidth();
 
     ProblemList m_problems;
     QString m_fileName;
+    int m_lineNumberDigits = 0;
 };
 
 } // namespace sw::ui

@@ -20,6 +20,9 @@ const QString kAutosave = QStringLiteral("editor/autosaveSeconds");
 const QString kWhitespace = QStringLiteral("tokens/showWhitespace");
 const QString kChatProvider = QStringLiteral("chat/provider");
 const QString kChatProfile = QStringLiteral("chat/profile");
+const QString kEditorForm = QStringLiteral("editor/showForm");
+const QString kEditorPreview = QStringLiteral("editor/showPreview");
+const QString kEditorPreviewBelow = QStringLiteral("editor/previewBelow");
 QString providerKey(const QString &presetId, const char *field)
 {
     return QStringLiteral("providers/%1/%2").arg(presetId, QLatin1String(field));
@@ -245,6 +248,34 @@ void Settings::setChatProfile(const QString &profile)
 {
     if (store(kChatProfile, profile))
         emit chatProfileChanged(profile);
+}
+
+bool Settings::editorFormVisible() const
+{
+    return m_store->value(kEditorForm, true).toBool();
+}
+void Settings::setEditorFormVisible(bool visible)
+{
+    if (store(kEditorForm, visible))
+        emit editorArrangementChanged();
+}
+bool Settings::editorPreviewVisible() const
+{
+    return m_store->value(kEditorPreview, true).toBool();
+}
+void Settings::setEditorPreviewVisible(bool visible)
+{
+    if (store(kEditorPreview, visible))
+        emit editorArrangementChanged();
+}
+bool Settings::editorPreviewBelow() const
+{
+    return m_store->value(kEditorPreviewBelow, false).toBool();
+}
+void Settings::setEditorPreviewBelow(bool below)
+{
+    if (store(kEditorPreviewBelow, below))
+        emit editorArrangementChanged();
 }
 
 } // namespace sw::ui

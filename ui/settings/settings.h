@@ -50,6 +50,13 @@ public:
     void setAutosaveSeconds(int seconds);
     bool showWhitespace() const; // token view
     void setShowWhitespace(bool show);
+    // How SKILL.md pages arrange form, source and preview (ui/editor/editorarrangement.h); one signal for the three.
+    bool editorFormVisible() const;
+    void setEditorFormVisible(bool visible);
+    bool editorPreviewVisible() const;
+    void setEditorPreviewVisible(bool visible);
+    bool editorPreviewBelow() const; // false: beside the source
+    void setEditorPreviewBelow(bool below);
 
     // Per provider preset (no secrets: the API key itself lives in the OS keychain or an environment variable).
     QString providerBaseUrl(const QString &presetId) const; // "" = the preset's own
@@ -82,6 +89,7 @@ signals:
     void dockLayoutChanged(int mode);
     void autosaveSecondsChanged(int seconds);
     void showWhitespaceChanged(bool show);
+    void editorArrangementChanged();
     void providerChanged(const QString &presetId);
     void chatProviderChanged(const QString &provider);
     void providerModelChanged(const QString &presetId, const QString &model);

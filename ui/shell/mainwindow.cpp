@@ -102,6 +102,9 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_tokens->setEncoding(settings->encoding());
     m_tokens->setShowWhitespace(settings->showWhitespace());
     m_editor->setAutosaveSeconds(settings->autosaveSeconds());
+    m_editor->setArrangement(
+        { settings->editorFormVisible(), settings->editorPreviewVisible(), settings->editorPreviewBelow() });
+    m_actions->updateArrangement(m_editor->arrangement());
     m_welcome->setRecentRoots(settings->recentRoots());
     connectComponents();
     // The chat restores its provider, model and profile from the settings (WindowActions gives it them).
@@ -155,8 +158,11 @@ void MainWindow::applyDefaultLayout(Mode mode)
         for (QDockWidget *d : m_docks)
             d->show();
         dock(QStringLiteral("catalogDock"))->raise();
-        resizeDocks(
-            { dock(QStringLiteral("libraryDock")), dock(QStringLiteral("catalogDock")) }, { 340, 370 }, Qt::Horizontal);
+        // Side docks in proportion to the window, so the editor keeps most of a 1366-pixel screen (at 340 + 370
+        // the SKILL.md source column was ~310 pixels wide there).
+        const int width = this->width();
+        resizeDocks({ dock(QStringLiteral("libraryDock")), dock(QStringLiteral("catalogDock")) },
+            { qBound(260, width * 22 / 100, 340), qBound(260, width * 20 / 100, 420) }, Qt::Horizontal);
         resizeDocks({ dock(QStringLiteral("problemsDock")) }, { 120 }, Qt::Vertical);
     } else if (mode == Mode::Debug) {
         dock(QStringLiteral("libraryDock"))->show();
@@ -204,11 +210,11 @@ void MainWindow::restoreSession()
     m_editor->offerRecovery();
 }
 
-void MainWindow::setPreviewVisible(bool visible)
+void MainWindow::setEditorArrangement(const EditorArrangement &arrangement)
 {
-    for (EditorPage *page : m_editor->pages())
-        if (auto *skill = qobject_cast<SkillMdEditor *>(page))
-            skill->setPreviewVisible(visible);
+    m_settings->setEditorFormVisible(arrangement.formVisible);
+    m_settings->setEditorPreviewVisible(arrangement.previewVisible);
+    m_settings->setEditorPreviewBelow(arrangement.previewBelow);
 }
 
 void MainWindow::connectComponents()
@@ -288,6 +294,13 @@ void MainWindow::connectComponents()
     });
     connect(m_settings, &Settings::contextWindowChanged, m_budget, &BudgetView::setContextWindow);
     connect(m_settings, &Settings::autosaveSecondsChanged, m_editor, &EditorArea::setAutosaveSeconds);
+    // The editor's arrangement: Settings holds it; the menu, the pages' bars and the settings follow each other.
+    connect(m_editor, &EditorArea::arrangementChanged, this, &MainWindow::setEditorArrangement);
+    connect(m_settings, &Settings::editorArrangementChanged, this, [this] {
+        m_editor->setArrangement(
+            { m_settings->editorFormVisible(), m_settings->editorPreviewVisible(), m_settings->editorPreviewBelow() });
+        m_actions->updateArrangement(m_editor->arrangement());
+    });
     connect(m_settings, &Settings::recentRootsChanged, m_welcome, &welcome::WelcomePage::setRecentRoots);
     connect(m_settings, &Settings::themeChanged, this, [this](ThemeChoice choice) {
         applyTheme(choice);

@@ -1,5 +1,6 @@
 #pragma once
 // MainWindow: assembles the docks, actions and mode bar of Skill Workbench. It owns no logic of its own.
+#include "editor/editorarrangement.h"
 #include "shell/modebar.h"
 
 #include <QMainWindow>
@@ -57,7 +58,8 @@ public:
     void setMode(Mode mode); // saves the old layout, restores (or builds) the new one
     void setRoots(const QStringList &roots); // the repository roots, persisted
     void restoreSession(); // open files of the last session, recovery offer
-    void setPreviewVisible(bool visible);
+    // Form, source and preview of the SKILL.md pages: applied to every page, remembered in Settings.
+    void setEditorArrangement(const EditorArrangement &arrangement);
     void openRoot(const QString &root); // adds a root (if new) and shows the Author layout
     void startDemo(const QString &scenarioPath); // the step-through replay of a bundled scenario, in Debug
     void showComparison(); // two scenarios' request timelines side by side

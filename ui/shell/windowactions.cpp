@@ -67,9 +67,18 @@ WindowActions::WindowActions(MainWindow *window)
             QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         modes[i]->setCheckable(true);
     }
-    togglePreview = make(QStringLiteral("preview"), tr("Markdown &Preview"));
-    togglePreview->setCheckable(true);
-    togglePreview->setChecked(true);
+    showForm = make(QStringLiteral("form"), tr("Frontmatter &Form"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F));
+    togglePreview
+        = make(QStringLiteral("preview"), tr("Markdown &Preview"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
+    previewBeside = make(QStringLiteral("layout-beside"), tr("Preview &Beside the Source"),
+        QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_H));
+    previewBelow = make(
+        QStringLiteral("layout-below"), tr("Preview B&elow the Source"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_V));
+    for (QAction *action : { showForm, togglePreview, previewBeside, previewBelow })
+        action->setCheckable(true);
+    auto *placement = new QActionGroup(this);
+    placement->addAction(previewBeside);
+    placement->addAction(previewBelow);
     themeSystem = make(QString(), tr("Follow the &System"));
     themeLight = make(QString(), tr("&Light"));
     themeDark = make(QString(), tr("&Dark"));
@@ -93,6 +102,7 @@ WindowActions::WindowActions(MainWindow *window)
     aboutQt = make(QString(), tr("About &Qt"));
     buildMenus();
     connectActions();
+    updateArrangement(window->editorArea()->arrangement());
     m_palette = new CommandPalette(m_paletteModel, window);
     updateEnabled();
 }
@@ -134,7 +144,14 @@ void WindowActions::buildMenus()
             importSkill, exportSkill, nullptr, preferences, nullptr, quit });
     menu(tr("&Edit"), { undo, redo, nullptr, find, nullptr, nextProblem, quickFix, nullptr, commandPalette });
     menu(tr("&Skill"), { renameSkill, duplicateSkill, deleteSkill, nullptr, reveal, refresh });
-    QMenu *view = menu(tr("&View"), { modes[0], modes[1], modes[2], modes[3], nullptr, togglePreview });
+    QMenu *view = menu(tr("&View"), { modes[0], modes[1], modes[2], modes[3] });
+    view->addSeparator();
+    QMenu *editorLayout = view->addMenu(tr("Editor &Layout"));
+    editorLayout->addActions({ showForm, togglePreview });
+    editorLayout->addSeparator();
+    editorLayout->addActions({ previewBeside, previewBelow });
+    for (QAction *action : { showForm, togglePreview, previewBeside, previewBelow })
+        entries.append({ action, tr("Editor Layout") });
     view->addSeparator();
     for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
         view->addAction(dock->toggleViewAction());
@@ -222,7 +239,27 @@ void WindowActions::connectActions()
     connect(commandPalette, &QAction::triggered, this, [this] { m_palette->popup(); });
     for (int i = 0; i < kModeCount; ++i)
         connect(modes[i], &QAction::triggered, this, [=] { w->setMode(Mode(i)); });
-    connect(togglePreview, &QAction::toggled, w, &MainWindow::setPreviewVisible);
+    const auto arrange = [w](auto change) {
+        EditorArrangement next = w->editorArea()->arrangement();
+        change(next);
+        w->setEditorArrangement(next);
+    };
+    connect(showForm, &QAction::triggered, this,
+        [arrange](bool on) { arrange([on](EditorArrangement &a) { a.formVisible = on; }); });
+    connect(togglePreview, &QAction::triggered, this,
+        [arrange](bool on) { arrange([on](EditorArrangement &a) { a.previewVisible = on; }); });
+    connect(previewBeside, &QAction::triggered, this, [arrange] {
+        arrange([](EditorArrangement &a) {
+            a.previewBelow = false;
+            a.previewVisible = true;
+        });
+    });
+    connect(previewBelow, &QAction::triggered, this, [arrange] {
+        arrange([](EditorArrangement &a) {
+            a.previewBelow = true;
+            a.previewVisible = true;
+        });
+    });
     connect(themeSystem, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::System); });
     connect(themeLight, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::Light); });
     connect(themeDark, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::Dark); });
@@ -245,6 +282,14 @@ void WindowActions::connectActions()
     connect(chat, &ChatPanel::loopChanged, this, [this] { updateEnabled(); });
     connect(about, &QAction::triggered, this, [=] { AboutDialog(w).exec(); });
     connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void WindowActions::updateArrangement(const EditorArrangement &arrangement)
+{
+    showForm->setChecked(arrangement.formVisible);
+    togglePreview->setChecked(arrangement.previewVisible);
+    previewBeside->setChecked(!arrangement.previewBelow);
+    previewBelow->setChecked(arrangement.previewBelow);
 }
 
 void WindowActions::updateEnabled()

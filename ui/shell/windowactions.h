@@ -1,6 +1,7 @@
 #pragma once
 // WindowActions: every command of the main window as a QAction with its shortcut and icon, arranged into the
 // menu bar, the toolbar and the command palette (Ctrl+Shift+P).
+#include "editor/editorarrangement.h"
 #include "shell/modebar.h"
 #include "shell/restart.h"
 
@@ -28,7 +29,9 @@ public:
     QAction *undo, *redo, *find, *nextProblem, *quickFix, *commandPalette;
     QAction *renameSkill, *duplicateSkill, *deleteSkill, *reveal, *refresh;
     QAction *modes[kModeCount];
-    QAction *togglePreview, *themeSystem, *themeLight, *themeDark;
+    // View ▸ Editor Layout: the SKILL.md page's form, its preview, and the preview beside or below the source.
+    QAction *showForm, *togglePreview, *previewBeside, *previewBelow;
+    QAction *themeSystem, *themeLight, *themeDark;
     QAction *about, *aboutQt;
     // Agent sessions (the Debug layout's chat): Ctrl+Alt+… so they never take the editor's Ctrl+N / Ctrl+O / Ctrl+S.
     QAction *newSession, *openSession, *saveSession, *saveSessionAs, *exportMarkdown, *exportHtml, *exportHar;
@@ -37,6 +40,7 @@ public:
     ActionListModel *paletteModel() const { return m_paletteModel; }
     CommandPalette *palette() const { return m_palette; }
     void updateEnabled(); // after the current file or selection changed
+    void updateArrangement(const EditorArrangement &arrangement); // the checks of View ▸ Editor Layout
     // How a restart after a language change asks, launches and quits (tests replace the dialogs and the process).
     RestartHooks restartHooks;
 
