@@ -29,6 +29,29 @@
     </message>
 </context>
 <context>
+    <name>RootLabels</name>
+    <message>
+        <source>Bundled skills</source>
+        <translation>内置技能</translation>
+    </message>
+    <message>
+        <source>%1 (user)</source>
+        <translation>%1（用户）</translation>
+    </message>
+    <message>
+        <source>%1 (project)</source>
+        <translation>%1（项目）</translation>
+    </message>
+    <message>
+        <source>%1 (system)</source>
+        <translation>%1（系统）</translation>
+    </message>
+    <message>
+        <source>%1 (managed)</source>
+        <translation>%1（托管）</translation>
+    </message>
+</context>
+<context>
     <name>SkillFiles</name>
     <message>
         <source>Cannot read %1: %2</source>
@@ -3234,12 +3257,6 @@ First %4 bytes:
         </translation>
     </message>
     <message>
-        <source>%1
-Source: %2</source>
-        <translation>%1
-来源：%2</translation>
-    </message>
-    <message>
         <source>This folder does not exist.</source>
         <translation>此文件夹不存在。</translation>
     </message>
@@ -3278,6 +3295,22 @@ Source: %2</source>
     <message>
         <source>Tokens of the skill&apos;s catalog entry in the chosen dialect and encoding</source>
         <translation>该技能的目录条目在所选方言和编码下的令牌数</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+Source: %3</source>
+        <translation>%1
+%2
+来源：%3</translation>
+    </message>
+    <message>
+        <source>… more files not listed (the first %1 are shown)</source>
+        <translation>… 更多文件未列出（仅显示前 %1 个）</translation>
+    </message>
+    <message>
+        <source>This skill holds more than %1 files and folders. Open its folder in the file manager to see them all.</source>
+        <translation>此技能包含超过 %1 个文件和文件夹。请在文件管理器中打开其文件夹查看全部内容。</translation>
     </message>
 </context>
 <context>
