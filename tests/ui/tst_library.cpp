@@ -330,7 +330,8 @@ private slots:
         p->panel->pathMoved(m_skill, moved);
         p->panel->selectPathWhenListed(moved + QStringLiteral("/SKILL.md"));
         p->library->refresh();
-        QVERIFY(snapshots.wait(10000));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            view->currentIndex().data(SkillTreeModel::PathRole).toString(), moved + QStringLiteral("/SKILL.md"), 10000);
         const QModelIndex renamed = view->currentIndex(); // a SKILL.md path selects its skill
         QCOMPARE(renamed.data(SkillTreeModel::FolderRole).toString(), moved);
         QCOMPARE(view->currentIndex().data(SkillTreeModel::PathRole).toString(), moved + QStringLiteral("/SKILL.md"));

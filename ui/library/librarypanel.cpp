@@ -194,12 +194,14 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     });
     connect(m_library, &SkillLibrary::snapshotChanged, this, [this](const SkillIndexPtr &snapshot) {
         const QString current = pathAt(m_view->currentIndex(), SkillTreeModel::PathRole);
-        const QString pending = std::exchange(m_pendingSelection, QString());
         m_model->setSnapshot(snapshot, m_library->figures());
         restoreExpansion();
-        if (!pending.isEmpty())
-            selectPath(pending);
-        else if (!current.isEmpty())
+        // A path to select after a file operation waits for the snapshot that has it (one of an earlier scan may
+        // arrive first), for a few snapshots at most.
+        const bool pendingShown = !m_pendingSelection.isEmpty() && selectPath(m_pendingSelection);
+        if (pendingShown || ++m_pendingSnapshots > 3)
+            m_pendingSelection.clear();
+        if (!pendingShown && !current.isEmpty())
             selectPath(current, false); // the same row again, without opening what the user closed
         m_progress->hide();
         updateStatus();
@@ -231,7 +233,7 @@ QString LibraryPanel::selectedRoot() const
     return m_library->roots().value(0);
 }
 
-void LibraryPanel::selectPath(const QString &path, bool reveal)
+bool LibraryPanel::selectPath(const QString &path, bool reveal)
 {
     // A skill by its SKILL.md or folder (the skill row), else a file or folder inside a skill (listed if needed).
     QModelIndex source = m_model->indexForPath(path);
@@ -239,21 +241,23 @@ void LibraryPanel::selectPath(const QString &path, bool reveal)
         source = m_model->locate(path);
     const QModelIndex proxyIndex = m_proxy->mapFromSource(source);
     if (!proxyIndex.isValid())
-        return;
+        return false;
     if (reveal) {
         m_view->setCurrentIndex(proxyIndex); // QTreeView scrolls to it, expanding its parents
         m_view->scrollTo(proxyIndex);
-        return;
+        return true;
     }
     const bool autoScroll = m_view->hasAutoScroll();
     m_view->setAutoScroll(false); // no scrolling, so no parent expanded
     m_view->setCurrentIndex(proxyIndex);
     m_view->setAutoScroll(autoScroll);
+    return true;
 }
 
 void LibraryPanel::selectPathWhenListed(const QString &path)
 {
     m_pendingSelection = path;
+    m_pendingSnapshots = 0;
 }
 
 void LibraryPanel::pathMoved(const QString &oldPath, const QString &newPath)
@@ -290,8 +294,8 @@ void LibraryPanel::restoreExpansion()
         const QModelIndex source = m_model->locate(path);
         const QModelIndex proxyIndex = m_proxy->mapFromSource(source);
         if (!proxyIndex.isValid()) {
-            if (!source.isValid())
-                m_expanded.remove(path); // gone from disk
+            if (!QFileInfo::exists(path))
+                m_expanded.remove(path); // gone from disk (not just missing from a snapshot of an earlier scan)
             continue;
         }
         m_view->expand(proxyIndex);

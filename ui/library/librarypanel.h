@@ -45,7 +45,7 @@ public:
     QString selectedRoot() const; // root of the selection, or the first root
     // "Selecting a skill anywhere selects it everywhere": a skill by SKILL.md or folder, or a file or folder of a
     // skill (its files are listed and, with `reveal`, its folders expanded and scrolled to show it).
-    void selectPath(const QString &path, bool reveal = true);
+    bool selectPath(const QString &path, bool reveal = true); // false when the path is not in the Library
     // Selects `path` once the next snapshot is shown (after a file operation that refreshes the library).
     void selectPathWhenListed(const QString &path);
     // A skill folder (or file) moved: what was expanded under the old path stays expanded under the new one.
@@ -97,6 +97,7 @@ private:
     QSet<QString> m_expanded; // skill folders and folders inside skills the user opened
     QSet<QString> m_collapsedRoots; // roots are open unless the user closed them
     QString m_pendingSelection;
+    int m_pendingSnapshots = 0;
 };
 
 } // namespace sw::ui
