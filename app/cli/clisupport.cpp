@@ -26,23 +26,37 @@ int usageError(const QString &command, const QString &message)
 }
 
 std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args,
-    const QString &usage, Positionals positionals)
+    const QString &positionals, Positionals policy)
 {
     parser.addHelpOption();
     if (!parser.parse(QStringList { QStringLiteral("skill-workbench-cli ") + command } + args))
         return usageError(command, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        QString help = parser.helpText();
-        help.replace(0, help.indexOf(u'\n'),
-            QStringLiteral("Usage: skill-workbench-cli %1 %2")
-                .arg(command, usage.isEmpty() ? QStringLiteral("[options]") : usage));
-        out() << help;
+        out() << helpText(parser, command, positionals);
         out().flush();
         return 0;
     }
-    if (positionals == Positionals::Refused && !parser.positionalArguments().isEmpty())
+    if (policy == Positionals::Refused && !parser.positionalArguments().isEmpty())
         return usageError(
             command, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     return std::nullopt;
+}
+
+QString helpText(const QCommandLineParser &parser, const QString &command, const QString &positionals)
+{
+    QString help = parser.helpText();
+    // Qt's first line is "Usage: <argv[0] as run> [options] <positional syntax>": keep only the positional part.
+    const qsizetype end = help.indexOf(u'\n');
+    const QString first = help.left(end);
+    const QString marker = QStringLiteral(" [options]");
+    const qsizetype at = first.indexOf(marker);
+    QString syntax = positionals;
+    if (syntax.isEmpty() && at >= 0)
+        syntax = first.mid(at + marker.size()).trimmed();
+    QString line = QStringLiteral("Usage: skill-workbench-cli %1 [options]").arg(command);
+    if (!syntax.isEmpty())
+        line += QLatin1Char(' ') + syntax;
+    help.replace(0, end, line);
+    return help;
 }
 } // namespace sw::cli

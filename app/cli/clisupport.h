@@ -15,8 +15,12 @@ int usageError(const QString &command, const QString &message);
 
 enum class Positionals { Allowed, Refused };
 // The parse step every command shares: adds --help, parses `args` as `skill-workbench-cli <command> ...`, prints
-// the help (its first line "Usage: skill-workbench-cli <command> <usage>", usage defaulting to "[options]") and
-// refuses unexpected positional arguments. Returns the exit code to leave with, or nullopt to go on.
+// the help (helpText below) and refuses unexpected positional arguments. Returns the exit code to leave with, or
+// nullopt to go on. `positionals` is the syntax of the positional arguments for the usage line ("PATH...");
+// "" = the parser's own (addPositionalArgument).
 std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args,
-    const QString &usage = {}, Positionals positionals = Positionals::Refused);
+    const QString &positionals = {}, Positionals policy = Positionals::Refused);
+// The parser's help with the first line "Usage: skill-workbench-cli <command> [options] <positionals>" for every
+// command (Qt's own names the program by its full path).
+QString helpText(const QCommandLineParser &parser, const QString &command, const QString &positionals = {});
 } // namespace sw::cli

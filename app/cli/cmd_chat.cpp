@@ -104,7 +104,6 @@ int runChat(const QStringList &args)
     parser.setApplicationDescription(QStringLiteral(
         "Run the agent headless: the model (or a scenario replay) sees the catalog of the skills under --root, "
         "loads skills with the profile's tools, and the workbench records every request."));
-    parser.addHelpOption();
     const QCommandLineOption root({ QStringLiteral("r"), QStringLiteral("root") },
         QStringLiteral("Skills root (repeatable, first wins)."), QStringLiteral("PATH"));
     const QCommandLineOption profileOpt({ QStringLiteral("p"), QStringLiteral("profile") },
@@ -162,15 +161,10 @@ int runChat(const QStringList &args)
     parser.addOptions({ root, profileOpt, baseUrl, preset, model, keyEnv, header, scenario, message, declare, maxSteps,
         materialisation, loadMode, maxLoaded, workDir, executor, noStream, timeout, save, exportOpt, format,
         includeBodies });
-    if (!parser.parse(QStringList { QStringLiteral("chat") } + args))
-        return usageError(kCommand, parser.errorText());
+    if (const auto exitCode = parseCommandLine(parser, kCommand, args))
+        return *exitCode;
     if (parser.isSet(exportOpt) && !sessionExportFormatForPath(parser.value(exportOpt)))
         return usageError(kCommand, QStringLiteral("--export needs a .md, .html or .har file name"));
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        out().flush();
-        return 0;
-    }
     const QString fmt = parser.value(format);
     if (fmt != QLatin1String("text") && fmt != QLatin1String("json"))
         return usageError(kCommand, QStringLiteral("--format must be text or json"));

@@ -56,9 +56,7 @@ int runList(const QStringList &args)
         QStringLiteral("policy"), QStringLiteral("first-wins") });
     parser.addOption({ QStringLiteral("format"), QStringLiteral("Output format: text or json (default: text)."),
         QStringLiteral("format"), QStringLiteral("text") });
-    if (const auto exitCode = parseCommandLine(parser, command, args,
-            QStringLiteral("[--root PATH_OR_URL]... [--discover] [--policy "
-                           "first-wins|claude|project-first] [--format text|json]")))
+    if (const auto exitCode = parseCommandLine(parser, command, args))
         return *exitCode;
     const auto policy = parsePolicy(parser.value(QStringLiteral("policy")));
     if (!policy)
@@ -128,8 +126,7 @@ int runPack(const QStringList &args)
         QStringLiteral("Output file (default: ./<folder name>.skill)."), QStringLiteral("FILE") });
     parser.addOption({ QStringLiteral("no-validate"), QStringLiteral("Skip the claude-rules validation.") });
     parser.addPositionalArgument(QStringLiteral("SKILL_DIR"), QStringLiteral("The skill folder."));
-    if (const auto exitCode
-        = parseCommandLine(parser, command, args, QStringLiteral("SKILL_DIR [-o FILE]"), Positionals::Allowed))
+    if (const auto exitCode = parseCommandLine(parser, command, args, {}, Positionals::Allowed))
         return *exitCode;
     if (parser.positionalArguments().size() != 1)
         return usageError(command, QStringLiteral("expected one SKILL_DIR"));
@@ -186,8 +183,7 @@ int runUnpack(const QStringList &args)
         { QStringLiteral("into"), QStringLiteral("Destination folder (created if missing)."), QStringLiteral("DIR") });
     parser.addOption({ QStringLiteral("overwrite"), QStringLiteral("Replace entries that already exist.") });
     parser.addPositionalArgument(QStringLiteral("ARCHIVE"), QStringLiteral("The archive to extract."));
-    if (const auto exitCode = parseCommandLine(
-            parser, command, args, QStringLiteral("ARCHIVE --into DIR [--overwrite]"), Positionals::Allowed))
+    if (const auto exitCode = parseCommandLine(parser, command, args, {}, Positionals::Allowed))
         return *exitCode;
     if (parser.positionalArguments().size() != 1)
         return usageError(command, QStringLiteral("expected one ARCHIVE"));

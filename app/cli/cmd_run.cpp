@@ -41,6 +41,7 @@ int runRun(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Run a command of a skill in a workspace (skills/<name>/ working copy, out/, work/, runs/).\n"
+        "--root, --skill and --command are required.\n"
         "Exit code: the command's exit code, 124 on timeout, 2 for usage errors, 1 if it could not run."));
     parser.addOption({ QStringLiteral("root"), QStringLiteral("Skill root folder to search (repeatable)."),
         QStringLiteral("PATH") });
@@ -62,10 +63,7 @@ int runRun(const QStringList &args)
     parser.addOption({ QStringLiteral("format"), QStringLiteral("text (stream output) or json (result object)."),
         QStringLiteral("text|json"), QStringLiteral("text") });
 
-    if (const auto exitCode = parseCommandLine(parser, command, args,
-            QStringLiteral("--root PATH --skill NAME --command CMD [--output GLOB]... [--env K=V]... "
-                           "[--timeout SECONDS] [--executor auto|sandbox|local] [--workspace DIR] "
-                           "[--format text|json]")))
+    if (const auto exitCode = parseCommandLine(parser, command, args))
         return *exitCode;
     const QStringList roots = parser.values(QStringLiteral("root"));
     const QString skill = parser.value(QStringLiteral("skill"));

@@ -83,10 +83,7 @@ int runTokens(const QStringList &args)
         QStringLiteral("Print the token ids (text: one line per file, space-separated; json: an \"ids\" array).") });
     parser.addPositionalArgument(
         QStringLiteral("FILE"), QStringLiteral("Files to count; '-' is stdin."), QStringLiteral("FILE..."));
-    if (const auto exitCode = parseCommandLine(parser, kCommand, args,
-            QStringLiteral("[--encoding o200k_base|cl100k_base] "
-                           "[--format text|json] [--ids] FILE..."),
-            Positionals::Allowed))
+    if (const auto exitCode = parseCommandLine(parser, kCommand, args, {}, Positionals::Allowed))
         return *exitCode;
     bool knownEncoding = false;
     const Encoding encoding = encodingFromName(parser.value(QStringLiteral("encoding")), &knownEncoding);

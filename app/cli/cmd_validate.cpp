@@ -91,10 +91,7 @@ int runValidate(const QStringList &args)
         QStringLiteral("format"), QStringLiteral("text") });
     parser.addPositionalArgument(
         QStringLiteral("PATH"), QStringLiteral("Skill folders, SKILL.md files or folders."), QStringLiteral("PATH..."));
-    if (const auto exitCode = parseCommandLine(parser, kCommand, args,
-            QStringLiteral("[--rules spec|claude-upload|claude-code|codex|trpc|advice|all] "
-                           "[--format text|json|sarif] PATH..."),
-            Positionals::Allowed))
+    if (const auto exitCode = parseCommandLine(parser, kCommand, args, {}, Positionals::Allowed))
         return *exitCode;
     const std::optional<RuleSets> rules = parseRuleSets(parser.value(QStringLiteral("rules")));
     if (!rules)

@@ -27,10 +27,9 @@ const Command commands[] = {
     { "visibility", sw::cli::runVisibility, "what every consumer's model sees of every skill, and why" },
 };
 
-void printHelp()
+void printHelp(QTextStream &o)
 {
-    auto &o = sw::cli::out();
-    o << "Usage: skill-workbench-cli COMMAND [OPTIONS]...\n\nCommands:\n";
+    o << "Usage: skill-workbench-cli COMMAND [options]\n\nCommands:\n";
     for (const auto &c : commands)
         o << "  " << QString::fromLatin1(c.name).leftJustified(10) << QString::fromLatin1(c.summary) << "\n";
     o << "\nRun 'skill-workbench-cli COMMAND --help' for the options of a command.\n";
@@ -46,13 +45,19 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
     QStringList args = app.arguments();
     args.removeFirst();
-    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")
-        || args.first() == QLatin1String("help")) {
-        printHelp();
-        return args.isEmpty() ? 2 : 0;
+    if (args.isEmpty()) { // a usage error: the message and the commands on stderr
+        sw::cli::err() << "skill-workbench-cli: no command given\n\n";
+        printHelp(sw::cli::err());
+        return 2;
     }
-    if (args.first() == QLatin1String("--version")) {
+    if (args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")
+        || args.first() == QLatin1String("help")) {
+        printHelp(sw::cli::out());
+        return 0;
+    }
+    if (args.first() == QLatin1String("--version") || args.first() == QLatin1String("-v")) {
         sw::cli::out() << "skill-workbench-cli " << QCoreApplication::applicationVersion() << "\n";
+        sw::cli::out().flush();
         return 0;
     }
     const QString name = args.takeFirst();
@@ -60,8 +65,8 @@ int main(int argc, char **argv)
         if (name == QLatin1String(c.name))
             return c.run(args);
     }
-    sw::cli::err() << "skill-workbench-cli: unknown command '" << name << "'\n";
+    sw::cli::err() << "skill-workbench-cli: unknown command '" << name << "'\n"
+                   << "Try 'skill-workbench-cli --help' for the list of commands.\n";
     sw::cli::err().flush();
-    printHelp();
     return 2;
 }

@@ -1,6 +1,8 @@
-// skill-workbench: the desktop application. Parses the command line (--root PATH, repeatable; --theme;
-// --language; --settings FILE; --self-test), loads the translation, applies the theme and shows the main window.
+// skill-workbench: the desktop application. Parses the command line first (commandline.h: --root PATH, repeatable;
+// --theme; --language; --mode; --settings FILE; --self-test; --help and --version need no display), then loads the
+// translation, applies the theme and shows the main window.
 // With no roots configured (first start) it opens the bundled skills.
+#include "commandline.h"
 #include "common/datapaths.h"
 #include "editor/editorarea.h"
 #include "library/skilllibrary.h"
@@ -11,7 +13,6 @@
 #include "theme/theme.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
@@ -22,12 +23,23 @@
 #include <memory>
 #include <utility>
 
-#ifndef PROJECT_VERSION_STRING
-#define PROJECT_VERSION_STRING "0.1.0" // app/CMakeLists.txt defines it for the CLI only
-#endif
-
 int main(int argc, char **argv)
 {
+    // The command line is read before QApplication exists: --help, --version and usage errors need no display.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    const sw::app::GuiCommandLine commandLine
+        = sw::app::parseGuiCommandLine(arguments, QStringLiteral(PROJECT_VERSION_STRING));
+    if (commandLine.exitNow) {
+        std::fputs(commandLine.output.toLocal8Bit().constData(), commandLine.toStderr ? stderr : stdout);
+        return commandLine.exitCode;
+    }
+    if (!sw::app::displayAvailable(commandLine)) {
+        std::fputs(sw::app::noDisplayMessage().toLocal8Bit().constData(), stderr);
+        return 1;
+    }
+
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("skill-workbench"));
     QApplication::setApplicationDisplayName(QStringLiteral("Skill Workbench"));
@@ -35,44 +47,21 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("skill-workbench"));
     QApplication::setDesktopFileName(QStringLiteral("skill-workbench"));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Author, debug and demo Agent Skills."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption root(QStringLiteral("root"),
-        QStringLiteral("Open a skill root (folder or URL); repeatable."), QStringLiteral("PATH"));
-    const QCommandLineOption theme(
-        QStringLiteral("theme"), QStringLiteral("system, light or dark."), QStringLiteral("THEME"));
-    const QCommandLineOption language(
-        QStringLiteral("language"), QStringLiteral("en or zh_CN."), QStringLiteral("LANG"));
-    const QCommandLineOption settingsFile(QStringLiteral("settings"),
-        QStringLiteral("Use this INI file for settings instead of the user's."), QStringLiteral("FILE"));
-    const QCommandLineOption mode(
-        QStringLiteral("mode"), QStringLiteral("Start in welcome, author, debug or runs."), QStringLiteral("MODE"));
-    const QCommandLineOption selfTest(QStringLiteral("self-test"),
-        QStringLiteral("Open the roots (default: the bundled skills) in the window, wait for the library scan, "
-                       "print the number of skills found and exit: 0 when at least one skill was found. Uses "
-                       "temporary settings unless --settings is given."));
-    parser.addOptions({ root, theme, language, settingsFile, mode, selfTest });
-    parser.addPositionalArgument(
-        QStringLiteral("files"), QStringLiteral("Files to open."), QStringLiteral("[files...]"));
-    parser.process(app);
-
     // The self-test never touches the user's settings.
     QTemporaryDir selfTestDir;
-    const bool selfTesting = parser.isSet(selfTest);
-    const QString settingsPath = parser.isSet(settingsFile) ? parser.value(settingsFile)
-        : selfTesting                                       ? selfTestDir.filePath(QStringLiteral("settings.ini"))
-                                                            : QString();
+    const bool selfTesting = commandLine.selfTest;
+    const QString settingsPath = !commandLine.settingsFile.isEmpty() ? commandLine.settingsFile
+        : selfTesting ? selfTestDir.filePath(QStringLiteral("settings.ini"))
+                      : QString();
     auto *settings = settingsPath.isEmpty() ? &sw::ui::Settings::instance() : new sw::ui::Settings(settingsPath, &app);
-    if (parser.isSet(theme)) {
-        const QString value = parser.value(theme);
+    if (!commandLine.theme.isEmpty()) {
+        const QString &value = commandLine.theme;
         settings->setTheme(value == QLatin1String("dark") ? sw::ui::ThemeChoice::Dark
                 : value == QLatin1String("light")         ? sw::ui::ThemeChoice::Light
                                                           : sw::ui::ThemeChoice::System);
     }
-    if (parser.isSet(language))
-        settings->setLanguage(parser.value(language));
+    if (!commandLine.language.isEmpty())
+        settings->setLanguage(commandLine.language);
 
     sw::ui::installTranslations(settings->language()); // English too: its plural forms ("1 skill", "2 skills")
     sw::ui::applyTheme(settings->theme());
@@ -80,9 +69,9 @@ int main(int argc, char **argv)
 
     sw::ui::MainWindow window(settings);
     QStringList roots = settings->roots();
-    if (parser.isSet(root)) {
+    if (!commandLine.roots.isEmpty()) {
         roots.clear();
-        for (const QString &location : parser.values(root))
+        for (const QString &location : commandLine.roots)
             roots << (location.contains(QLatin1String("://"))
                     ? location
                     : QDir::cleanPath(QFileInfo(location).absoluteFilePath()));
@@ -91,10 +80,10 @@ int main(int argc, char **argv)
     if (roots.isEmpty() && !bundled.isEmpty())
         roots << bundled; // first start: the bundled skills
     window.setRoots(roots);
-    if (parser.isSet(mode)) {
+    if (!commandLine.mode.isEmpty()) {
         const QStringList modes
             = { QStringLiteral("welcome"), QStringLiteral("author"), QStringLiteral("debug"), QStringLiteral("runs") };
-        window.setMode(sw::ui::Mode(qMax(0, int(modes.indexOf(parser.value(mode).toLower())))));
+        window.setMode(sw::ui::Mode(qMax(0, int(modes.indexOf(commandLine.mode)))));
     }
     window.show();
     if (selfTesting) {
@@ -125,7 +114,7 @@ int main(int argc, char **argv)
         return app.exec();
     }
     window.restoreSession();
-    for (const QString &file : parser.positionalArguments())
+    for (const QString &file : commandLine.files)
         window.editorArea()->openFile(file);
     return app.exec();
 }

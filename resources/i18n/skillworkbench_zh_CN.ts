@@ -3493,6 +3493,22 @@ Source: %2</source>
             <source>Tokens of the skill's catalog entry in the chosen dialect and encoding</source>
             <translation>该技能的目录条目在所选方言和编码下的令牌数</translation>
         </message>
+        <message>
+            <source>%1
+%2
+Source: %3</source>
+            <translation>%1
+%2
+来源：%3</translation>
+        </message>
+        <message>
+            <source>… more files not listed (the first %1 are shown)</source>
+            <translation>… 更多文件未列出（仅显示前 %1 个）</translation>
+        </message>
+        <message>
+            <source>This skill holds more than %1 files and folders. Open its folder in the file manager to see them all.</source>
+            <translation>此技能包含超过 %1 个文件和文件夹。请在文件管理器中打开其文件夹查看全部内容。</translation>
+        </message>
     </context>
     <context>
         <name>sw::ui::SourceEditor</name>
@@ -4187,6 +4203,29 @@ Source: %2</source>
         <message>
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RootLabels</name>
+        <message>
+            <source>Bundled skills</source>
+            <translation>内置技能</translation>
+        </message>
+        <message>
+            <source>%1 (user)</source>
+            <translation>%1（用户）</translation>
+        </message>
+        <message>
+            <source>%1 (project)</source>
+            <translation>%1（项目）</translation>
+        </message>
+        <message>
+            <source>%1 (system)</source>
+            <translation>%1（系统）</translation>
+        </message>
+        <message>
+            <source>%1 (managed)</source>
+            <translation>%1（托管）</translation>
         </message>
     </context>
 </TS>

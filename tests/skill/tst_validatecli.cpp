@@ -139,10 +139,9 @@ void TestValidateCli::help()
 {
     const Run r = run({ QStringLiteral("--help") });
     QCOMPARE(r.exitCode, 0);
-    QVERIFY(
-        r.out.startsWith("Usage: skill-workbench-cli validate "
-                         "[--rules spec|claude-upload|claude-code|codex|trpc|advice|all] [--format text|json|sarif] "
-                         "PATH...\n"));
+    QVERIFY(r.out.startsWith("Usage: skill-workbench-cli validate [options] PATH...\n"));
+    QVERIFY(r.out.contains("sarif"));
+    QVERIFY(r.out.contains("claude-code"));
 }
 
 void TestValidateCli::exactTokenCounts()

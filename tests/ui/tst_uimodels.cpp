@@ -49,16 +49,21 @@ private slots:
         QVERIFY(!shadowed.data(SkillTreeModel::ShadowedByRole).toString().isEmpty());
         QVERIFY(shadowed.data(Qt::DisplayRole).toString().contains(QStringLiteral("shadowed")));
         QVERIFY(shadowed.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Shadowed by")));
-        // Files appear lazily, SKILL.md first.
+        // Files appear lazily (fetchMore), SKILL.md first, then the folders with their files (tst_library has more).
         const QModelIndex pdf = model.index(1, 0, first);
         QVERIFY(model.hasChildren(pdf));
+        QVERIFY(model.canFetchMore(pdf));
         QCOMPARE(model.rowCount(pdf), 0);
-        model.loadFiles(pdf);
+        model.fetchMore(pdf);
         QVERIFY(model.filesLoaded(pdf));
+        QVERIFY(!model.canFetchMore(pdf));
         QCOMPARE(model.rowCount(pdf), 2);
         QCOMPARE(model.index(0, 0, pdf).data(SkillTreeModel::NameRole).toString(), QStringLiteral("SKILL.md"));
-        QCOMPARE(
-            model.index(1, 0, pdf).data(SkillTreeModel::NameRole).toString(), QStringLiteral("scripts/extract.py"));
+        const QModelIndex scripts = model.index(1, 0, pdf);
+        QCOMPARE(scripts.data(SkillTreeModel::KindRole).toInt(), int(SkillTreeModel::Kind::Folder));
+        QCOMPARE(scripts.data(SkillTreeModel::NameRole).toString(), QStringLiteral("scripts"));
+        QCOMPARE(model.index(0, 0, scripts).data(SkillTreeModel::RelativePathRole).toString(),
+            QStringLiteral("scripts/extract.py"));
         QCOMPARE(model.indexForPath(pdf.data(SkillTreeModel::PathRole).toString()), pdf);
     }
 

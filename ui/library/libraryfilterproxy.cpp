@@ -46,8 +46,9 @@ bool LibraryFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sour
         return true;
     if (kind == SkillTreeModel::Kind::Root)
         return false; // shown when one of its skills matches (recursive filtering)
-    if (kind == SkillTreeModel::Kind::File)
-        return !m_onlyProblems && index.data(SkillTreeModel::NameRole).toString().contains(m_text, Qt::CaseInsensitive);
+    if (kind == SkillTreeModel::Kind::File || kind == SkillTreeModel::Kind::Folder)
+        return !m_onlyProblems && !m_text.isEmpty()
+            && index.data(SkillTreeModel::RelativePathRole).toString().contains(m_text, Qt::CaseInsensitive);
     if (m_onlyProblems
         && index.data(SkillTreeModel::ErrorCountRole).toInt() + index.data(SkillTreeModel::WarningCountRole).toInt()
             == 0)
@@ -63,9 +64,10 @@ bool LibraryFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sour
 bool LibraryFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
     const auto kind = static_cast<SkillTreeModel::Kind>(left.data(SkillTreeModel::KindRole).toInt());
-    if (kind == SkillTreeModel::Kind::Root)
-        // Roots keep their precedence order whichever way the skills are sorted (the proxy reverses the result
-        // for a descending sort, so reverse it here first).
+    if (kind == SkillTreeModel::Kind::Root || kind == SkillTreeModel::Kind::File
+        || kind == SkillTreeModel::Kind::Folder)
+        // Roots keep their precedence order whichever way the skills are sorted, and a skill's files their order
+        // (SKILL.md, folders, files) (the proxy reverses the result for a descending sort, so reverse it here first).
         return sortOrder() == Qt::AscendingOrder ? left.row() < right.row() : left.row() > right.row();
     if (kind == SkillTreeModel::Kind::Skill && left.column() == SkillTreeModel::ProblemsColumn) {
         const int a = left.data(SkillTreeModel::ErrorCountRole).toInt() * 1000

@@ -3,6 +3,7 @@
 
 #include "archive/skillsrooturl.h"
 #include "library/libraryfilterproxy.h"
+#include "library/rootrowdelegate.h"
 #include "library/skilllibrary.h"
 #include "library/skilltreemodel.h"
 #include "theme/icons.h"
@@ -31,6 +32,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace sw::ui {
 
@@ -80,6 +82,16 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     m_view->setObjectName(QStringLiteral("libraryTree"));
     m_view->setModel(m_proxy);
     m_view->setUniformRowHeights(true);
+    // Double-click and Enter activate (open a file, open SKILL.md and list its files, fold a folder): one path for
+    // both, see onActivated.
+    m_view->setExpandsOnDoubleClick(false);
+    m_view->setTextElideMode(Qt::ElideMiddle); // a long file name keeps its extension (the tooltip has it all)
+    // Root, folder and file rows span the columns (only skills have figures): a label or a file name gets the
+    // whole width; a root's skill count is painted at its right.
+    m_view->setItemDelegate(new RootRowDelegate(m_view));
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] { spanRows({}, 0, m_proxy->rowCount() - 1); });
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, [this] { spanRows({}, 0, m_proxy->rowCount() - 1); });
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LibraryPanel::spanRows);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(SkillTreeModel::NameColumn, Qt::AscendingOrder);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -151,18 +163,27 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
         if (!path.isEmpty() && QFileInfo(path).exists())
             QDesktopServices::openUrl(QUrl::fromLocalFile(path));
     });
-    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
-        const QString path = pathAt(index, SkillTreeModel::PathRole);
-        if (index.data(SkillTreeModel::KindRole).toInt() != int(SkillTreeModel::Kind::Root) && !path.isEmpty())
-            emit fileActivated(path);
-    });
+    connect(m_view, &QTreeView::activated, this, &LibraryPanel::onActivated);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &index) {
         if (index.data(SkillTreeModel::KindRole).toInt() == int(SkillTreeModel::Kind::Skill))
             emit skillSelected(pathAt(index, SkillTreeModel::PathRole));
     });
     connect(m_view, &QWidget::customContextMenuRequested, this, &LibraryPanel::showContextMenu);
-    connect(m_view, &QTreeView::expanded, this,
-        [this](const QModelIndex &index) { m_model->loadFiles(m_proxy->mapToSource(index)); });
+    // Which skills, folders and roots are open survives a new snapshot (after a save, a new doc, a rename).
+    connect(m_view, &QTreeView::expanded, this, [this](const QModelIndex &index) {
+        const QString key = expansionKey(index);
+        if (index.parent().isValid())
+            m_expanded.insert(key);
+        else
+            m_collapsedRoots.remove(key);
+    });
+    connect(m_view, &QTreeView::collapsed, this, [this](const QModelIndex &index) {
+        const QString key = expansionKey(index);
+        if (index.parent().isValid())
+            m_expanded.remove(key);
+        else
+            m_collapsedRoots.insert(key);
+    });
 
     connect(m_library, &SkillLibrary::scanStarted, this, [this] {
         m_progress->show();
@@ -174,9 +195,14 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     connect(m_library, &SkillLibrary::snapshotChanged, this, [this](const SkillIndexPtr &snapshot) {
         const QString current = pathAt(m_view->currentIndex(), SkillTreeModel::PathRole);
         m_model->setSnapshot(snapshot, m_library->figures());
-        m_view->expandToDepth(0);
-        if (!current.isEmpty())
-            selectPath(current);
+        restoreExpansion();
+        // A path to select after a file operation waits for the snapshot that has it (one of an earlier scan may
+        // arrive first), for a few snapshots at most.
+        const bool pendingShown = !m_pendingSelection.isEmpty() && selectPath(m_pendingSelection);
+        if (pendingShown || ++m_pendingSnapshots > 3)
+            m_pendingSelection.clear();
+        if (!pendingShown && !current.isEmpty())
+            selectPath(current, false); // the same row again, without opening what the user closed
         m_progress->hide();
         updateStatus();
     });
@@ -207,14 +233,106 @@ QString LibraryPanel::selectedRoot() const
     return m_library->roots().value(0);
 }
 
-void LibraryPanel::selectPath(const QString &skillMdOrFolder)
+bool LibraryPanel::selectPath(const QString &path, bool reveal)
 {
-    const QModelIndex source = m_model->indexForPath(skillMdOrFolder);
+    // A skill by its SKILL.md or folder (the skill row), else a file or folder inside a skill (listed if needed).
+    QModelIndex source = m_model->indexForPath(path);
+    if (!source.isValid())
+        source = m_model->locate(path);
     const QModelIndex proxyIndex = m_proxy->mapFromSource(source);
     if (!proxyIndex.isValid())
-        return;
+        return false;
+    if (reveal) {
+        m_view->setCurrentIndex(proxyIndex); // QTreeView scrolls to it, expanding its parents
+        m_view->scrollTo(proxyIndex);
+        return true;
+    }
+    const bool autoScroll = m_view->hasAutoScroll();
+    m_view->setAutoScroll(false); // no scrolling, so no parent expanded
     m_view->setCurrentIndex(proxyIndex);
-    m_view->scrollTo(proxyIndex);
+    m_view->setAutoScroll(autoScroll);
+    return true;
+}
+
+void LibraryPanel::selectPathWhenListed(const QString &path)
+{
+    m_pendingSelection = path;
+    m_pendingSnapshots = 0;
+}
+
+void LibraryPanel::pathMoved(const QString &oldPath, const QString &newPath)
+{
+    const auto moved = [&](const QString &key) -> QString {
+        if (key == oldPath || key.startsWith(oldPath + QLatin1Char('/')))
+            return newPath + key.mid(oldPath.size());
+        return key;
+    };
+    QSet<QString> expanded;
+    for (const QString &key : std::as_const(m_expanded))
+        expanded.insert(moved(key));
+    m_expanded = expanded;
+}
+
+QString LibraryPanel::expansionKey(const QModelIndex &proxyIndex) const
+{
+    const auto kind = static_cast<SkillTreeModel::Kind>(proxyIndex.data(SkillTreeModel::KindRole).toInt());
+    return pathAt(
+        proxyIndex, kind == SkillTreeModel::Kind::Skill ? SkillTreeModel::FolderRole : SkillTreeModel::PathRole);
+}
+
+void LibraryPanel::restoreExpansion()
+{
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex root = m_proxy->index(row, 0);
+        if (!m_collapsedRoots.contains(expansionKey(root)))
+            m_view->expand(root);
+    }
+    // Shallow paths first, so that a folder's skill is listed (and expanded) before the folder.
+    QStringList paths(m_expanded.cbegin(), m_expanded.cend());
+    std::sort(paths.begin(), paths.end(), [](const QString &a, const QString &b) { return a.size() < b.size(); });
+    for (const QString &path : std::as_const(paths)) {
+        const QModelIndex source = m_model->locate(path);
+        const QModelIndex proxyIndex = m_proxy->mapFromSource(source);
+        if (!proxyIndex.isValid()) {
+            if (!QFileInfo::exists(path))
+                m_expanded.remove(path); // gone from disk (not just missing from a snapshot of an earlier scan)
+            continue;
+        }
+        m_view->expand(proxyIndex);
+    }
+}
+
+void LibraryPanel::spanRows(const QModelIndex &parent, int first, int last)
+{
+    for (int row = first; row <= last; ++row) {
+        const QModelIndex index = m_proxy->index(row, 0, parent);
+        const auto kind = static_cast<SkillTreeModel::Kind>(index.data(SkillTreeModel::KindRole).toInt());
+        if (kind != SkillTreeModel::Kind::Skill)
+            m_view->setFirstColumnSpanned(row, parent, true);
+        // A skill's files arrive as one subtree: its folders' rows too. (A root's skills are not spanned.)
+        if (kind == SkillTreeModel::Kind::Skill || kind == SkillTreeModel::Kind::Folder)
+            spanRows(index, 0, m_proxy->rowCount(index) - 1);
+    }
+}
+
+void LibraryPanel::onActivated(const QModelIndex &index)
+{
+    const auto kind = static_cast<SkillTreeModel::Kind>(index.data(SkillTreeModel::KindRole).toInt());
+    const QModelIndex row = index.siblingAtColumn(0);
+    switch (kind) {
+    case SkillTreeModel::Kind::Root:
+    case SkillTreeModel::Kind::Folder:
+        m_view->setExpanded(row, !m_view->isExpanded(row));
+        return;
+    case SkillTreeModel::Kind::Skill:
+        m_view->expand(row); // lists its files; opening SKILL.md never folds it
+        break;
+    case SkillTreeModel::Kind::File:
+        break;
+    }
+    const QString path = pathAt(index, SkillTreeModel::PathRole);
+    if (!path.isEmpty())
+        emit fileActivated(path);
 }
 
 void LibraryPanel::addRoot(const QString &location)

@@ -2,6 +2,7 @@
 // LibraryPanel: the Library dock: filter box, the roots -> skills -> files tree, root actions (add folder or
 // URL with download progress and Cancel, remove, refresh, reveal), scan progress, a context menu of skill commands and
 // drop-to-import.
+#include <QSet>
 #include <QWidget>
 
 class QAction;
@@ -42,7 +43,13 @@ public:
 
     QString selectedSkillFolder() const; // folder of the selected skill (or of the selected file's skill)
     QString selectedRoot() const; // root of the selection, or the first root
-    void selectPath(const QString &skillMdOrFolder); // "selecting a skill anywhere selects it everywhere"
+    // "Selecting a skill anywhere selects it everywhere": a skill by SKILL.md or folder, or a file or folder of a
+    // skill (its files are listed and, with `reveal`, its folders expanded and scrolled to show it).
+    bool selectPath(const QString &path, bool reveal = true); // false when the path is not in the Library
+    // Selects `path` once the next snapshot is shown (after a file operation that refreshes the library).
+    void selectPathWhenListed(const QString &path);
+    // A skill folder (or file) moved: what was expanded under the old path stays expanded under the new one.
+    void pathMoved(const QString &oldPath, const QString &newPath);
 
     void addRoot(const QString &location);
     // An http(s) root is downloaded first (into the URL cache) with a progress dialog and Cancel, and added once
@@ -66,6 +73,10 @@ private:
     void downloadFinished(const QString &url, const SkillsRootResolution &result);
     void showContextMenu(const QPoint &pos);
     void updateStatus();
+    void onActivated(const QModelIndex &index);
+    void restoreExpansion();
+    void spanRows(const QModelIndex &parent, int first, int last);
+    QString expansionKey(const QModelIndex &proxyIndex) const;
     QString pathAt(const QModelIndex &proxyIndex, int role) const;
 
     SkillLibrary *m_library;
@@ -83,6 +94,10 @@ private:
     QAction *m_reveal;
     QAction *m_searchContent;
     QAction *m_onlyProblems;
+    QSet<QString> m_expanded; // skill folders and folders inside skills the user opened
+    QSet<QString> m_collapsedRoots; // roots are open unless the user closed them
+    QString m_pendingSelection;
+    int m_pendingSnapshots = 0;
 };
 
 } // namespace sw::ui

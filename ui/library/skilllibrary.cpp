@@ -1,7 +1,10 @@
 // SkillLibrary: repository scanning and background figures.
 #include "skilllibrary.h"
 
+#include "library/rootlabels.h"
+
 #include "common/backgroundpool.h"
+#include "common/datapaths.h"
 
 #include "catalog/catalogrenderer.h"
 #include "repository/skillrepository.h"
@@ -59,22 +62,18 @@ SkillRoot SkillLibrary::rootFor(const QString &location)
         return root;
     }
     const QString path = QDir::cleanPath(location);
-    if (path.contains(QLatin1String("/.claude/skills")))
-        root.source = QStringLiteral("Claude Code");
-    else if (path.contains(QLatin1String("/.agents/skills")))
-        root.source = QStringLiteral("Agent Skills");
-    else if (path.contains(QLatin1String("/.codex/skills")))
-        root.source = QStringLiteral("Codex");
-    else if (path.contains(QLatin1String("/.openclaw/skills")))
-        root.source = QStringLiteral("OpenClaw");
-    else if (path.endsWith(QLatin1String("/skills"))
-        && QFileInfo::exists(path + QStringLiteral("/../CMakeLists.txt"))) {
+    const ClientLocation client = clientLocationOf(path, QDir::homePath());
+    if (!client.client.isEmpty()) {
+        root.source = clientLabel(client.client, client.scope);
+        root.scope = client.scope;
+    } else if (path == QDir::cleanPath(dataDirectory(DataKind::Skills))
+        || (path.endsWith(QLatin1String("/skills"))
+            && QFileInfo::exists(path + QStringLiteral("/../CMakeLists.txt")))) {
         root.source = QStringLiteral("bundled");
         root.scope = RootScope::Bundled;
-    } else
+    } else {
         root.source = QStringLiteral("user");
-    if (root.source != QLatin1String("user") && root.source != QLatin1String("bundled"))
-        root.scope = path.startsWith(QDir::homePath()) ? RootScope::Personal : RootScope::Project;
+    }
     return root;
 }
 

@@ -1,16 +1,21 @@
-// SkillTreeModel: a three-level tree over SkillIndex snapshots.
+// SkillTreeModel: roots -> skills -> the folders and files of each skill, over SkillIndex snapshots.
 #include "skilltreemodel.h"
+
+#include "library/rootlabels.h"
 
 #include "theme/icons.h"
 #include "theme/theme.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFileInfo>
 #include <QFont>
+#include <QHash>
 #include <QLocale>
 #include <QMimeData>
+#include <QScopedValueRollback>
 #include <QUrl>
+
+#include <algorithm>
 
 namespace sw::ui {
 
@@ -21,12 +26,15 @@ struct SkillTreeModel::Node
     int row = 0;
     // Root
     RootStatus root;
+    QString label; // as shown (rootLabels)
     // Skill: a record of the model's snapshot (immutable, kept alive by m_snapshot): no copy per node
     const SkillRecord *record = nullptr;
     bool filesListed = false;
-    // File
-    QString relativePath;
+    // File and Folder
+    QString name; // file name
+    QString relativePath; // inside the skill folder
     QString absolutePath;
+    bool note = false; // the "more files not listed" row (no path)
     std::vector<std::unique_ptr<Node>> children;
 };
 
@@ -54,6 +62,47 @@ QString fileIconName(const QString &relativePath)
         return QStringLiteral("script");
     return QStringLiteral("file");
 }
+
+// Not listed: version control, caches and packaging leftovers (the package format leaves the same out).
+bool isHiddenEntry(const QString &name, bool folder)
+{
+    if (folder)
+        return name == QLatin1String(".git") || name == QLatin1String("__pycache__")
+            || name == QLatin1String("node_modules");
+    return name == QLatin1String(".DS_Store") || name.endsWith(QLatin1String(".pyc"));
+}
+
+struct ListedEntry
+{
+    QString relativePath;
+    bool folder = false;
+};
+
+// Lists a skill folder depth-first, pruning hidden folders (never descending into node_modules) and symbolic
+// links to folders (shown, not followed); at most `limit` entries.
+void listFolder(
+    const QString &absolute, const QString &relative, int depth, int limit, QList<ListedEntry> *out, bool *truncated)
+{
+    if (depth > 32)
+        return;
+    const QFileInfoList entries = QDir(absolute).entryInfoList(
+        QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::NoSort);
+    for (const QFileInfo &info : entries) {
+        const bool folder = info.isDir();
+        if (isHiddenEntry(info.fileName(), folder))
+            continue;
+        if (out->size() >= limit) {
+            *truncated = true;
+            return;
+        }
+        const QString path = relative.isEmpty() ? info.fileName() : relative + QLatin1Char('/') + info.fileName();
+        out->append({ path, folder });
+        if (folder && !info.isSymLink())
+            listFolder(info.filePath(), path, depth + 1, limit, out, truncated);
+        if (*truncated)
+            return;
+    }
+}
 } // namespace
 
 SkillTreeModel::SkillTreeModel(QObject *parent)
@@ -64,6 +113,7 @@ SkillTreeModel::~SkillTreeModel() = default;
 
 void SkillTreeModel::setSnapshot(const SkillIndexPtr &snapshot, const FiguresByFolder &figures)
 {
+    const QScopedValueRollback notifying(m_notifying, true);
     beginResetModel();
     m_snapshot = snapshot;
     m_figures = figures; // inside the reset: no dataChanged over every row right after it
@@ -79,6 +129,12 @@ void SkillTreeModel::setSnapshot(const SkillIndexPtr &snapshot, const FiguresByF
             byLocation.insert(status.root.location, node.get());
             m_roots.push_back(std::move(node));
         }
+        QList<SkillRoot> skillRoots;
+        for (const RootStatus &status : roots)
+            skillRoots.append(status.root);
+        const QStringList labels = rootLabels(skillRoots);
+        for (int i = 0; i < int(m_roots.size()) && i < labels.size(); ++i)
+            m_roots[i]->label = labels[i];
         for (int i = 0; i < snapshot->size(); ++i) {
             const SkillRecord &record = snapshot->at(i);
             Node *root = byLocation.value(record.root);
@@ -133,7 +189,45 @@ QModelIndex SkillTreeModel::indexForPath(const QString &path) const
             if (skill->record->skillMdPath == path || skill->record->folder == path)
                 return indexFor(skill.get());
     }
-    return {};
+    Node *skill = skillNodeFor(path);
+    if (!skill || !skill->filesListed)
+        return {};
+    // Down the listed folders, one path segment at a time.
+    const QStringList segments = path.mid(skill->record->folder.size() + 1).split(QLatin1Char('/'));
+    Node *node = skill;
+    for (const QString &segment : segments) {
+        const auto child = std::find_if(node->children.cbegin(), node->children.cend(),
+            [&segment](const auto &c) { return !c->note && c->name == segment; });
+        if (child == node->children.cend())
+            return {};
+        node = child->get();
+    }
+    return indexFor(node);
+}
+
+SkillTreeModel::Node *SkillTreeModel::skillNodeFor(const QString &path) const
+{
+    Node *best = nullptr; // the deepest skill folder holding path (skills can be nested)
+    for (const auto &root : m_roots)
+        for (const auto &skill : root->children) {
+            const QString &folder = skill->record->folder;
+            if (path.size() > folder.size() && path.startsWith(folder) && path.at(folder.size()) == QLatin1Char('/')
+                && (!best || folder.size() > best->record->folder.size()))
+                best = skill.get();
+        }
+    return best;
+}
+
+QModelIndex SkillTreeModel::locate(const QString &path)
+{
+    const QModelIndex found = indexForPath(path);
+    if (found.isValid())
+        return found;
+    Node *skill = skillNodeFor(path);
+    if (!skill || skill->filesListed)
+        return {};
+    loadFiles(indexFor(skill));
+    return indexForPath(path);
 }
 
 QModelIndex SkillTreeModel::index(int row, int column, const QModelIndex &parent) const
@@ -180,6 +274,31 @@ bool SkillTreeModel::hasChildren(const QModelIndex &parent) const
     return !node->children.empty();
 }
 
+bool SkillTreeModel::canFetchMore(const QModelIndex &parent) const
+{
+    if (!parent.isValid() || parent.column() != 0)
+        return false;
+    const Node *node = nodeFor(parent);
+    return node->kind == Kind::Skill && !node->filesListed;
+}
+
+void SkillTreeModel::fetchMore(const QModelIndex &parent)
+{
+    // Not while this model's own reset or insertion is being announced: rows inserted from inside a listener of
+    // modelReset/rowsInserted would reach the listeners after it before they saw the first change. (The skill
+    // still says it can fetch more; the next request lists it.)
+    if (!m_notifying)
+        loadFiles(parent);
+}
+
+const SkillTreeModel::Node *SkillTreeModel::skillOf(const Node &node) const
+{
+    const Node *up = &node;
+    while (up && up->kind != Kind::Skill)
+        up = up->parent;
+    return up;
+}
+
 bool SkillTreeModel::filesLoaded(const QModelIndex &skill) const
 {
     Node *node = nodeFor(skill);
@@ -193,38 +312,64 @@ void SkillTreeModel::loadFiles(const QModelIndex &skill)
     if (!node || node->kind != Kind::Skill || node->filesListed)
         return;
     node->filesListed = true;
-    QStringList files;
     const QString folder = node->record->folder;
-    QDirIterator it(folder, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext() && files.size() < 2000) {
-        const QString relative = QDir(folder).relativeFilePath(it.next());
-        if (relative.startsWith(QLatin1String(".git/")) || relative.contains(QLatin1String("/.git/"))
-            || relative.contains(QLatin1String("__pycache__")) || relative.contains(QLatin1String("node_modules/")))
+    QList<ListedEntry> entries;
+    bool truncated = false;
+    listFolder(folder, QString(), 0, kMaxListedEntries, &entries, &truncated);
+
+    // Build the subtree (parents are listed before their contents), then order every level.
+    std::vector<std::unique_ptr<Node>> top;
+    QHash<QString, Node *> folders;
+    for (const ListedEntry &entry : std::as_const(entries)) {
+        auto child = std::make_unique<Node>();
+        child->kind = entry.folder ? Kind::Folder : Kind::File;
+        child->relativePath = entry.relativePath;
+        child->name = entry.relativePath.section(QLatin1Char('/'), -1);
+        child->absolutePath = folder + QLatin1Char('/') + entry.relativePath;
+        const QString parentPath = entry.relativePath.section(QLatin1Char('/'), 0, -2);
+        Node *owner = parentPath.isEmpty() ? node : folders.value(parentPath);
+        if (!owner)
             continue;
-        files.append(relative);
+        child->parent = owner;
+        if (entry.folder)
+            folders.insert(entry.relativePath, child.get());
+        (owner == node ? top : owner->children).push_back(std::move(child));
     }
-    std::sort(files.begin(), files.end(), [](const QString &a, const QString &b) {
-        // SKILL.md first, then top-level files, then folders' files.
-        const bool aSkill = a == QLatin1String("SKILL.md");
-        const bool bSkill = b == QLatin1String("SKILL.md");
+    const auto order = [](const std::unique_ptr<Node> &a, const std::unique_ptr<Node> &b) {
+        const bool aSkill = a->kind == Kind::File && a->relativePath == QLatin1String("SKILL.md");
+        const bool bSkill = b->kind == Kind::File && b->relativePath == QLatin1String("SKILL.md");
         if (aSkill != bSkill)
             return aSkill;
-        return a < b;
-    });
-    if (files.isEmpty()) {
+        if (a->kind != b->kind)
+            return a->kind == Kind::Folder;
+        const int folded = a->name.compare(b->name, Qt::CaseInsensitive);
+        return folded != 0 ? folded < 0 : a->name < b->name;
+    };
+    const auto sortLevel = [&order](std::vector<std::unique_ptr<Node>> &level) {
+        std::sort(level.begin(), level.end(), order);
+        for (int i = 0; i < int(level.size()); ++i)
+            level[i]->row = i;
+    };
+    sortLevel(top);
+    for (Node *sub : std::as_const(folders))
+        sortLevel(sub->children);
+    if (truncated) {
+        auto note = std::make_unique<Node>();
+        note->kind = Kind::File;
+        note->note = true;
+        note->parent = node;
+        note->row = int(top.size());
+        top.push_back(std::move(note));
+    }
+    if (top.empty()) {
         emit dataChanged(parent, parent);
         return;
     }
-    beginInsertRows(parent, 0, int(files.size()) - 1);
-    for (const QString &relative : files) {
-        auto child = std::make_unique<Node>();
-        child->kind = Kind::File;
+    const QScopedValueRollback notifying(m_notifying, true);
+    beginInsertRows(parent, 0, int(top.size()) - 1);
+    node->children = std::move(top);
+    for (auto &child : node->children)
         child->parent = node;
-        child->row = int(node->children.size());
-        child->relativePath = relative;
-        child->absolutePath = folder + QLatin1Char('/') + relative;
-        node->children.push_back(std::move(child));
-    }
     endInsertRows();
 }
 
@@ -241,6 +386,7 @@ QVariant SkillTreeModel::data(const QModelIndex &index, int role) const
     case Kind::Skill:
         return skillData(node, index.column(), role);
     case Kind::File:
+    case Kind::Folder:
         return fileData(node, index.column(), role);
     }
     return {};
@@ -252,16 +398,8 @@ QVariant SkillTreeModel::rootData(const Node &node, int column, int role) const
     const bool isUrl = status.root.source == QLatin1String("URL");
     switch (role) {
     case Qt::DisplayRole:
-        if (column == NameColumn) {
-            QString shown = status.root.location;
-            if (!isUrl) {
-                shown = QDir::toNativeSeparators(shown);
-                const QString home = QDir::toNativeSeparators(QDir::homePath());
-                if (shown.startsWith(home))
-                    shown = QLatin1Char('~') + shown.mid(home.size());
-            }
-            return shown;
-        }
+        if (column == NameColumn)
+            return node.label.isEmpty() ? status.root.location : node.label;
         if (column == ProblemsColumn)
             return tr("%n skill(s)", nullptr, int(node.children.size()));
         return {};
@@ -277,7 +415,8 @@ QVariant SkillTreeModel::rootData(const Node &node, int column, int role) const
         return font;
     }
     case Qt::ToolTipRole: {
-        QString tip = tr("%1\nSource: %2").arg(status.root.location, status.root.source);
+        const QString location = isUrl ? status.root.location : QDir::toNativeSeparators(status.root.location);
+        QString tip = tr("%1\n%2\nSource: %3").arg(node.label, location, status.root.source);
         if (!status.error.isEmpty())
             tip += QLatin1Char('\n') + status.error;
         else if (!status.exists)
@@ -294,6 +433,8 @@ QVariant SkillTreeModel::rootData(const Node &node, int column, int role) const
         return status.root.location;
     case NameRole:
         return status.root.location;
+    case LabelRole:
+        return node.label;
     case SourceRole:
         return status.root.source;
     default:
@@ -384,18 +525,36 @@ QVariant SkillTreeModel::skillData(const Node &node, int column, int role) const
 
 QVariant SkillTreeModel::fileData(const Node &node, int column, int role) const
 {
+    if (node.note) {
+        if (role == Qt::DisplayRole && column == NameColumn)
+            return tr("… more files not listed (the first %1 are shown)").arg(kMaxListedEntries);
+        if (role == Qt::ForegroundRole)
+            return themeColours().muted;
+        if (role == Qt::ToolTipRole)
+            return tr("This skill holds more than %1 files and folders. Open its folder in the file manager to see "
+                      "them all.")
+                .arg(kMaxListedEntries);
+        return {};
+    }
+    const bool folder = node.kind == Kind::Folder;
     switch (role) {
     case Qt::DisplayRole:
-        return column == NameColumn ? node.relativePath : QVariant();
+        return column == NameColumn ? node.name : QVariant();
     case Qt::DecorationRole:
-        return column == NameColumn ? QVariant(themedIcon(fileIconName(node.relativePath))) : QVariant();
+        if (column != NameColumn)
+            return {};
+        return themedIcon(folder ? QStringLiteral("folder") : fileIconName(node.relativePath));
     case Qt::ToolTipRole:
         return QDir::toNativeSeparators(node.absolutePath);
     case PathRole:
         return node.absolutePath;
-    case FolderRole:
-        return node.parent->record->folder;
+    case FolderRole: {
+        const Node *skill = skillOf(node);
+        return skill ? skill->record->folder : QString();
+    }
     case NameRole:
+        return node.name;
+    case RelativePathRole:
         return node.relativePath;
     default:
         return {};
@@ -427,8 +586,10 @@ Qt::ItemFlags SkillTreeModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
-    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     const Node *node = nodeFor(index);
+    if (node->note)
+        return Qt::ItemIsEnabled | Qt::ItemNeverHasChildren;
+    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     if (node->kind != Kind::Root)
         flags |= Qt::ItemIsDragEnabled;
     if (node->kind == Kind::File)
@@ -444,10 +605,14 @@ QStringList SkillTreeModel::mimeTypes() const
 QMimeData *SkillTreeModel::mimeData(const QModelIndexList &indexes) const
 {
     QList<QUrl> urls;
-    for (const QModelIndex &index : indexes)
-        if (index.column() == 0)
-            urls.append(QUrl::fromLocalFile(
-                data(index, index.data(KindRole).toInt() == int(Kind::Skill) ? FolderRole : PathRole).toString()));
+    for (const QModelIndex &index : indexes) {
+        if (index.column() != 0)
+            continue;
+        const QString path
+            = data(index, index.data(KindRole).toInt() == int(Kind::Skill) ? FolderRole : PathRole).toString();
+        if (!path.isEmpty())
+            urls.append(QUrl::fromLocalFile(path));
+    }
     auto *mime = new QMimeData;
     mime->setUrls(urls);
     return mime;

@@ -1,0 +1,36 @@
+#pragma once
+// GuiCommandLine: the command line of skill-workbench, parsed before any QApplication exists, so that --help,
+// --version and usage errors print and exit without a display (and without loading a platform plugin).
+#include <QString>
+#include <QStringList>
+
+namespace sw::app {
+
+struct GuiCommandLine
+{
+    // When exitNow is set, the program prints `output` (to stderr when toStderr) and exits with exitCode.
+    bool exitNow = false;
+    int exitCode = 0;
+    bool toStderr = false;
+    QString output;
+
+    QStringList roots; // as given (made absolute by the caller)
+    QString theme; // "" (unset), system, light, dark
+    QString language; // "" (unset), en, zh_CN
+    QString settingsFile;
+    QString mode; // "" (unset), welcome, author, debug, runs
+    bool selfTest = false;
+    bool platformGiven = false; // -platform on the command line (Qt's own option)
+    QStringList files;
+};
+
+// `arguments` includes the program name first (argv as given). `version` is printed by --version.
+GuiCommandLine parseGuiCommandLine(const QStringList &arguments, const QString &version);
+
+// True when a Qt platform can be expected to start here: a display (X11 or Wayland), QT_QPA_PLATFORM or -platform.
+// Only meaningful on Linux and other X11/Wayland systems; always true elsewhere.
+bool displayAvailable(const GuiCommandLine &commandLine);
+// The message printed when no display is available.
+QString noDisplayMessage();
+
+} // namespace sw::app
