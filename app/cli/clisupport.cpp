@@ -1,5 +1,6 @@
 #include "clisupport.h"
 
+#include <QCommandLineOption>
 #include <QCommandLineParser>
 
 #include <cstdio>
@@ -43,6 +44,27 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &c
     if (positionals == Positionals::Refused && !parser.positionalArguments().isEmpty())
         return usageError(
             command, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    return std::nullopt;
+}
+
+void addApiOption(QCommandLineParser &parser)
+{
+    parser.addOption(QCommandLineOption(QStringLiteral("api"),
+        QStringLiteral("Wire format: %1 (default: the preset's, else chat-completions).")
+            .arg(wireApiNames().join(QStringLiteral(", "))),
+        QStringLiteral("API")));
+}
+
+std::optional<int> readApiOption(const QCommandLineParser &parser, const QString &command, std::optional<WireApi> *api)
+{
+    *api = std::nullopt;
+    if (!parser.isSet(QStringLiteral("api")))
+        return std::nullopt;
+    const QString name = parser.value(QStringLiteral("api"));
+    *api = wireApiFromName(name);
+    if (!*api)
+        return usageError(command,
+            QStringLiteral("unknown --api '%1' (one of: %2)").arg(name, wireApiNames().join(QStringLiteral(", "))));
     return std::nullopt;
 }
 } // namespace sw::cli

@@ -1,5 +1,7 @@
 #pragma once
 // Small shared pieces of the command-line tool: output streams, usage errors and the common parse step.
+#include "agent/wireapi.h"
+
 #include <QString>
 #include <QTextStream>
 
@@ -19,4 +21,11 @@ enum class Positionals { Allowed, Refused };
 // refuses unexpected positional arguments. Returns the exit code to leave with, or nullopt to go on.
 std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args,
     const QString &usage = {}, Positionals positionals = Positionals::Refused);
+
+// `--api chat-completions|anthropic-messages|openai-responses` (chat, eval, report): the wire format a request is
+// encoded in. addApiOption() before parsing; readApiOption() after it: *api stays nullopt when the option is absent
+// (the caller then takes the preset's format, else chat-completions); an unknown name is a usage error (exit code
+// returned).
+void addApiOption(QCommandLineParser &parser);
+std::optional<int> readApiOption(const QCommandLineParser &parser, const QString &command, std::optional<WireApi> *api);
 } // namespace sw::cli

@@ -23,6 +23,7 @@ AgentLoop::AgentLoop(const AgentConfig &config, ChatProvider *provider, QObject 
     m_session.profileName = m_config.profile.name;
     m_session.model = m_config.model;
     m_session.providerName = provider ? provider->displayName() : QString();
+    m_session.api = provider ? provider->wireApi() : WireApi::ChatCompletions;
     m_session.replay = provider && provider->isReplay();
     m_dispatcher->setWorkspace(m_config.workRoot, m_session.id, m_config.executor);
     m_retryTimer.setSingleShot(true);
@@ -70,6 +71,7 @@ bool AgentLoop::setProvider(ChatProvider *provider, const QString &model, const 
     m_config.model = model;
     m_session.model = model;
     m_session.providerName = provider ? provider->displayName() : QString();
+    m_session.api = provider ? provider->wireApi() : WireApi::ChatCompletions;
     m_session.replay = provider && provider->isReplay();
     for (const QString &secret : secrets)
         if (!secret.isEmpty() && !m_config.secrets.contains(secret))
@@ -312,6 +314,10 @@ void AgentLoop::requestNext()
     options.model = m_config.model;
     options.stream = m_config.stream;
     options.maxHistoryMessages = m_config.maxHistoryMessages;
+    options.api = m_provider->wireApi();
+    options.wire = m_config.wire;
+    options.wire.cachePoints
+        = m_config.cachePolicy ? m_config.cachePolicy->points : m_config.profile.cachePolicy.points;
     const RequestRecord *previous = m_session.requests.isEmpty() ? nullptr : &m_session.requests.last();
     RequestRecord rec = m_builder.build(m_config.profile, m_session, *m_config.skills, options, previous);
     rec.step = m_step;
@@ -328,7 +334,7 @@ void AgentLoop::sendCurrent()
     m_attemptRequest = m_current;
     m_partialText.clear();
     m_partialReasoning.clear();
-    m_provider->start({ rec.body, m_config.stream });
+    m_provider->start({ rec.body, m_config.stream, rec.api });
 }
 
 void AgentLoop::onAttempt(const TransportAttempt &attempt)
@@ -368,6 +374,7 @@ void AgentLoop::onFinished(const ChatResponse &response)
     a.text = response.text;
     a.reasoning = response.reasoning;
     a.toolCalls = response.toolCalls;
+    a.providerBlocks = response.providerBlocks;
     a.requestIndex = m_current;
     appendEvent(a);
     if (m_config.profile.loadMode == LoadMode::Once) {
