@@ -10,6 +10,7 @@
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatview.h"
 #include "common/datapaths.h"
+#include "settings/providerstatus.h"
 #include "settings/settings.h"
 
 #include <QAction>
@@ -150,6 +151,11 @@ void ChatPanel::setSettings(Settings *settings)
             if (m_providerBox->currentData().toString() == kPresetPrefix + presetId)
                 m_providerStale = true;
         });
+    if (settings)
+        connect(settings, &Settings::cachePolicyChanged, this, [this](const QString &policy) {
+            if (m_loop) // the next request places its breakpoints by the new policy
+                m_loop->setWireOptions(m_loop->config().wire, sw::cachePolicy(policy));
+        });
 }
 
 void ChatPanel::readKeychainKey(const QString &presetId)
@@ -232,6 +238,7 @@ std::unique_ptr<sw::ChatProvider> ChatPanel::makePresetProvider(
         if (const QString env = m_settings->providerKeyEnv(preset.id); !env.isEmpty())
             keyEnv = env;
     }
+    pc.api = presetWireApi(preset.id, m_settings);
     if (pc.baseUrl.isEmpty()) {
         err = tr("%1 needs a base URL: set it in Preferences → Model provider.").arg(preset.displayName);
         return nullptr;
@@ -315,6 +322,8 @@ bool ChatPanel::ensureLoop(QString *error)
     config.profile = *profile;
     config.skills = m_skills;
     config.workRoot = m_workRoot;
+    if (m_settings)
+        config.cachePolicy = sw::cachePolicy(m_settings->cachePolicy()); // nullopt: the profile's default
     m_loop = new sw::AgentLoop(config, m_provider.get(), this);
     connect(m_loop, &sw::AgentLoop::runningChanged, this, &ChatPanel::onRunning);
     connect(m_loop, &sw::AgentLoop::turnFinished, this, &ChatPanel::onTurnFinished);

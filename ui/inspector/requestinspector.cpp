@@ -3,6 +3,8 @@
 
 #include "agent/agentloop.h"
 #include "agent/loadingtimeline.h"
+#include "agent/openaiprovider.h"
+#include "agent/providertokens.h"
 #include "agent/secrets.h"
 #include "agent/wirejson.h"
 #include "inspector/requestdiff.h"
@@ -12,6 +14,7 @@
 #include "inspector/tokenbar.h"
 #include "inspector/transportmodel.h"
 #include "inspector/transportview.h"
+#include "promptcacheview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -96,6 +99,7 @@ RequestInspector::RequestInspector(QWidget *parent)
     , m_loading(tableView(m_timelineModel, this))
     , m_copyAction(new QAction(tr("Copy JSON"), this))
     , m_resendAction(new QAction(tr("Re-send Request"), this))
+    , m_cache(new PromptCacheView(this))
 {
     m_timeline->setSelectionMode(QAbstractItemView::SingleSelection);
     m_timeline->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -144,6 +148,7 @@ RequestInspector::RequestInspector(QWidget *parent)
     auto *segmentsLayout = new QVBoxLayout(segmentsPage);
     segmentsLayout->setContentsMargins(0, 4, 0, 0);
     segmentsLayout->addWidget(m_bar);
+    segmentsLayout->addWidget(m_cache);
     segmentsLayout->addWidget(m_segmentsView, 1);
 
     m_diff->setOpenLinks(false);
@@ -219,6 +224,39 @@ void RequestInspector::setLoop(sw::AgentLoop *loop)
     if (loop)
         connect(loop, &sw::AgentLoop::runningChanged, this, &RequestInspector::updateActions, Qt::UniqueConnection);
     updateActions();
+    updateTokenCounter();
+}
+
+void RequestInspector::setProviderCountsEnabled(bool enabled)
+{
+    if (m_countsEnabled == enabled)
+        return;
+    m_countsEnabled = enabled;
+    updateTokenCounter();
+}
+
+void RequestInspector::updateTokenCounter()
+{
+    delete m_counter;
+    m_counter = nullptr;
+    QString reason;
+    const sw::AgentLoop *loop = m_requests->loop();
+    const auto *http = loop ? qobject_cast<const sw::OpenAiChatProvider *>(loop->provider()) : nullptr;
+    if (!m_countsEnabled) {
+        reason = tr("Off: turn on “Ask Anthropic for Claude's own token counts” in Preferences → Model provider.");
+    } else if (!http || http->config().api != sw::WireApi::AnthropicMessages) {
+        reason = tr("Claude's own count is available for an Anthropic provider with a key.");
+    } else {
+        sw::ProviderTokenCounter::Config c;
+        c.baseUrl = http->config().baseUrl;
+        c.apiKey = http->config().apiKey;
+        c.model = http->config().model;
+        c.headers = http->config().headers;
+        reason = sw::ProviderTokenCounter::unusableReason(c);
+        if (reason.isEmpty())
+            m_counter = new sw::ProviderTokenCounter(c, this);
+    }
+    m_cache->setTokenCounter(m_counter, reason);
 }
 
 void RequestInspector::selectRequest(int row)
@@ -264,6 +302,7 @@ void RequestInspector::clearDetails()
     m_transport->setRequest(nullptr, false);
     m_segments->setSegments({});
     m_bar->setValues({}, -1, -1);
+    m_cache->setRecord(nullptr, nullptr);
     m_diff->clear();
     m_timelineModel->setTimeline({});
     m_tabs->setTabText(LoadingTab, tr("Skill loading"));
@@ -311,12 +350,21 @@ QString RequestInspector::describeResponse(const sw::RequestRecord &r) const
         out << (u.estimated ? tr("Usage (workbench estimate, the provider reported none): prompt %1, completion %2")
                                   .arg(u.promptTokens)
                                   .arg(u.completionTokens)
-                            : tr("Usage (provider): prompt %1, completion %2, cached %3")
-                                  .arg(u.promptTokens)
-                                  .arg(u.completionTokens)
-                                  .arg(u.reportedCachedTokens() >= 0 ? QString::number(u.reportedCachedTokens())
-                                                                     : tr("not reported")));
-        out << tr("Duration: %1 ms, attempts: %2").arg(r.durationMs).arg(r.attempts) << QString();
+                : u.cacheCreationTokens >= 0 || u.cacheReadTokens >= 0
+                ? tr("Usage (provider): prompt %1 (cache write %2, cache read %3), completion %4")
+                      .arg(u.promptTokens)
+                      .arg(qMax(0, u.cacheCreationTokens))
+                      .arg(qMax(0, u.cacheReadTokens))
+                      .arg(u.completionTokens)
+                : tr("Usage (provider): prompt %1, completion %2, cached %3")
+                      .arg(u.promptTokens)
+                      .arg(u.completionTokens)
+                      .arg(u.reportedCachedTokens() >= 0 ? QString::number(u.reportedCachedTokens())
+                                                         : tr("not reported")));
+        out << tr("Duration: %1 ms, attempts: %2").arg(r.durationMs).arg(r.attempts);
+        if (!r.response.unknownEvents.isEmpty())
+            out << tr("Ignored unknown events: %1").arg(r.response.unknownEvents.join(QStringLiteral(", ")));
+        out << QString();
         if (!r.response.reasoning.isEmpty())
             out << tr("Reasoning:") << r.response.reasoning << QString();
         if (!r.response.text.isEmpty())
@@ -374,11 +422,11 @@ void RequestInspector::showRequest(int row)
     const bool changed = row != m_current;
     m_current = row;
     const QLocale locale;
-    m_title->setText(tr("Request %1 · turn %2, step %3 · %4 · %5%6 tokens")
+    m_title->setText(tr("Request %1 · turn %2, step %3 · %4 · %5 · %6%7 tokens")
                          .arg(r->index + 1)
                          .arg(r->turn + 1)
                          .arg(r->step + 1)
-                         .arg(r->model, r->tokensExact ? QString() : QStringLiteral("≈"))
+                         .arg(r->model, sw::wireApiName(r->api), r->tokensExact ? QString() : QStringLiteral("≈"))
                          .arg(locale.toString(r->tokens)));
     if (changed || m_bodyShown != row) {
         showBody();
@@ -390,7 +438,10 @@ void RequestInspector::showRequest(int row)
     m_transport->setRequest(r, loop && loop->session().replay);
     const int cached = r->usage.isValid() && !r->usage.estimated ? r->usage.reportedCachedTokens() : -1;
     m_bar->setValues(tokensByCategory(r->segments), r->sharedPrefixTokens, cached);
-    m_diff->setHtml(requestDiffHtml(m_requests->record(row - 1), *r));
+    const sw::RequestRecord *previous = m_requests->record(row - 1);
+    if (changed || r->finished || r->failed)
+        m_cache->setRecord(r, previous);
+    m_diff->setHtml(requestDiffHtml(previous, *r));
 
     const sw::LoadingTimeline timeline = sw::loadingTimeline(loop->session(), row);
     m_timelineModel->setTimeline(timeline);

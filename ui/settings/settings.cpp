@@ -18,6 +18,8 @@ const QString kMode = QStringLiteral("window/mode");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kAutosave = QStringLiteral("editor/autosaveSeconds");
 const QString kWhitespace = QStringLiteral("tokens/showWhitespace");
+const QString kCachePolicy = QStringLiteral("providers/cachePolicy");
+const QString kProviderTokenCounts = QStringLiteral("providers/providerTokenCounts");
 QString providerKey(const QString &presetId, const char *field)
 {
     return QStringLiteral("providers/%1/%2").arg(presetId, QLatin1String(field));
@@ -210,6 +212,39 @@ void Settings::setProviderKeyEnv(const QString &presetId, const QString &variabl
 {
     if (store(providerKey(presetId, "apiKeyEnv"), variable.trimmed()))
         emit providerChanged(presetId);
+}
+
+QString Settings::providerApi(const QString &presetId) const
+{
+    return m_store->value(providerKey(presetId, "api")).toString();
+}
+
+void Settings::setProviderApi(const QString &presetId, const QString &api)
+{
+    if (store(providerKey(presetId, "api"), api.trimmed()))
+        emit providerChanged(presetId);
+}
+
+QString Settings::cachePolicy() const
+{
+    return m_store->value(kCachePolicy).toString();
+}
+
+void Settings::setCachePolicy(const QString &policy)
+{
+    if (store(kCachePolicy, policy))
+        emit cachePolicyChanged(policy);
+}
+
+bool Settings::providerTokenCounts() const
+{
+    return m_store->value(kProviderTokenCounts, false).toBool();
+}
+
+void Settings::setProviderTokenCounts(bool enabled)
+{
+    if (store(kProviderTokenCounts, enabled))
+        emit providerTokenCountsChanged(enabled);
 }
 
 } // namespace sw::ui

@@ -56,6 +56,16 @@ public:
     void setProviderBaseUrl(const QString &presetId, const QString &url);
     QString providerKeyEnv(const QString &presetId) const; // "" = the preset's conventional variable
     void setProviderKeyEnv(const QString &presetId, const QString &variable);
+    // The wire format a preset is reached through ("" = the preset's own; docs/wire-formats.md).
+    QString providerApi(const QString &presetId) const;
+    void setProviderApi(const QString &presetId, const QString &api);
+    // Anthropic prompt-cache breakpoints: "" = each profile's default policy, else a policy name ("off", "prefix",
+    // ...).
+    QString cachePolicy() const;
+    void setCachePolicy(const QString &policy);
+    // Ask Anthropic's count_tokens for Claude's own counts (off by default; needs a key).
+    bool providerTokenCounts() const;
+    void setProviderTokenCounts(bool enabled);
 
     void sync() { m_store->sync(); }
 
@@ -74,6 +84,8 @@ signals:
     void autosaveSecondsChanged(int seconds);
     void showWhitespaceChanged(bool show);
     void providerChanged(const QString &presetId);
+    void cachePolicyChanged(const QString &policy);
+    void providerTokenCountsChanged(bool enabled);
 
 private:
     // Writes `value` under `key`; returns true when it differed from the stored value.

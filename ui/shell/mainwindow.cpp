@@ -1,6 +1,7 @@
 // MainWindow: creates the parts of the window, places them in docks and connects them.
 #include "mainwindow.h"
 
+#include "agent/agentloop.h"
 #include "catalog/budgetview.h"
 #include "catalog/catalogpreview.h"
 #include "catalog/tokenview.h"
@@ -17,6 +18,7 @@
 #include "library/librarypanel.h"
 #include "library/skilllibrary.h"
 #include "runs/runspanel.h"
+#include "settings/providerstatus.h"
 #include "settings/settings.h"
 #include "shell/debugpage.h"
 #include "shell/skillcommands.h"
@@ -91,6 +93,22 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_status = new StatusFields(statusBar());
     m_status->setProvider(detectedProvider(), QString());
     m_status->setExecutor(detectedExecutor());
+    // Provider, model and wire format of the chat's loop; again at each request (Preferences may have swapped the
+    // provider of the running conversation).
+    auto showProvider = [this](const sw::AgentLoop *loop) {
+        if (!loop || !loop->provider()) {
+            m_status->setProvider(detectedProvider(), QString());
+            return;
+        }
+        m_status->setProvider(loop->provider()->displayName(),
+            loop->provider()->isReplay() ? QString() : loop->config().model,
+            wireFormatDisplayName(loop->provider()->wireApi()));
+    };
+    connect(m_debug->chat(), &ChatPanel::loopChanged, m_status, [showProvider, this](sw::AgentLoop *loop) {
+        showProvider(loop);
+        if (loop)
+            connect(loop, &sw::AgentLoop::requestStarted, m_status, [showProvider, loop] { showProvider(loop); });
+    });
     m_actions = new WindowActions(this);
 
     m_catalog->setDialect(settings->dialect());

@@ -32,7 +32,7 @@ StatusFields::StatusFields(QStatusBar *bar)
         field->setMinimumWidth(field->fontMetrics().averageCharWidth() * 8);
     m_repository->setToolTip(tr("Skills visible in the catalog, shadowed copies and validation errors"));
     m_catalog->setToolTip(tr("What the catalog costs in every request, for the chosen dialect and encoding"));
-    m_provider->setToolTip(tr("Model provider used by the Debug layout"));
+    m_provider->setToolTip(tr("Model provider used by the Debug layout, its model and wire format"));
     m_executor->setToolTip(tr("Where skill scripts run"));
     setRepository(0, 0, 0, false);
     setCatalog(0, true, defaultCatalogDialect(), defaultEncodingName());
@@ -58,9 +58,12 @@ void StatusFields::setCatalog(int tokens, bool exact, const QString &dialect, co
             .arg(exact ? QString() : QStringLiteral("≈"), QLocale().toString(tokens), dialect, encoding));
 }
 
-void StatusFields::setProvider(const QString &provider, const QString &model)
+void StatusFields::setProvider(const QString &provider, const QString &model, const QString &format)
 {
-    m_provider->setText(model.isEmpty() ? provider : tr("%1 · %2").arg(provider, model));
+    QString text = model.isEmpty() ? provider : tr("%1 · %2").arg(provider, model);
+    if (!format.isEmpty())
+        text = tr("%1 · %2").arg(text, format);
+    m_provider->setText(text);
 }
 
 void StatusFields::setExecutor(const QString &executor)

@@ -1,6 +1,6 @@
 #pragma once
 // StatusFields: the permanent fields of the status bar: repository (skills, errors), catalog cost for the
-// chosen dialect and encoding, provider and model, executor (sandbox or local).
+// chosen dialect and encoding, provider, model and wire format, executor (sandbox or local).
 #include <QObject>
 
 class QLabel;
@@ -16,11 +16,12 @@ public:
 
     void setRepository(int skills, int shadowed, int errors, bool scanning);
     void setCatalog(int tokens, bool exact, const QString &dialect, const QString &encoding);
-    void setProvider(const QString &provider, const QString &model);
+    void setProvider(const QString &provider, const QString &model, const QString &format = {});
     void setExecutor(const QString &executor);
 
     QLabel *repositoryLabel() const { return m_repository; }
     QLabel *catalogLabel() const { return m_catalog; }
+    QLabel *providerLabel() const { return m_provider; }
 
 private:
     QLabel *m_repository;
