@@ -1,5 +1,6 @@
 #include "clisupport.h"
 
+#include <QCommandLineOption>
 #include <QCommandLineParser>
 
 #include <cstdio>
@@ -58,5 +59,26 @@ QString helpText(const QCommandLineParser &parser, const QString &command, const
         line += QLatin1Char(' ') + syntax;
     help.replace(0, end, line);
     return help;
+}
+
+void addApiOption(QCommandLineParser &parser)
+{
+    parser.addOption(QCommandLineOption(QStringLiteral("api"),
+        QStringLiteral("Wire format: %1 (default: the preset's, else chat-completions).")
+            .arg(wireApiNames().join(QStringLiteral(", "))),
+        QStringLiteral("API")));
+}
+
+std::optional<int> readApiOption(const QCommandLineParser &parser, const QString &command, std::optional<WireApi> *api)
+{
+    *api = std::nullopt;
+    if (!parser.isSet(QStringLiteral("api")))
+        return std::nullopt;
+    const QString name = parser.value(QStringLiteral("api"));
+    *api = wireApiFromName(name);
+    if (!*api)
+        return usageError(command,
+            QStringLiteral("unknown --api '%1' (one of: %2)").arg(name, wireApiNames().join(QStringLiteral(", "))));
+    return std::nullopt;
 }
 } // namespace sw::cli

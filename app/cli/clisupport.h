@@ -1,5 +1,7 @@
 #pragma once
 // Small shared pieces of the command-line tool: output streams, usage errors and the common parse step.
+#include "agent/wireapi.h"
+
 #include <QString>
 #include <QTextStream>
 
@@ -23,4 +25,11 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &c
 // The parser's help with the first line "Usage: skill-workbench-cli <command> [options] <positionals>" for every
 // command (Qt's own names the program by its full path).
 QString helpText(const QCommandLineParser &parser, const QString &command, const QString &positionals = {});
+
+// `--api chat-completions|anthropic-messages|openai-responses` (chat, eval, report): the wire format a request is
+// encoded in. addApiOption() before parsing; readApiOption() after it: *api stays nullopt when the option is absent
+// (the caller then takes the preset's format, else chat-completions); an unknown name is a usage error (exit code
+// returned).
+void addApiOption(QCommandLineParser &parser);
+std::optional<int> readApiOption(const QCommandLineParser &parser, const QString &command, std::optional<WireApi> *api);
 } // namespace sw::cli

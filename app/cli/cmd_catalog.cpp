@@ -7,6 +7,7 @@
 #include "clisupport.h"
 #include "commands.h"
 #include "common/datapaths.h"
+#include "providercounts.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -189,7 +190,8 @@ int runReport(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Per-layer token report of a repository: per skill the tokens of its catalog entry, body, docs and declared "
-        "tools; layer totals; full injection vs progressive disclosure; the catalog's share of a context window."));
+        "tools; layer totals; full injection vs progressive disclosure; the catalog's share of a context window. With "
+        "--api anthropic-messages --provider-counts, also Claude's own counts from Anthropic's count_tokens."));
     parser.addOption({ QStringLiteral("dialect"),
         QStringLiteral("Catalog dialect (default %1, as in the window).").arg(defaultCatalogDialect()),
         QStringLiteral("NAME") });
@@ -201,7 +203,16 @@ int runReport(const QStringList &args)
         QStringLiteral("Context window in tokens for the catalog share (default %1, as in the window).")
             .arg(kDefaultContextWindowTokens),
         QStringLiteral("N") });
+    addApiOption(parser);
+    addProviderCountOptions(parser);
     if (const auto exitCode = parseCommandLine(parser, command, args))
+        return *exitCode;
+    std::optional<WireApi> api;
+    if (const auto exitCode = readApiOption(parser, command, &api))
+        return *exitCode;
+    std::optional<ProviderTokenCounter::Config> providerCounts;
+    if (const auto exitCode
+        = readProviderCountOptions(parser, command, api.value_or(WireApi::ChatCompletions), &providerCounts))
         return *exitCode;
     int exitCode = 0;
     TokenReportOptions options;
@@ -230,12 +241,33 @@ int runReport(const QStringList &args)
     if (!loadRoots(command, parser.values(QStringLiteral("root")), SkillContent::WithDocs, &skills, &exitCode))
         return exitCode;
     const TokenReport report = buildTokenReport(skills, options);
-    if (format == QLatin1String("json"))
-        out() << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
-    else
+    std::optional<ProviderCounts> counts;
+    if (providerCounts) {
+        QList<CatalogSkill> catalog;
+        for (const ReportSkill &s : skills)
+            catalog << s.catalogSkill();
+        counts = countWithProvider(*providerCounts, renderCatalog(options.dialect, catalog, options.catalog), skills);
+    }
+    const bool claude = api == WireApi::AnthropicMessages;
+    if (format == QLatin1String("json")) {
+        QJsonObject o = report.toJson();
+        if (api)
+            o.insert(QStringLiteral("api"), wireApiName(*api));
+        if (counts)
+            o.insert(QStringLiteral("provider_counts"), counts->toJson());
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
         out() << report.toText();
+        if (counts)
+            out() << counts->toText(report);
+        else if (claude)
+            out() << QStringLiteral(
+                "\nClaude's tokenizer is not public: the counts above are %1. Add --provider-counts "
+                "(with a key) for Anthropic's own counts.\n")
+                         .arg(encodingName(report.encoding));
+    }
     out().flush();
-    return 0;
+    return counts && !counts->problems.isEmpty() ? 1 : 0;
 }
 
 } // namespace sw::cli

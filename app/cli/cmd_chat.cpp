@@ -41,7 +41,11 @@ QString usageText(const ChatUsage &u)
                     .arg(u.estimated ? QStringLiteral("≈") : QString())
                     .arg(u.promptTokens)
                     .arg(u.completionTokens);
-    if (u.reportedCachedTokens() >= 0)
+    if (u.cacheCreationTokens >= 0 || u.cacheReadTokens >= 0)
+        s += QStringLiteral(", cache write %1, cache read %2")
+                 .arg(qMax(0, u.cacheCreationTokens))
+                 .arg(qMax(0, u.cacheReadTokens));
+    else if (u.reportedCachedTokens() >= 0)
         s += QStringLiteral(", cached %1").arg(u.reportedCachedTokens());
     if (u.estimated)
         s += QStringLiteral(" (workbench estimate)");
@@ -158,10 +162,26 @@ int runChat(const QStringList &args)
     const QCommandLineOption includeBodies(QStringLiteral("include-bodies"),
         QStringLiteral("JSON output: include each request's exact body and the raw bytes of each response (API key "
                        "redacted)."));
+    const QCommandLineOption maxTokens(QStringLiteral("max-tokens"),
+        QStringLiteral("anthropic-messages: max_tokens of each answer (default 8192)."), QStringLiteral("N"));
+    const QCommandLineOption thinking(QStringLiteral("thinking-budget"),
+        QStringLiteral("anthropic-messages: ask for extended thinking with this many budget tokens (at least 1024)."),
+        QStringLiteral("N"));
+    const QCommandLineOption effort(QStringLiteral("reasoning-effort"),
+        QStringLiteral("openai-responses: reasoning effort (low, medium, high); reasoning items are passed back."),
+        QStringLiteral("E"));
+    const QCommandLineOption cache(QStringLiteral("cache-policy"),
+        QStringLiteral("anthropic-messages: prompt-cache breakpoints: off, prefix, skills, conversation, or points "
+                       "tools,system,catalog,loaded_skills,last_message (default: the profile's)."),
+        QStringLiteral("P"));
     parser.addOptions({ root, profileOpt, baseUrl, preset, model, keyEnv, header, scenario, message, declare, maxSteps,
         materialisation, loadMode, maxLoaded, workDir, executor, noStream, timeout, save, exportOpt, format,
-        includeBodies });
+        includeBodies, maxTokens, thinking, effort, cache });
+    addApiOption(parser);
     if (const auto exitCode = parseCommandLine(parser, kCommand, args))
+        return *exitCode;
+    std::optional<WireApi> api;
+    if (const auto exitCode = readApiOption(parser, kCommand, &api))
         return *exitCode;
     if (parser.isSet(exportOpt) && !sessionExportFormatForPath(parser.value(exportOpt)))
         return usageError(kCommand, QStringLiteral("--export needs a .md, .html or .har file name"));
@@ -227,8 +247,37 @@ int runChat(const QStringList &args)
     if (!exec)
         return usageError(kCommand, QStringLiteral("--executor must be auto, sandbox or local"));
 
+    WireOptions wire;
+    if (parser.isSet(maxTokens)) {
+        wire.maxTokens = parser.value(maxTokens).toInt(&ok);
+        if (!ok || wire.maxTokens < 1)
+            return usageError(kCommand, QStringLiteral("--max-tokens must be a positive number"));
+    }
+    if (parser.isSet(thinking)) {
+        wire.thinkingBudget = parser.value(thinking).toInt(&ok);
+        if (!ok || wire.thinkingBudget < 1024)
+            return usageError(kCommand, QStringLiteral("--thinking-budget must be a number of at least 1024 tokens"));
+    }
+    if (parser.isSet(effort)) {
+        wire.reasoningEffort = parser.value(effort);
+        if (!QStringList { "minimal", "low", "medium", "high" }.contains(wire.reasoningEffort))
+            return usageError(kCommand, QStringLiteral("--reasoning-effort must be minimal, low, medium or high"));
+    }
+    std::optional<CachePolicy> cachePolicy;
+    if (parser.isSet(cache)) {
+        const QString v = parser.value(cache);
+        const QJsonValue spec = v.contains(QLatin1Char(',')) || (!sw::cachePolicy(v) && cachePointFromName(v))
+            ? QJsonValue(QJsonArray::fromStringList(v.split(QLatin1Char(','), Qt::SkipEmptyParts)))
+            : QJsonValue(v);
+        cachePolicy = parseCachePolicy(spec, &error);
+        if (!cachePolicy)
+            return usageError(kCommand, QStringLiteral("--cache-policy: ") + error);
+    }
+
     QStringList problems;
     AgentConfig config;
+    config.wire = wire;
+    config.cachePolicy = cachePolicy;
     config.skills = SkillSnapshot::fromRoots(parser.values(root), &problems);
     for (const QString &p : problems)
         err() << "skill-workbench-cli chat: warning: " << p << "\n";
@@ -241,12 +290,16 @@ int runChat(const QStringList &args)
 
     std::unique_ptr<ChatProvider> provider;
     if (script) {
-        provider = std::make_unique<ScriptedProvider>(*script);
+        auto replay = std::make_unique<ScriptedProvider>(*script);
+        if (api)
+            replay->setWireApi(*api);
+        provider = std::move(replay);
         config.model = QStringLiteral("replay");
     } else {
         ProviderConfig pc;
         const ProviderPreset pre = providerPreset(parser.value(preset));
         pc.presetId = pre.id;
+        pc.api = api.value_or(pre.api);
         pc.baseUrl = parser.isSet(baseUrl) ? parser.value(baseUrl) : pre.baseUrl;
         pc.model = parser.isSet(model) ? parser.value(model) : pre.defaultModel;
         if (pc.model.isEmpty())
@@ -277,8 +330,9 @@ int runChat(const QStringList &args)
     auto redact = [&config](const QString &t) { return redactSecrets(t, config.secrets); };
     if (!json) {
         out() << (provider->isReplay()
-                ? QStringLiteral("# %1 (replay, no model is called)\n").arg(provider->displayName())
-                : QStringLiteral("# %1\n").arg(provider->displayName()))
+                ? QStringLiteral("# %1 (replay, no model is called; requests encoded as %2)\n")
+                      .arg(provider->displayName(), wireApiName(provider->wireApi()))
+                : QStringLiteral("# %1, %2\n").arg(provider->displayName(), wireApiName(provider->wireApi())))
               << QStringLiteral("# profile %1, %2 skills, materialisation %3, load mode %4\n")
                      .arg(config.profile.name)
                      .arg(config.skills->skills().size())
@@ -390,8 +444,9 @@ int runChat(const QStringList &args)
         for (auto it = s.state.constBegin(); it != s.state.constEnd(); ++it)
             state.insert(it.key(), it.value());
         QJsonObject doc { { "ok", exitCode == 0 }, { "profile", config.profile.name },
-            { "provider", provider->displayName() }, { "replay", provider->isReplay() }, { "model", config.model },
-            { "events", eventsJson(s) }, { "requests", requests }, { "state", state } };
+            { "provider", provider->displayName() }, { "api", wireApiName(provider->wireApi()) },
+            { "replay", provider->isReplay() }, { "model", config.model }, { "events", eventsJson(s) },
+            { "requests", requests }, { "state", state } };
         if (exitCode != 0)
             doc.insert("error", failure);
         // Labelled: how many secrets (the API key, Bearer tokens, sk-... keys) the output had replaced.

@@ -23,6 +23,7 @@ AgentLoop::AgentLoop(const AgentConfig &config, ChatProvider *provider, QObject 
     m_session.profileName = m_config.profile.name;
     m_session.model = m_config.model;
     m_session.providerName = provider ? provider->displayName() : QString();
+    m_session.api = provider ? provider->wireApi() : WireApi::ChatCompletions;
     m_session.replay = provider && provider->isReplay();
     m_dispatcher->setWorkspace(m_config.workRoot, m_session.id, m_config.executor);
     m_retryTimer.setSingleShot(true);
@@ -70,6 +71,7 @@ bool AgentLoop::setProvider(ChatProvider *provider, const QString &model, const 
     m_config.model = model;
     m_session.model = model;
     m_session.providerName = provider ? provider->displayName() : QString();
+    m_session.api = provider ? provider->wireApi() : WireApi::ChatCompletions;
     m_session.replay = provider && provider->isReplay();
     for (const QString &secret : secrets)
         if (!secret.isEmpty() && !m_config.secrets.contains(secret))
@@ -308,10 +310,7 @@ void AgentLoop::requestNext()
         QStringLiteral("eviction (max %1 loaded): %2")
             .arg(m_config.profile.maxLoadedSkills)
             .arg(evicted.join(QStringLiteral(", "))));
-    BuildOptions options;
-    options.model = m_config.model;
-    options.stream = m_config.stream;
-    options.maxHistoryMessages = m_config.maxHistoryMessages;
+    const BuildOptions options = buildOptions();
     const RequestRecord *previous = m_session.lastMainRequest(); // re-sent branches are beside the conversation
     RequestRecord rec = m_builder.build(m_config.profile, m_session, *m_config.skills, options, previous);
     rec.step = m_step;
@@ -321,6 +320,19 @@ void AgentLoop::requestNext()
     sendCurrent();
 }
 
+BuildOptions AgentLoop::buildOptions() const
+{
+    BuildOptions options;
+    options.model = m_config.model;
+    options.stream = m_config.stream;
+    options.maxHistoryMessages = m_config.maxHistoryMessages;
+    options.api = m_provider->wireApi();
+    options.wire = m_config.wire;
+    options.wire.cachePoints
+        = m_config.cachePolicy ? m_config.cachePolicy->points : m_config.profile.cachePolicy.points;
+    return options;
+}
+
 void AgentLoop::sendCurrent()
 {
     m_clock.start();
@@ -328,7 +340,7 @@ void AgentLoop::sendCurrent()
     m_attemptRequest = m_current;
     m_partialText.clear();
     m_partialReasoning.clear();
-    m_provider->start({ rec.body, m_config.stream });
+    m_provider->start({ rec.body, m_config.stream, rec.api });
 }
 
 void AgentLoop::onAttempt(const TransportAttempt &attempt)
@@ -373,6 +385,7 @@ void AgentLoop::onFinished(const ChatResponse &response)
     a.text = response.text;
     a.reasoning = response.reasoning;
     a.toolCalls = response.toolCalls;
+    a.providerBlocks = response.providerBlocks;
     a.requestIndex = m_current;
     appendEvent(a);
     if (m_config.profile.loadMode == LoadMode::Once) {

@@ -47,6 +47,8 @@ struct AgentConfig
     QString workRoot; // where the session workspace is created; "" = no executor
     ExecutorChoice executor = ExecutorChoice::Auto;
     QStringList secrets; // API keys to redact in saved sessions
+    WireOptions wire; // max tokens, thinking budget, reasoning effort (cachePoints: see cachePolicy)
+    std::optional<CachePolicy> cachePolicy; // prompt-cache breakpoints; nullopt = the profile's default policy
 };
 
 class AgentLoop : public QObject
@@ -67,6 +69,12 @@ public:
     // session stays and the next request goes to `provider` for `model`. `secrets` are added to the keys redacted
     // from saved sessions (the previous ones stay redacted).
     bool setProvider(ChatProvider *provider, const QString &model, const QStringList &secrets);
+    // The wire options and the prompt-cache policy of the next requests (Preferences changed); takes effect at once.
+    void setWireOptions(const WireOptions &wire, const std::optional<CachePolicy> &cachePolicy)
+    {
+        m_config.wire = wire;
+        m_config.cachePolicy = cachePolicy;
+    }
     ToolDispatcher *dispatcher() const { return m_dispatcher; }
     bool isRunning() const { return m_running; }
     QString lastError() const { return m_lastError; }
@@ -125,6 +133,8 @@ private:
     void applyDelta(const StateDelta &delta, const QString &reason);
     void requestNext();
     void sendCurrent();
+    // The options every request of this loop is built with (model, stream, history, wire format and cache points).
+    BuildOptions buildOptions() const;
     void onFinished(const ChatResponse &response);
     void onFailed(const ProviderError &error);
     void onAttempt(const TransportAttempt &attempt);

@@ -35,11 +35,7 @@ bool AgentLoop::resendRequest(int request, SkillSnapshotPtr skills, QString *err
     base.requests = m_session.requests.mid(0, origin);
     const RequestRecord &original = m_session.requests.at(origin);
     base.turn = original.turn;
-    BuildOptions options;
-    options.model = m_config.model;
-    options.stream = m_config.stream;
-    options.maxHistoryMessages = m_config.maxHistoryMessages;
-    RequestRecord rec = m_builder.build(m_config.profile, base, *m_config.skills, options, &original);
+    RequestRecord rec = m_builder.build(m_config.profile, base, *m_config.skills, buildOptions(), &original);
     rec.index = int(m_session.requests.size());
     rec.turn = original.turn;
     rec.step = original.step;

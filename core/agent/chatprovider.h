@@ -23,6 +23,8 @@ public:
     virtual bool isReplay() const { return false; }
     virtual QString displayName() const = 0;
     virtual QString modelName() const = 0;
+    // The wire format requests to this provider are encoded in (a replay: the format it was recorded in).
+    virtual WireApi wireApi() const { return WireApi::ChatCompletions; }
 
 Q_SIGNALS:
     void textDelta(const QString &text);

@@ -15,10 +15,7 @@ int intOr(const QJsonObject &o, const char *key, int fallback = -1)
 
 QString preview(QByteArrayView bytes)
 {
-    QString s = QString::fromUtf8(bytes.first(qMin<qsizetype>(bytes.size(), 120)));
-    if (bytes.size() > 120)
-        s += QStringLiteral("...");
-    return s;
+    return bytesPreview(bytes);
 }
 } // namespace
 
@@ -36,6 +33,8 @@ QJsonObject ChatUsage::toJson() const
     put("prompt_cache_hit_tokens", cacheHitTokens);
     put("prompt_cache_miss_tokens", cacheMissTokens);
     put("reasoning_tokens", reasoningTokens);
+    put("cache_creation_input_tokens", cacheCreationTokens);
+    put("cache_read_input_tokens", cacheReadTokens);
     if (estimated)
         o.insert(QStringLiteral("estimated"), true);
     return o;
@@ -53,6 +52,8 @@ ChatUsage ChatUsage::fromJson(const QJsonObject &usage)
     u.cacheMissTokens = intOr(usage, "prompt_cache_miss_tokens");
     u.reasoningTokens = intOr(usage.value(QStringLiteral("completion_tokens_details")).toObject(), "reasoning_tokens",
         intOr(usage, "reasoning_tokens"));
+    u.cacheCreationTokens = intOr(usage, "cache_creation_input_tokens");
+    u.cacheReadTokens = intOr(usage, "cache_read_input_tokens");
     u.estimated = usage.value(QStringLiteral("estimated")).toBool();
     return u;
 }
@@ -65,6 +66,8 @@ bool ProviderError::isRetryable() const
     case Kind::Network:
     case Kind::Timeout:
         return true;
+    case Kind::Protocol:
+        return transient;
     default:
         return false;
     }
@@ -168,6 +171,7 @@ bool ChatStreamAccumulator::apply(QByteArrayView payload, StreamDelta *delta, Pr
     if (finish.isString()) {
         delta->finishReason = finish.toString();
         m_response.finishReason = delta->finishReason;
+        m_response.stoppedAtTokenLimit = m_response.finishReason == QLatin1String("length");
     }
     return true;
 }
@@ -215,6 +219,7 @@ bool ChatStreamAccumulator::parseCompletion(const QByteArray &body, ChatResponse
     response->text = content.toString();
     response->reasoning = msg.value(QStringLiteral("reasoning_content")).toString();
     response->finishReason = choice.value(QStringLiteral("finish_reason")).toString();
+    response->stoppedAtTokenLimit = response->finishReason == QLatin1String("length");
     for (const QJsonValue v : msg.value(QStringLiteral("tool_calls")).toArray()) {
         const QJsonObject c = v.toObject();
         const QJsonObject fn = c.value(QStringLiteral("function")).toObject();

@@ -3,40 +3,25 @@
 // one accumulated ChatResponse. Tool calls are keyed by `index`; arguments may be split anywhere, several calls
 // may interleave; the last chunk may carry only `usage` (include_usage). Also parses non-streaming bodies and
 // `{"error": {...}}` bodies (PROTOCOL.md section 9).
-#include "agent/providertypes.h"
+#include "agent/wireformat.h"
 
 #include <QMap>
 
 namespace sw {
 
-struct ToolCallDelta
-{
-    int index = 0;
-    QString id; // set on the first delta of a call
-    QString name; // set on the first delta of a call
-    QString argumentsFragment;
-};
-
-struct StreamDelta
-{
-    QString text;
-    QString reasoning;
-    QList<ToolCallDelta> toolCalls;
-    bool hasUsage = false;
-    ChatUsage usage;
-    QString finishReason;
-    bool done = false; // the `[DONE]` sentinel
-};
-
-class ChatStreamAccumulator
+class ChatStreamAccumulator : public StreamDecoder
 {
 public:
     // Applies one data payload. Returns false and sets *error on a malformed chunk or an in-stream error.
-    bool apply(QByteArrayView payload, StreamDelta *delta, ProviderError *error);
+    bool apply(QByteArrayView payload, StreamDelta *delta, ProviderError *error) override;
     bool sawDone() const { return m_done; }
-    bool sawAnything() const { return m_chunks > 0; }
+    bool sawAnything() const override { return m_chunks > 0; }
     int chunkCount() const { return m_chunks; }
-    ChatResponse response() const;
+    // [DONE], or a finish_reason (servers that close without the sentinel).
+    bool isComplete() const override { return m_done || !m_response.finishReason.isEmpty(); }
+    int eventCount() const override { return m_chunks; }
+    QString endMarker() const override { return QStringLiteral("[DONE]"); }
+    ChatResponse response() const override;
 
     // A complete non-streaming `chat.completion` body.
     static bool parseCompletion(const QByteArray &body, ChatResponse *response, ProviderError *error);

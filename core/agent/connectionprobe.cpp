@@ -1,8 +1,6 @@
 // ConnectionProbe: one GET of the models list.
 #include "connectionprobe.h"
 
-#include "agent/chatstream.h"
-
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -35,12 +33,7 @@ ConnectionProbe::~ConnectionProbe()
 
 QUrl ConnectionProbe::modelsUrl() const
 {
-    QString base = m_config.baseUrl.trimmed();
-    while (base.endsWith(QLatin1Char('/')))
-        base.chop(1);
-    if (base.endsWith(QLatin1String("/chat/completions")))
-        base.chop(int(QStringLiteral("/chat/completions").size()));
-    return QUrl(base + QStringLiteral("/models"));
+    return wireFormat(m_config.api).modelsEndpoint(m_config.baseUrl);
 }
 
 void ConnectionProbe::start()
@@ -54,8 +47,8 @@ void ConnectionProbe::start()
     }
     QNetworkRequest req(url);
     req.setRawHeader("Accept", "application/json");
-    if (!m_config.apiKey.isEmpty())
-        req.setRawHeader("Authorization", "Bearer " + m_config.apiKey.toUtf8());
+    for (const auto &h : wireFormat(m_config.api).headers(m_config.apiKey))
+        req.setRawHeader(h.first, h.second);
     for (const auto &h : m_config.headers)
         req.setRawHeader(h.first, h.second);
     m_timedOut = false;
@@ -88,13 +81,16 @@ void ConnectionProbe::onFinished()
         return;
     }
     if (status < 200 || status >= 300) {
-        Q_EMIT finished(false, ChatStreamAccumulator::errorFromBody(status, body).describe(), {});
+        Q_EMIT finished(false, wireFormat(m_config.api).errorFromBody(status, body).describe(), {});
         return;
     }
     QStringList models;
     for (const QJsonValue v : QJsonDocument::fromJson(body).object().value(QStringLiteral("data")).toArray())
         models << v.toObject().value(QStringLiteral("id")).toString();
-    QString message = QStringLiteral("connected to %1: %2 models").arg(modelsUrl().host()).arg(models.size());
+    const QString host = m_config.api == WireApi::ChatCompletions
+        ? modelsUrl().host()
+        : QStringLiteral("%1 (%2)").arg(modelsUrl().host(), wireApiTitle(m_config.api));
+    QString message = QStringLiteral("connected to %1: %2 models").arg(host).arg(models.size());
     if (!m_config.model.isEmpty() && !models.isEmpty() && !models.contains(m_config.model))
         message += QStringLiteral(" (model '%1' is not among them)").arg(m_config.model);
     Q_EMIT finished(true, message, models);

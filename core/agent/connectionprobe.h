@@ -1,6 +1,7 @@
 #pragma once
-// ConnectionProbe: the "test connection" check of a provider: GET {base}/models with the configured key and
-// headers, reporting whether the endpoint answers, the models it lists, or the server's error message.
+// ConnectionProbe: the "test connection" check of a provider: GET the models list of its wire format ({base}/models;
+// Anthropic {base}/v1/models) with the format's key headers and the configured ones, reporting whether the endpoint
+// answers, the models it lists, or the server's error message.
 #include "agent/openaiprovider.h"
 
 #include <QObject>

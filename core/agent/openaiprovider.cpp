@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include <QDateTime>
+#include <QJsonDocument>
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
@@ -38,12 +39,7 @@ QString OpenAiChatProvider::displayName() const
 
 QUrl OpenAiChatProvider::endpoint() const
 {
-    QString base = m_config.baseUrl.trimmed();
-    while (base.endsWith(QLatin1Char('/')))
-        base.chop(1);
-    if (!base.endsWith(QLatin1String("/chat/completions")))
-        base += QStringLiteral("/chat/completions");
-    return QUrl(base);
+    return wireFormat(m_config.api).endpoint(m_config.baseUrl);
 }
 
 int OpenAiChatProvider::parseRetryAfter(const QByteArray &value)
@@ -74,14 +70,24 @@ void OpenAiChatProvider::start(const ChatRequest &request)
     if (!url.isValid() || url.scheme().isEmpty() || url.host().isEmpty()) {
         ProviderError e;
         e.kind = ProviderError::Kind::Configuration;
-        e.message
-            = QStringLiteral("invalid base URL '%1': expected e.g. https://api.openai.com/v1").arg(m_config.baseUrl);
+        e.message = QStringLiteral("invalid base URL '%1': expected e.g. %2")
+                        .arg(m_config.baseUrl,
+                            m_config.api == WireApi::AnthropicMessages ? QStringLiteral("https://api.anthropic.com")
+                                                                       : QStringLiteral("https://api.openai.com/v1"));
+        QMetaObject::invokeMethod(
+            this, [this, e] { Q_EMIT failed(e); }, Qt::QueuedConnection);
+        return;
+    }
+    if (request.api != m_config.api) {
+        const ProviderError e = ProviderError::make(ProviderError::Kind::Configuration,
+            QStringLiteral("the request is encoded as %1 but the provider speaks %2")
+                .arg(wireApiName(request.api), wireApiName(m_config.api)));
         QMetaObject::invokeMethod(
             this, [this, e] { Q_EMIT failed(e); }, Qt::QueuedConnection);
         return;
     }
     m_parser.reset();
-    m_accumulator = ChatStreamAccumulator();
+    m_decoder = wireFormat(m_config.api).decoder();
     m_raw.clear();
     m_responseHeaders.clear();
     m_status = 0;
@@ -93,8 +99,7 @@ void OpenAiChatProvider::start(const ChatRequest &request)
 
     HttpHeaders headers { { "Content-Type", "application/json" },
         { "Accept", request.stream ? QByteArrayLiteral("text/event-stream") : QByteArrayLiteral("application/json") } };
-    if (!m_config.apiKey.isEmpty())
-        headers.append({ "Authorization", "Bearer " + m_config.apiKey.toUtf8() });
+    headers += wireFormat(m_config.api).headers(m_config.apiKey); // the format's key and version headers
     headers += m_config.headers;
     QNetworkRequest req(url);
     for (const auto &h : std::as_const(headers))
@@ -165,7 +170,7 @@ void OpenAiChatProvider::handleEvents(const QList<QByteArray> &events)
             return;
         StreamDelta delta;
         ProviderError error;
-        if (!m_accumulator.apply(data, &delta, &error)) {
+        if (!m_decoder->apply(data, &delta, &error)) {
             m_failedEarly = true;
             m_reply->disconnect(this);
             m_reply->abort();
@@ -221,7 +226,7 @@ void OpenAiChatProvider::onFinished()
         return;
     }
     if (m_status != 0 && (m_status < 200 || m_status >= 300)) {
-        ProviderError e = ChatStreamAccumulator::errorFromBody(m_status, m_raw);
+        ProviderError e = wireFormat(m_config.api).errorFromBody(m_status, m_raw);
         e.retryAfterSeconds = parseRetryAfter(reply->rawHeader("Retry-After"));
         m_attempt.retryAfterSeconds = e.retryAfterSeconds;
         fail(e, TransportAttempt::End::HttpError);
@@ -231,20 +236,25 @@ void OpenAiChatProvider::onFinished()
         handleEvents(m_parser.finish());
         if (m_failedEarly)
             return;
-        ChatResponse response = m_accumulator.response();
+        ChatResponse response = m_decoder->response();
         response.rawBody = m_raw;
-        const bool complete = m_accumulator.sawDone() || !response.finishReason.isEmpty();
-        if (!complete || (reply->error() != QNetworkReply::NoError && !m_accumulator.sawDone())) {
+        const bool complete = m_decoder->isComplete();
+        if (!complete || (reply->error() != QNetworkReply::NoError && !complete)) {
             ProviderError e;
             e.kind = ProviderError::Kind::Network;
             e.message = QStringLiteral("the connection closed before the stream finished (%1 chunks received, no "
-                                       "[DONE]): %2")
-                            .arg(m_accumulator.chunkCount())
+                                       "%2): %3")
+                            .arg(m_decoder->eventCount())
+                            .arg(m_decoder->endMarker())
                             .arg(reply->error() != QNetworkReply::NoError ? reply->errorString()
                                                                           : QStringLiteral("end of data"));
-            if (m_accumulator.sawAnything())
+            if (m_decoder->sawAnything())
                 e.kind = ProviderError::Kind::Protocol; // partial answer: retrying would repeat shown text
             fail(e, TransportAttempt::End::ConnectionError);
+            return;
+        }
+        if (const auto cut = cutOffToolCall(response)) {
+            fail(*cut, TransportAttempt::End::Malformed);
             return;
         }
         endAttempt(TransportAttempt::End::Complete);
@@ -260,8 +270,12 @@ void OpenAiChatProvider::onFinished()
     }
     ChatResponse response;
     ProviderError error;
-    if (!ChatStreamAccumulator::parseCompletion(m_raw, &response, &error)) {
+    if (!wireFormat(m_config.api).parseBody(m_raw, &response, &error)) {
         fail(error, TransportAttempt::End::Malformed);
+        return;
+    }
+    if (const auto cut = cutOffToolCall(response)) {
+        fail(*cut, TransportAttempt::End::Malformed);
         return;
     }
     endAttempt(TransportAttempt::End::Complete);
@@ -277,6 +291,28 @@ void OpenAiChatProvider::onFinished()
         Q_EMIT usageReceived(response.usage);
     Q_EMIT finished(response);
 }
+
+std::optional<ProviderError> OpenAiChatProvider::cutOffToolCall(const ChatResponse &response)
+{
+    if (!response.stoppedAtTokenLimit)
+        return std::nullopt;
+    for (const ToolCall &c : response.toolCalls) {
+        QJsonParseError pe;
+        QJsonDocument::fromJson(c.arguments.toUtf8(), &pe);
+        if (pe.error == QJsonParseError::NoError)
+            continue;
+        ProviderError e;
+        e.kind = ProviderError::Kind::Protocol;
+        e.message = QStringLiteral("the answer was cut off by the output token limit (%1) in the middle of the tool "
+                                   "call %2: its arguments are incomplete (%3 characters). Raise the limit or ask for "
+                                   "a shorter answer.")
+                        .arg(response.finishReason, c.name.isEmpty() ? c.id : c.name)
+                        .arg(c.arguments.size());
+        return e;
+    }
+    return std::nullopt;
+}
+
 
 void OpenAiChatProvider::endAttempt(TransportAttempt::End end, const QString &error)
 {

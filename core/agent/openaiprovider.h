@@ -1,11 +1,13 @@
 #pragma once
-// OpenAiChatProvider: Chat Completions over QNetworkAccessManager (POST {base}/chat/completions, PROTOCOL.md
-// section 9): Bearer key, custom headers, streaming SSE (SseParser + ChatStreamAccumulator) with a non-streaming
-// fallback chosen by the response's Content-Type, an inactivity timeout, proxies from the environment, error
-// bodies and Retry-After. Every attempt is reported with its transport (attemptFinished).
+// OpenAiChatProvider: the HTTP provider of every wire format over QNetworkAccessManager (docs/wire-formats.md):
+// Chat Completions (POST {base}/chat/completions, PROTOCOL.md section 9), Anthropic Messages (POST {base}/v1/messages)
+// and OpenAI Responses (POST {base}/responses), chosen by ProviderConfig::api: the format's key and version headers,
+// custom headers, streaming SSE (SseParser + the format's StreamDecoder) with a non-streaming fallback chosen by the
+// response's Content-Type, an inactivity timeout, proxies from the environment, error bodies and Retry-After. Every
+// attempt is reported with its transport (attemptFinished).
 #include "agent/chatprovider.h"
-#include "agent/chatstream.h"
 #include "agent/sseparser.h"
+#include "agent/wireformat.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -13,6 +15,9 @@
 #include <QPointer>
 #include <QTimer>
 #include <QUrl>
+
+#include <memory>
+#include <optional>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -22,7 +27,9 @@ namespace sw {
 struct ProviderConfig
 {
     QString presetId = QStringLiteral("custom");
-    QString baseUrl; // e.g. https://api.openai.com/v1 (a trailing /chat/completions is accepted too)
+    WireApi api = WireApi::ChatCompletions; // the wire format requests are encoded in and answers decoded from
+    // e.g. https://api.openai.com/v1, https://api.anthropic.com (a trailing endpoint path is accepted too)
+    QString baseUrl;
     QString model;
     QString apiKey; // never logged; empty = no Authorization header
     QList<QPair<QByteArray, QByteArray>> headers; // extra request headers
@@ -42,6 +49,7 @@ public:
     bool isBusy() const override { return !m_reply.isNull(); }
     QString displayName() const override;
     QString modelName() const override { return m_config.model; }
+    WireApi wireApi() const override { return m_config.api; }
 
     const ProviderConfig &config() const { return m_config; }
     QUrl endpoint() const;
@@ -50,6 +58,9 @@ public:
 
     // Retry-After: delta-seconds or an HTTP date; -1 when absent or unreadable.
     static int parseRetryAfter(const QByteArray &value);
+    // A response stopped by the output token limit while a tool call's arguments were still open (not valid JSON):
+    // the error the turn ends with (the call cannot be run). nullopt otherwise.
+    static std::optional<ProviderError> cutOffToolCall(const ChatResponse &response);
 
 private:
     void onReadyRead();
@@ -64,7 +75,7 @@ private:
     QPointer<QNetworkReply> m_reply;
     QTimer m_inactivity;
     SseParser m_parser;
-    ChatStreamAccumulator m_accumulator;
+    std::unique_ptr<StreamDecoder> m_decoder;
     QByteArray m_raw;
     QList<QPair<QByteArray, QByteArray>> m_responseHeaders;
     TransportAttempt m_attempt; // of the request in flight

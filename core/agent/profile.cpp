@@ -280,6 +280,12 @@ std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
     p.materialisation = *mat;
     p.maxLoadedSkills = qMax(0, o.value(QStringLiteral("max_loaded_skills")).toInt());
     p.toolsSelectedLine = o.value(QStringLiteral("tools_selected_line")).toBool();
+    if (o.contains(QStringLiteral("cache_breakpoints"))) {
+        const auto policy = parseCachePolicy(o.value(QStringLiteral("cache_breakpoints")), error);
+        if (!policy)
+            return std::nullopt;
+        p.cachePolicy = *policy;
+    }
     const QJsonArray tools = o.value(QStringLiteral("tools")).toArray();
     for (qsizetype i = 0; i < tools.size(); ++i) {
         const QJsonObject t = tools.at(i).toObject();

@@ -4,6 +4,7 @@
 // parameter names, tool-result texts and exact error strings, materialisation, load mode, max loaded skills,
 // tool allowlist and the agent name used in the state keys (PROTOCOL.md sections 3-5).
 #include "catalog/catalogrenderer.h"
+#include "agent/cachepolicy.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -98,6 +99,8 @@ struct Profile
     QStringList allowedTools; // empty = every tool of the profile
     QMap<QString, QString> texts; // result texts and error strings with {placeholders} (docs/agent.md)
     LoadDetection loadDetection;
+    // Prompt-cache breakpoints (`cache_breakpoints`: a policy name or an array of points; docs/wire-formats.md).
+    CachePolicy cachePolicy = *sw::cachePolicy(u"conversation");
 
     QList<ProfileTool> activeTools() const;
     const ProfileTool *tool(const QString &name) const; // among the active tools

@@ -8,6 +8,12 @@ QList<ProviderPreset> providerPresets()
     return {
         { QStringLiteral("openai"), QStringLiteral("OpenAI"), QStringLiteral("https://api.openai.com/v1"),
             QStringLiteral("OPENAI_API_KEY"), true, QStringLiteral("gpt-4o-mini"), true },
+        { QStringLiteral("openai-responses"), QStringLiteral("OpenAI (Responses)"),
+            QStringLiteral("https://api.openai.com/v1"), QStringLiteral("OPENAI_API_KEY"), true,
+            QStringLiteral("gpt-4o-mini"), true, WireApi::OpenAiResponses },
+        { QStringLiteral("anthropic"), QStringLiteral("Anthropic"), QStringLiteral("https://api.anthropic.com"),
+            QStringLiteral("ANTHROPIC_API_KEY"), true, QStringLiteral("claude-sonnet-4-5"), true,
+            WireApi::AnthropicMessages },
         { QStringLiteral("deepseek"), QStringLiteral("DeepSeek"), QStringLiteral("https://api.deepseek.com/v1"),
             QStringLiteral("DEEPSEEK_API_KEY"), true, QStringLiteral("deepseek-chat"), true },
         { QStringLiteral("openrouter"), QStringLiteral("OpenRouter"), QStringLiteral("https://openrouter.ai/api/v1"),

@@ -1,5 +1,8 @@
 #pragma once
-// Provider presets: the OpenAI-compatible endpoints the workbench knows by name, as data.
+// Provider presets: the endpoints the workbench knows by name, as data, each with the wire format it speaks
+// (OpenAI-compatible Chat Completions, OpenAI Responses, Anthropic Messages).
+#include "agent/wireapi.h"
+
 #include <QList>
 #include <QString>
 
@@ -7,13 +10,16 @@ namespace sw {
 
 struct ProviderPreset
 {
-    QString id; // "openai", "deepseek", "openrouter", "ollama", "llamacpp", "vllm", "lmstudio", "custom"
+    // "openai", "openai-responses", "anthropic", "deepseek", "openrouter", "ollama", "llamacpp", "vllm", "lmstudio",
+    // "custom"
+    QString id;
     QString displayName;
-    QString baseUrl; // without /chat/completions; empty for custom
+    QString baseUrl; // without the endpoint path (/chat/completions, /responses, /v1/messages); empty for custom
     QString apiKeyEnv; // conventional environment variable, empty when no key is needed
     bool needsApiKey = true;
     QString defaultModel;
     bool reportsCachedTokens = false; // usage.prompt_tokens_details.cached_tokens or DeepSeek cache fields
+    WireApi api = WireApi::ChatCompletions; // the format the endpoint speaks
 };
 
 QList<ProviderPreset> providerPresets();

@@ -14,24 +14,8 @@
 namespace sw {
 
 namespace {
-struct Part
-{
-    SegmentKind kind = SegmentKind::History;
-    QString label;
-    QString text;
-    QString skill;
-    QString doc;
-};
-
-struct OutMessage
-{
-    QString role;
-    QList<Part> parts;
-    bool contentNull = false;
-    QList<ToolCall> toolCalls;
-    QString toolCallId;
-    bool whole = true; // one segment for the whole message object
-};
+using Part = RequestPart;
+using OutMessage = RequestMessage;
 
 QList<Part> blockParts(
     const Profile &profile, const AgentSkill &skill, const DocSelection &sel, const QStringList &tools)
@@ -61,7 +45,7 @@ QStringList toolsFor(const Profile &profile, const StateMap &state, const AgentS
     return v == QLatin1String("*") ? skill.tools : selectedTools(state, skill.name);
 }
 
-QByteArray toolJson(const ProfileTool &tool, const QStringList &enumNames)
+QByteArray toolParameters(const ProfileTool &tool, const QStringList &enumNames)
 {
     QJsonObject params = tool.parameters;
     if (!enumNames.isEmpty() && !tool.skillParameter.isEmpty()) {
@@ -73,10 +57,7 @@ QByteArray toolJson(const ProfileTool &tool, const QStringList &enumNames)
             params.insert(QStringLiteral("properties"), props);
         }
     }
-    QByteArray out = R"({"type":"function","function":{"name":)" + RequestBuilder::jsonString(tool.name);
-    out += R"(,"description":)" + RequestBuilder::jsonString(tool.description);
-    out += R"(,"parameters":)" + QJsonDocument(params).toJson(QJsonDocument::Compact) + "}}";
-    return out;
+    return QJsonDocument(params).toJson(QJsonDocument::Compact);
 }
 
 // The `args` a Skill call of the history carried (Claude Code `Skill {skill, args}`).
@@ -291,8 +272,7 @@ QString RequestBuilder::cachedCatalog(
     return catalog;
 }
 
-const RequestBuilder::CachedTool &RequestBuilder::cachedTool(
-    const ProfileTool &tool, const QStringList &enumNames) const
+RequestTool RequestBuilder::requestTool(const ProfileTool &tool, const QStringList &enumNames) const
 {
     CatalogCache &c = *m_cache;
     // The key is everything the schema is made of except the enum, which is fixed by the snapshot (the cache is
@@ -300,10 +280,21 @@ const RequestBuilder::CachedTool &RequestBuilder::cachedTool(
     const QByteArray key = tool.name.toUtf8() + '\0' + tool.description.toUtf8() + '\0'
         + QJsonDocument(tool.parameters).toJson(QJsonDocument::Compact) + '\0' + tool.skillParameter.toUtf8() + '\0'
         + QByteArray::number(enumNames.size());
+    auto it = c.parameters.find(key);
+    if (it == c.parameters.end())
+        it = c.parameters.insert(key, toolParameters(tool, enumNames));
+    return RequestTool { tool.name, tool.description, *it, key };
+}
+
+const WireEncodeContext::EncodedTool &RequestBuilder::encodedTool(
+    const RequestTool &tool, const WireFormat &format) const
+{
+    CatalogCache &c = *m_cache;
+    const QByteArray key = tool.cacheKey + '\0' + wireApiName(format.api()).toLatin1();
     auto it = c.tools.find(key);
     if (it == c.tools.end()) {
-        CachedTool t;
-        t.json = toolJson(tool, enumNames);
+        WireEncodeContext::EncodedTool t;
+        t.json = format.encodeTool(tool);
         t.tokens = m_count(t.json);
         it = c.tools.insert(key, t);
     }
@@ -348,15 +339,16 @@ QByteArray RequestBuilder::escapedCached(const QString &text) const
     return e;
 }
 
-RequestRecord RequestBuilder::build(const Profile &profile, const Session &session, const SkillSnapshot &skills,
-    const BuildOptions &options, const RequestRecord *previous) const
+ModelRequest RequestBuilder::request(
+    const Profile &profile, const Session &session, const SkillSnapshot &skills, const BuildOptions &options) const
 {
-    RequestRecord rec;
-    rec.index = int(session.requests.size());
-    rec.turn = qMax(0, session.turn);
-    rec.model = options.model;
-    rec.startedAt = QDateTime::currentDateTimeUtc();
-    rec.tokensExact = m_exact;
+    QHash<QString, QString> placement;
+    return assemble(profile, session, skills, options, &placement);
+}
+
+ModelRequest RequestBuilder::assemble(const Profile &profile, const Session &session, const SkillSnapshot &skills,
+    const BuildOptions &options, QHash<QString, QString> *placementOut) const
+{
     syncCache(skills);
     const QString agent = profile.agentName;
     const StateMap &state = session.state;
@@ -405,7 +397,7 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
     // Where each loaded skill's block goes.
     QHash<int, QList<const AgentSkill *>> toToolResult; // event index -> skills
     QList<const AgentSkill *> fallback;
-    QHash<QString, QString> placement;
+    QHash<QString, QString> &placement = *placementOut;
     if (profile.materialisation == Materialisation::ToolResults) {
         for (const AgentSkill *s : loaded) {
             int target = -1;
@@ -502,9 +494,12 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
                 m.contentNull = e.text.isEmpty() && !e.toolCalls.isEmpty();
                 m.parts << Part { SegmentKind::History, QStringLiteral("assistant"), e.text, {}, {} };
                 m.toolCalls = e.toolCalls;
+                m.providerBlocks = e.providerBlocks;
             } else {
                 m.role = QStringLiteral("tool");
                 m.toolCallId = e.toolCallId;
+                m.toolName = e.toolName;
+                m.isError = e.isError;
                 const QList<const AgentSkill *> targets = toToolResult.value(idx);
                 const QString label = e.toolName + QStringLiteral(" result");
                 if (targets.isEmpty()) {
@@ -553,89 +548,77 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
             messages.insert(messages.isEmpty() || messages.first().role != QLatin1String("system") ? 0 : 1, reminder());
     }
 
-    // Serialise.
-    QByteArray &b = rec.body;
-    b = R"({"model":)" + jsonString(options.model) + R"(,"messages":[)";
-    auto countText = [this](const QString &t) { return countCached(t); };
-    for (int mi = 0; mi < messages.size(); ++mi) {
-        const OutMessage &m = messages.at(mi);
-        if (mi > 0)
-            b += ',';
-        const qsizetype msgStart = b.size();
-        b += R"({"role":)" + jsonString(m.role);
-        if (!m.toolCallId.isEmpty())
-            b += R"(,"tool_call_id":)" + jsonString(m.toolCallId);
-        b += R"(,"content":)";
-        QList<RequestSegment> partSegs;
-        if (m.contentNull) {
-            b += "null";
-        } else {
-            b += '"';
-            for (const Part &p : m.parts) {
-                const QByteArray esc = escapedCached(p.text);
-                RequestSegment seg { p.kind, p.label, mi, b.size(), esc.size() - 2, countText(p.text), p.skill, p.doc };
-                b += esc.mid(1, esc.size() - 2);
-                partSegs << seg;
-            }
-            b += '"';
-        }
-        if (!m.toolCalls.isEmpty()) {
-            b += R"(,"tool_calls":[)";
-            for (int c = 0; c < m.toolCalls.size(); ++c) {
-                const ToolCall &call = m.toolCalls.at(c);
-                if (c > 0)
-                    b += ',';
-                b += R"({"id":)" + jsonString(call.id) + R"(,"type":"function","function":{"name":)"
-                    + jsonString(call.name) + R"(,"arguments":)" + jsonString(call.arguments) + "}}";
-            }
-            b += ']';
-        }
-        b += '}';
-        if (m.whole) {
-            int tokens = 0;
-            for (const Part &p : m.parts)
-                tokens += countText(p.text);
-            for (const ToolCall &c : m.toolCalls)
-                tokens += countText(c.name) + countText(c.arguments);
-            const Part &first = m.parts.first();
-            QString label = first.label;
-            if (!m.toolCalls.isEmpty()) {
-                QStringList names;
-                for (const ToolCall &c : m.toolCalls)
-                    names << c.name;
-                label += QStringLiteral(" -> ") + names.join(QStringLiteral(", "));
-            }
-            rec.segments << RequestSegment { first.kind, label, mi, msgStart, b.size() - msgStart, tokens, first.skill,
-                first.doc };
-        } else {
-            rec.segments += partSegs;
-        }
-    }
-    b += ']';
+    // Tools.
+    ModelRequest request;
+    request.model = options.model;
+    request.stream = options.stream;
+    request.options = options.wire;
     const QList<ProfileTool> tools = profile.activeTools();
     if (!tools.isEmpty()) {
         const QStringList &names = m_cache->names;
         const QStringList enumNames
             = profile.enumLimit > 0 && !names.isEmpty() && names.size() <= profile.enumLimit ? names : QStringList();
-        for (const ProfileTool &t : tools) {
-            if (!t.skillParameter.isEmpty() && !enumNames.isEmpty()) {
-                rec.enumSkills = enumNames; // the loading timeline: offered by name
+        for (const ProfileTool &t : tools)
+            request.tools << requestTool(t, enumNames);
+    }
+    request.messages = std::move(messages);
+    return request;
+}
+
+RequestRecord RequestBuilder::build(const Profile &profile, const Session &session, const SkillSnapshot &skills,
+    const BuildOptions &options, const RequestRecord *previous) const
+{
+    RequestRecord rec;
+    rec.index = int(session.requests.size());
+    rec.turn = qMax(0, session.turn);
+    rec.model = options.model;
+    rec.startedAt = QDateTime::currentDateTimeUtc();
+    rec.tokensExact = m_exact;
+    QHash<QString, QString> placement;
+    const ModelRequest request = assemble(profile, session, skills, options, &placement);
+    const QString agent = profile.agentName;
+    const StateMap &state = session.state;
+    QList<const AgentSkill *> loaded;
+    for (const QString &name : loadedSkills(state, agent)) {
+        if (const AgentSkill *s = skills.find(name))
+            loaded << s;
+    }
+    auto toolKind = [&profile](const QString &name) -> std::optional<ToolKind> {
+        for (const ProfileTool &t : profile.tools) {
+            if (t.name == name)
+                return t.kind;
+        }
+        return std::nullopt;
+    };
+
+    // Encode.
+    const WireFormat &format = wireFormat(options.api);
+    struct Context : WireEncodeContext
+    {
+        const RequestBuilder *builder = nullptr;
+        const ModelRequest *request = nullptr;
+        const WireFormat *format = nullptr;
+        QByteArray escaped(const QString &text) const override { return builder->escapedCached(text); }
+        int tokens(const QString &text) const override { return builder->countCached(text); }
+        const EncodedTool &tool(int index) const override
+        {
+            return builder->encodedTool(request->tools.at(index), *format);
+        }
+    } context;
+    context.builder = this;
+    context.request = &request;
+    context.format = &format;
+    rec.api = options.api;
+    format.encode(request, context, rec);
+    if (!m_cache->names.isEmpty() && profile.enumLimit > 0 && m_cache->names.size() <= profile.enumLimit) {
+        for (const ProfileTool &t : profile.activeTools()) {
+            if (!t.skillParameter.isEmpty()) {
+                rec.enumSkills = m_cache->names; // the loading timeline: offered by name
                 break;
             }
         }
-        b += R"(,"tools":[)";
-        for (int t = 0; t < tools.size(); ++t) {
-            if (t > 0)
-                b += ',';
-            const CachedTool &tj = cachedTool(tools.at(t), enumNames);
-            rec.segments << RequestSegment { SegmentKind::ToolSchema, QStringLiteral("tool ") + tools.at(t).name, -1,
-                b.size(), tj.json.size(), tj.tokens, {}, {} };
-            b += tj.json;
-        }
-        b += R"(],"tool_choice":"auto")";
     }
-    b += options.stream ? QByteArrayLiteral(R"(,"stream":true,"stream_options":{"include_usage":true}})")
-                        : QByteArrayLiteral(R"(,"stream":false})");
+    const QByteArray &b = rec.body;
     for (const RequestSegment &s : rec.segments) {
         rec.tokens += s.tokens;
         if (s.kind == SegmentKind::Catalog && rec.catalogSkills.isEmpty())

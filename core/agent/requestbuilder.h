@@ -1,13 +1,15 @@
 #pragma once
-// RequestBuilder: builds each outbound Chat Completions request from profile + session + skill snapshot, byte
-// for byte (PROTOCOL.md sections 3, 5 and 9): system prompt, catalog (core/catalog renderCatalog in the
-// profile's dialect and placement), loaded skill bodies/docs materialised into the system message or the
-// matching tool results (with the `Loaded skill context:` fallback), tool schemas (enum of skill names), and the
-// history. The result is a RequestRecord: exact JSON bytes plus annotated segments with token counts.
+// RequestBuilder: builds each outbound model request from profile + session + skill snapshot, byte for byte
+// (PROTOCOL.md sections 3, 5 and 9): system prompt, catalog (core/catalog renderCatalog in the profile's dialect
+// and placement), loaded skill bodies/docs materialised into the system message or the matching tool results (with
+// the `Loaded skill context:` fallback), tool schemas (enum of skill names), and the history, assembled as a neutral
+// ModelRequest and encoded by the WireFormat of BuildOptions::api. The result is a RequestRecord: exact bytes plus
+// annotated segments with token counts (and the cache breakpoints of formats that have them).
 #include "agent/profile.h"
 #include "agent/requestrecord.h"
 #include "agent/session.h"
 #include "agent/skillsnapshot.h"
+#include "agent/wireformat.h"
 #include "catalog/catalogrenderer.h"
 
 #include <QByteArrayView>
@@ -27,6 +29,8 @@ struct BuildOptions
     QString model;
     bool stream = true;
     int maxHistoryMessages = 0; // keep only the last N history messages (history suppression); 0 = all
+    WireApi api = WireApi::ChatCompletions; // the format the request is encoded in
+    WireOptions wire; // max tokens, thinking, reasoning effort, cache breakpoints (formats that have them)
 };
 
 class RequestBuilder
@@ -37,6 +41,10 @@ public:
     // `previous` (may be null) is used for the shared-prefix length.
     RequestRecord build(const Profile &profile, const Session &session, const SkillSnapshot &skills,
         const BuildOptions &options, const RequestRecord *previous = nullptr) const;
+
+    // The neutral request `build` encodes (what each format's bytes are made of).
+    ModelRequest request(
+        const Profile &profile, const Session &session, const SkillSnapshot &skills, const BuildOptions &options) const;
 
     // The materialised block of one loaded skill (PROTOCOL.md 5): "\n[Loaded] <name>\n\n<body>\n" + "Docs loaded:
     // ..." (+ "\nTools selected: ..." for profiles that show it) + per doc "\n[Doc] <path>\n\n<content>\n".
@@ -59,11 +67,6 @@ private:
     // dialect + latest user message (tRPC re-orders by it), tool schemas with their token counts, and token counts
     // and JSON escapes of large texts (the catalog, bodies, docs). Dropped when another snapshot is passed. Not
     // thread-safe: one builder per loop.
-    struct CachedTool
-    {
-        QByteArray json;
-        int tokens = 0;
-    };
     // A large text seen before, recognised by identity (same shared QString data: the cached catalog) before any
     // hashing of its megabytes.
     struct LargeText
@@ -83,15 +86,19 @@ private:
         bool valid = false;
         QList<CatalogSkill> catalogSkills;
         QHash<QString, QString> rendered;
-        QHash<QByteArray, CachedTool> tools;
+        QHash<QByteArray, QByteArray> parameters; // schema key -> compact parameters JSON (with the enum)
+        QHash<QByteArray, WireEncodeContext::EncodedTool> tools; // schema key + format -> encoded tool
         QHash<QString, int> counts;
         QHash<QString, QByteArray> escaped; // JSON string literals of large texts
     };
     static constexpr qsizetype kCountCacheMinChars = 4096;
 
+    ModelRequest assemble(const Profile &profile, const Session &session, const SkillSnapshot &skills,
+        const BuildOptions &options, QHash<QString, QString> *placement) const;
     void syncCache(const SkillSnapshot &skills) const;
     QString cachedCatalog(const QString &dialect, const CatalogOptions &options, const QString &latestUser) const;
-    const CachedTool &cachedTool(const ProfileTool &tool, const QStringList &enumNames) const;
+    RequestTool requestTool(const ProfileTool &tool, const QStringList &enumNames) const;
+    const WireEncodeContext::EncodedTool &encodedTool(const RequestTool &tool, const WireFormat &format) const;
     int countCached(const QString &text) const;
     QString withSeparator(const QString &separator, const QString &catalog) const;
     QByteArray escapedCached(const QString &text) const;

@@ -2,6 +2,7 @@
 // RequestRecord: one outbound model request as the inspector shows it: the exact JSON bytes (API key never in
 // them), the request cut into annotated segments with byte ranges and token counts, why each skill was loaded,
 // the response, provider usage, the prefix shared with the previous request, and every transport attempt.
+#include "agent/cachepolicy.h"
 #include "agent/providertypes.h"
 #include "agent/transportattempt.h"
 
@@ -20,8 +21,11 @@ struct RequestSegment
 {
     SegmentKind kind = SegmentKind::History;
     QString label; // e.g. "user", "assistant", "skill_load result", "[Loaded] data-report", "tool skill_load"
-    int messageIndex = -1; // index in "messages"; -1 for tool schemas and the envelope
-    qsizetype byteStart = 0; // range in RequestRecord::body (JSON-escaped text)
+    // index of the request's message (Chat Completions: in "messages"; other formats: the same conversation
+    // message, wherever that format puts it); -1 for tool schemas and the envelope
+    int messageIndex = -1;
+    // range in RequestRecord::body: the JSON-escaped text of a part, or the whole JSON of a message / tool
+    qsizetype byteStart = 0;
     qsizetype byteLength = 0;
     int tokens = 0; // tokens of the segment's text (unescaped)
     QString skill; // LoadedSkill / Doc / ToolResult of a skill tool
@@ -37,6 +41,16 @@ struct LoadedSkillInfo
     QString placement; // "system", "tool_result <call id>", "fallback system message", "inline"
 };
 
+// A prompt-cache breakpoint the request carries (Anthropic `cache_control`): where it is in the body, the segment it
+// closes and the tokens of the prefix up to it (in the provider's cache order: tools, system, messages).
+struct CacheBreakpoint
+{
+    QList<CachePoint> points; // the policy's points that fall here (one breakpoint serves them all)
+    qsizetype byteOffset = 0; // of the `"cache_control"` key in RequestRecord::body
+    int segment = -1; // index in RequestRecord::segments of the segment it closes
+    int prefixTokens = 0; // workbench tokens (o200k) of every segment up to and including it
+};
+
 struct RequestRecord
 {
     int index = 0; // 0-based within the session
@@ -44,6 +58,7 @@ struct RequestRecord
     int step = 0; // model step within the turn
     QDateTime startedAt;
     QString model;
+    WireApi api = WireApi::ChatCompletions; // the format `body` is encoded in
     QByteArray body; // exactly what was sent
     QList<RequestSegment> segments;
     QList<LoadedSkillInfo> loaded;
@@ -51,6 +66,7 @@ struct RequestRecord
     QStringList enumSkills; // the names in the skill parameter's `enum` of its tools (empty: no enum sent)
     int eventCount = -1; // transcript events when it was built (what it saw); -1 in older sessions
     int branchOf = -1; // a re-send (AgentLoop::resendRequest): the request it re-sends; its answer changes nothing
+    QList<CacheBreakpoint> cacheBreakpoints; // in body order
     int tokens = 0; // sum of segment tokens
     bool tokensExact = true; // false when the tokenizer estimated
     qsizetype sharedPrefixBytes = 0; // with the previous request's body

@@ -39,6 +39,14 @@ std::optional<Scenario> parseScenario(const QByteArray &json, QString *error)
         *error = QStringLiteral("materialisation must be \"system\" or \"tool_results\"");
         return std::nullopt;
     }
+    if (o.contains(QStringLiteral("api"))) {
+        const auto api = wireApiFromName(o.value(QStringLiteral("api")).toString());
+        if (!api) {
+            *error = QStringLiteral("api must be one of %1").arg(wireApiNames().join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        s.api = *api;
+    }
     for (const QJsonValue v : o.value(QStringLiteral("user_messages")).toArray())
         s.userMessages << v.toString();
     const QJsonArray steps = o.value(QStringLiteral("steps")).toArray();

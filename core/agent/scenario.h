@@ -29,6 +29,7 @@ struct Scenario
     QString profile; // profile name, may be empty
     QString materialisation; // "system" | "tool_results" | "" (profile default)
     QString loadMode; // extension: "once" | "turn" | "session" | "" (profile default)
+    WireApi api = WireApi::ChatCompletions; // "api": the format the replay was recorded in (its requests' encoding)
     QStringList userMessages;
     QList<ScenarioStep> steps;
     QString filePath;

@@ -26,6 +26,7 @@ QStringList chunks(const QString &text, int size)
 ScriptedProvider::ScriptedProvider(const Scenario &scenario, QObject *parent)
     : ChatProvider(parent)
     , m_scenario(scenario)
+    , m_api(scenario.api)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &ScriptedProvider::runNext);

@@ -22,6 +22,9 @@ public:
     bool isReplay() const override { return true; }
     QString displayName() const override;
     QString modelName() const override { return QStringLiteral("replay"); }
+    // The scenario's format, unless replayed in another one (setWireApi, e.g. `chat --scenario F --api ...`).
+    WireApi wireApi() const override { return m_api; }
+    void setWireApi(WireApi api) { m_api = api; }
 
     const Scenario &scenario() const { return m_scenario; }
     int nextStep() const { return m_next; }
@@ -39,6 +42,7 @@ private:
     QList<std::function<void()>> m_actions; // the emissions of the current step, in order
     ChatResponse m_response;
     QList<QByteArray> m_requests;
+    WireApi m_api = WireApi::ChatCompletions;
 };
 
 } // namespace sw

@@ -23,6 +23,26 @@ QJsonArray toolCallsJson(const QList<ToolCall> &calls)
     return a;
 }
 
+QJsonArray providerBlocksJson(const QList<ProviderBlock> &blocks)
+{
+    QJsonArray a;
+    for (const ProviderBlock &b : blocks)
+        a << QJsonObject { { "api", wireApiName(b.api) }, { "block", QString::fromUtf8(b.json) } }; // bytes kept
+    return a;
+}
+
+QList<ProviderBlock> providerBlocksFrom(const QJsonArray &a)
+{
+    QList<ProviderBlock> out;
+    for (const QJsonValue v : a) {
+        const QJsonObject o = v.toObject();
+        const auto api = wireApiFromName(o.value("api").toString());
+        if (api && o.value("block").isString())
+            out << ProviderBlock { *api, o.value("block").toString().toUtf8() };
+    }
+    return out;
+}
+
 QList<ToolCall> toolCallsFrom(const QJsonArray &a)
 {
     QList<ToolCall> out;
@@ -75,16 +95,31 @@ QJsonObject RequestRecord::toJson() const
         loadedJson << QJsonObject { { "skill", l.skill }, { "reason", l.reason }, { "state_key", l.stateKey },
             { "docs", l.docsValue }, { "placement", l.placement } };
     QJsonObject o { { "index", index }, { "turn", turn }, { "step", step },
-        { "started_at", startedAt.toString(Qt::ISODateWithMs) }, { "model", model },
+        { "started_at", startedAt.toString(Qt::ISODateWithMs) }, { "model", model }, { "api", wireApiName(api) },
         { "body", QString::fromUtf8(body) }, { "segments", segs }, { "loaded", loadedJson }, { "tokens", tokens },
         { "tokens_exact", tokensExact }, { "shared_prefix_bytes", qint64(sharedPrefixBytes) },
         { "shared_prefix_tokens", sharedPrefixTokens }, { "finished", finished }, { "failed", failed },
         { "attempts", attempts }, { "duration_ms", durationMs }, { "usage", usage.toJson() } };
+    if (!cacheBreakpoints.isEmpty()) {
+        QJsonArray bps;
+        for (const CacheBreakpoint &bp : cacheBreakpoints) {
+            QJsonArray points;
+            for (CachePoint p : bp.points)
+                points << cachePointName(p);
+            bps << QJsonObject { { "points", points }, { "offset", qint64(bp.byteOffset) }, { "segment", bp.segment },
+                { "prefix_tokens", bp.prefixTokens } };
+        }
+        o.insert("cache_breakpoints", bps);
+    }
     if (finished || !response.text.isEmpty() || !response.reasoning.isEmpty()) { // a partial answer too
         QJsonObject r { { "text", response.text }, { "finish_reason", response.finishReason },
             { "tool_calls", toolCallsJson(response.toolCalls) } };
         if (!response.reasoning.isEmpty())
             r.insert("reasoning", response.reasoning);
+        if (!response.providerBlocks.isEmpty())
+            r.insert("provider_blocks", providerBlocksJson(response.providerBlocks));
+        if (!response.unknownEvents.isEmpty())
+            r.insert("unknown_events", QJsonArray::fromStringList(response.unknownEvents));
         o.insert("response", r);
     }
     if (failed)
@@ -116,6 +151,8 @@ RequestRecord RequestRecord::fromJson(const QJsonObject &o)
     r.step = o.value("step").toInt();
     r.startedAt = QDateTime::fromString(o.value("started_at").toString(), Qt::ISODateWithMs);
     r.model = o.value("model").toString();
+    r.api = wireApiFromName(o.value("api").toString())
+                .value_or(WireApi::ChatCompletions); // older files: Chat Completions
     r.body = o.value("body").toString().toUtf8();
     for (const QJsonValue v : o.value("segments").toArray()) {
         const QJsonObject s = v.toObject();
@@ -153,6 +190,21 @@ RequestRecord RequestRecord::fromJson(const QJsonObject &o)
     r.response.reasoning = resp.value("reasoning").toString();
     r.response.finishReason = resp.value("finish_reason").toString();
     r.response.toolCalls = toolCallsFrom(resp.value("tool_calls").toArray());
+    r.response.providerBlocks = providerBlocksFrom(resp.value("provider_blocks").toArray());
+    for (const QJsonValue v : resp.value("unknown_events").toArray())
+        r.response.unknownEvents << v.toString();
+    for (const QJsonValue v : o.value("cache_breakpoints").toArray()) {
+        const QJsonObject b = v.toObject();
+        CacheBreakpoint bp;
+        for (const QJsonValue p : b.value("points").toArray()) {
+            if (const auto point = cachePointFromName(p.toString()))
+                bp.points << *point;
+        }
+        bp.byteOffset = b.value("offset").toInteger();
+        bp.segment = b.value("segment").toInt(-1);
+        bp.prefixTokens = b.value("prefix_tokens").toInt();
+        r.cacheBreakpoints << bp;
+    }
     r.response.usage = r.usage;
     if (r.failed)
         r.error.message = o.value("error").toString();
@@ -201,6 +253,8 @@ QJsonObject TranscriptEvent::toJson() const
             o.insert("reasoning", reasoning);
         if (!toolCalls.isEmpty())
             o.insert("tool_calls", toolCallsJson(toolCalls));
+        if (!providerBlocks.isEmpty())
+            o.insert("provider_blocks", providerBlocksJson(providerBlocks));
         o.insert("request", requestIndex);
         if (incomplete)
             o.insert("incomplete", true);
@@ -247,6 +301,7 @@ TranscriptEvent TranscriptEvent::fromJson(const QJsonObject &o)
     e.text = e.kind == Kind::ToolResult ? o.value("content").toString() : o.value("text").toString();
     e.reasoning = o.value("reasoning").toString();
     e.toolCalls = toolCallsFrom(o.value("tool_calls").toArray());
+    e.providerBlocks = providerBlocksFrom(o.value("provider_blocks").toArray());
     e.requestIndex = o.value("request").toInt(-1);
     e.incomplete = o.value("incomplete").toBool();
     e.toolCallId = o.value("tool_call_id").toString();
@@ -346,7 +401,7 @@ QByteArray Session::toJsonLines(const QStringList &secrets) const
         out += '\n';
     };
     line(QJsonObject { { "type", "session" }, { "format", QString(kFormat) }, { "id", id }, { "profile", profileName },
-        { "model", model }, { "provider", providerName }, { "replay", replay },
+        { "model", model }, { "provider", providerName }, { "api", wireApiName(api) }, { "replay", replay },
         { "created", created.toString(Qt::ISODateWithMs) } });
     for (const TranscriptEvent &e : events)
         line(e.toJson());
@@ -403,6 +458,7 @@ std::optional<Session> Session::fromJsonLines(const QByteArray &data, QString *e
             s.profileName = o.value("profile").toString();
             s.model = o.value("model").toString();
             s.providerName = o.value("provider").toString();
+            s.api = wireApiFromName(o.value("api").toString()).value_or(WireApi::ChatCompletions);
             s.replay = o.value("replay").toBool();
             s.created = QDateTime::fromString(o.value("created").toString(), Qt::ISODateWithMs);
         } else if (type == QLatin1String("request")) {

@@ -25,6 +25,7 @@ struct TranscriptEvent
     QString text; // user / assistant text, tool result content (the stored stub), notice
     QString reasoning; // Assistant
     QList<ToolCall> toolCalls; // Assistant
+    QList<ProviderBlock> providerBlocks; // Assistant: thinking / reasoning the provider wants back (its format only)
     int requestIndex = -1; // Assistant: the request that produced it
     bool incomplete = false; // Assistant: what arrived before Stop, a dropped connection or a malformed chunk
     // ToolResult
@@ -51,6 +52,7 @@ public:
     QString profileName;
     QString model;
     QString providerName;
+    WireApi api = WireApi::ChatCompletions; // the provider's wire format (older files: Chat Completions)
     bool replay = false;
     QDateTime created = QDateTime::currentDateTimeUtc();
     QList<TranscriptEvent> events;

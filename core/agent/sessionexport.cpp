@@ -51,8 +51,8 @@ QString fence(const QString &text, const QString &language = {})
 
 QString header(const Session &s)
 {
-    return tr("Profile %1 · model %2 · provider %3%4 · started %5")
-        .arg(s.profileName, s.model, s.providerName, s.replay ? tr(" (replay)") : QString(),
+    return tr("Profile %1 · model %2 · provider %3%4 · wire format %5 · started %6")
+        .arg(s.profileName, s.model, s.providerName, s.replay ? tr(" (replay)") : QString(), wireApiName(s.api),
             s.created.toString(Qt::ISODate));
 }
 
@@ -61,7 +61,10 @@ QString usageText(const ChatUsage &u)
     if (!u.isValid())
         return QStringLiteral("–");
     QString t = tr("%1 in / %2 out").arg(number(u.promptTokens), number(u.completionTokens));
-    if (u.reportedCachedTokens() >= 0)
+    if (u.cacheCreationTokens >= 0 || u.cacheReadTokens >= 0)
+        t += tr(", cache write %1, cache read %2")
+                 .arg(number(qMax(0, u.cacheCreationTokens)), number(qMax(0, u.cacheReadTokens)));
+    else if (u.reportedCachedTokens() >= 0)
         t += tr(", %1 cached").arg(number(u.reportedCachedTokens()));
     if (u.estimated)
         t += tr(" (estimate)");

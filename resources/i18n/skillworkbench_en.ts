@@ -114,12 +114,22 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::PromptCacheView</name>
+    <message numerus="yes">
+        <source>%1 · %n cache breakpoint(s): </source>
+        <translation>
+            <numerusform>%1 · %n cache breakpoint: </numerusform>
+            <numerusform>%1 · %n cache breakpoints: </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ProviderSettings</name>
     <message numerus="yes">
-        <source>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n model(s) listed</source>
+        <source>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt; (%1): %n model(s) listed</source>
         <translation>
-            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n model listed</numerusform>
-            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt;: %n models listed</numerusform>
+            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt; (%1): %n model listed</numerusform>
+            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt; (%1): %n models listed</numerusform>
         </translation>
     </message>
 </context>

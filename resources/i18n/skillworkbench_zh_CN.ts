@@ -2373,6 +2373,68 @@ First %4 bytes:
             <source>&lt;b&gt;Keychain error:&lt;/b&gt; %1. The key was not stored; the environment variable &lt;code&gt;%2&lt;/code&gt; still works.</source>
             <translation>&lt;b&gt;钥匙串错误：&lt;/b&gt;%1。密钥未保存；环境变量 &lt;code&gt;%2&lt;/code&gt; 仍然可用。</translation>
         </message>
+        <message>
+            <source>Ask Anthropic for Claude's own token counts (count_tokens)</source>
+            <translation>向 Anthropic 询问 Claude 自己的令牌计数（count_tokens）</translation>
+        </message>
+        <message>
+            <source>Chat Completions (OpenAI-compatible)</source>
+            <translation>Chat Completions（OpenAI 兼容）</translation>
+        </message>
+        <message>
+            <source>Anthropic Messages</source>
+            <translation>Anthropic Messages</translation>
+        </message>
+        <message>
+            <source>OpenAI Responses</source>
+            <translation>OpenAI Responses</translation>
+        </message>
+        <message>
+            <source>The API the requests are encoded in; the inspector shows the exact bytes of this format</source>
+            <translation>请求所用的 API 格式；检查器显示该格式的原始字节</translation>
+        </message>
+        <message>
+            <source>Profile's default</source>
+            <translation>配置档的默认值</translation>
+        </message>
+        <message>
+            <source>Off: no breakpoints</source>
+            <translation>关闭：不设断点</translation>
+        </message>
+        <message>
+            <source>Prefix: tools, system prompt, catalog</source>
+            <translation>前缀：工具、系统提示词、目录</translation>
+        </message>
+        <message>
+            <source>Skills: tools, catalog, last loaded skill</source>
+            <translation>技能：工具、目录、最后加载的技能</translation>
+        </message>
+        <message>
+            <source>Conversation: tools, catalog, last loaded skill, last message</source>
+            <translation>对话：工具、目录、最后加载的技能、最后一条消息</translation>
+        </message>
+        <message>
+            <source>Where Anthropic Messages requests place cache_control breakpoints (at most four). Other formats cache shared prefixes by themselves.</source>
+            <translation>Anthropic Messages 请求在何处放置 cache_control 断点（最多四个）。其他格式会自行缓存共享前缀。</translation>
+        </message>
+        <message>
+            <source>Claude's tokenizer is not public. When on and a key is set, the request inspector can send a request to Anthropic's count_tokens endpoint and show Claude's count beside the workbench's o200k figure. Off by default.</source>
+            <translation>Claude 的分词器不公开。开启并设置密钥后，请求检查器可以把请求发送到 Anthropic 的 count_tokens 端点，并在工作台的 o200k 数字旁显示 Claude 的计数。默认关闭。</translation>
+        </message>
+        <message>
+            <source>Wire format</source>
+            <translation>接口格式</translation>
+        </message>
+        <message>
+            <source>Prompt cache</source>
+            <translation>提示缓存</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;span style="color:#15803d;"&gt;✔ Connected&lt;/span&gt; (%1): %n model(s) listed</source>
+            <translation>
+                <numerusform>&lt;span style="color:#15803d;"&gt;✔ 已连接&lt;/span&gt;（%1）：列出 %n 个模型</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>sw::ui::ProviderStatus</name>
@@ -2419,6 +2481,18 @@ First %4 bytes:
         <message>
             <source> or set the environment variable %1</source>
             <translation>，或设置环境变量 %1</translation>
+        </message>
+        <message>
+            <source>Chat Completions</source>
+            <translation>Chat Completions</translation>
+        </message>
+        <message>
+            <source>Anthropic Messages</source>
+            <translation>Anthropic Messages</translation>
+        </message>
+        <message>
+            <source>OpenAI Responses</source>
+            <translation>OpenAI Responses</translation>
         </message>
     </context>
     <context>
@@ -2606,6 +2680,26 @@ First %4 bytes:
         <message>
             <source>Request %1 could not be re-sent: %2</source>
             <translation>无法重新发送请求 %1：%2</translation>
+        </message>
+        <message>
+            <source>Off: turn on “Ask Anthropic for Claude's own token counts” in Preferences → Model provider.</source>
+            <translation>已关闭：请在“首选项 → 模型提供方”中开启“向 Anthropic 询问 Claude 自己的令牌计数”。</translation>
+        </message>
+        <message>
+            <source>Claude's own count is available for an Anthropic provider with a key.</source>
+            <translation>只有配置了密钥的 Anthropic 提供方才能获取 Claude 自己的计数。</translation>
+        </message>
+        <message>
+            <source>Usage (provider): prompt %1 (cache write %2, cache read %3), completion %4</source>
+            <translation>用量（提供方）：提示 %1（缓存写入 %2，缓存读取 %3），补全 %4</translation>
+        </message>
+        <message>
+            <source>Ignored unknown events: %1</source>
+            <translation>已忽略的未知事件：%1</translation>
+        </message>
+        <message>
+            <source>Request %1 · turn %2, step %3 · %4 · %5 · %6%7 tokens</source>
+            <translation>请求 %1 · 第 %2 轮，第 %3 步 · %4 · %5 · %6%7 个令牌</translation>
         </message>
     </context>
     <context>
@@ -3638,6 +3732,10 @@ Source: %3</source>
             <source>Scripted replay (no API key)</source>
             <translation>脚本回放（无 API 密钥）</translation>
         </message>
+        <message>
+            <source>Model provider used by the Debug layout, its model and wire format</source>
+            <translation>调试布局使用的模型提供方、模型及接口格式</translation>
+        </message>
     </context>
     <context>
         <name>sw::ui::TextFilePage</name>
@@ -4226,6 +4324,127 @@ Source: %3</source>
         <message>
             <source>%1 (managed)</source>
             <translation>%1（托管）</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::PromptCacheView</name>
+        <message>
+            <source>the tools</source>
+            <translation>工具定义</translation>
+        </message>
+        <message>
+            <source>the system prompt</source>
+            <translation>系统提示词</translation>
+        </message>
+        <message>
+            <source>the catalog</source>
+            <translation>目录</translation>
+        </message>
+        <message>
+            <source>the last loaded skill</source>
+            <translation>最后加载的技能</translation>
+        </message>
+        <message>
+            <source>the last message</source>
+            <translation>最后一条消息</translation>
+        </message>
+        <message>
+            <source>Chat Completions</source>
+            <translation>Chat Completions</translation>
+        </message>
+        <message>
+            <source>Anthropic Messages</source>
+            <translation>Anthropic Messages</translation>
+        </message>
+        <message>
+            <source>OpenAI Responses</source>
+            <translation>OpenAI Responses</translation>
+        </message>
+        <message>
+            <source>Ask Claude's count</source>
+            <translation>询问 Claude 的计数</translation>
+        </message>
+        <message>
+            <source>Sends this request to Anthropic's count_tokens endpoint for Claude's own token count (Claude's tokenizer is not public). Off unless enabled in Preferences → Model provider.</source>
+            <translation>把此请求发送到 Anthropic 的 count_tokens 端点，获取 Claude 自己的令牌计数（Claude 的分词器不公开）。除非在“首选项 → 模型提供方”中开启，否则不会发送。</translation>
+        </message>
+        <message>
+            <source>%1 · no cache breakpoints: caching is off for this request</source>
+            <translation>%1 · 没有缓存断点：此请求未启用缓存</translation>
+        </message>
+        <message>
+            <source>after %1 (%2 tokens)</source>
+            <translation>在%1之后（%2 个令牌）</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation>和</translation>
+        </message>
+        <message>
+            <source>, below the %1-token minimum: not cached</source>
+            <translation>，低于 %1 个令牌的下限：不会被缓存</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %n cache breakpoint(s): </source>
+            <translation>
+                <numerusform>%1 · %n 个缓存断点：</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · the provider caches shared prefixes by itself (this format has no breakpoints)</source>
+            <translation>%1 · 提供方会自行缓存共享前缀（此格式没有断点）</translation>
+        </message>
+        <message>
+            <source>first request, nothing shared yet</source>
+            <translation>第一个请求，尚无共享内容</translation>
+        </message>
+        <message>
+            <source>%1 tokens shared with request %2</source>
+            <translation>与请求 %2 共享 %1 个令牌</translation>
+        </message>
+        <message>
+            <source>no cache figures reported</source>
+            <translation>未报告缓存数据</translation>
+        </message>
+        <message>
+            <source>cache write %1 · cache read %2 · uncached input %3</source>
+            <translation>缓存写入 %1 · 缓存读取 %2 · 未缓存输入 %3</translation>
+        </message>
+        <message>
+            <source>%1 of %2 prompt tokens cached</source>
+            <translation>%2 个提示令牌中已缓存 %1 个</translation>
+        </message>
+        <message>
+            <source>Provider: %1 | Workbench: %2</source>
+            <translation>提供方：%1 | 工作台：%2</translation>
+        </message>
+        <message>
+            <source>The cache was not read although %1 tokens are the same as in the previous request: a breakpoint moved, something before it changed, or the cache expired (5 minutes).</source>
+            <translation>虽然有 %1 个令牌与上一个请求相同，缓存却没有被读取：可能是断点移动了、断点之前的内容变了，或者缓存已过期（5 分钟）。</translation>
+        </message>
+        <message>
+            <source>Read %1 tokens from the cache (billed at 0.1× input) and wrote %2 new ones (1.25×).</source>
+            <translation>从缓存读取了 %1 个令牌（按输入价的 0.1 倍计费），并写入了 %2 个新令牌（1.25 倍）。</translation>
+        </message>
+        <message>
+            <source>Read %1 tokens from the cache (billed at 0.1× input).</source>
+            <translation>从缓存读取了 %1 个令牌（按输入价的 0.1 倍计费）。</translation>
+        </message>
+        <message>
+            <source>Claude's count (provider): %1 tokens · workbench o200k: %2%3 tokens</source>
+            <translation>Claude 的计数（提供方）：%1 个令牌 · 工作台 o200k：%2%3 个令牌</translation>
+        </message>
+        <message>
+            <source>Claude's count failed: %1</source>
+            <translation>获取 Claude 的计数失败：%1</translation>
+        </message>
+        <message>
+            <source>Sends this request to Anthropic's count_tokens endpoint for Claude's own token count (Claude's tokenizer is not public).</source>
+            <translation>把此请求发送到 Anthropic 的 count_tokens 端点，获取 Claude 自己的令牌计数（Claude 的分词器不公开）。</translation>
+        </message>
+        <message>
+            <source>Asking Anthropic's count_tokens…</source>
+            <translation>正在询问 Anthropic 的 count_tokens…</translation>
         </message>
     </context>
 </TS>

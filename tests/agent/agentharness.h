@@ -72,7 +72,8 @@ inline FakeResponse answer(const QString &text)
 class AgentHarness
 {
 public:
-    explicit AgentHarness(const Profile &profile, const SkillSnapshotPtr &skills = testSkills())
+    explicit AgentHarness(
+        const Profile &profile, const SkillSnapshotPtr &skills = testSkills(), WireApi api = WireApi::ChatCompletions)
     {
         server = std::make_unique<FakeModelServer>();
         if (!server->listen())
@@ -81,6 +82,7 @@ public:
         pc.baseUrl = server->baseUrl();
         pc.model = QStringLiteral("fake-model");
         pc.apiKey = apiKey;
+        pc.api = api;
         pc.inactivityTimeoutMs = 5000;
         provider = std::make_unique<OpenAiChatProvider>(pc);
         config.profile = profile;

@@ -1,6 +1,7 @@
 // Tests of `skill-workbench-cli chat`: a scenario replay (JSON output, saved session), a run against the fake
 // server (text output, API key from the environment, never saved), usage errors (exit 2) and model errors (exit 1).
 #include "fakemodelserver.h"
+#include "wirestreams.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,6 +26,9 @@ private Q_SLOTS:
     void usageErrors();
     void modelErrorExitsOne();
     void jsonCountsFromOneAndPairsReusedIds();
+    void chatOverEachWireFormat_data();
+    void chatOverEachWireFormat();
+    void reportProviderCounts();
 
 private:
     struct Result
@@ -34,6 +38,8 @@ private:
         QByteArray err;
     };
     Result run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+    Result runCommand(const QString &command, const QStringList &args,
+        const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
     QString writeFile(const QString &relative, const QByteArray &content);
 
     QTemporaryDir m_dir;
@@ -65,10 +71,16 @@ QString TestAgentCli::writeFile(const QString &relative, const QByteArray &conte
 
 TestAgentCli::Result TestAgentCli::run(const QStringList &args, const QProcessEnvironment &env)
 {
+    return runCommand("chat", args, env);
+}
+
+TestAgentCli::Result TestAgentCli::runCommand(
+    const QString &command, const QStringList &args, const QProcessEnvironment &env)
+{
     QProcess p;
     p.setProcessEnvironment(env);
     QSignalSpy finished(&p, &QProcess::finished);
-    p.start(m_cli, QStringList { "chat" } + args);
+    p.start(m_cli, QStringList { command } + args);
     if (!finished.wait(20000))
         p.kill();
     return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
@@ -118,8 +130,8 @@ void TestAgentCli::fakeServerAsText()
     env.insert("SW_TEST_API_KEY", "sk-cli-test-0123456789abcdef");
     const QString saved = m_dir.filePath("live.jsonl");
     const Result r = run({ "--root", m_root, "--profile", "trpc-go", "--base-url", server.baseUrl(), "--model", "fake",
-                             "--api-key-env", "SW_TEST_API_KEY", "--message", "use beta", "--save", saved, "--header",
-                             "X-Trace: 7", "--export", m_dir.filePath("live.html") },
+                             "--api-key-env", "SW_TEST_API_KEY", "--api", "chat-completions", "--message", "use beta",
+                             "--save", saved, "--header", "X-Trace: 7", "--export", m_dir.filePath("live.html") },
         env);
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY2(r.out.contains("user> use beta"), r.out.constData());
@@ -161,6 +173,11 @@ void TestAgentCli::usageErrors()
         "m", "--message", "x", "--export", "out.txt" });
     QCOMPARE(ext.exitCode, 2);
     QVERIFY2(ext.err.contains("--export needs a .md, .html or .har"), ext.err.constData());
+    const Result api = run({ "--root", m_root, "--profile", "trpc-go", "--base-url", "http://127.0.0.1:9/v1", "--model",
+        "m", "--message", "x", "--api", "bogus" });
+    QCOMPARE(api.exitCode, 2);
+    QVERIFY2(api.err.contains("unknown --api 'bogus' (one of: chat-completions, anthropic-messages, openai-responses)"),
+        api.err.constData());
     QCOMPARE(run({ "--help" }).exitCode, 0);
 }
 
@@ -253,6 +270,98 @@ void TestAgentCli::jsonCountsFromOneAndPairsReusedIds()
     QVERIFY(plain.value("body_bytes").toInt() > 0);
     QVERIFY(!plain.value("transport").toArray().first().toObject().contains("response_body"));
     QVERIFY(plain.value("transport").toArray().first().toObject().value("response_bytes").toInt() > 0);
+}
+
+void TestAgentCli::chatOverEachWireFormat_data()
+{
+    QTest::addColumn<QString>("api");
+    QTest::addColumn<QByteArray>("path");
+    QTest::newRow("anthropic") << "anthropic-messages" << QByteArray("/v1/messages");
+    QTest::newRow("responses") << "openai-responses" << QByteArray("/v1/responses");
+}
+
+void TestAgentCli::chatOverEachWireFormat()
+{
+    QFETCH(QString, api);
+    QFETCH(QByteArray, path);
+    FakeModelServer server;
+    QVERIFY(server.listen());
+    const bool anthropic = api == "anthropic-messages";
+    server.enqueue(
+        FakeResponse::stream(rechunk(anthropic ? anthropicAnswer({}, { { "skill_load", R"({"skill":"beta"})" } })
+                                               : responsesAnswer({}, { { "skill_load", R"({"skill":"beta"})" } }),
+            { 3, 7 })));
+    server.enqueue(FakeResponse::stream(anthropic ? anthropicAnswer("All set.") : responsesAnswer("All set.")));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("SW_TEST_API_KEY", "sk-ant-cli-test-0123456789abcdef");
+    const QString saved = m_dir.filePath(api + ".jsonl");
+    const Result r = run(
+        { "--root", m_root, "--profile", "trpc-go", "--base-url", server.baseUrl(), "--model", "fake", "--api-key-env",
+            "SW_TEST_API_KEY", "--api", api, "--message", "use beta", "--save", saved, "--format", "json" },
+        env);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(server.requests().size(), 2);
+    QCOMPARE(server.requests().first().path, path);
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(doc.value("api").toString(), api);
+    QCOMPARE(doc.value("requests").toArray().first().toObject().value("api").toString(), api);
+    QCOMPARE(doc.value("events").toArray().last().toObject().value("text").toString(), QStringLiteral("All set."));
+    QFile f(saved);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray session = f.readAll();
+    QVERIFY(session.contains(QByteArray("\"api\":\"") + api.toUtf8() + "\""));
+    QVERIFY(!session.contains("sk-ant-cli-test"));
+    QVERIFY(!r.out.contains("sk-ant-cli-test"));
+    // --scenario with --api: the replay's requests are encoded in that format.
+    const QString scenario = writeFile("wire-scenario.json",
+        R"({"format":"skill-workbench-scenario/1","title":"t","profile":"minimal","user_messages":["hi"],"steps":[{"text":"Hello."}]})");
+    const Result replay = run({ "--root", m_root, "--scenario", scenario, "--api", api, "--format", "json" });
+    QVERIFY2(replay.exitCode == 0, replay.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(replay.out).object().value("api").toString(), api);
+}
+
+void TestAgentCli::reportProviderCounts()
+{
+    FakeModelServer server;
+    QVERIFY(server.listen());
+    for (int i = 0; i < 3; ++i) // the catalog and the two bodies
+        server.enqueue(FakeResponse::json(200, R"({"input_tokens":42})"));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("SW_TEST_ANTHROPIC_KEY", "sk-ant-report-0123456789abcdef");
+    // Off by default: --api alone sends nothing and says how to ask.
+    const Result plain = runCommand("report", { "--root", m_root, "--api", "anthropic-messages" }, env);
+    QVERIFY2(plain.exitCode == 0, plain.err.constData());
+    QVERIFY(plain.out.contains("Claude's tokenizer is not public"));
+    QCOMPARE(server.requests().size(), 0);
+    // Never without a key.
+    QProcessEnvironment noKey = env;
+    noKey.remove("ANTHROPIC_API_KEY");
+    const Result keyless = runCommand("report",
+        { "--root", m_root, "--api", "anthropic-messages", "--provider-counts", "--base-url", server.baseUrl() },
+        noKey);
+    QCOMPARE(keyless.exitCode, 2);
+    QVERIFY2(keyless.err.contains("needs a key: environment variable ANTHROPIC_API_KEY is not set"),
+        keyless.err.constData());
+    QCOMPARE(server.requests().size(), 0);
+    QCOMPARE(runCommand("report", { "--root", m_root, "--provider-counts" }, env).exitCode, 2); // not for o200k formats
+    const Result r = runCommand("report",
+        { "--root", m_root, "--api", "anthropic-messages", "--provider-counts", "--base-url", server.baseUrl(),
+            "--model", "claude-test", "--api-key-env", "SW_TEST_ANTHROPIC_KEY", "--format", "json" },
+        env);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(server.requests().size(), 3);
+    for (const RecordedRequest &req : server.requests()) {
+        QCOMPARE(req.path, QByteArray("/v1/messages/count_tokens"));
+        QCOMPARE(req.headers.value("x-api-key"), QByteArray("sk-ant-report-0123456789abcdef"));
+        QCOMPARE(req.json().value("model").toString(), QStringLiteral("claude-test"));
+        QVERIFY(!req.json().contains("max_tokens"));
+    }
+    const QJsonObject counts = QJsonDocument::fromJson(r.out).object().value("provider_counts").toObject();
+    QCOMPARE(counts.value("catalog").toInt(), 42);
+    QCOMPARE(counts.value("bodies").toObject().value("alpha").toInt(), 42);
+    QCOMPARE(counts.value("bodies").toObject().value("beta").toInt(), 42);
+    QVERIFY(counts.value("source").toString().contains("the provider's count"));
+    QVERIFY(!r.out.contains("sk-ant-report"));
 }
 
 QTEST_GUILESS_MAIN(TestAgentCli)

@@ -12,6 +12,7 @@
 #include "chat/gatedprovider.h"
 #include "common/datapaths.h"
 #include "settings/providerkeys.h"
+#include "settings/providerstatus.h"
 #include "settings/settings.h"
 
 #include <QAction>
@@ -164,6 +165,10 @@ void ChatPanel::setSettings(Settings *settings)
                 m_providerStale = true;
             updateProviderStatus();
         });
+        connect(settings, &Settings::cachePolicyChanged, this, [this](const QString &policy) {
+            if (m_loop) // the next request places its breakpoints by the new policy
+                m_loop->setWireOptions(m_loop->config().wire, sw::cachePolicy(policy));
+        });
         restoreSelection();
     }
     updateProviderStatus();
@@ -270,6 +275,7 @@ std::unique_ptr<sw::ChatProvider> ChatPanel::makePresetProvider(
     pc.baseUrl = status.baseUrl;
     pc.model = status.model;
     pc.apiKey = status.key.key;
+    pc.api = presetWireApi(status.presetId, m_settings);
     if (!pc.apiKey.isEmpty())
         secrets->append(pc.apiKey);
     return std::make_unique<sw::OpenAiChatProvider>(pc);
@@ -344,6 +350,8 @@ bool ChatPanel::ensureLoop(QString *error)
     config.profile = *profile;
     config.skills = m_skills;
     config.workRoot = m_workRoot;
+    if (m_settings)
+        config.cachePolicy = sw::cachePolicy(m_settings->cachePolicy()); // nullopt: the profile's default
     m_loop = new sw::AgentLoop(config, m_provider.get(), this);
     connect(m_loop, &sw::AgentLoop::runningChanged, this, &ChatPanel::onRunning);
     connect(m_loop, &sw::AgentLoop::turnFinished, this, &ChatPanel::onTurnFinished);

@@ -3,6 +3,8 @@
 
 #include "agent/agentloop.h"
 #include "agent/loadingtimeline.h"
+#include "agent/openaiprovider.h"
+#include "agent/providertokens.h"
 #include "agent/secrets.h"
 #include "agent/wirejson.h"
 #include "inspector/requestdiff.h"
@@ -12,6 +14,7 @@
 #include "inspector/tokenbar.h"
 #include "inspector/transportmodel.h"
 #include "inspector/transportview.h"
+#include "promptcacheview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -101,6 +104,7 @@ RequestInspector::RequestInspector(QWidget *parent)
     , m_story(new QLabel(this))
     , m_copyAction(new QAction(tr("Copy JSON"), this))
     , m_resendAction(new QAction(tr("Re-send Request"), this))
+    , m_cache(new PromptCacheView(this))
 {
     m_timeline->setSelectionMode(QAbstractItemView::SingleSelection);
     m_timeline->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -149,6 +153,7 @@ RequestInspector::RequestInspector(QWidget *parent)
     auto *segmentsLayout = new QVBoxLayout(segmentsPage);
     segmentsLayout->setContentsMargins(0, 4, 0, 0);
     segmentsLayout->addWidget(m_bar);
+    segmentsLayout->addWidget(m_cache);
     segmentsLayout->addWidget(m_segmentsView, 1);
 
     m_diff->setOpenLinks(false);
@@ -233,6 +238,39 @@ void RequestInspector::setLoop(sw::AgentLoop *loop)
     if (loop)
         connect(loop, &sw::AgentLoop::runningChanged, this, &RequestInspector::updateActions, Qt::UniqueConnection);
     updateActions();
+    updateTokenCounter();
+}
+
+void RequestInspector::setProviderCountsEnabled(bool enabled)
+{
+    if (m_countsEnabled == enabled)
+        return;
+    m_countsEnabled = enabled;
+    updateTokenCounter();
+}
+
+void RequestInspector::updateTokenCounter()
+{
+    delete m_counter;
+    m_counter = nullptr;
+    QString reason;
+    const sw::AgentLoop *loop = m_requests->loop();
+    const auto *http = loop ? qobject_cast<const sw::OpenAiChatProvider *>(loop->provider()) : nullptr;
+    if (!m_countsEnabled) {
+        reason = tr("Off: turn on “Ask Anthropic for Claude's own token counts” in Preferences → Model provider.");
+    } else if (!http || http->config().api != sw::WireApi::AnthropicMessages) {
+        reason = tr("Claude's own count is available for an Anthropic provider with a key.");
+    } else {
+        sw::ProviderTokenCounter::Config c;
+        c.baseUrl = http->config().baseUrl;
+        c.apiKey = http->config().apiKey;
+        c.model = http->config().model;
+        c.headers = http->config().headers;
+        reason = sw::ProviderTokenCounter::unusableReason(c);
+        if (reason.isEmpty())
+            m_counter = new sw::ProviderTokenCounter(c, this);
+    }
+    m_cache->setTokenCounter(m_counter, reason);
 }
 
 void RequestInspector::selectRequest(int row)
@@ -279,6 +317,7 @@ void RequestInspector::clearDetails()
     m_transport->setRequest(nullptr, false);
     m_segments->setSegments({});
     m_bar->setValues({}, -1, -1);
+    m_cache->setRecord(nullptr, nullptr);
     m_diff->clear();
     m_timelineModel->setTimeline({});
     m_story->clear();
@@ -330,12 +369,21 @@ QString RequestInspector::describeResponse(const sw::RequestRecord &r) const
         out << (u.estimated ? tr("Usage (workbench estimate, the provider reported none): prompt %1, completion %2")
                                   .arg(u.promptTokens)
                                   .arg(u.completionTokens)
-                            : tr("Usage (provider): prompt %1, completion %2, cached %3")
-                                  .arg(u.promptTokens)
-                                  .arg(u.completionTokens)
-                                  .arg(u.reportedCachedTokens() >= 0 ? QString::number(u.reportedCachedTokens())
-                                                                     : tr("not reported")));
-        out << tr("Duration: %1 ms, attempts: %2").arg(r.durationMs).arg(r.attempts) << QString();
+                : u.cacheCreationTokens >= 0 || u.cacheReadTokens >= 0
+                ? tr("Usage (provider): prompt %1 (cache write %2, cache read %3), completion %4")
+                      .arg(u.promptTokens)
+                      .arg(qMax(0, u.cacheCreationTokens))
+                      .arg(qMax(0, u.cacheReadTokens))
+                      .arg(u.completionTokens)
+                : tr("Usage (provider): prompt %1, completion %2, cached %3")
+                      .arg(u.promptTokens)
+                      .arg(u.completionTokens)
+                      .arg(u.reportedCachedTokens() >= 0 ? QString::number(u.reportedCachedTokens())
+                                                         : tr("not reported")));
+        out << tr("Duration: %1 ms, attempts: %2").arg(r.durationMs).arg(r.attempts);
+        if (!r.response.unknownEvents.isEmpty())
+            out << tr("Ignored unknown events: %1").arg(r.response.unknownEvents.join(QStringLiteral(", ")));
+        out << QString();
         if (!r.response.reasoning.isEmpty())
             out << tr("Reasoning:") << r.response.reasoning << QString();
         if (!r.response.text.isEmpty())
@@ -393,11 +441,11 @@ void RequestInspector::showRequest(int row)
     const bool changed = row != m_current;
     m_current = row;
     const QLocale locale;
-    QString title = tr("Request %1 · turn %2, step %3 · %4 · %5%6 tokens")
+    QString title = tr("Request %1 · turn %2, step %3 · %4 · %5 · %6%7 tokens")
                         .arg(r->index + 1)
                         .arg(r->turn + 1)
                         .arg(r->step + 1)
-                        .arg(r->model, r->tokensExact ? QString() : QStringLiteral("≈"))
+                        .arg(r->model, sw::wireApiName(r->api), r->tokensExact ? QString() : QStringLiteral("≈"))
                         .arg(locale.toString(r->tokens));
     if (r->branchOf >= 0)
         title += QStringLiteral(" · ") + tr("re-send of request %1 against the current skills").arg(r->branchOf + 1);
@@ -412,6 +460,8 @@ void RequestInspector::showRequest(int row)
     m_transport->setRequest(r, loop && loop->session().replay);
     const int cached = r->usage.isValid() && !r->usage.estimated ? r->usage.reportedCachedTokens() : -1;
     m_bar->setValues(tokensByCategory(r->segments), r->sharedPrefixTokens, cached);
+    if (changed || r->finished || r->failed)
+        m_cache->setRecord(r, comparedRequest());
     m_diff->setHtml(diffHtml());
 
     const sw::LoadingTimeline timeline = sw::loadingTimeline(loop->session(), row);
@@ -454,22 +504,31 @@ void RequestInspector::setShowRawRequest(bool raw)
     (raw ? m_rawButton : m_prettyButton)->setChecked(true);
 }
 
+const sw::RequestRecord *RequestInspector::comparedRequest() const
+{
+    const sw::RequestRecord *r = m_requests->record(m_current);
+    if (!r)
+        return nullptr;
+    if (r->branchOf >= 0) // a re-send is compared with its original
+        return m_requests->record(r->branchOf);
+    // The previous request of the conversation (re-sent branches are beside it, not before it).
+    for (int i = m_current - 1; i >= 0; --i) {
+        if (const sw::RequestRecord *p = m_requests->record(i); p && p->branchOf < 0)
+            return p;
+    }
+    return nullptr;
+}
+
 QString RequestInspector::diffHtml() const
 {
     const sw::RequestRecord *r = m_requests->record(m_current);
     if (!r)
         return {};
     if (r->branchOf >= 0) { // a re-send: beside its original, request and answer
-        const sw::RequestRecord *original = m_requests->record(r->branchOf);
+        const sw::RequestRecord *original = comparedRequest();
         return original ? requestDiffHtml(original, *r) + resentAnswersHtml(*original, *r) : QString();
     }
-    // The previous request of the conversation (re-sent branches are beside it, not before it).
-    const sw::RequestRecord *previous = nullptr;
-    for (int i = m_current - 1; i >= 0 && !previous; --i) {
-        const sw::RequestRecord *p = m_requests->record(i);
-        if (p && p->branchOf < 0)
-            previous = p;
-    }
+    const sw::RequestRecord *previous = comparedRequest();
     QString html = requestDiffHtml(previous, *r);
     QStringList branches;
     for (int i = m_current + 1; i < m_requests->rowCount(); ++i) {

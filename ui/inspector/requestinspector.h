@@ -17,11 +17,13 @@ class QToolButton;
 
 namespace sw {
 class AgentLoop;
+class ProviderTokenCounter;
 struct RequestRecord;
 } // namespace sw
 
 namespace sw::ui {
 
+class PromptCacheView;
 class RequestsModel;
 class SegmentsModel;
 class SkillTimelineModel;
@@ -42,6 +44,9 @@ public:
 
     void selectRequest(int row);
     int currentRequest() const { return m_current; }
+    // Whether the prompt-cache line may ask Anthropic's count_tokens (Preferences; off by default).
+    void setProviderCountsEnabled(bool enabled);
+    PromptCacheView *promptCacheView() const { return m_cache; }
     // Keep selecting the newest request while a session runs (default on; off once the user picks an older one).
     void setFollowNewest(bool follow) { m_follow = follow; }
     bool followsNewest() const { return m_follow; }
@@ -56,6 +61,9 @@ public:
     QString requestText() const; // what the Request tab shows (pretty or raw)
     QString responseText() const;
     QString redactionNote() const; // the Request tab's notice about secrets in this body ("" when none)
+    // The request the current one is compared with: a re-send's original, else the previous request of the
+    // conversation (nullptr for the first).
+    const sw::RequestRecord *comparedRequest() const;
     QString diffHtml() const;
     QString loadingStory() const; // the Skill loading tab's text for its selected skill
     bool showsRawRequest() const;
@@ -84,6 +92,7 @@ private:
     void clearDetails();
     void updateActions();
     QString describeResponse(const sw::RequestRecord &record) const;
+    void updateTokenCounter();
 
     RequestsModel *m_requests;
     SegmentsModel *m_segments;
@@ -106,6 +115,9 @@ private:
     QLabel *m_story; // the selected skill's timeline in sentences
     QAction *m_copyAction;
     QAction *m_resendAction;
+    PromptCacheView *m_cache;
+    sw::ProviderTokenCounter *m_counter = nullptr;
+    bool m_countsEnabled = false;
     QStringList m_secrets;
     int m_current = -1;
     int m_bodyShown = -1; // the request whose body the Request tab holds

@@ -8,6 +8,7 @@
 #include "settings/providerstatus.h"
 #include "settings/settings.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -26,6 +27,9 @@ ProviderSettings::ProviderSettings(Settings *settings, QWidget *parent, Provider
     , m_preset(new QComboBox(this))
     , m_baseUrl(new QLineEdit(this))
     , m_keyEnv(new QLineEdit(this))
+    , m_api(new QComboBox(this))
+    , m_cache(new QComboBox(this))
+    , m_counts(new QCheckBox(tr("Ask Anthropic for Claude's own token counts (count_tokens)"), this))
     , m_key(new QLineEdit(this))
     , m_store(new QPushButton(tr("Store in keychain"), this))
     , m_remove(new QPushButton(tr("Remove from keychain"), this))
@@ -37,6 +41,24 @@ ProviderSettings::ProviderSettings(Settings *settings, QWidget *parent, Provider
     for (const sw::ProviderPreset &p : sw::providerPresets())
         m_preset->addItem(presetDisplayName(p.id), p.id);
     m_preset->setObjectName(QStringLiteral("providerPreset"));
+    m_api->addItem(tr("Chat Completions (OpenAI-compatible)"), sw::wireApiName(sw::WireApi::ChatCompletions));
+    m_api->addItem(tr("Anthropic Messages"), sw::wireApiName(sw::WireApi::AnthropicMessages));
+    m_api->addItem(tr("OpenAI Responses"), sw::wireApiName(sw::WireApi::OpenAiResponses));
+    m_api->setToolTip(tr("The API the requests are encoded in; the inspector shows the exact bytes of this format"));
+    m_cache->addItem(tr("Profile's default"), QString());
+    m_cache->addItem(tr("Off: no breakpoints"), QStringLiteral("off"));
+    m_cache->addItem(tr("Prefix: tools, system prompt, catalog"), QStringLiteral("prefix"));
+    m_cache->addItem(tr("Skills: tools, catalog, last loaded skill"), QStringLiteral("skills"));
+    m_cache->addItem(
+        tr("Conversation: tools, catalog, last loaded skill, last message"), QStringLiteral("conversation"));
+    m_cache->setToolTip(tr("Where Anthropic Messages requests place cache_control breakpoints (at most four). Other "
+                           "formats cache shared prefixes by themselves."));
+    m_counts->setToolTip(
+        tr("Claude's tokenizer is not public. When on and a key is set, the request inspector can send "
+           "a request to Anthropic's count_tokens endpoint and show Claude's count beside the "
+           "workbench's o200k figure. Off by default."));
+    m_cache->setCurrentIndex(qMax(0, m_cache->findData(m_settings->cachePolicy())));
+    m_counts->setChecked(m_settings->providerTokenCounts());
     m_key->setEchoMode(QLineEdit::Password);
     m_key->setPlaceholderText(tr("paste an API key to store it in the OS keychain"));
     m_key->setToolTip(tr("The key is kept in the OS keychain only: never in the settings file, logs, saved "
@@ -60,6 +82,7 @@ ProviderSettings::ProviderSettings(Settings *settings, QWidget *parent, Provider
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Provider"), m_preset);
     form->addRow(tr("Base URL"), m_baseUrl);
+    form->addRow(tr("Wire format"), m_api);
     form->addRow(tr("Key variable"), m_keyEnv);
     form->addRow(tr("API key"), m_key);
     form->addRow(QString(), keyButtons);
@@ -74,6 +97,11 @@ ProviderSettings::ProviderSettings(Settings *settings, QWidget *parent, Provider
     layout->addWidget(m_status);
     layout->addWidget(m_fallback);
     layout->addLayout(testRow);
+    auto *cacheForm = new QFormLayout;
+    cacheForm->setContentsMargins(0, 0, 0, 0);
+    cacheForm->addRow(tr("Prompt cache"), m_cache);
+    cacheForm->addRow(QString(), m_counts);
+    layout->addLayout(cacheForm);
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ProviderSettings::onPresetChanged);
     connect(m_store, &QPushButton::clicked, this, &ProviderSettings::storeKey);
@@ -117,6 +145,36 @@ QString ProviderSettings::keyEnvironmentVariable() const
     return v.isEmpty() ? sw::providerPreset(presetId()).apiKeyEnv : v;
 }
 
+QString ProviderSettings::wireApi() const
+{
+    return m_api->currentData().toString();
+}
+
+void ProviderSettings::setWireApi(const QString &api)
+{
+    m_api->setCurrentIndex(qMax(0, m_api->findData(api)));
+}
+
+QString ProviderSettings::cachePolicy() const
+{
+    return m_cache->currentData().toString();
+}
+
+void ProviderSettings::setCachePolicy(const QString &policy)
+{
+    m_cache->setCurrentIndex(qMax(0, m_cache->findData(policy)));
+}
+
+bool ProviderSettings::providerTokenCounts() const
+{
+    return m_counts->isChecked();
+}
+
+void ProviderSettings::setProviderTokenCounts(bool enabled)
+{
+    m_counts->setChecked(enabled);
+}
+
 QString ProviderSettings::effectiveApiKey() const
 {
     if (!m_key->text().trimmed().isEmpty())
@@ -138,6 +196,8 @@ void ProviderSettings::onPresetChanged()
     m_baseUrl->setText(m_settings->providerBaseUrl(preset.id));
     m_keyEnv->setPlaceholderText(preset.apiKeyEnv.isEmpty() ? tr("e.g. MY_API_KEY") : preset.apiKeyEnv);
     m_keyEnv->setText(m_settings->providerKeyEnv(preset.id));
+    const QString api = m_settings->providerApi(preset.id);
+    setWireApi(api.isEmpty() ? sw::wireApiName(preset.api) : api);
     m_key->clear();
     m_result->clear();
     updateStatus();
@@ -281,6 +341,11 @@ void ProviderSettings::apply()
     m_settings->setProviderKeyEnv(presetId(), m_keyEnv->text());
     if (const QString typed = m_key->text().trimmed(); !typed.isEmpty())
         m_keys->setSessionKey(presetId(), typed);
+    const QString api = wireApi();
+    m_settings->setProviderApi(
+        presetId(), api == sw::wireApiName(sw::providerPreset(presetId()).api) ? QString() : api);
+    m_settings->setCachePolicy(cachePolicy());
+    m_settings->setProviderTokenCounts(providerTokenCounts());
 }
 void ProviderSettings::testConnection()
 {
@@ -290,6 +355,7 @@ void ProviderSettings::testConnection()
     config.presetId = presetId();
     config.baseUrl = baseUrl();
     config.apiKey = effectiveApiKey();
+    config.api = sw::wireApiFromName(wireApi()).value_or(sw::providerPreset(presetId()).api);
     config.inactivityTimeoutMs = 15000;
     m_probe = new sw::ConnectionProbe(config, this);
     m_test->setEnabled(false);
@@ -301,8 +367,9 @@ void ProviderSettings::testConnection()
             QString text;
             if (ok) {
                 const QStringList shown = models.mid(0, 5);
-                text = tr("<span style=\"color:#15803d;\">✔ Connected</span>: %n model(s) listed", nullptr,
+                text = tr("<span style=\"color:#15803d;\">✔ Connected</span> (%1): %n model(s) listed", nullptr,
                            int(models.size()))
+                           .arg(m_api->currentText().toHtmlEscaped())
                     + (shown.isEmpty() ? QString()
                                        : QStringLiteral(" (%1%2)").arg(shown.join(QStringLiteral(", ")).toHtmlEscaped(),
                                            models.size() > shown.size() ? QStringLiteral(", …") : QString()));

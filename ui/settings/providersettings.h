@@ -1,12 +1,15 @@
 #pragma once
-// ProviderSettings: the model provider part of the preferences. Per preset: base URL and the environment variable
-// holding the key (both in Settings), the API key itself stored in the OS keychain (QtKeychain; never in
-// settings), a clear notice with the environment-variable fallback when no keychain (Secret Service) is running,
-// and "Test connection" (GET {base}/models through sw::ConnectionProbe) with its result. Keys live in the shared
-// ProviderKeys: a key typed here but not stored (no keychain) is used by the chat too, for this session only.
+// ProviderSettings: the model provider part of the preferences. Per preset: base URL, the environment variable
+// holding the key and the wire format (Chat Completions, Anthropic Messages, OpenAI Responses; all in Settings), the
+// API key itself stored in the OS keychain (QtKeychain; never in settings), a clear notice with the
+// environment-variable fallback when no keychain (Secret Service) is running, and "Test connection" (the format's
+// models list through sw::ConnectionProbe) with its result. Keys live in the shared ProviderKeys: a key
+// typed here but not stored (no keychain) is used by the chat too, for this session only. For every preset: the Anthropic prompt-cache policy
+// (the profile's default, or another one, or off) and whether to ask Anthropic for Claude's own token counts.
 #include <QPointer>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -32,6 +35,12 @@ public:
     QString presetId() const;
     QString baseUrl() const; // the field, or the preset's default when empty
     QString keyEnvironmentVariable() const;
+    QString wireApi() const; // the chosen format's name ("chat-completions", ...)
+    void setWireApi(const QString &api);
+    QString cachePolicy() const; // "" = the profile's default
+    void setCachePolicy(const QString &policy);
+    bool providerTokenCounts() const;
+    void setProviderTokenCounts(bool enabled);
     // The key a request would use: typed in the field, else this session's, the keychain's, the variable's.
     QString effectiveApiKey() const;
     QString keySource() const; // user-facing: "OS keychain", "environment variable X", "this session only", ...
@@ -68,6 +77,9 @@ private:
     QComboBox *m_preset;
     QLineEdit *m_baseUrl;
     QLineEdit *m_keyEnv;
+    QComboBox *m_api;
+    QComboBox *m_cache;
+    QCheckBox *m_counts;
     QLineEdit *m_key;
     QPushButton *m_store;
     QPushButton *m_remove;

@@ -24,6 +24,29 @@ bool isLocalEndpoint(const QString &baseUrl)
     return !address.isNull() && address.isLoopback();
 }
 
+QString wireFormatDisplayName(sw::WireApi api)
+{
+    switch (api) {
+    case sw::WireApi::ChatCompletions:
+        return ProviderStatus::tr("Chat Completions");
+    case sw::WireApi::AnthropicMessages:
+        return ProviderStatus::tr("Anthropic Messages");
+    case sw::WireApi::OpenAiResponses:
+        return ProviderStatus::tr("OpenAI Responses");
+    }
+    return {};
+}
+
+sw::WireApi presetWireApi(const QString &presetId, const Settings *settings)
+{
+    const sw::ProviderPreset preset = sw::providerPreset(presetId);
+    if (settings) {
+        if (const auto api = sw::wireApiFromName(settings->providerApi(preset.id)))
+            return *api;
+    }
+    return preset.api;
+}
+
 QString presetDisplayName(const QString &presetId)
 {
     if (presetId == QLatin1String("custom"))
@@ -49,8 +72,7 @@ ProviderStatus presetStatus(
         if (const QString env = settings->providerKeyEnv(preset.id); !env.isEmpty())
             s.keyVariable = env;
     }
-    // The wire engineer's formats add more; every preset speaks Chat Completions today.
-    s.wireFormat = QStringLiteral("Chat Completions");
+    s.wireFormat = wireFormatDisplayName(presetWireApi(preset.id, settings));
     s.keyNeeded = preset.needsApiKey;
     s.local = isLocalEndpoint(s.baseUrl);
     if (keys) {

@@ -3,6 +3,7 @@
 // chat's banner and Preferences all show: a replay or a preset, its endpoint and model, the wire format its
 // requests use, and where its API key comes from (keychain, environment variable, this session only, none).
 // presetStatus() resolves a preset exactly as the chat builds its provider from it.
+#include "agent/wireapi.h"
 #include "settings/providerkeys.h"
 
 #include <QCoreApplication>
@@ -37,6 +38,10 @@ public:
     bool operator==(const ProviderStatus &other) const;
 };
 
+// "Chat Completions", "Anthropic Messages", "OpenAI Responses" as the window shows them.
+QString wireFormatDisplayName(sw::WireApi api);
+// The wire format a preset's requests use: the Preferences override, else the preset's own.
+sw::WireApi presetWireApi(const QString &presetId, const Settings *settings);
 // The preset's display name as the window shows it (translated where it is not a product name).
 QString presetDisplayName(const QString &presetId);
 

@@ -23,6 +23,8 @@ const QString kChatProfile = QStringLiteral("chat/profile");
 const QString kEditorForm = QStringLiteral("editor/showForm");
 const QString kEditorPreview = QStringLiteral("editor/showPreview");
 const QString kEditorPreviewBelow = QStringLiteral("editor/previewBelow");
+const QString kCachePolicy = QStringLiteral("providers/cachePolicy");
+const QString kProviderTokenCounts = QStringLiteral("providers/providerTokenCounts");
 QString providerKey(const QString &presetId, const char *field)
 {
     return QStringLiteral("providers/%1/%2").arg(presetId, QLatin1String(field));
@@ -276,6 +278,39 @@ void Settings::setEditorPreviewBelow(bool below)
 {
     if (store(kEditorPreviewBelow, below))
         emit editorArrangementChanged();
+}
+
+QString Settings::providerApi(const QString &presetId) const
+{
+    return m_store->value(providerKey(presetId, "api")).toString();
+}
+
+void Settings::setProviderApi(const QString &presetId, const QString &api)
+{
+    if (store(providerKey(presetId, "api"), api.trimmed()))
+        emit providerChanged(presetId);
+}
+
+QString Settings::cachePolicy() const
+{
+    return m_store->value(kCachePolicy).toString();
+}
+
+void Settings::setCachePolicy(const QString &policy)
+{
+    if (store(kCachePolicy, policy))
+        emit cachePolicyChanged(policy);
+}
+
+bool Settings::providerTokenCounts() const
+{
+    return m_store->value(kProviderTokenCounts, false).toBool();
+}
+
+void Settings::setProviderTokenCounts(bool enabled)
+{
+    if (store(kProviderTokenCounts, enabled))
+        emit providerTokenCountsChanged(enabled);
 }
 
 } // namespace sw::ui

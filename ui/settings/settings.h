@@ -63,6 +63,16 @@ public:
     void setProviderBaseUrl(const QString &presetId, const QString &url);
     QString providerKeyEnv(const QString &presetId) const; // "" = the preset's conventional variable
     void setProviderKeyEnv(const QString &presetId, const QString &variable);
+    // The wire format a preset is reached through ("" = the preset's own; docs/wire-formats.md).
+    QString providerApi(const QString &presetId) const;
+    void setProviderApi(const QString &presetId, const QString &api);
+    // Anthropic prompt-cache breakpoints: "" = each profile's default policy, else a policy name ("off", "prefix",
+    // ...).
+    QString cachePolicy() const;
+    void setCachePolicy(const QString &policy);
+    // Ask Anthropic's count_tokens for Claude's own counts (off by default; needs a key).
+    bool providerTokenCounts() const;
+    void setProviderTokenCounts(bool enabled);
 
     // The chat's selection, restored at the next start: the provider picker's entry ("preset:ID" or
     // "scenario:PATH"), the model typed per preset and the agent profile.
@@ -94,6 +104,8 @@ signals:
     void chatProviderChanged(const QString &provider);
     void providerModelChanged(const QString &presetId, const QString &model);
     void chatProfileChanged(const QString &profile);
+    void cachePolicyChanged(const QString &policy);
+    void providerTokenCountsChanged(bool enabled);
 
 private:
     // Writes `value` under `key`; returns true when it differed from the stored value.

@@ -1,6 +1,7 @@
 // MainWindow: creates the parts of the window, places them in docks and connects them.
 #include "mainwindow.h"
 
+#include "agent/agentloop.h"
 #include "catalog/budgetview.h"
 #include "catalog/catalogpreview.h"
 #include "catalog/tokenview.h"
@@ -17,6 +18,7 @@
 #include "library/librarypanel.h"
 #include "library/skilllibrary.h"
 #include "runs/runspanel.h"
+#include "settings/providerstatus.h"
 #include "settings/settings.h"
 #include "shell/debugpage.h"
 #include "shell/skillcommands.h"

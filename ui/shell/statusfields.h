@@ -1,6 +1,6 @@
 #pragma once
 // StatusFields: the permanent fields of the status bar: repository (skills, errors), catalog cost for the
-// chosen dialect and encoding, provider and model, executor (sandbox or local).
+// chosen dialect and encoding, provider, model and wire format, executor (sandbox or local).
 #include "settings/providerstatus.h"
 
 #include <QObject>

@@ -7,6 +7,7 @@
 #include "editor/problemsmodel.h"
 #include "editor/problemspanel.h"
 #include "editor/sourceeditor.h"
+#include "inspector/requestinspector.h"
 #include "library/librarypanel.h"
 #include "settings/settings.h"
 #include "shell/aboutdialog.h"
@@ -265,6 +266,10 @@ void WindowActions::connectActions()
     connect(themeDark, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::Dark); });
     ChatPanel *chat = w->debugPage()->chat();
     chat->setSettings(w->settings());
+    RequestInspector *inspector = w->debugPage()->inspector();
+    inspector->setProviderCountsEnabled(w->settings()->providerTokenCounts());
+    connect(
+        w->settings(), &Settings::providerTokenCountsChanged, inspector, &RequestInspector::setProviderCountsEnabled);
     connect(newSession, &QAction::triggered, this, [=] {
         w->setMode(Mode::Debug);
         chat->requestNewSession();

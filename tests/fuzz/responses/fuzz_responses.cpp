@@ -1,0 +1,7 @@
+// fuzz_responses: SseParser + ResponsesStreamDecoder over arbitrary bytes (tests/fuzz/wirefuzz.h).
+#include "../wirefuzz.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    return sw::fuzz::decodeStream(sw::WireApi::OpenAiResponses, data, size);
+}
