@@ -2,6 +2,7 @@
 // SkillTreeModel: roots -> skills -> files of the repository snapshot, with validation badges, shadowing,
 // source labels and per-skill token figures. Files of a skill are listed lazily when it is expanded.
 #include "library/skilllibrary.h"
+#include "visibility/visibility.h"
 
 #include <QAbstractItemModel>
 
@@ -14,7 +15,7 @@ class SkillTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, ProblemsColumn, TokensColumn, ColumnCount };
+    enum Column { NameColumn, ProblemsColumn, TokensColumn, VisibilityColumn, ColumnCount };
     enum class Kind { Root, Skill, File };
     enum Role {
         KindRole = Qt::UserRole + 1, // int(Kind)
@@ -36,6 +37,8 @@ public:
 
     void setSnapshot(const SkillIndexPtr &snapshot, const FiguresByFolder &figures = {});
     void setFigures(const FiguresByFolder &figures); // updates the badge and token columns in place
+    // What each client's model sees of each skill (the Clients column; library/libraryvisibility.h).
+    void setVisibility(const std::shared_ptr<const VisibilityMatrix> &matrix);
     SkillIndexPtr snapshot() const { return m_snapshot; }
 
     QModelIndex indexForPath(const QString &path) const; // a skill by SKILL.md path or folder, or a root location
@@ -64,6 +67,7 @@ private:
 
     SkillIndexPtr m_snapshot;
     FiguresByFolder m_figures;
+    std::shared_ptr<const VisibilityMatrix> m_visibility;
     std::vector<std::unique_ptr<Node>> m_roots;
 };
 

@@ -23,6 +23,8 @@
 #include "shell/statusfields.h"
 #include "shell/windowactions.h"
 #include "theme/icons.h"
+#include "visibility/visibilitypanel.h"
+#include "visibility/visibilityengine.h"
 #include "theme/theme.h"
 #include "welcome/welcomepage.h"
 
@@ -56,6 +58,8 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     , m_modeBar(new ModeBar(this))
     , m_pages(new QStackedWidget(this))
     , m_runs(new RunsPanel(this))
+    , m_visibility(new VisibilityEngine(this))
+    , m_visibilityPanel(new VisibilityPanel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Skill Workbench"));
@@ -86,6 +90,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     addDock(QStringLiteral("catalogDock"), tr("Catalog"), m_catalog, Qt::RightDockWidgetArea);
     addDock(QStringLiteral("tokensDock"), tr("Tokens"), m_tokens, Qt::RightDockWidgetArea);
     addDock(QStringLiteral("budgetDock"), tr("Budget"), m_budget, Qt::RightDockWidgetArea);
+    addDock(QStringLiteral("visibilityDock"), tr("Visibility"), m_visibilityPanel, Qt::BottomDockWidgetArea);
 
     m_commands = new SkillCommands(m_library, m_libraryPanel, m_editor, this);
     m_status = new StatusFields(statusBar());
@@ -106,6 +111,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_welcome->setRecentRoots(settings->recentRoots());
     updateProviderStatus();
     connectComponents();
+    connectVisibility();
 
     // First start: 1440 x 900, or the screen's available area when that is smaller.
     QSize initial(1440, 900);
@@ -152,12 +158,14 @@ void MainWindow::applyDefaultLayout(Mode mode)
         tabifyDockWidget(dock(QStringLiteral("catalogDock")), dock(QStringLiteral("tokensDock")));
         tabifyDockWidget(dock(QStringLiteral("tokensDock")), dock(QStringLiteral("budgetDock")));
         addDockWidget(Qt::BottomDockWidgetArea, dock(QStringLiteral("problemsDock")));
+        tabifyDockWidget(dock(QStringLiteral("problemsDock")), dock(QStringLiteral("visibilityDock")));
         for (QDockWidget *d : m_docks)
             d->show();
         dock(QStringLiteral("catalogDock"))->raise();
+        dock(QStringLiteral("problemsDock"))->raise();
         resizeDocks(
             { dock(QStringLiteral("libraryDock")), dock(QStringLiteral("catalogDock")) }, { 340, 370 }, Qt::Horizontal);
-        resizeDocks({ dock(QStringLiteral("problemsDock")) }, { 120 }, Qt::Vertical);
+        resizeDocks({ dock(QStringLiteral("problemsDock")) }, { 160 }, Qt::Vertical);
     } else if (mode == Mode::Debug) {
         dock(QStringLiteral("libraryDock"))->show();
     }
