@@ -43,7 +43,7 @@ private:
         QStringList lines;
         ListingPlan plan;
     };
-    Lines lines(const QList<CatalogSkill> &skills, const CatalogOptions &options) const;
+    Lines lines(const QList<CatalogSkill> &skills, const CatalogOptions &options, bool withText) const;
 
     QString m_name;
     ClaudeCodeWording m_wording;

@@ -3,10 +3,13 @@
 // bare lines until the budget is spent; skill-root aliases when they let more fit.
 #include "catalog/codexdialect.h"
 
+#include "catalog/catalogtext.h"
+
 #include <QDir>
 #include <QHash>
 
 #include <algorithm>
+#include <numeric>
 #include <optional>
 
 namespace sw {
@@ -18,7 +21,10 @@ struct Line
     QString name;
     QString description;
     QString path;
-    int descriptionChars = 0;
+    int descriptionChars = 0; // code points
+    qint64 descriptionBytes = 0; // UTF-8
+    qint64 bareChars = 0; // "- name: (file: path)" with its "\n"
+    qint64 bareBytes = 0;
     QString render(const QString &description) const
     {
         return description.isEmpty() ? QStringLiteral("- %1: (file: %2)").arg(name, path)
@@ -29,15 +35,53 @@ struct Line
     QString minimum() const { return render(QString()); }
 };
 
-qint64 lineCost(const CodexBudget &budget, const QString &line)
+// Code points and UTF-8 bytes of a text, without converting it.
+void textCounts(const QString &text, qint64 *chars, qint64 *bytes)
 {
-    return budget.cost(line + QLatin1Char('\n'));
+    qint64 c = 0;
+    qint64 b = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t u = text.at(i).unicode();
+        if (QChar::isHighSurrogate(u) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            ++i;
+            b += 4;
+        } else {
+            b += u < 0x80 ? 1 : u < 0x800 ? 2 : 3;
+        }
+        ++c;
+    }
+    *chars = c;
+    *bytes = b;
+}
+
+void setPath(Line &l, const QString &path)
+{
+    l.path = path;
+    qint64 nameChars = 0, nameBytes = 0, pathChars = 0, pathBytes = 0;
+    textCounts(l.name, &nameChars, &nameBytes);
+    textCounts(path, &pathChars, &pathBytes);
+    // "- " name ": " "(file: " path ")" "\n"
+    l.bareChars = nameChars + pathChars + 13;
+    l.bareBytes = nameBytes + pathBytes + 13;
 }
 
 qint64 costFromCounts(const CodexBudget &budget, qint64 chars, qint64 bytes)
 {
     return budget.unit == CodexBudget::Unit::Characters ? chars
                                                         : (bytes + budget.bytesPerToken - 1) / budget.bytesPerToken;
+}
+
+qint64 bareCost(const CodexBudget &budget, const Line &l)
+{
+    return costFromCounts(budget, l.bareChars, l.bareBytes);
+}
+
+qint64 fullCost(const CodexBudget &budget, const Line &l)
+{
+    // The description and the space after it.
+    return l.descriptionChars == 0 ? bareCost(budget, l)
+                                   : costFromCounts(budget, l.bareChars + l.descriptionChars + 1,
+                                         l.bareBytes + l.descriptionBytes + 1);
 }
 
 int utf8Length(char32_t cp)
@@ -48,7 +92,8 @@ int utf8Length(char32_t cp)
 struct Result
 {
     QStringList rootLines;
-    QStringList lines;
+    QStringList lines; // only when the text is asked for
+    int included = 0;
     QList<ListedSkill> listed; // parallel to the lines given, in order
     int truncatedChars = 0;
     int truncatedCount = 0;
@@ -75,10 +120,9 @@ QList<int> shareDescriptions(const CodexBudget &budget, const QList<Line> &lines
     QList<State> states(lines.size());
     QList<int> active;
     for (int i = 0; i < lines.size(); ++i) {
-        const QString minimum = lines.at(i).minimum();
         State &s = states[i];
-        s.minChars = minimum.toUcs4().size() + 1; // the line and its "\n"
-        s.minBytes = minimum.toUtf8().size() + 1;
+        s.minChars = lines.at(i).bareChars; // the line and its "\n"
+        s.minBytes = lines.at(i).bareBytes;
         s.minCost = costFromCounts(budget, s.minChars, s.minBytes);
         if (lines.at(i).descriptionChars > 0)
             active << i;
@@ -129,32 +173,42 @@ QString prefixChars(const QString &text, int chars)
     return text.left(pos);
 }
 
-Result renderLines(const QList<Line> &lines, const CodexBudget &budget)
+Result renderLines(const QList<Line> &lines, const CodexBudget &budget, bool withText)
 {
     Result r;
-    qint64 fullCost = 0;
+    qint64 total = 0;
     for (const Line &l : lines)
-        fullCost += lineCost(budget, l.full());
-    if (fullCost <= budget.limit) {
+        total += fullCost(budget, l);
+    if (total <= budget.limit) {
         for (const Line &l : lines) {
-            r.lines << l.full();
+            if (withText)
+                r.lines << l.full();
             r.listed << ListedSkill { l.input, ListingFate::Full, 0 };
         }
-        r.used = fullCost;
+        r.included = int(lines.size());
+        r.used = total;
         return r;
     }
     qint64 minimumCost = 0;
     for (const Line &l : lines)
-        minimumCost += lineCost(budget, l.minimum());
+        minimumCost += bareCost(budget, l);
     if (minimumCost <= budget.limit) {
         const QList<int> allocation = shareDescriptions(budget, lines, budget.limit - minimumCost);
         for (int i = 0; i < lines.size(); ++i) {
             const Line &l = lines.at(i);
             const int truncated = l.descriptionChars - allocation.at(i);
-            const QString line = l.render(prefixChars(l.description, allocation.at(i)));
-            r.lines << line;
-            r.used += lineCost(budget, line);
-            if (truncated > 0) {
+            if (truncated == 0) {
+                r.used += fullCost(budget, l);
+                if (withText)
+                    r.lines << l.full();
+            } else {
+                const QString prefix = prefixChars(l.description, allocation.at(i));
+                qint64 chars = 0, bytes = 0;
+                textCounts(prefix, &chars, &bytes);
+                r.used += allocation.at(i) == 0 ? bareCost(budget, l)
+                                                : costFromCounts(budget, l.bareChars + chars + 1, l.bareBytes + bytes + 1);
+                if (withText)
+                    r.lines << l.render(prefix);
                 r.truncatedChars += truncated;
                 ++r.truncatedCount;
             }
@@ -163,13 +217,16 @@ Result renderLines(const QList<Line> &lines, const CodexBudget &budget)
                                                     : ListingFate::Shortened;
             r.listed << ListedSkill { l.input, fate, truncated };
         }
+        r.included = int(lines.size());
         return r;
     }
     for (const Line &l : lines) {
-        const qint64 cost = lineCost(budget, l.minimum());
+        const qint64 cost = bareCost(budget, l);
         if (r.used + cost <= budget.limit) {
             r.used += cost;
-            r.lines << l.minimum();
+            ++r.included;
+            if (withText)
+                r.lines << l.minimum();
             r.listed << ListedSkill { l.input, l.descriptionChars > 0 ? ListingFate::NameOnly : ListingFate::Full,
                 l.descriptionChars };
         } else {
@@ -221,52 +278,94 @@ struct AliasPlan
 namespace {
 struct Prepared
 {
-    QList<CatalogSkill> ordered;
-    QList<Line> lines;
+    const QList<CatalogSkill> *skills = nullptr;
+    QList<int> order; // input indices, in listing order
+    QList<Line> lines; // parallel to order
 };
 
-Prepared prepare(const CodexDialect &dialect, const QList<CatalogSkill> &skills, const CatalogOptions &options)
+// Codex's sanitize_single_line without a copy when the text is already one clean line.
+QString singleLine(const QString &text)
+{
+    bool clean = !text.isEmpty() && !text.front().isSpace() && !text.back().isSpace();
+    for (qsizetype i = 0; clean && i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c.isSpace() && (c != QLatin1Char(' ') || text.at(i + 1).isSpace()))
+            clean = false;
+    }
+    return clean || text.isEmpty() ? text : codexSingleLine(text);
+}
+
+Prepared prepare(const QList<CatalogSkill> &skills)
 {
     Prepared p;
-    p.ordered = dialect.order(skills, options);
-    QHash<QString, QList<int>> inputs; // the ordered skills mapped back to their input positions
+    p.skills = &skills;
+    QList<Line> candidates;
+    candidates.reserve(skills.size());
+    QList<int> scopes;
     for (int i = 0; i < skills.size(); ++i) {
-        QString location = skills.at(i).location;
-        location.replace(QLatin1Char('\\'), QLatin1Char('/'));
-        inputs[location + QChar(0) + codexSingleLine(skills.at(i).name)].append(i);
-    }
-    p.lines.reserve(p.ordered.size());
-    for (const CatalogSkill &s : std::as_const(p.ordered)) {
+        const CatalogSkill &s = skills.at(i);
+        if (!s.client.implicitInvocation)
+            continue;
         Line l;
-        QList<int> &pending = inputs[s.location + QChar(0) + s.name];
-        l.input = pending.isEmpty() ? -1 : pending.takeFirst();
-        l.name = s.name;
-        l.description = s.description;
-        l.path = s.location;
-        l.descriptionChars = int(s.description.toUcs4().size());
-        p.lines << l;
+        l.input = i;
+        l.name = singleLine(s.name);
+        l.description = singleLine(s.description);
+        qint64 nameChars = 0, nameBytes = 0;
+        textCounts(l.name, &nameChars, &nameBytes);
+        qint64 descChars = 0;
+        textCounts(l.description, &descChars, &l.descriptionBytes);
+        // loader.rs validate_len: a name or description Codex refuses is never listed.
+        if (nameChars == 0 || nameChars > 64 || descChars == 0 || descChars > 1024)
+            continue;
+        l.descriptionChars = int(descChars);
+        QString path = s.location;
+        if (path.contains(QLatin1Char('\\')))
+            path.replace(QLatin1Char('\\'), QLatin1Char('/'));
+        setPath(l, path);
+        candidates << l;
+        scopes << std::clamp(s.client.codexScope, 0, 3);
+    }
+    QList<int> order(candidates.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        if (scopes.at(a) != scopes.at(b))
+            return scopes.at(a) < scopes.at(b);
+        if (const int c = catalogtext::compareCodePoints(candidates.at(a).name, candidates.at(b).name))
+            return c < 0;
+        return catalogtext::compareCodePoints(candidates.at(a).path, candidates.at(b).path) < 0;
+    });
+    p.order.reserve(order.size());
+    p.lines.reserve(order.size());
+    for (const int k : std::as_const(order)) {
+        p.order << candidates.at(k).input;
+        p.lines << candidates.at(k);
     }
     return p;
 }
 
 // The listing with paths written through skill-root aliases (render.rs build_aliased_available_skills), or nullopt
 // when no skill has a root or the roots table alone uses up the budget.
-std::optional<Result> aliasedResult(const CodexDialect &dialect, const Prepared &p, const CodexBudget &budget)
+std::optional<Result> aliasedResult(
+    const CodexDialect &dialect, const Prepared &p, const CodexBudget &budget, bool withText)
 {
+    const auto client = [&](int k) -> const ClientFields & { return p.skills->at(p.order.at(k)).client; };
     QList<QPair<int, QString>> roots; // the roots, in repository order, that hold a listed skill
-    for (const CatalogSkill &s : p.ordered) {
-        if (s.client.root.isEmpty())
+    QHash<QString, QString> cleanRoot;
+    for (int k = 0; k < p.order.size(); ++k) {
+        const QString &raw = client(k).root;
+        if (raw.isEmpty() || cleanRoot.contains(raw))
             continue;
-        const QString root = QDir::cleanPath(s.client.root);
+        const QString root = QDir::cleanPath(raw);
+        cleanRoot.insert(raw, root);
         if (!std::any_of(roots.cbegin(), roots.cend(), [&](const auto &r) { return r.second == root; }))
-            roots << qMakePair(s.client.rootIndex, root);
+            roots << qMakePair(client(k).rootIndex, root);
     }
     if (roots.isEmpty())
         return std::nullopt;
     std::stable_sort(roots.begin(), roots.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     QHash<QString, int> skillsPerPluginVersion; // counted per skill, as render.rs does
-    for (const CatalogSkill &s : p.ordered) {
-        const QString base = s.client.root.isEmpty() ? QString() : pluginVersionBase(QDir::cleanPath(s.client.root));
+    for (int k = 0; k < p.order.size(); ++k) {
+        const QString base = client(k).root.isEmpty() ? QString() : pluginVersionBase(cleanRoot.value(client(k).root));
         if (!base.isEmpty())
             ++skillsPerPluginVersion[base];
     }
@@ -292,16 +391,16 @@ std::optional<Result> aliasedResult(const CodexDialect &dialect, const Prepared 
     CodexBudget adjusted = budget;
     adjusted.limit = budget.limit - alias.tableCost;
     QList<Line> lines = p.lines;
-    for (int i = 0; i < p.ordered.size(); ++i) {
-        const CatalogSkill &s = p.ordered.at(i);
-        if (s.client.root.isEmpty())
+    for (int k = 0; k < p.order.size(); ++k) {
+        if (client(k).root.isEmpty())
             continue;
-        const QString aliasRoot = alias.aliasBySkillRoot.value(QDir::cleanPath(s.client.root));
-        if (aliasRoot.isEmpty() || !s.location.startsWith(aliasRoot + QLatin1Char('/')))
+        const QString aliasRoot = alias.aliasBySkillRoot.value(cleanRoot.value(client(k).root));
+        const QString &path = p.lines.at(k).path;
+        if (aliasRoot.isEmpty() || !path.startsWith(aliasRoot + QLatin1Char('/')))
             continue;
-        lines[i].path = alias.nameByAliasRoot.value(aliasRoot) + s.location.mid(aliasRoot.size());
+        setPath(lines[k], alias.nameByAliasRoot.value(aliasRoot) + path.mid(aliasRoot.size()));
     }
-    Result r = renderLines(lines, adjusted);
+    Result r = renderLines(lines, adjusted, withText);
     r.rootLines = alias.rootLines;
     r.used += alias.tableCost;
     return r;
@@ -325,21 +424,39 @@ CodexListing toListing(const Result &chosen, const CodexBudget &budget)
 }
 } // namespace
 
+QList<CatalogSkill> codexOrder(const QList<CatalogSkill> &skills)
+{
+    const Prepared p = prepare(skills);
+    QList<CatalogSkill> out;
+    out.reserve(p.order.size());
+    for (int k = 0; k < p.order.size(); ++k) {
+        CatalogSkill s = skills.at(p.order.at(k));
+        s.name = p.lines.at(k).name;
+        s.description = p.lines.at(k).description;
+        s.location = p.lines.at(k).path;
+        out << s;
+    }
+    return out;
+}
+
 CodexListing CodexDialect::listing(const QList<CatalogSkill> &skills, const CatalogOptions &options) const
 {
+    return listing(skills, options, true);
+}
+
+CodexListing CodexDialect::listing(const QList<CatalogSkill> &skills, const CatalogOptions &options, bool withText) const
+{
     const CodexBudget b = budget(options);
-    const Prepared p = prepare(*this, skills, options);
+    const Prepared p = prepare(skills);
     if (p.lines.isEmpty())
         return toListing(Result(), b);
-    Result chosen = renderLines(p.lines, b);
+    Result chosen = renderLines(p.lines, b, withText);
     if (chosen.omitted > 0 || chosen.truncatedChars > 0) {
-        if (const std::optional<Result> aliased = aliasedResult(*this, p, b)) {
+        if (const std::optional<Result> aliased = aliasedResult(*this, p, b, withText)) {
             // render.rs aliased_render_is_better: more skills, then fewer characters cut, then the lower cost.
-            const qsizetype a = aliased->lines.size();
-            const qsizetype c = chosen.lines.size();
-            const bool better = a != c                             ? a > c
-                : aliased->truncatedChars != chosen.truncatedChars ? aliased->truncatedChars < chosen.truncatedChars
-                                                                   : aliased->used < chosen.used;
+            const bool better = aliased->included != chosen.included ? aliased->included > chosen.included
+                : aliased->truncatedChars != chosen.truncatedChars    ? aliased->truncatedChars < chosen.truncatedChars
+                                                                      : aliased->used < chosen.used;
             if (better)
                 chosen = *aliased;
         }
@@ -350,8 +467,8 @@ CodexListing CodexDialect::listing(const QList<CatalogSkill> &skills, const Cata
 CodexListing CodexDialect::aliasedListing(const QList<CatalogSkill> &skills, const CatalogOptions &options) const
 {
     const CodexBudget b = budget(options);
-    const Prepared p = prepare(*this, skills, options);
-    if (const std::optional<Result> aliased = p.lines.isEmpty() ? std::nullopt : aliasedResult(*this, p, b))
+    const Prepared p = prepare(skills);
+    if (const std::optional<Result> aliased = p.lines.isEmpty() ? std::nullopt : aliasedResult(*this, p, b, true))
         return toListing(*aliased, b);
     return {};
 }

@@ -61,10 +61,6 @@ int codePoints(const QString &text)
     return n;
 }
 
-int scopeRank(const CatalogSkill &skill)
-{
-    return std::clamp(skill.client.codexScope, 0, 3);
-}
 } // namespace
 
 QString codexLoaderRefusal(const CatalogSkill &skill)
@@ -89,25 +85,7 @@ CodexDialect::CodexDialect(QString name, CodexWording wording)
 
 QList<CatalogSkill> CodexDialect::order(const QList<CatalogSkill> &skills, const CatalogOptions &) const
 {
-    QList<CatalogSkill> listed;
-    listed.reserve(skills.size());
-    for (const CatalogSkill &skill : skills) {
-        if (!skill.client.implicitInvocation || !codexLoaderRefusal(skill).isEmpty())
-            continue;
-        CatalogSkill s = skill;
-        s.name = codexSingleLine(s.name);
-        s.description = codexSingleLine(s.description);
-        s.location.replace(QLatin1Char('\\'), QLatin1Char('/'));
-        listed << s;
-    }
-    std::stable_sort(listed.begin(), listed.end(), [](const CatalogSkill &a, const CatalogSkill &b) {
-        if (scopeRank(a) != scopeRank(b))
-            return scopeRank(a) < scopeRank(b);
-        if (const int c = catalogtext::compareCodePoints(a.name, b.name))
-            return c < 0;
-        return catalogtext::compareCodePoints(a.location, b.location) < 0;
-    });
-    return listed;
+    return codexOrder(skills);
 }
 
 QString CodexDialect::entry(const CatalogSkill &skill, const CatalogOptions &) const
@@ -148,7 +126,7 @@ QString CodexDialect::render(const QList<CatalogSkill> &skills, const CatalogOpt
 
 ListingPlan CodexDialect::plan(const QList<CatalogSkill> &skills, const CatalogOptions &options) const
 {
-    return listing(skills, options).plan;
+    return listing(skills, options, false).plan;
 }
 
 qint64 CodexBudget::cost(const QString &text) const

@@ -58,6 +58,8 @@ public:
     ListingPlan plan(const QList<CatalogSkill> &skills, const CatalogOptions &options) const override;
 
     CodexListing listing(const QList<CatalogSkill> &skills, const CatalogOptions &options) const;
+    // withText false: the plan and the numbers only, no line text (what the visibility matrix needs).
+    CodexListing listing(const QList<CatalogSkill> &skills, const CatalogOptions &options, bool withText) const;
     // The listing with paths written through the skill-root aliases whether or not they help (empty when no skill
     // has a root or the roots table alone uses up the budget); listing() picks it when it lets more fit.
     CodexListing aliasedListing(const QList<CatalogSkill> &skills, const CatalogOptions &options) const;
@@ -73,6 +75,8 @@ private:
 
 // Codex's sanitize_single_line: white-space runs become one space, leading and trailing white space removed.
 QString codexSingleLine(const QString &text);
+// order() as a free function (the listed skills, sanitized, in listing order).
+QList<CatalogSkill> codexOrder(const QList<CatalogSkill> &skills);
 // Why Codex's loader refuses this skill (loader.rs validate_len), "" when it accepts it.
 QString codexLoaderRefusal(const CatalogSkill &skill);
 

@@ -1,6 +1,8 @@
-// Per-consumer parse verdicts (see consumerreading.h).
+// Per-consumer parse verdicts (see consumerreading.h): each consumer's own parser (core/skill/consumerparse.h),
+// then what its loader or validator refuses before parsing (no frontmatter, a frontmatter that is not a mapping).
 #include "visibility/consumerreading.h"
 
+#include "skill/consumerparse.h"
 #include "skill/validator.h"
 
 namespace sw {
@@ -32,32 +34,24 @@ bool isParseDiagnostic(Consumer consumer, const QString &rule)
 ConsumerReading consumerReading(Consumer consumer, const SkillDocument &doc, const QList<Diagnostic> &setDiagnostics)
 {
     ConsumerReading r;
-    switch (consumer) {
-    case Consumer::SkillsRef:
-    case Consumer::ClaudeUpload:
-    case Consumer::Codex:
-        for (const Diagnostic &d : setDiagnostics)
-            if (d.severity == Severity::Error && isParseDiagnostic(consumer, d.rule)) {
-                r.parsed = false;
-                r.message = d.message;
-                r.position = { d.line, d.column };
-                r.fixHint = d.fixHint;
-                return r;
-            }
-        return r;
-    case Consumer::TrpcGo:
-    case Consumer::TrpcPython:
-        return r; // Go reads line by line; Python lists the skill under its folder name when PyYAML fails
-    case Consumer::ClaudeCode:
-    case Consumer::Deepseek:
-    case Consumer::Minimal:
-        if (doc.yamlError) {
-            r.parsed = false;
-            r.message = doc.yamlError->message;
-            r.position = doc.yamlError->position;
-        }
-        return r;
+    if (const std::optional<ConsumerParse> parse = consumerParse(consumerId(consumer), doc);
+        parse && !parse->accepted) {
+        r.parsed = false;
+        r.parser = parse->parser;
+        r.message = parse->message;
+        r.position = { parse->line, parse->column };
     }
+    // The consumers that read their own fields also refuse what their parser never sees (no frontmatter, a list
+    // instead of a mapping, a field of the wrong type): their rule set says so.
+    for (const Diagnostic &d : setDiagnostics)
+        if (r.parsed && d.severity == Severity::Error && isParseDiagnostic(consumer, d.rule)) {
+            r.parsed = false;
+            r.message = d.message;
+            r.position = { d.line, d.column };
+            r.fixHint = d.fixHint;
+        } else if (!r.parsed && r.fixHint.isEmpty() && isParseDiagnostic(consumer, d.rule)) {
+            r.fixHint = d.fixHint;
+        }
     return r;
 }
 

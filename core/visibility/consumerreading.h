@@ -1,8 +1,8 @@
 #pragma once
 // Whether a consumer's own parser reads a SKILL.md, and what it says when it does not: the one place the
-// visibility matrix asks. Until the per-consumer YAML readings of issue 16 land (core/skill, "YAML read exactly as
-// the consumers read it"), it answers from the workbench's strict (yaml-cpp) and lenient (tRPC-Go) readings and
-// the rule sets that mirror each consumer's checks; switching to those readings changes this file only.
+// visibility matrix asks. The parser's verdict is core/skill/consumerparse.h (each consumer's YAML reading); the
+// consumer's rule set adds what its loader refuses before any YAML is read (no frontmatter, not a mapping, a
+// field of the wrong type).
 #include "skill/skilldocument.h"
 #include "visibility/visibility.h"
 
@@ -10,7 +10,8 @@ namespace sw {
 
 struct ConsumerReading
 {
-    bool parsed = true; // false: the consumer drops the skill (verdict `unparsed`)
+    bool parsed = true; // false: the consumer's parser refuses the file
+    QString parser; // that parser ("PyYAML safe_load", "serde_yaml 0.9", ...), "" when the loader refused it
     QString message; // the parser's message
     SourcePosition position;
     QString fixHint;

@@ -142,9 +142,10 @@ QString describeReason(const ConsumerVerdict &v)
     case Reason::HiddenImplicitInvocation:
         return QStringLiteral("agents/openai.yaml policy.allow_implicit_invocation: false keeps it out of the model's "
                               "list (the user can name it)");
-    case Reason::Unparsed:
-        return v.line > 0 ? QStringLiteral("%1 (line %2, column %3)").arg(v.message).arg(v.line).arg(v.column)
-                          : v.message;
+    case Reason::Unparsed: {
+        const QString text = v.parser.isEmpty() ? v.message : QStringLiteral("%1: %2").arg(v.parser, v.message);
+        return v.line > 0 ? QStringLiteral("%1 (line %2, column %3)").arg(text).arg(v.line).arg(v.column) : text;
+    }
     case Reason::Rejected:
         return v.message;
     case Reason::Shadowed:

@@ -65,6 +65,7 @@ struct ConsumerVerdict
     qint64 budget = 0;
     QString unit; // "characters" or "tokens"
     QString message; // parser / validator message
+    QString parser; // unparsed: the consumer's parser
     int line = 0;
     int column = 0;
     QString other; // the winning skill's SKILL.md (shadowed)
@@ -122,6 +123,13 @@ struct VisibilityMatrix
     QList<SkillVisibility> skills; // the repository's skills, by name then path (shadowed ones included)
     QList<ConsumerSummary> summaries; // one per consumer
     QHash<QString, int> rows; // SKILL.md path and folder -> index into skills
+    // Set by an incremental computation whose previous matrix had the same rows (same paths and names in the same
+    // order): that matrix's generation and the rows whose verdicts differ from it, so a view showing it updates
+    // those rows only, without comparing 10,000 rows on the GUI thread. base == 0: no such diff.
+    quint64 generation = 0; // unique per computed matrix
+    quint64 base = 0;
+    QList<int> changedRows;
+    bool summariesChanged = true;
     int indexOf(const QString &skillMdPathOrFolder) const { return rows.value(skillMdPathOrFolder, -1); }
     QJsonArray toJson(const QList<Consumer> &consumers) const;
     // The same as indented JSON text with the keys in the documented order: name, path, consumers; consumer,

@@ -1,6 +1,7 @@
 // The visibility matrix of a repository snapshot, with its per-skill cache (see visibilitycompute.h).
 #include "visibility/visibilitycompute.h"
 
+#include "catalog/catalogtext.h"
 #include "catalog/clientfields.h"
 #include "common/backgroundpool.h"
 #include "skill/validator.h"
@@ -10,6 +11,8 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <array>
+#include <atomic>
+#include <mutex>
 #include <numeric>
 
 #ifdef Q_OS_UNIX
@@ -28,6 +31,7 @@ struct ConsumerFacts
     bool hidden = false; // loaded, but a policy field keeps it from the model (the verdict is `early`)
     bool unreadable = false; // trpc-python: listed under the folder name, no description (reason in `early`)
     ConsumerVerdict early;
+    qsizetype listedLength = 0; // deepseek: the description as it publishes it (white space collapsed)
     QString name; // the name this consumer gives the skill (shadowing)
     CatalogSkill catalog; // what its listing shows
 };
@@ -86,6 +90,7 @@ ConsumerVerdict fromDiagnostics(
         *loaded = false;
         ConsumerVerdict v = verdict(c, Verdict::Unparsed, Reason::Unparsed);
         v.message = reading.message;
+        v.parser = reading.parser;
         v.line = reading.position.line;
         v.column = reading.position.column;
         v.fixHint = reading.fixHint;
@@ -150,14 +155,10 @@ std::shared_ptr<const SkillFacts> readFacts(const SkillRecord &record, const Ski
             }
             break;
         case Consumer::ClaudeCode: {
-            const ConsumerReading r = consumerReading(c, doc, {});
-            if (!r.parsed) {
-                f.loaded = false;
-                f.early = verdict(c, Verdict::Unparsed, Reason::Unparsed);
-                f.early.message = r.message;
-                f.early.line = r.position.line;
-                f.early.column = r.position.column;
-            } else if (!client.modelInvocable) {
+            f.early = fromDiagnostics(c, doc, {}, &f.loaded);
+            if (!f.loaded)
+                break;
+            if (!client.modelInvocable) {
                 f.hidden = true;
                 f.early = verdict(c, Verdict::Hidden, Reason::HiddenModelInvocation);
             } else if (client.conditionalPaths) {
@@ -169,9 +170,11 @@ std::shared_ptr<const SkillFacts> readFacts(const SkillRecord &record, const Ski
         case Consumer::TrpcGo:
             f.name = doc.lenient.name;
             f.catalog = CatalogSkill { doc.lenient.name, doc.lenient.description, record.skillMdPath, client };
+            f.early = fromDiagnostics(c, doc, {}, &f.loaded);
             break;
-        case Consumer::TrpcPython:
-            if (doc.yamlError || !doc.frontmatterIsMapping) {
+        case Consumer::TrpcPython: {
+            const ConsumerReading python = consumerReading(c, doc, {});
+            if (!python.parsed || !doc.frontmatterIsMapping) {
                 // _repository.py drops the frontmatter: the folder's name, no description.
                 f.name = folderName;
                 f.catalog = CatalogSkill { folderName, QString(), record.skillMdPath, client };
@@ -179,26 +182,23 @@ std::shared_ptr<const SkillFacts> readFacts(const SkillRecord &record, const Ski
                     f.unreadable = true;
                     f.early = verdict(c, Verdict::NameOnly, Reason::NameOnlyUnreadable);
                     f.early.message
-                        = doc.yamlError ? doc.yamlError->message : QStringLiteral("the frontmatter is not a mapping");
-                    f.early.line = doc.yamlError ? doc.yamlError->position.line : 0;
+                        = python.parsed ? QStringLiteral("the frontmatter is not a mapping") : python.message;
+                    f.early.line = python.position.line;
+                    f.early.parser = python.parser;
                 }
             } else {
                 f.name = strictName.isEmpty() ? folderName : strictName;
                 f.catalog = CatalogSkill { f.name, doc.description().trimmed(), record.skillMdPath, client };
             }
             break;
-        case Consumer::Deepseek:
-        case Consumer::Minimal: {
-            const ConsumerReading r = consumerReading(c, doc, {});
-            if (!r.parsed) {
-                f.loaded = false;
-                f.early = verdict(c, Verdict::Unparsed, Reason::Unparsed);
-                f.early.message = r.message;
-                f.early.line = r.position.line;
-                f.early.column = r.position.column;
-            }
-            break;
         }
+        case Consumer::Deepseek:
+            f.early = fromDiagnostics(c, doc, {}, &f.loaded);
+            f.listedLength = catalogtext::collapseWhitespace(doc.description()).size();
+            break;
+        case Consumer::Minimal:
+            f.early = fromDiagnostics(c, doc, {}, &f.loaded);
+            break;
         }
     }
     return facts;
@@ -261,7 +261,26 @@ int claudeRank(RootScope scope)
 class VisibilityCache
 {
 public:
-    QHash<QString, CacheEntry> entries; // by SKILL.md path
+    QList<CacheEntry> entries; // in the snapshot's record order
+    QStringList paths; // SKILL.md of each entry
+    QStringList names; // the row name of each entry
+    QList<int> order; // record indices by row (name, then path)
+    QHash<QString, int> rows; // the matrix's path -> row (shared by matrices with the same rows)
+    std::shared_ptr<const VisibilityMatrix> matrix; // the matrix computed with this cache (diffed by the next one)
+    // Entry index by SKILL.md path, for snapshots whose records moved (built on first need).
+    const QHash<QString, int> &byPath() const
+    {
+        std::call_once(m_byPathOnce, [this] {
+            m_byPath.reserve(paths.size());
+            for (int i = 0; i < paths.size(); ++i)
+                m_byPath.insert(paths.at(i), i);
+        });
+        return m_byPath;
+    }
+
+private:
+    mutable std::once_flag m_byPathOnce;
+    mutable QHash<QString, int> m_byPath;
 };
 
 VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilitySettings &settings,
@@ -278,6 +297,12 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
     QList<CacheEntry> entries(n);
     QList<int> toRead;
     const QList<RootStatus> roots = index ? index->roots() : QList<RootStatus>();
+    const QStringList folders = index ? index->folders() : QStringList(); // sorted
+    const bool haveFolders = !folders.isEmpty();
+    const auto hasAgentsFolder = [&folders](const QString &folder) {
+        const QString agents = folder + QStringLiteral("/agents");
+        return std::binary_search(folders.cbegin(), folders.cend(), agents);
+    };
     for (int i = 0; i < n; ++i) {
         const SkillRecord &r = index->at(i);
         CacheEntry &e = entries[i];
@@ -285,12 +310,17 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
         e.rootIndex = r.rootIndex;
         e.scope = r.scope;
         e.rootFolder = r.rootIndex >= 0 && r.rootIndex < roots.size() ? roots.at(r.rootIndex).localPath : QString();
-        e.openaiStamp = fileStamp(openaiYamlPath(r.folder));
+        // A scan that collected its folders says which skills have an agents/ folder; only those are looked at.
+        e.openaiStamp = !haveFolders || hasAgentsFolder(r.folder) ? fileStamp(openaiYamlPath(r.folder)) : 0;
         if (previous) {
-            const auto it = previous->entries.constFind(r.skillMdPath);
-            if (it != previous->entries.constEnd() && it->document == e.document && it->document
-                && it->rootIndex == e.rootIndex && it->scope == e.scope && it->rootFolder == e.rootFolder
-                && it->openaiStamp == e.openaiStamp && it->facts->folder == r.folder) {
+            // The same record at the same position (the usual case after an edit), else by path.
+            int at = i < previous->paths.size() && previous->paths.at(i) == r.skillMdPath ? i : -1;
+            if (at < 0)
+                at = previous->byPath().value(r.skillMdPath, -1);
+            const CacheEntry *it = at >= 0 ? &previous->entries.at(at) : nullptr;
+            if (it && it->document == e.document && it->document && it->rootIndex == e.rootIndex
+                && it->scope == e.scope && it->rootFolder == e.rootFolder && it->openaiStamp == e.openaiStamp
+                && it->facts->folder == r.folder) {
                 e.facts = it->facts;
                 continue;
             }
@@ -310,17 +340,37 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
         return result;
     }
     result.readSkills = int(toRead.size());
-    for (int i = 0; i < n; ++i)
-        cache->entries.insert(index->at(i).skillMdPath, entries.at(i));
+    cache->entries = entries;
+    cache->paths.reserve(n);
+    cache->names.reserve(n);
+    for (int i = 0; i < n; ++i) {
+        cache->paths << entries.at(i).facts->path;
+        cache->names << entries.at(i).facts->name;
+    }
 
-    // 2. Rows: every skill of the repository (shadowed ones too), by name then path.
-    QList<int> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](int a, int b) {
-        const SkillFacts &x = *entries.at(a).facts;
-        const SkillFacts &y = *entries.at(b).facts;
-        return x.name != y.name ? x.name < y.name : x.path < y.path;
-    });
+    // 2. Rows: every skill of the repository (shadowed ones too), by name then path. When every record has the
+    // path and name it had, the previous order and path index are reused (an edit rarely renames).
+    const bool sameRows = previous && previous->paths == cache->paths && previous->names == cache->names;
+    if (sameRows) {
+        cache->order = previous->order;
+        cache->rows = previous->rows;
+    } else {
+        cache->order.resize(n);
+        std::iota(cache->order.begin(), cache->order.end(), 0);
+        std::sort(cache->order.begin(), cache->order.end(), [&](int a, int b) {
+            const SkillFacts &x = *entries.at(a).facts;
+            const SkillFacts &y = *entries.at(b).facts;
+            return x.name != y.name ? x.name < y.name : x.path < y.path;
+        });
+        cache->rows.reserve(2 * n);
+        for (int row = 0; row < n; ++row) {
+            const SkillFacts &f = *entries.at(cache->order.at(row)).facts;
+            cache->rows.insert(f.path, row);
+            cache->rows.insert(f.folder, row);
+        }
+    }
+    const QList<int> &order = cache->order;
+    matrix->rows = cache->rows;
     QList<int> rowOf(n);
     matrix->skills.resize(n);
     for (int row = 0; row < n; ++row) {
@@ -332,8 +382,6 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
         s.path = f.path;
         s.folder = f.folder;
         s.consumers.resize(kConsumerCount);
-        matrix->rows.insert(f.path, row);
-        matrix->rows.insert(f.folder, row);
     }
 
     // 3. Per consumer: shadowing among the skills it loads, then its listing over the rest.
@@ -396,7 +444,24 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
             listable << f.catalog;
             listableRecord << i;
         }
-        const ListingPlan plan = planCatalog(dialectOf(c), listable, options);
+        // Consumers without a budget list each skill on its own terms: no plan over the repository is needed.
+        const bool local = c == Consumer::SkillsRef || c == Consumer::ClaudeUpload || c == Consumer::TrpcPython
+            || c == Consumer::Minimal || c == Consumer::Deepseek
+            || (c == Consumer::TrpcGo && options.maxOverviewSkills <= 0);
+        ListingPlan plan;
+        if (local) {
+            const int max = std::max(options.maxDescriptionLength, 3);
+            plan.skills.reserve(listable.size());
+            for (int k = 0; k < listable.size(); ++k) {
+                const qsizetype length = entries.at(listableRecord.at(k)).facts->consumers[ci].listedLength;
+                if (c == Consumer::Deepseek && length > max)
+                    plan.skills << ListedSkill { k, ListingFate::Shortened, int(length - (max - 3)) };
+                else
+                    plan.skills << ListedSkill { k, ListingFate::Full, 0 };
+            }
+        } else {
+            plan = planCatalog(dialectOf(c), listable, options);
+        }
         ConsumerSummary summary;
         summary.consumer = c;
         summary.unit = plan.unit;
@@ -455,6 +520,18 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
             ++summary.counts[int(s.consumers.at(ci).verdict)];
         matrix->summaries << summary;
     }
+    // 4. The diff against the previous matrix, when it has the same rows (computed here, off the GUI thread).
+    static std::atomic<quint64> generations { 0 };
+    matrix->generation = ++generations;
+    if (sameRows && previous->matrix && previous->matrix->skills.size() == matrix->skills.size()) {
+        const VisibilityMatrix &before = *previous->matrix;
+        matrix->base = before.generation;
+        for (int row = 0; row < n; ++row)
+            if (!(before.skills.at(row).consumers == matrix->skills.at(row).consumers))
+                matrix->changedRows << row;
+        matrix->summariesChanged = !(before.summaries == matrix->summaries);
+    }
+    cache->matrix = matrix;
     result.matrix = matrix;
     result.cache = cache;
     return result;

@@ -238,4 +238,52 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>sw::ui::VerdictText</name>
+    <message numerus="yes">
+        <source>The description is shortened by %n character(s) to fit the listing budget of %1 %2.</source>
+        <translation>
+            <numerusform>The description is shortened by %n character to fit the listing budget of %1 %2.</numerusform>
+            <numerusform>The description is shortened by %n characters to fit the listing budget of %1 %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Description and when_to_use are cut to %1 characters in the listing: %n not shown.</source>
+        <translation>
+            <numerusform>Description and when_to_use are cut to %1 characters in the listing: %n not shown.</numerusform>
+            <numerusform>Description and when_to_use are cut to %1 characters in the listing: %n not shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The description is cut to %1 characters: %n not shown.</source>
+        <translation>
+            <numerusform>The description is cut to %1 characters: %n not shown.</numerusform>
+            <numerusform>The description is cut to %1 characters: %n not shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::VisibilityPanel</name>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n skill</numerusform>
+            <numerusform>%n skills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not listed in full by every client</source>
+        <translation>
+            <numerusform>%n not listed in full by every client</numerusform>
+            <numerusform>%n not listed in full by every client</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

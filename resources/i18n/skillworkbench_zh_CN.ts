@@ -1901,6 +1901,10 @@ First %4 bytes:
             <source>Compare scenarios</source>
             <translation>比较场景</translation>
         </message>
+        <message>
+            <source>Visibility</source>
+            <translation>可见性</translation>
+        </message>
     </context>
     <context>
         <name>sw::ui::MetadataTableModel</name>
@@ -3603,6 +3607,14 @@ Source: %3</source>
             <source>This skill holds more than %1 files and folders. Open its folder in the file manager to see them all.</source>
             <translation>此技能包含超过 %1 个文件和文件夹。请在文件管理器中打开其文件夹查看全部内容。</translation>
         </message>
+        <message>
+            <source>Clients</source>
+            <translation>客户端</translation>
+        </message>
+        <message>
+            <source>How many of the eight clients list the skill in full (the Visibility dock says why)</source>
+            <translation>八个客户端中有几个完整列出该技能（原因见“可见性”面板）</translation>
+        </message>
     </context>
     <context>
         <name>sw::ui::SourceEditor</name>
@@ -4445,6 +4457,319 @@ Source: %3</source>
         <message>
             <source>Asking Anthropic's count_tokens…</source>
             <translation>正在询问 Anthropic 的 count_tokens…</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::VerdictText</name>
+        <message>
+            <source>skills-ref</source>
+            <translation>skills-ref</translation>
+        </message>
+        <message>
+            <source>Claude upload</source>
+            <translation>Claude 上传</translation>
+        </message>
+        <message>
+            <source>Claude Code</source>
+            <translation>Claude Code</translation>
+        </message>
+        <message>
+            <source>Codex</source>
+            <translation>Codex</translation>
+        </message>
+        <message>
+            <source>tRPC-Go</source>
+            <translation>tRPC-Go</translation>
+        </message>
+        <message>
+            <source>tRPC-Python</source>
+            <translation>tRPC-Python</translation>
+        </message>
+        <message>
+            <source>deepseek</source>
+            <translation>deepseek</translation>
+        </message>
+        <message>
+            <source>minimal</source>
+            <translation>minimal</translation>
+        </message>
+        <message>
+            <source>The Agent Skills reference validator and its to-prompt catalog</source>
+            <translation>Agent Skills 参考校验器及其 to-prompt 目录</translation>
+        </message>
+        <message>
+            <source>Uploading to claude.ai or the Claude API (only the specification's six fields)</source>
+            <translation>上传到 claude.ai 或 Claude API（只接受规范的六个字段）</translation>
+        </message>
+        <message>
+            <source>Claude Code's skill listing (1% of the context window, 1,536 characters per skill)</source>
+            <translation>Claude Code 的技能列表（占上下文窗口的 1%，每个技能 1,536 个字符）</translation>
+        </message>
+        <message>
+            <source>Codex's skills section (2% of the context window in approximate tokens)</source>
+            <translation>Codex 的技能段落（占上下文窗口 2% 的近似令牌）</translation>
+        </message>
+        <message>
+            <source>tRPC-Agent-Go's skill overview</source>
+            <translation>tRPC-Agent-Go 的技能概览</translation>
+        </message>
+        <message>
+            <source>tRPC-Agent-Python's skill overview</source>
+            <translation>tRPC-Agent-Python 的技能概览</translation>
+        </message>
+        <message>
+            <source>deepseek-harness's skill catalog (descriptions cut at 500 characters)</source>
+            <translation>deepseek-harness 的技能目录（描述截断到 500 个字符）</translation>
+        </message>
+        <message>
+            <source>A minimal loader (seeds 002 and 004)</source>
+            <translation>最简加载器（种子 002 和 004）</translation>
+        </message>
+        <message>
+            <source>full</source>
+            <translation>完整</translation>
+        </message>
+        <message>
+            <source>shortened</source>
+            <translation>截短</translation>
+        </message>
+        <message>
+            <source>name only</source>
+            <translation>仅名称</translation>
+        </message>
+        <message>
+            <source>omitted</source>
+            <translation>省略</translation>
+        </message>
+        <message>
+            <source>hidden</source>
+            <translation>隐藏</translation>
+        </message>
+        <message>
+            <source>unparsed</source>
+            <translation>无法解析</translation>
+        </message>
+        <message>
+            <source>rejected</source>
+            <translation>被拒</translation>
+        </message>
+        <message>
+            <source>shadowed</source>
+            <translation>被遮蔽</translation>
+        </message>
+        <message>
+            <source>−%1</source>
+            <translation>−%1</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>令牌</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>字符</translation>
+        </message>
+        <message>
+            <source>Listed in full.</source>
+            <translation>完整列出。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The description is shortened by %n character(s) to fit the listing budget of %1 %2.</source>
+            <translation>
+                <numerusform>描述被截短 %n 个字符，以放进 %1 %2 的列表预算。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Description and when_to_use are cut to %1 characters in the listing: %n not shown.</source>
+            <translation>
+                <numerusform>列表中 description 与 when_to_use 被截断到 %1 个字符：%n 个未显示。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The description is cut to %1 characters: %n not shown.</source>
+            <translation>
+                <numerusform>描述被截断到 %1 个字符：%n 个未显示。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Listed by name only: the listing overflows its budget of %1 %2.</source>
+            <translation>只列出名称：列表超出了 %1 %2 的预算。</translation>
+        </message>
+        <message>
+            <source>Named on the additional-skills line only (WithMaxOverviewSkills %1).</source>
+            <translation>只在“其他技能”一行中列出名称（WithMaxOverviewSkills %1）。</translation>
+        </message>
+        <message>
+            <source>yaml.safe_load cannot read the frontmatter (%1): listed under the folder name with no description.</source>
+            <translation>yaml.safe_load 无法读取前置元数据（%1）：以文件夹名列出，没有描述。</translation>
+        </message>
+        <message>
+            <source>Left out of the list: even bare lines exceed the budget of %1 %2.</source>
+            <translation>未列入：即使不带描述的行也超出 %1 %2 的预算。</translation>
+        </message>
+        <message>
+            <source>disable-model-invocation: true keeps it out of the model's listing; the user can still run it.</source>
+            <translation>disable-model-invocation: true 使它不出现在模型的列表中；用户仍可运行它。</translation>
+        </message>
+        <message>
+            <source>paths: listed only after Claude reads or edits a matching file.</source>
+            <translation>paths：只有在 Claude 读取或编辑了匹配的文件之后才会列出。</translation>
+        </message>
+        <message>
+            <source>agents/openai.yaml policy.allow_implicit_invocation: false keeps it out of the model's list; the user can still name it.</source>
+            <translation>agents/openai.yaml 中的 policy.allow_implicit_invocation: false 使它不出现在模型的列表中；用户仍可点名使用。</translation>
+        </message>
+        <message>
+            <source>The parser refuses the file at line %1, column %2: %3</source>
+            <translation>解析器在第 %1 行第 %2 列拒绝了该文件：%3</translation>
+        </message>
+        <message>
+            <source>The parser refuses the file: %1</source>
+            <translation>解析器拒绝了该文件：%1</translation>
+        </message>
+        <message>
+            <source>Refused: %1</source>
+            <translation>被拒：%1</translation>
+        </message>
+        <message>
+            <source>A skill of the same name wins: %1 (%2).</source>
+            <translation>同名技能优先：%1（%2）。</translation>
+        </message>
+        <message>
+            <source>Shorten descriptions, or disable skills you do not use, to leave room in the list.</source>
+            <translation>缩短描述，或停用不用的技能，给列表留出空间。</translation>
+        </message>
+        <message>
+            <source>Shorten description and when_to_use to %1 characters together.</source>
+            <translation>把 description 与 when_to_use 合计缩短到 %1 个字符。</translation>
+        </message>
+        <message>
+            <source>Shorten the description to %1 characters.</source>
+            <translation>把描述缩短到 %1 个字符。</translation>
+        </message>
+        <message>
+            <source>Shorten descriptions across the repository, or raise the listing budget.</source>
+            <translation>缩短整个仓库中的描述，或提高列表预算。</translation>
+        </message>
+        <message>
+            <source>Raise WithMaxOverviewSkills, or give the skill a name the request mentions.</source>
+            <translation>提高 WithMaxOverviewSkills，或给技能起一个请求会提到的名称。</translation>
+        </message>
+        <message>
+            <source>Remove disable-model-invocation: true to let Claude choose the skill.</source>
+            <translation>删除 disable-model-invocation: true，让 Claude 可以选用该技能。</translation>
+        </message>
+        <message>
+            <source>Remove paths: to list the skill from the start.</source>
+            <translation>删除 paths:，让技能从一开始就被列出。</translation>
+        </message>
+        <message>
+            <source>Set policy.allow_implicit_invocation: true in agents/openai.yaml, or remove it.</source>
+            <translation>在 agents/openai.yaml 中设置 policy.allow_implicit_invocation: true，或删除该设置。</translation>
+        </message>
+        <message>
+            <source>Rename one of the skills, or remove the copy.</source>
+            <translation>重命名其中一个技能，或删除副本。</translation>
+        </message>
+        <message>
+            <source>Fix: %1</source>
+            <translation>修正：%1</translation>
+        </message>
+        <message>
+            <source>What each client's model sees</source>
+            <translation>各客户端的模型看到的内容</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::VisibilityModel</name>
+        <message>
+            <source>Listing: %1 of %2 %3 used%4</source>
+            <translation>列表：已用 %1 / %2 %3%4</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>令牌</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>字符</translation>
+        </message>
+        <message>
+            <source> (root aliases)</source>
+            <translation>（根目录别名）</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::VisibilityPanel</name>
+        <message>
+            <source>Only skills not listed in full</source>
+            <translation>只看未被完整列出的技能</translation>
+        </message>
+        <message>
+            <source>Filter skills</source>
+            <translation>筛选技能</translation>
+        </message>
+        <message>
+            <source>Hide the skills every client lists in full</source>
+            <translation>隐藏所有客户端都完整列出的技能</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source> tokens</source>
+            <translation> 令牌</translation>
+        </message>
+        <message>
+            <source>The model's context window: Claude Code lists skills in 1% of it, Codex in 2%. Unknown: both use 8,000 characters.</source>
+            <translation>模型的上下文窗口：Claude Code 用其中 1% 列出技能，Codex 用 2%。未知时两者都用 8,000 个字符。</translation>
+        </message>
+        <message>
+            <source>Context window:</source>
+            <translation>上下文窗口：</translation>
+        </message>
+        <message>
+            <source>Visibility of each skill for each client</source>
+            <translation>每个技能在每个客户端中的可见性</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>复制</translation>
+        </message>
+        <message>
+            <source>No skills</source>
+            <translation>没有技能</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n skill(s)</source>
+            <translation>
+                <numerusform>%n 个技能</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n not listed in full by every client</source>
+            <translation>
+                <numerusform>%n 个未被所有客户端完整列出</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n shown</source>
+            <translation>
+                <numerusform>显示 %n 个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>updating…</source>
+            <translation>正在更新…</translation>
+        </message>
+        <message>
+            <source>Open SKILL.md</source>
+            <translation>打开 SKILL.md</translation>
+        </message>
+        <message>
+            <source>Copy reason</source>
+            <translation>复制原因</translation>
         </message>
     </context>
 </TS>

@@ -103,6 +103,7 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     m_view->header()->setSectionResizeMode(SkillTreeModel::NameColumn, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(SkillTreeModel::ProblemsColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(SkillTreeModel::TokensColumn, QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(SkillTreeModel::VisibilityColumn, QHeaderView::ResizeToContents);
 
     m_filter->setPlaceholderText(tr("Filter skills by name or description"));
     m_filter->setClearButtonEnabled(true);

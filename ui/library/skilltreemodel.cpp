@@ -2,6 +2,7 @@
 #include "skilltreemodel.h"
 
 #include "library/rootlabels.h"
+#include "library/libraryvisibility.h"
 
 #include "theme/icons.h"
 #include "theme/theme.h"
@@ -156,6 +157,46 @@ void SkillTreeModel::setSnapshot(const SkillIndexPtr &snapshot, const FiguresByF
         }
     }
     endResetModel();
+}
+
+void SkillTreeModel::setVisibility(const std::shared_ptr<const VisibilityMatrix> &matrix)
+{
+    const std::shared_ptr<const VisibilityMatrix> previous = m_visibility;
+    m_visibility = matrix;
+    if (previous && matrix && matrix->base != 0 && matrix->base == previous->generation) {
+        // The computation diffed it against the matrix shown: only the skills of its changed rows are looked at.
+        const QStringList paths = libraryVisibilityChangedPaths(previous.get(), matrix.get());
+        if (paths.size() > 32) { // a settings change: the whole column (finding each row would cost more)
+            for (auto &root : m_roots)
+                if (!root->children.empty())
+                    emit dataChanged(indexFor(root->children.front().get(), VisibilityColumn),
+                        indexFor(root->children.back().get(), VisibilityColumn));
+            return;
+        }
+        for (const QString &path : paths) {
+            const QModelIndex at = indexForPath(path);
+            if (at.isValid())
+                emit dataChanged(at.siblingAtColumn(VisibilityColumn), at.siblingAtColumn(VisibilityColumn));
+        }
+        return;
+    }
+    // Only the rows whose column text, icon or tooltip changes are announced (a live edit changes one or two):
+    // a dataChanged over every skill made the view re-measure 10,000 rows.
+    for (auto &root : m_roots) {
+        int first = -1;
+        const int count = int(root->children.size());
+        for (int i = 0; i <= count; ++i) {
+            const bool changed
+                = i < count && libraryVisibilityChanged(previous.get(), matrix.get(), root->children[i]->record->skillMdPath);
+            if (changed && first < 0)
+                first = i;
+            if (!changed && first >= 0) {
+                emit dataChanged(indexFor(root->children[first].get(), VisibilityColumn),
+                    indexFor(root->children[i - 1].get(), VisibilityColumn));
+                first = -1;
+            }
+        }
+    }
 }
 
 void SkillTreeModel::setFigures(const FiguresByFolder &figures)
@@ -445,6 +486,8 @@ QVariant SkillTreeModel::rootData(const Node &node, int column, int role) const
 QVariant SkillTreeModel::skillData(const Node &node, int column, int role) const
 {
     const SkillRecord &record = *node.record;
+    if (column == VisibilityColumn)
+        return libraryVisibilityData(m_visibility.get(), record.skillMdPath, role);
     const auto figures = m_figures.constFind(record.folder);
     const bool haveFigures = figures != m_figures.constEnd();
     switch (role) {
@@ -573,12 +616,16 @@ QVariant SkillTreeModel::headerData(int section, Qt::Orientation orientation, in
             return tr("Problems");
         case TokensColumn:
             return tr("Tokens");
+        case VisibilityColumn:
+            return libraryVisibilityHeader(role);
         default:
             return {};
         }
     }
     if (role == Qt::ToolTipRole && section == TokensColumn)
         return tr("Tokens of the skill's catalog entry in the chosen dialect and encoding");
+    if (role == Qt::ToolTipRole && section == VisibilityColumn)
+        return libraryVisibilityHeader(role);
     return {};
 }
 

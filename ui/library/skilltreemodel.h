@@ -4,6 +4,7 @@
 // so views and proxies show its expand arrow before) as a tree of its folders: SKILL.md first, then folders, then
 // files, each by name.
 #include "library/skilllibrary.h"
+#include "visibility/visibility.h"
 
 #include <QAbstractItemModel>
 
@@ -16,7 +17,7 @@ class SkillTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, ProblemsColumn, TokensColumn, ColumnCount };
+    enum Column { NameColumn, ProblemsColumn, TokensColumn, VisibilityColumn, ColumnCount };
     enum class Kind { Root, Skill, File, Folder };
     enum Role {
         KindRole = Qt::UserRole + 1, // int(Kind)
@@ -42,6 +43,8 @@ public:
 
     void setSnapshot(const SkillIndexPtr &snapshot, const FiguresByFolder &figures = {});
     void setFigures(const FiguresByFolder &figures); // updates the badge and token columns in place
+    // What each client's model sees of each skill (the Clients column; library/libraryvisibility.h).
+    void setVisibility(const std::shared_ptr<const VisibilityMatrix> &matrix);
     SkillIndexPtr snapshot() const { return m_snapshot; }
 
     // A root by location, a skill by SKILL.md path or folder, a listed file or folder by its absolute path.
@@ -77,6 +80,7 @@ private:
 
     SkillIndexPtr m_snapshot;
     FiguresByFolder m_figures;
+    std::shared_ptr<const VisibilityMatrix> m_visibility;
     std::vector<std::unique_ptr<Node>> m_roots;
     bool m_notifying = false; // inside setSnapshot's reset or loadFiles' insertion
 };

@@ -25,6 +25,8 @@
 #include "shell/statusfields.h"
 #include "shell/windowactions.h"
 #include "theme/icons.h"
+#include "visibility/visibilitypanel.h"
+#include "visibility/visibilityengine.h"
 #include "theme/theme.h"
 #include "welcome/welcomepage.h"
 
@@ -58,6 +60,8 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     , m_modeBar(new ModeBar(this))
     , m_pages(new QStackedWidget(this))
     , m_runs(new RunsPanel(this))
+    , m_visibility(new VisibilityEngine(this))
+    , m_visibilityPanel(new VisibilityPanel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Skill Workbench"));
@@ -88,6 +92,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     addDock(QStringLiteral("catalogDock"), tr("Catalog"), m_catalog, Qt::RightDockWidgetArea);
     addDock(QStringLiteral("tokensDock"), tr("Tokens"), m_tokens, Qt::RightDockWidgetArea);
     addDock(QStringLiteral("budgetDock"), tr("Budget"), m_budget, Qt::RightDockWidgetArea);
+    addDock(QStringLiteral("visibilityDock"), tr("Visibility"), m_visibilityPanel, Qt::BottomDockWidgetArea);
 
     m_commands = new SkillCommands(m_library, m_libraryPanel, m_editor, this);
     m_status = new StatusFields(statusBar());
@@ -111,6 +116,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     connectComponents();
     // The chat restores its provider, model and profile from the settings (WindowActions gives it them).
     updateProviderStatus();
+    connectVisibility();
 
     // First start: 1440 x 900, or the screen's available area when that is smaller.
     QSize initial(1440, 900);
@@ -157,9 +163,11 @@ void MainWindow::applyDefaultLayout(Mode mode)
         tabifyDockWidget(dock(QStringLiteral("catalogDock")), dock(QStringLiteral("tokensDock")));
         tabifyDockWidget(dock(QStringLiteral("tokensDock")), dock(QStringLiteral("budgetDock")));
         addDockWidget(Qt::BottomDockWidgetArea, dock(QStringLiteral("problemsDock")));
+        tabifyDockWidget(dock(QStringLiteral("problemsDock")), dock(QStringLiteral("visibilityDock")));
         for (QDockWidget *d : m_docks)
             d->show();
         dock(QStringLiteral("catalogDock"))->raise();
+        dock(QStringLiteral("problemsDock"))->raise();
         // Side docks in proportion to the window, so the editor keeps most of a 1366-pixel screen (at 340 + 370
         // the SKILL.md source column was ~310 pixels wide there).
         const int width = this->width();

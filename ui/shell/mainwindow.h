@@ -9,6 +9,10 @@
 class QDockWidget;
 class QStackedWidget;
 
+namespace sw {
+class VisibilityEngine;
+}
+
 namespace sw::ui {
 
 class BudgetView;
@@ -24,6 +28,7 @@ class SkillCommands;
 class SkillLibrary;
 class StatusFields;
 class TokenView;
+class VisibilityPanel;
 namespace welcome {
 class WelcomePage;
 }
@@ -52,6 +57,8 @@ public:
     welcome::WelcomePage *welcomePage() const { return m_welcome; }
     DebugPage *debugPage() const { return m_debug; }
     RunsPanel *runsPanel() const { return m_runs; }
+    VisibilityPanel *visibilityPanel() const { return m_visibilityPanel; }
+    VisibilityEngine *visibilityEngine() const { return m_visibility; }
     QDockWidget *dock(const QString &objectName) const;
 
     Mode mode() const { return m_mode; }
@@ -76,6 +83,7 @@ private:
     void updateTokenSource();
     void updateRunsSkills();
     void updateProviderStatus();
+    void connectVisibility(); // mainwindowvisibility.cpp
 
     Settings *m_settings;
     SkillLibrary *m_library;
@@ -91,6 +99,8 @@ private:
     ModeBar *m_modeBar;
     QStackedWidget *m_pages;
     RunsPanel *m_runs;
+    VisibilityEngine *m_visibility;
+    VisibilityPanel *m_visibilityPanel;
     SkillCommands *m_commands;
     StatusFields *m_status;
     WindowActions *m_actions;

@@ -1,0 +1,292 @@
+// The visibility matrix in the window: VisibilityModel (QAbstractItemModelTester, roles, updates of changed rows
+// only), the Visibility dock (fills its space, filter, "not listed in full", copy, open, context window), the
+// Library's Clients column, and the main window feeding them from the repository, started twice and in both orders.
+#include "library/librarypanel.h"
+#include "library/skilllibrary.h"
+#include "library/skilltreemodel.h"
+#include "settings/settings.h"
+#include "shell/mainwindow.h"
+#include "shell/translations.h"
+#include "visibility/verdicttext.h"
+#include "visibility/visibilitycompute.h"
+#include "visibility/visibilityengine.h"
+#include "visibility/visibilitymodel.h"
+#include "visibility/visibilitypanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sw;
+using namespace sw::ui;
+
+namespace {
+
+void write(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(content);
+}
+
+QByteArray skill(const QByteArray &name, const QByteArray &description, const QByteArray &extra = {})
+{
+    return "---\nname: " + name + "\ndescription: " + description + "\n" + extra + "---\nBody.\n";
+}
+
+struct Repo
+{
+    Repo()
+    {
+        root = dir.filePath("skills");
+        write(root + "/alpha/SKILL.md", skill("alpha", "Alpha does things. Use for alpha."));
+        write(root + "/manual/SKILL.md", skill("manual", "By hand only.", "disable-model-invocation: true\n"));
+        write(root + "/wordy/SKILL.md", skill("wordy", QByteArray(700, 'w')));
+    }
+    SkillIndexPtr scan() const
+    {
+        ScanOptions o;
+        o.collectFolders = true;
+        return scanRoots({ { root, "user", RootScope::Custom } }, o);
+    }
+    QTemporaryDir dir;
+    QString root;
+};
+
+} // namespace
+
+class VisibilityDockTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en")); }
+    void modelRolesAndTester();
+    void modelUpdatesChangedRowsOnly();
+    void panelFillsItsSpaceAndFilters();
+    void panelCopyOpenAndWindow();
+    void libraryClientsColumn();
+    void mainWindowShowsTheMatrix();
+};
+
+void VisibilityDockTest::modelRolesAndTester()
+{
+    Repo repo;
+    VisibilityModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.columnCount(), kConsumerCount);
+    model.setMatrix(computeVisibility(repo.scan(), {}).matrix);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QString("Claude Code"));
+    QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QString("manual"));
+    QVERIFY(model.headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString().contains("of 8,000 characters used"));
+    const QModelIndex manualClaude = model.index(1, int(Consumer::ClaudeCode));
+    QCOMPARE(manualClaude.data().toString(), QString("hidden"));
+    QCOMPARE(Verdict(manualClaude.data(VisibilityModel::VerdictRole).toInt()), Verdict::Hidden);
+    QVERIFY(manualClaude.data(VisibilityModel::ReasonRole).toString().startsWith("disable-model-invocation: true"));
+    QCOMPARE(manualClaude.data(VisibilityModel::FixRole).toString(),
+        QString("Remove disable-model-invocation: true to let Claude choose the skill."));
+    QVERIFY(manualClaude.data(Qt::ToolTipRole).toString().contains("<b>manual</b>"));
+    QVERIFY(manualClaude.data(Qt::BackgroundRole).isValid());
+    QVERIFY(!manualClaude.data(Qt::DecorationRole).value<QIcon>().isNull());
+    const QModelIndex wordyDeepseek = model.index(2, int(Consumer::Deepseek));
+    QCOMPARE(wordyDeepseek.data().toString(), QString("−203"));
+    QCOMPARE(wordyDeepseek.data(VisibilityModel::ShortenedByRole).toInt(), 203);
+    QCOMPARE(model.index(0, 0).data().toString(), QString("full"));
+    QVERIFY(!model.index(0, 0).data(Qt::BackgroundRole).isValid());
+    QVERIFY(model.index(0, 0).data(VisibilityModel::AllFullRole).toBool());
+    QVERIFY(!model.index(1, 0).data(VisibilityModel::AllFullRole).toBool());
+    QCOMPARE(model.index(2, 3).data(VisibilityModel::ConsumerIdRole).toString(), QString("codex"));
+    QCOMPARE(model.rowForPath(repo.root + "/wordy"), 2);
+}
+
+void VisibilityDockTest::modelUpdatesChangedRowsOnly()
+{
+    Repo repo;
+    const SkillIndexPtr before = repo.scan();
+    const VisibilityResult first = computeVisibility(before, {});
+    VisibilityModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMatrix(first.matrix);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    write(repo.root + "/alpha/SKILL.md", skill("alpha", "Alpha.", "paths: \"**/*.rs\"\n"));
+    ScanOptions o;
+    o.collectFolders = true;
+    const SkillIndexPtr after
+        = rescanChanged(before, { { repo.root, "user", RootScope::Custom } }, { repo.root + "/alpha/SKILL.md" }, o);
+    model.setMatrix(computeVisibility(after, {}, first.cache).matrix);
+    QCOMPARE(reset.size(), 0);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.first().at(0).toModelIndex().row(), 0);
+    QCOMPARE(changed.first().at(1).toModelIndex().row(), 0);
+    QCOMPARE(model.index(0, int(Consumer::ClaudeCode)).data().toString(), QString("hidden"));
+    // A skill removed: the rows change, the model resets.
+    QDir(repo.root + "/manual").removeRecursively();
+    const SkillIndexPtr removed
+        = rescanChanged(after, { { repo.root, "user", RootScope::Custom } }, { repo.root + "/manual" }, o);
+    model.setMatrix(computeVisibility(removed, {}).matrix);
+    QCOMPARE(reset.size(), 1);
+    QCOMPARE(model.rowCount(), 2);
+    // The same matrix again changes nothing.
+    changed.clear();
+    model.setMatrix(model.matrix());
+    QCOMPARE(changed.size(), 0);
+}
+
+void VisibilityDockTest::panelFillsItsSpaceAndFilters()
+{
+    Repo repo;
+    VisibilityPanel panel;
+    panel.resize(1100, 360);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    // Set twice, in both orders (empty then full, full then empty then full).
+    for (int round = 0; round < 2; ++round) {
+        panel.setMatrix({});
+        QCOMPARE(panel.statusText(), QString("No skills"));
+        panel.setMatrix(computeVisibility(repo.scan(), {}).matrix);
+        QCOMPARE(panel.statusText(), QString("3 skills · 2 not listed in full by every client"));
+    }
+    // The table takes the panel's width and most of its height; the columns share the width.
+    QTableView *view = panel.view();
+    QVERIFY(view->width() >= panel.width() - 4);
+    QVERIFY(view->height() > panel.height() / 2);
+    const int columnsWidth = view->horizontalHeader()->length() + view->verticalHeader()->width();
+    QVERIFY2(columnsWidth >= view->viewport()->width() - 2, qPrintable(QString::number(columnsWidth)));
+
+    auto *filter = panel.findChild<QLineEdit *>("visibilityFilter");
+    filter->setText("WOR");
+    QCOMPARE(panel.proxy()->rowCount(), 1);
+    QVERIFY(panel.statusText().endsWith("1 shown"));
+    filter->clear();
+    QCOMPARE(panel.proxy()->rowCount(), 3);
+    auto *problems = panel.findChild<QCheckBox *>("visibilityProblemsOnly");
+    problems->setChecked(true);
+    QCOMPARE(panel.proxy()->rowCount(), 2); // alpha is full everywhere
+    QCOMPARE(panel.proxy()->headerData(0, Qt::Vertical).toString(), QString("manual"));
+    problems->setChecked(false);
+    panel.setComputing(true);
+    QVERIFY(panel.statusText().endsWith("updating…"));
+    panel.setComputing(false);
+}
+
+void VisibilityDockTest::panelCopyOpenAndWindow()
+{
+    Repo repo;
+    VisibilityPanel panel;
+    panel.resize(1000, 300);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setMatrix(computeVisibility(repo.scan(), {}).matrix);
+    QSignalSpy opened(&panel, &VisibilityPanel::skillActivated);
+    QSignalSpy selected(&panel, &VisibilityPanel::skillSelected);
+    QTableView *view = panel.view();
+    view->setFocus();
+    view->setCurrentIndex(panel.proxy()->index(1, int(Consumer::ClaudeCode)));
+    QCOMPARE(selected.size(), 1);
+    QCOMPARE(selected.last().first().toString(), repo.root + "/manual/SKILL.md");
+    QTest::keyClick(view, Qt::Key_Return);
+    QCOMPARE(opened.size(), 1);
+    QCOMPARE(opened.last().first().toString(), repo.root + "/manual/SKILL.md");
+    QTest::keyClick(view, Qt::Key_C, Qt::ControlModifier);
+    QCOMPARE(QApplication::clipboard()->text(),
+        QString("manual\tClaude Code\thidden\tdisable-model-invocation: true keeps it out of the model's listing; the "
+                "user can still run it.\tRemove disable-model-invocation: true to let Claude choose the skill."));
+    const QPoint wordy = view->visualRect(panel.proxy()->index(2, 0)).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, wordy);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, wordy);
+    QCOMPARE(opened.last().first().toString(), repo.root + "/wordy/SKILL.md");
+    // selectSkill follows the Library without echoing a selection back
+    selected.clear();
+    panel.selectSkill(repo.root + "/alpha/SKILL.md");
+    QCOMPARE(view->currentIndex().row(), 0);
+    QCOMPARE(selected.size(), 0);
+    // The context window: shown, and a change is announced.
+    QSignalSpy window(&panel, &VisibilityPanel::contextWindowChosen);
+    auto *spin = panel.findChild<QSpinBox *>("visibilityContextWindow");
+    panel.setContextWindow(400000);
+    QCOMPARE(spin->value(), 400000);
+    QCOMPARE(window.size(), 0);
+    spin->setValue(100000);
+    QCOMPARE(window.size(), 1);
+    QCOMPARE(window.first().first().toInt(), 100000);
+    spin->setValue(0);
+    QCOMPARE(spin->text(), QString("unknown"));
+}
+
+void VisibilityDockTest::libraryClientsColumn()
+{
+    Repo repo;
+    const SkillIndexPtr index = repo.scan();
+    SkillTreeModel tree;
+    QAbstractItemModelTester tester(&tree, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    tree.setSnapshot(index);
+    const QModelIndex root = tree.index(0, 0);
+    QCOMPARE(tree.rowCount(root), 3);
+    const QModelIndex manual = tree.index(1, SkillTreeModel::VisibilityColumn, root);
+    QVERIFY(!manual.data().isValid()); // no matrix yet
+    QCOMPARE(tree.headerData(SkillTreeModel::VisibilityColumn, Qt::Horizontal).toString(), QString("Clients"));
+    QSignalSpy changed(&tree, &QAbstractItemModel::dataChanged);
+    tree.setVisibility(computeVisibility(index, {}).matrix);
+    QVERIFY(!changed.isEmpty());
+    QCOMPARE(manual.data().toString(), QString("5/8")); // rejected by skills-ref and the upload, hidden in Claude Code
+    QCOMPARE(tree.index(0, SkillTreeModel::VisibilityColumn, root).data().toString(), QString("8/8"));
+    QVERIFY(manual.data(Qt::ToolTipRole).toString().contains("Claude Code</td><td style='color:"));
+    QVERIFY(!manual.data(Qt::DecorationRole).value<QIcon>().isNull());
+    // the other columns are untouched
+    QCOMPARE(tree.index(1, SkillTreeModel::NameColumn, root).data().toString(), QString("manual"));
+}
+
+void VisibilityDockTest::mainWindowShowsTheMatrix()
+{
+    Repo repo;
+    QTemporaryDir home;
+    Settings settings(home.filePath("settings.ini"));
+    settings.setRoots({ repo.root });
+    MainWindow window(&settings);
+    window.resize(1366, 768);
+    window.setMode(Mode::Author);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<QDockWidget *>("visibilityDock");
+    QVERIFY(dock);
+    QCOMPARE(dock->windowTitle(), QString("Visibility"));
+    window.setRoots({ repo.root });
+    VisibilityPanel *panel = window.visibilityPanel();
+    QTRY_COMPARE_WITH_TIMEOUT(panel->model()->rowCount(), 3, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.visibilityEngine()->isComputing(), 20000);
+    // The Library column follows, and selecting in the dock selects in the Library.
+    SkillTreeModel *tree = window.libraryPanel()->model();
+    QTRY_COMPARE_WITH_TIMEOUT(
+        tree->index(1, SkillTreeModel::VisibilityColumn, tree->index(0, 0)).data().toString(), QString("5/8"), 10000);
+    // The context window drives the budgets: at 1,000 tokens Claude Code lists names only.
+    panel->findChild<QSpinBox *>("visibilityContextWindow")->setValue(1000);
+    QCOMPARE(settings.contextWindow(), 1000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        panel->model()->index(0, int(Consumer::ClaudeCode)).data().toString(), QString("name only"), 20000);
+    // An edit on disk reaches the dock through the live refresh.
+    write(repo.root + "/alpha/SKILL.md", skill("alpha", "Alpha.", "disable-model-invocation: true\n"));
+    window.library()->refresh();
+    QTRY_COMPARE_WITH_TIMEOUT(
+        panel->model()->index(0, int(Consumer::ClaudeCode)).data().toString(), QString("hidden"), 20000);
+    // Opening from the dock opens the editor.
+    Q_EMIT panel->skillActivated(repo.root + "/wordy/SKILL.md");
+    QCOMPARE(window.mode(), Mode::Author);
+}
+
+QTEST_MAIN(VisibilityDockTest)
+#include "tst_visibilitydock.moc"

@@ -1,0 +1,43 @@
+// MainWindow::connectVisibility: the visibility matrix follows the repository snapshot and the context window;
+// the Visibility dock and the Library's Clients column show it; selecting a skill there selects it everywhere.
+#include "mainwindow.h"
+
+#include "editor/editorarea.h"
+#include "library/librarypanel.h"
+#include "library/skilllibrary.h"
+#include "library/skilltreemodel.h"
+#include "settings/settings.h"
+#include "visibility/visibilityengine.h"
+#include "visibility/visibilitypanel.h"
+#include "visibility/visibilityprofiles.h"
+
+namespace sw::ui {
+
+void MainWindow::connectVisibility()
+{
+    m_visibility->setObjectName(QStringLiteral("visibilityEngine"));
+    m_visibilityPanel->setContextWindow(m_settings->contextWindow());
+    m_visibility->setSettings(visibilitySettingsFromProfiles(m_settings->contextWindow()));
+    connect(m_library, &SkillLibrary::snapshotChanged, m_visibility, &VisibilityEngine::setSnapshot);
+    connect(m_visibility, &VisibilityEngine::matrixChanged, this,
+        [this](const std::shared_ptr<const VisibilityMatrix> &matrix) {
+            m_visibilityPanel->setMatrix(matrix);
+            m_libraryPanel->model()->setVisibility(matrix);
+        });
+    connect(m_visibility, &VisibilityEngine::computingChanged, m_visibilityPanel, &VisibilityPanel::setComputing);
+    connect(m_visibilityPanel, &VisibilityPanel::contextWindowChosen, m_settings, &Settings::setContextWindow);
+    connect(m_settings, &Settings::contextWindowChanged, this, [this](int tokens) {
+        m_visibilityPanel->setContextWindow(tokens);
+        m_visibility->setSettings(visibilitySettingsFromProfiles(tokens));
+    });
+    connect(m_visibilityPanel, &VisibilityPanel::skillActivated, this, [this](const QString &path) {
+        if (m_editor->openFile(path))
+            setMode(Mode::Author);
+    });
+    connect(m_visibilityPanel, &VisibilityPanel::skillSelected, m_libraryPanel, &LibraryPanel::selectPath);
+    connect(m_libraryPanel, &LibraryPanel::skillSelected, m_visibilityPanel, &VisibilityPanel::selectSkill);
+    if (const SkillIndexPtr snapshot = m_library->snapshot())
+        m_visibility->setSnapshot(snapshot);
+}
+
+} // namespace sw::ui
