@@ -5,6 +5,7 @@
 // tool allowlist and the agent name used in the state keys (PROTOCOL.md sections 3-5).
 #include "catalog/catalogrenderer.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -98,6 +99,9 @@ struct Profile
     QStringList allowedTools; // empty = every tool of the profile
     QMap<QString, QString> texts; // result texts and error strings with {placeholders} (docs/agent.md)
     LoadDetection loadDetection;
+    // How the Trigger Lab recognises that a response loaded a skill (core/eval TriggerRule, docs/triggerlab.md):
+    // the profile's "trigger" array as written; empty = derived from the skill_load / inline_skill tools.
+    QJsonArray trigger;
 
     QList<ProfileTool> activeTools() const;
     const ProfileTool *tool(const QString &name) const; // among the active tools
