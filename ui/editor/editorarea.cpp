@@ -174,6 +174,7 @@ void EditorArea::addPage(EditorPage *page)
     if (auto *skill = qobject_cast<SkillMdEditor *>(page)) {
         connect(skill, &SkillMdEditor::liveSkillChanged, this, &EditorArea::liveSkillChanged);
         connect(skill, &SkillMdEditor::liveContentChanged, this, &EditorArea::liveContentChanged);
+        connect(skill, &SkillMdEditor::testDescriptionRequested, this, &EditorArea::testDescriptionRequested);
     }
     updateTabTitle(page);
     m_tabs->setCurrentWidget(page);
@@ -490,6 +491,15 @@ int EditorArea::offerRecovery()
         }
     }
     return restored;
+}
+
+bool EditorArea::setSkillDescription(const QString &skillMdPath, const QString &description)
+{
+    auto *skill = qobject_cast<SkillMdEditor *>(openFile(skillMdPath));
+    if (!skill)
+        return false;
+    skill->setFrontmatterValue(QStringLiteral("description"), description);
+    return true;
 }
 
 } // namespace sw::ui

@@ -34,6 +34,8 @@ public:
     void replaceText(const QString &newText);
 
     void setPreviewVisible(bool visible);
+    // Sets one frontmatter field (e.g. a description the Trigger Lab found) as one undoable edit.
+    void setFrontmatterValue(const QString &key, const QString &value);
 
 signals:
     // After each (debounced) parse: the live name and description, for the catalog preview.
@@ -41,6 +43,8 @@ signals:
     // After each parse that changed the name, the description or the body (for the budget).
     void liveContentChanged(
         const QString &skillMdPath, const QString &name, const QString &description, const QString &body);
+    // The form's "Test in Trigger Lab" (or Ctrl+Shift+T): the live (unsaved) name and description.
+    void testDescriptionRequested(const QString &skillMdPath, const QString &name, const QString &description);
 
 protected:
     void contentReplaced() override;
