@@ -47,8 +47,8 @@ int main(int argc, char **argv)
         QStringLiteral("language"), QStringLiteral("en or zh_CN."), QStringLiteral("LANG"));
     const QCommandLineOption settingsFile(QStringLiteral("settings"),
         QStringLiteral("Use this INI file for settings instead of the user's."), QStringLiteral("FILE"));
-    const QCommandLineOption mode(
-        QStringLiteral("mode"), QStringLiteral("Start in welcome, author, debug or runs."), QStringLiteral("MODE"));
+    const QCommandLineOption mode(QStringLiteral("mode"),
+        QStringLiteral("Start in welcome, author, debug, runs or triggerlab."), QStringLiteral("MODE"));
     const QCommandLineOption selfTest(QStringLiteral("self-test"),
         QStringLiteral("Open the roots (default: the bundled skills) in the window, wait for the library scan, "
                        "print the number of skills found and exit: 0 when at least one skill was found. Uses "
@@ -92,8 +92,8 @@ int main(int argc, char **argv)
         roots << bundled; // first start: the bundled skills
     window.setRoots(roots);
     if (parser.isSet(mode)) {
-        const QStringList modes
-            = { QStringLiteral("welcome"), QStringLiteral("author"), QStringLiteral("debug"), QStringLiteral("runs") };
+        const QStringList modes = { QStringLiteral("welcome"), QStringLiteral("author"), QStringLiteral("debug"),
+            QStringLiteral("runs"), QStringLiteral("triggerlab") };
         window.setMode(sw::ui::Mode(qMax(0, int(modes.indexOf(parser.value(mode).toLower())))));
     }
     window.show();

@@ -23,6 +23,7 @@ class SkillCommands;
 class SkillLibrary;
 class StatusFields;
 class TokenView;
+class TriggerLabPage;
 namespace welcome {
 class WelcomePage;
 }
@@ -51,6 +52,7 @@ public:
     welcome::WelcomePage *welcomePage() const { return m_welcome; }
     DebugPage *debugPage() const { return m_debug; }
     RunsPanel *runsPanel() const { return m_runs; }
+    TriggerLabPage *triggerLabPage() const { return m_triggerLab; }
     QDockWidget *dock(const QString &objectName) const;
 
     Mode mode() const { return m_mode; }
@@ -89,6 +91,7 @@ private:
     ModeBar *m_modeBar;
     QStackedWidget *m_pages;
     RunsPanel *m_runs;
+    TriggerLabPage *m_triggerLab;
     SkillCommands *m_commands;
     StatusFields *m_status;
     WindowActions *m_actions;
