@@ -19,6 +19,7 @@
 #include "triggerlab/optimisermodel.h"
 #include "triggerlab/variantlistmodel.h"
 #include "triggerlab/variantsummarymodel.h"
+#include "welcome/scenariocatalog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -398,14 +399,15 @@ void TriggerLabPage::buildLayout()
             const auto s = loadTriggerLabScenario(path, &error);
             if (!s)
                 continue;
+            const QString title = localizedScenarioTexts(path, s->scenario.title, s->scenario.description).title;
             if (s->set)
-                demoMenu->addAction(tr("%1 (one skill, A/B)").arg(s->scenario.title), this, [this, path] {
+                demoMenu->addAction(tr("%1 (one skill, A/B)").arg(title), this, [this, path] {
                     QString e;
                     if (!loadScenario(path, false, &e))
                         Q_EMIT statusMessage(e);
                 });
             if (s->routingSet)
-                demoMenu->addAction(tr("%1 (routing)").arg(s->scenario.title), this, [this, path] {
+                demoMenu->addAction(tr("%1 (routing)").arg(title), this, [this, path] {
                     QString e;
                     if (!loadScenario(path, true, &e))
                         Q_EMIT statusMessage(e);
@@ -615,7 +617,8 @@ void TriggerLabPage::fillProviders()
     for (const QString &path : bundledTriggerLabScenarios()) {
         QString error;
         if (const auto s = sw::loadScenario(path, &error))
-            m_providerBox->addItem(tr("Replay: %1").arg(s->title), kScenarioPrefix + path);
+            m_providerBox->addItem(tr("Replay: %1").arg(localizedScenarioTexts(path, s->title, s->description).title),
+                kScenarioPrefix + path);
     }
     for (const ProviderPreset &p : providerPresets())
         m_providerBox->addItem(p.displayName, kPresetPrefix + p.id);
@@ -667,7 +670,10 @@ void TriggerLabPage::updateBanner()
     if (replay)
         m_banner->setText(tr("Replay: %1. The answers come from a scenario file; no model is called. Everything else "
                              "(requests, catalog, tools, statistics) is real.")
-                              .arg(m_scenario ? m_scenario->scenario.title : m_providerBox->currentText()));
+                              .arg(m_scenario ? localizedScenarioTexts(m_scenario->scenario.filePath,
+                                       m_scenario->scenario.title, m_scenario->scenario.description)
+                                                    .title
+                                              : m_providerBox->currentText()));
 }
 
 void TriggerLabPage::testDescription(const QString &skillMdPath, const QString &name, const QString &description)
@@ -703,7 +709,10 @@ bool TriggerLabPage::loadScenario(const QString &path, bool routing, QString *er
     }
     selectProvider(kScenarioPrefix + QFileInfo(path).absoluteFilePath());
     if (m_providerBox->currentData().toString() != kScenarioPrefix + QFileInfo(path).absoluteFilePath()) {
-        m_providerBox->addItem(tr("Replay: %1").arg(scenario->scenario.title), kScenarioPrefix + path);
+        m_providerBox->addItem(
+            tr("Replay: %1")
+                .arg(localizedScenarioTexts(path, scenario->scenario.title, scenario->scenario.description).title),
+            kScenarioPrefix + path);
         m_providerBox->setCurrentIndex(m_providerBox->count() - 1);
     }
     if (!scenario->scenario.profile.isEmpty())
@@ -718,7 +727,9 @@ bool TriggerLabPage::loadScenario(const QString &path, bool routing, QString *er
             m_pendingSkill = scenario->skill;
         m_variants->setVariants(scenario->variants);
     }
-    Q_EMIT statusMessage(tr("Loaded the replay \"%1\". Run it with Ctrl+Return.").arg(scenario->scenario.title));
+    Q_EMIT statusMessage(
+        tr("Loaded the replay \"%1\". Run it with Ctrl+Return.")
+            .arg(localizedScenarioTexts(path, scenario->scenario.title, scenario->scenario.description).title));
     return true;
 }
 
