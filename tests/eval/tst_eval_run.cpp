@@ -6,6 +6,8 @@
 
 #include "eval/evalrequests.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 using namespace sw;
@@ -335,8 +337,10 @@ void TestEvalRun::cacheAnswersWithoutRequests()
 void TestEvalRun::requestsAreTheChatTurnsFirstRequest_data()
 {
     QTest::addColumn<QString>("profile");
-    for (const char *p : { "trpc-go", "trpc-python", "deepseek", "minimal" })
-        QTest::newRow(p) << QString::fromLatin1(p);
+    const QStringList shipped = QDir(QStringLiteral(SW_SOURCE_DIR "/resources/profiles")).entryList({ "*.json" });
+    QVERIFY(shipped.size() >= 4);
+    for (const QString &file : shipped) // every shipped profile, the ones added later too
+        QTest::newRow(qPrintable(file)) << QFileInfo(file).completeBaseName();
 }
 
 void TestEvalRun::requestsAreTheChatTurnsFirstRequest()
@@ -388,6 +392,25 @@ void TestEvalRun::triggerRules()
     shell.trigger = QJsonDocument::fromJson(R"([{"tool":"shell","argument":"command","pattern":"SKILL.md"}])").array();
     QVERIFY(!TriggerRule::fromProfile(shell, &error));
     QVERIFY(error.contains("{name}"));
+    // Claude Code's Skill tool and Codex's shell reads, from the shipped profiles (no code for them here).
+    rule = TriggerRule::fromProfile(shippedProfile("claude-code"), &error);
+    QVERIFY2(rule, qPrintable(error));
+    QCOMPARE(rule->loadedSkills({ { "c1", "Skill", R"({"skill":"pdf-tools","args":"merge"})" } }, *skills),
+        QStringList { "pdf-tools" });
+    QVERIFY(
+        rule->loadedSkills({ { "c1", "Bash", R"({"command":"cat /skills/pdf-tools/SKILL.md"})" } }, *skills).isEmpty());
+    rule = TriggerRule::fromProfile(shippedProfile("codex"), &error);
+    QVERIFY2(rule, qPrintable(error));
+    QCOMPARE(rule->loadedSkills(
+                 { { "c1", "shell", R"({"command":["bash","-lc","sed -n '1,200p' /skills/data-report/SKILL.md"]})" } },
+                 *skills),
+        QStringList { "data-report" });
+    QCOMPARE(rule->loadedSkills(
+                 { { "c1", "shell", R"({"command":["cat","SKILL.md"],"workdir":"/skills/alpha"})" } }, *skills),
+        QStringList { "alpha" });
+    QVERIFY(rule->loadedSkills({ { "c1", "shell", R"({"command":["ls","/skills/alpha"]})" } }, *skills).isEmpty());
+    QVERIFY(rule->describe().contains("reads a SKILL.md"));
+
     Profile none = shippedProfile("minimal");
     none.tools.clear();
     QVERIFY(!TriggerRule::fromProfile(none, &error));
