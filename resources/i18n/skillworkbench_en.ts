@@ -46,12 +46,91 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ConfusionMatrixModel</name>
+    <message numerus="yes">
+        <source>Expected %1, loaded %2: %n run(s)</source>
+        <translation>
+            <numerusform>Expected %1, loaded %2: %n run</numerusform>
+            <numerusform>Expected %1, loaded %2: %n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::EditorArea</name>
     <message numerus="yes">
         <source>Save the changes to %n file(s)?</source>
         <translation>
             <numerusform>Save the changes to %n file?</numerusform>
             <numerusform>Save the changes to %n files?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::EvalSetModel</name>
+    <message numerus="yes">
+        <source>Delete %n query(s)</source>
+        <translation>
+            <numerusform>Delete %n query</numerusform>
+            <numerusform>Delete %n querys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::EvalSetPanel</name>
+    <message numerus="yes">
+        <source>%n query(s) expecting a skill</source>
+        <translation>
+            <numerusform>%n query expecting a skill</numerusform>
+            <numerusform>%n querys expecting a skill</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expecting none</source>
+        <translation>
+            <numerusform>%n expecting none</numerusform>
+            <numerusform>%n expecting none</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n should trigger</source>
+        <translation>
+            <numerusform>%n should trigger</numerusform>
+            <numerusform>%n should trigger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n should not</source>
+        <translation>
+            <numerusform>%n should not</numerusform>
+            <numerusform>%n should not</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s)</source>
+        <translation>
+            <numerusform>%n duplicate</numerusform>
+            <numerusform>%n duplicates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n query(s)</source>
+        <translation>
+            <numerusform>Paste %n query</numerusform>
+            <numerusform>Paste %n querys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted %n query(s).</source>
+        <translation>
+            <numerusform>Pasted %n query.</numerusform>
+            <numerusform>Pasted %n querys.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n query(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n query from %1.</numerusform>
+            <numerusform>Imported %n querys from %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -215,6 +294,67 @@
         <translation>
             <numerusform>%n error</numerusform>
             <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TriggerLabPage</name>
+    <message numerus="yes">
+        <source>Waiting %n s (rate limit): %1</source>
+        <translation>
+            <numerusform>Waiting %n s (rate limit): %1</numerusform>
+            <numerusform>Waiting %n s (rate limit): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Results: %1 · %2 · %n run(s) per query</source>
+        <translation>
+            <numerusform>Results: %1 · %2 · %n run per query</numerusform>
+            <numerusform>Results: %1 · %2 · %n runs per query</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trigger Lab: cancelled; %n finished run(s) kept.</source>
+        <translation>
+            <numerusform>Trigger Lab: cancelled; %n finished run kept.</numerusform>
+            <numerusform>Trigger Lab: cancelled; %n finished runs kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n error(s))</source>
+        <translation>
+            <numerusform>(%n error)</numerusform>
+            <numerusform>(%n errors)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n suggested near miss(es)</source>
+        <translation>
+            <numerusform>Add %n suggested near miss</numerusform>
+            <numerusform>Add %n suggested near misses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n suggested near miss(es) as should-not queries: edit or delete them (Ctrl+Z takes them all back).</source>
+        <translation>
+            <numerusform>Added %n suggested near miss as a should-not query: edit or delete it (Ctrl+Z takes it back).</numerusform>
+            <numerusform>Added %n suggested near misses as should-not queries: edit or delete them (Ctrl+Z takes them all back).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::VariantListModel</name>
+    <message numerus="yes">
+        <source>%1
+
+%n character(s)</source>
+        <translation>
+            <numerusform>%1
+
+%n character</numerusform>
+            <numerusform>%1
+
+%n characters</numerusform>
         </translation>
     </message>
 </context>
