@@ -14,4 +14,5 @@ int runReport(const QStringList &args); // cmd_catalog.cpp
 int runRun(const QStringList &args); // cmd_run.cpp
 int runChat(const QStringList &args); // cmd_chat.cpp
 int runVisibility(const QStringList &args); // cmd_visibility.cpp
+int runEval(const QStringList &args); // cmd_eval.cpp
 } // namespace sw::cli

@@ -25,6 +25,7 @@ const Command commands[] = {
     { "run", sw::cli::runRun, "run a command of a skill in a workspace" },
     { "chat", sw::cli::runChat, "run the agent headless against a model or a scenario" },
     { "visibility", sw::cli::runVisibility, "what every consumer's model sees of every skill, and why" },
+    { "eval", sw::cli::runEval, "Trigger Lab: how often the model loads a skill for an eval set" },
 };
 
 void printHelp(QTextStream &o)

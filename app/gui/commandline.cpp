@@ -43,6 +43,12 @@ QString choiceList(const QStringList &choices)
 
 } // namespace
 
+QStringList guiModeNames()
+{
+    return { QStringLiteral("welcome"), QStringLiteral("author"), QStringLiteral("debug"), QStringLiteral("runs"),
+        QStringLiteral("triggerlab") };
+}
+
 GuiCommandLine parseGuiCommandLine(const QStringList &arguments, const QString &version)
 {
     QCommandLineParser parser;
@@ -62,7 +68,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList &arguments, const QString &
     const QCommandLineOption settingsFile(QStringLiteral("settings"),
         QStringLiteral("Use this INI file for settings instead of the user's."), QStringLiteral("FILE"));
     const QCommandLineOption mode(
-        QStringLiteral("mode"), QStringLiteral("Start in welcome, author, debug or runs."), QStringLiteral("MODE"));
+        QStringLiteral("mode"), QStringLiteral("Start in welcome, author, debug, runs or triggerlab."), QStringLiteral("MODE"));
     const QCommandLineOption selfTest(QStringLiteral("self-test"),
         QStringLiteral("Open the roots (default: the bundled skills) in the window, wait for the library scan, "
                        "print the number of skills found and exit: 0 when at least one skill was found. Uses "
@@ -108,8 +114,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList &arguments, const QString &
     };
     const QStringList themes = { QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark") };
     const QStringList languages = { QStringLiteral("en"), QStringLiteral("zh_CN") };
-    const QStringList modes
-        = { QStringLiteral("welcome"), QStringLiteral("author"), QStringLiteral("debug"), QStringLiteral("runs") };
+    const QStringList modes = guiModeNames();
     if (!checked(theme, themes, &result.theme))
         return usageError(QStringLiteral("unknown theme '%1' (use %2)").arg(parser.value(theme), choiceList(themes)));
     if (!checked(language, languages, &result.language))

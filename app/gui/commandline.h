@@ -18,11 +18,14 @@ struct GuiCommandLine
     QString theme; // "" (unset), system, light, dark
     QString language; // "" (unset), en, zh_CN
     QString settingsFile;
-    QString mode; // "" (unset), welcome, author, debug, runs
+    QString mode; // "" (unset), or one of guiModeNames()
     bool selfTest = false;
     bool platformGiven = false; // -platform on the command line (Qt's own option)
     QStringList files;
 };
+
+// The --mode names in the order of sw::ui::Mode: welcome, author, debug, runs, triggerlab.
+QStringList guiModeNames();
 
 // `arguments` includes the program name first (argv as given). `version` is printed by --version.
 GuiCommandLine parseGuiCommandLine(const QStringList &arguments, const QString &version);

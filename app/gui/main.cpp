@@ -81,8 +81,7 @@ int main(int argc, char **argv)
         roots << bundled; // first start: the bundled skills
     window.setRoots(roots);
     if (!commandLine.mode.isEmpty()) {
-        const QStringList modes
-            = { QStringLiteral("welcome"), QStringLiteral("author"), QStringLiteral("debug"), QStringLiteral("runs") };
+        const QStringList modes = sw::app::guiModeNames();
         window.setMode(sw::ui::Mode(qMax(0, int(modes.indexOf(commandLine.mode)))));
     }
     window.show();

@@ -312,6 +312,7 @@ std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
         p.texts.insert(it.key(), it.value().toString());
     if (!readLoadDetection(o.value(QStringLiteral("load_detection")), &p.loadDetection, error))
         return std::nullopt;
+    p.trigger = o.value(QStringLiteral("trigger")).toArray();
     return p;
 }
 

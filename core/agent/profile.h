@@ -6,6 +6,7 @@
 #include "catalog/catalogrenderer.h"
 #include "agent/cachepolicy.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -101,6 +102,9 @@ struct Profile
     LoadDetection loadDetection;
     // Prompt-cache breakpoints (`cache_breakpoints`: a policy name or an array of points; docs/wire-formats.md).
     CachePolicy cachePolicy = *sw::cachePolicy(u"conversation");
+    // How the Trigger Lab recognises that a response loaded a skill (core/eval TriggerRule, docs/triggerlab.md):
+    // the profile's "trigger" array as written; empty = derived from the skill_load / inline_skill tools.
+    QJsonArray trigger;
 
     QList<ProfileTool> activeTools() const;
     const ProfileTool *tool(const QString &name) const; // among the active tools

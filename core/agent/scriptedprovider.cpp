@@ -1,6 +1,8 @@
 // ScriptedProvider: turns one scenario step into a sequence of timed emissions.
 #include "scriptedprovider.h"
 
+#include <QCryptographicHash>
+
 namespace sw {
 
 namespace {
@@ -37,36 +39,59 @@ QString ScriptedProvider::displayName() const
     return QStringLiteral("Replay: %1").arg(m_scenario.title.isEmpty() ? m_scenario.filePath : m_scenario.title);
 }
 
+void ScriptedProvider::failWith(const ProviderError &error, int delayMs)
+{
+    m_actions << [this, error] {
+        m_busy = false;
+        Q_EMIT failed(error);
+    };
+    m_timer.start(delayMs);
+}
+
 void ScriptedProvider::start(const ChatRequest &request)
 {
     m_requests << request.body;
     m_actions.clear();
     m_busy = true;
+    if (!m_scenario.evalAnswers.isEmpty()) {
+        const QString query = lastUserMessage(request.body).trimmed();
+        for (const ScenarioEvalAnswer &answer : std::as_const(m_scenario.evalAnswers)) {
+            if (!answer.query.isEmpty() && answer.query.trimmed() != query)
+                continue;
+            if (!answer.requestContains.isEmpty() && !request.body.contains(answer.requestContains.toUtf8()))
+                continue;
+            const QByteArray digest = QCryptographicHash::hash(request.body, QCryptographicHash::Sha256);
+            const int n = (*m_counts)[digest]++;
+            play(answer.runs.at(n % answer.runs.size()), QStringLiteral("replay-eval-%1").arg(m_requests.size()));
+            return;
+        }
+        if (m_scenario.steps.isEmpty()) {
+            failWith(ProviderError::make(ProviderError::Kind::Configuration,
+                         QStringLiteral("the scenario has no eval answer for the query \"%1\"").arg(query.left(80))),
+                0);
+            return;
+        }
+    }
     if (m_next >= m_scenario.steps.size()) {
-        ProviderError e;
-        e.kind = ProviderError::Kind::Configuration;
-        e.message = QStringLiteral("the scenario has no step left for request %1 (it has %2 steps)")
-                        .arg(m_requests.size())
-                        .arg(m_scenario.steps.size());
-        m_actions << [this, e] {
-            m_busy = false;
-            Q_EMIT failed(e);
-        };
-        m_timer.start(0);
+        failWith(ProviderError::make(ProviderError::Kind::Configuration,
+                     QStringLiteral("the scenario has no step left for request %1 (it has %2 steps)")
+                         .arg(m_requests.size())
+                         .arg(m_scenario.steps.size())),
+            0);
         return;
     }
     const ScenarioStep step = m_scenario.steps.at(m_next++);
+    play(step, QStringLiteral("replay-%1").arg(m_next));
+}
+
+void ScriptedProvider::play(const ScenarioStep &step, const QString &id)
+{
     if (step.error) {
-        const ProviderError e = *step.error;
-        m_actions << [this, e] {
-            m_busy = false;
-            Q_EMIT failed(e);
-        };
-        m_timer.start(step.delayMs);
+        failWith(*step.error, step.delayMs);
         return;
     }
     m_response = ChatResponse();
-    m_response.id = QStringLiteral("replay-%1").arg(m_next);
+    m_response.id = id;
     m_response.model = modelName();
     for (const QString &c : chunks(step.reasoning, step.chunkChars)) {
         m_actions << [this, c] {
@@ -96,8 +121,11 @@ void ScriptedProvider::start(const ChatRequest &request)
     }
     const std::optional<ChatUsage> usage = step.usage;
     const bool hasCalls = !step.toolCalls.isEmpty();
-    m_actions << [this, usage, hasCalls] {
-        m_response.finishReason = hasCalls ? QStringLiteral("tool_calls") : QStringLiteral("stop");
+    const QString finish = !step.finishReason.isEmpty() ? step.finishReason
+        : hasCalls                                      ? QStringLiteral("tool_calls")
+                                                        : QStringLiteral("stop");
+    m_actions << [this, usage, finish] {
+        m_response.finishReason = finish;
         if (usage) {
             m_response.usage = *usage;
             Q_EMIT usageReceived(*usage);

@@ -1,12 +1,16 @@
 #pragma once
 // ScriptedProvider: replays a Scenario's steps as model responses (one step per request, in order), streaming
-// text in chunks with optional delays driven by a QTimer. It is labelled a replay everywhere.
+// text in chunks with optional delays driven by a QTimer. It is labelled a replay everywhere. Trigger Lab runs are
+// answered by the scenario's eval answers, chosen by the request (its query and bytes), not by order.
 #include "agent/chatprovider.h"
 #include "agent/scenario.h"
 
 #include <QTimer>
 
+#include <QHash>
+
 #include <functional>
+#include <memory>
 
 namespace sw {
 
@@ -15,6 +19,10 @@ class ScriptedProvider : public ChatProvider
     Q_OBJECT
 public:
     explicit ScriptedProvider(const Scenario &scenario, QObject *parent = nullptr);
+    // Eval answers (Scenario::evalAnswers) count how often the same request bytes were answered; providers that share
+    // one count (the slots of one Trigger Lab run) give run n of a query the n-th answer whichever slot sends it.
+    using RequestCounts = std::shared_ptr<QHash<QByteArray, int>>;
+    void shareRequestCounts(RequestCounts counts) { m_counts = std::move(counts); }
 
     void start(const ChatRequest &request) override;
     void cancel() override;
@@ -33,6 +41,8 @@ public:
 
 private:
     void runNext();
+    void play(const ScenarioStep &step, const QString &id);
+    void failWith(const ProviderError &error, int delayMs);
 
     Scenario m_scenario;
     int m_next = 0;
@@ -43,6 +53,7 @@ private:
     ChatResponse m_response;
     QList<QByteArray> m_requests;
     WireApi m_api = WireApi::ChatCompletions;
+    RequestCounts m_counts = std::make_shared<QHash<QByteArray, int>>();
 };
 
 } // namespace sw

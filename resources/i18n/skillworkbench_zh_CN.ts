@@ -1651,6 +1651,14 @@ First %4 bytes:
             <source>The frontmatter is not valid YAML (line %1: %2). The form shows a line-by-line reading; fix the source or use the quick fix (Ctrl+.).</source>
             <translation>前置元数据不是有效的 YAML（第 %1 行：%2）。表单显示的是逐行读取的结果；请修改源码，或使用快速修复（Ctrl+.）。</translation>
         </message>
+        <message>
+            <source>Test in Trigger Lab</source>
+            <translation>在触发实验室中测试</translation>
+        </message>
+        <message>
+            <source>How often does a model load this skill with this description? Opens the Trigger Lab with the unsaved text as variant B (Ctrl+Shift+T)</source>
+            <translation>使用这段描述时，模型有多少次会加载该技能？打开触发实验室，并把未保存的文本作为变体 B（Ctrl+Shift+T）</translation>
+        </message>
     </context>
     <context>
         <name>sw::ui::GatedProvider</name>
@@ -1938,6 +1946,10 @@ First %4 bytes:
         <message>
             <source>%1 (Ctrl+%2)</source>
             <translation>%1（Ctrl+%2）</translation>
+        </message>
+        <message>
+            <source>Trigger Lab</source>
+            <translation>触发实验室</translation>
         </message>
     </context>
     <context>
@@ -4770,6 +4782,889 @@ Source: %3</source>
         <message>
             <source>Copy reason</source>
             <translation>复制原因</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::BackgroundEval</name>
+        <message>
+            <source>A Trigger Lab run is still going.</source>
+            <translation>触发实验室仍有一次运行未结束。</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::ConfusionMatrixModel</name>
+        <message numerus="yes">
+            <source>Expected %1, loaded %2: %n run(s)</source>
+            <translation>
+                <numerusform>期望 %1，加载了 %2：%n 次运行</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Expected: %1</source>
+            <translation>期望：%1</translation>
+        </message>
+        <message>
+            <source>Loaded: %1</source>
+            <translation>加载：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::EvalResultsModel</name>
+        <message>
+            <source>PASS</source>
+            <translation>通过</translation>
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>ERROR</source>
+            <translation>出错</translation>
+        </message>
+        <message>
+            <source>%1 of %2 answered runs loaded %3 (95% interval %4–%5); %6 error(s), %7 refusal(s), %8 not run</source>
+            <translation>%2 次有回答的运行中有 %1 次加载了 %3（95% 区间 %4–%5）；%6 次出错，%7 次拒答，%8 次未运行</translation>
+        </message>
+        <message>
+            <source>a skill</source>
+            <translation>某个技能</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>trigger</source>
+            <translation>触发</translation>
+        </message>
+        <message>
+            <source>no trigger</source>
+            <translation>不触发</translation>
+        </message>
+        <message>
+            <source>Query</source>
+            <translation>查询</translation>
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation>期望</translation>
+        </message>
+        <message>
+            <source>Loaded instead</source>
+            <translation>改为加载</translation>
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation>错误</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::EvalSetModel</name>
+        <message>
+            <source>Replace the eval set</source>
+            <translation>替换评测集</translation>
+        </message>
+        <message>
+            <source>Switch to a routing set</source>
+            <translation>切换为路由评测集</translation>
+        </message>
+        <message>
+            <source>Switch to a per-skill set</source>
+            <translation>切换为单技能评测集</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n query(s)</source>
+            <translation>
+                <numerusform>删除 %n 条查询</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Add a query</source>
+            <translation>添加查询</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>should trigger</source>
+            <translation>应触发</translation>
+        </message>
+        <message>
+            <source>should not</source>
+            <translation>不应触发</translation>
+        </message>
+        <message>
+            <source>The same query as an earlier row: results are kept per query, so remove one of them.</source>
+            <translation>与前面某行的查询相同：结果按查询保存，请删除其中一条。</translation>
+        </message>
+        <message>
+            <source>Empty: type the request a user would send. Empty rows are not run.</source>
+            <translation>为空：请输入用户会发送的请求。空行不会运行。</translation>
+        </message>
+        <message>
+            <source>Edit a query</source>
+            <translation>编辑查询</translation>
+        </message>
+        <message>
+            <source>Edit notes</source>
+            <translation>编辑备注</translation>
+        </message>
+        <message>
+            <source>Change an expectation</source>
+            <translation>更改期望</translation>
+        </message>
+        <message>
+            <source>Query</source>
+            <translation>查询</translation>
+        </message>
+        <message>
+            <source>Should load</source>
+            <translation>应加载</translation>
+        </message>
+        <message>
+            <source>Expectation</source>
+            <translation>期望</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>备注</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::EvalSetPanel</name>
+        <message>
+            <source>The clipboard holds no text to paste as queries.</source>
+            <translation>剪贴板中没有可作为查询粘贴的文本。</translation>
+        </message>
+        <message>
+            <source>One skill</source>
+            <translation>单个技能</translation>
+        </message>
+        <message>
+            <source>Routing</source>
+            <translation>路由</translation>
+        </message>
+        <message>
+            <source>One skill: each query should or should not load the skill under test. Routing: each query names the skill that should load, or none.</source>
+            <translation>单个技能：每条查询应或不应加载被测技能。路由：每条查询指定应加载的技能，或无。</translation>
+        </message>
+        <message>
+            <source>Add Query</source>
+            <translation>添加查询</translation>
+        </message>
+        <message>
+            <source>Add a query (Insert)</source>
+            <translation>添加一条查询（Insert）</translation>
+        </message>
+        <message>
+            <source>Delete Queries</source>
+            <translation>删除查询</translation>
+        </message>
+        <message>
+            <source>Delete the selected queries (Delete)</source>
+            <translation>删除选中的查询（Delete）</translation>
+        </message>
+        <message>
+            <source>Paste Lines as Queries</source>
+            <translation>按行粘贴为查询</translation>
+        </message>
+        <message>
+            <source>One query per line; a tab and yes/no (or a skill name) sets the expectation (Ctrl+V)</source>
+            <translation>每行一条查询；Tab 加 yes/no（或技能名）设置期望（Ctrl+V）</translation>
+        </message>
+        <message>
+            <source>Import Eval Set…</source>
+            <translation>导入评测集…</translation>
+        </message>
+        <message>
+            <source>Export Eval Set…</source>
+            <translation>导出评测集…</translation>
+        </message>
+        <message>
+            <source>Suggest Near Misses</source>
+            <translation>建议近似反例</translation>
+        </message>
+        <message>
+            <source>Ask the model for requests that look related but should not load the skill; they are added as should-not queries for you to edit</source>
+            <translation>请模型给出看似相关但不应加载该技能的请求；它们作为“不应触发”的查询加入，供你修改</translation>
+        </message>
+        <message>
+            <source>Undo the last change to the eval set</source>
+            <translation>撤销对评测集的上一次修改</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>重做</translation>
+        </message>
+        <message>
+            <source>Paste, import and export</source>
+            <translation>粘贴、导入与导出</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n query(s) expecting a skill</source>
+            <translation>
+                <numerusform>%n 条查询期望某个技能</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n expecting none</source>
+            <translation>
+                <numerusform>%n 条期望无</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n should trigger</source>
+            <translation>
+                <numerusform>%n 条应触发</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n should not</source>
+            <translation>
+                <numerusform>%n 条不应触发</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n duplicate(s)</source>
+            <translation>
+                <numerusform>%n 条重复</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Asking the model…</source>
+            <translation>正在询问模型…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Paste %n query(s)</source>
+            <translation>
+                <numerusform>粘贴 %n 条查询</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Pasted %n query(s).</source>
+            <translation>
+                <numerusform>已粘贴 %n 条查询。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n query(s) from %1.</source>
+            <translation>
+                <numerusform>已从 %1 导入 %n 条查询。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Import Eval Set</source>
+            <translation>导入评测集</translation>
+        </message>
+        <message>
+            <source>Eval sets (*.json);;All files (*)</source>
+            <translation>评测集 (*.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Could not import the eval set: %1</source>
+            <translation>无法导入评测集：%1</translation>
+        </message>
+        <message>
+            <source>Export Routing Eval Set</source>
+            <translation>导出路由评测集</translation>
+        </message>
+        <message>
+            <source>Export Eval Set</source>
+            <translation>导出评测集</translation>
+        </message>
+        <message>
+            <source>Eval sets (*.json)</source>
+            <translation>评测集 (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not export the eval set: %1</source>
+            <translation>无法导出评测集：%1</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>已保存 %1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::OptimiserModel</name>
+        <message>
+            <source>Iteration %1: evaluating…</source>
+            <translation>第 %1 轮：评测中…</translation>
+        </message>
+        <message>
+            <source>Iteration %1: training %2/%3, held-out %4/%5%6</source>
+            <translation>第 %1 轮：训练集 %2/%3，留出集 %4/%5%6</translation>
+        </message>
+        <message>
+            <source> (best)</source>
+            <translation>（最佳）</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::TimelineDelegate</name>
+        <message>
+            <source>training</source>
+            <translation>训练集</translation>
+        </message>
+        <message>
+            <source>held-out</source>
+            <translation>留出集</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::TriggerLabPage</name>
+        <message>
+            <source>Select an iteration to apply.</source>
+            <translation>请选择要应用的一轮。</translation>
+        </message>
+        <message>
+            <source>iteration %1</source>
+            <translation>第 %1 轮</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting %n s (rate limit): %1</source>
+            <translation>
+                <numerusform>等待 %n 秒（速率限制）：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Asking the model for description %1…</source>
+            <translation>正在请模型给出第 %1 版描述…</translation>
+        </message>
+        <message>
+            <source>Optimiser: %1. Best: iteration %2 (held-out %3/%4).</source>
+            <translation>优化器：%1。最佳：第 %2 轮（留出集 %3/%4）。</translation>
+        </message>
+        <message>
+            <source>Optimiser: %1</source>
+            <translation>优化器：%1</translation>
+        </message>
+        <message>
+            <source>%1 (one skill, A/B)</source>
+            <translation>%1（单技能，A/B）</translation>
+        </message>
+        <message>
+            <source>%1 (routing)</source>
+            <translation>%1（路由）</translation>
+        </message>
+        <message>
+            <source>No bundled Trigger Lab scenario found</source>
+            <translation>未找到内置的触发实验室场景</translation>
+        </message>
+        <message>
+            <source>Export Results</source>
+            <translation>导出结果</translation>
+        </message>
+        <message>
+            <source>Could not export the results: %1</source>
+            <translation>无法导出结果：%1</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>已保存 %1。</translation>
+        </message>
+        <message>
+            <source>JSON (skill-creator compatible)…</source>
+            <translation>JSON（兼容 skill-creator）…</translation>
+        </message>
+        <message>
+            <source>JSON (*.json)</source>
+            <translation>JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>JUnit XML…</source>
+            <translation>JUnit XML…</translation>
+        </message>
+        <message>
+            <source>JUnit XML (*.xml)</source>
+            <translation>JUnit XML (*.xml)</translation>
+        </message>
+        <message>
+            <source>HTML Report…</source>
+            <translation>HTML 报告…</translation>
+        </message>
+        <message>
+            <source>HTML (*.html)</source>
+            <translation>HTML (*.html)</translation>
+        </message>
+        <message>
+            <source>&amp;Skill</source>
+            <translation>技能(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Profile</source>
+            <translation>配置(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Pro&amp;vider</source>
+            <translation>提供方(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Model</source>
+            <translation>模型(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation>运行次数</translation>
+        </message>
+        <message>
+            <source>Threshold</source>
+            <translation>阈值</translation>
+        </message>
+        <message>
+            <source>Workers</source>
+            <translation>并发数</translation>
+        </message>
+        <message>
+            <source>iterations</source>
+            <translation>轮</translation>
+        </message>
+        <message>
+            <source>How often each query is sent (the trigger rate is triggers / runs)</source>
+            <translation>每条查询发送的次数（触发率 = 触发次数 / 运行次数）</translation>
+        </message>
+        <message>
+            <source>A should-trigger query passes when its rate reaches this; a should-not query when it stays below</source>
+            <translation>应触发的查询在触发率达到该值时通过；不应触发的查询在低于该值时通过</translation>
+        </message>
+        <message>
+            <source>Requests in flight at once (the provider's rate limit is shared)</source>
+            <translation>同时进行的请求数（共享提供方的速率限制）</translation>
+        </message>
+        <message>
+            <source>The skill under test (one-skill sets, variants and the optimiser)</source>
+            <translation>被测技能（单技能评测集、变体和优化器）</translation>
+        </message>
+        <message>
+            <source>The agent profile: catalog, tools and how a load is recognised</source>
+            <translation>智能体配置：目录、工具以及如何识别加载</translation>
+        </message>
+        <message>
+            <source>A replay of a bundled Trigger Lab scenario (no model is called) or an OpenAI-compatible endpoint</source>
+            <translation>回放内置的触发实验室场景（不调用模型），或 OpenAI 兼容端点</translation>
+        </message>
+        <message>
+            <source>Whole turn</source>
+            <translation>完整回合</translation>
+        </message>
+        <message>
+            <source>Run each turn to its end (tools executed, sandboxed) instead of judging the first response</source>
+            <translation>把每个回合运行到结束（执行工具，在沙箱中），而不是只看第一次响应</translation>
+        </message>
+        <message>
+            <source>Use cache</source>
+            <translation>使用缓存</translation>
+        </message>
+        <message>
+            <source>Answer identical requests from the response cache (free and reproducible); off asks the model again</source>
+            <translation>相同的请求由响应缓存回答（免费且可复现）；关闭后重新询问模型</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>运行</translation>
+        </message>
+        <message>
+            <source>Run the eval set for every checked variant (Ctrl+Return)</source>
+            <translation>为每个勾选的变体运行评测集（Ctrl+Return）</translation>
+        </message>
+        <message>
+            <source>Optimise</source>
+            <translation>优化</translation>
+        </message>
+        <message>
+            <source>Improve the description: training/held-out split, the model sees the training results only; the best iteration is chosen by its held-out score</source>
+            <translation>改进描述：划分训练集/留出集，模型只看到训练集结果；按留出集得分选出最佳一轮</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Stop now and keep the finished runs (Esc)</source>
+            <translation>立即停止并保留已完成的运行（Esc）</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>导出</translation>
+        </message>
+        <message>
+            <source>Demo</source>
+            <translation>演示</translation>
+        </message>
+        <message>
+            <source>Load a bundled Trigger Lab scenario (a replay)</source>
+            <translation>加载内置的触发实验室场景（回放）</translation>
+        </message>
+        <message>
+            <source>Description variants</source>
+            <translation>描述变体</translation>
+        </message>
+        <message>
+            <source>Add…</source>
+            <translation>添加…</translation>
+        </message>
+        <message>
+            <source>Add a description to compare</source>
+            <translation>添加一段用于比较的描述</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>Apply to Editor</source>
+            <translation>应用到编辑器</translation>
+        </message>
+        <message>
+            <source>Put this description into the skill's SKILL.md in the editor (one undoable edit)</source>
+            <translation>把这段描述写入编辑器中该技能的 SKILL.md（一次可撤销的编辑）</translation>
+        </message>
+        <message>
+            <source>Add as Variant</source>
+            <translation>添加为变体</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>No results yet. Add queries on the left (or load a demo), choose the skill and the provider, then Run (Ctrl+Return).</source>
+            <translation>还没有结果。在左侧添加查询（或加载演示），选择技能和提供方，然后运行（Ctrl+Return）。</translation>
+        </message>
+        <message>
+            <source>Variants</source>
+            <translation>变体</translation>
+        </message>
+        <message>
+            <source>Optimiser</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <source>Requests</source>
+            <translation>请求</translation>
+        </message>
+        <message>
+            <source>(routing: every skill)</source>
+            <translation>（路由：所有技能）</translation>
+        </message>
+        <message>
+            <source>Replay: %1</source>
+            <translation>回放：%1</translation>
+        </message>
+        <message>
+            <source>replay</source>
+            <translation>回放</translation>
+        </message>
+        <message>
+            <source>model name</source>
+            <translation>模型名称</translation>
+        </message>
+        <message>
+            <source>Replay: %1. The answers come from a scenario file; no model is called. Everything else (requests, catalog, tools, statistics) is real.</source>
+            <translation>回放：%1。回答来自场景文件，不调用模型。其余一切（请求、目录、工具、统计）都是真实的。</translation>
+        </message>
+        <message>
+            <source>Reading the skills; %1 is selected when they arrive.</source>
+            <translation>正在读取技能；读取完成后将选中 %1。</translation>
+        </message>
+        <message>
+            <source>B: editor (unsaved)</source>
+            <translation>B：编辑器（未保存）</translation>
+        </message>
+        <message>
+            <source>Trigger Lab: %1 (the editor's description is the saved one).</source>
+            <translation>触发实验室：%1（编辑器中的描述与已保存的相同）。</translation>
+        </message>
+        <message>
+            <source>Trigger Lab: %1, the editor's unsaved description is variant B.</source>
+            <translation>触发实验室：%1，编辑器中未保存的描述为变体 B。</translation>
+        </message>
+        <message>
+            <source>The scenario has no routing set.</source>
+            <translation>该场景没有路由评测集。</translation>
+        </message>
+        <message>
+            <source>The scenario has no one-skill set.</source>
+            <translation>该场景没有单技能评测集。</translation>
+        </message>
+        <message>
+            <source>Loaded the replay "%1". Run it with Ctrl+Return.</source>
+            <translation>已加载回放“%1”。按 Ctrl+Return 运行。</translation>
+        </message>
+        <message>
+            <source>Add a Description Variant</source>
+            <translation>添加描述变体</translation>
+        </message>
+        <message>
+            <source>%1 / 1024 characters</source>
+            <translation>%1 / 1024 个字符</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Description of %1</source>
+            <translation>%1 的描述</translation>
+        </message>
+        <message>
+            <source>Select a variant other than the saved one to remove it.</source>
+            <translation>请选择一个除已保存描述之外的变体来删除。</translation>
+        </message>
+        <message>
+            <source>The replay scenario could not be read.</source>
+            <translation>无法读取回放场景。</translation>
+        </message>
+        <message>
+            <source>%1 needs a base URL: set it in Preferences → Model provider.</source>
+            <translation>%1 需要基础 URL：请在“首选项 → 模型提供方”中设置。</translation>
+        </message>
+        <message>
+            <source>Enter a model name for %1.</source>
+            <translation>请为 %1 输入模型名称。</translation>
+        </message>
+        <message>
+            <source>No API key for %1: store one in Preferences → Model provider (OS keychain) or set the environment variable %2.</source>
+            <translation>%1 没有 API 密钥：请在“首选项 → 模型提供方”中保存（系统钥匙串），或设置环境变量 %2。</translation>
+        </message>
+        <message>
+            <source>No skills yet: open a skill root (or wait until the library is read).</source>
+            <translation>还没有技能：请打开一个技能根目录（或等待技能库读取完成）。</translation>
+        </message>
+        <message>
+            <source>The eval set is empty: add queries (Insert), paste lines, import a file or load a demo.</source>
+            <translation>评测集为空：请添加查询（Insert）、粘贴多行、导入文件或加载演示。</translation>
+        </message>
+        <message>
+            <source>Row %1 repeats an earlier query: results are kept per query, remove one of them.</source>
+            <translation>第 %1 行与前面的查询重复：结果按查询保存，请删除其中一条。</translation>
+        </message>
+        <message>
+            <source>Choose the skill under test: a one-skill set says for each query whether that skill should load.</source>
+            <translation>请选择被测技能：单技能评测集为每条查询指明该技能是否应加载。</translation>
+        </message>
+        <message>
+            <source>Check at least one description variant.</source>
+            <translation>请至少勾选一个描述变体。</translation>
+        </message>
+        <message>
+            <source>Starting…</source>
+            <translation>正在开始…</translation>
+        </message>
+        <message>
+            <source>Choose the skill whose description to optimise.</source>
+            <translation>请选择要优化描述的技能。</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation>正在取消…</translation>
+        </message>
+        <message>
+            <source>Results: optimiser iteration %1</source>
+            <translation>结果：优化器第 %1 轮</translation>
+        </message>
+        <message numerus="yes">
+            <source>Results: %1 · %2 · %n run(s) per query</source>
+            <translation>
+                <numerusform>结果：%1 · %2 · 每条查询 %n 次运行</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>routing</source>
+            <translation>路由</translation>
+        </message>
+        <message>
+            <source>%1 / %2 runs</source>
+            <translation>%1 / %2 次运行</translation>
+        </message>
+        <message>
+            <source>%1 elapsed, about %2 left</source>
+            <translation>已用 %1，约剩 %2</translation>
+        </message>
+        <message>
+            <source>%1 elapsed</source>
+            <translation>已用 %1</translation>
+        </message>
+        <message>
+            <source>Could not run</source>
+            <translation>无法运行</translation>
+        </message>
+        <message>
+            <source>Trigger Lab: %1</source>
+            <translation>触发实验室：%1</translation>
+        </message>
+        <message>
+            <source>Stopped: provider unreachable</source>
+            <translation>已停止：无法连接提供方</translation>
+        </message>
+        <message>
+            <source>Trigger Lab: the run could not finish: %1. Finished runs are kept.</source>
+            <translation>触发实验室：运行无法完成：%1。已完成的运行已保留。</translation>
+        </message>
+        <message>
+            <source>Cancelled after %1</source>
+            <translation>已在 %1 后取消</translation>
+        </message>
+        <message numerus="yes">
+            <source>Trigger Lab: cancelled; %n finished run(s) kept.</source>
+            <translation>
+                <numerusform>触发实验室：已取消；保留了 %n 次已完成的运行。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Done in %1</source>
+            <translation>用时 %1 完成</translation>
+        </message>
+        <message>
+            <source>suggested near miss: check it</source>
+            <translation>建议的近似反例：请检查</translation>
+        </message>
+        <message>
+            <source>The model suggested no new near misses.</source>
+            <translation>模型没有给出新的近似反例。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %n suggested near miss(es)</source>
+            <translation>
+                <numerusform>添加 %n 条建议的近似反例</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %n suggested near miss(es) as should-not queries: edit or delete them (Ctrl+Z takes them all back).</source>
+            <translation>
+                <numerusform>已添加 %n 条建议的近似反例作为“不应触发”的查询：请编辑或删除（Ctrl+Z 可全部撤回）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Could not get near misses: %1</source>
+            <translation>无法获得近似反例：%1</translation>
+        </message>
+        <message>
+            <source>There are no results to export yet.</source>
+            <translation>还没有可导出的结果。</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Matrix</source>
+            <translation>矩阵</translation>
+        </message>
+        <message>
+            <source>Confusion matrix: the skill each query expects (rows) against the skill the model loaded (columns)</source>
+            <translation>混淆矩阵：每条查询期望的技能（行）对比模型加载的技能（列）</translation>
+        </message>
+        <message>
+            <source>ERROR</source>
+            <translation>出错</translation>
+        </message>
+        <message>
+            <source>%1/%2 queries passed</source>
+            <translation>%1/%2 条查询通过</translation>
+        </message>
+        <message>
+            <source>%1 %2/%3 passed</source>
+            <translation>%1 %2/%3 通过</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n error(s))</source>
+            <translation>
+                <numerusform>（%n 次出错）</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::VariantBarsView</name>
+        <message>
+            <source>Run the eval set to see each variant's rates with their 95% intervals.</source>
+            <translation>运行评测集，查看每个变体的比率及其 95% 区间。</translation>
+        </message>
+        <message>
+            <source>Run accuracy</source>
+            <translation>运行准确率</translation>
+        </message>
+        <message>
+            <source>Recall (should trigger)</source>
+            <translation>召回率（应触发）</translation>
+        </message>
+        <message>
+            <source>False triggers (should not; lower is better)</source>
+            <translation>误触发（不应触发；越低越好）</translation>
+        </message>
+        <message>
+            <source>no runs to rate</source>
+            <translation>没有可计算的运行</translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::VariantListModel</name>
+        <message>
+            <source>A: saved</source>
+            <translation>A：已保存</translation>
+        </message>
+        <message>
+            <source>The description as saved in SKILL.md</source>
+            <translation>SKILL.md 中已保存的描述</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1
+
+%n character(s)</source>
+            <translation>
+                <numerusform>%1
+
+%n 个字符</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>sw::ui::VariantSummaryModel</name>
+        <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>%1 [%2–%3]</source>
+            <translation>%1 [%2–%3]</translation>
+        </message>
+        <message>
+            <source>The saved description</source>
+            <translation>已保存的描述</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>变体</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>通过</translation>
+        </message>
+        <message>
+            <source>Run accuracy</source>
+            <translation>运行准确率</translation>
+        </message>
+        <message>
+            <source>Recall</source>
+            <translation>召回率</translation>
+        </message>
+        <message>
+            <source>False triggers</source>
+            <translation>误触发</translation>
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation>错误</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>令牌</translation>
         </message>
     </context>
 </TS>

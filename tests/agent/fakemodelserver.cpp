@@ -179,10 +179,10 @@ void FakeModelServer::onReadyRead(QTcpSocket *socket)
     buf.clear();
     m_requests.append(req);
     const int index = int(m_requests.size()) - 1;
-    FakeResponse response = m_queue.isEmpty()
-        ? FakeResponse::json(
-            500, R"({"error":{"message":"fake server: no scripted response left","type":"server_error"}})")
-        : m_queue.takeFirst();
+    FakeResponse response = m_responder ? m_responder(req, index)
+        : m_queue.isEmpty()             ? FakeResponse::json(
+                          500, R"({"error":{"message":"fake server: no scripted response left","type":"server_error"}})")
+                            : m_queue.takeFirst();
     Q_EMIT requestReceived(index);
     respond(socket, response);
 }
@@ -191,6 +191,12 @@ void FakeModelServer::respond(QTcpSocket *socket, const FakeResponse &response)
 {
     if (response.end == FakeResponse::End::Silent)
         return; // the request is read and recorded; the connection stays open with no answer
+    if (response.headDelayMs > 0) {
+        FakeResponse now = response;
+        now.headDelayMs = 0;
+        QTimer::singleShot(response.headDelayMs, socket, [this, socket, now] { respond(socket, now); });
+        return;
+    }
     QByteArray head
         = "HTTP/1.1 " + QByteArray::number(response.status) + " " + (response.status == 200 ? "OK" : "Error") + "\r\n";
     head += response.sse ? "Content-Type: text/event-stream\r\nCache-Control: no-cache\r\n"

@@ -10,6 +10,8 @@
 #include <QPair>
 #include <QTcpServer>
 
+#include <functional>
+
 class QTcpSocket;
 
 namespace sw::test {
@@ -25,6 +27,7 @@ struct FakeResponse
     bool sse = true;
     End end = End::Complete;
     int pieceDelayMs = 0;
+    int headDelayMs = 0; // wait this long before the status line (a model thinking; answers then arrive out of order)
 
     static FakeResponse stream(const QList<QByteArray> &pieces);
     static FakeResponse json(
@@ -62,6 +65,9 @@ public:
     bool listen();
     QString baseUrl() const; // http://127.0.0.1:PORT/v1
     void enqueue(const FakeResponse &response) { m_queue.append(response); }
+    // Answers each request with responder(request, index) instead of the queue (null: back to the queue).
+    using Responder = std::function<FakeResponse(const RecordedRequest &request, int index)>;
+    void setResponder(Responder responder) { m_responder = std::move(responder); }
     const QList<RecordedRequest> &requests() const { return m_requests; }
     int pending() const { return int(m_queue.size()); }
 
@@ -75,6 +81,7 @@ private:
 
     QTcpServer m_server;
     QList<FakeResponse> m_queue;
+    Responder m_responder;
     QList<RecordedRequest> m_requests;
     QMap<QTcpSocket *, QByteArray> m_buffers;
 };

@@ -87,7 +87,7 @@ private slots:
                                   << QStringLiteral("skill-workbench: unknown language 'xx' (use en or zh_CN)");
         QTest::newRow("mode") << QStringList { QStringLiteral("--mode"), QStringLiteral("edit") }
                               << QStringLiteral(
-                                     "skill-workbench: unknown mode 'edit' (use welcome, author, debug or runs)");
+                                     "skill-workbench: unknown mode 'edit' (use welcome, author, debug, runs or triggerlab)");
     }
 
     void guiUsageErrorsWithoutDisplay()

@@ -48,7 +48,8 @@ fi
 # files: each carries "translations": {"zh_CN": {"title": ..., "description": ...}}.
 scenarios=$(python3 - "$src/resources/scenarios" <<'PY'
 import glob, json, os, sys
-for path in sorted(glob.glob(os.path.join(sys.argv[1], '*.json'))):
+paths = glob.glob(os.path.join(sys.argv[1], '*.json')) + glob.glob(os.path.join(sys.argv[1], 'triggerlab', '*.json'))
+for path in sorted(p for p in paths if not p.endswith('.evals.json')):  # Trigger Lab eval sets are not scenarios
     with open(path, encoding='utf-8') as f:
         zh = json.load(f).get('translations', {}).get('zh_CN', {})
     missing = [k for k in ('title', 'description') if not str(zh.get(k, '')).strip()]

@@ -187,6 +187,7 @@ void EditorArea::addPage(EditorPage *page)
         connect(skill, &SkillMdEditor::liveContentChanged, this, &EditorArea::liveContentChanged);
         connect(skill, &SkillMdEditor::arrangementChosen, this, &EditorArea::setArrangement);
         skill->setArrangement(m_arrangement);
+        connect(skill, &SkillMdEditor::testDescriptionRequested, this, &EditorArea::testDescriptionRequested);
     }
     updateTabTitle(page);
     m_tabs->setCurrentWidget(page);
@@ -503,6 +504,15 @@ int EditorArea::offerRecovery()
         }
     }
     return restored;
+}
+
+bool EditorArea::setSkillDescription(const QString &skillMdPath, const QString &description)
+{
+    auto *skill = qobject_cast<SkillMdEditor *>(openFile(skillMdPath));
+    if (!skill)
+        return false;
+    skill->setFrontmatterValue(QStringLiteral("description"), description);
+    return true;
 }
 
 } // namespace sw::ui

@@ -75,6 +75,9 @@ public:
     // The question before closing files with unsaved edits (named as displayName() does).
     static QString unsavedQuestion(const QStringList &files);
 
+    // Opens `skillMdPath` and sets its description as one undoable edit (the Trigger Lab's "Apply to Editor").
+    bool setSkillDescription(const QString &skillMdPath, const QString &description);
+
 signals:
     void currentFileChanged(const QString &path);
     void problemsChanged(const sw::ui::ProblemList &problems);
@@ -83,6 +86,7 @@ signals:
         const QString &skillMdPath, const QString &name, const QString &description, const QString &body);
     // A SKILL.md page closed: views showing its unsaved state go back to the file's.
     void liveSkillDropped(const QString &skillMdPath);
+    void testDescriptionRequested(const QString &skillMdPath, const QString &name, const QString &description);
     void openFilesChanged(const QStringList &files);
     void skillFolderRenamed(const QString &oldFolder, const QString &newFolder);
     void errorOccurred(const QString &message);

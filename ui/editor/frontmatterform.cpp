@@ -41,6 +41,7 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     , m_name(new QLineEdit(this))
     , m_description(new QPlainTextEdit(this))
     , m_descriptionCounter(new QLabel(this))
+    , m_testDescription(new QToolButton(this))
     , m_license(new QLineEdit(this))
     , m_compatibility(new QLineEdit(this))
     , m_compatibilityCounter(new QLabel(this))
@@ -64,6 +65,14 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     m_license->setObjectName(QStringLiteral("licenseField"));
     m_compatibility->setObjectName(QStringLiteral("compatibilityField"));
     m_allowedTools->setObjectName(QStringLiteral("allowedToolsField"));
+    m_testDescription->setObjectName(QStringLiteral("testDescriptionButton"));
+    m_testDescription->setAutoRaise(true);
+    m_testDescription->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_testDescription->setIcon(themedIcon(QStringLiteral("runs")));
+    m_testDescription->setText(tr("Test in Trigger Lab"));
+    m_testDescription->setToolTip(tr("How often does a model load this skill with this description? Opens the "
+                                     "Trigger Lab with the unsaved text as variant B (Ctrl+Shift+T)"));
+    connect(m_testDescription, &QToolButton::clicked, this, &FrontmatterForm::testDescriptionRequested);
     m_license->setPlaceholderText(tr("e.g. Apache-2.0 or LICENSE.txt"));
     m_compatibility->setPlaceholderText(tr("Environment requirements (optional)"));
     m_compatibilityCounter->setAlignment(Qt::AlignRight);
@@ -94,7 +103,12 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     auto *descriptionBox = new QVBoxLayout;
     descriptionBox->setSpacing(2);
     descriptionBox->addWidget(m_description);
-    descriptionBox->addWidget(m_descriptionCounter);
+    auto *descriptionFooter = new QHBoxLayout;
+    descriptionFooter->setContentsMargins(0, 0, 0, 0);
+    descriptionFooter->addWidget(m_testDescription);
+    descriptionFooter->addStretch(1);
+    descriptionFooter->addWidget(m_descriptionCounter);
+    descriptionBox->addLayout(descriptionFooter);
     auto *compatibilityBox = new QVBoxLayout;
     compatibilityBox->setSpacing(2);
     compatibilityBox->addWidget(m_compatibility);

@@ -8,6 +8,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QTableView;
+class QToolButton;
 class QFormLayout;
 
 namespace sw::ui {
@@ -33,11 +34,14 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QPlainTextEdit *descriptionEdit() const { return m_description; }
     QLabel *descriptionCounter() const { return m_descriptionCounter; }
+    QToolButton *testDescriptionButton() const { return m_testDescription; }
     MetadataTableModel *metadataModel() const { return m_metadata; }
 
 signals:
     void fieldEdited(const QString &key, const QString &value);
     void metadataEdited(const QList<QPair<QString, QString>> &entries);
+    // "Test in Trigger Lab": how often a model loads the skill with this description (Trigger Lab, issue 18).
+    void testDescriptionRequested();
 
 protected:
     // Undo/redo keys in a field go to the window's undo (the source's history), not the field's own.
@@ -53,6 +57,7 @@ private:
     QLineEdit *m_name;
     QPlainTextEdit *m_description;
     QLabel *m_descriptionCounter;
+    QToolButton *m_testDescription;
     QLineEdit *m_license;
     QLineEdit *m_compatibility;
     QLabel *m_compatibilityCounter;

@@ -13,6 +13,7 @@
 #include "skill/skilldocument.h"
 #include "skill/yamlmistakes.h"
 
+#include <QAction>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -120,6 +121,16 @@ SkillMdEditor::SkillMdEditor(const QString &path, ExternalChangePolicy policy, Q
     connect(sourceEditor(), &QsciScintilla::textChanged, this, &SkillMdEditor::onSourceChanged);
     connect(m_form, &FrontmatterForm::fieldEdited, this, &SkillMdEditor::onFieldEdited);
     connect(m_form, &FrontmatterForm::metadataEdited, this, &SkillMdEditor::onMetadataEdited);
+    auto *testDescription = new QAction(this);
+    testDescription->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    testDescription->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(testDescription);
+    auto requestTest = [this] {
+        parseNow(); // the text typed this instant
+        emit testDescriptionRequested(filePath(), m_values.name, m_values.description);
+    };
+    connect(testDescription, &QAction::triggered, this, requestTest);
+    connect(m_form, &FrontmatterForm::testDescriptionRequested, this, requestTest);
     connect(m_diagnostics, &DiagnosticsRunner::finished, this, &SkillMdEditor::onDiagnostics);
 }
 
@@ -322,6 +333,15 @@ QString fieldValue(const FrontmatterValues &values, const QString &key)
     return {};
 }
 } // namespace
+
+void SkillMdEditor::setFrontmatterValue(const QString &key, const QString &value)
+{
+    // One undoable edit of its own: it neither continues a typing run in the field nor starts one.
+    const bool required = key == QLatin1String("name") || key == QLatin1String("description");
+    m_typing = TypingRun();
+    replaceText(withFrontmatterValue(sourceEditor()->text(), key, value, !required));
+    parseNow();
+}
 
 void SkillMdEditor::onFieldEdited(const QString &key, const QString &value)
 {

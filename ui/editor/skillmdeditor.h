@@ -42,6 +42,8 @@ public:
     const EditorArrangement &arrangement() const { return m_arrangement; }
     QSplitter *arrangementSplitter() const { return m_splitter; } // [form + source column | preview]
     QSplitter *formSourceSplitter() const { return m_column; }
+    // Sets one frontmatter field (e.g. a description the Trigger Lab found) as one undoable edit.
+    void setFrontmatterValue(const QString &key, const QString &value);
 
 signals:
     // After each (debounced) parse: the live name and description, for the catalog preview.
@@ -51,6 +53,8 @@ signals:
         const QString &skillMdPath, const QString &name, const QString &description, const QString &body);
     // The user chose another arrangement on the page's bar.
     void arrangementChosen(const sw::ui::EditorArrangement &arrangement);
+    // The form's "Test in Trigger Lab" (or Ctrl+Shift+T): the live (unsaved) name and description.
+    void testDescriptionRequested(const QString &skillMdPath, const QString &name, const QString &description);
 
 protected:
     void contentReplaced() override;

@@ -28,6 +28,7 @@
 #include "visibility/visibilitypanel.h"
 #include "visibility/visibilityengine.h"
 #include "theme/theme.h"
+#include "triggerlab/triggerlabpage.h"
 #include "welcome/welcomepage.h"
 
 #include <QCloseEvent>
@@ -62,6 +63,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     , m_runs(new RunsPanel(this))
     , m_visibility(new VisibilityEngine(this))
     , m_visibilityPanel(new VisibilityPanel(this))
+    , m_triggerLab(new TriggerLabPage(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Skill Workbench"));
@@ -73,6 +75,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_pages->addWidget(m_editor);
     m_pages->addWidget(m_debug);
     m_pages->addWidget(m_runs);
+    m_pages->addWidget(m_triggerLab);
     setCentralWidget(m_pages);
     m_debug->setRunsPanel(m_runs); // the model's runs (chat and demo) stream into the Runs page
 
@@ -113,6 +116,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
         { settings->editorFormVisible(), settings->editorPreviewVisible(), settings->editorPreviewBelow() });
     m_actions->updateArrangement(m_editor->arrangement());
     m_welcome->setRecentRoots(settings->recentRoots());
+    m_triggerLab->setSettings(settings);
     connectComponents();
     // The chat restores its provider, model and profile from the settings (WindowActions gives it them).
     updateProviderStatus();
@@ -279,6 +283,7 @@ void MainWindow::connectComponents()
     connect(m_library, &SkillLibrary::snapshotChanged, this, [this](const SkillIndexPtr &snapshot) {
         m_catalog->setSnapshot(snapshot);
         m_budget->setSnapshot(snapshot);
+        m_triggerLab->setSkillIndex(snapshot);
         m_runsSkillsStale = true;
         if (m_mode == Mode::Runs)
             updateRunsSkills();
@@ -332,6 +337,19 @@ void MainWindow::connectComponents()
     connect(m_debug, &DebugPage::switchToProviderRequested, m_actions->preferences, &QAction::trigger);
     connect(m_debug->chat(), &ChatPanel::providerStatusChanged, this, &MainWindow::updateProviderStatus);
     connect(m_debug, &DebugPage::errorOccurred, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    // Trigger Lab: "Test this description" from the editor, "Apply to Editor" back to it.
+    connect(m_editor, &EditorArea::testDescriptionRequested, this,
+        [this](const QString &path, const QString &name, const QString &description) {
+            setMode(Mode::TriggerLab);
+            m_triggerLab->testDescription(path, name, description);
+        });
+    connect(m_triggerLab, &TriggerLabPage::applyDescriptionRequested, this,
+        [this](const QString &path, const QString &description) {
+            if (m_editor->setSkillDescription(path, description))
+                setMode(Mode::Author);
+        });
+    connect(m_triggerLab, &TriggerLabPage::statusMessage, this,
         [this](const QString &message) { statusBar()->showMessage(message, 10000); });
 }
 

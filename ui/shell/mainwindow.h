@@ -29,6 +29,7 @@ class SkillLibrary;
 class StatusFields;
 class TokenView;
 class VisibilityPanel;
+class TriggerLabPage;
 namespace welcome {
 class WelcomePage;
 }
@@ -59,6 +60,7 @@ public:
     RunsPanel *runsPanel() const { return m_runs; }
     VisibilityPanel *visibilityPanel() const { return m_visibilityPanel; }
     VisibilityEngine *visibilityEngine() const { return m_visibility; }
+    TriggerLabPage *triggerLabPage() const { return m_triggerLab; }
     QDockWidget *dock(const QString &objectName) const;
 
     Mode mode() const { return m_mode; }
@@ -101,6 +103,7 @@ private:
     RunsPanel *m_runs;
     VisibilityEngine *m_visibility;
     VisibilityPanel *m_visibilityPanel;
+    TriggerLabPage *m_triggerLab;
     SkillCommands *m_commands;
     StatusFields *m_status;
     WindowActions *m_actions;

@@ -23,8 +23,16 @@ QString modeName(Mode mode)
         return ModeBar::tr("Debug");
     case Mode::Runs:
         return ModeBar::tr("Runs");
+    case Mode::TriggerLab:
+        return ModeBar::tr("Trigger Lab");
     }
     return {};
+}
+
+QString modeIconName(Mode mode)
+{
+    static const char *const icons[] = { "welcome", "author", "debug", "runs", "triggerlab" };
+    return QString::fromLatin1(icons[int(mode)]);
 }
 
 ModeBar::ModeBar(QWidget *parent)
@@ -37,14 +45,13 @@ ModeBar::ModeBar(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 6, 0, 6);
     layout->setSpacing(2);
-    const char *icons[] = { "welcome", "author", "debug", "runs" };
     for (int i = 0; i < kModeCount; ++i) {
         auto *button = new QToolButton(this);
         button->setObjectName(QStringLiteral("mode%1").arg(i));
         button->setCheckable(true);
         button->setAutoRaise(true);
         button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
-        button->setIcon(themedIcon(QString::fromLatin1(icons[i])));
+        button->setIcon(themedIcon(modeIconName(Mode(i))));
         button->setIconSize(QSize(26, 26));
         button->setFixedSize(72, 62);
         m_group->addButton(button, i);
@@ -86,9 +93,8 @@ void ModeBar::applyColours()
                                  " border-left: 3px solid %3; }")
                       .arg(colours.modeBarText.name(), colours.modeBarActive.name(), colours.accent.name()));
     for (int i = 0; i < m_buttons.size(); ++i) {
-        const char *icons[] = { "welcome", "author", "debug", "runs" };
         // The bar is always dark: render the icons light, independent of the palette.
-        QPixmap pixmap = themedIcon(QString::fromLatin1(icons[i])).pixmap(QSize(26, 26) * devicePixelRatioF());
+        QPixmap pixmap = themedIcon(modeIconName(Mode(i))).pixmap(QSize(26, 26) * devicePixelRatioF());
         QPainter painter(&pixmap);
         painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
         painter.fillRect(pixmap.rect(), colours.modeBarText.lighter(115));

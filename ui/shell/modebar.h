@@ -1,6 +1,6 @@
 #pragma once
 // ModeBar: the vertical bar on the left of the window (as in Qt Creator) switching between the Welcome,
-// Author, Debug and Runs layouts.
+// Author, Debug, Runs and Trigger Lab layouts.
 #include <QWidget>
 
 class QButtonGroup;
@@ -9,8 +9,10 @@ class QVBoxLayout;
 
 namespace sw::ui {
 
-enum class Mode { Welcome = 0, Author = 1, Debug = 2, Runs = 3 };
-constexpr int kModeCount = 4;
+enum class Mode { Welcome = 0, Author = 1, Debug = 2, Runs = 3, TriggerLab = 4 };
+constexpr int kModeCount = 5;
+// The icon name of a mode (resources/icons).
+QString modeIconName(Mode mode);
 
 class ModeBar : public QWidget
 {

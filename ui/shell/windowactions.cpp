@@ -18,6 +18,7 @@
 #include "shell/preferencesdialog.h"
 #include "shell/skillcommands.h"
 #include "theme/icons.h"
+#include "triggerlab/triggerlabpage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -30,6 +31,7 @@
 #include <QMessageBox>
 #include <QToolBar>
 #include <QTreeView>
+#include <QUndoStack>
 
 namespace sw::ui {
 
@@ -62,9 +64,8 @@ WindowActions::WindowActions(MainWindow *window)
     deleteSkill = make(QStringLiteral("trash"), tr("Move Skill to &Trash…"));
     reveal = window->libraryPanel()->revealAction();
     refresh = window->libraryPanel()->refreshAction();
-    const char *modeIcons[] = { "welcome", "author", "debug", "runs" };
     for (int i = 0; i < kModeCount; ++i) {
-        modes[i] = make(QString::fromLatin1(modeIcons[i]), tr("%1 Layout").arg(modeName(Mode(i))),
+        modes[i] = make(modeIconName(Mode(i)), tr("%1 Layout").arg(modeName(Mode(i))),
             QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         modes[i]->setCheckable(true);
     }
@@ -145,7 +146,7 @@ void WindowActions::buildMenus()
             importSkill, exportSkill, nullptr, preferences, nullptr, quit });
     menu(tr("&Edit"), { undo, redo, nullptr, find, nullptr, nextProblem, quickFix, nullptr, commandPalette });
     menu(tr("&Skill"), { renameSkill, duplicateSkill, deleteSkill, nullptr, reveal, refresh });
-    QMenu *view = menu(tr("&View"), { modes[0], modes[1], modes[2], modes[3] });
+    QMenu *view = menu(tr("&View"), { modes[0], modes[1], modes[2], modes[3], modes[4] });
     view->addSeparator();
     QMenu *editorLayout = view->addMenu(tr("Editor &Layout"));
     editorLayout->addActions({ showForm, togglePreview });
@@ -222,13 +223,20 @@ void WindowActions::connectActions()
     });
     connect(quit, &QAction::triggered, w, &QWidget::close);
     connect(undo, &QAction::triggered, this, [=] {
-        if (editor->currentPage() && editor->currentPage()->sourceEditor())
+        if (w->mode() == Mode::TriggerLab)
+            w->triggerLabPage()->undoStack()->undo(); // the eval set being edited
+        else if (editor->currentPage() && editor->currentPage()->sourceEditor())
             editor->currentPage()->sourceEditor()->undo();
     });
     connect(redo, &QAction::triggered, this, [=] {
-        if (editor->currentPage() && editor->currentPage()->sourceEditor())
+        if (w->mode() == Mode::TriggerLab)
+            w->triggerLabPage()->undoStack()->redo();
+        else if (editor->currentPage() && editor->currentPage()->sourceEditor())
             editor->currentPage()->sourceEditor()->redo();
     });
+    QUndoStack *labUndo = w->triggerLabPage()->undoStack();
+    connect(labUndo, &QUndoStack::canUndoChanged, this, [this] { updateEnabled(); });
+    connect(labUndo, &QUndoStack::canRedoChanged, this, [this] { updateEnabled(); });
     connect(find, &QAction::triggered, this, [=] {
         if (editor->currentPage())
             editor->showFind();
@@ -304,9 +312,14 @@ void WindowActions::updateEnabled()
     save->setEnabled(page && page->isModified());
     saveAll->setEnabled(m_window->editorArea()->hasUnsavedChanges());
     closeTab->setEnabled(page != nullptr);
-    undo->setEnabled(text && page->sourceEditor()->isUndoAvailable());
-    redo->setEnabled(text && page->sourceEditor()->isRedoAvailable());
     const Mode mode = m_window->mode();
+    if (mode == Mode::TriggerLab) {
+        undo->setEnabled(m_window->triggerLabPage()->undoStack()->canUndo());
+        redo->setEnabled(m_window->triggerLabPage()->undoStack()->canRedo());
+    } else {
+        undo->setEnabled(text && page->sourceEditor()->isUndoAvailable());
+        redo->setEnabled(text && page->sourceEditor()->isRedoAvailable());
+    }
     for (int i = 0; i < kModeCount; ++i)
         modes[i]->setChecked(int(mode) == i);
     quickFix->setEnabled(text); // away from a fixable problem it says there is nothing to fix there

@@ -1,0 +1,260 @@
+// Tests of the Trigger Lab's models: every one checked by QAbstractItemModelTester through its changes (edits,
+// inserts, removals, undo/redo, form switches, runs arriving in batches, new variants), and their behaviour: one undo
+// step per user action, duplicates flagged, pasted lines, live rows, summaries and the heat map.
+#include "triggerlab/evalresultsmodel.h"
+#include "triggerlab/evalsetmodel.h"
+#include "triggerlab/optimisermodel.h"
+#include "triggerlab/variantlistmodel.h"
+#include "triggerlab/variantsummarymodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace sw;
+using namespace sw::ui;
+
+namespace {
+
+EvalSet perSkill(const QStringList &positives, const QStringList &negatives)
+{
+    EvalSet set;
+    for (const QString &q : positives)
+        set.cases << EvalCase { q, true, {}, {}, {}, {} };
+    for (const QString &q : negatives)
+        set.cases << EvalCase { q, false, {}, {}, {}, {} };
+    return set;
+}
+
+EvalResults planned(int variants, int runs)
+{
+    EvalResults r;
+    r.setup.skill = "alpha";
+    r.setup.runsPerQuery = runs;
+    r.set = perSkill({ "p1", "p2" }, { "n1" });
+    for (int v = 0; v < variants; ++v)
+        r.variants << EvalVariant { QStringLiteral("V%1").arg(v), {} };
+    r.plan();
+    return r;
+}
+
+EvalRun finished(const EvalResults &r, int v, int c, int run, RunOutcome outcome, const QStringList &loaded = {})
+{
+    EvalRun e = r.runs.at(r.runIndex(v, c, run));
+    e.outcome = outcome;
+    e.loaded = loaded;
+    return e;
+}
+
+} // namespace
+
+class TestTriggerLabModels : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void evalSetModelEditsAndUndo();
+    void evalSetModelFormsAndDuplicates();
+    void resultsModelFillsLive();
+    void summaryAndConfusionFollowTheResults();
+    void variantListModel();
+    void optimiserModel();
+};
+
+void TestTriggerLabModels::evalSetModelEditsAndUndo()
+{
+    EvalSetModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setEvalSet(perSkill({ "chart", "graph" }, { "weather" }), false);
+    QCOMPARE(model.rowCount(), 3);
+    QVERIFY(!model.undoStack()->canUndo()); // a fresh start
+    QVERIFY(model.setData(model.index(0, EvalSetModel::QueryColumn), "bar chart"));
+    QVERIFY(model.setData(model.index(2, EvalSetModel::ExpectationColumn), true));
+    QVERIFY(!model.setData(model.index(2, EvalSetModel::ExpectationColumn), true)); // no change, no undo step
+    QCOMPARE(model.undoStack()->count(), 2);
+    QCOMPARE(model.index(2, EvalSetModel::ExpectationColumn).data().toString(), QStringLiteral("should trigger"));
+    model.insertCases(1, casesFromLines("one\ntwo\tno\nthree", EvalSetKind::PerSkill, true), "paste");
+    QCOMPARE(model.rowCount(), 6);
+    QCOMPARE(model.index(2, 0).data().toString(), QStringLiteral("two"));
+    QVERIFY(!model.index(2, 0).data(EvalSetModel::ShouldTriggerRole).toBool());
+    model.removeCases({ 1, 2, 3 });
+    QCOMPARE(model.rowCount(), 3);
+    const int row = model.appendEmptyRow();
+    QCOMPARE(row, 3);
+    QCOMPARE(model.evalSet().cases.size(), 3); // the empty row is not part of the set
+    // One undo per action, in reverse.
+    model.undoStack()->undo(); // the empty row
+    QCOMPARE(model.rowCount(), 3);
+    model.undoStack()->undo(); // the deletion
+    QCOMPARE(model.rowCount(), 6);
+    model.undoStack()->undo(); // the paste
+    QCOMPARE(model.rowCount(), 3);
+    model.undoStack()->undo(); // the expectation
+    QVERIFY(!model.index(2, 0).data(EvalSetModel::ShouldTriggerRole).toBool());
+    model.undoStack()->undo(); // the query text
+    QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("chart"));
+    model.undoStack()->redo();
+    QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("bar chart"));
+    model.setEvalSet(perSkill({ "x" }, {})); // an import is one undoable step too
+    QCOMPARE(model.rowCount(), 1);
+    model.undoStack()->undo();
+    QCOMPARE(model.rowCount(), 3);
+}
+
+void TestTriggerLabModels::evalSetModelFormsAndDuplicates()
+{
+    EvalSetModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setEvalSet(perSkill({ "chart", "chart " }, { "weather" }), false);
+    QVERIFY(model.index(1, 0).data(EvalSetModel::DuplicateRole).toBool());
+    QVERIFY(!model.index(0, 0).data(EvalSetModel::DuplicateRole).toBool());
+    QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains("same query"));
+    model.setKind(EvalSetKind::Routing, "alpha");
+    QCOMPARE(model.kind(), EvalSetKind::Routing);
+    QCOMPARE(model.index(0, EvalSetModel::ExpectationColumn).data().toString(), QStringLiteral("alpha"));
+    QCOMPARE(model.index(2, EvalSetModel::ExpectationColumn).data().toString(), QStringLiteral("none"));
+    QCOMPARE(
+        model.headerData(EvalSetModel::ExpectationColumn, Qt::Horizontal).toString(), QStringLiteral("Should load"));
+    QVERIFY(model.setData(model.index(2, EvalSetModel::ExpectationColumn), "beta"));
+    QCOMPARE(model.evalSet().cases.at(2).expectedSkill, QStringLiteral("beta"));
+    QVERIFY(model.setData(model.index(2, EvalSetModel::ExpectationColumn), "none"));
+    QVERIFY(model.evalSet().cases.at(2).expectedSkill.isEmpty());
+    model.undoStack()->undo();
+    model.undoStack()->undo();
+    model.undoStack()->undo(); // back to the per-skill form
+    QCOMPARE(model.kind(), EvalSetKind::PerSkill);
+    QVERIFY(model.evalSet().cases.at(0).shouldTrigger);
+}
+
+void TestTriggerLabModels::resultsModelFillsLive()
+{
+    EvalResultsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const EvalResults r = planned(2, 2);
+    model.begin(r);
+    QVERIFY(model.isRunning());
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.columnCount(), 2 + 2 + 2);
+    QCOMPARE(model.headerData(3, Qt::Horizontal).toString(), QStringLiteral("V1"));
+    QCOMPARE(model.index(0, 2).data(EvalResultsModel::VerdictRole).toString(), QStringLiteral("pending"));
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.applyRuns({ { r.runIndex(0, 0, 0), finished(r, 0, 0, 0, RunOutcome::Triggered, { "alpha" }) },
+        { r.runIndex(0, 0, 1), finished(r, 0, 0, 1, RunOutcome::Triggered, { "alpha" }) },
+        { r.runIndex(1, 2, 0), finished(r, 1, 2, 0, RunOutcome::Triggered, { "beta" }) } });
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.first().at(0).toModelIndex().row(), 0);
+    QCOMPARE(changed.first().at(1).toModelIndex().row(), 2);
+    QCOMPARE(model.index(0, 2).data().toString(), QStringLiteral("2/2 PASS"));
+    QCOMPARE(model.index(0, 2).data(EvalResultsModel::RateRole).toDouble(), 1.0);
+    QCOMPARE(model.index(2, 3).data(EvalResultsModel::VerdictRole).toString(), QStringLiteral("pending"));
+    QCOMPARE(model.index(2, model.instead()).data().toString(), QStringLiteral("beta ×1"));
+    QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("trigger"));
+    QCOMPARE(model.index(2, 1).data().toString(), QStringLiteral("no trigger"));
+    QCOMPARE(model.index(1, 0).data(EvalResultsModel::CaseIndexRole).toInt(), 1);
+    QCOMPARE(model.index(1, 3).data(EvalResultsModel::VariantRole).toInt(), 1);
+    QCOMPARE(model.index(1, 0).data(EvalResultsModel::VariantRole).toInt(), -1);
+    QCOMPARE(model.runIndices(2, 1), QList<int>({ r.runIndex(1, 2, 0), r.runIndex(1, 2, 1) }));
+    EvalResults done = model.results();
+    done.runs[r.runIndex(0, 1, 0)] = finished(r, 0, 1, 0, RunOutcome::Error);
+    done.runs[r.runIndex(0, 1, 0)].error = "HTTP 500";
+    done.cancelled = true;
+    model.finish(done);
+    QVERIFY(!model.isRunning());
+    QCOMPARE(model.index(1, 2).data(EvalResultsModel::VerdictRole).toString(), QStringLiteral("error"));
+    QCOMPARE(model.index(1, model.errorsColumn()).data().toInt(), 1);
+    QVERIFY(model.index(1, model.errorsColumn()).data(Qt::ToolTipRole).toString().contains("HTTP 500"));
+    model.begin(planned(1, 3)); // a new run with another shape
+    QCOMPARE(model.columnCount(), 5);
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestTriggerLabModels::summaryAndConfusionFollowTheResults()
+{
+    EvalResultsModel results;
+    VariantSummaryModel summary(&results);
+    ConfusionMatrixModel confusion(&results);
+    QAbstractItemModelTester t1(&summary, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(&confusion, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(summary.rowCount(), 0);
+    QCOMPARE(confusion.rowCount(), 0);
+    const EvalResults r = planned(2, 1);
+    results.begin(r);
+    QCOMPARE(summary.rowCount(), 2);
+    QCOMPARE(
+        summary.index(0, VariantSummaryModel::AccuracyColumn).data(VariantSummaryModel::RateRole).toDouble(), -1.0);
+    results.applyRuns({ { r.runIndex(0, 0, 0), finished(r, 0, 0, 0, RunOutcome::Triggered, { "alpha" }) },
+        { r.runIndex(0, 1, 0), finished(r, 0, 1, 0, RunOutcome::NotTriggered, { "beta" }) },
+        { r.runIndex(0, 2, 0), finished(r, 0, 2, 0, RunOutcome::NotTriggered) } });
+    const QModelIndex recall = summary.index(0, VariantSummaryModel::RecallColumn);
+    QCOMPARE(recall.data(VariantSummaryModel::RateRole).toDouble(), 0.5);
+    QVERIFY(recall.data(VariantSummaryModel::LowRole).toDouble() < 0.5);
+    QVERIFY(recall.data(VariantSummaryModel::HighRole).toDouble() > 0.5);
+    QCOMPARE(recall.data(VariantSummaryModel::TrialsRole).toInt(), 2);
+    QCOMPARE(summary.index(0, VariantSummaryModel::PassedColumn).data().toString(), QStringLiteral("2/3"));
+    QCOMPARE(confusion.rowCount(), 3); // alpha, beta, none
+    QCOMPARE(confusion.headerData(2, Qt::Horizontal).toString(), QStringLiteral("none"));
+    QCOMPARE(confusion.index(0, 0).data(ConfusionMatrixModel::CountRole).toInt(), 1);
+    QCOMPARE(confusion.index(0, 1).data(ConfusionMatrixModel::CountRole).toInt(), 1); // alpha expected, beta loaded
+    QVERIFY(confusion.index(0, 1).data(Qt::BackgroundRole).isValid());
+    QVERIFY(!confusion.index(1, 0).data(Qt::BackgroundRole).isValid());
+    QCOMPARE(confusion.index(2, 2).data(ConfusionMatrixModel::HeatRole).toDouble(), 1.0);
+    confusion.setVariant(1);
+    QCOMPARE(confusion.index(0, 0).data(ConfusionMatrixModel::CountRole).toInt(), 0);
+}
+
+void TestTriggerLabModels::variantListModel()
+{
+    VariantListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 1);
+    QVERIFY(model.index(0).data(VariantListModel::SavedRole).toBool());
+    QVERIFY(model.flags(model.index(0)) & Qt::ItemIsUserCheckable);
+    QCOMPARE(model.nextLabel(), QStringLiteral("B"));
+    QCOMPARE(model.setVariant("B: editor", "Unsaved text."), 1);
+    QCOMPARE(model.nextLabel(), QStringLiteral("C"));
+    QCOMPARE(model.setVariant("B: editor", "Changed again."), 1); // replaced, not added
+    QCOMPARE(model.rowCount(), 2);
+    QVERIFY(model.setData(model.index(0), Qt::Unchecked, Qt::CheckStateRole));
+    QCOMPARE(model.checkedVariants().size(), 1);
+    QCOMPARE(model.checkedVariants().first().description, QStringLiteral("Changed again."));
+    QVERIFY(model.removeVariant(1));
+    QVERIFY(!model.removeVariant(0)); // one variant always stays
+    model.setVariants({ { "A: terse", "Report tool." }, { "B: saved", {} } });
+    QCOMPARE(model.rowCount(), 2);
+    QVERIFY(!model.index(0).data(VariantListModel::SavedRole).toBool());
+    QVERIFY(model.index(1).data(VariantListModel::SavedRole).toBool());
+    QCOMPARE(model.checkedVariants().size(), 2);
+    model.reset();
+    QCOMPARE(model.checkedVariants().size(), 1);
+}
+
+void TestTriggerLabModels::optimiserModel()
+{
+    OptimiserModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.addIteration(0, "start", {});
+    QVERIFY(!model.index(0).data(OptimiserModel::EvaluatedRole).toBool());
+    QVERIFY(model.index(0).data().toString().contains("evaluating"));
+    OptimiserIteration it;
+    it.index = 0;
+    it.description = "start";
+    it.trainPassed = 3;
+    it.trainTotal = 6;
+    it.heldOutPassed = 2;
+    it.heldOutTotal = 4;
+    model.setScores(it);
+    QCOMPARE(model.index(0).data().toString(), QStringLiteral("Iteration 0: training 3/6, held-out 2/4"));
+    model.addIteration(1, "better", "shortened");
+    model.setBest(1);
+    QVERIFY(model.index(1).data(OptimiserModel::BestRole).toBool());
+    QVERIFY(!model.index(0).data(OptimiserModel::BestRole).toBool());
+    QCOMPARE(model.iteration(1)->description, QStringLiteral("better"));
+    QCOMPARE(model.index(1).data(OptimiserModel::NoteRole).toString(), QStringLiteral("shortened"));
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+QTEST_MAIN(TestTriggerLabModels)
+#include "tst_triggerlab_models.moc"

@@ -1,0 +1,343 @@
+// Tests of the Trigger Lab page, offscreen: the bundled replay runs and fills the results, the bars, the heat map;
+// a clicked result opens its exact requests and responses in the Requests tab; cancel keeps the finished runs; runs
+// and optimisations started twice and in different orders; results exported; the page fills its space; and in the
+// main window, the editor's "Test in Trigger Lab" and "Apply to Editor" (one undo step) with the mode switches.
+#include "agent/scenario.h"
+#include "common/datapaths.h"
+#include "editor/editorarea.h"
+#include "editor/frontmatterform.h"
+#include "editor/skillmdeditor.h"
+#include "editor/sourceeditor.h"
+#include "inspector/requestinspector.h"
+#include "inspector/requestsmodel.h"
+#include "settings/settings.h"
+#include "shell/mainwindow.h"
+#include "shell/windowactions.h"
+#include "triggerlab/backgroundeval.h"
+#include "triggerlab/evalresultsmodel.h"
+#include "triggerlab/evalsetmodel.h"
+#include "triggerlab/evalsetpanel.h"
+#include "triggerlab/optimisermodel.h"
+#include "triggerlab/triggerlabpage.h"
+#include "triggerlab/variantlistmodel.h"
+#include "triggerlab/variantsummarymodel.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace sw;
+using namespace sw::ui;
+
+namespace {
+
+QString demoScenario()
+{
+    return QDir(dataDirectory(DataKind::Scenarios)).filePath(QStringLiteral("triggerlab/data-report-trigger-lab.json"));
+}
+
+SkillSnapshotPtr bundledSkills()
+{
+    return SkillSnapshot::fromRoots({ dataDirectory(DataKind::Skills) });
+}
+
+bool runToEnd(TriggerLabPage &page, bool optimise = false)
+{
+    QSignalSpy running(&page, &TriggerLabPage::runningChanged);
+    QString error;
+    if (!(optimise ? page.optimise(&error) : page.run(&error))) {
+        qWarning("%s", qPrintable(error));
+        return false;
+    }
+    return QTest::qWaitFor([&] { return !running.isEmpty() && !running.last().first().toBool(); }, 60000);
+}
+
+void copyFolder(const QString &from, const QString &to)
+{
+    QDir().mkpath(to);
+    for (const QFileInfo &f : QDir(from).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (f.isDir())
+            copyFolder(f.filePath(), to + QLatin1Char('/') + f.fileName());
+        else
+            QFile::copy(f.filePath(), to + QLatin1Char('/') + f.fileName());
+    }
+}
+
+} // namespace
+
+class TestTriggerLabPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void replayRunFillsEveryPart();
+    void clickedResultOpensItsRequests();
+    void startedTwiceAndInOtherOrders();
+    void cancelKeepsFinishedRuns();
+    void routingDemoShowsTheMatrix();
+    void exportsAndBadInput();
+    void pageFillsItsSpace();
+    void editorTestsAndAppliesADescription();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestTriggerLabPage::init()
+{
+    qputenv("SW_EVAL_CACHE_DIR", m_dir.filePath("cache").toUtf8());
+    qputenv("SW_RECOVERY_DIR", m_dir.filePath("recovery").toUtf8());
+}
+
+void TestTriggerLabPage::replayRunFillsEveryPart()
+{
+    TriggerLabPage page;
+    page.setSkills(bundledSkills());
+    QString error;
+    QVERIFY2(page.loadScenario(demoScenario(), false, &error), qPrintable(error));
+    QVERIFY(page.replayBanner()->text().startsWith("Replay: Trigger Lab"));
+    QCOMPARE(page.currentSkill(), QStringLiteral("data-report"));
+    QCOMPARE(page.setModel()->rowCount(), 10);
+    QCOMPARE(page.variantsModel()->checkedVariants().size(), 2);
+    QVERIFY(runToEnd(page));
+    EvalResultsModel *results = page.resultsModel();
+    QCOMPARE(results->rowCount(), 10);
+    QCOMPARE(results->headerData(2, Qt::Horizontal).toString(), QStringLiteral("A: Report tool."));
+    QCOMPARE(results->headerData(3, Qt::Horizontal).toString(), QStringLiteral("B: saved"));
+    QCOMPARE(results->index(0, 2).data().toString(), QStringLiteral("1/3 FAIL"));
+    QCOMPARE(results->index(0, 3).data().toString(), QStringLiteral("3/3 PASS"));
+    QVERIFY(results->results().complete());
+    // The bars: recall of A well below B's, with intervals that do not overlap.
+    VariantSummaryModel *summary = page.summaryModel();
+    QCOMPARE(summary->rowCount(), 2);
+    const double aHigh
+        = summary->index(0, VariantSummaryModel::RecallColumn).data(VariantSummaryModel::HighRole).toDouble();
+    const double bLow
+        = summary->index(1, VariantSummaryModel::RecallColumn).data(VariantSummaryModel::LowRole).toDouble();
+    QVERIFY(aHigh < bLow);
+    QCOMPARE(page.progressBar()->value(), 60);
+    QVERIFY(page.etaLabel()->text().startsWith("Done in"));
+    QVERIFY(page.runButton()->isEnabled());
+    QVERIFY(!page.cancelButton()->isEnabled());
+}
+
+void TestTriggerLabPage::clickedResultOpensItsRequests()
+{
+    TriggerLabPage page;
+    page.setSkills(bundledSkills());
+    QVERIFY(page.loadScenario(demoScenario(), false));
+    QVERIFY(runToEnd(page));
+    // Row 2 ("I uploaded expenses.csv"), variant B: its three runs, exactly as sent and answered.
+    page.resultsView()->clicked(page.resultsModel()->index(2, 3));
+    QCOMPARE(page.tabs()->currentIndex(), int(TriggerLabPage::RequestsTab));
+    RequestInspector *inspector = page.inspector();
+    QCOMPARE(inspector->requestsModel()->rowCount(), 3);
+    QCOMPARE(inspector->currentRequest(), 0);
+    const EvalRun &run = page.resultsModel()->results().runs.at(page.resultsModel()->runIndices(2, 1).first());
+    QCOMPARE(inspector->requestsModel()->record(0)->body, run.requests.first().body);
+    QVERIFY(inspector->requestText().contains("I uploaded expenses.csv; total it by category."));
+    QVERIFY(inspector->responseText().contains("skill_load"));
+    // Variant A's cell shows A's requests: its catalog carries the terse description.
+    page.resultsView()->clicked(page.resultsModel()->index(2, 2));
+    QVERIFY(inspector->requestText().contains("data-report: Report tool."));
+}
+
+void TestTriggerLabPage::startedTwiceAndInOtherOrders()
+{
+    TriggerLabPage page;
+    page.setSkills(bundledSkills());
+    QVERIFY(page.loadScenario(demoScenario(), false));
+    QVERIFY(runToEnd(page));
+    QVERIFY(runToEnd(page)); // again: the same results, the table rebuilt
+    QCOMPARE(page.resultsModel()->index(0, 3).data().toString(), QStringLiteral("3/3 PASS"));
+    // Optimise after a run: iterations in the timeline, the model's proposal evaluated, a best one chosen.
+    QVERIFY(runToEnd(page, true));
+    QVERIFY(page.optimiserModel()->rowCount() >= 2);
+    int best = -1;
+    for (int i = 0; i < page.optimiserModel()->rowCount(); ++i)
+        if (page.optimiserModel()->index(i).data(OptimiserModel::BestRole).toBool())
+            best = i;
+    QVERIFY(best >= 0);
+    QVERIFY(
+        page.optimiserModel()->index(1).data(OptimiserModel::DescriptionRole).toString().startsWith("Builds grouped"));
+    QVERIFY(page.optimiserModel()->index(1).data(OptimiserModel::EvaluatedRole).toBool());
+    // And a plain run after the optimiser; a second run is refused while one is going.
+    QSignalSpy running(&page, &TriggerLabPage::runningChanged);
+    QVERIFY(page.run());
+    QString error;
+    QVERIFY(!page.run(&error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!page.optimise(&error));
+    QVERIFY(QTest::qWaitFor([&] { return running.size() >= 2 && !running.last().first().toBool(); }, 60000));
+    QCOMPARE(page.resultsModel()->columnCount(), 6);
+}
+
+void TestTriggerLabPage::cancelKeepsFinishedRuns()
+{
+    // A slow replay: each answer takes a while; cancel after the first ones.
+    const QString path = m_dir.filePath("slow.json");
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":"skill-workbench-scenario/1","title":"Slow","profile":"trpc-go",
+            "eval":{"skill":"data-report","set":[{"query":"fast","should_trigger":true},{"query":"slow","should_trigger":true}]},
+            "eval_answers":[{"query":"fast","loads":["data-report"]},{"query":"slow","loads":["data-report"],"delay_ms":60000}]})");
+    }
+    TriggerLabPage page;
+    page.setSkills(bundledSkills());
+    QString error;
+    QVERIFY2(page.loadScenario(path, false, &error), qPrintable(error));
+    page.workersSpin()->setValue(2);
+    QSignalSpy running(&page, &TriggerLabPage::runningChanged);
+    QVERIFY(page.run());
+    QVERIFY(page.cancelButton()->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(page.resultsModel()->index(0, 2).data().toString(), QStringLiteral("3/3 PASS"), 20000);
+    QVERIFY(page.isRunning());
+    page.cancelButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 20000);
+    const EvalResults &r = page.resultsModel()->results();
+    QVERIFY(r.cancelled);
+    QCOMPARE(r.query(0, 0).runs, 3);
+    QCOMPARE(r.query(0, 1).runs, 0);
+    QCOMPARE(page.resultsModel()->index(0, 2).data().toString(), QStringLiteral("3/3 PASS"));
+    QVERIFY(page.etaLabel()->text().startsWith("Cancelled"));
+    QVERIFY(page.runButton()->isEnabled());
+}
+
+void TestTriggerLabPage::routingDemoShowsTheMatrix()
+{
+    TriggerLabPage page;
+    page.setSkills(bundledSkills());
+    QVERIFY(page.loadScenario(demoScenario(), true));
+    QCOMPARE(page.setModel()->kind(), EvalSetKind::Routing);
+    QVERIFY(page.currentSkill().isEmpty());
+    QVERIFY(runToEnd(page));
+    ConfusionMatrixModel *m = page.confusionModel();
+    int math = -1;
+    int report = -1;
+    for (int i = 0; i < m->rowCount(); ++i) {
+        if (m->headerData(i, Qt::Vertical).toString() == QLatin1String("python-math"))
+            math = i;
+        if (m->headerData(i, Qt::Vertical).toString() == QLatin1String("data-report"))
+            report = i;
+    }
+    QVERIFY(math >= 0 && report >= 0);
+    QCOMPARE(m->index(math, report).data(ConfusionMatrixModel::CountRole).toInt(), 3);
+    QVERIFY(m->index(math, report).data(Qt::BackgroundRole).isValid());
+}
+
+void TestTriggerLabPage::exportsAndBadInput()
+{
+    TriggerLabPage page;
+    page.setSkills(bundledSkills());
+    QString error;
+    QVERIFY(!page.exportResults(m_dir.filePath("none.json"), TriggerLabPage::ExportFormat::Json, &error));
+    QVERIFY(error.contains("no results"));
+    QVERIFY(!page.run(&error)); // an empty set: a clear message, nothing sent
+    QVERIFY(error.contains("The eval set is empty"));
+    QVERIFY(page.loadScenario(demoScenario(), false));
+    // A duplicate row stops the run with the row named.
+    page.setPanel()->pasteText(page.setModel()->index(0, 0).data().toString());
+    QVERIFY(!page.run(&error));
+    QVERIFY2(error.contains("repeats an earlier query"), qPrintable(error));
+    page.setModel()->undoStack()->undo();
+    QVERIFY(runToEnd(page));
+    QVERIFY(page.exportResults(m_dir.filePath("r.json"), TriggerLabPage::ExportFormat::Json, &error));
+    QVERIFY(page.exportResults(m_dir.filePath("r.xml"), TriggerLabPage::ExportFormat::JUnit, &error));
+    QVERIFY(page.exportResults(m_dir.filePath("r.html"), TriggerLabPage::ExportFormat::Html, &error));
+    QFile json(m_dir.filePath("r.json"));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    QCOMPARE(
+        QJsonDocument::fromJson(json.readAll()).object().value("skill_name").toString(), QStringLiteral("data-report"));
+    QFile html(m_dir.filePath("r.html"));
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    QVERIFY(html.readAll().contains("<svg"));
+    QVERIFY(!page.exportResults(m_dir.filePath("no/such/folder/r.json"), TriggerLabPage::ExportFormat::Json, &error));
+    QVERIFY(error.contains("cannot write"));
+}
+
+void TestTriggerLabPage::pageFillsItsSpace()
+{
+    TriggerLabPage page;
+    page.setSkills(bundledSkills());
+    page.resize(1366, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto *splitter = page.findChild<QSplitter *>();
+    QVERIFY(splitter);
+    // The splitter takes the whole width and everything below the setup rows.
+    QVERIFY(splitter->width() >= page.width() - 20);
+    QVERIFY(splitter->geometry().bottom() >= page.height() - 12);
+    QVERIFY(splitter->height() > page.height() / 2);
+    for (int i = 0; i < splitter->count(); ++i)
+        QVERIFY(splitter->widget(i)->width() > 150);
+    QVERIFY(page.minimumSizeHint().width() <= 1366);
+}
+
+void TestTriggerLabPage::editorTestsAndAppliesADescription()
+{
+    const QString skills = m_dir.filePath("skills");
+    copyFolder(dataDirectory(DataKind::Skills), skills);
+    Settings settings(m_dir.filePath("settings.ini"));
+    MainWindow window(&settings);
+    window.setRoots({ skills });
+    window.show();
+    TriggerLabPage *lab = window.triggerLabPage();
+    QTRY_VERIFY_WITH_TIMEOUT(lab->skills() && lab->skills()->find("data-report")
+            && lab->skills()->find("data-report")->folder.startsWith(skills),
+        20000);
+    const QString path = skills + "/data-report/SKILL.md";
+    auto *editor = qobject_cast<SkillMdEditor *>(window.editorArea()->openFile(path));
+    QVERIFY(editor);
+    window.setMode(Mode::Author);
+    const QString unsaved = QStringLiteral("Charts and totals from CSV files. Use when the user shares a spreadsheet.");
+    editor->form()->descriptionEdit()->setPlainText(unsaved);
+    QVERIFY(editor->isModified());
+    editor->form()->testDescriptionButton()->click();
+    QCOMPARE(window.mode(), Mode::TriggerLab);
+    QCOMPARE(lab->currentSkill(), QStringLiteral("data-report"));
+    const QList<EvalVariant> variants = lab->variantsModel()->checkedVariants();
+    QCOMPARE(variants.size(), 2);
+    QVERIFY(variants.at(0).description.isEmpty());
+    QCOMPARE(variants.at(1).description, unsaved);
+    QCOMPARE(lab->setModel()->rowCount(), 3); // the skill's evals/evals.json as should-trigger queries
+    // The optimiser on the replay proposes a description; Apply puts it into the editor as one undoable edit.
+    QVERIFY(lab->loadScenario(demoScenario(), false));
+    QVERIFY(runToEnd(*lab, true));
+    QVERIFY(lab->optimiserModel()->rowCount() >= 2);
+    const QString proposed = lab->optimiserModel()->index(1).data(OptimiserModel::DescriptionRole).toString();
+    QVERIFY(lab->applyIteration(1));
+    QCOMPARE(window.mode(), Mode::Author);
+    QCOMPARE(editor->values().description, proposed);
+    editor->sourceEditor()->undo();
+    QTRY_COMPARE(editor->values().description, unsaved);
+    // The window's Undo in the Trigger Lab layout takes back the last eval-set change.
+    window.setMode(Mode::TriggerLab);
+    const int rows = lab->setModel()->rowCount();
+    lab->setPanel()->pasteText("one more query");
+    QCOMPARE(lab->setModel()->rowCount(), rows + 1);
+    QVERIFY(window.actions()->undo->isEnabled());
+    QCOMPARE(window.actions()->undo->shortcut(), QKeySequence(QKeySequence::Undo));
+    window.actions()->undo->trigger();
+    QCOMPARE(lab->setModel()->rowCount(), rows);
+}
+
+QTEST_MAIN(TestTriggerLabPage)
+#include "tst_triggerlab_page.moc"

@@ -1,0 +1,793 @@
+// TriggerLabPage: layout, pickers, skills, variants and the editor's "Test this description".
+#include "triggerlabpage.h"
+
+#include "agent/agentloop.h"
+#include "agent/providerpresets.h"
+#include "agent/secrets.h"
+#include "common/backgroundpool.h"
+#include "common/datapaths.h"
+#include "inspector/requestinspector.h"
+#include "repository/skillindex.h"
+#include "settings/settings.h"
+#include "theme/icons.h"
+#include "theme/theme.h"
+#include "triggerlab/backgroundeval.h"
+#include "triggerlab/evalresultsmodel.h"
+#include "triggerlab/evalsetmodel.h"
+#include "triggerlab/evalsetpanel.h"
+#include "triggerlab/labcharts.h"
+#include "triggerlab/optimisermodel.h"
+#include "triggerlab/variantlistmodel.h"
+#include "triggerlab/variantsummarymodel.h"
+#include "welcome/scenariocatalog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QThreadPool>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace sw::ui {
+
+namespace {
+const QString kScenarioPrefix = QStringLiteral("scenario:");
+const QString kPresetPrefix = QStringLiteral("preset:");
+
+QLabel *fieldLabel(QWidget *parent, QWidget *buddy)
+{
+    auto *label = new QLabel(parent);
+    label->setBuddy(buddy);
+    return label;
+}
+} // namespace
+
+TriggerLabPage::TriggerLabPage(QWidget *parent)
+    : QWidget(parent)
+    , m_setModel(new EvalSetModel(this))
+    , m_setPanel(new EvalSetPanel(m_setModel, this))
+    , m_variants(new VariantListModel(this))
+    , m_results(new EvalResultsModel(this))
+    , m_summary(new VariantSummaryModel(m_results, this))
+    , m_confusion(new ConfusionMatrixModel(m_results, this))
+    , m_optimiser(new OptimiserModel(this))
+    , m_background(new BackgroundEval(this))
+    , m_inspector(new RequestInspector(this))
+    , m_resultsView(new QTableView(this))
+    , m_variantsView(new QListView(this))
+    , m_timeline(new QListView(this))
+    , m_bars(new VariantBarsView(this))
+    , m_matrixView(new QTableView(this))
+    , m_matrixVariant(new QComboBox(this))
+    , m_tabs(new QTabWidget(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_skillBox(new QComboBox(this))
+    , m_profileBox(new QComboBox(this))
+    , m_providerBox(new QComboBox(this))
+    , m_modelEdit(new QLineEdit(this))
+    , m_runs(new QSpinBox(this))
+    , m_threshold(new QDoubleSpinBox(this))
+    , m_workers(new QSpinBox(this))
+    , m_iterations(new QSpinBox(this))
+    , m_full(new QCheckBox(this))
+    , m_cache(new QCheckBox(this))
+    , m_runButton(new QPushButton(this))
+    , m_optimiseButton(new QPushButton(this))
+    , m_cancelButton(new QPushButton(this))
+    , m_exportButton(new QPushButton(this))
+    , m_demoButton(new QPushButton(this))
+    , m_addVariantButton(new QPushButton(this))
+    , m_removeVariantButton(new QPushButton(this))
+    , m_applyButton(new QPushButton(this))
+    , m_asVariantButton(new QPushButton(this))
+    , m_progress(new QProgressBar(this))
+    , m_eta(new QLabel(this))
+    , m_banner(new QLabel(this))
+    , m_resultsTitle(new QLabel(this))
+    , m_emptyResults(new QLabel(this))
+{
+    setObjectName(QStringLiteral("triggerLabPage"));
+    m_skillLabel = fieldLabel(this, m_skillBox);
+    m_profileLabel = fieldLabel(this, m_profileBox);
+    m_providerLabel = fieldLabel(this, m_providerBox);
+    m_modelLabel = fieldLabel(this, m_modelEdit);
+    m_runsLabel = fieldLabel(this, m_runs);
+    m_thresholdLabel = fieldLabel(this, m_threshold);
+    m_workersLabel = fieldLabel(this, m_workers);
+    m_iterationsLabel = fieldLabel(this, m_iterations);
+    m_variantsLabel = new QLabel(this);
+    buildLayout();
+
+    m_runs->setRange(1, 20);
+    m_runs->setValue(3);
+    m_threshold->setRange(0.05, 1.0);
+    m_threshold->setSingleStep(0.05);
+    m_threshold->setDecimals(2);
+    m_threshold->setValue(0.5);
+    m_workers->setRange(1, 32);
+    m_workers->setValue(4);
+    m_iterations->setRange(1, 10);
+    m_iterations->setValue(3);
+    m_cache->setChecked(true);
+    for (const QString &name : profileNames())
+        m_profileBox->addItem(name, name);
+    fillProviders();
+    setSkills(nullptr);
+
+    auto *runShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+    runShortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    auto *cancelShortcut = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    cancelShortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(runShortcut, &QShortcut::activated, this, [this] {
+        QString error;
+        if (!isRunning() && !run(&error))
+            Q_EMIT statusMessage(error);
+    });
+    connect(cancelShortcut, &QShortcut::activated, this, &TriggerLabPage::cancel);
+    connect(m_runButton, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!run(&error))
+            Q_EMIT statusMessage(error);
+    });
+    connect(m_optimiseButton, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!optimise(&error))
+            Q_EMIT statusMessage(error);
+    });
+    connect(m_cancelButton, &QPushButton::clicked, this, &TriggerLabPage::cancel);
+    connect(m_providerBox, &QComboBox::currentIndexChanged, this, &TriggerLabPage::onProviderChanged);
+    connect(m_skillBox, &QComboBox::activated, this, [this] { m_skillChosen = true; });
+    connect(m_skillBox, &QComboBox::currentIndexChanged, this, [this] {
+        m_setPanel->setSkill(currentSkill());
+        updateEnabled();
+    });
+    connect(m_setPanel, &EvalSetPanel::statusMessage, this, &TriggerLabPage::statusMessage);
+    connect(m_setPanel, &EvalSetPanel::nearMissesRequested, this, &TriggerLabPage::suggestNearMisses);
+    connect(m_setModel, &EvalSetModel::edited, this, &TriggerLabPage::updateEnabled);
+    connect(m_addVariantButton, &QPushButton::clicked, this, &TriggerLabPage::addVariant);
+    connect(m_removeVariantButton, &QPushButton::clicked, this, &TriggerLabPage::removeVariant);
+    connect(m_resultsView, &QTableView::clicked, this, &TriggerLabPage::onResultClicked);
+    connect(m_resultsView, &QTableView::activated, this, &TriggerLabPage::onResultClicked);
+    connect(
+        m_matrixVariant, &QComboBox::currentIndexChanged, this, [this](int i) { m_confusion->setVariant(qMax(0, i)); });
+    connect(m_results, &QAbstractItemModel::modelReset, this, [this] {
+        m_matrixVariant->clear();
+        for (const EvalVariant &v : m_results->results().variants)
+            m_matrixVariant->addItem(v.label);
+        m_matrixVariant->setVisible(m_matrixVariant->count() > 1);
+        m_emptyResults->setVisible(m_results->rowCount() == 0);
+        m_resultsView->setVisible(m_results->rowCount() > 0);
+    });
+    connect(m_applyButton, &QPushButton::clicked, this, [this] {
+        if (!applyIteration(m_timeline->currentIndex().row()))
+            Q_EMIT statusMessage(tr("Select an iteration to apply."));
+    });
+    connect(m_asVariantButton, &QPushButton::clicked, this, [this] {
+        if (const OptimiserIteration *it = m_optimiser->iteration(m_timeline->currentIndex().row()))
+            m_variants->setVariant(tr("iteration %1").arg(it->index), it->description);
+    });
+    connect(m_background, &BackgroundEval::evalStarted, this, &TriggerLabPage::onEvalStarted);
+    connect(m_background, &BackgroundEval::runsArrived, m_results, &EvalResultsModel::applyRuns);
+    connect(m_background, &BackgroundEval::progress, this, &TriggerLabPage::onProgress);
+    connect(m_background, &BackgroundEval::paused, this, [this](int seconds, const QString &reason) {
+        m_eta->setText(tr("Waiting %n s (rate limit): %1", nullptr, seconds).arg(reason.left(80)));
+    });
+    connect(m_background, &BackgroundEval::evalFinished, this,
+        [this](int, const EvalResults &results) { m_results->finish(results); });
+    connect(m_background, &BackgroundEval::iterationFinished, this,
+        [this](const OptimiserIteration &it) { m_optimiser->setScores(it); });
+    connect(m_background, &BackgroundEval::optimiserAsking, this,
+        [this](int iteration) { m_eta->setText(tr("Asking the model for description %1…").arg(iteration)); });
+    connect(m_background, &BackgroundEval::optimiserFinished, this,
+        [this](const QList<OptimiserIteration> &iterations, int best, const QString &reason) {
+            for (const OptimiserIteration &it : iterations)
+                m_optimiser->setScores(it);
+            m_optimiser->setBest(best);
+            if (best >= 0) {
+                m_timeline->setCurrentIndex(m_optimiser->index(best));
+                Q_EMIT statusMessage(tr("Optimiser: %1. Best: iteration %2 (held-out %3/%4).")
+                                         .arg(reason)
+                                         .arg(best)
+                                         .arg(iterations.at(best).heldOutPassed)
+                                         .arg(iterations.at(best).heldOutTotal));
+            } else {
+                Q_EMIT statusMessage(tr("Optimiser: %1").arg(reason));
+            }
+        });
+    connect(m_background, &BackgroundEval::finished, this, &TriggerLabPage::onFinished);
+    retranslate();
+    updateEnabled();
+}
+
+TriggerLabPage::~TriggerLabPage()
+{
+    m_inspector->setLoop(nullptr);
+    // The undo stack's last canUndoChanged() must not reach the window's actions (their other parts are gone).
+    m_setModel->undoStack()->blockSignals(true);
+}
+
+void TriggerLabPage::buildLayout()
+{
+    m_banner->setObjectName(QStringLiteral("triggerLabReplayBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setStyleSheet(
+        QStringLiteral("QLabel { background: %1; color: black; border-radius: 3px; padding: 4px 8px; }")
+            .arg(themeColours().warning.lighter(160).name()));
+    m_modelEdit->setPlaceholderText(QStringLiteral("gpt-4o-mini"));
+    m_modelEdit->setMinimumWidth(110);
+    m_skillBox->setMinimumContentsLength(14);
+    m_skillBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_providerBox->setMinimumContentsLength(18);
+    m_providerBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_runButton->setObjectName(QStringLiteral("triggerLabRun"));
+    m_runButton->setIcon(themedIcon(QStringLiteral("runs")));
+    m_runButton->setDefault(true);
+    m_cancelButton->setObjectName(QStringLiteral("triggerLabCancel"));
+    m_cancelButton->setIcon(themedIcon(QStringLiteral("close")));
+    m_optimiseButton->setIcon(themedIcon(QStringLiteral("fix")));
+    m_exportButton->setIcon(themedIcon(QStringLiteral("export")));
+    m_progress->setTextVisible(false); // shown while a run goes and after it
+    m_progress->setMinimumWidth(160);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_eta->setMinimumWidth(120);
+
+    auto *setup = new QGridLayout;
+    setup->setContentsMargins(0, 0, 0, 0);
+    setup->setHorizontalSpacing(6);
+    setup->setVerticalSpacing(4);
+    int c = 0;
+    for (auto [label, field] : std::initializer_list<std::pair<QLabel *, QWidget *>> { { m_skillLabel, m_skillBox },
+             { m_profileLabel, m_profileBox }, { m_providerLabel, m_providerBox }, { m_modelLabel, m_modelEdit } }) {
+        setup->addWidget(label, 0, c++, Qt::AlignRight);
+        setup->addWidget(field, 0, c++);
+    }
+    setup->setColumnStretch(5, 2);
+    setup->setColumnStretch(7, 1);
+    auto *second = new QHBoxLayout;
+    second->setSpacing(6);
+    for (auto [label, field] : std::initializer_list<std::pair<QLabel *, QWidget *>> {
+             { m_runsLabel, m_runs }, { m_thresholdLabel, m_threshold }, { m_workersLabel, m_workers } }) {
+        second->addWidget(label);
+        second->addWidget(field);
+        second->addSpacing(6);
+    }
+    second->addWidget(m_full);
+    second->addWidget(m_cache);
+    second->addStretch(1);
+    second->addWidget(m_demoButton);
+    second->addWidget(m_exportButton);
+    auto *actions = new QHBoxLayout;
+    actions->setSpacing(6);
+    actions->addWidget(m_runButton);
+    actions->addWidget(m_optimiseButton);
+    actions->addWidget(m_iterationsLabel);
+    actions->addWidget(m_iterations);
+    actions->addWidget(m_cancelButton);
+    actions->addSpacing(8);
+    actions->addWidget(m_progress, 1);
+    actions->addWidget(m_eta);
+
+    // Left: eval set + variants.
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    m_variantsView->setObjectName(QStringLiteral("variantsView"));
+    m_variantsView->setModel(m_variants);
+    m_variantsView->setMaximumHeight(110);
+    m_variantsView->setWordWrap(false);
+    m_variantsView->setTextElideMode(Qt::ElideRight);
+    auto *variantButtons = new QHBoxLayout;
+    variantButtons->addWidget(m_variantsLabel, 1);
+    variantButtons->addWidget(m_addVariantButton);
+    variantButtons->addWidget(m_removeVariantButton);
+    leftLayout->addWidget(m_setPanel, 1);
+    leftLayout->addLayout(variantButtons);
+    leftLayout->addWidget(m_variantsView);
+
+    // Centre: results.
+    auto *centre = new QWidget(this);
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    QFont bold = m_resultsTitle->font();
+    bold.setBold(true);
+    m_resultsTitle->setFont(bold);
+    m_resultsView->setObjectName(QStringLiteral("evalResultsView"));
+    m_resultsView->setModel(m_results);
+    m_resultsView->setItemDelegate(new RateDelegate(m_resultsView));
+    m_resultsView->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_resultsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_resultsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_resultsView->setAlternatingRowColors(true);
+    m_resultsView->setWordWrap(false);
+    m_resultsView->verticalHeader()->setDefaultSectionSize(m_resultsView->fontMetrics().height() + 10);
+    m_resultsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_resultsView->horizontalHeader()->setStretchLastSection(false);
+    m_resultsView->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_emptyResults->setAlignment(Qt::AlignCenter);
+    m_emptyResults->setWordWrap(true);
+    m_emptyResults->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(themeColours().muted.name()));
+    centreLayout->addWidget(m_resultsTitle);
+    centreLayout->addWidget(m_resultsView, 1);
+    centreLayout->addWidget(m_emptyResults, 1);
+    m_resultsView->hide();
+
+    // Right: tabs.
+    m_tabs->setObjectName(QStringLiteral("triggerLabTabs"));
+    m_matrixView->setObjectName(QStringLiteral("confusionView"));
+    m_matrixView->setModel(m_confusion);
+    m_matrixView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Square-ish cells; long skill names elide in the column header (the tooltip has the name).
+    m_matrixView->horizontalHeader()->setDefaultSectionSize(58);
+    m_matrixView->horizontalHeader()->setMinimumSectionSize(40);
+    m_matrixView->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_matrixView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_matrixView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    auto *matrixPage = new QWidget(this);
+    auto *matrixLayout = new QVBoxLayout(matrixPage);
+    matrixLayout->setContentsMargins(4, 4, 4, 4);
+    matrixLayout->addWidget(m_matrixVariant);
+    matrixLayout->addWidget(m_matrixView, 1);
+    m_matrixVariant->hide();
+    m_bars->setModel(m_summary);
+    m_timeline->setObjectName(QStringLiteral("optimiserTimeline"));
+    m_timeline->setModel(m_optimiser);
+    m_timeline->setItemDelegate(new TimelineDelegate(m_timeline));
+    m_timeline->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    auto *optimiserPage = new QWidget(this);
+    auto *optimiserLayout = new QVBoxLayout(optimiserPage);
+    optimiserLayout->setContentsMargins(4, 4, 4, 4);
+    optimiserLayout->addWidget(m_timeline, 1);
+    auto *optimiserButtons = new QHBoxLayout;
+    optimiserButtons->addStretch(1);
+    optimiserButtons->addWidget(m_asVariantButton);
+    optimiserButtons->addWidget(m_applyButton);
+    optimiserLayout->addLayout(optimiserButtons);
+    m_tabs->addTab(m_bars, QString());
+    m_tabs->addTab(matrixPage, QString());
+    m_tabs->addTab(optimiserPage, QString());
+    m_tabs->addTab(m_inspector, QString());
+
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(centre);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 5);
+    m_splitter->setStretchFactor(2, 3);
+    m_splitter->setSizes({ 320, 640, 340 });
+    m_tabs->setUsesScrollButtons(false);
+    m_splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(6);
+    layout->addLayout(setup);
+    layout->addLayout(second);
+    layout->addLayout(actions);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_splitter, 1);
+
+    auto *demoMenu = new QMenu(this);
+    m_demoButton->setMenu(demoMenu);
+    connect(demoMenu, &QMenu::aboutToShow, this, [this, demoMenu] {
+        demoMenu->clear();
+        for (const QString &path : bundledTriggerLabScenarios()) {
+            QString error;
+            const auto s = loadTriggerLabScenario(path, &error);
+            if (!s)
+                continue;
+            const QString title = localizedScenarioTexts(path, s->scenario.title, s->scenario.description).title;
+            if (s->set)
+                demoMenu->addAction(tr("%1 (one skill, A/B)").arg(title), this, [this, path] {
+                    QString e;
+                    if (!loadScenario(path, false, &e))
+                        Q_EMIT statusMessage(e);
+                });
+            if (s->routingSet)
+                demoMenu->addAction(tr("%1 (routing)").arg(title), this, [this, path] {
+                    QString e;
+                    if (!loadScenario(path, true, &e))
+                        Q_EMIT statusMessage(e);
+                });
+        }
+        if (demoMenu->isEmpty())
+            demoMenu->addAction(tr("No bundled Trigger Lab scenario found"))->setEnabled(false);
+    });
+    auto *exportMenu = new QMenu(this);
+    m_exportButton->setMenu(exportMenu);
+    auto exportAs = [this](ExportFormat format, const QString &filter, const QString &suffix) {
+        const QString name = (currentSkill().isEmpty() ? QStringLiteral("routing") : currentSkill())
+            + QStringLiteral("-trigger-eval") + suffix;
+        const QString path
+            = QFileDialog::getSaveFileName(this, tr("Export Results"), QDir::home().filePath(name), filter);
+        if (path.isEmpty())
+            return;
+        QString error;
+        if (!exportResults(path, format, &error))
+            Q_EMIT statusMessage(tr("Could not export the results: %1").arg(error));
+        else
+            Q_EMIT statusMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    };
+    exportMenu->addAction(tr("JSON (skill-creator compatible)…"), this,
+        [exportAs, this] { exportAs(ExportFormat::Json, tr("JSON (*.json)"), QStringLiteral(".json")); });
+    exportMenu->addAction(tr("JUnit XML…"), this,
+        [exportAs, this] { exportAs(ExportFormat::JUnit, tr("JUnit XML (*.xml)"), QStringLiteral(".xml")); });
+    exportMenu->addAction(tr("HTML Report…"), this,
+        [exportAs, this] { exportAs(ExportFormat::Html, tr("HTML (*.html)"), QStringLiteral(".html")); });
+}
+
+void TriggerLabPage::retranslate()
+{
+    m_skillLabel->setText(tr("&Skill"));
+    m_profileLabel->setText(tr("&Profile"));
+    m_providerLabel->setText(tr("Pro&vider"));
+    m_modelLabel->setText(tr("&Model"));
+    m_runsLabel->setText(tr("Runs"));
+    m_thresholdLabel->setText(tr("Threshold"));
+    m_workersLabel->setText(tr("Workers"));
+    m_iterationsLabel->setText(tr("iterations"));
+    m_runs->setToolTip(tr("How often each query is sent (the trigger rate is triggers / runs)"));
+    m_threshold->setToolTip(tr("A should-trigger query passes when its rate reaches this; a should-not query when it "
+                               "stays below"));
+    m_workers->setToolTip(tr("Requests in flight at once (the provider's rate limit is shared)"));
+    m_skillBox->setToolTip(tr("The skill under test (one-skill sets, variants and the optimiser)"));
+    m_profileBox->setToolTip(tr("The agent profile: catalog, tools and how a load is recognised"));
+    m_providerBox->setToolTip(tr("A replay of a bundled Trigger Lab scenario (no model is called) or an "
+                                 "OpenAI-compatible endpoint"));
+    m_full->setText(tr("Whole turn"));
+    m_full->setToolTip(tr("Run each turn to its end (tools executed, sandboxed) instead of judging the first "
+                          "response"));
+    m_cache->setText(tr("Use cache"));
+    m_cache->setToolTip(tr("Answer identical requests from the response cache (free and reproducible); off asks the "
+                           "model again"));
+    m_runButton->setText(tr("Run"));
+    m_runButton->setToolTip(tr("Run the eval set for every checked variant (Ctrl+Return)"));
+    m_optimiseButton->setText(tr("Optimise"));
+    m_optimiseButton->setToolTip(tr("Improve the description: training/held-out split, the model sees the training "
+                                    "results only; the best iteration is chosen by its held-out score"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->setToolTip(tr("Stop now and keep the finished runs (Esc)"));
+    m_exportButton->setText(tr("Export"));
+    m_demoButton->setText(tr("Demo"));
+    m_demoButton->setToolTip(tr("Load a bundled Trigger Lab scenario (a replay)"));
+    m_variantsLabel->setText(tr("Description variants"));
+    m_addVariantButton->setText(tr("Add…"));
+    m_addVariantButton->setToolTip(tr("Add a description to compare"));
+    m_removeVariantButton->setText(tr("Remove"));
+    m_applyButton->setText(tr("Apply to Editor"));
+    m_applyButton->setToolTip(tr("Put this description into the skill's SKILL.md in the editor (one undoable edit)"));
+    m_asVariantButton->setText(tr("Add as Variant"));
+    m_resultsTitle->setText(tr("Results"));
+    m_emptyResults->setText(tr("No results yet. Add queries on the left (or load a demo), choose the skill and the "
+                               "provider, then Run (Ctrl+Return)."));
+    m_tabs->setTabText(VariantsTab, tr("Variants"));
+    m_tabs->setTabText(ConfusionTab, tr("Matrix"));
+    m_tabs->setTabToolTip(ConfusionTab,
+        tr("Confusion matrix: the skill each query expects (rows) against the skill "
+           "the model loaded (columns)"));
+    m_tabs->setTabText(OptimiserTab, tr("Optimiser"));
+    m_tabs->setTabText(RequestsTab, tr("Requests"));
+    updateBanner();
+}
+
+void TriggerLabPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_sized)
+        return;
+    // The first time the page has its width: a quarter for the set, the most for the results, the rest for the tabs.
+    m_sized = true;
+    const int w = qMax(900, m_splitter->width());
+    m_splitter->setSizes({ w * 25 / 100, w * 48 / 100, w * 27 / 100 });
+}
+
+void TriggerLabPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+QUndoStack *TriggerLabPage::undoStack() const
+{
+    return m_setModel->undoStack();
+}
+
+void TriggerLabPage::setSettings(Settings *settings)
+{
+    m_settings = settings;
+}
+
+void TriggerLabPage::setSkills(SkillSnapshotPtr skills)
+{
+    if (!skills) {
+        // Until the repository arrives: the bundled skills, read in the background.
+        const int generation = ++m_skillsGeneration;
+        auto *watcher = new QFutureWatcher<SkillSnapshotPtr>(this);
+        connect(watcher, &QFutureWatcher<SkillSnapshotPtr>::finished, this, [this, watcher, generation] {
+            watcher->deleteLater();
+            if (generation == m_skillsGeneration)
+                setSkills(watcher->result() ? watcher->result() : std::make_shared<const SkillSnapshot>());
+        });
+        watcher->setFuture(QtConcurrent::run(
+            backgroundPool(), [] { return SkillSnapshot::fromRoots({ dataDirectory(DataKind::Skills) }); }));
+        return;
+    }
+    ++m_skillsGeneration;
+    m_skills = std::move(skills);
+    fillSkills();
+}
+
+void TriggerLabPage::setSkillIndex(const std::shared_ptr<const SkillIndex> &index)
+{
+    if (!index)
+        return;
+    const int generation = ++m_skillsGeneration;
+    auto *watcher = new QFutureWatcher<SkillSnapshotPtr>(this);
+    connect(watcher, &QFutureWatcher<SkillSnapshotPtr>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_skillsGeneration || !watcher->result())
+            return;
+        ++m_skillsGeneration;
+        m_skills = watcher->result();
+        fillSkills();
+    });
+    watcher->setFuture(QtConcurrent::run(backgroundPool(), [index] { return SkillSnapshot::fromIndex(index); }));
+}
+
+void TriggerLabPage::fillSkills()
+{
+    const QString keep = m_pendingSkill.isEmpty() ? currentSkill() : m_pendingSkill;
+    const QSignalBlocker block(m_skillBox);
+    m_skillBox->clear();
+    m_skillBox->addItem(tr("(routing: every skill)"), QString());
+    for (const AgentSkill &s : m_skills->skills())
+        m_skillBox->addItem(s.name, s.name);
+    int index = m_skillBox->findData(keep);
+    if (index < 0 || (keep.isEmpty() && !m_skillChosen))
+        index = m_skillBox->count() > 1 ? 1 : 0; // the first skill until the user picks (routing is a choice)
+    m_skillBox->setCurrentIndex(index);
+    if (m_skillBox->currentData().toString() == m_pendingSkill)
+        m_pendingSkill.clear();
+    m_setPanel->setSkillNames(m_skills->names());
+    m_setPanel->setSkill(currentSkill());
+    updateEnabled();
+}
+
+QString TriggerLabPage::currentSkill() const
+{
+    return m_skillBox->currentData().toString();
+}
+
+bool TriggerLabPage::selectSkill(const QString &name)
+{
+    m_skillChosen = true;
+    const int index = m_skillBox->findData(name);
+    if (index < 0) {
+        m_pendingSkill = name; // the skills are still being read
+        return false;
+    }
+    m_skillBox->setCurrentIndex(index);
+    return true;
+}
+
+bool TriggerLabPage::selectProfile(const QString &name)
+{
+    const int index = m_profileBox->findData(name);
+    if (index >= 0)
+        m_profileBox->setCurrentIndex(index);
+    return index >= 0;
+}
+
+bool TriggerLabPage::selectProvider(const QString &data)
+{
+    const int index = m_providerBox->findData(data);
+    if (index >= 0)
+        m_providerBox->setCurrentIndex(index);
+    return index >= 0;
+}
+
+void TriggerLabPage::fillProviders()
+{
+    const QSignalBlocker block(m_providerBox);
+    m_providerBox->clear();
+    for (const QString &path : bundledTriggerLabScenarios()) {
+        QString error;
+        if (const auto s = sw::loadScenario(path, &error))
+            m_providerBox->addItem(tr("Replay: %1").arg(localizedScenarioTexts(path, s->title, s->description).title),
+                kScenarioPrefix + path);
+    }
+    for (const ProviderPreset &p : providerPresets())
+        m_providerBox->addItem(p.displayName, kPresetPrefix + p.id);
+    const bool haveKey = qEnvironmentVariableIsSet("OPENAI_API_KEY") || qEnvironmentVariableIsSet("DEEPSEEK_API_KEY");
+    if (haveKey)
+        m_providerBox->setCurrentIndex(qMax(0, m_providerBox->findData(kPresetPrefix + QStringLiteral("openai"))));
+    onProviderChanged();
+}
+
+void TriggerLabPage::onProviderChanged()
+{
+    const QString data = m_providerBox->currentData().toString();
+    const bool replay = data.startsWith(kScenarioPrefix);
+    m_modelEdit->setEnabled(!replay);
+    if (replay) {
+        m_modelEdit->clear();
+        m_modelEdit->setPlaceholderText(tr("replay"));
+        QString error;
+        m_scenario = loadTriggerLabScenario(data.mid(kScenarioPrefix.size()), &error);
+        if (!m_scenario)
+            Q_EMIT statusMessage(error);
+        else if (!m_scenario->scenario.profile.isEmpty())
+            selectProfile(m_scenario->scenario.profile);
+    } else {
+        m_scenario.reset();
+        const ProviderPreset preset = providerPreset(data.mid(kPresetPrefix.size()));
+        m_modelEdit->setPlaceholderText(preset.defaultModel.isEmpty() ? tr("model name") : preset.defaultModel);
+        if (preset.needsApiKey && !m_keychainKeys.contains(preset.id)) {
+            if (!m_keychain) {
+                m_keychain = new KeychainSecret(this);
+                connect(
+                    m_keychain, &KeychainSecret::done, this, [this](bool ok, const QString &secret, const QString &) {
+                        const QString id = m_providerBox->currentData().toString().mid(kPresetPrefix.size());
+                        if (ok && !secret.isEmpty())
+                            m_keychainKeys.insert(id, secret);
+                    });
+            }
+            m_keychain->read(preset.id);
+        }
+    }
+    updateBanner();
+    updateEnabled();
+}
+
+void TriggerLabPage::updateBanner()
+{
+    const bool replay = m_providerBox->currentData().toString().startsWith(kScenarioPrefix);
+    m_banner->setVisible(replay);
+    if (replay)
+        m_banner->setText(tr("Replay: %1. The answers come from a scenario file; no model is called. Everything else "
+                             "(requests, catalog, tools, statistics) is real.")
+                              .arg(m_scenario ? localizedScenarioTexts(m_scenario->scenario.filePath,
+                                       m_scenario->scenario.title, m_scenario->scenario.description)
+                                                    .title
+                                              : m_providerBox->currentText()));
+}
+
+void TriggerLabPage::testDescription(const QString &skillMdPath, const QString &name, const QString &description)
+{
+    m_editorSkillPath = skillMdPath;
+    if (!selectSkill(name))
+        Q_EMIT statusMessage(tr("Reading the skills; %1 is selected when they arrive.").arg(name));
+    m_variants->reset();
+    const AgentSkill *saved = m_skills ? m_skills->find(name) : nullptr;
+    if (!saved || saved->description != description)
+        m_variants->setVariant(tr("B: editor (unsaved)"), description);
+    if (m_setModel->rowCount() == 0 && saved && !saved->folder.isEmpty()) {
+        EvalSetError error;
+        if (const auto set = loadEvalSet(QDir(saved->folder).filePath(QStringLiteral("evals/evals.json")), &error))
+            m_setModel->setEvalSet(*set);
+    }
+    Q_EMIT statusMessage(saved && saved->description == description
+            ? tr("Trigger Lab: %1 (the editor's description is the saved one).").arg(name)
+            : tr("Trigger Lab: %1, the editor's unsaved description is variant B.").arg(name));
+}
+
+bool TriggerLabPage::loadScenario(const QString &path, bool routing, QString *error)
+{
+    QString local;
+    QString &err = error ? *error : local;
+    auto scenario = loadTriggerLabScenario(path, &err);
+    if (!scenario)
+        return false;
+    const std::optional<EvalSet> &set = routing ? scenario->routingSet : scenario->set;
+    if (!set) {
+        err = routing ? tr("The scenario has no routing set.") : tr("The scenario has no one-skill set.");
+        return false;
+    }
+    selectProvider(kScenarioPrefix + QFileInfo(path).absoluteFilePath());
+    if (m_providerBox->currentData().toString() != kScenarioPrefix + QFileInfo(path).absoluteFilePath()) {
+        m_providerBox->addItem(
+            tr("Replay: %1")
+                .arg(localizedScenarioTexts(path, scenario->scenario.title, scenario->scenario.description).title),
+            kScenarioPrefix + path);
+        m_providerBox->setCurrentIndex(m_providerBox->count() - 1);
+    }
+    if (!scenario->scenario.profile.isEmpty())
+        selectProfile(scenario->scenario.profile);
+    m_runs->setValue(scenario->runsPerQuery);
+    m_setModel->setEvalSet(*set);
+    if (routing) {
+        m_variants->reset();
+        selectSkill(QString());
+    } else {
+        if (!scenario->skill.isEmpty() && !selectSkill(scenario->skill))
+            m_pendingSkill = scenario->skill;
+        m_variants->setVariants(scenario->variants);
+    }
+    Q_EMIT statusMessage(
+        tr("Loaded the replay \"%1\". Run it with Ctrl+Return.")
+            .arg(localizedScenarioTexts(path, scenario->scenario.title, scenario->scenario.description).title));
+    return true;
+}
+
+void TriggerLabPage::addVariant()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Add a Description Variant"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *label = new QLineEdit(m_variants->nextLabel(), &dialog);
+    auto *text = new QPlainTextEdit(&dialog);
+    const AgentSkill *saved = m_skills ? m_skills->find(currentSkill()) : nullptr;
+    text->setPlainText(saved ? saved->description : QString());
+    auto *counter = new QLabel(&dialog);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    auto update = [counter, text, buttons] {
+        const int n = int(text->toPlainText().size());
+        counter->setText(tr("%1 / 1024 characters").arg(n));
+        counter->setStyleSheet(
+            n > 1024 ? QStringLiteral("QLabel { color: %1; }").arg(themeColours().error.name()) : QString());
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(n > 0 && n <= 1024);
+    };
+    connect(text, &QPlainTextEdit::textChanged, &dialog, update);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(new QLabel(tr("Label"), &dialog));
+    layout->addWidget(label);
+    layout->addWidget(new QLabel(tr("Description of %1").arg(currentSkill()), &dialog));
+    layout->addWidget(text, 1);
+    layout->addWidget(counter);
+    layout->addWidget(buttons);
+    dialog.resize(560, 320);
+    update();
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_variants->setVariant(label->text().trimmed().isEmpty() ? m_variants->nextLabel() : label->text().trimmed(),
+        text->toPlainText().trimmed());
+}
+
+void TriggerLabPage::removeVariant()
+{
+    if (!m_variants->removeVariant(m_variantsView->currentIndex().row()))
+        Q_EMIT statusMessage(tr("Select a variant other than the saved one to remove it."));
+}
+
+bool TriggerLabPage::applyIteration(int row)
+{
+    const OptimiserIteration *it = m_optimiser->iteration(row);
+    if (!it)
+        return false;
+    // The SKILL.md "Test this description" came from when it is the skill under test, else the skill's own file.
+    const AgentSkill *skill = m_skills ? m_skills->find(currentSkill()) : nullptr;
+    QString path = skill ? skill->location : QString();
+    if (!m_editorSkillPath.isEmpty() && QFileInfo(m_editorSkillPath).absoluteDir().dirName() == currentSkill())
+        path = m_editorSkillPath;
+    if (path.isEmpty())
+        return false;
+    Q_EMIT applyDescriptionRequested(path, it->description);
+    return true;
+}
+
+} // namespace sw::ui

@@ -1,0 +1,201 @@
+#pragma once
+// TriggerLabPage: the Trigger Lab layout. Left: the eval-set editor and the description variants (saved, the
+// editor's unsaved text, others typed or proposed). Top: skill under test, profile, provider (a replay of a bundled
+// Trigger Lab scenario, or an OpenAI-compatible preset) and model, runs, threshold, workers, whole turn or first
+// response, cache; Run (Ctrl+Return), Optimise, Cancel (Esc), a progress bar with the ETA. Centre: the results table,
+// filling live. Right: the variants' bars with intervals, the confusion matrix as a heat map, the optimiser's
+// iterations as a timeline, and the Requests inspector showing the exact request and response of a clicked result.
+// Runs go through BackgroundEval (a worker thread); the page only shows what comes back.
+#include "agent/skillsnapshot.h"
+#include "eval/triggereval.h"
+#include "eval/triggerlabscenario.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QSplitter;
+class QTabWidget;
+class QTableView;
+class QUndoStack;
+
+namespace sw {
+class AgentLoop;
+class ModelQuestion;
+class KeychainSecret;
+class SkillIndex;
+} // namespace sw
+
+namespace sw::ui {
+
+class BackgroundEval;
+class ConfusionMatrixModel;
+class EvalResultsModel;
+class EvalSetModel;
+class EvalSetPanel;
+class OptimiserModel;
+class RequestInspector;
+class Settings;
+class VariantBarsView;
+class VariantListModel;
+class VariantSummaryModel;
+
+class TriggerLabPage : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Tab { VariantsTab, ConfusionTab, OptimiserTab, RequestsTab };
+    enum class ExportFormat { Json, JUnit, Html };
+
+    explicit TriggerLabPage(QWidget *parent = nullptr);
+    ~TriggerLabPage() override;
+
+    void setSettings(Settings *settings);
+    // The skills a run sees. setSkillIndex converts a repository snapshot in the background.
+    void setSkills(sw::SkillSnapshotPtr skills);
+    void setSkillIndex(const std::shared_ptr<const sw::SkillIndex> &index);
+    sw::SkillSnapshotPtr skills() const { return m_skills; }
+
+    // "Test this description" from the editor: the skill under test, its unsaved description as variant B.
+    void testDescription(const QString &skillMdPath, const QString &name, const QString &description);
+    // A bundled Trigger Lab scenario: provider (replay), skill, eval set (or its routing set) and variants.
+    bool loadScenario(const QString &path, bool routing, QString *error = nullptr);
+
+    bool selectSkill(const QString &name);
+    bool selectProfile(const QString &name);
+    bool selectProvider(const QString &data); // "scenario:<path>" or "preset:<id>"
+    QString currentSkill() const;
+
+    bool run(QString *error = nullptr);
+    bool optimise(QString *error = nullptr);
+    void cancel();
+    bool isRunning() const;
+    bool exportResults(const QString &path, ExportFormat format, QString *error = nullptr) const;
+    // Shows the exact requests and responses of one query's runs (for one variant) in the Requests tab.
+    void showRequests(int caseIndex, int variant, int run = 0);
+    // Applies the optimiser iteration in `row` to the editor (applyDescriptionRequested) as one undoable edit.
+    bool applyIteration(int row);
+
+    EvalSetModel *setModel() const { return m_setModel; }
+    EvalSetPanel *setPanel() const { return m_setPanel; }
+    EvalResultsModel *resultsModel() const { return m_results; }
+    VariantListModel *variantsModel() const { return m_variants; }
+    VariantSummaryModel *summaryModel() const { return m_summary; }
+    ConfusionMatrixModel *confusionModel() const { return m_confusion; }
+    OptimiserModel *optimiserModel() const { return m_optimiser; }
+    RequestInspector *inspector() const { return m_inspector; }
+    BackgroundEval *background() const { return m_background; }
+    QTableView *resultsView() const { return m_resultsView; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QLabel *etaLabel() const { return m_eta; }
+    QLabel *replayBanner() const { return m_banner; }
+    QPushButton *runButton() const { return m_runButton; }
+    QPushButton *optimiseButton() const { return m_optimiseButton; }
+    QPushButton *cancelButton() const { return m_cancelButton; }
+    QComboBox *skillBox() const { return m_skillBox; }
+    QComboBox *profileBox() const { return m_profileBox; }
+    QComboBox *providerBox() const { return m_providerBox; }
+    QSpinBox *runsSpin() const { return m_runs; }
+    QSpinBox *workersSpin() const { return m_workers; }
+    QDoubleSpinBox *thresholdSpin() const { return m_threshold; }
+    QCheckBox *fullCheck() const { return m_full; }
+    QCheckBox *cacheCheck() const { return m_cache; }
+    QUndoStack *undoStack() const;
+
+Q_SIGNALS:
+    void applyDescriptionRequested(const QString &skillMdPath, const QString &description);
+    void statusMessage(const QString &message);
+    void runningChanged(bool running);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void buildLayout();
+    void retranslate();
+    void fillSkills();
+    void fillProviders();
+    void onProviderChanged();
+    void updateBanner();
+    void updateEnabled();
+    sw::ProviderFactory providerFactory(QString *model, QString *error);
+    bool prepare(sw::TriggerEvalConfig &config, QString *error);
+    void onEvalStarted(int iteration, const sw::EvalResults &planned);
+    void onProgress(int done, int total);
+    void onFinished(const QString &error);
+    void onResultClicked(const QModelIndex &index);
+    void suggestNearMisses();
+    void addVariant();
+    void removeVariant();
+
+    Settings *m_settings = nullptr;
+    sw::SkillSnapshotPtr m_skills;
+    EvalSetModel *m_setModel;
+    EvalSetPanel *m_setPanel;
+    VariantListModel *m_variants;
+    EvalResultsModel *m_results;
+    VariantSummaryModel *m_summary;
+    ConfusionMatrixModel *m_confusion;
+    OptimiserModel *m_optimiser;
+    BackgroundEval *m_background;
+    RequestInspector *m_inspector;
+    sw::AgentLoop *m_requestHolder = nullptr; // the shown runs' requests, as a session the inspector reads
+    QTableView *m_resultsView;
+    QListView *m_variantsView;
+    QListView *m_timeline;
+    VariantBarsView *m_bars;
+    QTableView *m_matrixView;
+    QComboBox *m_matrixVariant;
+    QTabWidget *m_tabs;
+    QSplitter *m_splitter;
+    QComboBox *m_skillBox;
+    QComboBox *m_profileBox;
+    QComboBox *m_providerBox;
+    QLineEdit *m_modelEdit;
+    QSpinBox *m_runs;
+    QDoubleSpinBox *m_threshold;
+    QSpinBox *m_workers;
+    QSpinBox *m_iterations;
+    QCheckBox *m_full;
+    QCheckBox *m_cache;
+    QPushButton *m_runButton;
+    QPushButton *m_optimiseButton;
+    QPushButton *m_cancelButton;
+    QPushButton *m_exportButton;
+    QPushButton *m_demoButton;
+    QPushButton *m_addVariantButton;
+    QPushButton *m_removeVariantButton;
+    QPushButton *m_applyButton;
+    QPushButton *m_asVariantButton;
+    QProgressBar *m_progress;
+    QLabel *m_eta;
+    QLabel *m_banner;
+    QLabel *m_resultsTitle;
+    QLabel *m_emptyResults;
+    QLabel *m_skillLabel, *m_profileLabel, *m_providerLabel, *m_modelLabel, *m_runsLabel, *m_thresholdLabel,
+        *m_workersLabel, *m_variantsLabel, *m_iterationsLabel;
+    QString m_editorSkillPath; // the SKILL.md "Test this description" came from
+    QString m_pendingSkill; // selected once the skills arrive
+    std::optional<sw::TriggerLabScenario> m_scenario; // the replay in use
+    QHash<QString, QString> m_keychainKeys; // preset id -> key read from the keychain (memory only)
+    sw::KeychainSecret *m_keychain = nullptr;
+    QPointer<sw::ModelQuestion> m_question;
+    sw::ChatProvider *m_questionProvider = nullptr;
+    bool m_optimising = false;
+    bool m_sized = false; // splitter sizes set on the first show
+    bool m_skillChosen = false; // the user (or a caller) picked the skill, routing included
+    int m_skillsGeneration = 0;
+};
+
+} // namespace sw::ui

@@ -1,0 +1,225 @@
+// VariantSummaryModel and ConfusionMatrixModel: figures computed from the results model's runs.
+#include "variantsummarymodel.h"
+
+#include "eval/evaloutput.h"
+#include "theme/theme.h"
+#include "triggerlab/evalresultsmodel.h"
+
+#include <QBrush>
+
+namespace sw::ui {
+
+VariantSummaryModel::VariantSummaryModel(EvalResultsModel *results, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_results(results)
+{
+    connect(results, &EvalResultsModel::summaryChanged, this, &VariantSummaryModel::refresh);
+    connect(results, &QAbstractItemModel::modelReset, this, &VariantSummaryModel::refresh);
+    refresh();
+}
+
+void VariantSummaryModel::refresh()
+{
+    const EvalResults &r = m_results->results();
+    QList<VariantSummary> summaries;
+    QStringList labels;
+    QStringList descriptions;
+    for (int v = 0; v < r.variants.size(); ++v) {
+        summaries << r.summary(v);
+        labels << r.variants.at(v).label;
+        descriptions << r.variants.at(v).description;
+    }
+    if (labels != m_labels) {
+        beginResetModel();
+        m_summaries = summaries;
+        m_labels = labels;
+        m_descriptions = descriptions;
+        endResetModel();
+        return;
+    }
+    m_summaries = summaries;
+    m_descriptions = descriptions;
+    if (!m_summaries.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int VariantSummaryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_summaries.size());
+}
+
+int VariantSummaryModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant VariantSummaryModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_summaries.size())
+        return {};
+    const VariantSummary &s = m_summaries.at(index.row());
+    struct Rate
+    {
+        int successes;
+        int trials;
+        Interval interval;
+    };
+    std::optional<Rate> rate;
+    if (index.column() == AccuracyColumn)
+        rate = Rate { s.correctRuns, s.runs, s.accuracy };
+    else if (index.column() == RecallColumn)
+        rate = Rate { s.positiveTriggers, s.positiveRuns, s.recall };
+    else if (index.column() == FalseTriggersColumn)
+        rate = Rate { s.negativeTriggers, s.negativeRuns, s.falseTriggers };
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case LabelColumn:
+            return m_labels.at(index.row());
+        case PassedColumn:
+            return tr("%1/%2").arg(s.passed).arg(s.total);
+        case ErrorsColumn:
+            return s.errors + s.refusals;
+        case TokensColumn:
+            return s.promptTokens + s.completionTokens;
+        default:
+            if (!rate || rate->trials == 0)
+                return QStringLiteral("–");
+            return tr("%1 [%2–%3]")
+                .arg(percent(double(rate->successes) / rate->trials), percent(rate->interval.low),
+                    percent(rate->interval.high));
+        }
+    case RateRole:
+        return rate && rate->trials > 0 ? double(rate->successes) / rate->trials : -1.0;
+    case LowRole:
+        return rate ? rate->interval.low : 0.0;
+    case HighRole:
+        return rate ? rate->interval.high : 0.0;
+    case TrialsRole:
+        return rate ? rate->trials : 0;
+    case DescriptionRole:
+        return m_descriptions.value(index.row());
+    case Qt::ToolTipRole:
+        return m_descriptions.value(index.row()).isEmpty() ? tr("The saved description")
+                                                           : m_descriptions.value(index.row());
+    default:
+        return {};
+    }
+}
+
+QVariant VariantSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+        return {};
+    switch (section) {
+    case LabelColumn:
+        return tr("Variant");
+    case PassedColumn:
+        return tr("Passed");
+    case AccuracyColumn:
+        return tr("Run accuracy");
+    case RecallColumn:
+        return tr("Recall");
+    case FalseTriggersColumn:
+        return tr("False triggers");
+    case ErrorsColumn:
+        return tr("Errors");
+    case TokensColumn:
+        return tr("Tokens");
+    default:
+        return {};
+    }
+}
+
+ConfusionMatrixModel::ConfusionMatrixModel(EvalResultsModel *results, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_results(results)
+{
+    connect(results, &EvalResultsModel::summaryChanged, this, &ConfusionMatrixModel::refresh);
+    connect(results, &QAbstractItemModel::modelReset, this, &ConfusionMatrixModel::refresh);
+    refresh();
+}
+
+void ConfusionMatrixModel::setVariant(int variant)
+{
+    m_variant = qMax(0, variant);
+    refresh();
+}
+
+void ConfusionMatrixModel::refresh()
+{
+    const EvalResults &r = m_results->results();
+    ConfusionMatrix m;
+    if (m_variant < r.variants.size())
+        m = r.summary(m_variant).confusion;
+    if (m.labels != m_matrix.labels) {
+        beginResetModel();
+        m_matrix = m;
+        endResetModel();
+        return;
+    }
+    m_matrix = m;
+    if (!m_matrix.labels.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+int ConfusionMatrixModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_matrix.labels.size());
+}
+
+int ConfusionMatrixModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_matrix.labels.size());
+}
+
+QVariant ConfusionMatrixModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
+        return {};
+    const int n = m_matrix.at(index.row(), index.column());
+    const double heat = m_matrix.maximum() > 0 ? double(n) / m_matrix.maximum() : 0.0;
+    switch (role) {
+    case Qt::DisplayRole:
+        return n > 0 ? QVariant(n) : QVariant(QString());
+    case CountRole:
+        return n;
+    case HeatRole:
+        return heat;
+    case Qt::BackgroundRole: {
+        if (n == 0)
+            return {};
+        QColor c = index.row() == index.column() ? themeColours().ok : themeColours().error;
+        c.setAlphaF(float(0.18 + 0.72 * heat));
+        return QBrush(c);
+    }
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignCenter);
+    case Qt::ToolTipRole:
+        return tr("Expected %1, loaded %2: %n run(s)", nullptr, n)
+            .arg(m_matrix.labels.at(index.row()), m_matrix.labels.at(index.column()));
+    default:
+        return {};
+    }
+}
+
+QVariant ConfusionMatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (section < 0 || section >= m_matrix.labels.size())
+        return {};
+    if (role == Qt::DisplayRole) {
+        QString label = m_matrix.labels.at(section);
+        if (label == QLatin1String("none"))
+            return tr("none");
+        // Columns stay narrow enough for a heat map: long names are cut (the tooltip has them whole).
+        if (orientation == Qt::Horizontal && label.size() > 7)
+            label = label.left(6) + QStringLiteral("…");
+        return label;
+    }
+    if (role == Qt::ToolTipRole)
+        return orientation == Qt::Vertical ? tr("Expected: %1").arg(m_matrix.labels.at(section))
+                                           : tr("Loaded: %1").arg(m_matrix.labels.at(section));
+    return {};
+}
+
+} // namespace sw::ui
