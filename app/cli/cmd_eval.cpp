@@ -175,9 +175,13 @@ int runEval(const QStringList &args)
     parser.addOptions(
         { root, setOpt, skillOpt, profileOpt, baseUrl, preset, model, keyEnv, header, scenario, runs, threshold,
             workers, description, compare, full, noCache, format, output, optimise, seed, timeout, maxSteps, price });
+    addApiOption(parser);
     if (auto code = parseCommandLine(parser, kCommand, args,
             QStringLiteral("--root PATH... --set FILE [--skill NAME] --profile NAME (--base-url URL --model M | "
                            "--scenario FILE) [options]")))
+        return *code;
+    std::optional<WireApi> api;
+    if (const auto code = readApiOption(parser, kCommand, &api))
         return *code;
 
     const QString fmt = parser.value(format);
@@ -301,9 +305,12 @@ int runEval(const QStringList &args)
     if (script) {
         auto counts = std::make_shared<QHash<QByteArray, int>>();
         const Scenario replay = *script;
-        factory = [replay, counts](QObject *parent) -> ChatProvider * {
+        const WireApi replayApi = api.value_or(replay.api);
+        config.api = replayApi;
+        factory = [replay, counts, replayApi](QObject *parent) -> ChatProvider * {
             auto *p = new ScriptedProvider(replay, parent);
             p->shareRequestCounts(counts);
+            p->setWireApi(replayApi);
             return p;
         };
         config.model = QStringLiteral("replay");
@@ -329,6 +336,8 @@ int runEval(const QStringList &args)
             pc.headers.append({ h.left(colon).trimmed().toUtf8(), h.mid(colon + 1).trimmed().toUtf8() });
         }
         pc.inactivityTimeoutMs = qMax(1, parser.value(timeout).toInt()) * 1000;
+        pc.api = api.value_or(pre.api);
+        config.api = pc.api;
         config.model = pc.model;
         if (!pc.apiKey.isEmpty())
             secrets << pc.apiKey;

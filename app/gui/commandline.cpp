@@ -67,8 +67,8 @@ GuiCommandLine parseGuiCommandLine(const QStringList &arguments, const QString &
         QStringLiteral("language"), QStringLiteral("en or zh_CN."), QStringLiteral("LANG"));
     const QCommandLineOption settingsFile(QStringLiteral("settings"),
         QStringLiteral("Use this INI file for settings instead of the user's."), QStringLiteral("FILE"));
-    const QCommandLineOption mode(
-        QStringLiteral("mode"), QStringLiteral("Start in welcome, author, debug, runs or triggerlab."), QStringLiteral("MODE"));
+    const QCommandLineOption mode(QStringLiteral("mode"),
+        QStringLiteral("Start in welcome, author, debug, runs or triggerlab."), QStringLiteral("MODE"));
     const QCommandLineOption selfTest(QStringLiteral("self-test"),
         QStringLiteral("Open the roots (default: the bundled skills) in the window, wait for the library scan, "
                        "print the number of skills found and exit: 0 when at least one skill was found. Uses "

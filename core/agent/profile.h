@@ -3,8 +3,8 @@
 // (resources/profiles/*.json, docs/agent.md): catalog dialect and placement, tools with their JSON schemas and
 // parameter names, tool-result texts and exact error strings, materialisation, load mode, max loaded skills,
 // tool allowlist and the agent name used in the state keys (PROTOCOL.md sections 3-5).
-#include "catalog/catalogrenderer.h"
 #include "agent/cachepolicy.h"
+#include "catalog/catalogrenderer.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -17,7 +17,8 @@ ModelQuestion::ModelQuestion(ChatProvider *provider, const QString &model, const
     }
 }
 
-RequestRecord ModelQuestion::buildRequest(const QString &systemPrompt, const QString &userMessage, const QString &model)
+RequestRecord ModelQuestion::buildRequest(
+    const QString &systemPrompt, const QString &userMessage, const QString &model, WireApi api)
 {
     Profile profile;
     profile.name = QStringLiteral("model-question");
@@ -31,6 +32,7 @@ RequestRecord ModelQuestion::buildRequest(const QString &systemPrompt, const QSt
     session.append(user);
     BuildOptions options;
     options.model = model;
+    options.api = api;
     bool exact = true;
     RequestBuilder builder(defaultTokenCounter(&exact), exact);
     return builder.build(profile, session, SkillSnapshot(), options);
@@ -45,7 +47,7 @@ void ModelQuestion::ask(const QString &systemPrompt, const QString &userMessage)
             this, [this, message] { Q_EMIT failed(message); }, Qt::QueuedConnection);
         return;
     }
-    m_record = buildRequest(systemPrompt, userMessage, m_model);
+    m_record = buildRequest(systemPrompt, userMessage, m_model, m_provider->wireApi());
     m_record.attempts = 0;
     m_busy = true;
     send();

@@ -24,7 +24,9 @@ public:
     const RequestRecord &record() const { return m_record; } // the request as sent, with its response
 
     // The request body ask() would send.
-    static RequestRecord buildRequest(const QString &systemPrompt, const QString &userMessage, const QString &model);
+    // Encoded in `api` (the provider's wire format).
+    static RequestRecord buildRequest(const QString &systemPrompt, const QString &userMessage, const QString &model,
+        WireApi api = WireApi::ChatCompletions);
 
 Q_SIGNALS:
     void answered(const QString &text);

@@ -96,6 +96,9 @@ bool TriggerEval::start(QString *error)
     BuildOptions options;
     options.model = m_config.model;
     options.stream = m_config.stream;
+    options.api = m_config.api;
+    options.wire = m_config.wire;
+    options.wire.cachePoints = m_config.profile.cachePolicy.points;
     m_requests.clear();
     m_built.clear();
     for (const EvalVariant &v : std::as_const(m_config.variants)) {

@@ -47,6 +47,10 @@ struct TriggerEvalConfig
     bool readCache = true; // false: ask again (and refresh the cache)
     QString model;
     bool stream = true;
+    // The wire format the requests are encoded in (the provider's: a preset's, or --api) and its options; the cache
+    // breakpoints come from the profile's policy, as in a chat turn.
+    WireApi api = WireApi::ChatCompletions;
+    WireOptions wire;
     RetryPolicy retry;
     // Consecutive runs that end in an error (retries spent) before the run is given up as unreachable.
     int abortAfterErrors = 3;

@@ -237,10 +237,10 @@ void TestAgentWire::segmentsCoverEveryByte()
     const SkillSnapshotPtr skills = testSkills();
     RequestBuilder builder;
     for (const WireStep &step : wireSteps(p, *skills)) {
-        for (const QString &policy : { "off", "conversation", "prefix" }) {
+        for (const char *policy : { "off", "conversation", "prefix" }) {
             BuildOptions options = step.options;
             options.api = *wireApiFromName(api);
-            options.wire.cachePoints = sw::cachePolicy(policy)->points;
+            options.wire.cachePoints = sw::cachePolicy(QString::fromLatin1(policy))->points;
             const RequestRecord r = builder.build(p, step.session, *skills, options);
             const QString problem = coverageProblem(r, builder.request(p, step.session, *skills, options));
             QVERIFY2(problem.isEmpty(), qPrintable(step.label + " / " + policy + ": " + problem));

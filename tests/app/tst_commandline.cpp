@@ -85,9 +85,9 @@ private slots:
                                << QStringLiteral("skill-workbench: unknown theme 'purple' (use system, light or dark)");
         QTest::newRow("language") << QStringList { QStringLiteral("--language"), QStringLiteral("xx") }
                                   << QStringLiteral("skill-workbench: unknown language 'xx' (use en or zh_CN)");
-        QTest::newRow("mode") << QStringList { QStringLiteral("--mode"), QStringLiteral("edit") }
-                              << QStringLiteral(
-                                     "skill-workbench: unknown mode 'edit' (use welcome, author, debug, runs or triggerlab)");
+        QTest::newRow("mode") << QStringList {
+            QStringLiteral("--mode"), QStringLiteral("edit")
+        } << QStringLiteral("skill-workbench: unknown mode 'edit' (use welcome, author, debug, runs or triggerlab)");
     }
 
     void guiUsageErrorsWithoutDisplay()

@@ -56,13 +56,14 @@ public:
         });
     }
 
-    ProviderFactory factory()
+    ProviderFactory factory(WireApi api = WireApi::ChatCompletions)
     {
         const QString url = server->baseUrl();
-        return [url](QObject *parent) -> ChatProvider * {
+        return [url, api](QObject *parent) -> ChatProvider * {
             ProviderConfig pc;
             pc.baseUrl = url;
             pc.model = QStringLiteral("fake-model");
+            pc.api = api;
             pc.inactivityTimeoutMs = 10000;
             return new OpenAiChatProvider(pc, parent);
         };

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void liveServerCacheAndKey();
     void unfinishedRunExitsThree();
     void refusedKeyExitsThree();
+    void apiOptionChoosesTheWireFormat();
 
 private:
     struct Result
@@ -119,8 +120,12 @@ void TestEvalCli::usageAndSetErrorsExitTwo()
     r = run({ "--root", m_root, "--set", m_set, "--skill", "alpha", "--profile", "trpc-go" });
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.contains("--scenario FILE"));
+    r = run(QStringList { "--root", m_root, "--set", m_set, "--skill", "alpha", "--api", "soap" } + provider);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("unknown --api 'soap'"), r.err.constData());
     QCOMPARE(run({ "--help" }).exitCode, 0);
     QVERIFY(run({ "--help" }).out.contains("Usage: skill-workbench-cli eval --root PATH... --set FILE"));
+    QVERIFY(run({ "--help" }).out.contains("--api"));
 }
 
 void TestEvalCli::replayAsTextExitsZeroOrOne()
@@ -236,6 +241,25 @@ void TestEvalCli::refusedKeyExitsThree()
     const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
     QVERIFY(doc.value("aborted").toString().contains("401"));
     QCOMPARE(doc.value("summary").toObject().value("failed").toInt(), 0);
+}
+
+void TestEvalCli::apiOptionChoosesTheWireFormat()
+{
+    // --api anthropic-messages: the eval's requests go to /messages in Anthropic's form (system blocks, tools with
+    // input_schema), as `chat --api` sends them; the default stays Chat Completions.
+    EvalHarness h([](const QString &, int, int, const QByteArray &) { return says("ok"); });
+    const QStringList args { "--root", m_root, "--set", m_set, "--skill", "alpha", "--profile", "claude-code",
+        "--base-url", h.server->baseUrl(), "--model", "fake", "--runs", "1", "--workers", "1", "--no-cache" };
+    run(args + QStringList { "--api", "anthropic-messages" });
+    QVERIFY(!h.server->requests().isEmpty());
+    const RecordedRequest anthropic = h.server->requests().first();
+    QVERIFY2(anthropic.path.endsWith("/messages"), anthropic.path.constData());
+    QVERIFY(anthropic.json().contains("system"));
+    QVERIFY(anthropic.json().value("tools").toArray().first().toObject().contains("input_schema"));
+    const qsizetype before = h.server->requests().size();
+    run(args);
+    QVERIFY(h.server->requests().size() > before);
+    QVERIFY(h.server->requests().at(before).path.endsWith("/chat/completions"));
 }
 
 QTEST_GUILESS_MAIN(TestEvalCli)

@@ -27,6 +27,8 @@ private Q_SLOTS:
     void cacheAnswersWithoutRequests();
     void requestsAreTheChatTurnsFirstRequest_data();
     void requestsAreTheChatTurnsFirstRequest();
+    void requestsSpeakTheProvidersWireFormat_data();
+    void requestsSpeakTheProvidersWireFormat();
     void triggerRules();
     void fullModeRunsTheTurn();
     void badConfigurationSendsNothing();
@@ -355,6 +357,41 @@ void TestEvalRun::requestsAreTheChatTurnsFirstRequest()
     options.model = chat.config.model;
     EvalRequestFactory factory(shippedProfile(profile), testSkills(), options);
     QCOMPARE(factory.build(query).body, sent);
+}
+
+void TestEvalRun::requestsSpeakTheProvidersWireFormat_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("api");
+    for (const char *profile : { "claude-code", "codex", "trpc-go" })
+        for (const char *api : { "anthropic-messages", "openai-responses", "chat-completions" })
+            QTest::newRow(qPrintable(QStringLiteral("%1 over %2").arg(profile, api))) << profile << api;
+}
+
+void TestEvalRun::requestsSpeakTheProvidersWireFormat()
+{
+    // What TriggerEval sends over a provider of another format is, byte for byte, what a chat turn of the same
+    // profile sends over it (the format, its options and the profile's cache breakpoints), not Chat Completions.
+    QFETCH(QString, profile);
+    QFETCH(QString, api);
+    const WireApi wire = *wireApiFromName(api);
+    const QString query = QStringLiteral("Make me a chart of revenue by region");
+    AgentHarness chat(shippedProfile(profile), testSkills(), wire);
+    chat.server->enqueue(answer("ok")); // its format does not matter: only the request is compared
+    chat.turn(query);
+    QVERIFY(!chat.server->requests().isEmpty());
+    const RecordedRequest sent = chat.server->requests().first();
+
+    EvalHarness h([](const QString &, int, int, const QByteArray &) { return says(QStringLiteral("ok")); });
+    TriggerEvalConfig config = h.config(shippedProfile(profile), perSkillSet({ { query, true } }), "data-report");
+    config.runsPerQuery = 1;
+    config.workers = 1;
+    config.api = wire;
+    TriggerEval eval(config, h.factory(wire));
+    h.run(eval); // answers in Chat Completions form may fail to decode; the request is what counts
+    QVERIFY(!h.server->requests().isEmpty());
+    QCOMPARE(h.server->requests().first().path, sent.path);
+    QCOMPARE(h.server->requests().first().body, sent.body);
 }
 
 void TestEvalRun::triggerRules()

@@ -288,14 +288,20 @@ void TestUiWire::claudeCountOnlyWhenEnabledAndWithAKey()
 
 void TestUiWire::statusBarShowsTheFormat()
 {
+    // The status bar shows the session's ProviderStatus, and its wire format is the preset's unless Preferences
+    // chose another one.
+    QTemporaryDir dir;
+    Settings settings(dir.filePath("settings.ini"));
     QStatusBar bar;
     StatusFields fields(&bar);
-    fields.setProvider("claude-x (https://api.anthropic.com/v1/messages)", "claude-x",
-        wireFormatDisplayName(WireApi::AnthropicMessages));
-    QCOMPARE(fields.providerLabel()->text(),
-        QStringLiteral("claude-x (https://api.anthropic.com/v1/messages) · claude-x · Anthropic Messages"));
-    fields.setProvider("gpt (x)", "gpt", wireFormatDisplayName(WireApi::OpenAiResponses));
-    QVERIFY(fields.providerLabel()->text().endsWith("OpenAI Responses"));
+    fields.setProviderStatus(presetStatus(QStringLiteral("anthropic"), QStringLiteral("claude-x"), &settings, nullptr));
+    QVERIFY2(fields.providerLabel()->text().contains(QStringLiteral("claude-x · Anthropic Messages")),
+        qPrintable(fields.providerLabel()->text()));
+    settings.setProviderApi(QStringLiteral("openai"), sw::wireApiName(WireApi::OpenAiResponses));
+    fields.setProviderStatus(presetStatus(QStringLiteral("openai"), QStringLiteral("gpt"), &settings, nullptr));
+    QVERIFY2(fields.providerLabel()->text().contains(QStringLiteral("gpt · OpenAI Responses")),
+        qPrintable(fields.providerLabel()->text()));
+    QVERIFY(fields.providerLabel()->toolTip().contains(QStringLiteral("Wire format: OpenAI Responses")));
 }
 
 QTEST_MAIN(TestUiWire)

@@ -1,8 +1,8 @@
 // SkillTreeModel: roots -> skills -> the folders and files of each skill, over SkillIndex snapshots.
 #include "skilltreemodel.h"
 
-#include "library/rootlabels.h"
 #include "library/libraryvisibility.h"
+#include "library/rootlabels.h"
 
 #include "theme/icons.h"
 #include "theme/theme.h"
@@ -186,8 +186,8 @@ void SkillTreeModel::setVisibility(const std::shared_ptr<const VisibilityMatrix>
         int first = -1;
         const int count = int(root->children.size());
         for (int i = 0; i <= count; ++i) {
-            const bool changed
-                = i < count && libraryVisibilityChanged(previous.get(), matrix.get(), root->children[i]->record->skillMdPath);
+            const bool changed = i < count
+                && libraryVisibilityChanged(previous.get(), matrix.get(), root->children[i]->record->skillMdPath);
             if (changed && first < 0)
                 first = i;
             if (!changed && first >= 0) {

@@ -4,8 +4,9 @@
 // API key itself stored in the OS keychain (QtKeychain; never in settings), a clear notice with the
 // environment-variable fallback when no keychain (Secret Service) is running, and "Test connection" (the format's
 // models list through sw::ConnectionProbe) with its result. Keys live in the shared ProviderKeys: a key
-// typed here but not stored (no keychain) is used by the chat too, for this session only. For every preset: the Anthropic prompt-cache policy
-// (the profile's default, or another one, or off) and whether to ask Anthropic for Claude's own token counts.
+// typed here but not stored (no keychain) is used by the chat too, for this session only. For every preset: the
+// Anthropic prompt-cache policy (the profile's default, or another one, or off) and whether to ask Anthropic for
+// Claude's own token counts.
 #include <QPointer>
 #include <QWidget>
 

@@ -25,10 +25,10 @@
 #include "shell/statusfields.h"
 #include "shell/windowactions.h"
 #include "theme/icons.h"
-#include "visibility/visibilitypanel.h"
-#include "visibility/visibilityengine.h"
 #include "theme/theme.h"
 #include "triggerlab/triggerlabpage.h"
+#include "visibility/visibilityengine.h"
+#include "visibility/visibilitypanel.h"
 #include "welcome/welcomepage.h"
 
 #include <QCloseEvent>
@@ -117,6 +117,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_actions->updateArrangement(m_editor->arrangement());
     m_welcome->setRecentRoots(settings->recentRoots());
     m_triggerLab->setSettings(settings);
+    m_triggerLab->setProviderKeys(m_debug->chat()->providerKeys());
     connectComponents();
     // The chat restores its provider, model and profile from the settings (WindowActions gives it them).
     updateProviderStatus();

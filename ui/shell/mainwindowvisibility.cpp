@@ -34,7 +34,8 @@ void MainWindow::connectVisibility()
         if (m_editor->openFile(path))
             setMode(Mode::Author);
     });
-    connect(m_visibilityPanel, &VisibilityPanel::skillSelected, m_libraryPanel, &LibraryPanel::selectPath);
+    connect(m_visibilityPanel, &VisibilityPanel::skillSelected, m_libraryPanel,
+        [this](const QString &path) { m_libraryPanel->selectPath(path); });
     connect(m_libraryPanel, &LibraryPanel::skillSelected, m_visibilityPanel, &VisibilityPanel::selectSkill);
     if (const SkillIndexPtr snapshot = m_library->snapshot())
         m_visibility->setSnapshot(snapshot);

@@ -8,6 +8,7 @@
 #include "common/datapaths.h"
 #include "inspector/requestinspector.h"
 #include "repository/skillindex.h"
+#include "settings/providerkeys.h"
 #include "settings/settings.h"
 #include "theme/icons.h"
 #include "theme/theme.h"
@@ -646,21 +647,19 @@ void TriggerLabPage::onProviderChanged()
         m_scenario.reset();
         const ProviderPreset preset = providerPreset(data.mid(kPresetPrefix.size()));
         m_modelEdit->setPlaceholderText(preset.defaultModel.isEmpty() ? tr("model name") : preset.defaultModel);
-        if (preset.needsApiKey && !m_keychainKeys.contains(preset.id)) {
-            if (!m_keychain) {
-                m_keychain = new KeychainSecret(this);
-                connect(
-                    m_keychain, &KeychainSecret::done, this, [this](bool ok, const QString &secret, const QString &) {
-                        const QString id = m_providerBox->currentData().toString().mid(kPresetPrefix.size());
-                        if (ok && !secret.isEmpty())
-                            m_keychainKeys.insert(id, secret);
-                    });
-            }
-            m_keychain->read(preset.id);
-        }
+        if (preset.needsApiKey && m_keys)
+            m_keys->readKeychain(preset.id);
     }
     updateBanner();
     updateEnabled();
+}
+
+void TriggerLabPage::setProviderKeys(ProviderKeys *keys)
+{
+    m_keys = keys;
+    const QString data = m_providerBox->currentData().toString();
+    if (keys && data.startsWith(kPresetPrefix) && providerPreset(data.mid(kPresetPrefix.size())).needsApiKey)
+        keys->readKeychain(data.mid(kPresetPrefix.size()));
 }
 
 void TriggerLabPage::updateBanner()

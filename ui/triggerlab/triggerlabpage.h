@@ -31,7 +31,6 @@ class QUndoStack;
 namespace sw {
 class AgentLoop;
 class ModelQuestion;
-class KeychainSecret;
 class SkillIndex;
 } // namespace sw
 
@@ -44,6 +43,7 @@ class EvalSetModel;
 class EvalSetPanel;
 class OptimiserModel;
 class RequestInspector;
+class ProviderKeys;
 class Settings;
 class VariantBarsView;
 class VariantListModel;
@@ -60,6 +60,8 @@ public:
     ~TriggerLabPage() override;
 
     void setSettings(Settings *settings);
+    // The window's API keys (the chat's ProviderKeys): a run sends the key the chat would send.
+    void setProviderKeys(ProviderKeys *keys);
     // The skills a run sees. setSkillIndex converts a repository snapshot in the background.
     void setSkills(sw::SkillSnapshotPtr skills);
     void setSkillIndex(const std::shared_ptr<const sw::SkillIndex> &index);
@@ -129,7 +131,7 @@ private:
     void onProviderChanged();
     void updateBanner();
     void updateEnabled();
-    sw::ProviderFactory providerFactory(QString *model, QString *error);
+    sw::ProviderFactory providerFactory(QString *model, sw::WireApi *api, QString *error);
     bool prepare(sw::TriggerEvalConfig &config, QString *error);
     void onEvalStarted(int iteration, const sw::EvalResults &planned);
     void onProgress(int done, int total);
@@ -188,8 +190,7 @@ private:
     QString m_editorSkillPath; // the SKILL.md "Test this description" came from
     QString m_pendingSkill; // selected once the skills arrive
     std::optional<sw::TriggerLabScenario> m_scenario; // the replay in use
-    QHash<QString, QString> m_keychainKeys; // preset id -> key read from the keychain (memory only)
-    sw::KeychainSecret *m_keychain = nullptr;
+    QPointer<ProviderKeys> m_keys; // the window's keys, shared with the chat and Preferences
     QPointer<sw::ModelQuestion> m_question;
     sw::ChatProvider *m_questionProvider = nullptr;
     bool m_optimising = false;

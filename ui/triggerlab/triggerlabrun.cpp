@@ -11,6 +11,8 @@
 #include "eval/modelquestion.h"
 #include "eval/nearmisses.h"
 #include "inspector/requestinspector.h"
+#include "settings/providerkeys.h"
+#include "settings/providerstatus.h"
 #include "settings/settings.h"
 #include "triggerlab/backgroundeval.h"
 #include "triggerlab/evalresultsmodel.h"
@@ -74,7 +76,7 @@ void TriggerLabPage::updateEnabled()
     m_asVariantButton->setEnabled(m_optimiser->rowCount() > 0);
 }
 
-ProviderFactory TriggerLabPage::providerFactory(QString *model, QString *error)
+ProviderFactory TriggerLabPage::providerFactory(QString *model, sw::WireApi *api, QString *error)
 {
     const QString data = m_providerBox->currentData().toString();
     if (data.startsWith(kScenarioPrefix)) {
@@ -83,6 +85,7 @@ ProviderFactory TriggerLabPage::providerFactory(QString *model, QString *error)
             return {};
         }
         *model = QStringLiteral("replay");
+        *api = m_scenario->scenario.api;
         auto counts = std::make_shared<QHash<QByteArray, int>>();
         const Scenario scenario = m_scenario->scenario;
         return [scenario, counts](QObject *parent) -> ChatProvider * {
@@ -91,38 +94,26 @@ ProviderFactory TriggerLabPage::providerFactory(QString *model, QString *error)
             return p;
         };
     }
-    const ProviderPreset preset = providerPreset(data.mid(kPresetPrefix.size()));
+    // The same resolution as the chat, the status bar and Preferences (one source of truth): base URL and key
+    // variable from the settings, the key from the shared ProviderKeys (this session's, the keychain's, the
+    // variable's), the preset's wire format.
+    QString typed = m_modelEdit->text().trimmed();
+    const QString presetId = data.mid(kPresetPrefix.size());
+    if (typed.isEmpty())
+        typed = providerPreset(presetId).defaultModel;
+    const ProviderStatus status = presetStatus(presetId, typed, m_settings, m_keys);
+    if (!status.problem.isEmpty()) {
+        *error = status.problem;
+        return {};
+    }
     ProviderConfig pc;
-    pc.presetId = preset.id;
-    pc.baseUrl = preset.baseUrl;
-    QString keyEnv = preset.apiKeyEnv;
-    if (m_settings) {
-        if (const QString url = m_settings->providerBaseUrl(preset.id); !url.isEmpty())
-            pc.baseUrl = url;
-        if (const QString env = m_settings->providerKeyEnv(preset.id); !env.isEmpty())
-            keyEnv = env;
-    }
-    if (pc.baseUrl.isEmpty()) {
-        *error = tr("%1 needs a base URL: set it in Preferences → Model provider.").arg(preset.displayName);
-        return {};
-    }
-    pc.model = m_modelEdit->text().trimmed();
-    if (pc.model.isEmpty())
-        pc.model = preset.defaultModel;
-    if (pc.model.isEmpty()) {
-        *error = tr("Enter a model name for %1.").arg(preset.displayName);
-        return {};
-    }
-    pc.apiKey = m_keychainKeys.value(preset.id);
-    if (pc.apiKey.isEmpty() && !keyEnv.isEmpty())
-        pc.apiKey = apiKeyFromEnvironment(keyEnv);
-    if (preset.needsApiKey && pc.apiKey.isEmpty()) {
-        *error = tr("No API key for %1: store one in Preferences → Model provider (OS keychain) or set the "
-                    "environment variable %2.")
-                     .arg(preset.displayName, keyEnv);
-        return {};
-    }
+    pc.presetId = status.presetId;
+    pc.baseUrl = status.baseUrl;
+    pc.model = status.model;
+    pc.apiKey = status.key.key;
+    pc.api = presetWireApi(status.presetId, m_settings);
     *model = pc.model;
+    *api = pc.api;
     return [pc](QObject *parent) -> ChatProvider * { return new OpenAiChatProvider(pc, parent); };
 }
 
@@ -185,10 +176,12 @@ bool TriggerLabPage::run(QString *error)
     if (!prepare(config, &err))
         return false;
     QString model;
-    ProviderFactory factory = providerFactory(&model, &err);
+    sw::WireApi api = sw::WireApi::ChatCompletions;
+    ProviderFactory factory = providerFactory(&model, &api, &err);
     if (!factory)
         return false;
     config.model = model;
+    config.api = api;
     m_optimising = false;
     if (!m_background->startEval(config, factory, &err))
         return false;
@@ -211,10 +204,12 @@ bool TriggerLabPage::optimise(QString *error)
         return false;
     }
     QString model;
-    ProviderFactory factory = providerFactory(&model, &err);
+    sw::WireApi api = sw::WireApi::ChatCompletions;
+    ProviderFactory factory = providerFactory(&model, &api, &err);
     if (!factory)
         return false;
     config.model = model;
+    config.api = api;
     config.variants.clear();
     OptimiserConfig oc;
     oc.eval = config;
@@ -372,7 +367,8 @@ void TriggerLabPage::suggestNearMisses()
         return;
     QString model;
     QString error;
-    const ProviderFactory factory = providerFactory(&model, &error);
+    sw::WireApi api = sw::WireApi::ChatCompletions;
+    const ProviderFactory factory = providerFactory(&model, &api, &error);
     if (!factory) {
         Q_EMIT statusMessage(error);
         return;
