@@ -54,7 +54,10 @@ QString helpText(const QCommandLineParser &parser, const QString &command, const
     QString syntax = positionals;
     if (syntax.isEmpty() && at >= 0)
         syntax = first.mid(at + marker.size()).trimmed();
-    QString line = QStringLiteral("Usage: skill-workbench-cli %1 [options]").arg(command);
+    // A synopsis that names its options itself ("--root PATH... [--format text|json]") replaces "[options]".
+    const bool synopsis = positionals.startsWith(QLatin1Char('-'));
+    QString line = synopsis ? QStringLiteral("Usage: skill-workbench-cli %1").arg(command)
+                            : QStringLiteral("Usage: skill-workbench-cli %1 [options]").arg(command);
     if (!syntax.isEmpty())
         line += QLatin1Char(' ') + syntax;
     help.replace(0, end, line);

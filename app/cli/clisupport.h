@@ -23,7 +23,8 @@ enum class Positionals { Allowed, Refused };
 std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args,
     const QString &positionals = {}, Positionals policy = Positionals::Refused);
 // The parser's help with the first line "Usage: skill-workbench-cli <command> [options] <positionals>" for every
-// command (Qt's own names the program by its full path).
+// command (Qt's own names the program by its full path). `positionals` starting with "-" is a whole synopsis that
+// names the options (a command's published contract): "Usage: skill-workbench-cli <command> <synopsis>".
 QString helpText(const QCommandLineParser &parser, const QString &command, const QString &positionals = {});
 
 // `--api chat-completions|anthropic-messages|openai-responses` (chat, eval, report): the wire format a request is

@@ -31,8 +31,11 @@ const Command commands[] = {
 void printHelp(QTextStream &o)
 {
     o << "Usage: skill-workbench-cli COMMAND [options]\n\nCommands:\n";
+    qsizetype width = 0; // the longest name and two spaces, so a summary never runs into its name
     for (const auto &c : commands)
-        o << "  " << QString::fromLatin1(c.name).leftJustified(10) << QString::fromLatin1(c.summary) << "\n";
+        width = qMax(width, qsizetype(qstrlen(c.name)) + 2);
+    for (const auto &c : commands)
+        o << "  " << QString::fromLatin1(c.name).leftJustified(width) << QString::fromLatin1(c.summary) << "\n";
     o << "\nRun 'skill-workbench-cli COMMAND --help' for the options of a command.\n";
     o.flush();
 }

@@ -1,5670 +1,5550 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
-    <context>
-        <name>QObject</name>
-        <message numerus="yes">
-            <source>{%n key(s)}</source>
-            <translation>
-                <numerusform>{%n 个键}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>[%n item(s)]</source>
-            <translation>
-                <numerusform>[%n 项]</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Key</source>
-            <translation>键</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>值</translation>
-        </message>
-        <message>
-            <source>(root)</source>
-            <translation>（根）</translation>
-        </message>
-    </context>
-    <context>
-        <name>SkillFiles</name>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
-        </message>
-        <message>
-            <source>Cannot write %1</source>
-            <translation>无法写入 %1</translation>
-        </message>
-        <message>
-            <source>Cannot create %1</source>
-            <translation>无法创建 %1</translation>
-        </message>
-        <message>
-            <source>Cannot copy %1</source>
-            <translation>无法复制 %1</translation>
-        </message>
-        <message>
-            <source>Minimal: SKILL.md only</source>
-            <translation>最简：仅 SKILL.md</translation>
-        </message>
-        <message>
-            <source>With scripts/: a runnable script</source>
-            <translation>带 scripts/：包含可运行的脚本</translation>
-        </message>
-        <message>
-            <source>With references/: details loaded on demand</source>
-            <translation>带 references/：按需加载的详细资料</translation>
-        </message>
-        <message>
-            <source>'%1' is not a valid skill name: use lower-case letters, digits and single hyphens.</source>
-            <translation>“%1”不是有效的技能名称：请使用小写字母、数字和单个连字符。</translation>
-        </message>
-        <message>
-            <source>%1 already exists.</source>
-            <translation>%1 已存在。</translation>
-        </message>
-        <message>
-            <source>Unknown template '%1'.</source>
-            <translation>未知模板“%1”。</translation>
-        </message>
-        <message>
-            <source>Cannot read the template file %1</source>
-            <translation>无法读取模板文件 %1</translation>
-        </message>
-        <message>
-            <source>Cannot rename: %1 already exists.</source>
-            <translation>无法重命名：%1 已存在。</translation>
-        </message>
-        <message>
-            <source>Cannot rename %1 to %2.</source>
-            <translation>无法将 %1 重命名为 %2。</translation>
-        </message>
-        <message>
-            <source>%1 is not a folder.</source>
-            <translation>%1 不是文件夹。</translation>
-        </message>
-        <message>
-            <source>Cannot move %1 to the trash.</source>
-            <translation>无法将 %1 移到回收站。</translation>
-        </message>
-        <message>
-            <source>'%1' must be a path inside the skill folder.</source>
-            <translation>“%1”必须是技能文件夹内的路径。</translation>
-        </message>
-        <message>
-            <source>Packaging is not available in this build.</source>
-            <translation>此版本不支持打包。</translation>
-        </message>
-        <message>
-            <source>Importing packages is not available in this build.</source>
-            <translation>此版本不支持导入技能包。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui</name>
-        <message>
-            <source>Request %1 against request %2</source>
-            <translation>请求 %1 对比请求 %2</translation>
-        </message>
-        <message>
-            <source>The first request of the session: nothing to compare, no prefix can be cached yet.</source>
-            <translation>这是会话的第一个请求：没有可比较的内容，也还没有可缓存的前缀。</translation>
-        </message>
-        <message>
-            <source>Shared prefix (cacheable)</source>
-            <translation>共享前缀（可缓存）</translation>
-        </message>
-        <message>
-            <source>tokens, %1 bytes</source>
-            <translation>个令牌，%1 字节</translation>
-        </message>
-        <message>
-            <source>Provider reported cached</source>
-            <translation>提供方报告的缓存</translation>
-        </message>
-        <message>
-            <source>not reported</source>
-            <translation>未报告</translation>
-        </message>
-        <message>
-            <source>Request size</source>
-            <translation>请求大小</translation>
-        </message>
-        <message>
-            <source>%1 tokens</source>
-            <translation>%1 个令牌</translation>
-        </message>
-        <message>
-            <source>The two request bodies are identical.</source>
-            <translation>两个请求体完全相同。</translation>
-        </message>
-        <message>
-            <source>First difference at byte %1, in:</source>
-            <translation>第一处差异位于字节 %1，所在部分：</translation>
-        </message>
-        <message>
-            <source>the request envelope</source>
-            <translation>请求封装</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>变化</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>类别</translation>
-        </message>
-        <message>
-            <source>Segment</source>
-            <translation>分段</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>令牌</translation>
-        </message>
-        <message>
-            <source>unchanged</source>
-            <translation>未变化</translation>
-        </message>
-        <message>
-            <source>changed</source>
-            <translation>已变化</translation>
-        </message>
-        <message>
-            <source>new</source>
-            <translation>新增</translation>
-        </message>
-        <message>
-            <source>removed</source>
-            <translation>已移除</translation>
-        </message>
-        <message>
-            <source>failed: %1</source>
-            <translation>失败：%1</translation>
-        </message>
-        <message>
-            <source>finished (%1)</source>
-            <translation>已完成（%1）</translation>
-        </message>
-        <message>
-            <source>no finish reason</source>
-            <translation>无结束原因</translation>
-        </message>
-        <message>
-            <source>waiting for the answer…</source>
-            <translation>正在等待回答…</translation>
-        </message>
-        <message>
-            <source>calls</source>
-            <translation>调用</translation>
-        </message>
-        <message>
-            <source>(an empty answer)</source>
-            <translation>（空回答）</translation>
-        </message>
-        <message>
-            <source>usage: prompt %1, completion %2%3</source>
-            <translation>用量：提示 %1，补全 %2%3</translation>
-        </message>
-        <message>
-            <source> (estimate)</source>
-            <translation>（估算）</translation>
-        </message>
-        <message>
-            <source>The answers side by side</source>
-            <translation>两次回答并排对比</translation>
-        </message>
-        <message>
-            <source>Original: request %1</source>
-            <translation>原请求：请求 %1</translation>
-        </message>
-        <message>
-            <source>Re-sent: request %1</source>
-            <translation>重新发送：请求 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::AboutDialog</name>
-        <message>
-            <source>About Skill Workbench</source>
-            <translation>关于技能工作台</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Skill Workbench %1&lt;/h2&gt;&lt;p&gt;Author, debug and demo Agent Skills: browse skill roots, edit SKILL.md with live validation, see the exact catalog each framework renders and what every layer costs in tokens.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;技能工作台 %1&lt;/h2&gt;&lt;p&gt;编写、调试和演示智能体技能：浏览技能根目录，在实时校验下编辑 SKILL.md，查看各框架渲染出的确切目录，以及每一层消耗的令牌数。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::BinaryFilePage</name>
-        <message>
-            <source>%1 × %2 pixels · %3</source>
-            <translation>%1 × %2 像素 · %3</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3 (%4)&lt;/p&gt;&lt;p&gt;This file is not text and has no preview.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3（%4）&lt;/p&gt;&lt;p&gt;此文件不是文本，无法预览。&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::BudgetView</name>
-        <message>
-            <source> tokens</source>
-            <translation> 个令牌</translation>
-        </message>
-        <message>
-            <source>Context window</source>
-            <translation>上下文窗口</translation>
-        </message>
-        <message>
-            <source>Catalog entry (always paid)</source>
-            <translation>目录条目（始终计费）</translation>
-        </message>
-        <message>
-            <source>SKILL.md body (on load)</source>
-            <translation>SKILL.md 正文（加载时）</translation>
-        </message>
-        <message>
-            <source>Docs (on demand)</source>
-            <translation>文档（按需）</translation>
-        </message>
-        <message>
-            <source>tokens (%1)</source>
-            <translation>令牌（%1）</translation>
-        </message>
-        <message numerus="yes">
-            <source>Top %n skill(s) by total cost</source>
-            <translation>
-                <numerusform>总开销最高的 %n 个技能</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 (%2% listing budget, %3 tokens) would cut first: %4</source>
-            <translation>%1（列表预算 %2%，%3 个令牌）会最先裁掉：%4</translation>
-        </message>
-        <message numerus="yes">
-            <source> and %n more</source>
-            <translation>
-                <numerusform> 以及另外 %n 个</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Always paid:&lt;/b&gt; catalog %1 tokens (%2% of the window) · &lt;b&gt;Progressive:&lt;/b&gt; + one body on load (avg %3) · &lt;b&gt;Full injection:&lt;/b&gt; %4 tokens (saves %5%)</source>
-            <translation>&lt;b&gt;始终计费：&lt;/b&gt;目录 %1 个令牌（占窗口 %2%）· &lt;b&gt;渐进式：&lt;/b&gt;加载时再加一个正文（平均 %3）· &lt;b&gt;全量注入：&lt;/b&gt;%4 个令牌（节省 %5%）</translation>
-        </message>
-        <message>
-            <source>The catalog fits every client's listing budget.</source>
-            <translation>目录在所有客户端的列表预算之内。</translation>
-        </message>
-        <message>
-            <source>Catalog as &lt;b&gt;%1&lt;/b&gt; renders it, counted in %2, in a %3-token window; open files' unsaved edits included.</source>
-            <translation>目录按 &lt;b&gt;%1&lt;/b&gt; 的渲染方式计算，使用 %2 计数，上下文窗口 %3 个令牌；已包含打开文件中未保存的编辑。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::CatalogPreview</name>
-        <message>
-            <source>How the consuming framework renders the catalog</source>
-            <translation>使用方框架渲染目录的方式</translation>
-        </message>
-        <message>
-            <source>Tokenizer used for the counts</source>
-            <translation>用于计数的分词器</translation>
-        </message>
-        <message>
-            <source>Dialect</source>
-            <translation>方言</translation>
-        </message>
-        <message>
-            <source>Encoding</source>
-            <translation>编码</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 tokens · %2 characters · %n skill(s) · %3</source>
-            <translation>
-                <numerusform>%1 个令牌 · %2 个字符 · %n 个技能 · %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2 tokens</source>
-            <translation>%1：%2 个令牌</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ChatComposer</name>
-        <message>
-            <source>Message (Ctrl+Enter to send, Up/Down for earlier messages)</source>
-            <translation>消息（Ctrl+Enter 发送，上/下方向键查看之前的消息）</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ChatPanel</name>
-        <message>
-            <source>Send</source>
-            <translation>发送</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>停止</translation>
-        </message>
-        <message>
-            <source>Regenerate</source>
-            <translation>重新生成</translation>
-        </message>
-        <message>
-            <source>Play scenario</source>
-            <translation>播放场景</translation>
-        </message>
-        <message>
-            <source>New session</source>
-            <translation>新建会话</translation>
-        </message>
-        <message>
-            <source>Cancel edit</source>
-            <translation>取消编辑</translation>
-        </message>
-        <message>
-            <source>Where answers come from: a scripted replay (no model is called) or an OpenAI-compatible endpoint</source>
-            <translation>回答的来源：脚本化回放（不调用模型）或兼容 OpenAI 的接口</translation>
-        </message>
-        <message>
-            <source>model</source>
-            <translation>模型</translation>
-        </message>
-        <message>
-            <source>Agent profile: tools, catalog dialect, materialisation and load mode</source>
-            <translation>智能体配置：工具、目录方言、物化方式和加载模式</translation>
-        </message>
-        <message>
-            <source>Declare skills</source>
-            <translation>声明技能</translation>
-        </message>
-        <message>
-            <source>Skills loaded by the caller for the next turn (no tool call)</source>
-            <translation>由调用方为下一轮加载的技能（无需工具调用）</translation>
-        </message>
-        <message>
-            <source>Send (Ctrl+Enter)</source>
-            <translation>发送（Ctrl+Enter）</translation>
-        </message>
-        <message>
-            <source>Provider:</source>
-            <translation>提供方：</translation>
-        </message>
-        <message>
-            <source>Profile:</source>
-            <translation>配置：</translation>
-        </message>
-        <message>
-            <source>Keep the conversation as it is (Esc)</source>
-            <translation>保持对话不变（Esc）</translation>
-        </message>
-        <message>
-            <source>Replay: %1</source>
-            <translation>回放：%1</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Replay&lt;/b&gt; of a scripted scenario: answers come from %1, no model is called. Tool calls run for real against the skills and the workspace.</source>
-            <translation>脚本化场景的&lt;b&gt;回放&lt;/b&gt;：回答来自 %1，不调用任何模型。工具调用会真实地在技能和工作区上执行。</translation>
-        </message>
-        <message>
-            <source>Failed: %1</source>
-            <translation>失败：%1</translation>
-        </message>
-        <message>
-            <source>Stopped.</source>
-            <translation>已停止。</translation>
-        </message>
-        <message>
-            <source>Request %1 sent, waiting for the answer…</source>
-            <translation>请求 %1 已发送，正在等待回答…</translation>
-        </message>
-        <message>
-            <source>Running tool %1…</source>
-            <translation>正在运行工具 %1…</translation>
-        </message>
-        <message>
-            <source>Rate limited or server error: retrying in %1 s</source>
-            <translation>触发限流或服务器错误：%1 秒后重试</translation>
-        </message>
-        <message>
-            <source>The message is empty.</source>
-            <translation>消息为空。</translation>
-        </message>
-        <message>
-            <source>Done.</source>
-            <translation>完成。</translation>
-        </message>
-        <message>
-            <source>There is no conversation to edit.</source>
-            <translation>没有可编辑的对话。</translation>
-        </message>
-        <message>
-            <source>Resend</source>
-            <translation>重新发送</translation>
-        </message>
-        <message>
-            <source>Editing an earlier message: Resend replaces it and drops everything after it. Esc cancels.</source>
-            <translation>正在编辑之前的消息：“重新发送”会替换该消息并丢弃其后的全部内容。按 Esc 取消。</translation>
-        </message>
-        <message>
-            <source>Editing an earlier message</source>
-            <translation>正在编辑之前的消息</translation>
-        </message>
-        <message>
-            <source>Stop the running turn before opening a session.</source>
-            <translation>请先停止正在进行的轮次，再打开会话。</translation>
-        </message>
-        <message>
-            <source>Cannot open the session %1: %2</source>
-            <translation>无法打开会话 %1：%2</translation>
-        </message>
-        <message>
-            <source>The session's profile %1 is not installed; continuing with %2.</source>
-            <translation>会话使用的配置 %1 未安装；将使用 %2 继续。</translation>
-        </message>
-        <message>
-            <source>There is no conversation to save yet.</source>
-            <translation>还没有可保存的对话。</translation>
-        </message>
-        <message>
-            <source>Cannot save the session: %1</source>
-            <translation>无法保存会话：%1</translation>
-        </message>
-        <message>
-            <source>There is no conversation to export yet.</source>
-            <translation>还没有可导出的对话。</translation>
-        </message>
-        <message>
-            <source>Unsaved session</source>
-            <translation>未保存的会话</translation>
-        </message>
-        <message>
-            <source>The conversation has turns that are not saved. Save the session first?</source>
-            <translation>对话中有尚未保存的轮次。要先保存会话吗？</translation>
-        </message>
-        <message>
-            <source>Open Session</source>
-            <translation>打开会话</translation>
-        </message>
-        <message>
-            <source>Sessions (*.jsonl);;All files (*)</source>
-            <translation>会话 (*.jsonl);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>Save Session</source>
-            <translation>保存会话</translation>
-        </message>
-        <message>
-            <source>Saved %1.</source>
-            <translation>已保存 %1。</translation>
-        </message>
-        <message>
-            <source>Save Session As</source>
-            <translation>会话另存为</translation>
-        </message>
-        <message>
-            <source>Export Session</source>
-            <translation>导出会话</translation>
-        </message>
-        <message>
-            <source>Export as HTML Report</source>
-            <translation>导出为 HTML 报告</translation>
-        </message>
-        <message>
-            <source>Export as Markdown</source>
-            <translation>导出为 Markdown</translation>
-        </message>
-        <message>
-            <source>HTML report (*.html)</source>
-            <translation>HTML 报告 (*.html)</translation>
-        </message>
-        <message>
-            <source>Markdown (*.md)</source>
-            <translation>Markdown (*.md)</translation>
-        </message>
-        <message>
-            <source>Exported %1 (API keys redacted).</source>
-            <translation>已导出 %1（API 密钥已隐去）。</translation>
-        </message>
-        <message>
-            <source>Export Requests as HAR</source>
-            <translation>将请求导出为 HAR</translation>
-        </message>
-        <message>
-            <source>HTTP Archive (*.har)</source>
-            <translation>HTTP 存档 (*.har)</translation>
-        </message>
-        <message>
-            <source>The scenario %1 could not be read.</source>
-            <translation>无法读取场景 %1。</translation>
-        </message>
-        <message>
-            <source>Replaying the next response…</source>
-            <translation>正在回放下一个响应…</translation>
-        </message>
-        <message>
-            <source>paused · F9 for the next step</source>
-            <translation>已暂停 · 按 F9 进入下一步</translation>
-        </message>
-        <message>
-            <source>Paused, step %1 of %2: press F9 (Next step) to release the next response, or Play.</source>
-            <translation>已暂停，第 %1 步，共 %2 步：按 F9（下一步）放出下一个响应，或点击“播放”。</translation>
-        </message>
-        <message>
-            <source>Cannot start the scenario %1: %2</source>
-            <translation>无法开始场景 %1：%2</translation>
-        </message>
-        <message>
-            <source>Answer the open question about the current session first.</source>
-            <translation>请先回答关于当前会话的问题。</translation>
-        </message>
-        <message>
-            <source>The current session was kept.</source>
-            <translation>已保留当前会话。</translation>
-        </message>
-        <message>
-            <source>Cannot start the scenario %1.</source>
-            <translation>无法开始场景 %1。</translation>
-        </message>
-        <message>
-            <source>%1 needs a base URL: set it in Preferences → Model provider.</source>
-            <translation>%1 需要基础 URL：请在“首选项 → 模型提供方”中设置。</translation>
-        </message>
-        <message>
-            <source>Enter a model name for %1.</source>
-            <translation>请为 %1 输入模型名称。</translation>
-        </message>
-        <message>
-            <source>No API key for %1: store one in Preferences → Model provider (OS keychain) or set the environment variable %2.</source>
-            <translation>%1 没有 API 密钥：请在“首选项 → 模型提供方”中保存到系统钥匙串，或设置环境变量 %2。</translation>
-        </message>
-        <message>
-            <source>Request %1 (a re-send) answered: compare it with its original in the inspector's Diff.</source>
-            <translation>请求 %1（重新发送）已得到回答：可在检查器的“差异”中与原请求对比。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ChatView</name>
-        <message>
-            <source>Ask something: the agent sees the skill catalog and loads skills with its tools.</source>
-            <translation>提个问题：智能体能看到技能目录，并通过工具加载技能。</translation>
-        </message>
-        <message>
-            <source>Copy</source>
-            <translation>复制</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>你</translation>
-        </message>
-        <message>
-            <source>Edit</source>
-            <translation>编辑</translation>
-        </message>
-        <message>
-            <source>Assistant</source>
-            <translation>助手</translation>
-        </message>
-        <message>
-            <source>typing…</source>
-            <translation>正在输入…</translation>
-        </message>
-        <message>
-            <source>running…</source>
-            <translation>正在运行…</translation>
-        </message>
-        <message>
-            <source>error · %1 ms</source>
-            <translation>错误 · %1 毫秒</translation>
-        </message>
-        <message>
-            <source>%1 ms</source>
-            <translation>%1 毫秒</translation>
-        </message>
-        <message>
-            <source>Arguments</source>
-            <translation>参数</translation>
-        </message>
-        <message>
-            <source>Error</source>
-            <translation>错误</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>结果</translation>
-        </message>
-        <message>
-            <source>stopped · %1 ms</source>
-            <translation>已停止 · %1 毫秒</translation>
-        </message>
-        <message>
-            <source>not run (stopped)</source>
-            <translation>未运行（已停止）</translation>
-        </message>
-        <message>
-            <source>Incomplete answer: what arrived before it was cut off (see below).</source>
-            <translation>回答不完整：这是中断前收到的内容（见下方）。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::CommandPalette</name>
-        <message>
-            <source>Type a command…</source>
-            <translation>输入命令…</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ComparisonModel</name>
-        <message>
-            <source>#%1 · turn %2</source>
-            <translation>#%1 · 第 %2 轮</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source> (%1%)</source>
-            <translation>（%1%）</translation>
-        </message>
-        <message>
-            <source>Tokens of request %1 as sent (exact count)</source>
-            <translation>请求 %1 实际发送的令牌数（精确计数）</translation>
-        </message>
-        <message>
-            <source>Tokens of request %1 as sent (estimate)</source>
-            <translation>请求 %1 实际发送的令牌数（估算）</translation>
-        </message>
-        <message>
-            <source>The first request shares nothing with an earlier one</source>
-            <translation>第一个请求与之前的请求没有共享内容</translation>
-        </message>
-        <message>
-            <source>Tokens at the start of request %1 identical to request %2: a prompt cache can reuse them</source>
-            <translation>请求 %1 开头与请求 %2 相同的令牌：提示词缓存可以复用它们</translation>
-        </message>
-        <message>
-            <source>A</source>
-            <translation>A</translation>
-        </message>
-        <message>
-            <source>B</source>
-            <translation>B</translation>
-        </message>
-        <message>
-            <source>Request</source>
-            <translation>请求</translation>
-        </message>
-        <message>
-            <source>%1: prompt tokens</source>
-            <translation>%1：提示词令牌</translation>
-        </message>
-        <message>
-            <source>%1: cacheable prefix</source>
-            <translation>%1：可缓存前缀</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ComparisonView</name>
-        <message>
-            <source>Compare</source>
-            <translation>比较</translation>
-        </message>
-        <message>
-            <source>Scenario A</source>
-            <translation>场景 A</translation>
-        </message>
-        <message>
-            <source>Scenario B</source>
-            <translation>场景 B</translation>
-        </message>
-        <message>
-            <source>Compare two sessions</source>
-            <translation>比较两个会话</translation>
-        </message>
-        <message>
-            <source>Both scenarios are replayed through the agent loop with the bundled skills. Each request's prompt tokens are shown beside the part it shares with the request before it: the prefix a provider's prompt cache can reuse.</source>
-            <translation>两个场景都会使用内置技能通过智能体循环回放。每个请求的提示词令牌数旁边显示它与前一个请求共享的部分：即提供方的提示词缓存可以复用的前缀。</translation>
-        </message>
-        <message>
-            <source>A:</source>
-            <translation>A：</translation>
-        </message>
-        <message>
-            <source>B:</source>
-            <translation>B：</translation>
-        </message>
-        <message>
-            <source>Replaying both scenarios…</source>
-            <translation>正在回放两个场景…</translation>
-        </message>
-        <message>
-            <source>Replaying both scenarios… %1 of %2 responses</source>
-            <translation>正在回放两个场景… 第 %1 个响应，共 %2 个</translation>
-        </message>
-        <message>
-            <source>Replayed with the scripted provider (no model was called).</source>
-            <translation>已使用脚本化提供方回放（未调用任何模型）。</translation>
-        </message>
-        <message>
-            <source>Choose two scenarios and press Compare.</source>
-            <translation>选择两个场景，然后点击“比较”。</translation>
-        </message>
-        <message>
-            <source>No demo scenarios were found; set SW_DATA_DIR to the folder that holds scenarios/.</source>
-            <translation>未找到演示场景；请将 SW_DATA_DIR 设置为包含 scenarios/ 的文件夹。</translation>
-        </message>
-        <message>
-            <source>A</source>
-            <translation>A</translation>
-        </message>
-        <message>
-            <source>B</source>
-            <translation>B</translation>
-        </message>
-        <message>
-            <source>%1 prompt tokens</source>
-            <translation>%1 个提示词令牌</translation>
-        </message>
-        <message>
-            <source>%1 cacheable prefix</source>
-            <translation>%1 可缓存前缀</translation>
-        </message>
-        <message>
-            <source>#%1</source>
-            <translation>#%1</translation>
-        </message>
-        <message>
-            <source>Request</source>
-            <translation>请求</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>令牌</translation>
-        </message>
-        <message>
-            <source>No comparison yet</source>
-            <translation>尚无比较</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; %2 (%3): %4 requests, %5 prompt tokens, &lt;b&gt;%6&lt;/b&gt; cacheable (%7%)</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; %2（%3）：%4 个请求，%5 个提示词令牌，&lt;b&gt;%6&lt;/b&gt; 个可缓存（%7%）</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::DebugPage</name>
-        <message>
-            <source>Requests</source>
-            <translation>请求</translation>
-        </message>
-        <message>
-            <source>State</source>
-            <translation>状态</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::DemoController</name>
-        <message>
-            <source>Could not create a temporary folder for the demo workspace: %1</source>
-            <translation>无法为演示工作区创建临时文件夹：%1</translation>
-        </message>
-        <message>
-            <source>The replay could not send the next user message.</source>
-            <translation>回放无法发送下一条用户消息。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::DiagnosticText</name>
-        <message>
-            <source>Missing required file: SKILL.md</source>
-            <translation>缺少必需的文件：SKILL.md</translation>
-        </message>
-        <message>
-            <source>%1</source>
-            <translation>%1</translation>
-        </message>
-        <message>
-            <source>SKILL.md is not valid UTF-8</source>
-            <translation>SKILL.md 不是有效的 UTF-8</translation>
-        </message>
-        <message>
-            <source>Save the file as UTF-8</source>
-            <translation>将文件保存为 UTF-8</translation>
-        </message>
-        <message>
-            <source>SKILL.md must start with YAML frontmatter (---)</source>
-            <translation>SKILL.md 必须以 YAML 前置元数据（---）开头</translation>
-        </message>
-        <message>
-            <source>Remove the UTF-8 byte order mark before the opening ---</source>
-            <translation>删除开头 --- 之前的 UTF-8 字节顺序标记（BOM）</translation>
-        </message>
-        <message>
-            <source>Start the file with a --- line, the name and description fields, and a closing --- line</source>
-            <translation>以一行 --- 开始文件，写上 name 和 description 字段，再以一行 --- 结束</translation>
-        </message>
-        <message>
-            <source>SKILL.md frontmatter not properly closed with ---</source>
-            <translation>SKILL.md 的前置元数据没有以 --- 正确结束</translation>
-        </message>
-        <message>
-            <source>Add a --- line after the last frontmatter field</source>
-            <translation>在最后一个前置元数据字段之后添加一行 ---</translation>
-        </message>
-        <message>
-            <source>Invalid YAML in frontmatter: %1</source>
-            <translation>前置元数据中的 YAML 无效：%1</translation>
-        </message>
-        <message>
-            <source>Write the mapping in block style, one `key: value` per indented line</source>
-            <translation>改用块样式书写映射，每个缩进行一个 `key: value`</translation>
-        </message>
-        <message>
-            <source>Write the list in block style, one `- item` per line, or as one quoted string</source>
-            <translation>改用块样式书写列表（每行一个 `- item`），或写成一个带引号的字符串</translation>
-        </message>
-        <message>
-            <source>Repeat the value instead of using an anchor or alias</source>
-            <translation>直接重复该值，不要使用锚点或别名</translation>
-        </message>
-        <message>
-            <source>Remove the tag and quote the value if needed</source>
-            <translation>删除标签，必要时给值加引号</translation>
-        </message>
-        <message>
-            <source>Invalid YAML in frontmatter: duplicate key '%1'</source>
-            <translation>前置元数据中的 YAML 无效：键 '%1' 重复</translation>
-        </message>
-        <message>
-            <source>Keep one '%1' field</source>
-            <translation>只保留一个 '%1' 字段</translation>
-        </message>
-        <message>
-            <source>SKILL.md frontmatter must be a YAML mapping</source>
-            <translation>SKILL.md 的前置元数据必须是 YAML 映射</translation>
-        </message>
-        <message>
-            <source>Write the frontmatter as `key: value` lines</source>
-            <translation>将前置元数据写成 `key: value` 行</translation>
-        </message>
-        <message>
-            <source>Not a field of the specification: %1. The allowed fields are name, description, license, compatibility, metadata and allowed-tools.</source>
-            <translation>不是规范中的字段：%1。允许的字段为 name、description、license、compatibility、metadata 和 allowed-tools。</translation>
-        </message>
-        <message>
-            <source>Move %1 under metadata: or remove it</source>
-            <translation>将 %1 移到 metadata: 之下，或将其删除</translation>
-        </message>
-        <message>
-            <source>Move %1 under metadata: or remove them</source>
-            <translation>将 %1 移到 metadata: 之下，或将它们删除</translation>
-        </message>
-        <message>
-            <source>Missing required field in frontmatter: name</source>
-            <translation>前置元数据缺少必需字段：name</translation>
-        </message>
-        <message>
-            <source>Add name: %1</source>
-            <translation>添加 name: %1</translation>
-        </message>
-        <message>
-            <source>Missing required field in frontmatter: description</source>
-            <translation>前置元数据缺少必需字段：description</translation>
-        </message>
-        <message>
-            <source>Add description: saying what the skill does and when to use it</source>
-            <translation>添加 description:，说明技能做什么以及何时使用</translation>
-        </message>
-        <message>
-            <source>Field 'name' must be a non-empty string</source>
-            <translation>字段 'name' 必须是非空字符串</translation>
-        </message>
-        <message>
-            <source>Set name: %1</source>
-            <translation>设置 name: %1</translation>
-        </message>
-        <message>
-            <source>Skill name '%1' exceeds %2 character limit (%3 chars)</source>
-            <translation>技能名称 '%1' 超过 %2 个字符的上限（%3 个字符）</translation>
-        </message>
-        <message>
-            <source>Skill name '%1' must be lowercase</source>
-            <translation>技能名称 '%1' 必须是小写</translation>
-        </message>
-        <message>
-            <source>Skill name cannot start or end with a hyphen</source>
-            <translation>技能名称不能以连字符开头或结尾</translation>
-        </message>
-        <message>
-            <source>Skill name cannot contain consecutive hyphens</source>
-            <translation>技能名称不能包含连续的连字符</translation>
-        </message>
-        <message>
-            <source>Skill name '%1' contains invalid characters. Only letters, digits, and hyphens are allowed.</source>
-            <translation>技能名称 '%1' 含有无效字符。只允许字母、数字和连字符。</translation>
-        </message>
-        <message>
-            <source>Use '%1'</source>
-            <translation>改用 '%1'</translation>
-        </message>
-        <message>
-            <source>Directory name '%1' must match skill name '%2'</source>
-            <translation>目录名 '%1' 必须与技能名称 '%2' 一致</translation>
-        </message>
-        <message>
-            <source>Rename the folder to '%1' or set name: %2</source>
-            <translation>将文件夹重命名为 '%1'，或设置 name: %2</translation>
-        </message>
-        <message>
-            <source>Field 'description' must be a non-empty string</source>
-            <translation>字段 'description' 必须是非空字符串</translation>
-        </message>
-        <message>
-            <source>Say what the skill does and when to use it</source>
-            <translation>说明技能做什么以及何时使用</translation>
-        </message>
-        <message>
-            <source>Description exceeds %1 character limit (%2 chars)</source>
-            <translation>描述超过 %1 个字符的上限（%2 个字符）</translation>
-        </message>
-        <message>
-            <source>Shorten the description by %1 characters</source>
-            <translation>将描述缩短 %1 个字符</translation>
-        </message>
-        <message>
-            <source>Field 'compatibility' must be a string</source>
-            <translation>字段 'compatibility' 必须是字符串</translation>
-        </message>
-        <message>
-            <source>Field 'compatibility' must be 1-500 characters when present</source>
-            <translation>字段 'compatibility' 存在时必须为 1-500 个字符</translation>
-        </message>
-        <message>
-            <source>Remove the empty compatibility field</source>
-            <translation>删除空的 compatibility 字段</translation>
-        </message>
-        <message>
-            <source>Compatibility exceeds %1 character limit (%2 chars)</source>
-            <translation>compatibility 超过 %1 个字符的上限（%2 个字符）</translation>
-        </message>
-        <message>
-            <source>Shorten compatibility by %1 characters</source>
-            <translation>将 compatibility 缩短 %1 个字符</translation>
-        </message>
-        <message>
-            <source>Field 'metadata' must be a mapping of string keys to string values</source>
-            <translation>字段 'metadata' 必须是字符串键到字符串值的映射</translation>
-        </message>
-        <message>
-            <source>Write metadata as indented `key: value` lines</source>
-            <translation>将 metadata 写成缩进的 `key: value` 行</translation>
-        </message>
-        <message>
-            <source>Metadata value '%1' must be a string</source>
-            <translation>metadata 的值 '%1' 必须是字符串</translation>
-        </message>
-        <message>
-            <source>Write the value as one quoted string</source>
-            <translation>将该值写成一个带引号的字符串</translation>
-        </message>
-        <message>
-            <source>Field 'allowed-tools' should be a space-separated string</source>
-            <translation>字段 'allowed-tools' 应为以空格分隔的字符串</translation>
-        </message>
-        <message>
-            <source>Use allowed-tools: %1</source>
-            <translation>改用 allowed-tools: %1</translation>
-        </message>
-        <message>
-            <source>A tab in the indentation: YAML indents with spaces only</source>
-            <translation>缩进中有制表符：YAML 只能用空格缩进</translation>
-        </message>
-        <message>
-            <source>Replace the tab with spaces</source>
-            <translation>将制表符替换为空格</translation>
-        </message>
-        <message>
-            <source>The value of '%1' has an unquoted ': ', which YAML reads as the start of another key</source>
-            <translation>'%1' 的值中有未加引号的 ': '，YAML 会把它当成另一个键的开始</translation>
-        </message>
-        <message>
-            <source>Rewrite the value without the colon, or keep the colon and quote the value</source>
-            <translation>改写该值去掉冒号，或保留冒号并给值加引号</translation>
-        </message>
-        <message>
-            <source>The quoted value of '%1' has no closing quote</source>
-            <translation>'%1' 带引号的值缺少右引号</translation>
-        </message>
-        <message>
-            <source>Close the quote at the end of the value, or remove the opening quote</source>
-            <translation>在值的末尾补上引号，或删除开头的引号</translation>
-        </message>
-        <message>
-            <source>Text follows the closing quote of '%1'</source>
-            <translation>'%1' 的右引号后面还有文字</translation>
-        </message>
-        <message>
-            <source>Put the whole value inside the quotes, or remove the quotes</source>
-            <translation>把整个值放进引号里，或去掉引号</translation>
-        </message>
-        <message>
-            <source>This line is not a `key: value` line</source>
-            <translation>这一行不是 `key: value` 行</translation>
-        </message>
-        <message>
-            <source>Join it to the value above, indent it under a key, or make it a comment</source>
-            <translation>把它并入上面的值、缩进到某个键之下，或改成注释</translation>
-        </message>
-        <message>
-            <source>'%1' is indented under '%2', which already has a value on its line</source>
-            <translation>'%1' 缩进在 '%2' 之下，而 '%2' 在本行已经有值</translation>
-        </message>
-        <message>
-            <source>Indent '%1' like '%2'</source>
-            <translation>让 '%1' 与 '%2' 的缩进相同</translation>
-        </message>
-        <message>
-            <source>Replace the tabs with spaces</source>
-            <translation>将制表符替换为空格</translation>
-        </message>
-        <message>
-            <source>Rewrite without the colon: %1</source>
-            <translation>改写为不含冒号：%1</translation>
-        </message>
-        <message>
-            <source>Keep the colon: write %1 as a folded block (&gt;-)</source>
-            <translation>保留冒号：将 %1 写成折叠块（&gt;-）</translation>
-        </message>
-        <message>
-            <source>Quote the value</source>
-            <translation>给值加引号</translation>
-        </message>
-        <message>
-            <source>Remove the quotes</source>
-            <translation>去掉引号</translation>
-        </message>
-        <message>
-            <source>Remove the unmatched quote</source>
-            <translation>删除不成对的引号</translation>
-        </message>
-        <message>
-            <source>Close the quote</source>
-            <translation>补上右引号</translation>
-        </message>
-        <message>
-            <source>Remove the extra indentation</source>
-            <translation>删除多余的缩进</translation>
-        </message>
-        <message>
-            <source>Join the line to the value of '%1'</source>
-            <translation>将这一行并入 '%1' 的值</translation>
-        </message>
-        <message>
-            <source>Turn the line into a comment</source>
-            <translation>将这一行改为注释</translation>
-        </message>
-        <message>
-            <source>No YAML frontmatter found</source>
-            <translation>未找到 YAML 前置元数据</translation>
-        </message>
-        <message>
-            <source>Invalid frontmatter format</source>
-            <translation>前置元数据格式无效</translation>
-        </message>
-        <message>
-            <source>Frontmatter must be a YAML dictionary</source>
-            <translation>前置元数据必须是 YAML 字典</translation>
-        </message>
-        <message>
-            <source>Claude does not accept these fields: %1. The allowed fields are name, description, license, compatibility, metadata and allowed-tools.</source>
-            <translation>Claude 不接受这些字段：%1。允许的字段为 name、description、license、compatibility、metadata 和 allowed-tools。</translation>
-        </message>
-        <message>
-            <source>Missing 'name' in frontmatter</source>
-            <translation>前置元数据缺少 'name'</translation>
-        </message>
-        <message>
-            <source>Missing 'description' in frontmatter</source>
-            <translation>前置元数据缺少 'description'</translation>
-        </message>
-        <message>
-            <source>Name must be a string, got %1</source>
-            <translation>名称必须是字符串，实际为 %1</translation>
-        </message>
-        <message>
-            <source>Quote the name: name: "%1"</source>
-            <translation>给名称加引号：name: "%1"</translation>
-        </message>
-        <message>
-            <source>Name '%1' should be kebab-case (lowercase letters, digits, and hyphens only)</source>
-            <translation>名称 '%1' 应为 kebab-case（只含小写字母、数字和连字符）</translation>
-        </message>
-        <message>
-            <source>Name '%1' cannot start/end with hyphen or contain consecutive hyphens</source>
-            <translation>名称 '%1' 不能以连字符开头或结尾，也不能包含连续的连字符</translation>
-        </message>
-        <message>
-            <source>Name is too long (%1 characters). Maximum is 64 characters.</source>
-            <translation>名称太长（%1 个字符）。最多 64 个字符。</translation>
-        </message>
-        <message>
-            <source>Name '%1' cannot contain the reserved words "anthropic" or "claude"</source>
-            <translation>名称 '%1' 不能包含保留词 "anthropic" 或 "claude"</translation>
-        </message>
-        <message>
-            <source>Description must be a string, got %1</source>
-            <translation>描述必须是字符串，实际为 %1</translation>
-        </message>
-        <message>
-            <source>Description cannot contain angle brackets (&lt; or &gt;)</source>
-            <translation>描述不能包含尖括号（&lt; 或 &gt;）</translation>
-        </message>
-        <message>
-            <source>Describe the tag in words instead of writing &lt;...&gt;</source>
-            <translation>用文字描述该标签，不要写 &lt;...&gt;</translation>
-        </message>
-        <message>
-            <source>Description is too long (%1 characters). Maximum is 1024 characters.</source>
-            <translation>描述太长（%1 个字符）。最多 1024 个字符。</translation>
-        </message>
-        <message>
-            <source>Compatibility must be a string, got %1</source>
-            <translation>compatibility 必须是字符串，实际为 %1</translation>
-        </message>
-        <message>
-            <source>Compatibility cannot be empty</source>
-            <translation>compatibility 不能为空</translation>
-        </message>
-        <message>
-            <source>Compatibility is too long (%1 characters). Maximum is 500 characters.</source>
-            <translation>compatibility 太长（%1 个字符）。最多 500 个字符。</translation>
-        </message>
-        <message>
-            <source>tRPC-Agent-Go finds no frontmatter: it names the skill '%1' after its folder, gives it an empty description and sends the whole file as the body</source>
-            <translation>tRPC-Agent-Go 找不到前置元数据：它按文件夹把技能命名为 '%1'，描述为空，并把整个文件作为正文发送</translation>
-        </message>
-        <message>
-            <source>Make the first line exactly --- (no trailing spaces)</source>
-            <translation>第一行必须正好是 ---（末尾不带空格）</translation>
-        </message>
-        <message>
-            <source>Make the closing line exactly --- followed by a line break</source>
-            <translation>结束行必须正好是 ---，并紧跟一个换行</translation>
-        </message>
-        <message>
-            <source>Start the file with a --- line and close the frontmatter with a --- line</source>
-            <translation>以一行 --- 开始文件，并以一行 --- 结束前置元数据</translation>
-        </message>
-        <message>
-            <source>tRPC-Agent-Go keeps the quotes: it reads the name as %1</source>
-            <translation>tRPC-Agent-Go 会保留引号：它读到的名称是 %1</translation>
-        </message>
-        <message>
-            <source>Remove the quotes around the name</source>
-            <translation>去掉名称两边的引号</translation>
-        </message>
-        <message>
-            <source>tRPC-Agent-Go keeps the quotes: the description it lists starts with %1</source>
-            <translation>tRPC-Agent-Go 会保留引号：它列出的描述以 %1 开头</translation>
-        </message>
-        <message>
-            <source>Remove the quotes, or use a block scalar (description: &gt;-) for text with ': '</source>
-            <translation>去掉引号；含 ': ' 的文字可改用块标量（description: &gt;-）</translation>
-        </message>
-        <message>
-            <source>tRPC-Agent-Go names this skill '%1' after its folder: the frontmatter has no name</source>
-            <translation>前置元数据没有 name：tRPC-Agent-Go 按文件夹将此技能命名为 '%1'</translation>
-        </message>
-        <message>
-            <source>tRPC-Agent-Go lists this skill with an empty description ("- %1: ")</source>
-            <translation>tRPC-Agent-Go 列出此技能时描述为空（"- %1: "）</translation>
-        </message>
-        <message>
-            <source>tRPC-Agent-Go reads the name as '%1', strict YAML as '%2'</source>
-            <translation>tRPC-Agent-Go 读到的名称是 '%1'，严格 YAML 读到的是 '%2'</translation>
-        </message>
-        <message>
-            <source>tRPC-Agent-Go reads the description as '%1', strict YAML as '%2'</source>
-            <translation>tRPC-Agent-Go 读到的描述是 '%1'，严格 YAML 读到的是 '%2'</translation>
-        </message>
-        <message>
-            <source>Write the description on one line, or as a block scalar (description: &gt;-)</source>
-            <translation>将描述写在一行上，或写成块标量（description: &gt;-）</translation>
-        </message>
-        <message>
-            <source>tRPC-Agent-Python cannot parse this frontmatter as YAML: it names the skill '%1' after its folder with no description; tRPC-Agent-Go reads it line by line as name '%2', description '%3'</source>
-            <translation>tRPC-Agent-Python 无法把此前置元数据解析为 YAML：它按文件夹将技能命名为 '%1'，没有描述；tRPC-Agent-Go 逐行读取，得到名称 '%2'、描述 '%3'</translation>
-        </message>
-        <message>
-            <source>Fix the YAML problem reported at this line</source>
-            <translation>修正本行报告的 YAML 问题</translation>
-        </message>
-        <message>
-            <source>Another skill named '%1' exists in %2; tRPC-Agent keeps the first one found (earlier root first)</source>
-            <translation>%2 中已有名为 '%1' 的技能；tRPC-Agent 保留最先找到的那个（靠前的根目录优先）</translation>
-        </message>
-        <message>
-            <source>Rename one of the skills</source>
-            <translation>重命名其中一个技能</translation>
-        </message>
-        <message>
-            <source>SKILL.md has %1 lines; keep it under %2 and move details into reference files</source>
-            <translation>SKILL.md 有 %1 行；请控制在 %2 行以内，把细节移到参考文件中</translation>
-        </message>
-        <message>
-            <source>The body is %1 tokens; keep it under 5,000 and move details into reference files</source>
-            <translation>正文有 %1 个 token；请控制在 5,000 以内，把细节移到参考文件中</translation>
-        </message>
-        <message>
-            <source>The body is about %1 tokens (estimated at 4 characters per token); keep it under 5,000 and move details into reference files</source>
-            <translation>正文约有 %1 个 token（按每 token 4 个字符估算）；请控制在 5,000 以内，把细节移到参考文件中</translation>
-        </message>
-        <message>
-            <source>'%1' is referenced but does not exist in the skill folder</source>
-            <translation>引用了 '%1'，但技能文件夹中没有它</translation>
-        </message>
-        <message>
-            <source>Add %1 to the skill or fix the path</source>
-            <translation>将 %1 添加到技能中，或修正路径</translation>
-        </message>
-        <message>
-            <source>'%1' is referenced but the file is named '%2': the case differs, so it is not found on case-sensitive file systems (Linux, most agents' sandboxes)</source>
-            <translation>引用的是 '%1'，但文件名是 '%2'：大小写不同，在区分大小写的文件系统（Linux、多数代理的沙箱）上找不到</translation>
-        </message>
-        <message>
-            <source>Write the path as '%1'</source>
-            <translation>将路径写成 '%1'</translation>
-        </message>
-        <message>
-            <source>Change the reference to '%1'</source>
-            <translation>将引用改为 '%1'</translation>
-        </message>
-        <message>
-            <source>'%1' is not referenced from SKILL.md or any other Markdown file of the skill</source>
-            <translation>SKILL.md 和技能中的其他 Markdown 文件都没有引用 '%1'</translation>
-        </message>
-        <message>
-            <source>Mention %1 in SKILL.md (say when to read or run it) or remove it</source>
-            <translation>在 SKILL.md 中提到 %1（说明何时阅读或运行它），或将其删除</translation>
-        </message>
-        <message>
-            <source>%1 files in '%2' are not referenced from SKILL.md or any other Markdown file of the skill (%3, ...)</source>
-            <translation>'%2' 中有 %1 个文件未被 SKILL.md 或技能中的其他 Markdown 文件引用（%3 等）</translation>
-        </message>
-        <message>
-            <source>Mention %1 in SKILL.md (say when to read its files) or remove them</source>
-            <translation>在 SKILL.md 中提到 %1（说明何时阅读其中的文件），或将它们删除</translation>
-        </message>
-        <message>
-            <source>'%1' has %2 lines but no table of contents</source>
-            <translation>'%1' 有 %2 行，但没有目录</translation>
-        </message>
-        <message>
-            <source>Add a "## Contents" list of its sections near the top</source>
-            <translation>在开头附近添加一个列出各节的 "## Contents" 目录</translation>
-        </message>
-        <message>
-            <source>skills-ref refuses this file: strictyaml does not allow flow mappings ({...}), although they are valid YAML and the specification allows them</source>
-            <translation>skills-ref 会拒绝此文件：strictyaml 不允许流式映射（{...}），尽管它们是有效的 YAML，规范也允许</translation>
-        </message>
-        <message>
-            <source>skills-ref refuses this file: strictyaml does not allow flow sequences ([...]), although they are valid YAML and the specification allows them</source>
-            <translation>skills-ref 会拒绝此文件：strictyaml 不允许流式序列（[...]），尽管它们是有效的 YAML，规范也允许</translation>
-        </message>
-        <message>
-            <source>skills-ref refuses this file: strictyaml does not allow anchors (&amp;) and aliases (*), although they are valid YAML</source>
-            <translation>skills-ref 会拒绝此文件：strictyaml 不允许锚点（&amp;）和别名（*），尽管它们是有效的 YAML</translation>
-        </message>
-        <message>
-            <source>skills-ref refuses this file: strictyaml does not allow explicit tags (%1), although they are valid YAML</source>
-            <translation>skills-ref 会拒绝此文件：strictyaml 不允许显式标签（%1），尽管它们是有效的 YAML</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::DiagnosticsRunner</name>
-        <message>
-            <source>Rename the folder to match the name</source>
-            <translation>重命名文件夹以匹配名称</translation>
-        </message>
-        <message>
-            <source>Make the name lower-case</source>
-            <translation>将名称改为小写</translation>
-        </message>
-        <message>
-            <source>Move unknown fields under metadata</source>
-            <translation>将未知字段移到 metadata 下</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::DiskChangesDialog</name>
-        <message>
-            <source>Changes on disk: %1</source>
-            <translation>磁盘上的更改：%1</translation>
-        </message>
-        <message>
-            <source>&lt;span style="background:%1"&gt;&amp;nbsp;− your edits&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style="background:%2"&gt;&amp;nbsp;+ on disk&amp;nbsp;&lt;/span&gt; &amp;nbsp; Columns: line in your edits, line on disk.</source>
-            <translation>&lt;span style="background:%1"&gt;&amp;nbsp;− 你的编辑&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style="background:%2"&gt;&amp;nbsp;+ 磁盘上的版本&amp;nbsp;&lt;/span&gt; &amp;nbsp; 列：你的编辑中的行号，磁盘上的行号。</translation>
-        </message>
-        <message>
-            <source>The files are too large to compare line by line.</source>
-            <translation>文件太大，无法逐行比较。</translation>
-        </message>
-        <message>
-            <source>Keep Mine</source>
-            <translation>保留我的</translation>
-        </message>
-        <message>
-            <source>Reload from Disk</source>
-            <translation>从磁盘重新加载</translation>
-        </message>
-        <message>
-            <source>Keep your edits in the editor; saving writes them over the disk's version</source>
-            <translation>保留编辑器中的编辑；保存时会覆盖磁盘上的版本</translation>
-        </message>
-        <message>
-            <source>Replace your edits with the disk's version (Undo brings them back)</source>
-            <translation>用磁盘上的版本替换你的编辑（撤销可恢复）</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::EditorArea</name>
-        <message>
-            <source>%1 is not a file.</source>
-            <translation>%1 不是文件。</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>已保存 %1</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>未保存的更改</translation>
-        </message>
-        <message>
-            <source>Save the changes to %1?</source>
-            <translation>保存对 %1 的更改吗？</translation>
-        </message>
-        <message>
-            <source>Renamed %1 to %2</source>
-            <translation>已将 %1 重命名为 %2</translation>
-        </message>
-        <message>
-            <source>Restore unsaved edits?</source>
-            <translation>恢复未保存的编辑吗？</translation>
-        </message>
-        <message>
-            <source>Skill Workbench found unsaved edits from a previous session:
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <source>{%n key(s)}</source>
+        <translation>
+            <numerusform>{%n 个键}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n item(s)]</source>
+        <translation>
+            <numerusform>[%n 项]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation>（根）</translation>
+    </message>
+</context>
+<context>
+    <name>RootLabels</name>
+    <message>
+        <source>Bundled skills</source>
+        <translation>内置技能</translation>
+    </message>
+    <message>
+        <source>%1 (user)</source>
+        <translation>%1（用户）</translation>
+    </message>
+    <message>
+        <source>%1 (project)</source>
+        <translation>%1（项目）</translation>
+    </message>
+    <message>
+        <source>%1 (system)</source>
+        <translation>%1（系统）</translation>
+    </message>
+    <message>
+        <source>%1 (managed)</source>
+        <translation>%1（托管）</translation>
+    </message>
+</context>
+<context>
+    <name>SkillFiles</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1</source>
+        <translation>无法复制 %1</translation>
+    </message>
+    <message>
+        <source>Minimal: SKILL.md only</source>
+        <translation>最简：仅 SKILL.md</translation>
+    </message>
+    <message>
+        <source>With scripts/: a runnable script</source>
+        <translation>带 scripts/：包含可运行的脚本</translation>
+    </message>
+    <message>
+        <source>With references/: details loaded on demand</source>
+        <translation>带 references/：按需加载的详细资料</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid skill name: use lower-case letters, digits and single hyphens.</source>
+        <translation>“%1”不是有效的技能名称：请使用小写字母、数字和单个连字符。</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 已存在。</translation>
+    </message>
+    <message>
+        <source>Unknown template &apos;%1&apos;.</source>
+        <translation>未知模板“%1”。</translation>
+    </message>
+    <message>
+        <source>Cannot read the template file %1</source>
+        <translation>无法读取模板文件 %1</translation>
+    </message>
+    <message>
+        <source>Cannot rename: %1 already exists.</source>
+        <translation>无法重命名：%1 已存在。</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2.</source>
+        <translation>无法将 %1 重命名为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 不是文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 to the trash.</source>
+        <translation>无法将 %1 移到回收站。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a path inside the skill folder.</source>
+        <translation>“%1”必须是技能文件夹内的路径。</translation>
+    </message>
+    <message>
+        <source>Packaging is not available in this build.</source>
+        <translation>此版本不支持打包。</translation>
+    </message>
+    <message>
+        <source>Importing packages is not available in this build.</source>
+        <translation>此版本不支持导入技能包。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui</name>
+    <message>
+        <source>Request %1 against request %2</source>
+        <translation>请求 %1 对比请求 %2</translation>
+    </message>
+    <message>
+        <source>The first request of the session: nothing to compare, no prefix can be cached yet.</source>
+        <translation>这是会话的第一个请求：没有可比较的内容，也还没有可缓存的前缀。</translation>
+    </message>
+    <message>
+        <source>Shared prefix (cacheable)</source>
+        <translation>共享前缀（可缓存）</translation>
+    </message>
+    <message>
+        <source>tokens, %1 bytes</source>
+        <translation>个令牌，%1 字节</translation>
+    </message>
+    <message>
+        <source>Provider reported cached</source>
+        <translation>提供方报告的缓存</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>Request size</source>
+        <translation>请求大小</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个令牌</translation>
+    </message>
+    <message>
+        <source>The two request bodies are identical.</source>
+        <translation>两个请求体完全相同。</translation>
+    </message>
+    <message>
+        <source>First difference at byte %1, in:</source>
+        <translation>第一处差异位于字节 %1，所在部分：</translation>
+    </message>
+    <message>
+        <source>the request envelope</source>
+        <translation>请求封装</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未变化</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已变化</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>finished (%1)</source>
+        <translation>已完成（%1）</translation>
+    </message>
+    <message>
+        <source>no finish reason</source>
+        <translation>无结束原因</translation>
+    </message>
+    <message>
+        <source>waiting for the answer…</source>
+        <translation>正在等待回答…</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <source>(an empty answer)</source>
+        <translation>（空回答）</translation>
+    </message>
+    <message>
+        <source>usage: prompt %1, completion %2%3</source>
+        <translation>用量：提示 %1，补全 %2%3</translation>
+    </message>
+    <message>
+        <source> (estimate)</source>
+        <translation>（估算）</translation>
+    </message>
+    <message>
+        <source>The answers side by side</source>
+        <translation>两次回答并排对比</translation>
+    </message>
+    <message>
+        <source>Original: request %1</source>
+        <translation>原请求：请求 %1</translation>
+    </message>
+    <message>
+        <source>Re-sent: request %1</source>
+        <translation>重新发送：请求 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::AboutDialog</name>
+    <message>
+        <source>About Skill Workbench</source>
+        <translation>关于技能工作台</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Skill Workbench %1&lt;/h2&gt;&lt;p&gt;Author, debug and demo Agent Skills: browse skill roots, edit SKILL.md with live validation, see the exact catalog each framework renders and what every layer costs in tokens.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;技能工作台 %1&lt;/h2&gt;&lt;p&gt;编写、调试和演示智能体技能：浏览技能根目录，在实时校验下编辑 SKILL.md，查看各框架渲染出的确切目录，以及每一层消耗的令牌数。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::BackgroundEval</name>
+    <message>
+        <source>A Trigger Lab run is still going.</source>
+        <translation>触发实验室仍有一次运行未结束。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::BinaryFilePage</name>
+    <message>
+        <source>%1 × %2 pixels · %3</source>
+        <translation>%1 × %2 像素 · %3</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3 (%4)&lt;/p&gt;&lt;p&gt;This file is not text and has no preview.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3（%4）&lt;/p&gt;&lt;p&gt;此文件不是文本，无法预览。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::BudgetView</name>
+    <message>
+        <source> tokens</source>
+        <translation> 个令牌</translation>
+    </message>
+    <message>
+        <source>Context window</source>
+        <translation>上下文窗口</translation>
+    </message>
+    <message>
+        <source>Catalog entry (always paid)</source>
+        <translation>目录条目（始终计费）</translation>
+    </message>
+    <message>
+        <source>SKILL.md body (on load)</source>
+        <translation>SKILL.md 正文（加载时）</translation>
+    </message>
+    <message>
+        <source>Docs (on demand)</source>
+        <translation>文档（按需）</translation>
+    </message>
+    <message>
+        <source>tokens (%1)</source>
+        <translation>令牌（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Top %n skill(s) by total cost</source>
+        <translation>
+            <numerusform>总开销最高的 %n 个技能</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2% listing budget, %3 tokens) would cut first: %4</source>
+        <translation>%1（列表预算 %2%，%3 个令牌）会最先裁掉：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> 以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always paid:&lt;/b&gt; catalog %1 tokens (%2% of the window) · &lt;b&gt;Progressive:&lt;/b&gt; + one body on load (avg %3) · &lt;b&gt;Full injection:&lt;/b&gt; %4 tokens (saves %5%)</source>
+        <translation>&lt;b&gt;始终计费：&lt;/b&gt;目录 %1 个令牌（占窗口 %2%）· &lt;b&gt;渐进式：&lt;/b&gt;加载时再加一个正文（平均 %3）· &lt;b&gt;全量注入：&lt;/b&gt;%4 个令牌（节省 %5%）</translation>
+    </message>
+    <message>
+        <source>The catalog fits every client&apos;s listing budget.</source>
+        <translation>目录在所有客户端的列表预算之内。</translation>
+    </message>
+    <message>
+        <source>Catalog as &lt;b&gt;%1&lt;/b&gt; renders it, counted in %2, in a %3-token window; open files&apos; unsaved edits included.</source>
+        <translation>目录按 &lt;b&gt;%1&lt;/b&gt; 的渲染方式计算，使用 %2 计数，上下文窗口 %3 个令牌；已包含打开文件中未保存的编辑。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CatalogPreview</name>
+    <message>
+        <source>How the consuming framework renders the catalog</source>
+        <translation>使用方框架渲染目录的方式</translation>
+    </message>
+    <message>
+        <source>Tokenizer used for the counts</source>
+        <translation>用于计数的分词器</translation>
+    </message>
+    <message>
+        <source>Dialect</source>
+        <translation>方言</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tokens · %2 characters · %n skill(s) · %3</source>
+        <translation>
+            <numerusform>%1 个令牌 · %2 个字符 · %n 个技能 · %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens</source>
+        <translation>%1：%2 个令牌</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ChatComposer</name>
+    <message>
+        <source>Message (Ctrl+Enter to send, Up/Down for earlier messages)</source>
+        <translation>消息（Ctrl+Enter 发送，上/下方向键查看之前的消息）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ChatPanel</name>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Play scenario</source>
+        <translation>播放场景</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新建会话</translation>
+    </message>
+    <message>
+        <source>Cancel edit</source>
+        <translation>取消编辑</translation>
+    </message>
+    <message>
+        <source>Where answers come from: a scripted replay (no model is called) or an OpenAI-compatible endpoint</source>
+        <translation>回答的来源：脚本化回放（不调用模型）或兼容 OpenAI 的接口</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Agent profile: tools, catalog dialect, materialisation and load mode</source>
+        <translation>智能体配置：工具、目录方言、物化方式和加载模式</translation>
+    </message>
+    <message>
+        <source>Declare skills</source>
+        <translation>声明技能</translation>
+    </message>
+    <message>
+        <source>Skills loaded by the caller for the next turn (no tool call)</source>
+        <translation>由调用方为下一轮加载的技能（无需工具调用）</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>发送（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation>提供方：</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>配置：</translation>
+    </message>
+    <message>
+        <source>Keep the conversation as it is (Esc)</source>
+        <translation>保持对话不变（Esc）</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>回放：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Replay&lt;/b&gt; of a scripted scenario: answers come from %1, no model is called. Tool calls run for real against the skills and the workspace.</source>
+        <translation>脚本化场景的&lt;b&gt;回放&lt;/b&gt;：回答来自 %1，不调用任何模型。工具调用会真实地在技能和工作区上执行。</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>Request %1 sent, waiting for the answer…</source>
+        <translation>请求 %1 已发送，正在等待回答…</translation>
+    </message>
+    <message>
+        <source>Running tool %1…</source>
+        <translation>正在运行工具 %1…</translation>
+    </message>
+    <message>
+        <source>Rate limited or server error: retrying in %1 s</source>
+        <translation>触发限流或服务器错误：%1 秒后重试</translation>
+    </message>
+    <message>
+        <source>The message is empty.</source>
+        <translation>消息为空。</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>There is no conversation to edit.</source>
+        <translation>没有可编辑的对话。</translation>
+    </message>
+    <message>
+        <source>Resend</source>
+        <translation>重新发送</translation>
+    </message>
+    <message>
+        <source>Editing an earlier message: Resend replaces it and drops everything after it. Esc cancels.</source>
+        <translation>正在编辑之前的消息：“重新发送”会替换该消息并丢弃其后的全部内容。按 Esc 取消。</translation>
+    </message>
+    <message>
+        <source>Editing an earlier message</source>
+        <translation>正在编辑之前的消息</translation>
+    </message>
+    <message>
+        <source>Stop the running turn before opening a session.</source>
+        <translation>请先停止正在进行的轮次，再打开会话。</translation>
+    </message>
+    <message>
+        <source>Cannot open the session %1: %2</source>
+        <translation>无法打开会话 %1：%2</translation>
+    </message>
+    <message>
+        <source>The session&apos;s profile %1 is not installed; continuing with %2.</source>
+        <translation>会话使用的配置 %1 未安装；将使用 %2 继续。</translation>
+    </message>
+    <message>
+        <source>There is no conversation to save yet.</source>
+        <translation>还没有可保存的对话。</translation>
+    </message>
+    <message>
+        <source>Cannot save the session: %1</source>
+        <translation>无法保存会话：%1</translation>
+    </message>
+    <message>
+        <source>There is no conversation to export yet.</source>
+        <translation>还没有可导出的对话。</translation>
+    </message>
+    <message>
+        <source>Unsaved session</source>
+        <translation>未保存的会话</translation>
+    </message>
+    <message>
+        <source>The conversation has turns that are not saved. Save the session first?</source>
+        <translation>对话中有尚未保存的轮次。要先保存会话吗？</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>打开会话</translation>
+    </message>
+    <message>
+        <source>Sessions (*.jsonl);;All files (*)</source>
+        <translation>会话 (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Save Session As</source>
+        <translation>会话另存为</translation>
+    </message>
+    <message>
+        <source>Export Session</source>
+        <translation>导出会话</translation>
+    </message>
+    <message>
+        <source>Export as HTML Report</source>
+        <translation>导出为 HTML 报告</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>导出为 Markdown</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 报告 (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Exported %1 (API keys redacted).</source>
+        <translation>已导出 %1（API 密钥已隐去）。</translation>
+    </message>
+    <message>
+        <source>Export Requests as HAR</source>
+        <translation>将请求导出为 HAR</translation>
+    </message>
+    <message>
+        <source>HTTP Archive (*.har)</source>
+        <translation>HTTP 存档 (*.har)</translation>
+    </message>
+    <message>
+        <source>The scenario %1 could not be read.</source>
+        <translation>无法读取场景 %1。</translation>
+    </message>
+    <message>
+        <source>Replaying the next response…</source>
+        <translation>正在回放下一个响应…</translation>
+    </message>
+    <message>
+        <source>paused · F9 for the next step</source>
+        <translation>已暂停 · 按 F9 进入下一步</translation>
+    </message>
+    <message>
+        <source>Paused, step %1 of %2: press F9 (Next step) to release the next response, or Play.</source>
+        <translation>已暂停，第 %1 步，共 %2 步：按 F9（下一步）放出下一个响应，或点击“播放”。</translation>
+    </message>
+    <message>
+        <source>Cannot start the scenario %1: %2</source>
+        <translation>无法开始场景 %1：%2</translation>
+    </message>
+    <message>
+        <source>Answer the open question about the current session first.</source>
+        <translation>请先回答关于当前会话的问题。</translation>
+    </message>
+    <message>
+        <source>The current session was kept.</source>
+        <translation>已保留当前会话。</translation>
+    </message>
+    <message>
+        <source>Cannot start the scenario %1.</source>
+        <translation>无法开始场景 %1。</translation>
+    </message>
+    <message>
+        <source>Request %1 (a re-send) answered: compare it with its original in the inspector&apos;s Diff.</source>
+        <translation>请求 %1（重新发送）已得到回答：可在检查器的“差异”中与原请求对比。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ChatView</name>
+    <message>
+        <source>Ask something: the agent sees the skill catalog and loads skills with its tools.</source>
+        <translation>提个问题：智能体能看到技能目录，并通过工具加载技能。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>typing…</source>
+        <translation>正在输入…</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>error · %1 ms</source>
+        <translation>错误 · %1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>stopped · %1 ms</source>
+        <translation>已停止 · %1 毫秒</translation>
+    </message>
+    <message>
+        <source>not run (stopped)</source>
+        <translation>未运行（已停止）</translation>
+    </message>
+    <message>
+        <source>Incomplete answer: what arrived before it was cut off (see below).</source>
+        <translation>回答不完整：这是中断前收到的内容（见下方）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CommandPalette</name>
+    <message>
+        <source>Type a command…</source>
+        <translation>输入命令…</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ComparisonModel</name>
+    <message>
+        <source>#%1 · turn %2</source>
+        <translation>#%1 · 第 %2 轮</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source> (%1%)</source>
+        <translation>（%1%）</translation>
+    </message>
+    <message>
+        <source>Tokens of request %1 as sent (exact count)</source>
+        <translation>请求 %1 实际发送的令牌数（精确计数）</translation>
+    </message>
+    <message>
+        <source>Tokens of request %1 as sent (estimate)</source>
+        <translation>请求 %1 实际发送的令牌数（估算）</translation>
+    </message>
+    <message>
+        <source>The first request shares nothing with an earlier one</source>
+        <translation>第一个请求与之前的请求没有共享内容</translation>
+    </message>
+    <message>
+        <source>Tokens at the start of request %1 identical to request %2: a prompt cache can reuse them</source>
+        <translation>请求 %1 开头与请求 %2 相同的令牌：提示词缓存可以复用它们</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>%1: prompt tokens</source>
+        <translation>%1：提示词令牌</translation>
+    </message>
+    <message>
+        <source>%1: cacheable prefix</source>
+        <translation>%1：可缓存前缀</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ComparisonView</name>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Scenario A</source>
+        <translation>场景 A</translation>
+    </message>
+    <message>
+        <source>Scenario B</source>
+        <translation>场景 B</translation>
+    </message>
+    <message>
+        <source>Compare two sessions</source>
+        <translation>比较两个会话</translation>
+    </message>
+    <message>
+        <source>Both scenarios are replayed through the agent loop with the bundled skills. Each request&apos;s prompt tokens are shown beside the part it shares with the request before it: the prefix a provider&apos;s prompt cache can reuse.</source>
+        <translation>两个场景都会使用内置技能通过智能体循环回放。每个请求的提示词令牌数旁边显示它与前一个请求共享的部分：即提供方的提示词缓存可以复用的前缀。</translation>
+    </message>
+    <message>
+        <source>A:</source>
+        <translation>A：</translation>
+    </message>
+    <message>
+        <source>B:</source>
+        <translation>B：</translation>
+    </message>
+    <message>
+        <source>Replaying both scenarios…</source>
+        <translation>正在回放两个场景…</translation>
+    </message>
+    <message>
+        <source>Replaying both scenarios… %1 of %2 responses</source>
+        <translation>正在回放两个场景… 第 %1 个响应，共 %2 个</translation>
+    </message>
+    <message>
+        <source>Replayed with the scripted provider (no model was called).</source>
+        <translation>已使用脚本化提供方回放（未调用任何模型）。</translation>
+    </message>
+    <message>
+        <source>Choose two scenarios and press Compare.</source>
+        <translation>选择两个场景，然后点击“比较”。</translation>
+    </message>
+    <message>
+        <source>No demo scenarios were found; set SW_DATA_DIR to the folder that holds scenarios/.</source>
+        <translation>未找到演示场景；请将 SW_DATA_DIR 设置为包含 scenarios/ 的文件夹。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>%1 prompt tokens</source>
+        <translation>%1 个提示词令牌</translation>
+    </message>
+    <message>
+        <source>%1 cacheable prefix</source>
+        <translation>%1 可缓存前缀</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>No comparison yet</source>
+        <translation>尚无比较</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 (%3): %4 requests, %5 prompt tokens, &lt;b&gt;%6&lt;/b&gt; cacheable (%7%)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2（%3）：%4 个请求，%5 个提示词令牌，&lt;b&gt;%6&lt;/b&gt; 个可缓存（%7%）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ConfusionMatrixModel</name>
+    <message numerus="yes">
+        <source>Expected %1, loaded %2: %n run(s)</source>
+        <translation>
+            <numerusform>期望 %1，加载了 %2：%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation>期望：%1</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>加载：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DebugPage</name>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DemoController</name>
+    <message>
+        <source>Could not create a temporary folder for the demo workspace: %1</source>
+        <translation>无法为演示工作区创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>The replay could not send the next user message.</source>
+        <translation>回放无法发送下一条用户消息。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DiagnosticText</name>
+    <message>
+        <source>Missing required file: SKILL.md</source>
+        <translation>缺少必需的文件：SKILL.md</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>SKILL.md is not valid UTF-8</source>
+        <translation>SKILL.md 不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>Save the file as UTF-8</source>
+        <translation>将文件保存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>SKILL.md must start with YAML frontmatter (---)</source>
+        <translation>SKILL.md 必须以 YAML 前置元数据（---）开头</translation>
+    </message>
+    <message>
+        <source>Remove the UTF-8 byte order mark before the opening ---</source>
+        <translation>删除开头 --- 之前的 UTF-8 字节顺序标记（BOM）</translation>
+    </message>
+    <message>
+        <source>Start the file with a --- line, the name and description fields, and a closing --- line</source>
+        <translation>以一行 --- 开始文件，写上 name 和 description 字段，再以一行 --- 结束</translation>
+    </message>
+    <message>
+        <source>SKILL.md frontmatter not properly closed with ---</source>
+        <translation>SKILL.md 的前置元数据没有以 --- 正确结束</translation>
+    </message>
+    <message>
+        <source>Add a --- line after the last frontmatter field</source>
+        <translation>在最后一个前置元数据字段之后添加一行 ---</translation>
+    </message>
+    <message>
+        <source>Invalid YAML in frontmatter: %1</source>
+        <translation>前置元数据中的 YAML 无效：%1</translation>
+    </message>
+    <message>
+        <source>Write the mapping in block style, one `key: value` per indented line</source>
+        <translation>改用块样式书写映射，每个缩进行一个 `key: value`</translation>
+    </message>
+    <message>
+        <source>Write the list in block style, one `- item` per line, or as one quoted string</source>
+        <translation>改用块样式书写列表（每行一个 `- item`），或写成一个带引号的字符串</translation>
+    </message>
+    <message>
+        <source>Repeat the value instead of using an anchor or alias</source>
+        <translation>直接重复该值，不要使用锚点或别名</translation>
+    </message>
+    <message>
+        <source>Remove the tag and quote the value if needed</source>
+        <translation>删除标签，必要时给值加引号</translation>
+    </message>
+    <message>
+        <source>Invalid YAML in frontmatter: duplicate key &apos;%1&apos;</source>
+        <translation>前置元数据中的 YAML 无效：键 &apos;%1&apos; 重复</translation>
+    </message>
+    <message>
+        <source>Keep one &apos;%1&apos; field</source>
+        <translation>只保留一个 &apos;%1&apos; 字段</translation>
+    </message>
+    <message>
+        <source>SKILL.md frontmatter must be a YAML mapping</source>
+        <translation>SKILL.md 的前置元数据必须是 YAML 映射</translation>
+    </message>
+    <message>
+        <source>Write the frontmatter as `key: value` lines</source>
+        <translation>将前置元数据写成 `key: value` 行</translation>
+    </message>
+    <message>
+        <source>Not a field of the specification: %1. The allowed fields are name, description, license, compatibility, metadata and allowed-tools.</source>
+        <translation>不是规范中的字段：%1。允许的字段为 name、description、license、compatibility、metadata 和 allowed-tools。</translation>
+    </message>
+    <message>
+        <source>Move %1 under metadata: or remove it</source>
+        <translation>将 %1 移到 metadata: 之下，或将其删除</translation>
+    </message>
+    <message>
+        <source>Move %1 under metadata: or remove them</source>
+        <translation>将 %1 移到 metadata: 之下，或将它们删除</translation>
+    </message>
+    <message>
+        <source>Missing required field in frontmatter: name</source>
+        <translation>前置元数据缺少必需字段：name</translation>
+    </message>
+    <message>
+        <source>Add name: %1</source>
+        <translation>添加 name: %1</translation>
+    </message>
+    <message>
+        <source>Missing required field in frontmatter: description</source>
+        <translation>前置元数据缺少必需字段：description</translation>
+    </message>
+    <message>
+        <source>Add description: saying what the skill does and when to use it</source>
+        <translation>添加 description:，说明技能做什么以及何时使用</translation>
+    </message>
+    <message>
+        <source>Field &apos;name&apos; must be a non-empty string</source>
+        <translation>字段 &apos;name&apos; 必须是非空字符串</translation>
+    </message>
+    <message>
+        <source>Set name: %1</source>
+        <translation>设置 name: %1</translation>
+    </message>
+    <message>
+        <source>Skill name &apos;%1&apos; exceeds %2 character limit (%3 chars)</source>
+        <translation>技能名称 &apos;%1&apos; 超过 %2 个字符的上限（%3 个字符）</translation>
+    </message>
+    <message>
+        <source>Skill name &apos;%1&apos; must be lowercase</source>
+        <translation>技能名称 &apos;%1&apos; 必须是小写</translation>
+    </message>
+    <message>
+        <source>Skill name cannot start or end with a hyphen</source>
+        <translation>技能名称不能以连字符开头或结尾</translation>
+    </message>
+    <message>
+        <source>Skill name cannot contain consecutive hyphens</source>
+        <translation>技能名称不能包含连续的连字符</translation>
+    </message>
+    <message>
+        <source>Skill name &apos;%1&apos; contains invalid characters. Only letters, digits, and hyphens are allowed.</source>
+        <translation>技能名称 &apos;%1&apos; 含有无效字符。只允许字母、数字和连字符。</translation>
+    </message>
+    <message>
+        <source>Use &apos;%1&apos;</source>
+        <translation>改用 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Directory name &apos;%1&apos; must match skill name &apos;%2&apos;</source>
+        <translation>目录名 &apos;%1&apos; 必须与技能名称 &apos;%2&apos; 一致</translation>
+    </message>
+    <message>
+        <source>Rename the folder to &apos;%1&apos; or set name: %2</source>
+        <translation>将文件夹重命名为 &apos;%1&apos;，或设置 name: %2</translation>
+    </message>
+    <message>
+        <source>Field &apos;description&apos; must be a non-empty string</source>
+        <translation>字段 &apos;description&apos; 必须是非空字符串</translation>
+    </message>
+    <message>
+        <source>Say what the skill does and when to use it</source>
+        <translation>说明技能做什么以及何时使用</translation>
+    </message>
+    <message>
+        <source>Description exceeds %1 character limit (%2 chars)</source>
+        <translation>描述超过 %1 个字符的上限（%2 个字符）</translation>
+    </message>
+    <message>
+        <source>Shorten the description by %1 characters</source>
+        <translation>将描述缩短 %1 个字符</translation>
+    </message>
+    <message>
+        <source>Field &apos;compatibility&apos; must be a string</source>
+        <translation>字段 &apos;compatibility&apos; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>Field &apos;compatibility&apos; must be 1-500 characters when present</source>
+        <translation>字段 &apos;compatibility&apos; 存在时必须为 1-500 个字符</translation>
+    </message>
+    <message>
+        <source>Remove the empty compatibility field</source>
+        <translation>删除空的 compatibility 字段</translation>
+    </message>
+    <message>
+        <source>Compatibility exceeds %1 character limit (%2 chars)</source>
+        <translation>compatibility 超过 %1 个字符的上限（%2 个字符）</translation>
+    </message>
+    <message>
+        <source>Shorten compatibility by %1 characters</source>
+        <translation>将 compatibility 缩短 %1 个字符</translation>
+    </message>
+    <message>
+        <source>Field &apos;metadata&apos; must be a mapping of string keys to string values</source>
+        <translation>字段 &apos;metadata&apos; 必须是字符串键到字符串值的映射</translation>
+    </message>
+    <message>
+        <source>Write metadata as indented `key: value` lines</source>
+        <translation>将 metadata 写成缩进的 `key: value` 行</translation>
+    </message>
+    <message>
+        <source>Metadata value &apos;%1&apos; must be a string</source>
+        <translation>metadata 的值 &apos;%1&apos; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>Write the value as one quoted string</source>
+        <translation>将该值写成一个带引号的字符串</translation>
+    </message>
+    <message>
+        <source>Field &apos;allowed-tools&apos; should be a space-separated string</source>
+        <translation>字段 &apos;allowed-tools&apos; 应为以空格分隔的字符串</translation>
+    </message>
+    <message>
+        <source>Use allowed-tools: %1</source>
+        <translation>改用 allowed-tools: %1</translation>
+    </message>
+    <message>
+        <source>A tab in the indentation: YAML indents with spaces only</source>
+        <translation>缩进中有制表符：YAML 只能用空格缩进</translation>
+    </message>
+    <message>
+        <source>Replace the tab with spaces</source>
+        <translation>将制表符替换为空格</translation>
+    </message>
+    <message>
+        <source>The value of &apos;%1&apos; has an unquoted &apos;: &apos;, which YAML reads as the start of another key</source>
+        <translation>&apos;%1&apos; 的值中有未加引号的 &apos;: &apos;，YAML 会把它当成另一个键的开始</translation>
+    </message>
+    <message>
+        <source>Rewrite the value without the colon, or keep the colon and quote the value</source>
+        <translation>改写该值去掉冒号，或保留冒号并给值加引号</translation>
+    </message>
+    <message>
+        <source>The quoted value of &apos;%1&apos; has no closing quote</source>
+        <translation>&apos;%1&apos; 带引号的值缺少右引号</translation>
+    </message>
+    <message>
+        <source>Close the quote at the end of the value, or remove the opening quote</source>
+        <translation>在值的末尾补上引号，或删除开头的引号</translation>
+    </message>
+    <message>
+        <source>Text follows the closing quote of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 的右引号后面还有文字</translation>
+    </message>
+    <message>
+        <source>Put the whole value inside the quotes, or remove the quotes</source>
+        <translation>把整个值放进引号里，或去掉引号</translation>
+    </message>
+    <message>
+        <source>This line is not a `key: value` line</source>
+        <translation>这一行不是 `key: value` 行</translation>
+    </message>
+    <message>
+        <source>Join it to the value above, indent it under a key, or make it a comment</source>
+        <translation>把它并入上面的值、缩进到某个键之下，或改成注释</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is indented under &apos;%2&apos;, which already has a value on its line</source>
+        <translation>&apos;%1&apos; 缩进在 &apos;%2&apos; 之下，而 &apos;%2&apos; 在本行已经有值</translation>
+    </message>
+    <message>
+        <source>Indent &apos;%1&apos; like &apos;%2&apos;</source>
+        <translation>让 &apos;%1&apos; 与 &apos;%2&apos; 的缩进相同</translation>
+    </message>
+    <message>
+        <source>Replace the tabs with spaces</source>
+        <translation>将制表符替换为空格</translation>
+    </message>
+    <message>
+        <source>Rewrite without the colon: %1</source>
+        <translation>改写为不含冒号：%1</translation>
+    </message>
+    <message>
+        <source>Keep the colon: write %1 as a folded block (&gt;-)</source>
+        <translation>保留冒号：将 %1 写成折叠块（&gt;-）</translation>
+    </message>
+    <message>
+        <source>Quote the value</source>
+        <translation>给值加引号</translation>
+    </message>
+    <message>
+        <source>Remove the quotes</source>
+        <translation>去掉引号</translation>
+    </message>
+    <message>
+        <source>Remove the unmatched quote</source>
+        <translation>删除不成对的引号</translation>
+    </message>
+    <message>
+        <source>Close the quote</source>
+        <translation>补上右引号</translation>
+    </message>
+    <message>
+        <source>Remove the extra indentation</source>
+        <translation>删除多余的缩进</translation>
+    </message>
+    <message>
+        <source>Join the line to the value of &apos;%1&apos;</source>
+        <translation>将这一行并入 &apos;%1&apos; 的值</translation>
+    </message>
+    <message>
+        <source>Turn the line into a comment</source>
+        <translation>将这一行改为注释</translation>
+    </message>
+    <message>
+        <source>No YAML frontmatter found</source>
+        <translation>未找到 YAML 前置元数据</translation>
+    </message>
+    <message>
+        <source>Invalid frontmatter format</source>
+        <translation>前置元数据格式无效</translation>
+    </message>
+    <message>
+        <source>Frontmatter must be a YAML dictionary</source>
+        <translation>前置元数据必须是 YAML 字典</translation>
+    </message>
+    <message>
+        <source>Claude does not accept these fields: %1. The allowed fields are name, description, license, compatibility, metadata and allowed-tools.</source>
+        <translation>Claude 不接受这些字段：%1。允许的字段为 name、description、license、compatibility、metadata 和 allowed-tools。</translation>
+    </message>
+    <message>
+        <source>Missing &apos;name&apos; in frontmatter</source>
+        <translation>前置元数据缺少 &apos;name&apos;</translation>
+    </message>
+    <message>
+        <source>Missing &apos;description&apos; in frontmatter</source>
+        <translation>前置元数据缺少 &apos;description&apos;</translation>
+    </message>
+    <message>
+        <source>Name must be a string, got %1</source>
+        <translation>名称必须是字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>Quote the name: name: &quot;%1&quot;</source>
+        <translation>给名称加引号：name: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Name &apos;%1&apos; should be kebab-case (lowercase letters, digits, and hyphens only)</source>
+        <translation>名称 &apos;%1&apos; 应为 kebab-case（只含小写字母、数字和连字符）</translation>
+    </message>
+    <message>
+        <source>Name &apos;%1&apos; cannot start/end with hyphen or contain consecutive hyphens</source>
+        <translation>名称 &apos;%1&apos; 不能以连字符开头或结尾，也不能包含连续的连字符</translation>
+    </message>
+    <message>
+        <source>Name is too long (%1 characters). Maximum is 64 characters.</source>
+        <translation>名称太长（%1 个字符）。最多 64 个字符。</translation>
+    </message>
+    <message>
+        <source>Name &apos;%1&apos; cannot contain the reserved words &quot;anthropic&quot; or &quot;claude&quot;</source>
+        <translation>名称 &apos;%1&apos; 不能包含保留词 &quot;anthropic&quot; 或 &quot;claude&quot;</translation>
+    </message>
+    <message>
+        <source>Description must be a string, got %1</source>
+        <translation>描述必须是字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>Description cannot contain angle brackets (&lt; or &gt;)</source>
+        <translation>描述不能包含尖括号（&lt; 或 &gt;）</translation>
+    </message>
+    <message>
+        <source>Describe the tag in words instead of writing &lt;...&gt;</source>
+        <translation>用文字描述该标签，不要写 &lt;...&gt;</translation>
+    </message>
+    <message>
+        <source>Description is too long (%1 characters). Maximum is 1024 characters.</source>
+        <translation>描述太长（%1 个字符）。最多 1024 个字符。</translation>
+    </message>
+    <message>
+        <source>Compatibility must be a string, got %1</source>
+        <translation>compatibility 必须是字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>Compatibility cannot be empty</source>
+        <translation>compatibility 不能为空</translation>
+    </message>
+    <message>
+        <source>Compatibility is too long (%1 characters). Maximum is 500 characters.</source>
+        <translation>compatibility 太长（%1 个字符）。最多 500 个字符。</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go finds no frontmatter: it names the skill &apos;%1&apos; after its folder, gives it an empty description and sends the whole file as the body</source>
+        <translation>tRPC-Agent-Go 找不到前置元数据：它按文件夹把技能命名为 &apos;%1&apos;，描述为空，并把整个文件作为正文发送</translation>
+    </message>
+    <message>
+        <source>Make the first line exactly --- (no trailing spaces)</source>
+        <translation>第一行必须正好是 ---（末尾不带空格）</translation>
+    </message>
+    <message>
+        <source>Make the closing line exactly --- followed by a line break</source>
+        <translation>结束行必须正好是 ---，并紧跟一个换行</translation>
+    </message>
+    <message>
+        <source>Start the file with a --- line and close the frontmatter with a --- line</source>
+        <translation>以一行 --- 开始文件，并以一行 --- 结束前置元数据</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go keeps the quotes: it reads the name as %1</source>
+        <translation>tRPC-Agent-Go 会保留引号：它读到的名称是 %1</translation>
+    </message>
+    <message>
+        <source>Remove the quotes around the name</source>
+        <translation>去掉名称两边的引号</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go keeps the quotes: the description it lists starts with %1</source>
+        <translation>tRPC-Agent-Go 会保留引号：它列出的描述以 %1 开头</translation>
+    </message>
+    <message>
+        <source>Remove the quotes, or use a block scalar (description: &gt;-) for text with &apos;: &apos;</source>
+        <translation>去掉引号；含 &apos;: &apos; 的文字可改用块标量（description: &gt;-）</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go names this skill &apos;%1&apos; after its folder: the frontmatter has no name</source>
+        <translation>前置元数据没有 name：tRPC-Agent-Go 按文件夹将此技能命名为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go lists this skill with an empty description (&quot;- %1: &quot;)</source>
+        <translation>tRPC-Agent-Go 列出此技能时描述为空（&quot;- %1: &quot;）</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go reads the name as &apos;%1&apos;, strict YAML as &apos;%2&apos;</source>
+        <translation>tRPC-Agent-Go 读到的名称是 &apos;%1&apos;，严格 YAML 读到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go reads the description as &apos;%1&apos;, strict YAML as &apos;%2&apos;</source>
+        <translation>tRPC-Agent-Go 读到的描述是 &apos;%1&apos;，严格 YAML 读到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Write the description on one line, or as a block scalar (description: &gt;-)</source>
+        <translation>将描述写在一行上，或写成块标量（description: &gt;-）</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Python cannot parse this frontmatter as YAML: it names the skill &apos;%1&apos; after its folder with no description; tRPC-Agent-Go reads it line by line as name &apos;%2&apos;, description &apos;%3&apos;</source>
+        <translation>tRPC-Agent-Python 无法把此前置元数据解析为 YAML：它按文件夹将技能命名为 &apos;%1&apos;，没有描述；tRPC-Agent-Go 逐行读取，得到名称 &apos;%2&apos;、描述 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>Fix the YAML problem reported at this line</source>
+        <translation>修正本行报告的 YAML 问题</translation>
+    </message>
+    <message>
+        <source>Another skill named &apos;%1&apos; exists in %2; tRPC-Agent keeps the first one found (earlier root first)</source>
+        <translation>%2 中已有名为 &apos;%1&apos; 的技能；tRPC-Agent 保留最先找到的那个（靠前的根目录优先）</translation>
+    </message>
+    <message>
+        <source>Rename one of the skills</source>
+        <translation>重命名其中一个技能</translation>
+    </message>
+    <message>
+        <source>SKILL.md has %1 lines; keep it under %2 and move details into reference files</source>
+        <translation>SKILL.md 有 %1 行；请控制在 %2 行以内，把细节移到参考文件中</translation>
+    </message>
+    <message>
+        <source>The body is %1 tokens; keep it under 5,000 and move details into reference files</source>
+        <translation>正文有 %1 个 token；请控制在 5,000 以内，把细节移到参考文件中</translation>
+    </message>
+    <message>
+        <source>The body is about %1 tokens (estimated at 4 characters per token); keep it under 5,000 and move details into reference files</source>
+        <translation>正文约有 %1 个 token（按每 token 4 个字符估算）；请控制在 5,000 以内，把细节移到参考文件中</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is referenced but does not exist in the skill folder</source>
+        <translation>引用了 &apos;%1&apos;，但技能文件夹中没有它</translation>
+    </message>
+    <message>
+        <source>Add %1 to the skill or fix the path</source>
+        <translation>将 %1 添加到技能中，或修正路径</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is referenced but the file is named &apos;%2&apos;: the case differs, so it is not found on case-sensitive file systems (Linux, most agents&apos; sandboxes)</source>
+        <translation>引用的是 &apos;%1&apos;，但文件名是 &apos;%2&apos;：大小写不同，在区分大小写的文件系统（Linux、多数代理的沙箱）上找不到</translation>
+    </message>
+    <message>
+        <source>Write the path as &apos;%1&apos;</source>
+        <translation>将路径写成 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Change the reference to &apos;%1&apos;</source>
+        <translation>将引用改为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not referenced from SKILL.md or any other Markdown file of the skill</source>
+        <translation>SKILL.md 和技能中的其他 Markdown 文件都没有引用 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Mention %1 in SKILL.md (say when to read or run it) or remove it</source>
+        <translation>在 SKILL.md 中提到 %1（说明何时阅读或运行它），或将其删除</translation>
+    </message>
+    <message>
+        <source>%1 files in &apos;%2&apos; are not referenced from SKILL.md or any other Markdown file of the skill (%3, ...)</source>
+        <translation>&apos;%2&apos; 中有 %1 个文件未被 SKILL.md 或技能中的其他 Markdown 文件引用（%3 等）</translation>
+    </message>
+    <message>
+        <source>Mention %1 in SKILL.md (say when to read its files) or remove them</source>
+        <translation>在 SKILL.md 中提到 %1（说明何时阅读其中的文件），或将它们删除</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 lines but no table of contents</source>
+        <translation>&apos;%1&apos; 有 %2 行，但没有目录</translation>
+    </message>
+    <message>
+        <source>Add a &quot;## Contents&quot; list of its sections near the top</source>
+        <translation>在开头附近添加一个列出各节的 &quot;## Contents&quot; 目录</translation>
+    </message>
+    <message>
+        <source>skills-ref refuses this file: strictyaml does not allow flow mappings ({...}), although they are valid YAML and the specification allows them</source>
+        <translation>skills-ref 会拒绝此文件：strictyaml 不允许流式映射（{...}），尽管它们是有效的 YAML，规范也允许</translation>
+    </message>
+    <message>
+        <source>skills-ref refuses this file: strictyaml does not allow flow sequences ([...]), although they are valid YAML and the specification allows them</source>
+        <translation>skills-ref 会拒绝此文件：strictyaml 不允许流式序列（[...]），尽管它们是有效的 YAML，规范也允许</translation>
+    </message>
+    <message>
+        <source>skills-ref refuses this file: strictyaml does not allow anchors (&amp;) and aliases (*), although they are valid YAML</source>
+        <translation>skills-ref 会拒绝此文件：strictyaml 不允许锚点（&amp;）和别名（*），尽管它们是有效的 YAML</translation>
+    </message>
+    <message>
+        <source>skills-ref refuses this file: strictyaml does not allow explicit tags (%1), although they are valid YAML</source>
+        <translation>skills-ref 会拒绝此文件：strictyaml 不允许显式标签（%1），尽管它们是有效的 YAML</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DiagnosticsRunner</name>
+    <message>
+        <source>Rename the folder to match the name</source>
+        <translation>重命名文件夹以匹配名称</translation>
+    </message>
+    <message>
+        <source>Make the name lower-case</source>
+        <translation>将名称改为小写</translation>
+    </message>
+    <message>
+        <source>Move unknown fields under metadata</source>
+        <translation>将未知字段移到 metadata 下</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DiskChangesDialog</name>
+    <message>
+        <source>Changes on disk: %1</source>
+        <translation>磁盘上的更改：%1</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;− your edits&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%2&quot;&gt;&amp;nbsp;+ on disk&amp;nbsp;&lt;/span&gt; &amp;nbsp; Columns: line in your edits, line on disk.</source>
+        <translation>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;− 你的编辑&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%2&quot;&gt;&amp;nbsp;+ 磁盘上的版本&amp;nbsp;&lt;/span&gt; &amp;nbsp; 列：你的编辑中的行号，磁盘上的行号。</translation>
+    </message>
+    <message>
+        <source>The files are too large to compare line by line.</source>
+        <translation>文件太大，无法逐行比较。</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>从磁盘重新加载</translation>
+    </message>
+    <message>
+        <source>Keep your edits in the editor; saving writes them over the disk&apos;s version</source>
+        <translation>保留编辑器中的编辑；保存时会覆盖磁盘上的版本</translation>
+    </message>
+    <message>
+        <source>Replace your edits with the disk&apos;s version (Undo brings them back)</source>
+        <translation>用磁盘上的版本替换你的编辑（撤销可恢复）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::EditorArea</name>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 不是文件。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>保存对 %1 的更改吗？</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation>已将 %1 重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Restore unsaved edits?</source>
+        <translation>恢复未保存的编辑吗？</translation>
+    </message>
+    <message>
+        <source>Skill Workbench found unsaved edits from a previous session:
 
 %1
 
 Restore them?</source>
-            <translation>技能工作台发现了上次会话中未保存的编辑：
+        <translation>技能工作台发现了上次会话中未保存的编辑：
 
 %1
 
 要恢复吗？</translation>
-        </message>
-        <message>
-            <source>No file open.
+    </message>
+    <message>
+        <source>No file open.
 
 Double-click a skill or one of its files in the Library to edit it,
 or create a skill with Skill ▸ New Skill (%1).</source>
-            <translation>没有打开的文件。
+        <translation>没有打开的文件。
 
 在技能库中双击某个技能或其文件即可编辑，
 或通过“技能 ▸ 新建技能”（%1）创建技能。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Save the changes to %n file(s)?</source>
-            <translation>
-                <numerusform>保存对这 %n 个文件的更改？</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 (deleted)</source>
-            <translation>%1（已删除）</translation>
-        </message>
-        <message>
-            <source>Applied: %1</source>
-            <translation>已应用：%1</translation>
-        </message>
-        <message>
-            <source>Nothing to fix on line %1</source>
-            <translation>第 %1 行没有可修复的问题</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::FilePreview</name>
-        <message>
-            <source>Select an output file to preview it.</source>
-            <translation>选择一个输出文件以预览。</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>源码</translation>
-        </message>
-        <message>
-            <source>Show the file's source instead of the rendered view</source>
-            <translation>显示文件源码而不是渲染视图</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>打开</translation>
-        </message>
-        <message>
-            <source>Open with the desktop's default application</source>
-            <translation>用桌面默认应用打开</translation>
-        </message>
-        <message>
-            <source>Save as…</source>
-            <translation>另存为…</translation>
-        </message>
-        <message>
-            <source>No file</source>
-            <translation>无文件</translation>
-        </message>
-        <message>
-            <source>%1 does not exist</source>
-            <translation>%1 不存在</translation>
-        </message>
-        <message>
-            <source>%1 — %2, %3</source>
-            <translation>%1 — %2，%3</translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message numerus="yes">
+        <source>Save the changes to %n file(s)?</source>
+        <translation>
+            <numerusform>保存对这 %n 个文件的更改？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (deleted)</source>
+        <translation>%1（已删除）</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>已应用：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to fix on line %1</source>
+        <translation>第 %1 行没有可修复的问题</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::EvalResultsModel</name>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>出错</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answered runs loaded %3 (95% interval %4–%5); %6 error(s), %7 refusal(s), %8 not run</source>
+        <translation>%2 次有回答的运行中有 %1 次加载了 %3（95% 区间 %4–%5）；%6 次出错，%7 次拒答，%8 次未运行</translation>
+    </message>
+    <message>
+        <source>a skill</source>
+        <translation>某个技能</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>触发</translation>
+    </message>
+    <message>
+        <source>no trigger</source>
+        <translation>不触发</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>Loaded instead</source>
+        <translation>改为加载</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::EvalSetModel</name>
+    <message>
+        <source>Replace the eval set</source>
+        <translation>替换评测集</translation>
+    </message>
+    <message>
+        <source>Switch to a routing set</source>
+        <translation>切换为路由评测集</translation>
+    </message>
+    <message>
+        <source>Switch to a per-skill set</source>
+        <translation>切换为单技能评测集</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n query(s)</source>
+        <translation>
+            <numerusform>删除 %n 条查询</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add a query</source>
+        <translation>添加查询</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>should trigger</source>
+        <translation>应触发</translation>
+    </message>
+    <message>
+        <source>should not</source>
+        <translation>不应触发</translation>
+    </message>
+    <message>
+        <source>The same query as an earlier row: results are kept per query, so remove one of them.</source>
+        <translation>与前面某行的查询相同：结果按查询保存，请删除其中一条。</translation>
+    </message>
+    <message>
+        <source>Empty: type the request a user would send. Empty rows are not run.</source>
+        <translation>为空：请输入用户会发送的请求。空行不会运行。</translation>
+    </message>
+    <message>
+        <source>Edit a query</source>
+        <translation>编辑查询</translation>
+    </message>
+    <message>
+        <source>Edit notes</source>
+        <translation>编辑备注</translation>
+    </message>
+    <message>
+        <source>Change an expectation</source>
+        <translation>更改期望</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Should load</source>
+        <translation>应加载</translation>
+    </message>
+    <message>
+        <source>Expectation</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::EvalSetPanel</name>
+    <message>
+        <source>The clipboard holds no text to paste as queries.</source>
+        <translation>剪贴板中没有可作为查询粘贴的文本。</translation>
+    </message>
+    <message>
+        <source>One skill</source>
+        <translation>单个技能</translation>
+    </message>
+    <message>
+        <source>Routing</source>
+        <translation>路由</translation>
+    </message>
+    <message>
+        <source>One skill: each query should or should not load the skill under test. Routing: each query names the skill that should load, or none.</source>
+        <translation>单个技能：每条查询应或不应加载被测技能。路由：每条查询指定应加载的技能，或无。</translation>
+    </message>
+    <message>
+        <source>Add Query</source>
+        <translation>添加查询</translation>
+    </message>
+    <message>
+        <source>Add a query (Insert)</source>
+        <translation>添加一条查询（Insert）</translation>
+    </message>
+    <message>
+        <source>Delete Queries</source>
+        <translation>删除查询</translation>
+    </message>
+    <message>
+        <source>Delete the selected queries (Delete)</source>
+        <translation>删除选中的查询（Delete）</translation>
+    </message>
+    <message>
+        <source>Paste Lines as Queries</source>
+        <translation>按行粘贴为查询</translation>
+    </message>
+    <message>
+        <source>One query per line; a tab and yes/no (or a skill name) sets the expectation (Ctrl+V)</source>
+        <translation>每行一条查询；Tab 加 yes/no（或技能名）设置期望（Ctrl+V）</translation>
+    </message>
+    <message>
+        <source>Import Eval Set…</source>
+        <translation>导入评测集…</translation>
+    </message>
+    <message>
+        <source>Export Eval Set…</source>
+        <translation>导出评测集…</translation>
+    </message>
+    <message>
+        <source>Suggest Near Misses</source>
+        <translation>建议近似反例</translation>
+    </message>
+    <message>
+        <source>Ask the model for requests that look related but should not load the skill; they are added as should-not queries for you to edit</source>
+        <translation>请模型给出看似相关但不应加载该技能的请求；它们作为“不应触发”的查询加入，供你修改</translation>
+    </message>
+    <message>
+        <source>Undo the last change to the eval set</source>
+        <translation>撤销对评测集的上一次修改</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Paste, import and export</source>
+        <translation>粘贴、导入与导出</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n query(s) expecting a skill</source>
+        <translation>
+            <numerusform>%n 条查询期望某个技能</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expecting none</source>
+        <translation>
+            <numerusform>%n 条期望无</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n should trigger</source>
+        <translation>
+            <numerusform>%n 条应触发</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n should not</source>
+        <translation>
+            <numerusform>%n 条不应触发</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s)</source>
+        <translation>
+            <numerusform>%n 条重复</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Asking the model…</source>
+        <translation>正在询问模型…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n query(s)</source>
+        <translation>
+            <numerusform>粘贴 %n 条查询</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted %n query(s).</source>
+        <translation>
+            <numerusform>已粘贴 %n 条查询。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n query(s) from %1.</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 条查询。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Eval Set</source>
+        <translation>导入评测集</translation>
+    </message>
+    <message>
+        <source>Eval sets (*.json);;All files (*)</source>
+        <translation>评测集 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Could not import the eval set: %1</source>
+        <translation>无法导入评测集：%1</translation>
+    </message>
+    <message>
+        <source>Export Routing Eval Set</source>
+        <translation>导出路由评测集</translation>
+    </message>
+    <message>
+        <source>Export Eval Set</source>
+        <translation>导出评测集</translation>
+    </message>
+    <message>
+        <source>Eval sets (*.json)</source>
+        <translation>评测集 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export the eval set: %1</source>
+        <translation>无法导出评测集：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FilePreview</name>
+    <message>
+        <source>Select an output file to preview it.</source>
+        <translation>选择一个输出文件以预览。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源码</translation>
+    </message>
+    <message>
+        <source>Show the file&apos;s source instead of the rendered view</source>
+        <translation>显示文件源码而不是渲染视图</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Open with the desktop&apos;s default application</source>
+        <translation>用桌面默认应用打开</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation>无文件</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2，%3</translation>
+    </message>
+    <message>
+        <source>
 … (preview limited to %1)</source>
-            <translation>
+        <translation>
 …（预览限制为 %1）</translation>
-        </message>
-        <message>
-            <source>Type: %1
+    </message>
+    <message>
+        <source>Type: %1
 Size: %2 (%3 bytes)
 
 First %4 bytes:
 
 </source>
-            <translation>类型：%1
+        <translation>类型：%1
 大小：%2（%3 字节）
 
 前 %4 字节：
 
 </translation>
-        </message>
-        <message>
-            <source>Invalid JSON at offset %1: %2
+    </message>
+    <message>
+        <source>Invalid JSON at offset %1: %2
 
 </source>
-            <translation>偏移 %1 处的 JSON 无效：%2
+        <translation>偏移 %1 处的 JSON 无效：%2
 
 </translation>
-        </message>
-        <message>
-            <source>Save output file</source>
-            <translation>保存输出文件</translation>
-        </message>
-        <message>
-            <source>Save as</source>
-            <translation>另存为</translation>
-        </message>
-        <message>
-            <source>Cannot save %1.</source>
-            <translation>无法保存 %1。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::FileSession</name>
-        <message>
-            <source>Cannot open %1: %2</source>
-            <translation>无法打开 %1：%2</translation>
-        </message>
-        <message>
-            <source>Cannot save %1: %2</source>
-            <translation>无法保存 %1：%2</translation>
-        </message>
-        <message>
-            <source>The disk is full: %1 could not be saved. Free some space on the disk of %2 and save again; your edits are still in the editor.</source>
-            <translation>磁盘已满：无法保存 %1。请在 %2 所在的磁盘上释放一些空间后再次保存；你的编辑内容仍保留在编辑器中。</translation>
-        </message>
-        <message>
-            <source>The file is too large for this disk or for the file size limit: %1 could not be saved. Your edits are still in the editor.</source>
-            <translation>文件对此磁盘或文件大小限制而言过大：无法保存 %1。你的编辑内容仍保留在编辑器中。</translation>
-        </message>
-        <message>
-            <source>The folder is read-only: %1 could not be saved. Change the permissions of %2 or copy the skill to a folder you can write; your edits are still in the editor.</source>
-            <translation>文件夹是只读的：无法保存 %1。请修改 %2 的权限，或将技能复制到可写的文件夹；你的编辑内容仍保留在编辑器中。</translation>
-        </message>
-        <message>
-            <source>The folder no longer exists: %1 could not be saved because %2 was removed or renamed. Your edits are still in the editor.</source>
-            <translation>文件夹已不存在：无法保存 %1，因为 %2 已被删除或重命名。你的编辑内容仍保留在编辑器中。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::FindBar</name>
-        <message>
-            <source>Match case</source>
-            <translation>区分大小写</translation>
-        </message>
-        <message>
-            <source>Find</source>
-            <translation>查找</translation>
-        </message>
-        <message>
-            <source>Replace with</source>
-            <translation>替换为</translation>
-        </message>
-        <message>
-            <source>Previous</source>
-            <translation>上一个</translation>
-        </message>
-        <message>
-            <source>Next</source>
-            <translation>下一个</translation>
-        </message>
-        <message>
-            <source>Replace</source>
-            <translation>替换</translation>
-        </message>
-        <message>
-            <source>Replace All</source>
-            <translation>全部替换</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>关闭</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::FrontmatterForm</name>
-        <message>
-            <source>lower-case-with-hyphens</source>
-            <translation>小写字母加连字符</translation>
-        </message>
-        <message>
-            <source>What the skill does and when to use it</source>
-            <translation>技能做什么，以及何时使用</translation>
-        </message>
-        <message>
-            <source>e.g. Apache-2.0 or LICENSE.txt</source>
-            <translation>例如 Apache-2.0 或 LICENSE.txt</translation>
-        </message>
-        <message>
-            <source>Environment requirements (optional)</source>
-            <translation>环境要求（可选）</translation>
-        </message>
-        <message>
-            <source>e.g. Bash(git:*) Read</source>
-            <translation>例如 Bash(git:*) Read</translation>
-        </message>
-        <message>
-            <source>Add</source>
-            <translation>添加</translation>
-        </message>
-        <message>
-            <source>Add a metadata entry</source>
-            <translation>添加一条元数据</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>删除</translation>
-        </message>
-        <message>
-            <source>Remove the selected metadata entry</source>
-            <translation>删除选中的元数据</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>Description</source>
-            <translation>描述</translation>
-        </message>
-        <message>
-            <source>License</source>
-            <translation>许可证</translation>
-        </message>
-        <message>
-            <source>Compatibility</source>
-            <translation>兼容性</translation>
-        </message>
-        <message>
-            <source>Allowed tools</source>
-            <translation>允许的工具</translation>
-        </message>
-        <message>
-            <source>Metadata</source>
-            <translation>元数据</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>SKILL.md has no frontmatter yet: fill in the form to add it.</source>
-            <translation>SKILL.md 还没有前置元数据：填写表单即可添加。</translation>
-        </message>
-        <message>
-            <source>The frontmatter is not valid YAML (line %1: %2). The form shows a line-by-line reading; fix the source or use the quick fix (Ctrl+.).</source>
-            <translation>前置元数据不是有效的 YAML（第 %1 行：%2）。表单显示的是逐行读取的结果；请修改源码，或使用快速修复（Ctrl+.）。</translation>
-        </message>
-        <message>
-            <source>Test in Trigger Lab</source>
-            <translation>在触发实验室中测试</translation>
-        </message>
-        <message>
-            <source>How often does a model load this skill with this description? Opens the Trigger Lab with the unsaved text as variant B (Ctrl+Shift+T)</source>
-            <translation>使用这段描述时，模型有多少次会加载该技能？打开触发实验室，并把未保存的文本作为变体 B（Ctrl+Shift+T）</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::GatedProvider</name>
-        <message>
-            <source>The replay was stopped.</source>
-            <translation>回放已停止。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ImagePreview</name>
-        <message>
-            <source>−</source>
-            <translation>−</translation>
-        </message>
-        <message>
-            <source>Zoom out</source>
-            <translation>缩小</translation>
-        </message>
-        <message>
-            <source>+</source>
-            <translation>+</translation>
-        </message>
-        <message>
-            <source>Zoom in</source>
-            <translation>放大</translation>
-        </message>
-        <message>
-            <source>100 %</source>
-            <translation>100 %</translation>
-        </message>
-        <message>
-            <source>Actual size</source>
-            <translation>实际大小</translation>
-        </message>
-        <message>
-            <source>Fit</source>
-            <translation>适应</translation>
-        </message>
-        <message>
-            <source>Fit to the window</source>
-            <translation>适应窗口</translation>
-        </message>
-        <message>
-            <source>Cannot read the image: %1</source>
-            <translation>无法读取图像：%1</translation>
-        </message>
-        <message>
-            <source>%1 %</source>
-            <translation>%1 %</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::LibraryPanel</name>
-        <message>
-            <source>Add Skill Root Folder…</source>
-            <translation>添加技能根文件夹…</translation>
-        </message>
-        <message>
-            <source>Add Skill Root URL…</source>
-            <translation>添加技能根 URL…</translation>
-        </message>
-        <message>
-            <source>Remove Skill Root</source>
-            <translation>移除技能根目录</translation>
-        </message>
-        <message>
-            <source>Refresh Library</source>
-            <translation>刷新技能库</translation>
-        </message>
-        <message>
-            <source>Reveal in File Manager</source>
-            <translation>在文件管理器中显示</translation>
-        </message>
-        <message>
-            <source>Search SKILL.md Bodies Too</source>
-            <translation>同时搜索 SKILL.md 正文</translation>
-        </message>
-        <message>
-            <source>Only Skills with Problems</source>
-            <translation>仅显示有问题的技能</translation>
-        </message>
-        <message>
-            <source>Filter skills by name or description</source>
-            <translation>按名称或描述筛选技能</translation>
-        </message>
-        <message>
-            <source>Also search the SKILL.md bodies</source>
-            <translation>同时搜索 SKILL.md 正文</translation>
-        </message>
-        <message>
-            <source>Scanning…</source>
-            <translation>正在扫描…</translation>
-        </message>
-        <message>
-            <source>Scanning… %1 folders, %2 skills found</source>
-            <translation>正在扫描… 已访问 %1 个文件夹，找到 %2 个技能</translation>
-        </message>
-        <message>
-            <source>Add Skill Root Folder</source>
-            <translation>添加技能根文件夹</translation>
-        </message>
-        <message>
-            <source>Add Skill Root URL</source>
-            <translation>添加技能根 URL</translation>
-        </message>
-        <message>
-            <source>Address of a skills archive (.zip, .tar.gz) over https:// or file://:</source>
-            <translation>技能压缩包（.zip、.tar.gz）的地址，使用 https:// 或 file://：</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>打开</translation>
-        </message>
-        <message>
-            <source>New Doc…</source>
-            <translation>新建文档…</translation>
-        </message>
-        <message>
-            <source>New Script…</source>
-            <translation>新建脚本…</translation>
-        </message>
-        <message>
-            <source>Rename Skill…</source>
-            <translation>重命名技能…</translation>
-        </message>
-        <message>
-            <source>Duplicate Skill…</source>
-            <translation>复制技能…</translation>
-        </message>
-        <message>
-            <source>Export Skill…</source>
-            <translation>导出技能…</translation>
-        </message>
-        <message>
-            <source>Move Skill to Trash…</source>
-            <translation>将技能移到回收站…</translation>
-        </message>
-        <message>
-            <source>New Skill…</source>
-            <translation>新建技能…</translation>
-        </message>
-        <message>
-            <source>Import Skill Package…</source>
-            <translation>导入技能包…</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n skill(s)</source>
-            <translation>
-                <numerusform>%n 个技能</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n shadowed</source>
-            <translation>
-                <numerusform>%n 个被遮蔽</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n error(s)</source>
-            <translation>
-                <numerusform>%n 个错误</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>validating…</source>
-            <translation>正在校验…</translation>
-        </message>
-        <message>
-            <source>Downloading %1…</source>
-            <translation>正在下载 %1…</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-        <message>
-            <source>Downloading %1…
+    </message>
+    <message>
+        <source>Save output file</source>
+        <translation>保存输出文件</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>Cannot save %1.</source>
+        <translation>无法保存 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FileSession</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>The disk is full: %1 could not be saved. Free some space on the disk of %2 and save again; your edits are still in the editor.</source>
+        <translation>磁盘已满：无法保存 %1。请在 %2 所在的磁盘上释放一些空间后再次保存；你的编辑内容仍保留在编辑器中。</translation>
+    </message>
+    <message>
+        <source>The file is too large for this disk or for the file size limit: %1 could not be saved. Your edits are still in the editor.</source>
+        <translation>文件对此磁盘或文件大小限制而言过大：无法保存 %1。你的编辑内容仍保留在编辑器中。</translation>
+    </message>
+    <message>
+        <source>The folder is read-only: %1 could not be saved. Change the permissions of %2 or copy the skill to a folder you can write; your edits are still in the editor.</source>
+        <translation>文件夹是只读的：无法保存 %1。请修改 %2 的权限，或将技能复制到可写的文件夹；你的编辑内容仍保留在编辑器中。</translation>
+    </message>
+    <message>
+        <source>The folder no longer exists: %1 could not be saved because %2 was removed or renamed. Your edits are still in the editor.</source>
+        <translation>文件夹已不存在：无法保存 %1，因为 %2 已被删除或重命名。你的编辑内容仍保留在编辑器中。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FindBar</name>
+    <message>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>替换为</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>全部替换</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FrontmatterForm</name>
+    <message>
+        <source>lower-case-with-hyphens</source>
+        <translation>小写字母加连字符</translation>
+    </message>
+    <message>
+        <source>What the skill does and when to use it</source>
+        <translation>技能做什么，以及何时使用</translation>
+    </message>
+    <message>
+        <source>e.g. Apache-2.0 or LICENSE.txt</source>
+        <translation>例如 Apache-2.0 或 LICENSE.txt</translation>
+    </message>
+    <message>
+        <source>Environment requirements (optional)</source>
+        <translation>环境要求（可选）</translation>
+    </message>
+    <message>
+        <source>e.g. Bash(git:*) Read</source>
+        <translation>例如 Bash(git:*) Read</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a metadata entry</source>
+        <translation>添加一条元数据</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove the selected metadata entry</source>
+        <translation>删除选中的元数据</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>Compatibility</source>
+        <translation>兼容性</translation>
+    </message>
+    <message>
+        <source>Allowed tools</source>
+        <translation>允许的工具</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>元数据</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>SKILL.md has no frontmatter yet: fill in the form to add it.</source>
+        <translation>SKILL.md 还没有前置元数据：填写表单即可添加。</translation>
+    </message>
+    <message>
+        <source>The frontmatter is not valid YAML (line %1: %2). The form shows a line-by-line reading; fix the source or use the quick fix (Ctrl+.).</source>
+        <translation>前置元数据不是有效的 YAML（第 %1 行：%2）。表单显示的是逐行读取的结果；请修改源码，或使用快速修复（Ctrl+.）。</translation>
+    </message>
+    <message>
+        <source>Test in Trigger Lab</source>
+        <translation>在触发实验室中测试</translation>
+    </message>
+    <message>
+        <source>How often does a model load this skill with this description? Opens the Trigger Lab with the unsaved text as variant B (Ctrl+Shift+T)</source>
+        <translation>使用这段描述时，模型有多少次会加载该技能？打开触发实验室，并把未保存的文本作为变体 B（Ctrl+Shift+T）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::GatedProvider</name>
+    <message>
+        <source>The replay was stopped.</source>
+        <translation>回放已停止。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ImagePreview</name>
+    <message>
+        <source>−</source>
+        <translation>−</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>Actual size</source>
+        <translation>实际大小</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应</translation>
+    </message>
+    <message>
+        <source>Fit to the window</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>Cannot read the image: %1</source>
+        <translation>无法读取图像：%1</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::LibraryPanel</name>
+    <message>
+        <source>Add Skill Root Folder…</source>
+        <translation>添加技能根文件夹…</translation>
+    </message>
+    <message>
+        <source>Add Skill Root URL…</source>
+        <translation>添加技能根 URL…</translation>
+    </message>
+    <message>
+        <source>Remove Skill Root</source>
+        <translation>移除技能根目录</translation>
+    </message>
+    <message>
+        <source>Refresh Library</source>
+        <translation>刷新技能库</translation>
+    </message>
+    <message>
+        <source>Reveal in File Manager</source>
+        <translation>在文件管理器中显示</translation>
+    </message>
+    <message>
+        <source>Search SKILL.md Bodies Too</source>
+        <translation>同时搜索 SKILL.md 正文</translation>
+    </message>
+    <message>
+        <source>Only Skills with Problems</source>
+        <translation>仅显示有问题的技能</translation>
+    </message>
+    <message>
+        <source>Filter skills by name or description</source>
+        <translation>按名称或描述筛选技能</translation>
+    </message>
+    <message>
+        <source>Also search the SKILL.md bodies</source>
+        <translation>同时搜索 SKILL.md 正文</translation>
+    </message>
+    <message>
+        <source>Scanning…</source>
+        <translation>正在扫描…</translation>
+    </message>
+    <message>
+        <source>Scanning… %1 folders, %2 skills found</source>
+        <translation>正在扫描… 已访问 %1 个文件夹，找到 %2 个技能</translation>
+    </message>
+    <message>
+        <source>Add Skill Root Folder</source>
+        <translation>添加技能根文件夹</translation>
+    </message>
+    <message>
+        <source>Add Skill Root URL</source>
+        <translation>添加技能根 URL</translation>
+    </message>
+    <message>
+        <source>Address of a skills archive (.zip, .tar.gz) over https:// or file://:</source>
+        <translation>技能压缩包（.zip、.tar.gz）的地址，使用 https:// 或 file://：</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>New Doc…</source>
+        <translation>新建文档…</translation>
+    </message>
+    <message>
+        <source>New Script…</source>
+        <translation>新建脚本…</translation>
+    </message>
+    <message>
+        <source>Rename Skill…</source>
+        <translation>重命名技能…</translation>
+    </message>
+    <message>
+        <source>Duplicate Skill…</source>
+        <translation>复制技能…</translation>
+    </message>
+    <message>
+        <source>Export Skill…</source>
+        <translation>导出技能…</translation>
+    </message>
+    <message>
+        <source>Move Skill to Trash…</source>
+        <translation>将技能移到回收站…</translation>
+    </message>
+    <message>
+        <source>New Skill…</source>
+        <translation>新建技能…</translation>
+    </message>
+    <message>
+        <source>Import Skill Package…</source>
+        <translation>导入技能包…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n 个技能</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shadowed</source>
+        <translation>
+            <numerusform>%n 个被遮蔽</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>validating…</source>
+        <translation>正在校验…</translation>
+    </message>
+    <message>
+        <source>Downloading %1…</source>
+        <translation>正在下载 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Downloading %1…
 %2 of %3</source>
-            <translation>正在下载 %1…
+        <translation>正在下载 %1…
 %2 / %3</translation>
-        </message>
-        <message>
-            <source>Downloading %1…
+    </message>
+    <message>
+        <source>Downloading %1…
 %2</source>
-            <translation>正在下载 %1…
+        <translation>正在下载 %1…
 %2</translation>
-        </message>
-        <message>
-            <source>Cancelling…</source>
-            <translation>正在取消…</translation>
-        </message>
-        <message>
-            <source>The skill root %1 could not be added.</source>
-            <translation>无法添加技能根目录 %1。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::MainWindow</name>
-        <message>
-            <source>Skill Workbench</source>
-            <translation>技能工作台</translation>
-        </message>
-        <message>
-            <source>Modes</source>
-            <translation>模式</translation>
-        </message>
-        <message>
-            <source>Library</source>
-            <translation>技能库</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>问题</translation>
-        </message>
-        <message>
-            <source>Catalog</source>
-            <translation>目录</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>令牌</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>预算</translation>
-        </message>
-        <message>
-            <source>%1 — Skill Workbench</source>
-            <translation>%1 — 技能工作台</translation>
-        </message>
-        <message>
-            <source>Open a text file to see its tokens.</source>
-            <translation>打开一个文本文件以查看其令牌。</translation>
-        </message>
-        <message>
-            <source>Selection in %1</source>
-            <translation>%1 中的选中内容</translation>
-        </message>
-        <message>
-            <source>All of %1</source>
-            <translation>%1 全文</translation>
-        </message>
-        <message>
-            <source>Could not start the demo: %1</source>
-            <translation>无法启动演示：%1</translation>
-        </message>
-        <message>
-            <source>Compare scenarios</source>
-            <translation>比较场景</translation>
-        </message>
-        <message>
-            <source>Visibility</source>
-            <translation>可见性</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::MetadataTableModel</name>
-        <message>
-            <source>Key</source>
-            <translation>键</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>值</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ModeBar</name>
-        <message>
-            <source>Welcome</source>
-            <translation>欢迎</translation>
-        </message>
-        <message>
-            <source>Author</source>
-            <translation>编写</translation>
-        </message>
-        <message>
-            <source>Debug</source>
-            <translation>调试</translation>
-        </message>
-        <message>
-            <source>Runs</source>
-            <translation>运行</translation>
-        </message>
-        <message>
-            <source>%1 (Ctrl+%2)</source>
-            <translation>%1（Ctrl+%2）</translation>
-        </message>
-        <message>
-            <source>Trigger Lab</source>
-            <translation>触发实验室</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::NewSkillDialog</name>
-        <message>
-            <source>New Skill</source>
-            <translation>新建技能</translation>
-        </message>
-        <message>
-            <source>my-new-skill</source>
-            <translation>my-new-skill</translation>
-        </message>
-        <message>
-            <source>Lower-case letters, digits and single hyphens, up to 64 characters; also the folder's name</source>
-            <translation>小写字母、数字和单个连字符，最多 64 个字符；同时也是文件夹的名称</translation>
-        </message>
-        <message>
-            <source>What the skill does, then when to use it: "Turns a CSV file into a chart. Use when the user shares tabular data and wants a picture of it."</source>
-            <translation>先写技能做什么，再写何时使用：“Turns a CSV file into a chart. Use when the user shares tabular data and wants a picture of it.”</translation>
-        </message>
-        <message>
-            <source>Create</source>
-            <translation>创建</translation>
-        </message>
-        <message>
-            <source>Root</source>
-            <translation>根目录</translation>
-        </message>
-        <message>
-            <source>Template</source>
-            <translation>模板</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>Description</source>
-            <translation>描述</translation>
-        </message>
-        <message>
-            <source>The name has %1 characters; at most 64 are allowed.</source>
-            <translation>名称有 %1 个字符；最多允许 64 个。</translation>
-        </message>
-        <message>
-            <source>A name uses lower-case letters, digits and single hyphens, and does not start or end with a hyphen.</source>
-            <translation>名称只能使用小写字母、数字和单个连字符，且不能以连字符开头或结尾。</translation>
-        </message>
-        <message>
-            <source>%1 already exists in this root: choose another name.</source>
-            <translation>%1 在此根目录中已存在：请换一个名称。</translation>
-        </message>
-        <message>
-            <source>Claude's skill upload rejects names containing "claude" or "anthropic".</source>
-            <translation>Claude 的技能上传会拒绝包含 “claude” 或 “anthropic” 的名称。</translation>
-        </message>
-        <message>
-            <source>Use "%1"</source>
-            <translation>使用 “%1”</translation>
-        </message>
-        <message>
-            <source>Required by the spec: say what the skill does and when to use it (you can also fill it in later).</source>
-            <translation>规范要求必填：说明技能做什么以及何时使用（也可以稍后再填）。</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>Too long: at most %1 characters.</source>
-            <translation>太长：最多 %1 个字符。</translation>
-        </message>
-        <message>
-            <source>Claude's upload rejects &lt; and &gt; in the description.</source>
-            <translation>Claude 的上传会拒绝描述中的 &lt; 和 &gt;。</translation>
-        </message>
-        <message>
-            <source>": " and " #" need quotes in YAML, and tRPC-Agent-Go keeps the quotes: rephrase ("Use when the user …").</source>
-            <translation>“: ” 和 “ #” 在 YAML 中需要加引号，而 tRPC-Agent-Go 会保留引号：请换个说法（“Use when the user …”）。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::OutputFilesModel</name>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>Size</source>
-            <translation>大小</translation>
-        </message>
-        <message>
-            <source>Type</source>
-            <translation>类型</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>首选项</translation>
-        </message>
-        <message>
-            <source>Follow the system</source>
-            <translation>跟随系统</translation>
-        </message>
-        <message>
-            <source>Light</source>
-            <translation>浅色</translation>
-        </message>
-        <message>
-            <source>Dark</source>
-            <translation>深色</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>系统语言</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> 秒</translation>
-        </message>
-        <message>
-            <source>Theme</source>
-            <translation>主题</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>语言</translation>
-        </message>
-        <message>
-            <source>Autosave every</source>
-            <translation>自动保存间隔</translation>
-        </message>
-        <message>
-            <source>Catalog dialect</source>
-            <translation>目录方言</translation>
-        </message>
-        <message>
-            <source>Encoding</source>
-            <translation>编码</translation>
-        </message>
-        <message>
-            <source>Context window</source>
-            <translation>上下文窗口</translation>
-        </message>
-        <message>
-            <source>Model provider</source>
-            <translation>模型提供方</translation>
-        </message>
-        <message>
-            <source>A new language applies after a restart; you are offered one when you press OK.</source>
-            <translation>新语言将在重启后生效；按“确定”后会询问是否立即重启。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::PresentationBar</name>
-        <message>
-            <source>REPLAY</source>
-            <translation>回放</translation>
-        </message>
-        <message>
-            <source>Next step</source>
-            <translation>下一步</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>播放</translation>
-        </message>
-        <message>
-            <source>Presentation mode</source>
-            <translation>演示模式</translation>
-        </message>
-        <message>
-            <source>Use a real provider…</source>
-            <translation>使用真实的提供方…</translation>
-        </message>
-        <message>
-            <source>A scripted replay: no model is called</source>
-            <translation>脚本化回放：不调用任何模型</translation>
-        </message>
-        <message>
-            <source>Release the next model response (F9)</source>
-            <translation>放出下一个模型响应（F9）</translation>
-        </message>
-        <message>
-            <source>Play the replay at the chosen pace, or pause it</source>
-            <translation>按所选节奏播放回放，或暂停</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>慢</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>正常</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>快</translation>
-        </message>
-        <message>
-            <source>No pause</source>
-            <translation>不停顿</translation>
-        </message>
-        <message>
-            <source>Pause between responses in auto-play</source>
-            <translation>自动播放时各响应之间的停顿</translation>
-        </message>
-        <message>
-            <source>Larger fonts and simplified chrome for presenting</source>
-            <translation>用于演示的更大字体和精简界面</translation>
-        </message>
-        <message>
-            <source>No replay loaded</source>
-            <translation>未加载回放</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>暂停</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2</source>
-            <translation>第 %1 步，共 %2 步</translation>
-        </message>
-        <message numerus="yes">
-            <source>Finished: %n response(s)</source>
-            <translation>
-                <numerusform>已完成：%n 个响应</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Paused · step %1 of %2 · F9</source>
-            <translation>已暂停 · 第 %1 步，共 %2 步 · F9</translation>
-        </message>
-        <message>
-            <source>Finished: %1 responses</source>
-            <translation>已完成：%1 个响应</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ProblemsModel</name>
-        <message>
-            <source>Problem</source>
-            <translation>问题</translation>
-        </message>
-        <message>
-            <source>Rule</source>
-            <translation>规则</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>位置</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ProblemsPanel</name>
-        <message>
-            <source>Go to Line</source>
-            <translation>转到该行</translation>
-        </message>
-        <message>
-            <source>No problems</source>
-            <translation>没有问题</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n error(s)</source>
-            <translation>
-                <numerusform>%n 个错误</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n warning(s)</source>
-            <translation>
-                <numerusform>%n 个警告</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n note(s)</source>
-            <translation>
-                <numerusform>%n 条提示</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Quick Fix</source>
-            <translation>快速修复</translation>
-        </message>
-        <message>
-            <source>No fix for this problem</source>
-            <translation>此问题没有可用的修复</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ProviderKeys</name>
-        <message>
-            <source>this session only (typed in Preferences, not stored)</source>
-            <translation>仅限本次会话（在首选项中输入，未保存）</translation>
-        </message>
-        <message>
-            <source>OS keychain</source>
-            <translation>系统钥匙串</translation>
-        </message>
-        <message>
-            <source>environment variable %1</source>
-            <translation>环境变量 %1</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>无</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ProviderSettings</name>
-        <message>
-            <source>Store in keychain</source>
-            <translation>保存到钥匙串</translation>
-        </message>
-        <message>
-            <source>Remove from keychain</source>
-            <translation>从钥匙串中移除</translation>
-        </message>
-        <message>
-            <source>Test connection</source>
-            <translation>测试连接</translation>
-        </message>
-        <message>
-            <source>paste an API key to store it in the OS keychain</source>
-            <translation>粘贴 API 密钥以保存到系统钥匙串</translation>
-        </message>
-        <message>
-            <source>Environment variable read when the keychain has no key for this provider</source>
-            <translation>钥匙串中没有此提供方的密钥时读取的环境变量</translation>
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation>提供方</translation>
-        </message>
-        <message>
-            <source>Base URL</source>
-            <translation>基础 URL</translation>
-        </message>
-        <message>
-            <source>Key variable</source>
-            <translation>密钥变量</translation>
-        </message>
-        <message>
-            <source>API key</source>
-            <translation>API 密钥</translation>
-        </message>
-        <message>
-            <source>https://host/v1</source>
-            <translation>https://host/v1</translation>
-        </message>
-        <message>
-            <source>e.g. MY_API_KEY</source>
-            <translation>例如 MY_API_KEY</translation>
-        </message>
-        <message>
-            <source>Type or paste the API key first.</source>
-            <translation>请先输入或粘贴 API 密钥。</translation>
-        </message>
-        <message>
-            <source>The API key is stored in the OS keychain.</source>
-            <translation>API 密钥已保存到系统钥匙串。</translation>
-        </message>
-        <message>
-            <source>The API key was removed from the OS keychain.</source>
-            <translation>API 密钥已从系统钥匙串中移除。</translation>
-        </message>
-        <message>
-            <source>Key in use: %1</source>
-            <translation>正在使用的密钥：%1</translation>
-        </message>
-        <message>
-            <source>Testing %1…</source>
-            <translation>正在测试 %1…</translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;span style="color:#15803d;"&gt;✔ Connected&lt;/span&gt;: %n model(s) listed</source>
-            <translation>
-                <numerusform>&lt;span style="color:#15803d;"&gt;✔ 已连接&lt;/span&gt;：列出了 %n 个模型</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>&lt;span style="color:#b91c1c;"&gt;✘ Failed&lt;/span&gt;: %1</source>
-            <translation>&lt;span style="color:#b91c1c;"&gt;✘ 失败&lt;/span&gt;：%1</translation>
-        </message>
-        <message>
-            <source>The key is kept in the OS keychain only: never in the settings file, logs, saved sessions or exports. Without a keychain it is used for this session only.</source>
-            <translation>密钥只保存在系统钥匙串中：绝不会写入设置文件、日志、已保存的会话或导出文件。没有钥匙串时，它仅用于本次会话。</translation>
-        </message>
-        <message>
-            <source>typed here, not stored: used for this session when you press OK (Store in keychain keeps it)</source>
-            <translation>已在此输入，未保存：按“确定”后用于本次会话（“保存到钥匙串”可长期保留）</translation>
-        </message>
-        <message>
-            <source>Enter a variable name under Key variable above and set that variable before starting the workbench</source>
-            <translation>在上方“密钥变量”中输入变量名，并在启动工作台之前设置该变量</translation>
-        </message>
-        <message>
-            <source>Set the environment variable &lt;code&gt;%1&lt;/code&gt; before starting the workbench</source>
-            <translation>在启动工作台之前设置环境变量 &lt;code&gt;%1&lt;/code&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;No OS keychain available&lt;/b&gt; (no Secret Service such as GNOME Keyring or KWallet is running). The API key cannot be stored here and is never written to the settings file: a key typed here is used for this session only. %1 to use it every time.</source>
-            <translation>&lt;b&gt;没有可用的系统钥匙串&lt;/b&gt;（未运行 GNOME Keyring 或 KWallet 等 Secret Service）。API 密钥无法保存在这里，也绝不会写入设置文件：在此输入的密钥仅用于本次会话。%1，即可每次都使用它。</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Keychain error:&lt;/b&gt; %1. The key was not stored; it is used for this session only. %2 to use it every time.</source>
-            <translation>&lt;b&gt;钥匙串错误：&lt;/b&gt;%1。密钥未保存，仅用于本次会话。%2，即可每次都使用它。</translation>
-        </message>
-        <message>
-            <source>The key is kept in the OS keychain only: never in the settings file, logs, saved sessions or exports.</source>
-            <translation>密钥只保存在系统钥匙串中：绝不会写入设置文件、日志、已保存的会话或导出文件。</translation>
-        </message>
-        <message>
-            <source>typed, not stored yet</source>
-            <translation>已输入，尚未保存</translation>
-        </message>
-        <message>
-            <source>OS keychain</source>
-            <translation>系统钥匙串</translation>
-        </message>
-        <message>
-            <source>environment variable %1</source>
-            <translation>环境变量 %1</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;No OS keychain available.&lt;/b&gt; The API key cannot be stored here, and it is never written to the settings file. Set the environment variable &lt;code&gt;%1&lt;/code&gt; before starting the workbench instead; the key is then read from there.</source>
-            <translation>&lt;b&gt;没有可用的系统钥匙串。&lt;/b&gt;无法在此保存 API 密钥，而且它绝不会写入设置文件。请在启动工作台之前设置环境变量 &lt;code&gt;%1&lt;/code&gt;，密钥将从那里读取。</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Keychain error:&lt;/b&gt; %1. The key was not stored; the environment variable &lt;code&gt;%2&lt;/code&gt; still works.</source>
-            <translation>&lt;b&gt;钥匙串错误：&lt;/b&gt;%1。密钥未保存；环境变量 &lt;code&gt;%2&lt;/code&gt; 仍然可用。</translation>
-        </message>
-        <message>
-            <source>Ask Anthropic for Claude's own token counts (count_tokens)</source>
-            <translation>向 Anthropic 询问 Claude 自己的令牌计数（count_tokens）</translation>
-        </message>
-        <message>
-            <source>Chat Completions (OpenAI-compatible)</source>
-            <translation>Chat Completions（OpenAI 兼容）</translation>
-        </message>
-        <message>
-            <source>Anthropic Messages</source>
-            <translation>Anthropic Messages</translation>
-        </message>
-        <message>
-            <source>OpenAI Responses</source>
-            <translation>OpenAI Responses</translation>
-        </message>
-        <message>
-            <source>The API the requests are encoded in; the inspector shows the exact bytes of this format</source>
-            <translation>请求所用的 API 格式；检查器显示该格式的原始字节</translation>
-        </message>
-        <message>
-            <source>Profile's default</source>
-            <translation>配置档的默认值</translation>
-        </message>
-        <message>
-            <source>Off: no breakpoints</source>
-            <translation>关闭：不设断点</translation>
-        </message>
-        <message>
-            <source>Prefix: tools, system prompt, catalog</source>
-            <translation>前缀：工具、系统提示词、目录</translation>
-        </message>
-        <message>
-            <source>Skills: tools, catalog, last loaded skill</source>
-            <translation>技能：工具、目录、最后加载的技能</translation>
-        </message>
-        <message>
-            <source>Conversation: tools, catalog, last loaded skill, last message</source>
-            <translation>对话：工具、目录、最后加载的技能、最后一条消息</translation>
-        </message>
-        <message>
-            <source>Where Anthropic Messages requests place cache_control breakpoints (at most four). Other formats cache shared prefixes by themselves.</source>
-            <translation>Anthropic Messages 请求在何处放置 cache_control 断点（最多四个）。其他格式会自行缓存共享前缀。</translation>
-        </message>
-        <message>
-            <source>Claude's tokenizer is not public. When on and a key is set, the request inspector can send a request to Anthropic's count_tokens endpoint and show Claude's count beside the workbench's o200k figure. Off by default.</source>
-            <translation>Claude 的分词器不公开。开启并设置密钥后，请求检查器可以把请求发送到 Anthropic 的 count_tokens 端点，并在工作台的 o200k 数字旁显示 Claude 的计数。默认关闭。</translation>
-        </message>
-        <message>
-            <source>Wire format</source>
-            <translation>接口格式</translation>
-        </message>
-        <message>
-            <source>Prompt cache</source>
-            <translation>提示缓存</translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;span style="color:#15803d;"&gt;✔ Connected&lt;/span&gt; (%1): %n model(s) listed</source>
-            <translation>
-                <numerusform>&lt;span style="color:#15803d;"&gt;✔ 已连接&lt;/span&gt;（%1）：列出 %n 个模型</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ProviderStatus</name>
-        <message>
-            <source>Custom base URL</source>
-            <translation>自定义基础 URL</translation>
-        </message>
-        <message>
-            <source>llama.cpp server</source>
-            <translation>llama.cpp 服务器</translation>
-        </message>
-        <message>
-            <source>%1 needs a base URL: set it in Preferences → Model provider.</source>
-            <translation>%1 需要基础 URL：请在“首选项 → 模型提供方”中设置。</translation>
-        </message>
-        <message>
-            <source>Enter a model name for %1.</source>
-            <translation>请为 %1 输入模型名称。</translation>
-        </message>
-        <message>
-            <source>No API key for %1: store one in Preferences → Model provider (OS keychain).</source>
-            <translation>%1 没有 API 密钥：请在“首选项 → 模型提供方”中保存到系统钥匙串。</translation>
-        </message>
-        <message>
-            <source>No API key for %1: store one in Preferences → Model provider (OS keychain) or set the environment variable %2.</source>
-            <translation>%1 没有 API 密钥：请在“首选项 → 模型提供方”中保存到系统钥匙串，或设置环境变量 %2。</translation>
-        </message>
-        <message>
-            <source>Replay: %1</source>
-            <translation>回放：%1</translation>
-        </message>
-        <message>
-            <source>%1 · scripted, no model is called, no API key</source>
-            <translation>%1 · 脚本化，不调用模型，无需 API 密钥</translation>
-        </message>
-        <message>
-            <source>key: %1</source>
-            <translation>密钥：%1</translation>
-        </message>
-        <message>
-            <source>No API key: requests to %1 go out without an Authorization header. Store a key in Preferences → Model provider%2.</source>
-            <translation>没有 API 密钥：发往 %1 的请求不带 Authorization 请求头。请在“首选项 → 模型提供方”中保存密钥%2。</translation>
-        </message>
-        <message>
-            <source> or set the environment variable %1</source>
-            <translation>，或设置环境变量 %1</translation>
-        </message>
-        <message>
-            <source>Chat Completions</source>
-            <translation>Chat Completions</translation>
-        </message>
-        <message>
-            <source>Anthropic Messages</source>
-            <translation>Anthropic Messages</translation>
-        </message>
-        <message>
-            <source>OpenAI Responses</source>
-            <translation>OpenAI Responses</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::RequestInspector</name>
-        <message>
-            <source>Copy JSON</source>
-            <translation>复制 JSON</translation>
-        </message>
-        <message>
-            <source>Request JSON</source>
-            <translation>请求 JSON</translation>
-        </message>
-        <message>
-            <source>Response</source>
-            <translation>响应</translation>
-        </message>
-        <message>
-            <source>Segments</source>
-            <translation>分段</translation>
-        </message>
-        <message>
-            <source>No request yet: send a message or play a replay.</source>
-            <translation>还没有请求：发送一条消息或播放一个回放。</translation>
-        </message>
-        <message>
-            <source>Error: %1</source>
-            <translation>错误：%1</translation>
-        </message>
-        <message>
-            <source>Waiting for the response…</source>
-            <translation>正在等待响应…</translation>
-        </message>
-        <message>
-            <source>Finish reason: %1</source>
-            <translation>结束原因：%1</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>（无）</translation>
-        </message>
-        <message>
-            <source>Usage (workbench estimate, the provider reported none): prompt %1, completion %2</source>
-            <translation>用量（工作台估算，提供方未报告）：提示 %1，补全 %2</translation>
-        </message>
-        <message>
-            <source>Usage (provider): prompt %1, completion %2, cached %3</source>
-            <translation>用量（提供方）：提示 %1，补全 %2，缓存 %3</translation>
-        </message>
-        <message>
-            <source>not reported</source>
-            <translation>未报告</translation>
-        </message>
-        <message>
-            <source>Duration: %1 ms, attempts: %2</source>
-            <translation>耗时：%1 毫秒，尝试次数：%2</translation>
-        </message>
-        <message>
-            <source>Reasoning:</source>
-            <translation>推理：</translation>
-        </message>
-        <message>
-            <source>Text:</source>
-            <translation>文本：</translation>
-        </message>
-        <message>
-            <source>Tool call %1: %2 %3</source>
-            <translation>工具调用 %1：%2 %3</translation>
-        </message>
-        <message>
-            <source>Request %1 · turn %2, step %3 · %4 · %5%6 tokens</source>
-            <translation>请求 %1 · 第 %2 轮，第 %3 步 · %4 · %5%6 个令牌</translation>
-        </message>
-        <message>
-            <source>Pretty</source>
-            <translation>格式化</translation>
-        </message>
-        <message>
-            <source>The exact bytes re-indented; keys stay in wire order</source>
-            <translation>原样字节重新缩进；键保持线上顺序</translation>
-        </message>
-        <message>
-            <source>Raw</source>
-            <translation>原始</translation>
-        </message>
-        <message>
-            <source>The exact bytes as they went over the wire</source>
-            <translation>线上传输的原样字节</translation>
-        </message>
-        <message>
-            <source>Re-send Request</source>
-            <translation>重新发送请求</translation>
-        </message>
-        <message>
-            <source>Copy the exact request body, byte for byte (Ctrl+Shift+C)</source>
-            <translation>逐字节复制请求体原文（Ctrl+Shift+C）</translation>
-        </message>
-        <message>
-            <source>Send this request again against the current skills, as a branch shown beside the original (Ctrl+Shift+R)</source>
-            <translation>基于当前技能重新发送此请求，作为分支显示在原请求旁边（Ctrl+Shift+R）</translation>
-        </message>
-        <message>
-            <source>Transport</source>
-            <translation>传输</translation>
-        </message>
-        <message>
-            <source>Diff</source>
-            <translation>差异</translation>
-        </message>
-        <message>
-            <source>Skill loading</source>
-            <translation>技能加载</translation>
-        </message>
-        <message>
-            <source>Re-send Request %1</source>
-            <translation>重新发送请求 %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Status: %1 · %2 · %n attempt(s)</source>
-            <translation>
-                <numerusform>状态：%1 · %2 · 共 %n 次尝试</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Timing: %1 ms to the response headers, %2 ms in all</source>
-            <translation>耗时：%1 毫秒收到响应头，共 %2 毫秒</translation>
-        </message>
-        <message>
-            <source>Attempt %1: Retry-After %2 s</source>
-            <translation>第 %1 次尝试：Retry-After %2 秒</translation>
-        </message>
-        <message>
-            <source>Partial answer, received before it broke off (kept in the chat, marked incomplete):</source>
-            <translation>中断前收到的部分回答（保留在对话中，标记为不完整）：</translation>
-        </message>
-        <message>
-            <source>Error body:</source>
-            <translation>错误响应体：</translation>
-        </message>
-        <message>
-            <source>Raw bytes received (attempt %1 of %2, %3 bytes):</source>
-            <translation>收到的原始字节（第 %1 次尝试，共 %2 次，%3 字节）：</translation>
-        </message>
-        <message>
-            <source>Raw response (replay):</source>
-            <translation>原始响应（回放）：</translation>
-        </message>
-        <message numerus="yes">
-            <source>The exact %n byte(s) sent.</source>
-            <translation>
-                <numerusform>发送的原样 %n 字节。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The exact bytes sent, re-indented; keys in wire order. The API key is never in the body.</source>
-            <translation>发送的原样字节，已重新缩进；键保持线上顺序。API 密钥从不出现在请求体中。</translation>
-        </message>
-        <message numerus="yes">
-            <source>This body contains %n secret(s) (an API key, a Bearer token or an sk-… key), shown here as sent. Saved sessions and exports replace them with [REDACTED].</source>
-            <translation>
-                <numerusform>此请求体包含 %n 处机密（API 密钥、Bearer 令牌或 sk-… 密钥），此处按发送时原样显示。保存的会话和导出文件会将其替换为 [REDACTED]。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Skill loading (%n loaded)</source>
-            <translation>
-                <numerusform>技能加载（已加载 %n 个）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Reading the skills…</source>
-            <translation>正在读取技能…</translation>
-        </message>
-        <message>
-            <source>re-send of request %1 against the current skills</source>
-            <translation>基于当前技能重新发送的请求 %1</translation>
-        </message>
-        <message>
-            <source>Re-sent as request %1: select it to see both side by side.</source>
-            <translation>已重新发送为请求 %1：选中它即可并排查看两者。</translation>
-        </message>
-        <message>
-            <source>The session changed while the skills were read; nothing was sent.</source>
-            <translation>读取技能期间会话已改变；未发送任何内容。</translation>
-        </message>
-        <message>
-            <source>Request %1 could not be re-sent: %2</source>
-            <translation>无法重新发送请求 %1：%2</translation>
-        </message>
-        <message>
-            <source>Off: turn on “Ask Anthropic for Claude's own token counts” in Preferences → Model provider.</source>
-            <translation>已关闭：请在“首选项 → 模型提供方”中开启“向 Anthropic 询问 Claude 自己的令牌计数”。</translation>
-        </message>
-        <message>
-            <source>Claude's own count is available for an Anthropic provider with a key.</source>
-            <translation>只有配置了密钥的 Anthropic 提供方才能获取 Claude 自己的计数。</translation>
-        </message>
-        <message>
-            <source>Usage (provider): prompt %1 (cache write %2, cache read %3), completion %4</source>
-            <translation>用量（提供方）：提示 %1（缓存写入 %2，缓存读取 %3），补全 %4</translation>
-        </message>
-        <message>
-            <source>Ignored unknown events: %1</source>
-            <translation>已忽略的未知事件：%1</translation>
-        </message>
-        <message>
-            <source>Request %1 · turn %2, step %3 · %4 · %5 · %6%7 tokens</source>
-            <translation>请求 %1 · 第 %2 轮，第 %3 步 · %4 · %5 · %6%7 个令牌</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::RequestsModel</name>
-        <message>
-            <source>stopped</source>
-            <translation>已停止</translation>
-        </message>
-        <message>
-            <source>failed: %1</source>
-            <translation>失败：%1</translation>
-        </message>
-        <message>
-            <source>answer</source>
-            <translation>回答</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tool call(s)</source>
-            <translation>
-                <numerusform>%n 次工具调用</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 · %2 ms</source>
-            <translation>%1 · %2 毫秒</translation>
-        </message>
-        <message>
-            <source>retry %1…</source>
-            <translation>第 %1 次重试…</translation>
-        </message>
-        <message>
-            <source>sending…</source>
-            <translation>正在发送…</translation>
-        </message>
-        <message>
-            <source>Counted by the workbench (exact tokenizer)</source>
-            <translation>由工作台计数（精确分词器）</translation>
-        </message>
-        <message>
-            <source>Estimated by the workbench (tokenizer data missing)</source>
-            <translation>由工作台估算（缺少分词器数据）</translation>
-        </message>
-        <message>
-            <source>prompt_tokens reported by the provider</source>
-            <translation>提供方报告的 prompt_tokens</translation>
-        </message>
-        <message>
-            <source>The provider reported no usage (replay without usage): see our own count</source>
-            <translation>提供方未报告用量（回放中没有用量）：请参阅我们自己的计数</translation>
-        </message>
-        <message>
-            <source>Tokens of the prefix identical to the previous request: what a prompt cache could reuse</source>
-            <translation>与上一个请求相同的前缀的令牌数：提示词缓存可以复用的部分</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>时间</translation>
-        </message>
-        <message>
-            <source>Profile</source>
-            <translation>配置</translation>
-        </message>
-        <message>
-            <source>Tokens (ours)</source>
-            <translation>令牌（我们的计数）</translation>
-        </message>
-        <message>
-            <source>Prompt (provider)</source>
-            <translation>提示（提供方）</translation>
-        </message>
-        <message>
-            <source>Cached</source>
-            <translation>已缓存</translation>
-        </message>
-        <message>
-            <source>Shared prefix</source>
-            <translation>共享前缀</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>状态</translation>
-        </message>
-        <message>
-            <source>re-send of %1 · %2</source>
-            <translation>重新发送 %1 · %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::Restart</name>
-        <message>
-            <source>Restart Skill Workbench?</source>
-            <translation>重启 Skill Workbench？</translation>
-        </message>
-        <message>
-            <source>Unsaved files and sessions are offered for saving before the window closes.</source>
-            <translation>关闭窗口前会提示保存未保存的文件和会话。</translation>
-        </message>
-        <message>
-            <source>Restart Now</source>
-            <translation>立即重启</translation>
-        </message>
-        <message>
-            <source>Later</source>
-            <translation>稍后</translation>
-        </message>
-        <message>
-            <source>Could not start %1 again: start it yourself to apply the change.</source>
-            <translation>无法再次启动 %1：请手动启动以应用更改。</translation>
-        </message>
-        <message>
-            <source>Restart failed</source>
-            <translation>重启失败</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::RunConsole</name>
-        <message>
-            <source>Search the output</source>
-            <translation>搜索输出</translation>
-        </message>
-        <message>
-            <source>Previous</source>
-            <translation>上一个</translation>
-        </message>
-        <message>
-            <source>Find the previous match</source>
-            <translation>查找上一个匹配</translation>
-        </message>
-        <message>
-            <source>Next</source>
-            <translation>下一个</translation>
-        </message>
-        <message>
-            <source>Find the next match</source>
-            <translation>查找下一个匹配</translation>
-        </message>
-        <message>
-            <source>Copy</source>
-            <translation>复制</translation>
-        </message>
-        <message>
-            <source>Copy the whole output</source>
-            <translation>复制全部输出</translation>
-        </message>
-        <message>
-            <source>… %1 bytes of output skipped …
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>The skill root %1 could not be added.</source>
+        <translation>无法添加技能根目录 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MainWindow</name>
+    <message>
+        <source>Skill Workbench</source>
+        <translation>技能工作台</translation>
+    </message>
+    <message>
+        <source>Modes</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>技能库</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>%1 — Skill Workbench</source>
+        <translation>%1 — 技能工作台</translation>
+    </message>
+    <message>
+        <source>Open a text file to see its tokens.</source>
+        <translation>打开一个文本文件以查看其令牌。</translation>
+    </message>
+    <message>
+        <source>Selection in %1</source>
+        <translation>%1 中的选中内容</translation>
+    </message>
+    <message>
+        <source>All of %1</source>
+        <translation>%1 全文</translation>
+    </message>
+    <message>
+        <source>Could not start the demo: %1</source>
+        <translation>无法启动演示：%1</translation>
+    </message>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>比较场景</translation>
+    </message>
+    <message>
+        <source>Visibility</source>
+        <translation>可见性</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MetadataTableModel</name>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ModeBar</name>
+    <message>
+        <source>Welcome</source>
+        <translation>欢迎</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>编写</translation>
+    </message>
+    <message>
+        <source>Debug</source>
+        <translation>调试</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+%2)</source>
+        <translation>%1（Ctrl+%2）</translation>
+    </message>
+    <message>
+        <source>Trigger Lab</source>
+        <translation>触发实验室</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::NewSkillDialog</name>
+    <message>
+        <source>New Skill</source>
+        <translation>新建技能</translation>
+    </message>
+    <message>
+        <source>my-new-skill</source>
+        <translation>my-new-skill</translation>
+    </message>
+    <message>
+        <source>Lower-case letters, digits and single hyphens, up to 64 characters; also the folder&apos;s name</source>
+        <translation>小写字母、数字和单个连字符，最多 64 个字符；同时也是文件夹的名称</translation>
+    </message>
+    <message>
+        <source>What the skill does, then when to use it: &quot;Turns a CSV file into a chart. Use when the user shares tabular data and wants a picture of it.&quot;</source>
+        <translation>先写技能做什么，再写何时使用：“Turns a CSV file into a chart. Use when the user shares tabular data and wants a picture of it.”</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>根目录</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>The name has %1 characters; at most 64 are allowed.</source>
+        <translation>名称有 %1 个字符；最多允许 64 个。</translation>
+    </message>
+    <message>
+        <source>A name uses lower-case letters, digits and single hyphens, and does not start or end with a hyphen.</source>
+        <translation>名称只能使用小写字母、数字和单个连字符，且不能以连字符开头或结尾。</translation>
+    </message>
+    <message>
+        <source>%1 already exists in this root: choose another name.</source>
+        <translation>%1 在此根目录中已存在：请换一个名称。</translation>
+    </message>
+    <message>
+        <source>Claude&apos;s skill upload rejects names containing &quot;claude&quot; or &quot;anthropic&quot;.</source>
+        <translation>Claude 的技能上传会拒绝包含 “claude” 或 “anthropic” 的名称。</translation>
+    </message>
+    <message>
+        <source>Use &quot;%1&quot;</source>
+        <translation>使用 “%1”</translation>
+    </message>
+    <message>
+        <source>Required by the spec: say what the skill does and when to use it (you can also fill it in later).</source>
+        <translation>规范要求必填：说明技能做什么以及何时使用（也可以稍后再填）。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Too long: at most %1 characters.</source>
+        <translation>太长：最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>Claude&apos;s upload rejects &lt; and &gt; in the description.</source>
+        <translation>Claude 的上传会拒绝描述中的 &lt; 和 &gt;。</translation>
+    </message>
+    <message>
+        <source>&quot;: &quot; and &quot; #&quot; need quotes in YAML, and tRPC-Agent-Go keeps the quotes: rephrase (&quot;Use when the user …&quot;).</source>
+        <translation>“: ” 和 “ #” 在 YAML 中需要加引号，而 tRPC-Agent-Go 会保留引号：请换个说法（“Use when the user …”）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::OptimiserModel</name>
+    <message>
+        <source>Iteration %1: evaluating…</source>
+        <translation>第 %1 轮：评测中…</translation>
+    </message>
+    <message>
+        <source>Iteration %1: training %2/%3, held-out %4/%5%6</source>
+        <translation>第 %1 轮：训练集 %2/%3，留出集 %4/%5%6</translation>
+    </message>
+    <message>
+        <source> (best)</source>
+        <translation>（最佳）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::OutputFilesModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Autosave every</source>
+        <translation>自动保存间隔</translation>
+    </message>
+    <message>
+        <source>Catalog dialect</source>
+        <translation>目录方言</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Context window</source>
+        <translation>上下文窗口</translation>
+    </message>
+    <message>
+        <source>Model provider</source>
+        <translation>模型提供方</translation>
+    </message>
+    <message>
+        <source>A new language applies after a restart; you are offered one when you press OK.</source>
+        <translation>新语言将在重启后生效；按“确定”后会询问是否立即重启。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::PresentationBar</name>
+    <message>
+        <source>REPLAY</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>演示模式</translation>
+    </message>
+    <message>
+        <source>Use a real provider…</source>
+        <translation>使用真实的提供方…</translation>
+    </message>
+    <message>
+        <source>A scripted replay: no model is called</source>
+        <translation>脚本化回放：不调用任何模型</translation>
+    </message>
+    <message>
+        <source>Release the next model response (F9)</source>
+        <translation>放出下一个模型响应（F9）</translation>
+    </message>
+    <message>
+        <source>Play the replay at the chosen pace, or pause it</source>
+        <translation>按所选节奏播放回放，或暂停</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation>不停顿</translation>
+    </message>
+    <message>
+        <source>Pause between responses in auto-play</source>
+        <translation>自动播放时各响应之间的停顿</translation>
+    </message>
+    <message>
+        <source>Larger fonts and simplified chrome for presenting</source>
+        <translation>用于演示的更大字体和精简界面</translation>
+    </message>
+    <message>
+        <source>No replay loaded</source>
+        <translation>未加载回放</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n response(s)</source>
+        <translation>
+            <numerusform>已完成：%n 个响应</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused · step %1 of %2 · F9</source>
+        <translation>已暂停 · 第 %1 步，共 %2 步 · F9</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ProblemsModel</name>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ProblemsPanel</name>
+    <message>
+        <source>Go to Line</source>
+        <translation>转到该行</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>没有问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>快速修复</translation>
+    </message>
+    <message>
+        <source>No fix for this problem</source>
+        <translation>此问题没有可用的修复</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::PromptCacheView</name>
+    <message>
+        <source>the tools</source>
+        <translation>工具定义</translation>
+    </message>
+    <message>
+        <source>the system prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>the catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>the last loaded skill</source>
+        <translation>最后加载的技能</translation>
+    </message>
+    <message>
+        <source>the last message</source>
+        <translation>最后一条消息</translation>
+    </message>
+    <message>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <source>Anthropic Messages</source>
+        <translation>Anthropic Messages</translation>
+    </message>
+    <message>
+        <source>OpenAI Responses</source>
+        <translation>OpenAI Responses</translation>
+    </message>
+    <message>
+        <source>Ask Claude&apos;s count</source>
+        <translation>询问 Claude 的计数</translation>
+    </message>
+    <message>
+        <source>Sends this request to Anthropic&apos;s count_tokens endpoint for Claude&apos;s own token count (Claude&apos;s tokenizer is not public). Off unless enabled in Preferences → Model provider.</source>
+        <translation>把此请求发送到 Anthropic 的 count_tokens 端点，获取 Claude 自己的令牌计数（Claude 的分词器不公开）。除非在“首选项 → 模型提供方”中开启，否则不会发送。</translation>
+    </message>
+    <message>
+        <source>%1 · no cache breakpoints: caching is off for this request</source>
+        <translation>%1 · 没有缓存断点：此请求未启用缓存</translation>
+    </message>
+    <message>
+        <source>after %1 (%2 tokens)</source>
+        <translation>在%1之后（%2 个令牌）</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>, below the %1-token minimum: not cached</source>
+        <translation>，低于 %1 个令牌的下限：不会被缓存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n cache breakpoint(s): </source>
+        <translation>
+            <numerusform>%1 · %n 个缓存断点：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · the provider caches shared prefixes by itself (this format has no breakpoints)</source>
+        <translation>%1 · 提供方会自行缓存共享前缀（此格式没有断点）</translation>
+    </message>
+    <message>
+        <source>first request, nothing shared yet</source>
+        <translation>第一个请求，尚无共享内容</translation>
+    </message>
+    <message>
+        <source>%1 tokens shared with request %2</source>
+        <translation>与请求 %2 共享 %1 个令牌</translation>
+    </message>
+    <message>
+        <source>no cache figures reported</source>
+        <translation>未报告缓存数据</translation>
+    </message>
+    <message>
+        <source>cache write %1 · cache read %2 · uncached input %3</source>
+        <translation>缓存写入 %1 · 缓存读取 %2 · 未缓存输入 %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 prompt tokens cached</source>
+        <translation>%2 个提示令牌中已缓存 %1 个</translation>
+    </message>
+    <message>
+        <source>Provider: %1 | Workbench: %2</source>
+        <translation>提供方：%1 | 工作台：%2</translation>
+    </message>
+    <message>
+        <source>The cache was not read although %1 tokens are the same as in the previous request: a breakpoint moved, something before it changed, or the cache expired (5 minutes).</source>
+        <translation>虽然有 %1 个令牌与上一个请求相同，缓存却没有被读取：可能是断点移动了、断点之前的内容变了，或者缓存已过期（5 分钟）。</translation>
+    </message>
+    <message>
+        <source>Read %1 tokens from the cache (billed at 0.1× input) and wrote %2 new ones (1.25×).</source>
+        <translation>从缓存读取了 %1 个令牌（按输入价的 0.1 倍计费），并写入了 %2 个新令牌（1.25 倍）。</translation>
+    </message>
+    <message>
+        <source>Read %1 tokens from the cache (billed at 0.1× input).</source>
+        <translation>从缓存读取了 %1 个令牌（按输入价的 0.1 倍计费）。</translation>
+    </message>
+    <message>
+        <source>Claude&apos;s count (provider): %1 tokens · workbench o200k: %2%3 tokens</source>
+        <translation>Claude 的计数（提供方）：%1 个令牌 · 工作台 o200k：%2%3 个令牌</translation>
+    </message>
+    <message>
+        <source>Claude&apos;s count failed: %1</source>
+        <translation>获取 Claude 的计数失败：%1</translation>
+    </message>
+    <message>
+        <source>Sends this request to Anthropic&apos;s count_tokens endpoint for Claude&apos;s own token count (Claude&apos;s tokenizer is not public).</source>
+        <translation>把此请求发送到 Anthropic 的 count_tokens 端点，获取 Claude 自己的令牌计数（Claude 的分词器不公开）。</translation>
+    </message>
+    <message>
+        <source>Asking Anthropic&apos;s count_tokens…</source>
+        <translation>正在询问 Anthropic 的 count_tokens…</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ProviderKeys</name>
+    <message>
+        <source>this session only (typed in Preferences, not stored)</source>
+        <translation>仅限本次会话（在首选项中输入，未保存）</translation>
+    </message>
+    <message>
+        <source>OS keychain</source>
+        <translation>系统钥匙串</translation>
+    </message>
+    <message>
+        <source>environment variable %1</source>
+        <translation>环境变量 %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ProviderSettings</name>
+    <message>
+        <source>Store in keychain</source>
+        <translation>保存到钥匙串</translation>
+    </message>
+    <message>
+        <source>Remove from keychain</source>
+        <translation>从钥匙串中移除</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>paste an API key to store it in the OS keychain</source>
+        <translation>粘贴 API 密钥以保存到系统钥匙串</translation>
+    </message>
+    <message>
+        <source>Environment variable read when the keychain has no key for this provider</source>
+        <translation>钥匙串中没有此提供方的密钥时读取的环境变量</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>提供方</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>基础 URL</translation>
+    </message>
+    <message>
+        <source>Key variable</source>
+        <translation>密钥变量</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>https://host/v1</source>
+        <translation>https://host/v1</translation>
+    </message>
+    <message>
+        <source>e.g. MY_API_KEY</source>
+        <translation>例如 MY_API_KEY</translation>
+    </message>
+    <message>
+        <source>Type or paste the API key first.</source>
+        <translation>请先输入或粘贴 API 密钥。</translation>
+    </message>
+    <message>
+        <source>The API key is stored in the OS keychain.</source>
+        <translation>API 密钥已保存到系统钥匙串。</translation>
+    </message>
+    <message>
+        <source>The API key was removed from the OS keychain.</source>
+        <translation>API 密钥已从系统钥匙串中移除。</translation>
+    </message>
+    <message>
+        <source>Key in use: %1</source>
+        <translation>正在使用的密钥：%1</translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation>正在测试 %1…</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ Failed&lt;/span&gt;: %1</source>
+        <translation>&lt;span style=&quot;color:#b91c1c;&quot;&gt;✘ 失败&lt;/span&gt;：%1</translation>
+    </message>
+    <message>
+        <source>The key is kept in the OS keychain only: never in the settings file, logs, saved sessions or exports. Without a keychain it is used for this session only.</source>
+        <translation>密钥只保存在系统钥匙串中：绝不会写入设置文件、日志、已保存的会话或导出文件。没有钥匙串时，它仅用于本次会话。</translation>
+    </message>
+    <message>
+        <source>typed here, not stored: used for this session when you press OK (Store in keychain keeps it)</source>
+        <translation>已在此输入，未保存：按“确定”后用于本次会话（“保存到钥匙串”可长期保留）</translation>
+    </message>
+    <message>
+        <source>Enter a variable name under Key variable above and set that variable before starting the workbench</source>
+        <translation>在上方“密钥变量”中输入变量名，并在启动工作台之前设置该变量</translation>
+    </message>
+    <message>
+        <source>Set the environment variable &lt;code&gt;%1&lt;/code&gt; before starting the workbench</source>
+        <translation>在启动工作台之前设置环境变量 &lt;code&gt;%1&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No OS keychain available&lt;/b&gt; (no Secret Service such as GNOME Keyring or KWallet is running). The API key cannot be stored here and is never written to the settings file: a key typed here is used for this session only. %1 to use it every time.</source>
+        <translation>&lt;b&gt;没有可用的系统钥匙串&lt;/b&gt;（未运行 GNOME Keyring 或 KWallet 等 Secret Service）。API 密钥无法保存在这里，也绝不会写入设置文件：在此输入的密钥仅用于本次会话。%1，即可每次都使用它。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keychain error:&lt;/b&gt; %1. The key was not stored; it is used for this session only. %2 to use it every time.</source>
+        <translation>&lt;b&gt;钥匙串错误：&lt;/b&gt;%1。密钥未保存，仅用于本次会话。%2，即可每次都使用它。</translation>
+    </message>
+    <message>
+        <source>Ask Anthropic for Claude&apos;s own token counts (count_tokens)</source>
+        <translation>向 Anthropic 询问 Claude 自己的令牌计数（count_tokens）</translation>
+    </message>
+    <message>
+        <source>Chat Completions (OpenAI-compatible)</source>
+        <translation>Chat Completions（OpenAI 兼容）</translation>
+    </message>
+    <message>
+        <source>Anthropic Messages</source>
+        <translation>Anthropic Messages</translation>
+    </message>
+    <message>
+        <source>OpenAI Responses</source>
+        <translation>OpenAI Responses</translation>
+    </message>
+    <message>
+        <source>The API the requests are encoded in; the inspector shows the exact bytes of this format</source>
+        <translation>请求所用的 API 格式；检查器显示该格式的原始字节</translation>
+    </message>
+    <message>
+        <source>Profile&apos;s default</source>
+        <translation>配置档的默认值</translation>
+    </message>
+    <message>
+        <source>Off: no breakpoints</source>
+        <translation>关闭：不设断点</translation>
+    </message>
+    <message>
+        <source>Prefix: tools, system prompt, catalog</source>
+        <translation>前缀：工具、系统提示词、目录</translation>
+    </message>
+    <message>
+        <source>Skills: tools, catalog, last loaded skill</source>
+        <translation>技能：工具、目录、最后加载的技能</translation>
+    </message>
+    <message>
+        <source>Conversation: tools, catalog, last loaded skill, last message</source>
+        <translation>对话：工具、目录、最后加载的技能、最后一条消息</translation>
+    </message>
+    <message>
+        <source>Where Anthropic Messages requests place cache_control breakpoints (at most four). Other formats cache shared prefixes by themselves.</source>
+        <translation>Anthropic Messages 请求在何处放置 cache_control 断点（最多四个）。其他格式会自行缓存共享前缀。</translation>
+    </message>
+    <message>
+        <source>Claude&apos;s tokenizer is not public. When on and a key is set, the request inspector can send a request to Anthropic&apos;s count_tokens endpoint and show Claude&apos;s count beside the workbench&apos;s o200k figure. Off by default.</source>
+        <translation>Claude 的分词器不公开。开启并设置密钥后，请求检查器可以把请求发送到 Anthropic 的 count_tokens 端点，并在工作台的 o200k 数字旁显示 Claude 的计数。默认关闭。</translation>
+    </message>
+    <message>
+        <source>Wire format</source>
+        <translation>接口格式</translation>
+    </message>
+    <message>
+        <source>Prompt cache</source>
+        <translation>提示缓存</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ Connected&lt;/span&gt; (%1): %n model(s) listed</source>
+        <translation>
+            <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ 已连接&lt;/span&gt;（%1）：列出 %n 个模型</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ProviderStatus</name>
+    <message>
+        <source>Custom base URL</source>
+        <translation>自定义基础 URL</translation>
+    </message>
+    <message>
+        <source>llama.cpp server</source>
+        <translation>llama.cpp 服务器</translation>
+    </message>
+    <message>
+        <source>%1 needs a base URL: set it in Preferences → Model provider.</source>
+        <translation>%1 需要基础 URL：请在“首选项 → 模型提供方”中设置。</translation>
+    </message>
+    <message>
+        <source>Enter a model name for %1.</source>
+        <translation>请为 %1 输入模型名称。</translation>
+    </message>
+    <message>
+        <source>No API key for %1: store one in Preferences → Model provider (OS keychain).</source>
+        <translation>%1 没有 API 密钥：请在“首选项 → 模型提供方”中保存到系统钥匙串。</translation>
+    </message>
+    <message>
+        <source>No API key for %1: store one in Preferences → Model provider (OS keychain) or set the environment variable %2.</source>
+        <translation>%1 没有 API 密钥：请在“首选项 → 模型提供方”中保存到系统钥匙串，或设置环境变量 %2。</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>回放：%1</translation>
+    </message>
+    <message>
+        <source>%1 · scripted, no model is called, no API key</source>
+        <translation>%1 · 脚本化，不调用模型，无需 API 密钥</translation>
+    </message>
+    <message>
+        <source>key: %1</source>
+        <translation>密钥：%1</translation>
+    </message>
+    <message>
+        <source>No API key: requests to %1 go out without an Authorization header. Store a key in Preferences → Model provider%2.</source>
+        <translation>没有 API 密钥：发往 %1 的请求不带 Authorization 请求头。请在“首选项 → 模型提供方”中保存密钥%2。</translation>
+    </message>
+    <message>
+        <source> or set the environment variable %1</source>
+        <translation>，或设置环境变量 %1</translation>
+    </message>
+    <message>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <source>Anthropic Messages</source>
+        <translation>Anthropic Messages</translation>
+    </message>
+    <message>
+        <source>OpenAI Responses</source>
+        <translation>OpenAI Responses</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RequestInspector</name>
+    <message>
+        <source>Copy JSON</source>
+        <translation>复制 JSON</translation>
+    </message>
+    <message>
+        <source>Request JSON</source>
+        <translation>请求 JSON</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>No request yet: send a message or play a replay.</source>
+        <translation>还没有请求：发送一条消息或播放一个回放。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Waiting for the response…</source>
+        <translation>正在等待响应…</translation>
+    </message>
+    <message>
+        <source>Finish reason: %1</source>
+        <translation>结束原因：%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Usage (workbench estimate, the provider reported none): prompt %1, completion %2</source>
+        <translation>用量（工作台估算，提供方未报告）：提示 %1，补全 %2</translation>
+    </message>
+    <message>
+        <source>Usage (provider): prompt %1, completion %2, cached %3</source>
+        <translation>用量（提供方）：提示 %1，补全 %2，缓存 %3</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>Duration: %1 ms, attempts: %2</source>
+        <translation>耗时：%1 毫秒，尝试次数：%2</translation>
+    </message>
+    <message>
+        <source>Reasoning:</source>
+        <translation>推理：</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>Tool call %1: %2 %3</source>
+        <translation>工具调用 %1：%2 %3</translation>
+    </message>
+    <message>
+        <source>Pretty</source>
+        <translation>格式化</translation>
+    </message>
+    <message>
+        <source>The exact bytes re-indented; keys stay in wire order</source>
+        <translation>原样字节重新缩进；键保持线上顺序</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>The exact bytes as they went over the wire</source>
+        <translation>线上传输的原样字节</translation>
+    </message>
+    <message>
+        <source>Re-send Request</source>
+        <translation>重新发送请求</translation>
+    </message>
+    <message>
+        <source>Copy the exact request body, byte for byte (Ctrl+Shift+C)</source>
+        <translation>逐字节复制请求体原文（Ctrl+Shift+C）</translation>
+    </message>
+    <message>
+        <source>Send this request again against the current skills, as a branch shown beside the original (Ctrl+Shift+R)</source>
+        <translation>基于当前技能重新发送此请求，作为分支显示在原请求旁边（Ctrl+Shift+R）</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Skill loading</source>
+        <translation>技能加载</translation>
+    </message>
+    <message>
+        <source>Re-send Request %1</source>
+        <translation>重新发送请求 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Status: %1 · %2 · %n attempt(s)</source>
+        <translation>
+            <numerusform>状态：%1 · %2 · 共 %n 次尝试</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Timing: %1 ms to the response headers, %2 ms in all</source>
+        <translation>耗时：%1 毫秒收到响应头，共 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Attempt %1: Retry-After %2 s</source>
+        <translation>第 %1 次尝试：Retry-After %2 秒</translation>
+    </message>
+    <message>
+        <source>Partial answer, received before it broke off (kept in the chat, marked incomplete):</source>
+        <translation>中断前收到的部分回答（保留在对话中，标记为不完整）：</translation>
+    </message>
+    <message>
+        <source>Error body:</source>
+        <translation>错误响应体：</translation>
+    </message>
+    <message>
+        <source>Raw bytes received (attempt %1 of %2, %3 bytes):</source>
+        <translation>收到的原始字节（第 %1 次尝试，共 %2 次，%3 字节）：</translation>
+    </message>
+    <message>
+        <source>Raw response (replay):</source>
+        <translation>原始响应（回放）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>The exact %n byte(s) sent.</source>
+        <translation>
+            <numerusform>发送的原样 %n 字节。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The exact bytes sent, re-indented; keys in wire order. The API key is never in the body.</source>
+        <translation>发送的原样字节，已重新缩进；键保持线上顺序。API 密钥从不出现在请求体中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This body contains %n secret(s) (an API key, a Bearer token or an sk-… key), shown here as sent. Saved sessions and exports replace them with [REDACTED].</source>
+        <translation>
+            <numerusform>此请求体包含 %n 处机密（API 密钥、Bearer 令牌或 sk-… 密钥），此处按发送时原样显示。保存的会话和导出文件会将其替换为 [REDACTED]。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Skill loading (%n loaded)</source>
+        <translation>
+            <numerusform>技能加载（已加载 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the skills…</source>
+        <translation>正在读取技能…</translation>
+    </message>
+    <message>
+        <source>re-send of request %1 against the current skills</source>
+        <translation>基于当前技能重新发送的请求 %1</translation>
+    </message>
+    <message>
+        <source>Re-sent as request %1: select it to see both side by side.</source>
+        <translation>已重新发送为请求 %1：选中它即可并排查看两者。</translation>
+    </message>
+    <message>
+        <source>The session changed while the skills were read; nothing was sent.</source>
+        <translation>读取技能期间会话已改变；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>Request %1 could not be re-sent: %2</source>
+        <translation>无法重新发送请求 %1：%2</translation>
+    </message>
+    <message>
+        <source>Off: turn on “Ask Anthropic for Claude&apos;s own token counts” in Preferences → Model provider.</source>
+        <translation>已关闭：请在“首选项 → 模型提供方”中开启“向 Anthropic 询问 Claude 自己的令牌计数”。</translation>
+    </message>
+    <message>
+        <source>Claude&apos;s own count is available for an Anthropic provider with a key.</source>
+        <translation>只有配置了密钥的 Anthropic 提供方才能获取 Claude 自己的计数。</translation>
+    </message>
+    <message>
+        <source>Usage (provider): prompt %1 (cache write %2, cache read %3), completion %4</source>
+        <translation>用量（提供方）：提示 %1（缓存写入 %2，缓存读取 %3），补全 %4</translation>
+    </message>
+    <message>
+        <source>Ignored unknown events: %1</source>
+        <translation>已忽略的未知事件：%1</translation>
+    </message>
+    <message>
+        <source>Request %1 · turn %2, step %3 · %4 · %5 · %6%7 tokens</source>
+        <translation>请求 %1 · 第 %2 轮，第 %3 步 · %4 · %5 · %6%7 个令牌</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RequestsModel</name>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool call(s)</source>
+        <translation>
+            <numerusform>%n 次工具调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 ms</source>
+        <translation>%1 · %2 毫秒</translation>
+    </message>
+    <message>
+        <source>retry %1…</source>
+        <translation>第 %1 次重试…</translation>
+    </message>
+    <message>
+        <source>sending…</source>
+        <translation>正在发送…</translation>
+    </message>
+    <message>
+        <source>Counted by the workbench (exact tokenizer)</source>
+        <translation>由工作台计数（精确分词器）</translation>
+    </message>
+    <message>
+        <source>Estimated by the workbench (tokenizer data missing)</source>
+        <translation>由工作台估算（缺少分词器数据）</translation>
+    </message>
+    <message>
+        <source>prompt_tokens reported by the provider</source>
+        <translation>提供方报告的 prompt_tokens</translation>
+    </message>
+    <message>
+        <source>The provider reported no usage (replay without usage): see our own count</source>
+        <translation>提供方未报告用量（回放中没有用量）：请参阅我们自己的计数</translation>
+    </message>
+    <message>
+        <source>Tokens of the prefix identical to the previous request: what a prompt cache could reuse</source>
+        <translation>与上一个请求相同的前缀的令牌数：提示词缓存可以复用的部分</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Tokens (ours)</source>
+        <translation>令牌（我们的计数）</translation>
+    </message>
+    <message>
+        <source>Prompt (provider)</source>
+        <translation>提示（提供方）</translation>
+    </message>
+    <message>
+        <source>Cached</source>
+        <translation>已缓存</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>共享前缀</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>re-send of %1 · %2</source>
+        <translation>重新发送 %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::Restart</name>
+    <message>
+        <source>Restart Skill Workbench?</source>
+        <translation>重启 Skill Workbench？</translation>
+    </message>
+    <message>
+        <source>Unsaved files and sessions are offered for saving before the window closes.</source>
+        <translation>关闭窗口前会提示保存未保存的文件和会话。</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>立即重启</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+    <message>
+        <source>Could not start %1 again: start it yourself to apply the change.</source>
+        <translation>无法再次启动 %1：请手动启动以应用更改。</translation>
+    </message>
+    <message>
+        <source>Restart failed</source>
+        <translation>重启失败</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RunConsole</name>
+    <message>
+        <source>Search the output</source>
+        <translation>搜索输出</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <source>Find the previous match</source>
+        <translation>查找上一个匹配</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Find the next match</source>
+        <translation>查找下一个匹配</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the whole output</source>
+        <translation>复制全部输出</translation>
+    </message>
+    <message>
+        <source>… %1 bytes of output skipped …
 </source>
-            <translation>… 已跳过 %1 字节的输出 …
+        <translation>… 已跳过 %1 字节的输出 …
 </translation>
-        </message>
-        <message>
-            <source>not found</source>
-            <translation>未找到</translation>
-        </message>
-        <message numerus="yes">
-            <source>… %Ln earlier line(s) not shown: the console keeps the last %1 lines …</source>
-            <translation>
-                <numerusform>… 未显示之前的 %Ln 行：控制台只保留最后 %1 行 …</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::RunForm</name>
-        <message>
-            <source>Run</source>
-            <translation>运行</translation>
-        </message>
-        <message>
-            <source>Command run with bash -c in the skill's working copy</source>
-            <translation>在技能的工作副本中用 bash -c 运行的命令</translation>
-        </message>
-        <message>
-            <source>Output globs, space-separated (default: out/**)</source>
-            <translation>输出通配模式，以空格分隔（默认：out/**）</translation>
-        </message>
-        <message>
-            <source>KEY=value, one per line</source>
-            <translation>KEY=value，每行一个</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> 秒</translation>
-        </message>
-        <message>
-            <source>Auto (sandbox if available)</source>
-            <translation>自动（可用时使用沙箱）</translation>
-        </message>
-        <message>
-            <source>Sandbox (bubblewrap)</source>
-            <translation>沙箱（bubblewrap）</translation>
-        </message>
-        <message>
-            <source>Local</source>
-            <translation>本地</translation>
-        </message>
-        <message>
-            <source>Skill</source>
-            <translation>技能</translation>
-        </message>
-        <message>
-            <source>Command</source>
-            <translation>命令</translation>
-        </message>
-        <message>
-            <source>Outputs</source>
-            <translation>输出</translation>
-        </message>
-        <message>
-            <source>Environment</source>
-            <translation>环境变量</translation>
-        </message>
-        <message>
-            <source>Timeout</source>
-            <translation>超时</translation>
-        </message>
-        <message>
-            <source>Executor</source>
-            <translation>执行器</translation>
-        </message>
-        <message>
-            <source>Choose a skill to run.</source>
-            <translation>请选择要运行的技能。</translation>
-        </message>
-        <message>
-            <source>Type a command to run.</source>
-            <translation>请输入要运行的命令。</translation>
-        </message>
-        <message>
-            <source>Environment lines must look like KEY=value: "%1"</source>
-            <translation>环境变量行必须形如 KEY=value：“%1”</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::RunsModel</name>
-        <message>
-            <source>running</source>
-            <translation>运行中</translation>
-        </message>
-        <message>
-            <source>ok</source>
-            <translation>成功</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>失败</translation>
-        </message>
-        <message>
-            <source>timed out</source>
-            <translation>超时</translation>
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation>已停止</translation>
-        </message>
-        <message>
-            <source>warning: %1</source>
-            <translation>警告：%1</translation>
-        </message>
-        <message>
-            <source>(workspace)</source>
-            <translation>（工作区）</translation>
-        </message>
-        <message>
-            <source>starting</source>
-            <translation>正在启动</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <source>%1 ms</source>
-            <translation>%1 毫秒</translation>
-        </message>
-        <message>
-            <source>Skill</source>
-            <translation>技能</translation>
-        </message>
-        <message>
-            <source>Command</source>
-            <translation>命令</translation>
-        </message>
-        <message>
-            <source>Executor</source>
-            <translation>执行器</translation>
-        </message>
-        <message>
-            <source>Exit code</source>
-            <translation>退出码</translation>
-        </message>
-        <message>
-            <source>Duration</source>
-            <translation>耗时</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>状态</translation>
-        </message>
-        <message>
-            <source>manual</source>
-            <translation>手动</translation>
-        </message>
-        <message>
-            <source>model</source>
-            <translation>模型</translation>
-        </message>
-        <message>
-            <source>The run was stopped before it finished.</source>
-            <translation>运行在完成前被停止。</translation>
-        </message>
-        <message>
-            <source>Started by the model: tool call %1, session %2</source>
-            <translation>由模型启动：工具调用 %1，会话 %2</translation>
-        </message>
-        <message>
-            <source>Origin</source>
-            <translation>来源</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::RunsPanel</name>
-        <message>
-            <source>Stop</source>
-            <translation>停止</translation>
-        </message>
-        <message>
-            <source>Re-run</source>
-            <translation>重新运行</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>运行</translation>
-        </message>
-        <message>
-            <source>Cannot create a workspace: %1</source>
-            <translation>无法创建工作区：%1</translation>
-        </message>
-        <message>
-            <source>Running…</source>
-            <translation>正在运行…</translation>
-        </message>
-        <message>
-            <source>%1, executor %2, workspace %3</source>
-            <translation>%1，执行器 %2，工作区 %3</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>无</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ScenarioCard</name>
-        <message>
-            <source>Start</source>
-            <translation>开始</translation>
-        </message>
-        <message>
-            <source>Start the demo: %1</source>
-            <translation>开始演示：%1</translation>
-        </message>
-        <message>
-            <source>Replay "%1" (%2)</source>
-            <translation>回放“%1”（%2）</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ScenarioCatalog</name>
-        <message>
-            <source>default profile</source>
-            <translation>默认配置</translation>
-        </message>
-        <message>
-            <source>skills in the system message</source>
-            <translation>技能放在系统消息中</translation>
-        </message>
-        <message>
-            <source>skills in tool results</source>
-            <translation>技能放在工具结果中</translation>
-        </message>
-        <message>
-            <source>1 step</source>
-            <translation>1 步</translation>
-        </message>
-        <message>
-            <source>%1 steps</source>
-            <translation>%1 步</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ScenarioComparison</name>
-        <message>
-            <source>A comparison is already running.</source>
-            <translation>已有一个比较正在运行。</translation>
-        </message>
-        <message>
-            <source>Scenario %1 could not be loaded: %2</source>
-            <translation>无法加载场景 %1：%2</translation>
-        </message>
-        <message>
-            <source>A</source>
-            <translation>A</translation>
-        </message>
-        <message>
-            <source>B</source>
-            <translation>B</translation>
-        </message>
-        <message>
-            <source>The comparison was cancelled.</source>
-            <translation>比较已取消。</translation>
-        </message>
-        <message>
-            <source>The replay failed: %1</source>
-            <translation>回放失败：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ScenarioReplay</name>
-        <message>
-            <source>The bundled skills were not found; set SW_DATA_DIR to the folder that holds skills/.</source>
-            <translation>未找到内置技能；请将 SW_DATA_DIR 设置为包含 skills/ 的文件夹。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::SegmentsModel</name>
-        <message>
-            <source>System prompt</source>
-            <translation>系统提示词</translation>
-        </message>
-        <message>
-            <source>Catalog</source>
-            <translation>目录</translation>
-        </message>
-        <message>
-            <source>Loaded skills</source>
-            <translation>已加载的技能</translation>
-        </message>
-        <message>
-            <source>Docs</source>
-            <translation>文档</translation>
-        </message>
-        <message>
-            <source>Tool schemas</source>
-            <translation>工具模式</translation>
-        </message>
-        <message>
-            <source>History</source>
-            <translation>历史</translation>
-        </message>
-        <message>
-            <source>Tool results</source>
-            <translation>工具结果</translation>
-        </message>
-        <message>
-            <source>Envelope</source>
-            <translation>封装</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>类别</translation>
-        </message>
-        <message>
-            <source>Segment</source>
-            <translation>分段</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>消息</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>令牌</translation>
-        </message>
-        <message>
-            <source>Bytes</source>
-            <translation>字节</translation>
-        </message>
-        <message>
-            <source>Skill / doc</source>
-            <translation>技能 / 文档</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::SessionStateModel</name>
-        <message>
-            <source>Key</source>
-            <translation>键</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>值</translation>
-        </message>
-        <message>
-            <source>Set by</source>
-            <translation>设置者</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::SkillCommands</name>
-        <message>
-            <source>Skill Workbench</source>
-            <translation>技能工作台</translation>
-        </message>
-        <message>
-            <source>Select a skill in the library first.</source>
-            <translation>请先在技能库中选择一个技能。</translation>
-        </message>
-        <message>
-            <source>New Skill</source>
-            <translation>新建技能</translation>
-        </message>
-        <message>
-            <source>Add a skill root folder first (File ▸ Open Skill Root).</source>
-            <translation>请先添加一个技能根文件夹（文件 ▸ 打开技能根目录）。</translation>
-        </message>
-        <message>
-            <source>Created %1</source>
-            <translation>已创建 %1</translation>
-        </message>
-        <message>
-            <source>Rename Skill</source>
-            <translation>重命名技能</translation>
-        </message>
-        <message>
-            <source>New name (the folder and the name: field change together):</source>
-            <translation>新名称（文件夹与 name: 字段会一起修改）：</translation>
-        </message>
-        <message>
-            <source>Renamed %1 to %2</source>
-            <translation>已将 %1 重命名为 %2</translation>
-        </message>
-        <message>
-            <source>Duplicate Skill</source>
-            <translation>复制技能</translation>
-        </message>
-        <message>
-            <source>Name of the copy:</source>
-            <translation>副本名称：</translation>
-        </message>
-        <message>
-            <source>Duplicated %1 as %2</source>
-            <translation>已将 %1 复制为 %2</translation>
-        </message>
-        <message>
-            <source>Move the skill %1 and all its files to the trash?
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %Ln earlier line(s) not shown: the console keeps the last %1 lines …</source>
+        <translation>
+            <numerusform>… 未显示之前的 %Ln 行：控制台只保留最后 %1 行 …</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RunForm</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Command run with bash -c in the skill&apos;s working copy</source>
+        <translation>在技能的工作副本中用 bash -c 运行的命令</translation>
+    </message>
+    <message>
+        <source>Output globs, space-separated (default: out/**)</source>
+        <translation>输出通配模式，以空格分隔（默认：out/**）</translation>
+    </message>
+    <message>
+        <source>KEY=value, one per line</source>
+        <translation>KEY=value，每行一个</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Auto (sandbox if available)</source>
+        <translation>自动（可用时使用沙箱）</translation>
+    </message>
+    <message>
+        <source>Sandbox (bubblewrap)</source>
+        <translation>沙箱（bubblewrap）</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>本地</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Executor</source>
+        <translation>执行器</translation>
+    </message>
+    <message>
+        <source>Choose a skill to run.</source>
+        <translation>请选择要运行的技能。</translation>
+    </message>
+    <message>
+        <source>Type a command to run.</source>
+        <translation>请输入要运行的命令。</translation>
+    </message>
+    <message>
+        <source>Environment lines must look like KEY=value: &quot;%1&quot;</source>
+        <translation>环境变量行必须形如 KEY=value：“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RunsModel</name>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>(workspace)</source>
+        <translation>（工作区）</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>正在启动</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Executor</source>
+        <translation>执行器</translation>
+    </message>
+    <message>
+        <source>Exit code</source>
+        <translation>退出码</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>The run was stopped before it finished.</source>
+        <translation>运行在完成前被停止。</translation>
+    </message>
+    <message>
+        <source>Started by the model: tool call %1, session %2</source>
+        <translation>由模型启动：工具调用 %1，会话 %2</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RunsPanel</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>重新运行</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Cannot create a workspace: %1</source>
+        <translation>无法创建工作区：%1</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>%1, executor %2, workspace %3</source>
+        <translation>%1，执行器 %2，工作区 %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ScenarioCard</name>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Start the demo: %1</source>
+        <translation>开始演示：%1</translation>
+    </message>
+    <message>
+        <source>Replay &quot;%1&quot; (%2)</source>
+        <translation>回放“%1”（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ScenarioCatalog</name>
+    <message>
+        <source>default profile</source>
+        <translation>默认配置</translation>
+    </message>
+    <message>
+        <source>skills in the system message</source>
+        <translation>技能放在系统消息中</translation>
+    </message>
+    <message>
+        <source>skills in tool results</source>
+        <translation>技能放在工具结果中</translation>
+    </message>
+    <message>
+        <source>1 step</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ScenarioComparison</name>
+    <message>
+        <source>A comparison is already running.</source>
+        <translation>已有一个比较正在运行。</translation>
+    </message>
+    <message>
+        <source>Scenario %1 could not be loaded: %2</source>
+        <translation>无法加载场景 %1：%2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>比较已取消。</translation>
+    </message>
+    <message>
+        <source>The replay failed: %1</source>
+        <translation>回放失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ScenarioReplay</name>
+    <message>
+        <source>The bundled skills were not found; set SW_DATA_DIR to the folder that holds skills/.</source>
+        <translation>未找到内置技能；请将 SW_DATA_DIR 设置为包含 skills/ 的文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SegmentsModel</name>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Loaded skills</source>
+        <translation>已加载的技能</translation>
+    </message>
+    <message>
+        <source>Docs</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Tool schemas</source>
+        <translation>工具模式</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Tool results</source>
+        <translation>工具结果</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>封装</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Skill / doc</source>
+        <translation>技能 / 文档</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SessionStateModel</name>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Set by</source>
+        <translation>设置者</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SkillCommands</name>
+    <message>
+        <source>Skill Workbench</source>
+        <translation>技能工作台</translation>
+    </message>
+    <message>
+        <source>Select a skill in the library first.</source>
+        <translation>请先在技能库中选择一个技能。</translation>
+    </message>
+    <message>
+        <source>New Skill</source>
+        <translation>新建技能</translation>
+    </message>
+    <message>
+        <source>Add a skill root folder first (File ▸ Open Skill Root).</source>
+        <translation>请先添加一个技能根文件夹（文件 ▸ 打开技能根目录）。</translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation>已创建 %1</translation>
+    </message>
+    <message>
+        <source>Rename Skill</source>
+        <translation>重命名技能</translation>
+    </message>
+    <message>
+        <source>New name (the folder and the name: field change together):</source>
+        <translation>新名称（文件夹与 name: 字段会一起修改）：</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation>已将 %1 重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Duplicate Skill</source>
+        <translation>复制技能</translation>
+    </message>
+    <message>
+        <source>Name of the copy:</source>
+        <translation>副本名称：</translation>
+    </message>
+    <message>
+        <source>Duplicated %1 as %2</source>
+        <translation>已将 %1 复制为 %2</translation>
+    </message>
+    <message>
+        <source>Move the skill %1 and all its files to the trash?
 %2</source>
-            <translation>将技能 %1 及其所有文件移到回收站吗？
+        <translation>将技能 %1 及其所有文件移到回收站吗？
 %2</translation>
-        </message>
-        <message>
-            <source>Moved %1 to the trash</source>
-            <translation>已将 %1 移到回收站</translation>
-        </message>
-        <message>
-            <source>New Script</source>
-            <translation>新建脚本</translation>
-        </message>
-        <message>
-            <source>New Doc</source>
-            <translation>新建文档</translation>
-        </message>
-        <message>
-            <source>Path inside the skill folder:</source>
-            <translation>技能文件夹内的路径：</translation>
-        </message>
-        <message>
-            <source>Export Skill</source>
-            <translation>导出技能</translation>
-        </message>
-        <message>
-            <source>Skill package (*.skill);;ZIP archive (*.zip);;Tarball (*.tar.gz)</source>
-            <translation>技能包 (*.skill);;ZIP 压缩包 (*.zip);;Tar 压缩包 (*.tar.gz)</translation>
-        </message>
-        <message>
-            <source>Exported %1 to %2</source>
-            <translation>已将 %1 导出到 %2</translation>
-        </message>
-        <message>
-            <source>Import Skill Package</source>
-            <translation>导入技能包</translation>
-        </message>
-        <message>
-            <source>Skill packages (*.skill *.zip *.tar.gz *.tgz *.tar)</source>
-            <translation>技能包 (*.skill *.zip *.tar.gz *.tgz *.tar)</translation>
-        </message>
-        <message>
-            <source>Choose a local skill root to import into.</source>
-            <translation>请选择要导入到的本地技能根目录。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Imported %n item(s)</source>
-            <translation>
-                <numerusform>已导入 %n 项</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::SkillMdLexer</name>
-        <message>
-            <source>Default</source>
-            <translation>默认</translation>
-        </message>
-        <message>
-            <source>Frontmatter delimiter</source>
-            <translation>前置元数据分隔线</translation>
-        </message>
-        <message>
-            <source>Key</source>
-            <translation>键</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>值</translation>
-        </message>
-        <message>
-            <source>Quoted value</source>
-            <translation>带引号的值</translation>
-        </message>
-        <message>
-            <source>Comment</source>
-            <translation>注释</translation>
-        </message>
-        <message>
-            <source>Heading</source>
-            <translation>标题</translation>
-        </message>
-        <message>
-            <source>Code block</source>
-            <translation>代码块</translation>
-        </message>
-        <message>
-            <source>Inline code</source>
-            <translation>行内代码</translation>
-        </message>
-        <message>
-            <source>Emphasis</source>
-            <translation>强调</translation>
-        </message>
-        <message>
-            <source>Link</source>
-            <translation>链接</translation>
-        </message>
-        <message>
-            <source>List marker</source>
-            <translation>列表标记</translation>
-        </message>
-        <message>
-            <source>Block quote</source>
-            <translation>引用块</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::SkillTimelineModel</name>
-        <message>
-            <source>not loaded</source>
-            <translation>未加载</translation>
-        </message>
-        <message>
-            <source>loaded</source>
-            <translation>已加载</translation>
-        </message>
-        <message>
-            <source>%1 · answer to request %2</source>
-            <translation>%1 · 请求 %2 的回答</translation>
-        </message>
-        <message>
-            <source>%1 · turn %2</source>
-            <translation>%1 · 第 %2 轮</translation>
-        </message>
-        <message>
-            <source>still loaded</source>
-            <translation>仍在加载中</translation>
-        </message>
-        <message>
-            <source>load mode turn</source>
-            <translation>加载模式 turn</translation>
-        </message>
-        <message>
-            <source>load mode once</source>
-            <translation>加载模式 once</translation>
-        </message>
-        <message>
-            <source>max loaded skills</source>
-            <translation>最大加载技能数</translation>
-        </message>
-        <message>
-            <source> · after request %1</source>
-            <translation> · 请求 %1 之后</translation>
-        </message>
-        <message>
-            <source>This session was saved before catalogs were recorded</source>
-            <translation>此会话保存时尚未记录目录</translation>
-        </message>
-        <message>
-            <source>Listed in the skill parameter's enum of the request's tools</source>
-            <translation>列在请求工具的技能参数 enum 中</translation>
-        </message>
-        <message>
-            <source>The request's tools carried no enum (no skill tool, or more skills than the profile's enum limit)</source>
-            <translation>请求的工具没有 enum（没有技能工具，或技能数超过配置的 enum 上限）</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>是</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>否</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>未知</translation>
-        </message>
-        <message>
-            <source>no enum</source>
-            <translation>无 enum</translation>
-        </message>
-        <message>
-            <source>not materialised</source>
-            <translation>未物化</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>（无）</translation>
-        </message>
-        <message>
-            <source>Skill</source>
-            <translation>技能</translation>
-        </message>
-        <message>
-            <source>In catalog</source>
-            <translation>在目录中</translation>
-        </message>
-        <message>
-            <source>Offered (enum)</source>
-            <translation>可选（enum）</translation>
-        </message>
-        <message>
-            <source>Loaded by</source>
-            <translation>加载方式</translation>
-        </message>
-        <message>
-            <source>Materialised</source>
-            <translation>物化位置</translation>
-        </message>
-        <message>
-            <source>Docs</source>
-            <translation>文档</translation>
-        </message>
-        <message>
-            <source>Cleared</source>
-            <translation>清除</translation>
-        </message>
-        <message>
-            <source>listed in the catalog</source>
-            <translation>列在目录中</translation>
-        </message>
-        <message>
-            <source>not in the catalog</source>
-            <translation>不在目录中</translation>
-        </message>
-        <message>
-            <source>offered by name in the tool's enum</source>
-            <translation>在工具的 enum 中按名称提供</translation>
-        </message>
-        <message>
-            <source>not in the tool's enum</source>
-            <translation>不在工具的 enum 中</translation>
-        </message>
-        <message>
-            <source>the tools carried no enum</source>
-            <translation>工具未带 enum</translation>
-        </message>
-        <message>
-            <source>loaded: %1</source>
-            <translation>加载：%1</translation>
-        </message>
-        <message>
-            <source>not materialised in this request</source>
-            <translation>本请求中未物化</translation>
-        </message>
-        <message>
-            <source>materialised: %1</source>
-            <translation>物化：%1</translation>
-        </message>
-        <message>
-            <source>no docs selected</source>
-            <translation>未选择文档</translation>
-        </message>
-        <message>
-            <source>docs: %1</source>
-            <translation>文档：%1</translation>
-        </message>
-        <message>
-            <source>cleared: %1</source>
-            <translation>清除：%1</translation>
-        </message>
-        <message>
-            <source>not loaded in this request</source>
-            <translation>本请求中未加载</translation>
-        </message>
-        <message>
-            <source>Listed in the request's catalog</source>
-            <translation>列在请求的目录中</translation>
-        </message>
-        <message>
-            <source>Offered by name in the skill parameter's enum</source>
-            <translation>在技能参数的 enum 中按名称提供</translation>
-        </message>
-        <message>
-            <source>Where the request carries the skill's content</source>
-            <translation>请求在何处携带技能内容</translation>
-        </message>
-        <message>
-            <source>What removed the loaded key after this request (the load mode at work), and when</source>
-            <translation>本请求之后是什么移除了加载键（起作用的加载模式）以及时间</translation>
-        </message>
-        <message>
-            <source>Catalog</source>
-            <translation>目录</translation>
-        </message>
-        <message>
-            <source>Enum</source>
-            <translation>Enum</translation>
-        </message>
-        <message>
-            <source>Placed</source>
-            <translation>位置</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::SkillTreeModel</name>
-        <message numerus="yes">
-            <source>%n skill(s)</source>
-            <translation>
-                <numerusform>%n 个技能</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1
-Source: %2</source>
-            <translation>%1
-来源：%2</translation>
-        </message>
-        <message>
-            <source>This folder does not exist.</source>
-            <translation>此文件夹不存在。</translation>
-        </message>
-        <message>
-            <source>Skipped: same folder as %1</source>
-            <translation>已跳过：与 %1 是同一文件夹</translation>
-        </message>
-        <message>
-            <source>%1 (shadowed)</source>
-            <translation>%1（被遮蔽）</translation>
-        </message>
-        <message>
-            <source>Source: %1</source>
-            <translation>来源：%1</translation>
-        </message>
-        <message>
-            <source>Shadowed by %1</source>
-            <translation>被 %1 遮蔽</translation>
-        </message>
-        <message>
-            <source>Catalog entry: %1 tokens · body: %2 tokens · %3 errors, %4 warnings</source>
-            <translation>目录条目：%1 个令牌 · 正文：%2 个令牌 · %3 个错误，%4 个警告</translation>
-        </message>
-        <message>
-            <source>Skill</source>
-            <translation>技能</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>问题</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>令牌</translation>
-        </message>
-        <message>
-            <source>Tokens of the skill's catalog entry in the chosen dialect and encoding</source>
-            <translation>该技能的目录条目在所选方言和编码下的令牌数</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>Moved %1 to the trash</source>
+        <translation>已将 %1 移到回收站</translation>
+    </message>
+    <message>
+        <source>New Script</source>
+        <translation>新建脚本</translation>
+    </message>
+    <message>
+        <source>New Doc</source>
+        <translation>新建文档</translation>
+    </message>
+    <message>
+        <source>Path inside the skill folder:</source>
+        <translation>技能文件夹内的路径：</translation>
+    </message>
+    <message>
+        <source>Export Skill</source>
+        <translation>导出技能</translation>
+    </message>
+    <message>
+        <source>Skill package (*.skill);;ZIP archive (*.zip);;Tarball (*.tar.gz)</source>
+        <translation>技能包 (*.skill);;ZIP 压缩包 (*.zip);;Tar 压缩包 (*.tar.gz)</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>已将 %1 导出到 %2</translation>
+    </message>
+    <message>
+        <source>Import Skill Package</source>
+        <translation>导入技能包</translation>
+    </message>
+    <message>
+        <source>Skill packages (*.skill *.zip *.tar.gz *.tgz *.tar)</source>
+        <translation>技能包 (*.skill *.zip *.tar.gz *.tgz *.tar)</translation>
+    </message>
+    <message>
+        <source>Choose a local skill root to import into.</source>
+        <translation>请选择要导入到的本地技能根目录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n item(s)</source>
+        <translation>
+            <numerusform>已导入 %n 项</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SkillMdEditor</name>
+    <message>
+        <source>Form</source>
+        <translation>表单</translation>
+    </message>
+    <message>
+        <source>Show the frontmatter form, or collapse it to one line (Ctrl+Alt+F)</source>
+        <translation>显示 frontmatter 表单，或将其折叠为一行（Ctrl+Alt+F）</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Show or hide the Markdown preview (Ctrl+Alt+P)</source>
+        <translation>显示或隐藏 Markdown 预览（Ctrl+Alt+P）</translation>
+    </message>
+    <message>
+        <source>Beside</source>
+        <translation>并排</translation>
+    </message>
+    <message>
+        <source>The preview beside the source (Ctrl+Alt+H)</source>
+        <translation>预览放在源码旁边（Ctrl+Alt+H）</translation>
+    </message>
+    <message>
+        <source>Below</source>
+        <translation>下方</translation>
+    </message>
+    <message>
+        <source>The preview below the source (Ctrl+Alt+V)</source>
+        <translation>预览放在源码下方（Ctrl+Alt+V）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SkillMdLexer</name>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Frontmatter delimiter</source>
+        <translation>前置元数据分隔线</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Quoted value</source>
+        <translation>带引号的值</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <source>Heading</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Code block</source>
+        <translation>代码块</translation>
+    </message>
+    <message>
+        <source>Inline code</source>
+        <translation>行内代码</translation>
+    </message>
+    <message>
+        <source>Emphasis</source>
+        <translation>强调</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>List marker</source>
+        <translation>列表标记</translation>
+    </message>
+    <message>
+        <source>Block quote</source>
+        <translation>引用块</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SkillTimelineModel</name>
+    <message>
+        <source>not loaded</source>
+        <translation>未加载</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>已加载</translation>
+    </message>
+    <message>
+        <source>%1 · answer to request %2</source>
+        <translation>%1 · 请求 %2 的回答</translation>
+    </message>
+    <message>
+        <source>%1 · turn %2</source>
+        <translation>%1 · 第 %2 轮</translation>
+    </message>
+    <message>
+        <source>still loaded</source>
+        <translation>仍在加载中</translation>
+    </message>
+    <message>
+        <source>load mode turn</source>
+        <translation>加载模式 turn</translation>
+    </message>
+    <message>
+        <source>load mode once</source>
+        <translation>加载模式 once</translation>
+    </message>
+    <message>
+        <source>max loaded skills</source>
+        <translation>最大加载技能数</translation>
+    </message>
+    <message>
+        <source> · after request %1</source>
+        <translation> · 请求 %1 之后</translation>
+    </message>
+    <message>
+        <source>This session was saved before catalogs were recorded</source>
+        <translation>此会话保存时尚未记录目录</translation>
+    </message>
+    <message>
+        <source>Listed in the skill parameter&apos;s enum of the request&apos;s tools</source>
+        <translation>列在请求工具的技能参数 enum 中</translation>
+    </message>
+    <message>
+        <source>The request&apos;s tools carried no enum (no skill tool, or more skills than the profile&apos;s enum limit)</source>
+        <translation>请求的工具没有 enum（没有技能工具，或技能数超过配置的 enum 上限）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>no enum</source>
+        <translation>无 enum</translation>
+    </message>
+    <message>
+        <source>not materialised</source>
+        <translation>未物化</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Loaded by</source>
+        <translation>加载方式</translation>
+    </message>
+    <message>
+        <source>Docs</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>listed in the catalog</source>
+        <translation>列在目录中</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>不在目录中</translation>
+    </message>
+    <message>
+        <source>offered by name in the tool&apos;s enum</source>
+        <translation>在工具的 enum 中按名称提供</translation>
+    </message>
+    <message>
+        <source>not in the tool&apos;s enum</source>
+        <translation>不在工具的 enum 中</translation>
+    </message>
+    <message>
+        <source>the tools carried no enum</source>
+        <translation>工具未带 enum</translation>
+    </message>
+    <message>
+        <source>loaded: %1</source>
+        <translation>加载：%1</translation>
+    </message>
+    <message>
+        <source>not materialised in this request</source>
+        <translation>本请求中未物化</translation>
+    </message>
+    <message>
+        <source>materialised: %1</source>
+        <translation>物化：%1</translation>
+    </message>
+    <message>
+        <source>no docs selected</source>
+        <translation>未选择文档</translation>
+    </message>
+    <message>
+        <source>docs: %1</source>
+        <translation>文档：%1</translation>
+    </message>
+    <message>
+        <source>cleared: %1</source>
+        <translation>清除：%1</translation>
+    </message>
+    <message>
+        <source>not loaded in this request</source>
+        <translation>本请求中未加载</translation>
+    </message>
+    <message>
+        <source>Listed in the request&apos;s catalog</source>
+        <translation>列在请求的目录中</translation>
+    </message>
+    <message>
+        <source>Offered by name in the skill parameter&apos;s enum</source>
+        <translation>在技能参数的 enum 中按名称提供</translation>
+    </message>
+    <message>
+        <source>Where the request carries the skill&apos;s content</source>
+        <translation>请求在何处携带技能内容</translation>
+    </message>
+    <message>
+        <source>What removed the loaded key after this request (the load mode at work), and when</source>
+        <translation>本请求之后是什么移除了加载键（起作用的加载模式）以及时间</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Enum</source>
+        <translation>Enum</translation>
+    </message>
+    <message>
+        <source>Placed</source>
+        <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SkillTreeModel</name>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n 个技能</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This folder does not exist.</source>
+        <translation>此文件夹不存在。</translation>
+    </message>
+    <message>
+        <source>Skipped: same folder as %1</source>
+        <translation>已跳过：与 %1 是同一文件夹</translation>
+    </message>
+    <message>
+        <source>%1 (shadowed)</source>
+        <translation>%1（被遮蔽）</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Shadowed by %1</source>
+        <translation>被 %1 遮蔽</translation>
+    </message>
+    <message>
+        <source>Catalog entry: %1 tokens · body: %2 tokens · %3 errors, %4 warnings</source>
+        <translation>目录条目：%1 个令牌 · 正文：%2 个令牌 · %3 个错误，%4 个警告</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>Tokens of the skill&apos;s catalog entry in the chosen dialect and encoding</source>
+        <translation>该技能的目录条目在所选方言和编码下的令牌数</translation>
+    </message>
+    <message>
+        <source>%1
 %2
 Source: %3</source>
-            <translation>%1
+        <translation>%1
 %2
 来源：%3</translation>
-        </message>
-        <message>
-            <source>… more files not listed (the first %1 are shown)</source>
-            <translation>… 更多文件未列出（仅显示前 %1 个）</translation>
-        </message>
-        <message>
-            <source>This skill holds more than %1 files and folders. Open its folder in the file manager to see them all.</source>
-            <translation>此技能包含超过 %1 个文件和文件夹。请在文件管理器中打开其文件夹查看全部内容。</translation>
-        </message>
-        <message>
-            <source>Clients</source>
-            <translation>客户端</translation>
-        </message>
-        <message>
-            <source>How many of the eight clients list the skill in full (the Visibility dock says why)</source>
-            <translation>八个客户端中有几个完整列出该技能（原因见“可见性”面板）</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::SourceEditor</name>
-        <message>
-            <source>Error</source>
-            <translation>错误</translation>
-        </message>
-        <message>
-            <source>Warning</source>
-            <translation>警告</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>提示</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::StatePanel</name>
-        <message>
-            <source>State changes appear here as the agent loads skills.</source>
-            <translation>智能体加载技能时，状态变化会显示在这里。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n state key(s)</source>
-            <translation>
-                <numerusform>%n 个状态键</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>turn %1 · %2: %3 = %4</source>
-            <translation>第 %1 轮 · %2：%3 = %4</translation>
-        </message>
-        <message>
-            <source>turn %1 · %2: %3 removed</source>
-            <translation>第 %1 轮 · %2：已移除 %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::StatusFields</name>
-        <message>
-            <source>Skills visible in the catalog, shadowed copies and validation errors</source>
-            <translation>目录中可见的技能、被遮蔽的副本以及校验错误</translation>
-        </message>
-        <message>
-            <source>What the catalog costs in every request, for the chosen dialect and encoding</source>
-            <translation>在所选方言和编码下，目录在每次请求中的开销</translation>
-        </message>
-        <message>
-            <source>Where skill scripts run</source>
-            <translation>技能脚本的运行位置</translation>
-        </message>
-        <message>
-            <source>Scanning…</source>
-            <translation>正在扫描…</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n skill(s)</source>
-            <translation>
-                <numerusform>%n 个技能</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n shadowed</source>
-            <translation>
-                <numerusform>%n 个被遮蔽</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n error(s)</source>
-            <translation>
-                <numerusform>%n 个错误</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Catalog: %1%2 tokens · %3 · %4</source>
-            <translation>目录：%1%2 个令牌 · %3 · %4</translation>
-        </message>
-        <message>
-            <source>Executor: %1</source>
-            <translation>执行器：%1</translation>
-        </message>
-        <message>
-            <source>Local</source>
-            <translation>本地</translation>
-        </message>
-        <message>
-            <source>Sandbox (bubblewrap)</source>
-            <translation>沙箱（bubblewrap）</translation>
-        </message>
-        <message>
-            <source>Model provider of the current chat session (Debug layout)</source>
-            <translation>当前聊天会话（调试布局）使用的模型提供方</translation>
-        </message>
-        <message>
-            <source>Endpoint: %1</source>
-            <translation>端点：%1</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>（无）</translation>
-        </message>
-        <message>
-            <source>Wire format: %1</source>
-            <translation>线路格式：%1</translation>
-        </message>
-        <message>
-            <source>API key: %1</source>
-            <translation>API 密钥：%1</translation>
-        </message>
-        <message>
-            <source>Model provider used by the Debug layout</source>
-            <translation>调试布局使用的模型提供方</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <translation>%1 · %2</translation>
-        </message>
-        <message>
-            <source>OpenAI-compatible (key from environment)</source>
-            <translation>OpenAI 兼容（密钥来自环境变量）</translation>
-        </message>
-        <message>
-            <source>DeepSeek (key from environment)</source>
-            <translation>DeepSeek（密钥来自环境变量）</translation>
-        </message>
-        <message>
-            <source>Scripted replay (no API key)</source>
-            <translation>脚本回放（无 API 密钥）</translation>
-        </message>
-        <message>
-            <source>Model provider used by the Debug layout, its model and wire format</source>
-            <translation>调试布局使用的模型提供方、模型及接口格式</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::TextFilePage</name>
-        <message>
-            <source>File changed on disk</source>
-            <translation>磁盘上的文件已更改</translation>
-        </message>
-        <message>
-            <source>%1 was changed by another program, and you have unsaved edits.</source>
-            <translation>%1 已被其他程序修改，而你有未保存的编辑。</translation>
-        </message>
-        <message>
-            <source>Reload</source>
-            <translation>重新加载</translation>
-        </message>
-        <message>
-            <source>Show Diff…</source>
-            <translation>显示差异…</translation>
-        </message>
-        <message>
-            <source>Keep Mine</source>
-            <translation>保留我的</translation>
-        </message>
-        <message>
-            <source>Save to Recreate</source>
-            <translation>保存以重新创建</translation>
-        </message>
-        <message>
-            <source>Write the editor's text to the file again (and its folder, when that is gone too)</source>
-            <translation>将编辑器中的文本重新写入该文件（若文件夹也已不存在，则一并重新创建）</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>关闭</translation>
-        </message>
-        <message>
-            <source>Close the tab; you are asked first when it has edits</source>
-            <translation>关闭标签页；若有未保存的编辑会先询问</translation>
-        </message>
-        <message>
-            <source>%1 and its folder were deleted from disk. The text is only in this editor now.</source>
-            <translation>%1 及其文件夹已从磁盘删除。现在文本只保存在此编辑器中。</translation>
-        </message>
-        <message>
-            <source>%1 was deleted from disk. The text is only in this editor now.</source>
-            <translation>%1 已从磁盘删除。现在文本只保存在此编辑器中。</translation>
-        </message>
-        <message>
-            <source>Keep Mine keeps your edits (saving writes them over the other version); Reload replaces them with the file on disk (Undo brings them back).</source>
-            <translation>“保留我的”会保留你的编辑（保存时覆盖另一个版本）；“重新加载”会用磁盘上的文件替换它们（撤销可恢复）。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::TokenBar</name>
-        <message>
-            <source>%1 tokens</source>
-            <translation>%1 个令牌</translation>
-        </message>
-        <message>
-            <source>shared prefix %1</source>
-            <translation>共享前缀 %1</translation>
-        </message>
-        <message>
-            <source>first request</source>
-            <translation>首个请求</translation>
-        </message>
-        <message>
-            <source>provider cached %1</source>
-            <translation>提供方缓存 %1</translation>
-        </message>
-        <message>
-            <source>provider cached: not reported</source>
-            <translation>提供方缓存：未报告</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::TokenView</name>
-        <message>
-            <source>Show whitespace</source>
-            <translation>显示空白字符</translation>
-        </message>
-        <message>
-            <source>Select text in the editor to see its tokens.</source>
-            <translation>在编辑器中选中文本以查看其令牌。</translation>
-        </message>
-        <message>
-            <source>%1 tokens · %2 characters · %3</source>
-            <translation>%1 个令牌 · %2 个字符 · %3</translation>
-        </message>
-        <message>
-            <source>first %1 tokens shown</source>
-            <translation>仅显示前 %1 个令牌</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>估算</translation>
-        </message>
-        <message>
-            <source>Token %1 of %2 · id %3 · %4 bytes</source>
-            <translation>第 %1 个令牌（共 %2 个）· ID %3 · %4 字节</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::TransportModel</name>
-        <message>
-            <source>no response</source>
-            <translation>无响应</translation>
-        </message>
-        <message>
-            <source>complete</source>
-            <translation>完成</translation>
-        </message>
-        <message>
-            <source>HTTP error</source>
-            <translation>HTTP 错误</translation>
-        </message>
-        <message>
-            <source>connection failed</source>
-            <translation>连接失败</translation>
-        </message>
-        <message>
-            <source>timed out</source>
-            <translation>超时</translation>
-        </message>
-        <message>
-            <source>cancelled (Stop)</source>
-            <translation>已取消（停止）</translation>
-        </message>
-        <message>
-            <source>malformed response</source>
-            <translation>响应格式错误</translation>
-        </message>
-        <message>
-            <source> · Retry-After %1 s</source>
-            <translation> · Retry-After %1 秒</translation>
-        </message>
-        <message>
-            <source>%1 ms</source>
-            <translation>%1 毫秒</translation>
-        </message>
-        <message>
-            <source>Attempt</source>
-            <translation>尝试</translation>
-        </message>
-        <message>
-            <source>Started</source>
-            <translation>开始</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>状态</translation>
-        </message>
-        <message>
-            <source>Wait</source>
-            <translation>等待</translation>
-        </message>
-        <message>
-            <source>Duration</source>
-            <translation>耗时</translation>
-        </message>
-        <message>
-            <source>Bytes received</source>
-            <translation>收到字节</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>结果</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::TransportView</name>
-        <message>
-            <source>Request headers as the workbench set them (Qt adds Host, Connection, Accept-Encoding, Accept-Language and User-Agent). Credential values are never recorded: they read [REDACTED].</source>
-            <translation>工作台设置的请求头（Qt 另外添加 Host、Connection、Accept-Encoding、Accept-Language 和 User-Agent）。凭据的值从不记录，显示为 [REDACTED]。</translation>
-        </message>
-        <message>
-            <source>Scripted replay: this request was built exactly as it would be sent, but nothing went over the network.</source>
-            <translation>脚本化回放：此请求按实际发送的样子构建，但没有经过网络。</translation>
-        </message>
-        <message>
-            <source>Nothing has gone over the network for this request yet.</source>
-            <translation>此请求尚未经过网络发送。</translation>
-        </message>
-        <message>
-            <source>(no HTTP response)</source>
-            <translation>（无 HTTP 响应）</translation>
-        </message>
-        <message>
-            <source>Started %1 · wait %2 · total %3 ms · %4 bytes sent, %5 bytes received</source>
-            <translation>开始于 %1 · 等待 %2 · 共 %3 毫秒 · 发送 %4 字节，收到 %5 字节</translation>
-        </message>
-        <message>
-            <source>%1 ms</source>
-            <translation>%1 毫秒</translation>
-        </message>
-        <message>
-            <source>no response</source>
-            <translation>无响应</translation>
-        </message>
-        <message>
-            <source>Outcome: %1</source>
-            <translation>结果：%1</translation>
-        </message>
-        <message>
-            <source>Error: %1</source>
-            <translation>错误：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::WindowActions</name>
-        <message>
-            <source>&amp;Open Skill Root…</source>
-            <translation>打开技能根目录(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>Add Skill Root &amp;URL…</source>
-            <translation>添加技能根 URL(&amp;U)…</translation>
-        </message>
-        <message>
-            <source>&amp;New Skill…</source>
-            <translation>新建技能(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>New &amp;Doc…</source>
-            <translation>新建文档(&amp;D)…</translation>
-        </message>
-        <message>
-            <source>New S&amp;cript…</source>
-            <translation>新建脚本(&amp;C)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save A&amp;ll</source>
-            <translation>全部保存(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Close File</source>
-            <translation>关闭文件(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Import Skill Package…</source>
-            <translation>导入技能包(&amp;I)…</translation>
-        </message>
-        <message>
-            <source>&amp;Export Skill…</source>
-            <translation>导出技能(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>首选项(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>退出(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>撤销(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>重做(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Find…</source>
-            <translation>查找(&amp;F)…</translation>
-        </message>
-        <message>
-            <source>Next &amp;Problem</source>
-            <translation>下一个问题(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Apply &amp;Quick Fix</source>
-            <translation>应用快速修复(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>Command &amp;Palette…</source>
-            <translation>命令面板(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>&amp;Rename Skill…</source>
-            <translation>重命名技能(&amp;R)…</translation>
-        </message>
-        <message>
-            <source>&amp;Duplicate Skill…</source>
-            <translation>复制技能(&amp;D)…</translation>
-        </message>
-        <message>
-            <source>Move Skill to &amp;Trash…</source>
-            <translation>将技能移到回收站(&amp;T)…</translation>
-        </message>
-        <message>
-            <source>%1 Layout</source>
-            <translation>%1布局</translation>
-        </message>
-        <message>
-            <source>Markdown &amp;Preview</source>
-            <translation>Markdown 预览(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Follow the &amp;System</source>
-            <translation>跟随系统(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Light</source>
-            <translation>浅色(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Dark</source>
-            <translation>深色(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;About Skill Workbench</source>
-            <translation>关于技能工作台(&amp;A)</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>关于 Qt(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>文件(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>编辑(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Skill</source>
-            <translation>技能(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <source>View</source>
-            <translation>视图</translation>
-        </message>
-        <message>
-            <source>&amp;Theme</source>
-            <translation>主题(&amp;T)</translation>
-        </message>
-        <message>
-            <source>Theme</source>
-            <translation>主题</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>帮助(&amp;H)</translation>
-        </message>
-        <message>
-            <source>Main Toolbar</source>
-            <translation>主工具栏</translation>
-        </message>
-        <message>
-            <source>&amp;New Session</source>
-            <translation>新建会话(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Open Session…</source>
-            <translation>打开会话(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save Session</source>
-            <translation>保存会话(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save Session &amp;As…</source>
-            <translation>会话另存为(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>Export as &amp;Markdown…</source>
-            <translation>导出为 Markdown(&amp;M)…</translation>
-        </message>
-        <message>
-            <source>Export as &amp;HTML Report…</source>
-            <translation>导出为 HTML 报告(&amp;H)…</translation>
-        </message>
-        <message>
-            <source>S&amp;ession</source>
-            <translation>会话(&amp;E)</translation>
-        </message>
-        <message>
-            <source>The new language applies after a restart.</source>
-            <translation>新语言将在重启后生效。</translation>
-        </message>
-        <message>
-            <source>Export Requests as H&amp;AR…</source>
-            <translation>将请求导出为 H&amp;AR…</translation>
-        </message>
-        <message>
-            <source>Every request and response as a HAR 1.2 capture (API key redacted), to compare with a proxy or a browser</source>
-            <translation>将每个请求和响应导出为 HAR 1.2 抓包（已隐去 API 密钥），便于与代理或浏览器比较</translation>
-        </message>
-        <message>
-            <source>Frontmatter &amp;Form</source>
-            <translation>Frontmatter 表单(&amp;F)</translation>
-        </message>
-        <message>
-            <source>Preview &amp;Beside the Source</source>
-            <translation>预览在源码旁边(&amp;B)</translation>
-        </message>
-        <message>
-            <source>Preview B&amp;elow the Source</source>
-            <translation>预览在源码下方(&amp;E)</translation>
-        </message>
-        <message>
-            <source>Editor &amp;Layout</source>
-            <translation>编辑器布局(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Editor Layout</source>
-            <translation>编辑器布局</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::welcome::WelcomePage</name>
-        <message>
-            <source>Skill Workbench</source>
-            <translation>技能工作台</translation>
-        </message>
-        <message>
-            <source>Write, validate and debug Agent Skills, and see exactly what a model receives when it reads the catalog, loads a skill and runs its scripts.</source>
-            <translation>编写、校验和调试智能体技能，并准确查看模型在读取目录、加载技能和运行脚本时收到的内容。</translation>
-        </message>
-        <message>
-            <source>Start the demo</source>
-            <translation>开始演示</translation>
-        </message>
-        <message>
-            <source>A scripted conversation replays against the bundled skills: the model reads the catalog, loads a skill, selects a doc, runs a script and answers with the files it produced. The chat, the Requests inspector, the token charts and the Runs panel fill as it goes. It is a replay: no API key, no network.</source>
-            <translation>一段脚本化的对话将基于内置技能回放：模型读取目录、加载技能、选择文档、运行脚本，并用生成的文件作答。对话、请求检查器、令牌图表和运行面板会随之逐步填充。这只是回放：无需 API 密钥，也不联网。</translation>
-        </message>
-        <message>
-            <source>Same conversation, different profile or materialisation: compare the request timelines and the cacheable prompt prefix side by side.</source>
-            <translation>同一段对话，不同的配置或物化方式：并排比较请求时间线和可缓存的提示词前缀。</translation>
-        </message>
-        <message>
-            <source>Compare scenarios…</source>
-            <translation>比较场景…</translation>
-        </message>
-        <message>
-            <source>Recent skill folders</source>
-            <translation>最近的技能文件夹</translation>
-        </message>
-        <message>
-            <source>Open a skills folder…</source>
-            <translation>打开技能文件夹…</translation>
-        </message>
-        <message>
-            <source>Bundled skills</source>
-            <translation>内置技能</translation>
-        </message>
-        <message>
-            <source>Six small, valid skills that exercise every feature: scripts, docs, declared tools, charts and reports.</source>
-            <translation>六个小巧且有效的技能，覆盖所有功能：脚本、文档、声明的工具、图表和报告。</translation>
-        </message>
-        <message>
-            <source>Open the bundled skills</source>
-            <translation>打开内置技能</translation>
-        </message>
-        <message>
-            <source>Model provider</source>
-            <translation>模型提供方</translation>
-        </message>
-        <message>
-            <source>replay</source>
-            <translation>回放</translation>
-        </message>
-        <message>
-            <source>Use a real provider…</source>
-            <translation>使用真实的提供方…</translation>
-        </message>
-        <message>
-            <source>What is new</source>
-            <translation>新功能</translation>
-        </message>
-        <message>
-            <source>No release notes were found.</source>
-            <translation>未找到发行说明。</translation>
-        </message>
-        <message>
-            <source>The release notes could not be read: %1</source>
-            <translation>无法读取发行说明：%1</translation>
-        </message>
-        <message>
-            <source>Version %1 — %2</source>
-            <translation>版本 %1 — %2</translation>
-        </message>
-        <message>
-            <source>Version %1</source>
-            <translation>版本 %1</translation>
-        </message>
-        <message>
-            <source>No folders opened yet.</source>
-            <translation>尚未打开任何文件夹。</translation>
-        </message>
-        <message>
-            <source>Open %1</source>
-            <translation>打开 %1</translation>
-        </message>
-        <message>
-            <source>Some scenario files could not be read:
-%1</source>
-            <translation>部分场景文件无法读取：
-%1</translation>
-        </message>
-        <message>
-            <source>No demo scenarios were found. Set SW_DATA_DIR to the folder that holds scenarios/ or reinstall Skill Workbench.</source>
-            <translation>未找到演示场景。请将 SW_DATA_DIR 设置为包含 scenarios/ 的文件夹，或重新安装技能工作台。</translation>
-        </message>
-        <message>
-            <source>a bundled scenario</source>
-            <translation>一个内置场景</translation>
-        </message>
-        <message>
-            <source>Scripted replay — no API key configured</source>
-            <translation>脚本化回放 — 未配置 API 密钥</translation>
-        </message>
-        <message>
-            <source>OpenAI-compatible: %1 at %2</source>
-            <translation>兼容 OpenAI：%1，地址 %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::SkillMdEditor</name>
-        <message>
-            <source>Form</source>
-            <translation>表单</translation>
-        </message>
-        <message>
-            <source>Show the frontmatter form, or collapse it to one line (Ctrl+Alt+F)</source>
-            <translation>显示 frontmatter 表单，或将其折叠为一行（Ctrl+Alt+F）</translation>
-        </message>
-        <message>
-            <source>Preview</source>
-            <translation>预览</translation>
-        </message>
-        <message>
-            <source>Show or hide the Markdown preview (Ctrl+Alt+P)</source>
-            <translation>显示或隐藏 Markdown 预览（Ctrl+Alt+P）</translation>
-        </message>
-        <message>
-            <source>Beside</source>
-            <translation>并排</translation>
-        </message>
-        <message>
-            <source>The preview beside the source (Ctrl+Alt+H)</source>
-            <translation>预览放在源码旁边（Ctrl+Alt+H）</translation>
-        </message>
-        <message>
-            <source>Below</source>
-            <translation>下方</translation>
-        </message>
-        <message>
-            <source>The preview below the source (Ctrl+Alt+V)</source>
-            <translation>预览放在源码下方（Ctrl+Alt+V）</translation>
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <translation>%1 — %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>RootLabels</name>
-        <message>
-            <source>Bundled skills</source>
-            <translation>内置技能</translation>
-        </message>
-        <message>
-            <source>%1 (user)</source>
-            <translation>%1（用户）</translation>
-        </message>
-        <message>
-            <source>%1 (project)</source>
-            <translation>%1（项目）</translation>
-        </message>
-        <message>
-            <source>%1 (system)</source>
-            <translation>%1（系统）</translation>
-        </message>
-        <message>
-            <source>%1 (managed)</source>
-            <translation>%1（托管）</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::PromptCacheView</name>
-        <message>
-            <source>the tools</source>
-            <translation>工具定义</translation>
-        </message>
-        <message>
-            <source>the system prompt</source>
-            <translation>系统提示词</translation>
-        </message>
-        <message>
-            <source>the catalog</source>
-            <translation>目录</translation>
-        </message>
-        <message>
-            <source>the last loaded skill</source>
-            <translation>最后加载的技能</translation>
-        </message>
-        <message>
-            <source>the last message</source>
-            <translation>最后一条消息</translation>
-        </message>
-        <message>
-            <source>Chat Completions</source>
-            <translation>Chat Completions</translation>
-        </message>
-        <message>
-            <source>Anthropic Messages</source>
-            <translation>Anthropic Messages</translation>
-        </message>
-        <message>
-            <source>OpenAI Responses</source>
-            <translation>OpenAI Responses</translation>
-        </message>
-        <message>
-            <source>Ask Claude's count</source>
-            <translation>询问 Claude 的计数</translation>
-        </message>
-        <message>
-            <source>Sends this request to Anthropic's count_tokens endpoint for Claude's own token count (Claude's tokenizer is not public). Off unless enabled in Preferences → Model provider.</source>
-            <translation>把此请求发送到 Anthropic 的 count_tokens 端点，获取 Claude 自己的令牌计数（Claude 的分词器不公开）。除非在“首选项 → 模型提供方”中开启，否则不会发送。</translation>
-        </message>
-        <message>
-            <source>%1 · no cache breakpoints: caching is off for this request</source>
-            <translation>%1 · 没有缓存断点：此请求未启用缓存</translation>
-        </message>
-        <message>
-            <source>after %1 (%2 tokens)</source>
-            <translation>在%1之后（%2 个令牌）</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation>和</translation>
-        </message>
-        <message>
-            <source>, below the %1-token minimum: not cached</source>
-            <translation>，低于 %1 个令牌的下限：不会被缓存</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 · %n cache breakpoint(s): </source>
-            <translation>
-                <numerusform>%1 · %n 个缓存断点：</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 · the provider caches shared prefixes by itself (this format has no breakpoints)</source>
-            <translation>%1 · 提供方会自行缓存共享前缀（此格式没有断点）</translation>
-        </message>
-        <message>
-            <source>first request, nothing shared yet</source>
-            <translation>第一个请求，尚无共享内容</translation>
-        </message>
-        <message>
-            <source>%1 tokens shared with request %2</source>
-            <translation>与请求 %2 共享 %1 个令牌</translation>
-        </message>
-        <message>
-            <source>no cache figures reported</source>
-            <translation>未报告缓存数据</translation>
-        </message>
-        <message>
-            <source>cache write %1 · cache read %2 · uncached input %3</source>
-            <translation>缓存写入 %1 · 缓存读取 %2 · 未缓存输入 %3</translation>
-        </message>
-        <message>
-            <source>%1 of %2 prompt tokens cached</source>
-            <translation>%2 个提示令牌中已缓存 %1 个</translation>
-        </message>
-        <message>
-            <source>Provider: %1 | Workbench: %2</source>
-            <translation>提供方：%1 | 工作台：%2</translation>
-        </message>
-        <message>
-            <source>The cache was not read although %1 tokens are the same as in the previous request: a breakpoint moved, something before it changed, or the cache expired (5 minutes).</source>
-            <translation>虽然有 %1 个令牌与上一个请求相同，缓存却没有被读取：可能是断点移动了、断点之前的内容变了，或者缓存已过期（5 分钟）。</translation>
-        </message>
-        <message>
-            <source>Read %1 tokens from the cache (billed at 0.1× input) and wrote %2 new ones (1.25×).</source>
-            <translation>从缓存读取了 %1 个令牌（按输入价的 0.1 倍计费），并写入了 %2 个新令牌（1.25 倍）。</translation>
-        </message>
-        <message>
-            <source>Read %1 tokens from the cache (billed at 0.1× input).</source>
-            <translation>从缓存读取了 %1 个令牌（按输入价的 0.1 倍计费）。</translation>
-        </message>
-        <message>
-            <source>Claude's count (provider): %1 tokens · workbench o200k: %2%3 tokens</source>
-            <translation>Claude 的计数（提供方）：%1 个令牌 · 工作台 o200k：%2%3 个令牌</translation>
-        </message>
-        <message>
-            <source>Claude's count failed: %1</source>
-            <translation>获取 Claude 的计数失败：%1</translation>
-        </message>
-        <message>
-            <source>Sends this request to Anthropic's count_tokens endpoint for Claude's own token count (Claude's tokenizer is not public).</source>
-            <translation>把此请求发送到 Anthropic 的 count_tokens 端点，获取 Claude 自己的令牌计数（Claude 的分词器不公开）。</translation>
-        </message>
-        <message>
-            <source>Asking Anthropic's count_tokens…</source>
-            <translation>正在询问 Anthropic 的 count_tokens…</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::VerdictText</name>
-        <message>
-            <source>skills-ref</source>
-            <translation>skills-ref</translation>
-        </message>
-        <message>
-            <source>Claude upload</source>
-            <translation>Claude 上传</translation>
-        </message>
-        <message>
-            <source>Claude Code</source>
-            <translation>Claude Code</translation>
-        </message>
-        <message>
-            <source>Codex</source>
-            <translation>Codex</translation>
-        </message>
-        <message>
-            <source>tRPC-Go</source>
-            <translation>tRPC-Go</translation>
-        </message>
-        <message>
-            <source>tRPC-Python</source>
-            <translation>tRPC-Python</translation>
-        </message>
-        <message>
-            <source>deepseek</source>
-            <translation>deepseek</translation>
-        </message>
-        <message>
-            <source>minimal</source>
-            <translation>minimal</translation>
-        </message>
-        <message>
-            <source>The Agent Skills reference validator and its to-prompt catalog</source>
-            <translation>Agent Skills 参考校验器及其 to-prompt 目录</translation>
-        </message>
-        <message>
-            <source>Uploading to claude.ai or the Claude API (only the specification's six fields)</source>
-            <translation>上传到 claude.ai 或 Claude API（只接受规范的六个字段）</translation>
-        </message>
-        <message>
-            <source>Claude Code's skill listing (1% of the context window, 1,536 characters per skill)</source>
-            <translation>Claude Code 的技能列表（占上下文窗口的 1%，每个技能 1,536 个字符）</translation>
-        </message>
-        <message>
-            <source>Codex's skills section (2% of the context window in approximate tokens)</source>
-            <translation>Codex 的技能段落（占上下文窗口 2% 的近似令牌）</translation>
-        </message>
-        <message>
-            <source>tRPC-Agent-Go's skill overview</source>
-            <translation>tRPC-Agent-Go 的技能概览</translation>
-        </message>
-        <message>
-            <source>tRPC-Agent-Python's skill overview</source>
-            <translation>tRPC-Agent-Python 的技能概览</translation>
-        </message>
-        <message>
-            <source>deepseek-harness's skill catalog (descriptions cut at 500 characters)</source>
-            <translation>deepseek-harness 的技能目录（描述截断到 500 个字符）</translation>
-        </message>
-        <message>
-            <source>A minimal loader (seeds 002 and 004)</source>
-            <translation>最简加载器（种子 002 和 004）</translation>
-        </message>
-        <message>
-            <source>full</source>
-            <translation>完整</translation>
-        </message>
-        <message>
-            <source>shortened</source>
-            <translation>截短</translation>
-        </message>
-        <message>
-            <source>name only</source>
-            <translation>仅名称</translation>
-        </message>
-        <message>
-            <source>omitted</source>
-            <translation>省略</translation>
-        </message>
-        <message>
-            <source>hidden</source>
-            <translation>隐藏</translation>
-        </message>
-        <message>
-            <source>unparsed</source>
-            <translation>无法解析</translation>
-        </message>
-        <message>
-            <source>rejected</source>
-            <translation>被拒</translation>
-        </message>
-        <message>
-            <source>shadowed</source>
-            <translation>被遮蔽</translation>
-        </message>
-        <message>
-            <source>−%1</source>
-            <translation>−%1</translation>
-        </message>
-        <message>
-            <source>tokens</source>
-            <translation>令牌</translation>
-        </message>
-        <message>
-            <source>characters</source>
-            <translation>字符</translation>
-        </message>
-        <message>
-            <source>Listed in full.</source>
-            <translation>完整列出。</translation>
-        </message>
-        <message numerus="yes">
-            <source>The description is shortened by %n character(s) to fit the listing budget of %1 %2.</source>
-            <translation>
-                <numerusform>描述被截短 %n 个字符，以放进 %1 %2 的列表预算。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Description and when_to_use are cut to %1 characters in the listing: %n not shown.</source>
-            <translation>
-                <numerusform>列表中 description 与 when_to_use 被截断到 %1 个字符：%n 个未显示。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The description is cut to %1 characters: %n not shown.</source>
-            <translation>
-                <numerusform>描述被截断到 %1 个字符：%n 个未显示。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Listed by name only: the listing overflows its budget of %1 %2.</source>
-            <translation>只列出名称：列表超出了 %1 %2 的预算。</translation>
-        </message>
-        <message>
-            <source>Named on the additional-skills line only (WithMaxOverviewSkills %1).</source>
-            <translation>只在“其他技能”一行中列出名称（WithMaxOverviewSkills %1）。</translation>
-        </message>
-        <message>
-            <source>yaml.safe_load cannot read the frontmatter (%1): listed under the folder name with no description.</source>
-            <translation>yaml.safe_load 无法读取前置元数据（%1）：以文件夹名列出，没有描述。</translation>
-        </message>
-        <message>
-            <source>Left out of the list: even bare lines exceed the budget of %1 %2.</source>
-            <translation>未列入：即使不带描述的行也超出 %1 %2 的预算。</translation>
-        </message>
-        <message>
-            <source>disable-model-invocation: true keeps it out of the model's listing; the user can still run it.</source>
-            <translation>disable-model-invocation: true 使它不出现在模型的列表中；用户仍可运行它。</translation>
-        </message>
-        <message>
-            <source>paths: listed only after Claude reads or edits a matching file.</source>
-            <translation>paths：只有在 Claude 读取或编辑了匹配的文件之后才会列出。</translation>
-        </message>
-        <message>
-            <source>agents/openai.yaml policy.allow_implicit_invocation: false keeps it out of the model's list; the user can still name it.</source>
-            <translation>agents/openai.yaml 中的 policy.allow_implicit_invocation: false 使它不出现在模型的列表中；用户仍可点名使用。</translation>
-        </message>
-        <message>
-            <source>The parser refuses the file at line %1, column %2: %3</source>
-            <translation>解析器在第 %1 行第 %2 列拒绝了该文件：%3</translation>
-        </message>
-        <message>
-            <source>The parser refuses the file: %1</source>
-            <translation>解析器拒绝了该文件：%1</translation>
-        </message>
-        <message>
-            <source>Refused: %1</source>
-            <translation>被拒：%1</translation>
-        </message>
-        <message>
-            <source>A skill of the same name wins: %1 (%2).</source>
-            <translation>同名技能优先：%1（%2）。</translation>
-        </message>
-        <message>
-            <source>Shorten descriptions, or disable skills you do not use, to leave room in the list.</source>
-            <translation>缩短描述，或停用不用的技能，给列表留出空间。</translation>
-        </message>
-        <message>
-            <source>Shorten description and when_to_use to %1 characters together.</source>
-            <translation>把 description 与 when_to_use 合计缩短到 %1 个字符。</translation>
-        </message>
-        <message>
-            <source>Shorten the description to %1 characters.</source>
-            <translation>把描述缩短到 %1 个字符。</translation>
-        </message>
-        <message>
-            <source>Shorten descriptions across the repository, or raise the listing budget.</source>
-            <translation>缩短整个仓库中的描述，或提高列表预算。</translation>
-        </message>
-        <message>
-            <source>Raise WithMaxOverviewSkills, or give the skill a name the request mentions.</source>
-            <translation>提高 WithMaxOverviewSkills，或给技能起一个请求会提到的名称。</translation>
-        </message>
-        <message>
-            <source>Remove disable-model-invocation: true to let Claude choose the skill.</source>
-            <translation>删除 disable-model-invocation: true，让 Claude 可以选用该技能。</translation>
-        </message>
-        <message>
-            <source>Remove paths: to list the skill from the start.</source>
-            <translation>删除 paths:，让技能从一开始就被列出。</translation>
-        </message>
-        <message>
-            <source>Set policy.allow_implicit_invocation: true in agents/openai.yaml, or remove it.</source>
-            <translation>在 agents/openai.yaml 中设置 policy.allow_implicit_invocation: true，或删除该设置。</translation>
-        </message>
-        <message>
-            <source>Rename one of the skills, or remove the copy.</source>
-            <translation>重命名其中一个技能，或删除副本。</translation>
-        </message>
-        <message>
-            <source>Fix: %1</source>
-            <translation>修正：%1</translation>
-        </message>
-        <message>
-            <source>What each client's model sees</source>
-            <translation>各客户端的模型看到的内容</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::VisibilityModel</name>
-        <message>
-            <source>Listing: %1 of %2 %3 used%4</source>
-            <translation>列表：已用 %1 / %2 %3%4</translation>
-        </message>
-        <message>
-            <source>tokens</source>
-            <translation>令牌</translation>
-        </message>
-        <message>
-            <source>characters</source>
-            <translation>字符</translation>
-        </message>
-        <message>
-            <source> (root aliases)</source>
-            <translation>（根目录别名）</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::VisibilityPanel</name>
-        <message>
-            <source>Only skills not listed in full</source>
-            <translation>只看未被完整列出的技能</translation>
-        </message>
-        <message>
-            <source>Filter skills</source>
-            <translation>筛选技能</translation>
-        </message>
-        <message>
-            <source>Hide the skills every client lists in full</source>
-            <translation>隐藏所有客户端都完整列出的技能</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>未知</translation>
-        </message>
-        <message>
-            <source> tokens</source>
-            <translation> 令牌</translation>
-        </message>
-        <message>
-            <source>The model's context window: Claude Code lists skills in 1% of it, Codex in 2%. Unknown: both use 8,000 characters.</source>
-            <translation>模型的上下文窗口：Claude Code 用其中 1% 列出技能，Codex 用 2%。未知时两者都用 8,000 个字符。</translation>
-        </message>
-        <message>
-            <source>Context window:</source>
-            <translation>上下文窗口：</translation>
-        </message>
-        <message>
-            <source>Visibility of each skill for each client</source>
-            <translation>每个技能在每个客户端中的可见性</translation>
-        </message>
-        <message>
-            <source>Copy</source>
-            <translation>复制</translation>
-        </message>
-        <message>
-            <source>No skills</source>
-            <translation>没有技能</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n skill(s)</source>
-            <translation>
-                <numerusform>%n 个技能</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n not listed in full by every client</source>
-            <translation>
-                <numerusform>%n 个未被所有客户端完整列出</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n shown</source>
-            <translation>
-                <numerusform>显示 %n 个</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>updating…</source>
-            <translation>正在更新…</translation>
-        </message>
-        <message>
-            <source>Open SKILL.md</source>
-            <translation>打开 SKILL.md</translation>
-        </message>
-        <message>
-            <source>Copy reason</source>
-            <translation>复制原因</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::BackgroundEval</name>
-        <message>
-            <source>A Trigger Lab run is still going.</source>
-            <translation>触发实验室仍有一次运行未结束。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::ConfusionMatrixModel</name>
-        <message numerus="yes">
-            <source>Expected %1, loaded %2: %n run(s)</source>
-            <translation>
-                <numerusform>期望 %1，加载了 %2：%n 次运行</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <source>Expected: %1</source>
-            <translation>期望：%1</translation>
-        </message>
-        <message>
-            <source>Loaded: %1</source>
-            <translation>加载：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::EvalResultsModel</name>
-        <message>
-            <source>PASS</source>
-            <translation>通过</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>失败</translation>
-        </message>
-        <message>
-            <source>ERROR</source>
-            <translation>出错</translation>
-        </message>
-        <message>
-            <source>%1 of %2 answered runs loaded %3 (95% interval %4–%5); %6 error(s), %7 refusal(s), %8 not run</source>
-            <translation>%2 次有回答的运行中有 %1 次加载了 %3（95% 区间 %4–%5）；%6 次出错，%7 次拒答，%8 次未运行</translation>
-        </message>
-        <message>
-            <source>a skill</source>
-            <translation>某个技能</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <source>trigger</source>
-            <translation>触发</translation>
-        </message>
-        <message>
-            <source>no trigger</source>
-            <translation>不触发</translation>
-        </message>
-        <message>
-            <source>Query</source>
-            <translation>查询</translation>
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation>期望</translation>
-        </message>
-        <message>
-            <source>Loaded instead</source>
-            <translation>改为加载</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>错误</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::EvalSetModel</name>
-        <message>
-            <source>Replace the eval set</source>
-            <translation>替换评测集</translation>
-        </message>
-        <message>
-            <source>Switch to a routing set</source>
-            <translation>切换为路由评测集</translation>
-        </message>
-        <message>
-            <source>Switch to a per-skill set</source>
-            <translation>切换为单技能评测集</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete %n query(s)</source>
-            <translation>
-                <numerusform>删除 %n 条查询</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Add a query</source>
-            <translation>添加查询</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <source>should trigger</source>
-            <translation>应触发</translation>
-        </message>
-        <message>
-            <source>should not</source>
-            <translation>不应触发</translation>
-        </message>
-        <message>
-            <source>The same query as an earlier row: results are kept per query, so remove one of them.</source>
-            <translation>与前面某行的查询相同：结果按查询保存，请删除其中一条。</translation>
-        </message>
-        <message>
-            <source>Empty: type the request a user would send. Empty rows are not run.</source>
-            <translation>为空：请输入用户会发送的请求。空行不会运行。</translation>
-        </message>
-        <message>
-            <source>Edit a query</source>
-            <translation>编辑查询</translation>
-        </message>
-        <message>
-            <source>Edit notes</source>
-            <translation>编辑备注</translation>
-        </message>
-        <message>
-            <source>Change an expectation</source>
-            <translation>更改期望</translation>
-        </message>
-        <message>
-            <source>Query</source>
-            <translation>查询</translation>
-        </message>
-        <message>
-            <source>Should load</source>
-            <translation>应加载</translation>
-        </message>
-        <message>
-            <source>Expectation</source>
-            <translation>期望</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>备注</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::EvalSetPanel</name>
-        <message>
-            <source>The clipboard holds no text to paste as queries.</source>
-            <translation>剪贴板中没有可作为查询粘贴的文本。</translation>
-        </message>
-        <message>
-            <source>One skill</source>
-            <translation>单个技能</translation>
-        </message>
-        <message>
-            <source>Routing</source>
-            <translation>路由</translation>
-        </message>
-        <message>
-            <source>One skill: each query should or should not load the skill under test. Routing: each query names the skill that should load, or none.</source>
-            <translation>单个技能：每条查询应或不应加载被测技能。路由：每条查询指定应加载的技能，或无。</translation>
-        </message>
-        <message>
-            <source>Add Query</source>
-            <translation>添加查询</translation>
-        </message>
-        <message>
-            <source>Add a query (Insert)</source>
-            <translation>添加一条查询（Insert）</translation>
-        </message>
-        <message>
-            <source>Delete Queries</source>
-            <translation>删除查询</translation>
-        </message>
-        <message>
-            <source>Delete the selected queries (Delete)</source>
-            <translation>删除选中的查询（Delete）</translation>
-        </message>
-        <message>
-            <source>Paste Lines as Queries</source>
-            <translation>按行粘贴为查询</translation>
-        </message>
-        <message>
-            <source>One query per line; a tab and yes/no (or a skill name) sets the expectation (Ctrl+V)</source>
-            <translation>每行一条查询；Tab 加 yes/no（或技能名）设置期望（Ctrl+V）</translation>
-        </message>
-        <message>
-            <source>Import Eval Set…</source>
-            <translation>导入评测集…</translation>
-        </message>
-        <message>
-            <source>Export Eval Set…</source>
-            <translation>导出评测集…</translation>
-        </message>
-        <message>
-            <source>Suggest Near Misses</source>
-            <translation>建议近似反例</translation>
-        </message>
-        <message>
-            <source>Ask the model for requests that look related but should not load the skill; they are added as should-not queries for you to edit</source>
-            <translation>请模型给出看似相关但不应加载该技能的请求；它们作为“不应触发”的查询加入，供你修改</translation>
-        </message>
-        <message>
-            <source>Undo the last change to the eval set</source>
-            <translation>撤销对评测集的上一次修改</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>重做</translation>
-        </message>
-        <message>
-            <source>Paste, import and export</source>
-            <translation>粘贴、导入与导出</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n query(s) expecting a skill</source>
-            <translation>
-                <numerusform>%n 条查询期望某个技能</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n expecting none</source>
-            <translation>
-                <numerusform>%n 条期望无</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n should trigger</source>
-            <translation>
-                <numerusform>%n 条应触发</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n should not</source>
-            <translation>
-                <numerusform>%n 条不应触发</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n duplicate(s)</source>
-            <translation>
-                <numerusform>%n 条重复</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Asking the model…</source>
-            <translation>正在询问模型…</translation>
-        </message>
-        <message numerus="yes">
-            <source>Paste %n query(s)</source>
-            <translation>
-                <numerusform>粘贴 %n 条查询</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Pasted %n query(s).</source>
-            <translation>
-                <numerusform>已粘贴 %n 条查询。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Imported %n query(s) from %1.</source>
-            <translation>
-                <numerusform>已从 %1 导入 %n 条查询。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Import Eval Set</source>
-            <translation>导入评测集</translation>
-        </message>
-        <message>
-            <source>Eval sets (*.json);;All files (*)</source>
-            <translation>评测集 (*.json);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>Could not import the eval set: %1</source>
-            <translation>无法导入评测集：%1</translation>
-        </message>
-        <message>
-            <source>Export Routing Eval Set</source>
-            <translation>导出路由评测集</translation>
-        </message>
-        <message>
-            <source>Export Eval Set</source>
-            <translation>导出评测集</translation>
-        </message>
-        <message>
-            <source>Eval sets (*.json)</source>
-            <translation>评测集 (*.json)</translation>
-        </message>
-        <message>
-            <source>Could not export the eval set: %1</source>
-            <translation>无法导出评测集：%1</translation>
-        </message>
-        <message>
-            <source>Saved %1.</source>
-            <translation>已保存 %1。</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::OptimiserModel</name>
-        <message>
-            <source>Iteration %1: evaluating…</source>
-            <translation>第 %1 轮：评测中…</translation>
-        </message>
-        <message>
-            <source>Iteration %1: training %2/%3, held-out %4/%5%6</source>
-            <translation>第 %1 轮：训练集 %2/%3，留出集 %4/%5%6</translation>
-        </message>
-        <message>
-            <source> (best)</source>
-            <translation>（最佳）</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::TimelineDelegate</name>
-        <message>
-            <source>training</source>
-            <translation>训练集</translation>
-        </message>
-        <message>
-            <source>held-out</source>
-            <translation>留出集</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::TriggerLabPage</name>
-        <message>
-            <source>Select an iteration to apply.</source>
-            <translation>请选择要应用的一轮。</translation>
-        </message>
-        <message>
-            <source>iteration %1</source>
-            <translation>第 %1 轮</translation>
-        </message>
-        <message numerus="yes">
-            <source>Waiting %n s (rate limit): %1</source>
-            <translation>
-                <numerusform>等待 %n 秒（速率限制）：%1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Asking the model for description %1…</source>
-            <translation>正在请模型给出第 %1 版描述…</translation>
-        </message>
-        <message>
-            <source>Optimiser: %1. Best: iteration %2 (held-out %3/%4).</source>
-            <translation>优化器：%1。最佳：第 %2 轮（留出集 %3/%4）。</translation>
-        </message>
-        <message>
-            <source>Optimiser: %1</source>
-            <translation>优化器：%1</translation>
-        </message>
-        <message>
-            <source>%1 (one skill, A/B)</source>
-            <translation>%1（单技能，A/B）</translation>
-        </message>
-        <message>
-            <source>%1 (routing)</source>
-            <translation>%1（路由）</translation>
-        </message>
-        <message>
-            <source>No bundled Trigger Lab scenario found</source>
-            <translation>未找到内置的触发实验室场景</translation>
-        </message>
-        <message>
-            <source>Export Results</source>
-            <translation>导出结果</translation>
-        </message>
-        <message>
-            <source>Could not export the results: %1</source>
-            <translation>无法导出结果：%1</translation>
-        </message>
-        <message>
-            <source>Saved %1.</source>
-            <translation>已保存 %1。</translation>
-        </message>
-        <message>
-            <source>JSON (skill-creator compatible)…</source>
-            <translation>JSON（兼容 skill-creator）…</translation>
-        </message>
-        <message>
-            <source>JSON (*.json)</source>
-            <translation>JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>JUnit XML…</source>
-            <translation>JUnit XML…</translation>
-        </message>
-        <message>
-            <source>JUnit XML (*.xml)</source>
-            <translation>JUnit XML (*.xml)</translation>
-        </message>
-        <message>
-            <source>HTML Report…</source>
-            <translation>HTML 报告…</translation>
-        </message>
-        <message>
-            <source>HTML (*.html)</source>
-            <translation>HTML (*.html)</translation>
-        </message>
-        <message>
-            <source>&amp;Skill</source>
-            <translation>技能(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Profile</source>
-            <translation>配置(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Pro&amp;vider</source>
-            <translation>提供方(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Model</source>
-            <translation>模型(&amp;M)</translation>
-        </message>
-        <message>
-            <source>Runs</source>
-            <translation>运行次数</translation>
-        </message>
-        <message>
-            <source>Threshold</source>
-            <translation>阈值</translation>
-        </message>
-        <message>
-            <source>Workers</source>
-            <translation>并发数</translation>
-        </message>
-        <message>
-            <source>iterations</source>
-            <translation>轮</translation>
-        </message>
-        <message>
-            <source>How often each query is sent (the trigger rate is triggers / runs)</source>
-            <translation>每条查询发送的次数（触发率 = 触发次数 / 运行次数）</translation>
-        </message>
-        <message>
-            <source>A should-trigger query passes when its rate reaches this; a should-not query when it stays below</source>
-            <translation>应触发的查询在触发率达到该值时通过；不应触发的查询在低于该值时通过</translation>
-        </message>
-        <message>
-            <source>Requests in flight at once (the provider's rate limit is shared)</source>
-            <translation>同时进行的请求数（共享提供方的速率限制）</translation>
-        </message>
-        <message>
-            <source>The skill under test (one-skill sets, variants and the optimiser)</source>
-            <translation>被测技能（单技能评测集、变体和优化器）</translation>
-        </message>
-        <message>
-            <source>The agent profile: catalog, tools and how a load is recognised</source>
-            <translation>智能体配置：目录、工具以及如何识别加载</translation>
-        </message>
-        <message>
-            <source>A replay of a bundled Trigger Lab scenario (no model is called) or an OpenAI-compatible endpoint</source>
-            <translation>回放内置的触发实验室场景（不调用模型），或 OpenAI 兼容端点</translation>
-        </message>
-        <message>
-            <source>Whole turn</source>
-            <translation>完整回合</translation>
-        </message>
-        <message>
-            <source>Run each turn to its end (tools executed, sandboxed) instead of judging the first response</source>
-            <translation>把每个回合运行到结束（执行工具，在沙箱中），而不是只看第一次响应</translation>
-        </message>
-        <message>
-            <source>Use cache</source>
-            <translation>使用缓存</translation>
-        </message>
-        <message>
-            <source>Answer identical requests from the response cache (free and reproducible); off asks the model again</source>
-            <translation>相同的请求由响应缓存回答（免费且可复现）；关闭后重新询问模型</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>运行</translation>
-        </message>
-        <message>
-            <source>Run the eval set for every checked variant (Ctrl+Return)</source>
-            <translation>为每个勾选的变体运行评测集（Ctrl+Return）</translation>
-        </message>
-        <message>
-            <source>Optimise</source>
-            <translation>优化</translation>
-        </message>
-        <message>
-            <source>Improve the description: training/held-out split, the model sees the training results only; the best iteration is chosen by its held-out score</source>
-            <translation>改进描述：划分训练集/留出集，模型只看到训练集结果；按留出集得分选出最佳一轮</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-        <message>
-            <source>Stop now and keep the finished runs (Esc)</source>
-            <translation>立即停止并保留已完成的运行（Esc）</translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>导出</translation>
-        </message>
-        <message>
-            <source>Demo</source>
-            <translation>演示</translation>
-        </message>
-        <message>
-            <source>Load a bundled Trigger Lab scenario (a replay)</source>
-            <translation>加载内置的触发实验室场景（回放）</translation>
-        </message>
-        <message>
-            <source>Description variants</source>
-            <translation>描述变体</translation>
-        </message>
-        <message>
-            <source>Add…</source>
-            <translation>添加…</translation>
-        </message>
-        <message>
-            <source>Add a description to compare</source>
-            <translation>添加一段用于比较的描述</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>删除</translation>
-        </message>
-        <message>
-            <source>Apply to Editor</source>
-            <translation>应用到编辑器</translation>
-        </message>
-        <message>
-            <source>Put this description into the skill's SKILL.md in the editor (one undoable edit)</source>
-            <translation>把这段描述写入编辑器中该技能的 SKILL.md（一次可撤销的编辑）</translation>
-        </message>
-        <message>
-            <source>Add as Variant</source>
-            <translation>添加为变体</translation>
-        </message>
-        <message>
-            <source>Results</source>
-            <translation>结果</translation>
-        </message>
-        <message>
-            <source>No results yet. Add queries on the left (or load a demo), choose the skill and the provider, then Run (Ctrl+Return).</source>
-            <translation>还没有结果。在左侧添加查询（或加载演示），选择技能和提供方，然后运行（Ctrl+Return）。</translation>
-        </message>
-        <message>
-            <source>Variants</source>
-            <translation>变体</translation>
-        </message>
-        <message>
-            <source>Optimiser</source>
-            <translation>优化器</translation>
-        </message>
-        <message>
-            <source>Requests</source>
-            <translation>请求</translation>
-        </message>
-        <message>
-            <source>(routing: every skill)</source>
-            <translation>（路由：所有技能）</translation>
-        </message>
-        <message>
-            <source>Replay: %1</source>
-            <translation>回放：%1</translation>
-        </message>
-        <message>
-            <source>replay</source>
-            <translation>回放</translation>
-        </message>
-        <message>
-            <source>model name</source>
-            <translation>模型名称</translation>
-        </message>
-        <message>
-            <source>Replay: %1. The answers come from a scenario file; no model is called. Everything else (requests, catalog, tools, statistics) is real.</source>
-            <translation>回放：%1。回答来自场景文件，不调用模型。其余一切（请求、目录、工具、统计）都是真实的。</translation>
-        </message>
-        <message>
-            <source>Reading the skills; %1 is selected when they arrive.</source>
-            <translation>正在读取技能；读取完成后将选中 %1。</translation>
-        </message>
-        <message>
-            <source>B: editor (unsaved)</source>
-            <translation>B：编辑器（未保存）</translation>
-        </message>
-        <message>
-            <source>Trigger Lab: %1 (the editor's description is the saved one).</source>
-            <translation>触发实验室：%1（编辑器中的描述与已保存的相同）。</translation>
-        </message>
-        <message>
-            <source>Trigger Lab: %1, the editor's unsaved description is variant B.</source>
-            <translation>触发实验室：%1，编辑器中未保存的描述为变体 B。</translation>
-        </message>
-        <message>
-            <source>The scenario has no routing set.</source>
-            <translation>该场景没有路由评测集。</translation>
-        </message>
-        <message>
-            <source>The scenario has no one-skill set.</source>
-            <translation>该场景没有单技能评测集。</translation>
-        </message>
-        <message>
-            <source>Loaded the replay "%1". Run it with Ctrl+Return.</source>
-            <translation>已加载回放“%1”。按 Ctrl+Return 运行。</translation>
-        </message>
-        <message>
-            <source>Add a Description Variant</source>
-            <translation>添加描述变体</translation>
-        </message>
-        <message>
-            <source>%1 / 1024 characters</source>
-            <translation>%1 / 1024 个字符</translation>
-        </message>
-        <message>
-            <source>Label</source>
-            <translation>标签</translation>
-        </message>
-        <message>
-            <source>Description of %1</source>
-            <translation>%1 的描述</translation>
-        </message>
-        <message>
-            <source>Select a variant other than the saved one to remove it.</source>
-            <translation>请选择一个除已保存描述之外的变体来删除。</translation>
-        </message>
-        <message>
-            <source>The replay scenario could not be read.</source>
-            <translation>无法读取回放场景。</translation>
-        </message>
-        <message>
-            <source>%1 needs a base URL: set it in Preferences → Model provider.</source>
-            <translation>%1 需要基础 URL：请在“首选项 → 模型提供方”中设置。</translation>
-        </message>
-        <message>
-            <source>Enter a model name for %1.</source>
-            <translation>请为 %1 输入模型名称。</translation>
-        </message>
-        <message>
-            <source>No API key for %1: store one in Preferences → Model provider (OS keychain) or set the environment variable %2.</source>
-            <translation>%1 没有 API 密钥：请在“首选项 → 模型提供方”中保存（系统钥匙串），或设置环境变量 %2。</translation>
-        </message>
-        <message>
-            <source>No skills yet: open a skill root (or wait until the library is read).</source>
-            <translation>还没有技能：请打开一个技能根目录（或等待技能库读取完成）。</translation>
-        </message>
-        <message>
-            <source>The eval set is empty: add queries (Insert), paste lines, import a file or load a demo.</source>
-            <translation>评测集为空：请添加查询（Insert）、粘贴多行、导入文件或加载演示。</translation>
-        </message>
-        <message>
-            <source>Row %1 repeats an earlier query: results are kept per query, remove one of them.</source>
-            <translation>第 %1 行与前面的查询重复：结果按查询保存，请删除其中一条。</translation>
-        </message>
-        <message>
-            <source>Choose the skill under test: a one-skill set says for each query whether that skill should load.</source>
-            <translation>请选择被测技能：单技能评测集为每条查询指明该技能是否应加载。</translation>
-        </message>
-        <message>
-            <source>Check at least one description variant.</source>
-            <translation>请至少勾选一个描述变体。</translation>
-        </message>
-        <message>
-            <source>Starting…</source>
-            <translation>正在开始…</translation>
-        </message>
-        <message>
-            <source>Choose the skill whose description to optimise.</source>
-            <translation>请选择要优化描述的技能。</translation>
-        </message>
-        <message>
-            <source>Cancelling…</source>
-            <translation>正在取消…</translation>
-        </message>
-        <message>
-            <source>Results: optimiser iteration %1</source>
-            <translation>结果：优化器第 %1 轮</translation>
-        </message>
-        <message numerus="yes">
-            <source>Results: %1 · %2 · %n run(s) per query</source>
-            <translation>
-                <numerusform>结果：%1 · %2 · 每条查询 %n 次运行</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>routing</source>
-            <translation>路由</translation>
-        </message>
-        <message>
-            <source>%1 / %2 runs</source>
-            <translation>%1 / %2 次运行</translation>
-        </message>
-        <message>
-            <source>%1 elapsed, about %2 left</source>
-            <translation>已用 %1，约剩 %2</translation>
-        </message>
-        <message>
-            <source>%1 elapsed</source>
-            <translation>已用 %1</translation>
-        </message>
-        <message>
-            <source>Could not run</source>
-            <translation>无法运行</translation>
-        </message>
-        <message>
-            <source>Trigger Lab: %1</source>
-            <translation>触发实验室：%1</translation>
-        </message>
-        <message>
-            <source>Stopped: provider unreachable</source>
-            <translation>已停止：无法连接提供方</translation>
-        </message>
-        <message>
-            <source>Trigger Lab: the run could not finish: %1. Finished runs are kept.</source>
-            <translation>触发实验室：运行无法完成：%1。已完成的运行已保留。</translation>
-        </message>
-        <message>
-            <source>Cancelled after %1</source>
-            <translation>已在 %1 后取消</translation>
-        </message>
-        <message numerus="yes">
-            <source>Trigger Lab: cancelled; %n finished run(s) kept.</source>
-            <translation>
-                <numerusform>触发实验室：已取消；保留了 %n 次已完成的运行。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Done in %1</source>
-            <translation>用时 %1 完成</translation>
-        </message>
-        <message>
-            <source>suggested near miss: check it</source>
-            <translation>建议的近似反例：请检查</translation>
-        </message>
-        <message>
-            <source>The model suggested no new near misses.</source>
-            <translation>模型没有给出新的近似反例。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Add %n suggested near miss(es)</source>
-            <translation>
-                <numerusform>添加 %n 条建议的近似反例</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Added %n suggested near miss(es) as should-not queries: edit or delete them (Ctrl+Z takes them all back).</source>
-            <translation>
-                <numerusform>已添加 %n 条建议的近似反例作为“不应触发”的查询：请编辑或删除（Ctrl+Z 可全部撤回）。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Could not get near misses: %1</source>
-            <translation>无法获得近似反例：%1</translation>
-        </message>
-        <message>
-            <source>There are no results to export yet.</source>
-            <translation>还没有可导出的结果。</translation>
-        </message>
-        <message>
-            <source>cannot write %1: %2</source>
-            <translation>无法写入 %1：%2</translation>
-        </message>
-        <message>
-            <source>Matrix</source>
-            <translation>矩阵</translation>
-        </message>
-        <message>
-            <source>Confusion matrix: the skill each query expects (rows) against the skill the model loaded (columns)</source>
-            <translation>混淆矩阵：每条查询期望的技能（行）对比模型加载的技能（列）</translation>
-        </message>
-        <message>
-            <source>ERROR</source>
-            <translation>出错</translation>
-        </message>
-        <message>
-            <source>%1/%2 queries passed</source>
-            <translation>%1/%2 条查询通过</translation>
-        </message>
-        <message>
-            <source>%1 %2/%3 passed</source>
-            <translation>%1 %2/%3 通过</translation>
-        </message>
-        <message numerus="yes">
-            <source>(%n error(s))</source>
-            <translation>
-                <numerusform>（%n 次出错）</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::VariantBarsView</name>
-        <message>
-            <source>Run the eval set to see each variant's rates with their 95% intervals.</source>
-            <translation>运行评测集，查看每个变体的比率及其 95% 区间。</translation>
-        </message>
-        <message>
-            <source>Run accuracy</source>
-            <translation>运行准确率</translation>
-        </message>
-        <message>
-            <source>Recall (should trigger)</source>
-            <translation>召回率（应触发）</translation>
-        </message>
-        <message>
-            <source>False triggers (should not; lower is better)</source>
-            <translation>误触发（不应触发；越低越好）</translation>
-        </message>
-        <message>
-            <source>no runs to rate</source>
-            <translation>没有可计算的运行</translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::VariantListModel</name>
-        <message>
-            <source>A: saved</source>
-            <translation>A：已保存</translation>
-        </message>
-        <message>
-            <source>The description as saved in SKILL.md</source>
-            <translation>SKILL.md 中已保存的描述</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1
+    </message>
+    <message>
+        <source>… more files not listed (the first %1 are shown)</source>
+        <translation>… 更多文件未列出（仅显示前 %1 个）</translation>
+    </message>
+    <message>
+        <source>This skill holds more than %1 files and folders. Open its folder in the file manager to see them all.</source>
+        <translation>此技能包含超过 %1 个文件和文件夹。请在文件管理器中打开其文件夹查看全部内容。</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>How many of the eight clients list the skill in full (the Visibility dock says why)</source>
+        <translation>八个客户端中有几个完整列出该技能（原因见“可见性”面板）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SourceEditor</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::StatePanel</name>
+    <message>
+        <source>State changes appear here as the agent loads skills.</source>
+        <translation>智能体加载技能时，状态变化会显示在这里。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state key(s)</source>
+        <translation>
+            <numerusform>%n 个状态键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>turn %1 · %2: %3 = %4</source>
+        <translation>第 %1 轮 · %2：%3 = %4</translation>
+    </message>
+    <message>
+        <source>turn %1 · %2: %3 removed</source>
+        <translation>第 %1 轮 · %2：已移除 %3</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::StatusFields</name>
+    <message>
+        <source>Skills visible in the catalog, shadowed copies and validation errors</source>
+        <translation>目录中可见的技能、被遮蔽的副本以及校验错误</translation>
+    </message>
+    <message>
+        <source>What the catalog costs in every request, for the chosen dialect and encoding</source>
+        <translation>在所选方言和编码下，目录在每次请求中的开销</translation>
+    </message>
+    <message>
+        <source>Where skill scripts run</source>
+        <translation>技能脚本的运行位置</translation>
+    </message>
+    <message>
+        <source>Scanning…</source>
+        <translation>正在扫描…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n 个技能</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shadowed</source>
+        <translation>
+            <numerusform>%n 个被遮蔽</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catalog: %1%2 tokens · %3 · %4</source>
+        <translation>目录：%1%2 个令牌 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>Executor: %1</source>
+        <translation>执行器：%1</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>本地</translation>
+    </message>
+    <message>
+        <source>Sandbox (bubblewrap)</source>
+        <translation>沙箱（bubblewrap）</translation>
+    </message>
+    <message>
+        <source>Model provider of the current chat session (Debug layout)</source>
+        <translation>当前聊天会话（调试布局）使用的模型提供方</translation>
+    </message>
+    <message>
+        <source>Endpoint: %1</source>
+        <translation>端点：%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Wire format: %1</source>
+        <translation>线路格式：%1</translation>
+    </message>
+    <message>
+        <source>API key: %1</source>
+        <translation>API 密钥：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TextFilePage</name>
+    <message>
+        <source>File changed on disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program, and you have unsaved edits.</source>
+        <translation>%1 已被其他程序修改，而你有未保存的编辑。</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Show Diff…</source>
+        <translation>显示差异…</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Save to Recreate</source>
+        <translation>保存以重新创建</translation>
+    </message>
+    <message>
+        <source>Write the editor&apos;s text to the file again (and its folder, when that is gone too)</source>
+        <translation>将编辑器中的文本重新写入该文件（若文件夹也已不存在，则一并重新创建）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Close the tab; you are asked first when it has edits</source>
+        <translation>关闭标签页；若有未保存的编辑会先询问</translation>
+    </message>
+    <message>
+        <source>%1 and its folder were deleted from disk. The text is only in this editor now.</source>
+        <translation>%1 及其文件夹已从磁盘删除。现在文本只保存在此编辑器中。</translation>
+    </message>
+    <message>
+        <source>%1 was deleted from disk. The text is only in this editor now.</source>
+        <translation>%1 已从磁盘删除。现在文本只保存在此编辑器中。</translation>
+    </message>
+    <message>
+        <source>Keep Mine keeps your edits (saving writes them over the other version); Reload replaces them with the file on disk (Undo brings them back).</source>
+        <translation>“保留我的”会保留你的编辑（保存时覆盖另一个版本）；“重新加载”会用磁盘上的文件替换它们（撤销可恢复）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TimelineDelegate</name>
+    <message>
+        <source>training</source>
+        <translation>训练集</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>留出集</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TokenBar</name>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个令牌</translation>
+    </message>
+    <message>
+        <source>shared prefix %1</source>
+        <translation>共享前缀 %1</translation>
+    </message>
+    <message>
+        <source>first request</source>
+        <translation>首个请求</translation>
+    </message>
+    <message>
+        <source>provider cached %1</source>
+        <translation>提供方缓存 %1</translation>
+    </message>
+    <message>
+        <source>provider cached: not reported</source>
+        <translation>提供方缓存：未报告</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TokenView</name>
+    <message>
+        <source>Show whitespace</source>
+        <translation>显示空白字符</translation>
+    </message>
+    <message>
+        <source>Select text in the editor to see its tokens.</source>
+        <translation>在编辑器中选中文本以查看其令牌。</translation>
+    </message>
+    <message>
+        <source>%1 tokens · %2 characters · %3</source>
+        <translation>%1 个令牌 · %2 个字符 · %3</translation>
+    </message>
+    <message>
+        <source>first %1 tokens shown</source>
+        <translation>仅显示前 %1 个令牌</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>Token %1 of %2 · id %3 · %4 bytes</source>
+        <translation>第 %1 个令牌（共 %2 个）· ID %3 · %4 字节</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TransportModel</name>
+    <message>
+        <source>no response</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>HTTP error</source>
+        <translation>HTTP 错误</translation>
+    </message>
+    <message>
+        <source>connection failed</source>
+        <translation>连接失败</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>cancelled (Stop)</source>
+        <translation>已取消（停止）</translation>
+    </message>
+    <message>
+        <source>malformed response</source>
+        <translation>响应格式错误</translation>
+    </message>
+    <message>
+        <source> · Retry-After %1 s</source>
+        <translation> · Retry-After %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>尝试</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Bytes received</source>
+        <translation>收到字节</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TransportView</name>
+    <message>
+        <source>Request headers as the workbench set them (Qt adds Host, Connection, Accept-Encoding, Accept-Language and User-Agent). Credential values are never recorded: they read [REDACTED].</source>
+        <translation>工作台设置的请求头（Qt 另外添加 Host、Connection、Accept-Encoding、Accept-Language 和 User-Agent）。凭据的值从不记录，显示为 [REDACTED]。</translation>
+    </message>
+    <message>
+        <source>Scripted replay: this request was built exactly as it would be sent, but nothing went over the network.</source>
+        <translation>脚本化回放：此请求按实际发送的样子构建，但没有经过网络。</translation>
+    </message>
+    <message>
+        <source>Nothing has gone over the network for this request yet.</source>
+        <translation>此请求尚未经过网络发送。</translation>
+    </message>
+    <message>
+        <source>(no HTTP response)</source>
+        <translation>（无 HTTP 响应）</translation>
+    </message>
+    <message>
+        <source>Started %1 · wait %2 · total %3 ms · %4 bytes sent, %5 bytes received</source>
+        <translation>开始于 %1 · 等待 %2 · 共 %3 毫秒 · 发送 %4 字节，收到 %5 字节</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>no response</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>结果：%1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TriggerLabPage</name>
+    <message>
+        <source>Select an iteration to apply.</source>
+        <translation>请选择要应用的一轮。</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting %n s (rate limit): %1</source>
+        <translation>
+            <numerusform>等待 %n 秒（速率限制）：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Asking the model for description %1…</source>
+        <translation>正在请模型给出第 %1 版描述…</translation>
+    </message>
+    <message>
+        <source>Optimiser: %1. Best: iteration %2 (held-out %3/%4).</source>
+        <translation>优化器：%1。最佳：第 %2 轮（留出集 %3/%4）。</translation>
+    </message>
+    <message>
+        <source>Optimiser: %1</source>
+        <translation>优化器：%1</translation>
+    </message>
+    <message>
+        <source>%1 (one skill, A/B)</source>
+        <translation>%1（单技能，A/B）</translation>
+    </message>
+    <message>
+        <source>%1 (routing)</source>
+        <translation>%1（路由）</translation>
+    </message>
+    <message>
+        <source>No bundled Trigger Lab scenario found</source>
+        <translation>未找到内置的触发实验室场景</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>Could not export the results: %1</source>
+        <translation>无法导出结果：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>JSON (skill-creator compatible)…</source>
+        <translation>JSON（兼容 skill-creator）…</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>JUnit XML…</source>
+        <translation>JUnit XML…</translation>
+    </message>
+    <message>
+        <source>JUnit XML (*.xml)</source>
+        <translation>JUnit XML (*.xml)</translation>
+    </message>
+    <message>
+        <source>HTML Report…</source>
+        <translation>HTML 报告…</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>&amp;Skill</source>
+        <translation>技能(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>配置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pro&amp;vider</source>
+        <translation>提供方(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>并发数</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>How often each query is sent (the trigger rate is triggers / runs)</source>
+        <translation>每条查询发送的次数（触发率 = 触发次数 / 运行次数）</translation>
+    </message>
+    <message>
+        <source>A should-trigger query passes when its rate reaches this; a should-not query when it stays below</source>
+        <translation>应触发的查询在触发率达到该值时通过；不应触发的查询在低于该值时通过</translation>
+    </message>
+    <message>
+        <source>Requests in flight at once (the provider&apos;s rate limit is shared)</source>
+        <translation>同时进行的请求数（共享提供方的速率限制）</translation>
+    </message>
+    <message>
+        <source>The skill under test (one-skill sets, variants and the optimiser)</source>
+        <translation>被测技能（单技能评测集、变体和优化器）</translation>
+    </message>
+    <message>
+        <source>The agent profile: catalog, tools and how a load is recognised</source>
+        <translation>智能体配置：目录、工具以及如何识别加载</translation>
+    </message>
+    <message>
+        <source>A replay of a bundled Trigger Lab scenario (no model is called) or an OpenAI-compatible endpoint</source>
+        <translation>回放内置的触发实验室场景（不调用模型），或 OpenAI 兼容端点</translation>
+    </message>
+    <message>
+        <source>Whole turn</source>
+        <translation>完整回合</translation>
+    </message>
+    <message>
+        <source>Run each turn to its end (tools executed, sandboxed) instead of judging the first response</source>
+        <translation>把每个回合运行到结束（执行工具，在沙箱中），而不是只看第一次响应</translation>
+    </message>
+    <message>
+        <source>Use cache</source>
+        <translation>使用缓存</translation>
+    </message>
+    <message>
+        <source>Answer identical requests from the response cache (free and reproducible); off asks the model again</source>
+        <translation>相同的请求由响应缓存回答（免费且可复现）；关闭后重新询问模型</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Run the eval set for every checked variant (Ctrl+Return)</source>
+        <translation>为每个勾选的变体运行评测集（Ctrl+Return）</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>优化</translation>
+    </message>
+    <message>
+        <source>Improve the description: training/held-out split, the model sees the training results only; the best iteration is chosen by its held-out score</source>
+        <translation>改进描述：划分训练集/留出集，模型只看到训练集结果；按留出集得分选出最佳一轮</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop now and keep the finished runs (Esc)</source>
+        <translation>立即停止并保留已完成的运行（Esc）</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>Load a bundled Trigger Lab scenario (a replay)</source>
+        <translation>加载内置的触发实验室场景（回放）</translation>
+    </message>
+    <message>
+        <source>Description variants</source>
+        <translation>描述变体</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Add a description to compare</source>
+        <translation>添加一段用于比较的描述</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Apply to Editor</source>
+        <translation>应用到编辑器</translation>
+    </message>
+    <message>
+        <source>Put this description into the skill&apos;s SKILL.md in the editor (one undoable edit)</source>
+        <translation>把这段描述写入编辑器中该技能的 SKILL.md（一次可撤销的编辑）</translation>
+    </message>
+    <message>
+        <source>Add as Variant</source>
+        <translation>添加为变体</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>No results yet. Add queries on the left (or load a demo), choose the skill and the provider, then Run (Ctrl+Return).</source>
+        <translation>还没有结果。在左侧添加查询（或加载演示），选择技能和提供方，然后运行（Ctrl+Return）。</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>Optimiser</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>(routing: every skill)</source>
+        <translation>（路由：所有技能）</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>回放：%1</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>model name</source>
+        <translation>模型名称</translation>
+    </message>
+    <message>
+        <source>Replay: %1. The answers come from a scenario file; no model is called. Everything else (requests, catalog, tools, statistics) is real.</source>
+        <translation>回放：%1。回答来自场景文件，不调用模型。其余一切（请求、目录、工具、统计）都是真实的。</translation>
+    </message>
+    <message>
+        <source>Reading the skills; %1 is selected when they arrive.</source>
+        <translation>正在读取技能；读取完成后将选中 %1。</translation>
+    </message>
+    <message>
+        <source>B: editor (unsaved)</source>
+        <translation>B：编辑器（未保存）</translation>
+    </message>
+    <message>
+        <source>Trigger Lab: %1 (the editor&apos;s description is the saved one).</source>
+        <translation>触发实验室：%1（编辑器中的描述与已保存的相同）。</translation>
+    </message>
+    <message>
+        <source>Trigger Lab: %1, the editor&apos;s unsaved description is variant B.</source>
+        <translation>触发实验室：%1，编辑器中未保存的描述为变体 B。</translation>
+    </message>
+    <message>
+        <source>The scenario has no routing set.</source>
+        <translation>该场景没有路由评测集。</translation>
+    </message>
+    <message>
+        <source>The scenario has no one-skill set.</source>
+        <translation>该场景没有单技能评测集。</translation>
+    </message>
+    <message>
+        <source>Loaded the replay &quot;%1&quot;. Run it with Ctrl+Return.</source>
+        <translation>已加载回放“%1”。按 Ctrl+Return 运行。</translation>
+    </message>
+    <message>
+        <source>Add a Description Variant</source>
+        <translation>添加描述变体</translation>
+    </message>
+    <message>
+        <source>%1 / 1024 characters</source>
+        <translation>%1 / 1024 个字符</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Description of %1</source>
+        <translation>%1 的描述</translation>
+    </message>
+    <message>
+        <source>Select a variant other than the saved one to remove it.</source>
+        <translation>请选择一个除已保存描述之外的变体来删除。</translation>
+    </message>
+    <message>
+        <source>The replay scenario could not be read.</source>
+        <translation>无法读取回放场景。</translation>
+    </message>
+    <message>
+        <source>No skills yet: open a skill root (or wait until the library is read).</source>
+        <translation>还没有技能：请打开一个技能根目录（或等待技能库读取完成）。</translation>
+    </message>
+    <message>
+        <source>The eval set is empty: add queries (Insert), paste lines, import a file or load a demo.</source>
+        <translation>评测集为空：请添加查询（Insert）、粘贴多行、导入文件或加载演示。</translation>
+    </message>
+    <message>
+        <source>Row %1 repeats an earlier query: results are kept per query, remove one of them.</source>
+        <translation>第 %1 行与前面的查询重复：结果按查询保存，请删除其中一条。</translation>
+    </message>
+    <message>
+        <source>Choose the skill under test: a one-skill set says for each query whether that skill should load.</source>
+        <translation>请选择被测技能：单技能评测集为每条查询指明该技能是否应加载。</translation>
+    </message>
+    <message>
+        <source>Check at least one description variant.</source>
+        <translation>请至少勾选一个描述变体。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <source>Choose the skill whose description to optimise.</source>
+        <translation>请选择要优化描述的技能。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Results: optimiser iteration %1</source>
+        <translation>结果：优化器第 %1 轮</translation>
+    </message>
+    <message numerus="yes">
+        <source>Results: %1 · %2 · %n run(s) per query</source>
+        <translation>
+            <numerusform>结果：%1 · %2 · 每条查询 %n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>routing</source>
+        <translation>路由</translation>
+    </message>
+    <message>
+        <source>%1 / %2 runs</source>
+        <translation>%1 / %2 次运行</translation>
+    </message>
+    <message>
+        <source>%1 elapsed, about %2 left</source>
+        <translation>已用 %1，约剩 %2</translation>
+    </message>
+    <message>
+        <source>%1 elapsed</source>
+        <translation>已用 %1</translation>
+    </message>
+    <message>
+        <source>Could not run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>Trigger Lab: %1</source>
+        <translation>触发实验室：%1</translation>
+    </message>
+    <message>
+        <source>Stopped: provider unreachable</source>
+        <translation>已停止：无法连接提供方</translation>
+    </message>
+    <message>
+        <source>Trigger Lab: the run could not finish: %1. Finished runs are kept.</source>
+        <translation>触发实验室：运行无法完成：%1。已完成的运行已保留。</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1</source>
+        <translation>已在 %1 后取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trigger Lab: cancelled; %n finished run(s) kept.</source>
+        <translation>
+            <numerusform>触发实验室：已取消；保留了 %n 次已完成的运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done in %1</source>
+        <translation>用时 %1 完成</translation>
+    </message>
+    <message>
+        <source>suggested near miss: check it</source>
+        <translation>建议的近似反例：请检查</translation>
+    </message>
+    <message>
+        <source>The model suggested no new near misses.</source>
+        <translation>模型没有给出新的近似反例。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n suggested near miss(es)</source>
+        <translation>
+            <numerusform>添加 %n 条建议的近似反例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n suggested near miss(es) as should-not queries: edit or delete them (Ctrl+Z takes them all back).</source>
+        <translation>
+            <numerusform>已添加 %n 条建议的近似反例作为“不应触发”的查询：请编辑或删除（Ctrl+Z 可全部撤回）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not get near misses: %1</source>
+        <translation>无法获得近似反例：%1</translation>
+    </message>
+    <message>
+        <source>There are no results to export yet.</source>
+        <translation>还没有可导出的结果。</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Matrix</source>
+        <translation>矩阵</translation>
+    </message>
+    <message>
+        <source>Confusion matrix: the skill each query expects (rows) against the skill the model loaded (columns)</source>
+        <translation>混淆矩阵：每条查询期望的技能（行）对比模型加载的技能（列）</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>出错</translation>
+    </message>
+    <message>
+        <source>%1/%2 queries passed</source>
+        <translation>%1/%2 条查询通过</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3 passed</source>
+        <translation>%1 %2/%3 通过</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n error(s))</source>
+        <translation>
+            <numerusform>（%n 次出错）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::VariantBarsView</name>
+    <message>
+        <source>Run the eval set to see each variant&apos;s rates with their 95% intervals.</source>
+        <translation>运行评测集，查看每个变体的比率及其 95% 区间。</translation>
+    </message>
+    <message>
+        <source>Run accuracy</source>
+        <translation>运行准确率</translation>
+    </message>
+    <message>
+        <source>Recall (should trigger)</source>
+        <translation>召回率（应触发）</translation>
+    </message>
+    <message>
+        <source>False triggers (should not; lower is better)</source>
+        <translation>误触发（不应触发；越低越好）</translation>
+    </message>
+    <message>
+        <source>no runs to rate</source>
+        <translation>没有可计算的运行</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::VariantListModel</name>
+    <message>
+        <source>A: saved</source>
+        <translation>A：已保存</translation>
+    </message>
+    <message>
+        <source>The description as saved in SKILL.md</source>
+        <translation>SKILL.md 中已保存的描述</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
 
 %n character(s)</source>
-            <translation>
-                <numerusform>%1
+        <translation>
+            <numerusform>%1
 
 %n 个字符</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>sw::ui::VariantSummaryModel</name>
-        <message>
-            <source>%1/%2</source>
-            <translation>%1/%2</translation>
-        </message>
-        <message>
-            <source>%1 [%2–%3]</source>
-            <translation>%1 [%2–%3]</translation>
-        </message>
-        <message>
-            <source>The saved description</source>
-            <translation>已保存的描述</translation>
-        </message>
-        <message>
-            <source>Variant</source>
-            <translation>变体</translation>
-        </message>
-        <message>
-            <source>Passed</source>
-            <translation>通过</translation>
-        </message>
-        <message>
-            <source>Run accuracy</source>
-            <translation>运行准确率</translation>
-        </message>
-        <message>
-            <source>Recall</source>
-            <translation>召回率</translation>
-        </message>
-        <message>
-            <source>False triggers</source>
-            <translation>误触发</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>错误</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>令牌</translation>
-        </message>
-    </context>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::VariantSummaryModel</name>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 [%2–%3]</source>
+        <translation>%1 [%2–%3]</translation>
+    </message>
+    <message>
+        <source>The saved description</source>
+        <translation>已保存的描述</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Run accuracy</source>
+        <translation>运行准确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>False triggers</source>
+        <translation>误触发</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::VerdictText</name>
+    <message>
+        <source>skills-ref</source>
+        <translation>skills-ref</translation>
+    </message>
+    <message>
+        <source>Claude upload</source>
+        <translation>Claude 上传</translation>
+    </message>
+    <message>
+        <source>Claude Code</source>
+        <translation>Claude Code</translation>
+    </message>
+    <message>
+        <source>Codex</source>
+        <translation>Codex</translation>
+    </message>
+    <message>
+        <source>tRPC-Go</source>
+        <translation>tRPC-Go</translation>
+    </message>
+    <message>
+        <source>tRPC-Python</source>
+        <translation>tRPC-Python</translation>
+    </message>
+    <message>
+        <source>deepseek</source>
+        <translation>deepseek</translation>
+    </message>
+    <message>
+        <source>minimal</source>
+        <translation>minimal</translation>
+    </message>
+    <message>
+        <source>The Agent Skills reference validator and its to-prompt catalog</source>
+        <translation>Agent Skills 参考校验器及其 to-prompt 目录</translation>
+    </message>
+    <message>
+        <source>Uploading to claude.ai or the Claude API (only the specification&apos;s six fields)</source>
+        <translation>上传到 claude.ai 或 Claude API（只接受规范的六个字段）</translation>
+    </message>
+    <message>
+        <source>Claude Code&apos;s skill listing (1% of the context window, 1,536 characters per skill)</source>
+        <translation>Claude Code 的技能列表（占上下文窗口的 1%，每个技能 1,536 个字符）</translation>
+    </message>
+    <message>
+        <source>Codex&apos;s skills section (2% of the context window in approximate tokens)</source>
+        <translation>Codex 的技能段落（占上下文窗口 2% 的近似令牌）</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Go&apos;s skill overview</source>
+        <translation>tRPC-Agent-Go 的技能概览</translation>
+    </message>
+    <message>
+        <source>tRPC-Agent-Python&apos;s skill overview</source>
+        <translation>tRPC-Agent-Python 的技能概览</translation>
+    </message>
+    <message>
+        <source>deepseek-harness&apos;s skill catalog (descriptions cut at 500 characters)</source>
+        <translation>deepseek-harness 的技能目录（描述截断到 500 个字符）</translation>
+    </message>
+    <message>
+        <source>A minimal loader (seeds 002 and 004)</source>
+        <translation>最简加载器（种子 002 和 004）</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>shortened</source>
+        <translation>截短</translation>
+    </message>
+    <message>
+        <source>name only</source>
+        <translation>仅名称</translation>
+    </message>
+    <message>
+        <source>omitted</source>
+        <translation>省略</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>unparsed</source>
+        <translation>无法解析</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>被拒</translation>
+    </message>
+    <message>
+        <source>shadowed</source>
+        <translation>被遮蔽</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <source>Listed in full.</source>
+        <translation>完整列出。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The description is shortened by %n character(s) to fit the listing budget of %1 %2.</source>
+        <translation>
+            <numerusform>描述被截短 %n 个字符，以放进 %1 %2 的列表预算。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Description and when_to_use are cut to %1 characters in the listing: %n not shown.</source>
+        <translation>
+            <numerusform>列表中 description 与 when_to_use 被截断到 %1 个字符：%n 个未显示。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The description is cut to %1 characters: %n not shown.</source>
+        <translation>
+            <numerusform>描述被截断到 %1 个字符：%n 个未显示。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Listed by name only: the listing overflows its budget of %1 %2.</source>
+        <translation>只列出名称：列表超出了 %1 %2 的预算。</translation>
+    </message>
+    <message>
+        <source>Named on the additional-skills line only (WithMaxOverviewSkills %1).</source>
+        <translation>只在“其他技能”一行中列出名称（WithMaxOverviewSkills %1）。</translation>
+    </message>
+    <message>
+        <source>yaml.safe_load cannot read the frontmatter (%1): listed under the folder name with no description.</source>
+        <translation>yaml.safe_load 无法读取前置元数据（%1）：以文件夹名列出，没有描述。</translation>
+    </message>
+    <message>
+        <source>Left out of the list: even bare lines exceed the budget of %1 %2.</source>
+        <translation>未列入：即使不带描述的行也超出 %1 %2 的预算。</translation>
+    </message>
+    <message>
+        <source>disable-model-invocation: true keeps it out of the model&apos;s listing; the user can still run it.</source>
+        <translation>disable-model-invocation: true 使它不出现在模型的列表中；用户仍可运行它。</translation>
+    </message>
+    <message>
+        <source>paths: listed only after Claude reads or edits a matching file.</source>
+        <translation>paths：只有在 Claude 读取或编辑了匹配的文件之后才会列出。</translation>
+    </message>
+    <message>
+        <source>agents/openai.yaml policy.allow_implicit_invocation: false keeps it out of the model&apos;s list; the user can still name it.</source>
+        <translation>agents/openai.yaml 中的 policy.allow_implicit_invocation: false 使它不出现在模型的列表中；用户仍可点名使用。</translation>
+    </message>
+    <message>
+        <source>The parser refuses the file at line %1, column %2: %3</source>
+        <translation>解析器在第 %1 行第 %2 列拒绝了该文件：%3</translation>
+    </message>
+    <message>
+        <source>The parser refuses the file: %1</source>
+        <translation>解析器拒绝了该文件：%1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>被拒：%1</translation>
+    </message>
+    <message>
+        <source>A skill of the same name wins: %1 (%2).</source>
+        <translation>同名技能优先：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Shorten descriptions, or disable skills you do not use, to leave room in the list.</source>
+        <translation>缩短描述，或停用不用的技能，给列表留出空间。</translation>
+    </message>
+    <message>
+        <source>Shorten description and when_to_use to %1 characters together.</source>
+        <translation>把 description 与 when_to_use 合计缩短到 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>Shorten the description to %1 characters.</source>
+        <translation>把描述缩短到 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>Shorten descriptions across the repository, or raise the listing budget.</source>
+        <translation>缩短整个仓库中的描述，或提高列表预算。</translation>
+    </message>
+    <message>
+        <source>Raise WithMaxOverviewSkills, or give the skill a name the request mentions.</source>
+        <translation>提高 WithMaxOverviewSkills，或给技能起一个请求会提到的名称。</translation>
+    </message>
+    <message>
+        <source>Remove disable-model-invocation: true to let Claude choose the skill.</source>
+        <translation>删除 disable-model-invocation: true，让 Claude 可以选用该技能。</translation>
+    </message>
+    <message>
+        <source>Remove paths: to list the skill from the start.</source>
+        <translation>删除 paths:，让技能从一开始就被列出。</translation>
+    </message>
+    <message>
+        <source>Set policy.allow_implicit_invocation: true in agents/openai.yaml, or remove it.</source>
+        <translation>在 agents/openai.yaml 中设置 policy.allow_implicit_invocation: true，或删除该设置。</translation>
+    </message>
+    <message>
+        <source>Rename one of the skills, or remove the copy.</source>
+        <translation>重命名其中一个技能，或删除副本。</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修正：%1</translation>
+    </message>
+    <message>
+        <source>What each client&apos;s model sees</source>
+        <translation>各客户端的模型看到的内容</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::VisibilityModel</name>
+    <message>
+        <source>Listing: %1 of %2 %3 used%4</source>
+        <translation>列表：已用 %1 / %2 %3%4</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <source> (root aliases)</source>
+        <translation>（根目录别名）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::VisibilityPanel</name>
+    <message>
+        <source>Only skills not listed in full</source>
+        <translation>只看未被完整列出的技能</translation>
+    </message>
+    <message>
+        <source>Filter skills</source>
+        <translation>筛选技能</translation>
+    </message>
+    <message>
+        <source>Hide the skills every client lists in full</source>
+        <translation>隐藏所有客户端都完整列出的技能</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 令牌</translation>
+    </message>
+    <message>
+        <source>The model&apos;s context window: Claude Code lists skills in 1% of it, Codex in 2%. Unknown: both use 8,000 characters.</source>
+        <translation>模型的上下文窗口：Claude Code 用其中 1% 列出技能，Codex 用 2%。未知时两者都用 8,000 个字符。</translation>
+    </message>
+    <message>
+        <source>Context window:</source>
+        <translation>上下文窗口：</translation>
+    </message>
+    <message>
+        <source>Visibility of each skill for each client</source>
+        <translation>每个技能在每个客户端中的可见性</translation>
+    </message>
+    <message>
+        <source>No skills</source>
+        <translation>没有技能</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n 个技能</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not listed in full by every client</source>
+        <translation>
+            <numerusform>%n 个未被所有客户端完整列出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>显示 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>updating…</source>
+        <translation>正在更新…</translation>
+    </message>
+    <message>
+        <source>Open SKILL.md</source>
+        <translation>打开 SKILL.md</translation>
+    </message>
+    <message>
+        <source>Copy reason</source>
+        <translation>复制原因</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::WindowActions</name>
+    <message>
+        <source>&amp;Open Skill Root…</source>
+        <translation>打开技能根目录(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Add Skill Root &amp;URL…</source>
+        <translation>添加技能根 URL(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;New Skill…</source>
+        <translation>新建技能(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New &amp;Doc…</source>
+        <translation>新建文档(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>New S&amp;cript…</source>
+        <translation>新建脚本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save A&amp;ll</source>
+        <translation>全部保存(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Close File</source>
+        <translation>关闭文件(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Skill Package…</source>
+        <translation>导入技能包(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Skill…</source>
+        <translation>导出技能(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Next &amp;Problem</source>
+        <translation>下一个问题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Apply &amp;Quick Fix</source>
+        <translation>应用快速修复(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Command &amp;Palette…</source>
+        <translation>命令面板(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Skill…</source>
+        <translation>重命名技能(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Skill…</source>
+        <translation>复制技能(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Move Skill to &amp;Trash…</source>
+        <translation>将技能移到回收站(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>%1 Layout</source>
+        <translation>%1布局</translation>
+    </message>
+    <message>
+        <source>Markdown &amp;Preview</source>
+        <translation>Markdown 预览(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;About Skill Workbench</source>
+        <translation>关于技能工作台(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Skill</source>
+        <translation>技能(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;New Session</source>
+        <translation>新建会话(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation>打开会话(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session</source>
+        <translation>保存会话(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>会话另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Markdown…</source>
+        <translation>导出为 Markdown(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;HTML Report…</source>
+        <translation>导出为 HTML 报告(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>S&amp;ession</source>
+        <translation>会话(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The new language applies after a restart.</source>
+        <translation>新语言将在重启后生效。</translation>
+    </message>
+    <message>
+        <source>Export Requests as H&amp;AR…</source>
+        <translation>将请求导出为 H&amp;AR…</translation>
+    </message>
+    <message>
+        <source>Every request and response as a HAR 1.2 capture (API key redacted), to compare with a proxy or a browser</source>
+        <translation>将每个请求和响应导出为 HAR 1.2 抓包（已隐去 API 密钥），便于与代理或浏览器比较</translation>
+    </message>
+    <message>
+        <source>Frontmatter &amp;Form</source>
+        <translation>Frontmatter 表单(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Preview &amp;Beside the Source</source>
+        <translation>预览在源码旁边(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Preview B&amp;elow the Source</source>
+        <translation>预览在源码下方(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Layout</source>
+        <translation>编辑器布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Editor Layout</source>
+        <translation>编辑器布局</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::welcome::WelcomePage</name>
+    <message>
+        <source>Skill Workbench</source>
+        <translation>技能工作台</translation>
+    </message>
+    <message>
+        <source>Write, validate and debug Agent Skills, and see exactly what a model receives when it reads the catalog, loads a skill and runs its scripts.</source>
+        <translation>编写、校验和调试智能体技能，并准确查看模型在读取目录、加载技能和运行脚本时收到的内容。</translation>
+    </message>
+    <message>
+        <source>Start the demo</source>
+        <translation>开始演示</translation>
+    </message>
+    <message>
+        <source>A scripted conversation replays against the bundled skills: the model reads the catalog, loads a skill, selects a doc, runs a script and answers with the files it produced. The chat, the Requests inspector, the token charts and the Runs panel fill as it goes. It is a replay: no API key, no network.</source>
+        <translation>一段脚本化的对话将基于内置技能回放：模型读取目录、加载技能、选择文档、运行脚本，并用生成的文件作答。对话、请求检查器、令牌图表和运行面板会随之逐步填充。这只是回放：无需 API 密钥，也不联网。</translation>
+    </message>
+    <message>
+        <source>Same conversation, different profile or materialisation: compare the request timelines and the cacheable prompt prefix side by side.</source>
+        <translation>同一段对话，不同的配置或物化方式：并排比较请求时间线和可缓存的提示词前缀。</translation>
+    </message>
+    <message>
+        <source>Compare scenarios…</source>
+        <translation>比较场景…</translation>
+    </message>
+    <message>
+        <source>Recent skill folders</source>
+        <translation>最近的技能文件夹</translation>
+    </message>
+    <message>
+        <source>Open a skills folder…</source>
+        <translation>打开技能文件夹…</translation>
+    </message>
+    <message>
+        <source>Bundled skills</source>
+        <translation>内置技能</translation>
+    </message>
+    <message>
+        <source>Six small, valid skills that exercise every feature: scripts, docs, declared tools, charts and reports.</source>
+        <translation>六个小巧且有效的技能，覆盖所有功能：脚本、文档、声明的工具、图表和报告。</translation>
+    </message>
+    <message>
+        <source>Open the bundled skills</source>
+        <translation>打开内置技能</translation>
+    </message>
+    <message>
+        <source>Model provider</source>
+        <translation>模型提供方</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Use a real provider…</source>
+        <translation>使用真实的提供方…</translation>
+    </message>
+    <message>
+        <source>What is new</source>
+        <translation>新功能</translation>
+    </message>
+    <message>
+        <source>No release notes were found.</source>
+        <translation>未找到发行说明。</translation>
+    </message>
+    <message>
+        <source>The release notes could not be read: %1</source>
+        <translation>无法读取发行说明：%1</translation>
+    </message>
+    <message>
+        <source>Version %1 — %2</source>
+        <translation>版本 %1 — %2</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>No folders opened yet.</source>
+        <translation>尚未打开任何文件夹。</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>Some scenario files could not be read:
+%1</source>
+        <translation>部分场景文件无法读取：
+%1</translation>
+    </message>
+    <message>
+        <source>No demo scenarios were found. Set SW_DATA_DIR to the folder that holds scenarios/ or reinstall Skill Workbench.</source>
+        <translation>未找到演示场景。请将 SW_DATA_DIR 设置为包含 scenarios/ 的文件夹，或重新安装技能工作台。</translation>
+    </message>
+    <message>
+        <source>a bundled scenario</source>
+        <translation>一个内置场景</translation>
+    </message>
+</context>
 </TS>

@@ -149,13 +149,17 @@ private slots:
                 commands << line.trimmed().section(QLatin1Char(' '), 0, 0);
         }
         QVERIFY2(commands.size() >= 9, qPrintable(commands.join(QLatin1Char(' '))));
+        QVERIFY2(commands.contains(QStringLiteral("visibility")) && commands.contains(QStringLiteral("eval")),
+            qPrintable(commands.join(QLatin1Char(' '))));
         QVERIFY(commands.contains(QStringLiteral("chat")));
         for (const QString &command : std::as_const(commands)) {
             const Run run = runWithoutDisplay(kCli, { command, QStringLiteral("--help") });
             QVERIFY2(run.exitCode == 0, qPrintable(command));
             const QString first = run.out.section(QLatin1Char('\n'), 0, 0);
+            // "[options]" and the positionals, or the command's published synopsis (visibility, eval).
             QVERIFY2(first == QStringLiteral("Usage: skill-workbench-cli %1 [options]").arg(command)
-                    || first.startsWith(QStringLiteral("Usage: skill-workbench-cli %1 [options] ").arg(command)),
+                    || first.startsWith(QStringLiteral("Usage: skill-workbench-cli %1 [options] ").arg(command))
+                    || first.startsWith(QStringLiteral("Usage: skill-workbench-cli %1 --").arg(command)),
                 qPrintable(command + QStringLiteral(": ") + first));
             QVERIFY2(run.out.contains(QStringLiteral("-h, --help")), qPrintable(command));
             // A usage error of the command: its message on stderr, exit 2.

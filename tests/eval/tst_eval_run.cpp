@@ -388,8 +388,11 @@ void TestEvalRun::requestsSpeakTheProvidersWireFormat()
     config.workers = 1;
     config.api = wire;
     TriggerEval eval(config, h.factory(wire));
-    h.run(eval); // answers in Chat Completions form may fail to decode; the request is what counts
-    QVERIFY(!h.server->requests().isEmpty());
+    QStringList runErrors;
+    connect(&eval, &TriggerEval::runFinished, this, [&runErrors](int, const EvalRun &run) { runErrors << run.error; });
+    QString error;
+    h.run(eval, &error); // answers in Chat Completions form may fail to decode; the request is what counts
+    QVERIFY2(!h.server->requests().isEmpty(), qPrintable(error + runErrors.join(QLatin1Char(';'))));
     QCOMPARE(h.server->requests().first().path, sent.path);
     QCOMPARE(h.server->requests().first().body, sent.body);
 }
