@@ -11,7 +11,7 @@ packages=(
   libyaml-cpp-dev libfyaml-dev libarchive-dev libpcre2-dev qtkeychain-qt6-dev libqscintilla2-qt6-dev
   shared-mime-info bubblewrap xvfb xauth xdotool imagemagick fonts-noto-cjk
   python3 python3-yaml python3-strictyaml python3-jsonschema nodejs npm zip unzip
-  clang libclang-rt-14-dev lld-14 clang-tidy clang-format
+  clang libclang-rt-14-dev lld-14 clang-tidy clang-format libbenchmark-dev
 )
 
 missing=()
