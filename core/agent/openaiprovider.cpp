@@ -313,7 +313,6 @@ std::optional<ProviderError> OpenAiChatProvider::cutOffToolCall(const ChatRespon
     return std::nullopt;
 }
 
-
 void OpenAiChatProvider::endAttempt(TransportAttempt::End end, const QString &error)
 {
     m_attempt.durationMs = m_attemptClock.isValid() ? m_attemptClock.elapsed() : 0;

@@ -158,9 +158,9 @@ ClaudeCodeDialect::Lines ClaudeCodeDialect::lines(
         const CatalogSkill &s = skills.at(order.at(k));
         out.plan.used += (keep.at(k) ? full.at(k) : bare.at(k)) + 1;
         if (withText)
-            out.lines << (keep.at(k) ? QStringLiteral("- ") + s.name + QStringLiteral(": ")
-                                           + cappedText(listingText(s), cap)
-                                     : QStringLiteral("- ") + s.name);
+            out.lines << (keep.at(k)
+                    ? QStringLiteral("- ") + s.name + QStringLiteral(": ") + cappedText(listingText(s), cap)
+                    : QStringLiteral("- ") + s.name);
         ListingFate fate = ListingFate::Full;
         int by = 0;
         if (!keep.at(k)) {

@@ -79,9 +79,9 @@ qint64 bareCost(const CodexBudget &budget, const Line &l)
 qint64 fullCost(const CodexBudget &budget, const Line &l)
 {
     // The description and the space after it.
-    return l.descriptionChars == 0 ? bareCost(budget, l)
-                                   : costFromCounts(budget, l.bareChars + l.descriptionChars + 1,
-                                         l.bareBytes + l.descriptionBytes + 1);
+    return l.descriptionChars == 0
+        ? bareCost(budget, l)
+        : costFromCounts(budget, l.bareChars + l.descriptionChars + 1, l.bareBytes + l.descriptionBytes + 1);
 }
 
 int utf8Length(char32_t cp)
@@ -205,8 +205,9 @@ Result renderLines(const QList<Line> &lines, const CodexBudget &budget, bool wit
                 const QString prefix = prefixChars(l.description, allocation.at(i));
                 qint64 chars = 0, bytes = 0;
                 textCounts(prefix, &chars, &bytes);
-                r.used += allocation.at(i) == 0 ? bareCost(budget, l)
-                                                : costFromCounts(budget, l.bareChars + chars + 1, l.bareBytes + bytes + 1);
+                r.used += allocation.at(i) == 0
+                    ? bareCost(budget, l)
+                    : costFromCounts(budget, l.bareChars + chars + 1, l.bareBytes + bytes + 1);
                 if (withText)
                     r.lines << l.render(prefix);
                 r.truncatedChars += truncated;
@@ -444,7 +445,8 @@ CodexListing CodexDialect::listing(const QList<CatalogSkill> &skills, const Cata
     return listing(skills, options, true);
 }
 
-CodexListing CodexDialect::listing(const QList<CatalogSkill> &skills, const CatalogOptions &options, bool withText) const
+CodexListing CodexDialect::listing(
+    const QList<CatalogSkill> &skills, const CatalogOptions &options, bool withText) const
 {
     const CodexBudget b = budget(options);
     const Prepared p = prepare(skills);
@@ -455,8 +457,8 @@ CodexListing CodexDialect::listing(const QList<CatalogSkill> &skills, const Cata
         if (const std::optional<Result> aliased = aliasedResult(*this, p, b, withText)) {
             // render.rs aliased_render_is_better: more skills, then fewer characters cut, then the lower cost.
             const bool better = aliased->included != chosen.included ? aliased->included > chosen.included
-                : aliased->truncatedChars != chosen.truncatedChars    ? aliased->truncatedChars < chosen.truncatedChars
-                                                                      : aliased->used < chosen.used;
+                : aliased->truncatedChars != chosen.truncatedChars   ? aliased->truncatedChars < chosen.truncatedChars
+                                                                     : aliased->used < chosen.used;
             if (better)
                 chosen = *aliased;
         }

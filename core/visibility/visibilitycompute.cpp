@@ -318,8 +318,8 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
             if (at < 0)
                 at = previous->byPath().value(r.skillMdPath, -1);
             const CacheEntry *it = at >= 0 ? &previous->entries.at(at) : nullptr;
-            if (it && it->document == e.document && it->document && it->rootIndex == e.rootIndex
-                && it->scope == e.scope && it->rootFolder == e.rootFolder && it->openaiStamp == e.openaiStamp
+            if (it && it->document == e.document && it->document && it->rootIndex == e.rootIndex && it->scope == e.scope
+                && it->rootFolder == e.rootFolder && it->openaiStamp == e.openaiStamp
                 && it->facts->folder == r.folder) {
                 e.facts = it->facts;
                 continue;

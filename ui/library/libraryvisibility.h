@@ -10,7 +10,8 @@ namespace sw::ui {
 QVariant libraryVisibilityData(const VisibilityMatrix *matrix, const QString &skillMdPath, int role);
 QVariant libraryVisibilityHeader(int role);
 // Whether the column shows something else for this skill in `after` than in `before` (either may be null).
-bool libraryVisibilityChanged(const VisibilityMatrix *before, const VisibilityMatrix *after, const QString &skillMdPath);
+bool libraryVisibilityChanged(
+    const VisibilityMatrix *before, const VisibilityMatrix *after, const QString &skillMdPath);
 // For `after` diffed against `before` (after->base == before->generation): the SKILL.md paths of its changed rows
 // whose column changes.
 QStringList libraryVisibilityChangedPaths(const VisibilityMatrix *before, const VisibilityMatrix *after);

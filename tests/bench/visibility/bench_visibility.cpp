@@ -106,7 +106,8 @@ int main(int argc, char **argv)
         // For a profiler: only incremental computations after one edit each (perf record -g ...).
         std::shared_ptr<const VisibilityCache> cache = computeVisibility(index, settings).cache;
         for (int e = 0; e < profile; ++e) {
-            const QString md = root + QStringLiteral("/skill-%1/SKILL.md").arg((e * 1237 + 11) % count, 5, 10, QLatin1Char('0'));
+            const QString md
+                = root + QStringLiteral("/skill-%1/SKILL.md").arg((e * 1237 + 11) % count, 5, 10, QLatin1Char('0'));
             write(md, skillText((e * 1237 + 11) % count, e + 1));
             index = rescanChanged(index, roots, { md }, options);
             cache = computeVisibility(index, settings, cache).cache;
