@@ -78,7 +78,7 @@ private Q_SLOTS:
         QVERIFY2(ran, "a job on the global pool waited for the background jobs");
 #ifdef Q_OS_LINUX
         for (QFuture<int> &job : jobs)
-            QCOMPARE(job.result(), sw::currentThreadNiceness() + sw::kBackgroundNiceness);
+            QCOMPARE(job.result(), qMin(19, sw::currentThreadNiceness() + sw::kBackgroundNiceness)); // 19 is the most
 #endif
     }
 };
