@@ -214,6 +214,7 @@ InstallResult installArchive(const QString &archivePath, const QString &destDir,
     const QString extracted = staging.filePath(QStringLiteral("content"));
     ExtractOptions extractOptions;
     extractOptions.limits = options.limits;
+    extractOptions.cancel = options.cancel;
     const ExtractResult extraction = extractArchiveFile(archivePath, extracted, extractOptions);
     if (!extraction.ok()) {
         result.error = extraction.error;
@@ -233,12 +234,22 @@ InstallResult installArchive(const QString &archivePath, const QString &destDir,
         for (const QString &n : names)
             items.append({ n, extracted + QLatin1Char('/') + n });
     }
+    for (auto &item : items) {
+        result.names.append(item.first);
+        item.first = options.renames.value(item.first, item.first);
+        if (item.first.isEmpty() || item.first.contains(QLatin1Char('/')) || item.first.contains(QLatin1Char('\\'))
+            || item.first == QLatin1String(".") || item.first == QLatin1String("..")) {
+            result.error = QStringLiteral("cannot install under the name \"%1\"").arg(item.first);
+            return result;
+        }
+    }
     QStringList conflicts;
     for (const auto &item : items) {
         if (QFileInfo::exists(dest + QLatin1Char('/') + item.first)
             || QFileInfo(dest + QLatin1Char('/') + item.first).isSymLink())
             conflicts.append(item.first);
     }
+    result.conflicts = conflicts;
     if (!conflicts.isEmpty() && !options.overwrite) {
         result.error = QStringLiteral("%1 already exists in %2 (not overwritten; ask to overwrite to replace it)")
                            .arg(conflicts.join(QStringLiteral(", ")), dest);

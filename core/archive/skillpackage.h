@@ -4,8 +4,11 @@
 // a .tar.gz; import (.skill/.zip/.tar.gz/.tgz/.tar) into a skills root, refusing to overwrite unless asked.
 #include "archive/archiveextractor.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
+
+#include <atomic>
 
 namespace sw {
 
@@ -31,6 +34,9 @@ struct InstallOptions
     bool overwrite = false; // replace existing top-level entries of the destination
     bool requireSkill = true; // the archive must hold at least one SKILL.md
     ExtractLimits limits;
+    // Top-level entries installed under another name (an "import as a copy"): name in the archive -> name in destDir.
+    QHash<QString, QString> renames;
+    const std::atomic_bool *cancel = nullptr; // checked while extracting ("extraction cancelled")
 };
 
 struct InstallResult
@@ -38,6 +44,8 @@ struct InstallResult
     QString error;
     QStringList installed; // absolute paths of the top-level entries placed in the destination
     QStringList replaced; // those that replaced an existing entry (overwrite)
+    QStringList names; // the top-level names the archive installs (before renames), also when refused
+    QStringList conflicts; // names (after renames) that already exist in destDir; refused unless overwrite
     bool ok() const { return error.isEmpty(); }
 };
 

@@ -2029,6 +2029,53 @@ First %4 bytes:
     </message>
 </context>
 <context>
+    <name>sw::ui::ImportConflictDialog</name>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Import Skill Package</source>
+        <translation>导入技能包</translation>
+    </message>
+    <message>
+        <source>Import into:</source>
+        <translation>导入到：</translation>
+    </message>
+    <message>
+        <source>%1 can be imported into %2: nothing of that name is there.</source>
+        <translation>%1 可以导入到 %2：那里没有同名内容。</translation>
+    </message>
+    <message>
+        <source>%1 already exists in %2 (%3). Replace it with the one in %4, import it as a copy, or choose another root?</source>
+        <translation>%1 已存在于 %2（%3）。要用 %4 中的版本替换它、将其作为副本导入，还是选择另一个根目录？</translation>
+    </message>
+    <message>
+        <source>Overwrite moves the existing %1 to the trash. A copy is imported as %2, with its name set to match.</source>
+        <translation>覆盖会将现有的 %1 移到回收站。副本将以 %2 导入，其名称会随之设置。</translation>
+    </message>
+    <message>
+        <source>Import as %1</source>
+        <translation>导入为 %1</translation>
+    </message>
+    <message>
+        <source>Import as Copies</source>
+        <translation>作为副本导入</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>After an overwrite, the unsaved changes in %1 stay in their tabs (not saved).</source>
+        <translation>覆盖后，%1 中未保存的更改仍保留在各自的标签页中（未保存）。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::LibraryPanel</name>
     <message>
         <source>Add Skill Root Folder…</source>
@@ -3635,10 +3682,6 @@ First %4 bytes:
         <translation>技能工作台</translation>
     </message>
     <message>
-        <source>Select a skill in the library first.</source>
-        <translation>请先在技能库中选择一个技能。</translation>
-    </message>
-    <message>
         <source>New Skill</source>
         <translation>新建技能</translation>
     </message>
@@ -3655,20 +3698,12 @@ First %4 bytes:
         <translation>重命名技能</translation>
     </message>
     <message>
-        <source>New name (the folder and the name: field change together):</source>
-        <translation>新名称（文件夹与 name: 字段会一起修改）：</translation>
-    </message>
-    <message>
         <source>Renamed %1 to %2</source>
         <translation>已将 %1 重命名为 %2</translation>
     </message>
     <message>
         <source>Duplicate Skill</source>
         <translation>复制技能</translation>
-    </message>
-    <message>
-        <source>Name of the copy:</source>
-        <translation>副本名称：</translation>
     </message>
     <message>
         <source>Duplicated %1 as %2</source>
@@ -3685,28 +3720,8 @@ First %4 bytes:
         <translation>已将 %1 移到回收站</translation>
     </message>
     <message>
-        <source>New Script</source>
-        <translation>新建脚本</translation>
-    </message>
-    <message>
-        <source>New Doc</source>
-        <translation>新建文档</translation>
-    </message>
-    <message>
-        <source>Path inside the skill folder:</source>
-        <translation>技能文件夹内的路径：</translation>
-    </message>
-    <message>
-        <source>Export Skill</source>
-        <translation>导出技能</translation>
-    </message>
-    <message>
         <source>Skill package (*.skill);;ZIP archive (*.zip);;Tarball (*.tar.gz)</source>
         <translation>技能包 (*.skill);;ZIP 压缩包 (*.zip);;Tar 压缩包 (*.tar.gz)</translation>
-    </message>
-    <message>
-        <source>Exported %1 to %2</source>
-        <translation>已将 %1 导出到 %2</translation>
     </message>
     <message>
         <source>Import Skill Package</source>
@@ -3717,14 +3732,108 @@ First %4 bytes:
         <translation>技能包 (*.skill *.zip *.tar.gz *.tgz *.tar)</translation>
     </message>
     <message>
-        <source>Choose a local skill root to import into.</source>
-        <translation>请选择要导入到的本地技能根目录。</translation>
+        <source>Move Skill to Trash</source>
+        <translation>将技能移到回收站</translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n item(s)</source>
-        <translation>
-            <numerusform>已导入 %n 项</numerusform>
-        </translation>
+    <message>
+        <source>Move to Trash</source>
+        <translation>移到回收站</translation>
+    </message>
+    <message>
+        <source>Select a skill in the Library, or open one of its files, first.</source>
+        <translation>请先在技能库中选择一个技能，或打开它的某个文件。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The skill %1 has unsaved changes:%2</source>
+        <translation>技能 %1 有未保存的更改：%2</translation>
+    </message>
+    <message>
+        <source>Save them before renaming, keep them unsaved in their tabs (the tabs follow the rename), or discard them?</source>
+        <translation>要在重命名前保存它们、将它们保留在标签页中不保存（标签页会跟随重命名），还是丢弃它们？</translation>
+    </message>
+    <message>
+        <source>Save and Rename</source>
+        <translation>保存并重命名</translation>
+    </message>
+    <message>
+        <source>Rename, Keep Unsaved</source>
+        <translation>重命名，保留未保存的更改</translation>
+    </message>
+    <message>
+        <source>Discard and Rename</source>
+        <translation>丢弃并重命名</translation>
+    </message>
+    <message>
+        <source>The copy is made from the files on disk. Save the changes first so that the copy has them?</source>
+        <translation>副本根据磁盘上的文件创建。要先保存更改，使副本包含它们吗？</translation>
+    </message>
+    <message>
+        <source>Save and Duplicate</source>
+        <translation>保存并复制</translation>
+    </message>
+    <message>
+        <source>Duplicate the Saved Files</source>
+        <translation>复制已保存的文件</translation>
+    </message>
+    <message>
+        <source>The package is made from the files on disk. Save the changes first so that the package has them?</source>
+        <translation>技能包根据磁盘上的文件创建。要先保存更改，使技能包包含它们吗？</translation>
+    </message>
+    <message>
+        <source>Save and Export</source>
+        <translation>保存并导出</translation>
+    </message>
+    <message>
+        <source>Export the Saved Files</source>
+        <translation>导出已保存的文件</translation>
+    </message>
+    <message>
+        <source>Rename Skill %1</source>
+        <translation>重命名技能 %1</translation>
+    </message>
+    <message>
+        <source>New name of the skill %1 (its folder and its name: field change together):</source>
+        <translation>技能 %1 的新名称（其文件夹和 name: 字段会一起更改）：</translation>
+    </message>
+    <message>
+        <source>Duplicate Skill %1</source>
+        <translation>复制技能 %1</translation>
+    </message>
+    <message>
+        <source>Name of the copy of %1:</source>
+        <translation>%1 副本的名称：</translation>
+    </message>
+    <message>
+        <source>The unsaved changes in these tabs are lost (they are closed):%1</source>
+        <translation>这些标签页中未保存的更改将丢失（标签页会被关闭）：%1</translation>
+    </message>
+    <message>
+        <source>New Script in %1</source>
+        <translation>在 %1 中新建脚本</translation>
+    </message>
+    <message>
+        <source>New Doc in %1</source>
+        <translation>在 %1 中新建文档</translation>
+    </message>
+    <message>
+        <source>Path of the new file inside the skill %1 (folders are created):</source>
+        <translation>新文件在技能 %1 内的路径（会创建所需文件夹）：</translation>
+    </message>
+    <message>
+        <source>Created %1 in %2</source>
+        <translation>已在 %2 中创建 %1</translation>
+    </message>
+    <message>
+        <source>Export Skill %1</source>
+        <translation>导出技能 %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -3819,6 +3928,108 @@ First %4 bytes:
     <message>
         <source>Block quote</source>
         <translation>引用块</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SkillNameDialog</name>
+    <message>
+        <source>Type a name: lower-case letters, digits and single hyphens, for example pdf-tools.</source>
+        <translation>请输入名称：小写字母、数字和单个连字符，例如 pdf-tools。</translation>
+    </message>
+    <message>
+        <source>A skill name has lower-case letters, digits and single hyphens (at most 64 characters).</source>
+        <translation>技能名称由小写字母、数字和单个连字符组成（最多 64 个字符）。</translation>
+    </message>
+    <message>
+        <source>That is the current name.</source>
+        <translation>这是当前名称。</translation>
+    </message>
+    <message>
+        <source>%1 already exists in %2.</source>
+        <translation>%1 已存在于 %2 中。</translation>
+    </message>
+    <message>
+        <source>The folder becomes %1.</source>
+        <translation>文件夹将变为 %1。</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SkillPackages</name>
+    <message>
+        <source>Import Skill Package</source>
+        <translation>导入技能包</translation>
+    </message>
+    <message>
+        <source>Add a skill root folder first (File ▸ Open Skill Root): packages are imported into a local root.</source>
+        <translation>请先添加一个技能根文件夹（文件 ▸ 打开技能根目录）：技能包会导入到本地根目录中。</translation>
+    </message>
+    <message>
+        <source>Skill Packages</source>
+        <translation>技能包</translation>
+    </message>
+    <message>
+        <source>Exporting %1 to %2…</source>
+        <translation>正在将 %1 导出到 %2…</translation>
+    </message>
+    <message>
+        <source>Importing %1 into %2…</source>
+        <translation>正在将 %1 导入到 %2…</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved out of the way to replace it.</source>
+        <translation>无法移开 %1 以替换它。</translation>
+    </message>
+    <message>
+        <source>There is no trash here: the replaced %1 was deleted.</source>
+        <translation>此处没有回收站：被替换的 %1 已删除。</translation>
+    </message>
+    <message>
+        <source>The name: of %1 could not be set to match its folder.</source>
+        <translation>无法将 %1 的 name: 设置为与其文件夹一致。</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>已将 %1 导出到 %2</translation>
+    </message>
+    <message>
+        <source>Export Skill</source>
+        <translation>导出技能</translation>
+    </message>
+    <message>
+        <source>%1 could not be exported: %2</source>
+        <translation>无法导出 %1：%2</translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled</source>
+        <translation>已取消导入 %1</translation>
+    </message>
+    <message>
+        <source>%1 was not imported</source>
+        <translation>未导入 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>已导入 %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -5444,6 +5655,30 @@ Source: %3</source>
     <message>
         <source>Editor Layout</source>
         <translation>编辑器布局</translation>
+    </message>
+    <message>
+        <source>New &amp;Doc in %1…</source>
+        <translation>在 %1 中新建文档(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>New S&amp;cript in %1…</source>
+        <translation>在 %1 中新建脚本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename %1…</source>
+        <translation>重命名 %1(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate %1…</source>
+        <translation>复制 %1(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export %1…</source>
+        <translation>导出 %1(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Move %1 to &amp;Trash…</source>
+        <translation>将 %1 移到回收站(&amp;T)…</translation>
     </message>
 </context>
 <context>

@@ -340,6 +340,43 @@ private slots:
         QCOMPARE(listTree(base.filePath("root")), QStringList({ "alpha", "alpha/SKILL.md" }));
     }
 
+    void installReportsConflictsRenamesAndCancels()
+    {
+        QTemporaryDir base;
+        writeFile(base.filePath("pkg.zip"),
+            buildArchive(
+                TestFormat::Zip, { { "alpha/SKILL.md", "---\nname: alpha\n---\n" }, { "beta/SKILL.md", "b" } }));
+        writeFile(base.filePath("root/alpha/SKILL.md"), "old");
+        // Refused: the names it would install and those that exist, so that a window can ask what to do.
+        const InstallResult refused = installArchive(base.filePath("pkg.zip"), base.filePath("root"));
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.names, QStringList({ "alpha", "beta" }));
+        QCOMPARE(refused.conflicts, QStringList { "alpha" });
+        QVERIFY(!QFileInfo::exists(base.filePath("root/beta")));
+        // Import as a copy: the conflicting folder goes in under another name; the existing one is untouched.
+        InstallOptions copy;
+        copy.renames.insert("alpha", "alpha-copy");
+        const InstallResult copied = installArchive(base.filePath("pkg.zip"), base.filePath("root"), copy);
+        QVERIFY2(copied.ok(), qPrintable(copied.error));
+        QCOMPARE(copied.names, QStringList({ "alpha", "beta" }));
+        QVERIFY(copied.conflicts.isEmpty());
+        QCOMPARE(readFile(base.filePath("root/alpha/SKILL.md")), QByteArray("old"));
+        QCOMPARE(readFile(base.filePath("root/alpha-copy/SKILL.md")), QByteArray("---\nname: alpha\n---\n"));
+        QCOMPARE(readFile(base.filePath("root/beta/SKILL.md")), QByteArray("b"));
+        // A rename may not leave the folder.
+        InstallOptions escape;
+        escape.renames.insert("alpha", "../alpha");
+        QCOMPARE(installArchive(base.filePath("pkg.zip"), base.filePath("root2"), escape).error,
+            QStringLiteral("cannot install under the name \"../alpha\""));
+        // Cancelled before it starts: nothing installed.
+        std::atomic_bool cancelled { true };
+        InstallOptions stop;
+        stop.cancel = &cancelled;
+        const InstallResult stopped = installArchive(base.filePath("pkg.zip"), base.filePath("root3"), stop);
+        QCOMPARE(stopped.error, QStringLiteral("extraction cancelled"));
+        QCOMPARE(listTree(base.filePath("root3")), QStringList());
+    }
+
     void installBareSkillArchiveAndRejects()
     {
         QTemporaryDir base;

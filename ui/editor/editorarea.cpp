@@ -262,6 +262,11 @@ bool EditorArea::saveAll()
     return saveFiles(pages());
 }
 
+bool EditorArea::savePages(const QList<EditorPage *> &list)
+{
+    return saveFiles(list);
+}
+
 bool EditorArea::hasUnsavedChanges() const
 {
     const QList<EditorPage *> list = pages();

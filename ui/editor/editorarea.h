@@ -50,6 +50,7 @@ public:
 
     bool saveCurrent();
     bool saveAll();
+    bool savePages(const QList<EditorPage *> &pages); // these pages only (a skill's, before an operation on it)
     bool closePage(EditorPage *page, bool ask = true); // asks about unsaved edits (unless ask is false)
     bool closeAll(); // false when the user cancelled
     bool hasUnsavedChanges() const;

@@ -6,6 +6,7 @@
 #include "library/rootrowdelegate.h"
 #include "library/skilllibrary.h"
 #include "library/skilltreemodel.h"
+#include "settings/filedialogs.h"
 #include "theme/icons.h"
 
 #include <QAction>
@@ -13,7 +14,6 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -357,7 +357,8 @@ void LibraryPanel::removeRoot(const QString &location)
 
 void LibraryPanel::chooseFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add Skill Root Folder"), QDir::homePath());
+    const QString folder
+        = chooseExistingFolder(this, m_settings, FolderPurpose::SkillRoot, tr("Add Skill Root Folder"));
     if (!folder.isEmpty())
         addRoot(QDir::cleanPath(folder));
 }

@@ -19,6 +19,7 @@ struct SkillsRootResolution;
 namespace sw::ui {
 
 class LibraryFilterProxy;
+class Settings;
 class SkillLibrary;
 class SkillTreeModel;
 
@@ -51,6 +52,7 @@ public:
     // A skill folder (or file) moved: what was expanded under the old path stays expanded under the new one.
     void pathMoved(const QString &oldPath, const QString &newPath);
 
+    void setSettings(Settings *settings) { m_settings = settings; } // remembers the Add Root folder
     void addRoot(const QString &location);
     // An http(s) root is downloaded first (into the URL cache) with a progress dialog and Cancel, and added once
     // it is ready; other locations are added at once. A failure is shown with its reason; nothing is added.
@@ -94,6 +96,7 @@ private:
     QAction *m_reveal;
     QAction *m_searchContent;
     QAction *m_onlyProblems;
+    Settings *m_settings = nullptr;
     QSet<QString> m_expanded; // skill folders and folders inside skills the user opened
     QSet<QString> m_collapsedRoots; // roots are open unless the user closed them
     QString m_pendingSelection;

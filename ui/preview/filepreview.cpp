@@ -7,9 +7,10 @@
 #include "preview/outputfilesmodel.h"
 #include "preview/previewpages.h"
 
+#include "settings/filedialogs.h"
+
 #include <QDesktopServices>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -273,7 +274,8 @@ void FilePreview::saveAs()
 {
     if (m_path.isEmpty())
         return;
-    const QString target = QFileDialog::getSaveFileName(this, tr("Save output file"), QFileInfo(m_path).fileName());
+    const QString target = chooseSaveFile(
+        this, m_settings, FolderPurpose::OutputFile, tr("Save output file"), QFileInfo(m_path).fileName(), {});
     if (target.isEmpty())
         return;
     QFile::remove(target);

@@ -24,11 +24,14 @@ class ImagePreview;
 class LocalResourceBrowser;
 class SourceHighlighter;
 
+class Settings;
+
 class FilePreview : public QWidget
 {
     Q_OBJECT
 public:
     explicit FilePreview(QWidget *parent = nullptr);
+    void setSettings(Settings *settings) { m_settings = settings; } // Save As remembers its folder
 
     // Shows a file; an empty mimeType is detected with QMimeDatabase.
     void showFile(const QString &path, const QString &mimeType = {});
@@ -50,6 +53,7 @@ public Q_SLOTS:
     void saveAs();
 
 private:
+    Settings *m_settings = nullptr;
     void ensurePdfView();
     void showText(const QString &text, bool highlight);
     QByteArray readHead(qint64 maxBytes, bool *cut) const;

@@ -29,6 +29,24 @@ QString providerKey(const QString &presetId, const char *field)
 {
     return QStringLiteral("providers/%1/%2").arg(presetId, QLatin1String(field));
 }
+QString lastFolderKey(FolderPurpose purpose)
+{
+    switch (purpose) {
+    case FolderPurpose::SkillRoot:
+        return QStringLiteral("fileDialogs/skillRoot");
+    case FolderPurpose::ImportPackage:
+        return QStringLiteral("fileDialogs/importPackage");
+    case FolderPurpose::ExportPackage:
+        return QStringLiteral("fileDialogs/exportPackage");
+    case FolderPurpose::Session:
+        return QStringLiteral("fileDialogs/session");
+    case FolderPurpose::SessionExport:
+        return QStringLiteral("fileDialogs/sessionExport");
+    case FolderPurpose::OutputFile:
+        return QStringLiteral("fileDialogs/outputFile");
+    }
+    return QStringLiteral("fileDialogs/other");
+}
 QString dockKey(int mode)
 {
     return QStringLiteral("window/dockLayout%1").arg(mode);
@@ -311,6 +329,16 @@ void Settings::setProviderTokenCounts(bool enabled)
 {
     if (store(kProviderTokenCounts, enabled))
         emit providerTokenCountsChanged(enabled);
+}
+
+QString Settings::lastFolder(FolderPurpose purpose) const
+{
+    return m_store->value(lastFolderKey(purpose)).toString();
+}
+void Settings::setLastFolder(FolderPurpose purpose, const QString &folder)
+{
+    if (store(lastFolderKey(purpose), folder))
+        emit lastFolderChanged(purpose);
 }
 
 } // namespace sw::ui

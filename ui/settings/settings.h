@@ -10,6 +10,16 @@ namespace sw::ui {
 
 enum class ThemeChoice { System, Light, Dark };
 
+// What a file dialog is for: each remembers its own last folder (settings/filedialogs.h).
+enum class FolderPurpose {
+    SkillRoot, // File ▸ Open Skill Root
+    ImportPackage, // Import Skill Package
+    ExportPackage, // Export Skill
+    Session, // open and save chat sessions
+    SessionExport, // Markdown / HTML / HAR exports of a session
+    OutputFile, // saving a run's output file
+};
+
 class Settings : public QObject
 {
     Q_OBJECT
@@ -83,6 +93,10 @@ public:
     QString chatProfile() const;
     void setChatProfile(const QString &profile);
 
+    // The folder the file dialog for `purpose` last ended in ("" = none yet).
+    QString lastFolder(FolderPurpose purpose) const;
+    void setLastFolder(FolderPurpose purpose, const QString &folder);
+
     void sync() { m_store->sync(); }
 
 signals:
@@ -106,6 +120,7 @@ signals:
     void chatProfileChanged(const QString &profile);
     void cachePolicyChanged(const QString &policy);
     void providerTokenCountsChanged(bool enabled);
+    void lastFolderChanged(sw::ui::FolderPurpose purpose);
 
 private:
     // Writes `value` under `key`; returns true when it differed from the stored value.

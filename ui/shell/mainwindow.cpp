@@ -17,6 +17,7 @@
 #include "editor/sourceeditor.h"
 #include "library/librarypanel.h"
 #include "library/skilllibrary.h"
+#include "preview/filepreview.h"
 #include "runs/runspanel.h"
 #include "settings/providerstatus.h"
 #include "settings/settings.h"
@@ -98,6 +99,9 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     addDock(QStringLiteral("visibilityDock"), tr("Visibility"), m_visibilityPanel, Qt::BottomDockWidgetArea);
 
     m_commands = new SkillCommands(m_library, m_libraryPanel, m_editor, this);
+    m_commands->setSettings(m_settings);
+    m_libraryPanel->setSettings(m_settings);
+    m_runs->preview()->setSettings(m_settings);
     m_status = new StatusFields(statusBar());
     m_status->setExecutor(detectedExecutor());
     m_actions = new WindowActions(this);

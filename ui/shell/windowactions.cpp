@@ -33,6 +33,8 @@
 #include <QTreeView>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace sw::ui {
 
 WindowActions::WindowActions(MainWindow *window)
@@ -137,15 +139,22 @@ void WindowActions::buildMenus()
                 continue;
             }
             m->addAction(action);
-            entries.append({ action, category });
+            // An action in two menus (New Skill in File and Skill) is listed once in the palette.
+            if (std::none_of(entries.cbegin(), entries.cend(), [action](const auto &e) { return e.action == action; }))
+                entries.append({ action, category });
         }
         return m;
     };
-    menu(tr("&File"),
+    QMenu *file = menu(tr("&File"),
         { openRoot, addRootUrl, nullptr, newSkill, newDoc, newScript, nullptr, save, saveAll, closeTab, nullptr,
             importSkill, exportSkill, nullptr, preferences, nullptr, quit });
     menu(tr("&Edit"), { undo, redo, nullptr, find, nullptr, nextProblem, quickFix, nullptr, commandPalette });
-    menu(tr("&Skill"), { renameSkill, duplicateSkill, deleteSkill, nullptr, reveal, refresh });
+    QMenu *skill = menu(tr("&Skill"),
+        { newSkill, newDoc, newScript, nullptr, renameSkill, duplicateSkill, exportSkill, importSkill, nullptr,
+            deleteSkill, nullptr, reveal, refresh });
+    // The commands name the skill they act on (the open tab's, or the Library's selection when it has the focus).
+    connect(file, &QMenu::aboutToShow, this, &WindowActions::nameSkillActions);
+    connect(skill, &QMenu::aboutToShow, this, &WindowActions::nameSkillActions);
     QMenu *view = menu(tr("&View"), { modes[0], modes[1], modes[2], modes[3], modes[4] });
     view->addSeparator();
     QMenu *editorLayout = view->addMenu(tr("Editor &Layout"));
@@ -189,18 +198,7 @@ void WindowActions::connectActions()
     EditorArea *editor = w->editorArea();
     LibraryPanel *library = w->libraryPanel();
     SkillCommands *commands = w->skillCommands();
-    auto skillCommand = [=](SkillCommand command) {
-        QString folder = library->selectedSkillFolder();
-        if (folder.isEmpty() && editor->currentPage()) {
-            const QString path = editor->currentPage()->filePath();
-            for (QDir dir = QFileInfo(path).absoluteDir(); !dir.isRoot(); dir.cdUp())
-                if (QFileInfo::exists(dir.filePath(QStringLiteral("SKILL.md")))) {
-                    folder = dir.absolutePath();
-                    break;
-                }
-        }
-        commands->run(command, folder);
-    };
+    auto skillCommand = [=](SkillCommand command) { commands->runInContext(command); };
     connect(openRoot, &QAction::triggered, library->addFolderAction(), &QAction::trigger);
     connect(addRootUrl, &QAction::triggered, library->addUrlAction(), &QAction::trigger);
     connect(newSkill, &QAction::triggered, this, [=] { skillCommand(SkillCommand::NewSkill); });
@@ -303,6 +301,19 @@ void WindowActions::updateArrangement(const EditorArrangement &arrangement)
     togglePreview->setChecked(arrangement.previewVisible);
     previewBeside->setChecked(!arrangement.previewBelow);
     previewBelow->setChecked(arrangement.previewBelow);
+}
+
+void WindowActions::nameSkillActions()
+{
+    const QString folder = m_window->skillCommands()->contextSkill();
+    const QString name = QFileInfo(folder).fileName();
+    const bool named = !folder.isEmpty();
+    newDoc->setText(named ? tr("New &Doc in %1…").arg(name) : tr("New &Doc…"));
+    newScript->setText(named ? tr("New S&cript in %1…").arg(name) : tr("New S&cript…"));
+    renameSkill->setText(named ? tr("&Rename %1…").arg(name) : tr("&Rename Skill…"));
+    duplicateSkill->setText(named ? tr("&Duplicate %1…").arg(name) : tr("&Duplicate Skill…"));
+    exportSkill->setText(named ? tr("&Export %1…").arg(name) : tr("&Export Skill…"));
+    deleteSkill->setText(named ? tr("Move %1 to &Trash…").arg(name) : tr("Move Skill to &Trash…"));
 }
 
 void WindowActions::updateEnabled()

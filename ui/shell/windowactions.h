@@ -45,6 +45,7 @@ public:
     RestartHooks restartHooks;
 
 private:
+    void nameSkillActions(); // "New Doc in pdf-tools…": the skill the commands act on
     QAction *make(const QString &icon, const QString &text, const QKeySequence &shortcut = {});
     void buildMenus();
     void connectActions();
