@@ -668,6 +668,77 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ClaudeCodeFields</name>
+    <message>
+        <source>Hidden from the model (disable-model-invocation)</source>
+        <translation>对模型隐藏 (disable-model-invocation)</translation>
+    </message>
+    <message>
+        <source>In the user&apos;s / menu (user-invocable)</source>
+        <translation>显示在用户的 / 菜单中 (user-invocable)</translation>
+    </message>
+    <message>
+        <source>Claude Code fields</source>
+        <translation>Claude Code 字段</translation>
+    </message>
+    <message>
+        <source>Fields only Claude Code reads: other clients ignore them (docs/dialects.md)</source>
+        <translation>只有 Claude Code 读取的字段：其他客户端会忽略它们 (docs/dialects.md)</translation>
+    </message>
+    <message>
+        <source>Listed after the description (the two together are cut at 1,536 characters)</source>
+        <translation>列在描述之后（两者合计在 1,536 个字符处截断）</translation>
+    </message>
+    <message>
+        <source>e.g. [file] [format]</source>
+        <translation>例如 [file] [format]</translation>
+    </message>
+    <message>
+        <source>the conversation&apos;s model</source>
+        <translation>对话所用的模型</translation>
+    </message>
+    <message>
+        <source>Main conversation</source>
+        <translation>主对话</translation>
+    </message>
+    <message>
+        <source>Forked sub-agent (fork)</source>
+        <translation>分叉的子代理 (fork)</translation>
+    </message>
+    <message>
+        <source>e.g. src/**/*.py: listed only once a matching file is read or edited</source>
+        <translation>例如 src/**/*.py：只有在读取或编辑了匹配的文件后才列出</translation>
+    </message>
+    <message>
+        <source>Claude Code leaves the skill out of the model&apos;s listing; the user can still invoke it with /name</source>
+        <translation>Claude Code 不会把该技能列给模型；用户仍可用 /名称 调用它</translation>
+    </message>
+    <message>
+        <source>Off: hidden from the user&apos;s / menu only; the model still sees the skill</source>
+        <translation>关闭：仅从用户的 / 菜单中隐藏；模型仍能看到该技能</translation>
+    </message>
+    <message>
+        <source>When to use</source>
+        <translation>何时使用</translation>
+    </message>
+    <message>
+        <source>Argument hint</source>
+        <translation>参数提示</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Paths</source>
+        <translation>路径</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CommandPalette</name>
     <message>
         <source>Type a command…</source>

@@ -1,16 +1,28 @@
 // The frontmatter form: a long value shows its start; typing in a field keeps the cursor where it is; typing in a
-// field is grouped in the undo history as typing in the source is (one step per run of keystrokes).
+// field is grouped in the undo history as typing in the source is (one step per run of keystrokes); Claude Code's
+// own fields are in the form, written as Claude Code reads them.
 #include "editor/frontmatterform.h"
 #include "editor/skillmdeditor.h"
 #include "editor/sourceeditor.h"
 #include "testfiles.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace sw::ui;
+
+namespace {
+// Where a user clicks a check box: its indicator (a click beside its text does nothing).
+QPoint indicator(const QWidget *box)
+{
+    return QPoint(8, box->height() / 2);
+}
+} // namespace
 
 class TestFrontmatterForm : public QObject
 {
@@ -96,6 +108,61 @@ private slots:
         QVERIFY(source->text().contains(sentence));
         source->undo(); // the sentence
         QCOMPARE(source->text().toUtf8(), original);
+    }
+
+    void claudeCodeFieldsAreEditable()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("deploy/SKILL.md"));
+        const QByteArray original = "---\nname: deploy\ndescription: Deploy the app.\n---\n# Deploy\n";
+        sw::test::writeFile(path, original);
+        SkillMdEditor editor(path, [](const QString &) { return ExternalChangeDecision::KeepMine; });
+        QVERIFY(editor.loadFromDisk(nullptr));
+        editor.resize(1200, 800);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        SourceEditor *source = editor.sourceEditor();
+        ClaudeCodeFields *claude = editor.form()->claudeCodeFields();
+        QVERIFY(!claude->isUnfolded()); // none set: folded, one line
+        QTest::mouseClick(claude->foldButton(), Qt::LeftButton);
+        QVERIFY(claude->isUnfolded());
+        QVERIFY(claude->whenToUseEdit()->isVisible());
+
+        claude->whenToUseEdit()->setFocus();
+        QTest::keyClicks(claude->whenToUseEdit(), QStringLiteral("the user says ship it"));
+        QVERIFY2(source->text().contains(QStringLiteral("when_to_use: the user says ship it\n")),
+            qPrintable(source->text()));
+        // The switches are YAML booleans (a quoted "true" would be a string); their defaults remove the key.
+        QTRY_VERIFY(claude->disableModelInvocationBox()->height() > 0); // laid out after unfolding
+        QTest::mouseClick(claude->disableModelInvocationBox(), Qt::LeftButton, {}, indicator(claude->disableModelInvocationBox()));
+        QVERIFY2(
+            source->text().contains(QStringLiteral("disable-model-invocation: true\n")), qPrintable(source->text()));
+        QTest::mouseClick(claude->userInvocableBox(), Qt::LeftButton, {}, indicator(claude->userInvocableBox()));
+        QVERIFY(source->text().contains(QStringLiteral("user-invocable: false\n")));
+        QTest::mouseClick(claude->userInvocableBox(), Qt::LeftButton, {}, indicator(claude->userInvocableBox()));
+        QVERIFY(!source->text().contains(QStringLiteral("user-invocable")));
+        claude->contextBox()->setFocus();
+        QTest::keyClick(claude->contextBox(), Qt::Key_Down); // Main conversation -> fork
+        QTRY_VERIFY2(source->text().contains(QStringLiteral("context: fork\n")), qPrintable(source->text()));
+        // Each is one undo step, in order.
+        source->undo(); // context
+        source->undo(); // user-invocable back on
+        source->undo(); // user-invocable off
+        QVERIFY(source->text().contains(QStringLiteral("disable-model-invocation: true")));
+        source->undo();
+        QVERIFY(!source->text().contains(QStringLiteral("disable-model-invocation")));
+        source->undo();
+        QCOMPARE(source->text().toUtf8(), original);
+
+        // A source that sets them unfolds the part and shows them; a list of paths reads as one line.
+        source->setText(QStringLiteral("---\nname: deploy\ndescription: Deploy the app.\npaths:\n  - src/**/*.py\n"
+                                       "  - \"*.toml\"\ndisable-model-invocation: true\nuser-invocable: false\n---\n"));
+        QTRY_COMPARE(claude->pathsEdit()->text(), QStringLiteral("src/**/*.py, *.toml"));
+        QVERIFY(claude->disableModelInvocationBox()->isChecked());
+        QVERIFY(!claude->userInvocableBox()->isChecked());
+        claude->setUnfolded(false);
+        source->setText(source->text() + QStringLiteral(" "));
+        QTRY_VERIFY(claude->isUnfolded());
     }
 };
 

@@ -48,6 +48,7 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     , m_allowedTools(new QLineEdit(this))
     , m_metadata(new MetadataTableModel(this))
     , m_metadataView(new QTableView(this))
+    , m_claude(new ClaudeCodeFields(this))
     , m_layout(new QFormLayout)
 {
     m_note->setWordWrap(true);
@@ -122,6 +123,7 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     m_layout->addRow(tr("Compatibility"), compatibilityBox);
     m_layout->addRow(tr("Allowed tools"), m_allowedTools);
     m_layout->addRow(tr("Metadata"), metadataRow);
+    m_layout->addRow(m_claude);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(8, 8, 8, 8);
     outer->addWidget(m_note);
@@ -138,6 +140,10 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     lineEdited(m_license, QStringLiteral("license"));
     lineEdited(m_compatibility, QStringLiteral("compatibility"));
     lineEdited(m_allowedTools, QStringLiteral("allowed-tools"));
+    connect(m_claude, &ClaudeCodeFields::fieldEdited, this, [this](const QString &key, const QString &value) {
+        if (!m_updating)
+            emit fieldEdited(key, value);
+    });
     connect(m_compatibility, &QLineEdit::textChanged, this, &FrontmatterForm::updateCounters);
     connect(m_description, &QPlainTextEdit::textChanged, this, [this] {
         updateCounters();
@@ -154,8 +160,9 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     });
     connect(
         remove, &QToolButton::clicked, this, [this] { m_metadata->removeEntry(m_metadataView->currentIndex().row()); });
-    for (QWidget *field :
-        std::initializer_list<QWidget *> { m_name, m_description, m_license, m_compatibility, m_allowedTools })
+    QList<QWidget *> fields { m_name, m_description, m_license, m_compatibility, m_allowedTools };
+    fields += m_claude->fields();
+    for (QWidget *field : std::as_const(fields))
         field->installEventFilter(this);
     m_description->setUndoRedoEnabled(false);
     updateCounters();
@@ -190,6 +197,7 @@ void FrontmatterForm::setValues(const FrontmatterValues &values)
     setLineText(m_compatibility, values.compatibility);
     setLineText(m_allowedTools, values.allowedTools);
     m_metadata->setEntries(values.metadata);
+    m_claude->setValues(values.claude);
     m_note->setText(values.note);
     m_note->setVisible(!values.note.isEmpty());
     m_updating = false;

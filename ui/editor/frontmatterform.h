@@ -1,7 +1,9 @@
 #pragma once
 // FrontmatterForm: SKILL.md frontmatter as a form (name, description with a live counter against 1024, licence,
-// compatibility, allowed-tools, metadata table). It only reports edits; SkillMdEditor turns them into source
-// edits so that undo/redo covers both.
+// compatibility, allowed-tools, metadata table, and Claude Code's own fields folded below them). It only reports edits;
+// SkillMdEditor turns them into source edits so that undo/redo covers both.
+#include "editor/claudecodefields.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -20,6 +22,7 @@ struct FrontmatterValues
     QString name, description, license, compatibility, allowedTools;
     QList<QPair<QString, QString>> metadata;
     QString note; // e.g. "The frontmatter is not valid YAML: ..." ("" = none)
+    ClaudeCodeValues claude; // when_to_use, argument-hint, model, context, paths and the two switches
 };
 
 class FrontmatterForm : public QWidget
@@ -36,6 +39,7 @@ public:
     QLabel *descriptionCounter() const { return m_descriptionCounter; }
     QToolButton *testDescriptionButton() const { return m_testDescription; }
     MetadataTableModel *metadataModel() const { return m_metadata; }
+    ClaudeCodeFields *claudeCodeFields() const { return m_claude; }
 
 signals:
     void fieldEdited(const QString &key, const QString &value);
@@ -64,6 +68,7 @@ private:
     QLineEdit *m_allowedTools;
     MetadataTableModel *m_metadata;
     QTableView *m_metadataView;
+    ClaudeCodeFields *m_claude;
     QFormLayout *m_layout;
 };
 

@@ -33,7 +33,10 @@ bool looksNonString(const QString &value)
 QStringList entryLines(const QString &key, const QString &value, const QString &eol)
 {
     const QString cr = eol == QLatin1String("\r\n") ? QStringLiteral("\r") : QString();
-    return { key + QStringLiteral(": ") + yamlScalar(value) + cr };
+    // Claude Code's switches are YAML booleans (a quoted "true" is a string, which Claude Code does not take).
+    const bool flag = key == QLatin1String("disable-model-invocation") || key == QLatin1String("user-invocable");
+    const bool boolean = flag && (value == QLatin1String("true") || value == QLatin1String("false"));
+    return { key + QStringLiteral(": ") + (boolean ? value : yamlScalar(value)) + cr };
 }
 
 int insertionLine(const FrontmatterLayout &layout)

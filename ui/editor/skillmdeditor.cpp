@@ -28,6 +28,41 @@ namespace sw::ui {
 
 namespace {
 
+bool isTrue(const SkillDocument &document, const QString &key, bool fallback)
+{
+    const FrontmatterEntry *entry = document.entry(key);
+    if (!entry || entry->value.kind != FrontmatterValue::Kind::Scalar)
+        return fallback;
+    const QString text = entry->value.text.trimmed();
+    if (text.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0)
+        return true;
+    if (text.compare(QLatin1String("false"), Qt::CaseInsensitive) == 0)
+        return false;
+    return fallback;
+}
+
+ClaudeCodeValues claudeCodeValuesFrom(const SkillDocument &document)
+{
+    ClaudeCodeValues values;
+    values.whenToUse = document.stringValue(QStringLiteral("when_to_use"));
+    values.argumentHint = document.stringValue(QStringLiteral("argument-hint"));
+    values.model = document.stringValue(QStringLiteral("model"));
+    values.context = document.stringValue(QStringLiteral("context"));
+    if (const FrontmatterEntry *paths = document.entry(QStringLiteral("paths"))) {
+        if (paths->value.kind == FrontmatterValue::Kind::Sequence) { // a list is shown (and written back) as a string
+            QStringList items;
+            for (const FrontmatterValue &item : paths->value.items)
+                items << item.text;
+            values.paths = items.join(QStringLiteral(", "));
+        } else {
+            values.paths = paths->value.text;
+        }
+    }
+    values.disableModelInvocation = isTrue(document, QStringLiteral("disable-model-invocation"), false);
+    values.userInvocable = isTrue(document, QStringLiteral("user-invocable"), true);
+    return values;
+}
+
 FrontmatterValues valuesFrom(const SkillDocument &document)
 {
     FrontmatterValues values;
@@ -65,6 +100,7 @@ FrontmatterValues valuesFrom(const SkillDocument &document)
     values.license = document.stringValue(QStringLiteral("license"));
     values.compatibility = document.stringValue(QStringLiteral("compatibility"));
     values.allowedTools = document.stringValue(QStringLiteral("allowed-tools"));
+    values.claude = claudeCodeValuesFrom(document);
     if (const FrontmatterEntry *metadata = document.entry(QStringLiteral("metadata"))) {
         for (const FrontmatterEntry &entry : metadata->value.entries)
             values.metadata.append({ entry.key, entry.value.text });
@@ -330,6 +366,21 @@ QString fieldValue(const FrontmatterValues &values, const QString &key)
         return values.compatibility;
     if (key == QLatin1String("allowed-tools"))
         return values.allowedTools;
+    const ClaudeCodeValues &claude = values.claude;
+    if (key == QLatin1String("when_to_use"))
+        return claude.whenToUse;
+    if (key == QLatin1String("argument-hint"))
+        return claude.argumentHint;
+    if (key == QLatin1String("model"))
+        return claude.model;
+    if (key == QLatin1String("context"))
+        return claude.context;
+    if (key == QLatin1String("paths"))
+        return claude.paths;
+    if (key == QLatin1String("disable-model-invocation"))
+        return claude.disableModelInvocation ? QStringLiteral("true") : QString();
+    if (key == QLatin1String("user-invocable"))
+        return claude.userInvocable ? QString() : QStringLiteral("false");
     return {};
 }
 } // namespace
