@@ -8,6 +8,8 @@
 #include "commands.h"
 #include "common/datapaths.h"
 #include "providercounts.h"
+#include "visibility/visibilitycompute.h"
+#include "visibility/visibilityprofiles.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -248,9 +250,18 @@ int runReport(const QStringList &args)
             catalog << s.catalogSkill();
         counts = countWithProvider(*providerCounts, renderCatalog(options.dialect, catalog, options.catalog), skills);
     }
+    // What every consumer does with each skill at this context window (the visibility matrix, docs/visibility.md).
+    QList<SkillRoot> roots;
+    for (const QString &location : parser.values(QStringLiteral("root")))
+        roots.append({ location.trimmed(), QStringLiteral("user"), RootScope::Custom });
+    if (roots.isEmpty())
+        roots.append({ dataDirectory(DataKind::Skills), QStringLiteral("bundled"), RootScope::Bundled });
+    const VisibilityResult visibility
+        = computeVisibility(scanRoots(roots), visibilitySettingsFromProfiles(options.contextWindowTokens));
     const bool claude = api == WireApi::AnthropicMessages;
     if (format == QLatin1String("json")) {
         QJsonObject o = report.toJson();
+        o.insert(QStringLiteral("visibility"), visibility.matrix->summaryJson());
         if (api)
             o.insert(QStringLiteral("api"), wireApiName(*api));
         if (counts)
@@ -258,6 +269,11 @@ int runReport(const QStringList &args)
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         out() << report.toText();
+        out() << QStringLiteral(
+            "\nVisibility per consumer at a %L1-token window (skill-workbench-cli visibility for the "
+            "reasons and fixes):\n")
+                     .arg(options.contextWindowTokens)
+              << visibility.matrix->summaryText();
         if (counts)
             out() << counts->toText(report);
         else if (claude)

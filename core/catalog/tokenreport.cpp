@@ -232,11 +232,9 @@ TokenReport TokenReportBuilder::report()
     r.catalogCharacters = int(catalog.size());
     r.catalogTokens = m_catalogCounter.count(catalog);
 
-    qint64 entryTotal = 0;
     for (const CatalogSkill &skill : ordered) {
         const Entry &entry = m_skills[skill.name];
         r.skills << entry.tokens;
-        entryTotal += entry.tokens.entryTokens;
         r.bodyTokens += entry.tokens.bodyTokens;
         r.docTokens += entry.tokens.docsTokens;
         r.toolTokens += entry.tokens.toolsTokens;

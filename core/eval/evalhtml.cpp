@@ -191,6 +191,11 @@ QString optimiserSection(const QList<OptimiserIteration> &iterations)
 
 } // namespace
 
+QString evalResultsToHtml(const EvalResults &results)
+{
+    return evalResultsToHtml(results, QList<OptimiserIteration>());
+}
+
 QString evalResultsToHtml(const EvalResults &r, const QList<OptimiserIteration> &iterations)
 {
     const QString subject = r.setup.skill.isEmpty() ? QStringLiteral("routing") : r.setup.skill;

@@ -20,7 +20,9 @@ QString evalResultsToText(const EvalResults &results);
 QString evalQueryLine(const EvalResults &results, int variant, int caseIndex);
 // One self-contained HTML page (no scripts, no external resources): setup, per-variant bars with 95% intervals,
 // per-query rates, the confusion matrix as a heat map, and the optimiser's iterations when given.
-QString evalResultsToHtml(const EvalResults &results, const QList<OptimiserIteration> &iterations = {});
+QString evalResultsToHtml(const EvalResults &results, const QList<OptimiserIteration> &iterations);
+QString evalResultsToHtml(
+    const EvalResults &results); // no optimiser iterations (OptimiserIteration is incomplete here)
 
 // "expected=trigger" / "expected=no-trigger" (per-skill), "expected=NAME" / "expected=none" (routing).
 QString expectationText(const EvalResults &results, int caseIndex);

@@ -234,6 +234,33 @@ QByteArray VisibilityMatrix::toJsonText(const QList<Consumer> &selected) const
     return out;
 }
 
+QJsonObject VisibilityMatrix::summaryJson() const
+{
+    QJsonObject out;
+    for (const ConsumerSummary &summary : summaries) {
+        QJsonObject counts;
+        for (int v = 0; v < summary.counts.size(); ++v)
+            counts.insert(verdictId(Verdict(v)), summary.counts.at(v));
+        out.insert(consumerId(summary.consumer), counts);
+    }
+    return out;
+}
+
+QString VisibilityMatrix::summaryText() const
+{
+    QString out;
+    for (const ConsumerSummary &summary : summaries) {
+        QStringList parts;
+        for (int v = 0; v < summary.counts.size(); ++v)
+            if (summary.counts.at(v) > 0)
+                parts << QStringLiteral("%1 %2").arg(summary.counts.at(v)).arg(verdictId(Verdict(v)));
+        out += QStringLiteral("  %1 %2\n")
+                   .arg(consumerId(summary.consumer).leftJustified(14),
+                       parts.isEmpty() ? QStringLiteral("no skills") : parts.join(QStringLiteral(", ")));
+    }
+    return out;
+}
+
 QJsonArray VisibilityMatrix::toJson(const QList<Consumer> &selected) const
 {
     QJsonArray out;

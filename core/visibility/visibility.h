@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -135,6 +136,11 @@ struct VisibilityMatrix
     // The same as indented JSON text with the keys in the documented order: name, path, consumers; consumer,
     // verdict, reason, shortened_by, fix (the CLI's output).
     QByteArray toJsonText(const QList<Consumer> &consumers) const;
+    // Per consumer, how many skills get each verdict (the token report's visibility part): JSON
+    // {"claude-code": {"full": 5, "shortened": 1, ...}, ...} with every verdict, and one text line per consumer
+    // naming the verdicts that occur ("claude-code  5 full, 1 shortened").
+    QJsonObject summaryJson() const;
+    QString summaryText() const;
     friend bool operator==(const VisibilityMatrix &a, const VisibilityMatrix &b)
     {
         return a.settings == b.settings && a.skills == b.skills && a.summaries == b.summaries;

@@ -168,6 +168,12 @@ void CatalogCliTest::reportJson()
     QCOMPARE(json["context"]["budgets"][0]["fits"].toBool(), false);
     QCOMPARE(json["context"]["budgets"][0]["name_only"].toInt(), 3);
     QCOMPARE(json["context"]["budgets"][1]["unit"].toString(), QString("tokens"));
+    // The visibility part agrees with the budget above: Claude Code lists the three by name only at this window.
+    const QJsonObject visibility = json["visibility"].toObject();
+    QCOMPARE(visibility.size(), 8); // every consumer
+    QCOMPARE(visibility["claude-code"]["name-only"].toInt(), 3);
+    QCOMPARE(visibility["claude-code"]["full"].toInt(), 0);
+    QVERIFY(visibility["skills-ref"].toObject().contains("unparsed"));
 }
 
 void CatalogCliTest::reportText()
@@ -179,6 +185,8 @@ void CatalogCliTest::reportText()
     QVERIFY(text.contains("Skills: 3\n"));
     QVERIFY(text.contains("Context window 200,000 tokens"));
     QVERIFY(text.contains("\nreport "));
+    QVERIFY2(text.contains("\nVisibility per consumer at a 200,000-token window"), qPrintable(text));
+    QVERIFY(text.contains("\n  claude-code    3 full"));
 }
 
 void CatalogCliTest::errors()

@@ -414,6 +414,29 @@ private slots:
         QCOMPARE(rootLabels({ SkillLibrary::rootFor(QStringLiteral(SW_SOURCE_DIR "/skills")) }),
             QStringList { QStringLiteral("Bundled skills") });
     }
+
+    void namesKeepTheirRoomInANarrowPanel()
+    {
+        // At 1366x768 the Library dock is ~300 px: with four columns every name read "rep…ols". The names come first:
+        // the Clients column, then Tokens, step aside, and come back when the panel widens.
+        const auto p = makePanel();
+        QVERIFY(p);
+        QHeaderView *header = p->view()->header();
+        const int nameNeeds
+            = p->view()->fontMetrics().horizontalAdvance(QStringLiteral("report-tools")) + p->view()->indentation() * 2;
+        for (const int width : { 280, 320, 900, 300 }) { // narrow, wider, wide, narrow again
+            p->panel->resize(width, 700);
+            QTRY_VERIFY2(header->sectionSize(SkillTreeModel::NameColumn) >= nameNeeds,
+                qPrintable(QStringLiteral("at %1 px the name column is %2 px")
+                               .arg(width)
+                               .arg(header->sectionSize(SkillTreeModel::NameColumn))));
+        }
+        QVERIFY(header->isSectionHidden(SkillTreeModel::VisibilityColumn));
+        QVERIFY(!header->isSectionHidden(SkillTreeModel::ProblemsColumn));
+        p->panel->resize(900, 700);
+        QTRY_VERIFY(!header->isSectionHidden(SkillTreeModel::VisibilityColumn));
+        QVERIFY(!header->isSectionHidden(SkillTreeModel::TokensColumn));
+    }
 };
 
 QTEST_MAIN(TestLibrary)

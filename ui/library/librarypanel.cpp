@@ -25,6 +25,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QProgressDialog>
+#include <QResizeEvent>
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
@@ -91,6 +92,9 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     m_view->setItemDelegate(new RootRowDelegate(m_view));
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] { spanRows({}, 0, m_proxy->rowCount() - 1); });
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, [this] { spanRows({}, 0, m_proxy->rowCount() - 1); });
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LibraryPanel::spanRows);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(SkillTreeModel::NameColumn, Qt::AscendingOrder);
@@ -480,6 +484,31 @@ void LibraryPanel::updateStatus()
     else
         text += QStringLiteral(" · ") + tr("validating…");
     m_status->setText(text);
+}
+
+void LibraryPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitColumns();
+}
+
+void LibraryPanel::fitColumns()
+{
+    QHeaderView *header = m_view->header();
+    const QFontMetrics fm(m_view->font());
+    const int nameNeeds = fm.averageCharWidth() * 14 + m_view->indentation() * 2 + 28; // arrow, icon, margins
+    int room = m_view->viewport()->width() - nameNeeds;
+    for (const int column : { int(SkillTreeModel::ProblemsColumn), int(SkillTreeModel::TokensColumn),
+             int(SkillTreeModel::VisibilityColumn) }) {
+        // What the column shows: an icon and a count, a token figure, an icon and "8/8" (or its header, if wider).
+        const QString widest
+            = column == SkillTreeModel::TokensColumn ? QStringLiteral("00,000") : QStringLiteral("8/8");
+        const int width = qMax(header->sectionSizeHint(column), fm.horizontalAdvance(widest) + 36);
+        const bool fits = column == SkillTreeModel::ProblemsColumn || width <= room;
+        header->setSectionHidden(column, !fits);
+        if (fits)
+            room -= width;
+    }
 }
 
 bool LibraryPanel::eventFilter(QObject *watched, QEvent *event)

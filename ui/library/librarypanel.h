@@ -59,6 +59,10 @@ public:
     void addUrlRoot(const QString &url);
     void removeRoot(const QString &location);
 
+    // The names come first: in a narrow panel the Clients column, then the Tokens column, are hidden so that a
+    // skill name keeps about 14 characters (at 1366x768 every name read "dat…ort"); they come back when it widens.
+    void fitColumns();
+
 signals:
     void fileActivated(const QString &path);
     void skillSelected(const QString &skillMdPath);
@@ -68,6 +72,7 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void chooseFolder();
