@@ -439,7 +439,9 @@ void EditorArea::quickFixAtCursor()
         m_quickFixMenu->setObjectName(QStringLiteral("quickFixMenu"));
     }
     m_quickFixMenu->clear();
-    for (const auto &[problem, fixIndex] : std::as_const(choices)) {
+    for (const auto &choice : std::as_const(choices)) {
+        const Problem problem = choice.first; // copies: clang 14 cannot capture structured bindings
+        const int fixIndex = choice.second;
         QAction *action = m_quickFixMenu->addAction(themedIcon(QStringLiteral("fix")), problem.fixes[fixIndex].label);
         action->setToolTip(problem.message);
         connect(action, &QAction::triggered, this, [this, problem, fixIndex] { applyFix(problem, fixIndex); });

@@ -433,11 +433,11 @@ void TriggerLabPage::buildLayout()
             Q_EMIT statusMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
     };
     exportMenu->addAction(tr("JSON (skill-creator compatible)…"), this,
-        [exportAs, this] { exportAs(ExportFormat::Json, tr("JSON (*.json)"), QStringLiteral(".json")); });
+        [exportAs] { exportAs(ExportFormat::Json, tr("JSON (*.json)"), QStringLiteral(".json")); });
     exportMenu->addAction(tr("JUnit XML…"), this,
-        [exportAs, this] { exportAs(ExportFormat::JUnit, tr("JUnit XML (*.xml)"), QStringLiteral(".xml")); });
+        [exportAs] { exportAs(ExportFormat::JUnit, tr("JUnit XML (*.xml)"), QStringLiteral(".xml")); });
     exportMenu->addAction(tr("HTML Report…"), this,
-        [exportAs, this] { exportAs(ExportFormat::Html, tr("HTML (*.html)"), QStringLiteral(".html")); });
+        [exportAs] { exportAs(ExportFormat::Html, tr("HTML (*.html)"), QStringLiteral(".html")); });
 }
 
 void TriggerLabPage::retranslate()
