@@ -427,6 +427,7 @@ void AgentLoop::onFailed(const ProviderError &error)
                          .arg(attempt)
                          .arg(m_config.retry.maxRetries)
                          .arg(seconds);
+            n.requestIndex = m_current; // the request retried: the chat shows whether the retry succeeded
             appendEvent(n);
         }
         m_retrySecondsLeft = seconds;

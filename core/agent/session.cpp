@@ -244,8 +244,12 @@ QJsonObject TranscriptEvent::toJson() const
     QJsonObject o { { "type", kindName(kind) }, { "time", time.toString(Qt::ISODateWithMs) }, { "turn", turn } };
     switch (kind) {
     case Kind::User:
+        o.insert("text", text);
+        break;
     case Kind::Notice:
         o.insert("text", text);
+        if (requestIndex >= 0)
+            o.insert("request", requestIndex); // a retry's notice: the request it retried
         break;
     case Kind::Assistant:
         o.insert("text", text);

@@ -26,7 +26,7 @@ struct TranscriptEvent
     QString reasoning; // Assistant
     QList<ToolCall> toolCalls; // Assistant
     QList<ProviderBlock> providerBlocks; // Assistant: thinking / reasoning the provider wants back (its format only)
-    int requestIndex = -1; // Assistant: the request that produced it
+    int requestIndex = -1; // Assistant: the request that produced it; Notice of a retry: the request retried
     bool incomplete = false; // Assistant: what arrived before Stop, a dropped connection or a malformed chunk
     // ToolResult
     QString toolCallId;

@@ -666,6 +666,10 @@
         <source>Incomplete answer: what arrived before it was cut off (see below).</source>
         <translation>回答不完整：这是中断前收到的内容（见下方）。</translation>
     </message>
+    <message>
+        <source>· the retry succeeded</source>
+        <translation>· 重试已成功</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::ClaudeCodeFields</name>
@@ -4450,6 +4454,10 @@ Source: %3</source>
     <message>
         <source>API key: %1</source>
         <translation>API 密钥：%1</translation>
+    </message>
+    <message>
+        <source>What the catalog of the chat&apos;s profile %1 costs in every request (dialect %2, counted in %3)</source>
+        <translation>对话所用配置 %1 的目录在每个请求中的开销（方言 %2，按 %3 计数）</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ void ChatMessagesModel::setLoop(sw::AgentLoop *loop)
     m_items.clear();
     if (loop) {
         for (int i = 0; i < loop->session().events.size(); ++i)
-            addEvent(loop->session().events, i);
+            addEvent(loop->session(), i);
     }
     endResetModel();
     if (!loop)
@@ -38,6 +38,8 @@ void ChatMessagesModel::setLoop(sw::AgentLoop *loop)
     m_connections << connect(loop, &sw::AgentLoop::sessionReset, this, &ChatMessagesModel::rebuild)
                   << connect(loop, &sw::AgentLoop::eventAppended, this, &ChatMessagesModel::onEventAppended)
                   << connect(loop, &sw::AgentLoop::requestStarted, this, &ChatMessagesModel::onRequestStarted)
+                  << connect(loop, &sw::AgentLoop::requestFinished, this, &ChatMessagesModel::onRequestFinished)
+                  << connect(loop, &sw::AgentLoop::stopped, this, [this] { onRequestFinished(-1); })
                   << connect(loop, &sw::AgentLoop::textDelta, this, &ChatMessagesModel::onTextDelta)
                   << connect(loop, &sw::AgentLoop::reasoningDelta, this, &ChatMessagesModel::onReasoningDelta)
                   << connect(loop, &sw::AgentLoop::runningChanged, this, &ChatMessagesModel::onRunningChanged);
@@ -49,7 +51,7 @@ void ChatMessagesModel::rebuild()
     m_items.clear();
     if (m_loop) {
         for (int i = 0; i < m_loop->session().events.size(); ++i)
-            addEvent(m_loop->session().events, i);
+            addEvent(m_loop->session(), i);
     }
     endResetModel();
 }
@@ -59,7 +61,7 @@ void ChatMessagesModel::setSession(const sw::Session &session)
     setLoop(nullptr);
     beginResetModel();
     for (int i = 0; i < session.events.size(); ++i)
-        addEvent(session.events, i);
+        addEvent(session, i);
     endResetModel();
 }
 
@@ -85,9 +87,10 @@ int ChatMessagesModel::callRow(const QList<sw::TranscriptEvent> &events, int res
 }
 
 // Used both inside a reset (no signals needed) and live (appendItem / dataChanged).
-void ChatMessagesModel::addEvent(const QList<sw::TranscriptEvent> &events, int eventIndex)
+void ChatMessagesModel::addEvent(const sw::Session &session, int eventIndex)
 {
     using K = sw::TranscriptEvent::Kind;
+    const QList<sw::TranscriptEvent> &events = session.events;
     const sw::TranscriptEvent &event = events.at(eventIndex);
     switch (event.kind) {
     case K::User: {
@@ -142,7 +145,9 @@ void ChatMessagesModel::addEvent(const QList<sw::TranscriptEvent> &events, int e
         Item item;
         item.kind = Kind::Notice;
         item.text = event.text;
-        item.isError = true;
+        item.requestIndex = event.requestIndex;
+        item.severity = noticeSeverity(session, event);
+        item.isError = item.severity == NoticeSeverity::Error;
         item.expanded = true;
         m_items << item;
         break;
@@ -181,7 +186,7 @@ void ChatMessagesModel::onEventAppended(int index)
         return;
     if (event.kind == K::ToolResult) {
         if (const int row = callRow(m_loop->session().events, index); row >= 0) {
-            addEvent(m_loop->session().events, index);
+            addEvent(m_loop->session(), index);
             const QModelIndex idx = this->index(row);
             Q_EMIT dataChanged(idx, idx);
         }
@@ -191,7 +196,7 @@ void ChatMessagesModel::onEventAppended(int index)
         finishStreaming();
     const int first = int(m_items.size());
     QList<Item> saved = m_items;
-    addEvent(m_loop->session().events, index);
+    addEvent(m_loop->session(), index);
     const int last = int(m_items.size()) - 1;
     if (last < first)
         return;
@@ -232,6 +237,37 @@ void ChatMessagesModel::onReasoningDelta(const QString &text)
     m_items[row].reasoning += text;
     const QModelIndex idx = index(row);
     Q_EMIT dataChanged(idx, idx, { ReasoningRole });
+}
+
+ChatMessagesModel::NoticeSeverity ChatMessagesModel::noticeSeverity(
+    const sw::Session &session, const sw::TranscriptEvent &notice)
+{
+    if (notice.requestIndex < 0 || notice.requestIndex >= session.requests.size())
+        return NoticeSeverity::Error; // a failure (or an older session's retry)
+    const sw::RequestRecord &request = session.requests.at(notice.requestIndex);
+    if (request.failed)
+        return NoticeSeverity::Error;
+    return request.finished ? NoticeSeverity::Recovered : NoticeSeverity::Retrying;
+}
+
+void ChatMessagesModel::onRequestFinished(int index)
+{
+    if (!m_loop)
+        return;
+    for (qsizetype row = 0; row < m_items.size(); ++row) {
+        Item &item = m_items[row];
+        if (item.kind != Kind::Notice || item.requestIndex < 0 || (index >= 0 && item.requestIndex != index))
+            continue;
+        sw::TranscriptEvent notice;
+        notice.requestIndex = item.requestIndex;
+        const NoticeSeverity severity = noticeSeverity(m_loop->session(), notice);
+        if (severity == item.severity)
+            continue;
+        item.severity = severity;
+        item.isError = severity == NoticeSeverity::Error;
+        const QModelIndex idx = this->index(int(row));
+        Q_EMIT dataChanged(idx, idx, { NoticeSeverityRole, IsErrorRole });
+    }
 }
 
 void ChatMessagesModel::onRunningChanged(bool running)
@@ -275,6 +311,8 @@ QVariant ChatMessagesModel::data(const QModelIndex &index, int role) const
         return item.result;
     case IsErrorRole:
         return item.isError;
+    case NoticeSeverityRole:
+        return int(item.severity);
     case PendingRole:
         return item.pending;
     case DurationRole:
@@ -327,6 +365,7 @@ QHash<int, QByteArray> ChatMessagesModel::roleNames() const
     names.insert(ArgumentsRole, "arguments");
     names.insert(ResultRole, "result");
     names.insert(IsErrorRole, "isError");
+    names.insert(NoticeSeverityRole, "noticeSeverity");
     names.insert(PendingRole, "pending");
     names.insert(DurationRole, "durationMs");
     names.insert(ExpandedRole, "expanded");

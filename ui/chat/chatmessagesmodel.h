@@ -33,7 +33,11 @@ public:
         EventIndexRole, // user: the transcript event index (for edit-and-resend), -1 otherwise
         IncompleteRole, // assistant: cut off by Stop, a dropped connection or a malformed chunk (what arrived)
         CancelledRole, // tool call: stopped by the user (killed while running, or never started)
+        NoticeSeverityRole, // notice: NoticeSeverity as int
     };
+    // A notice is an error, except a retry's: a warning while the retry is pending, neutral once it succeeded.
+    enum class NoticeSeverity { Error, Retrying, Recovered };
+    Q_ENUM(NoticeSeverity)
 
     explicit ChatMessagesModel(QObject *parent = nullptr);
 
@@ -69,6 +73,7 @@ private:
         QString result;
         QString skill;
         bool isError = false;
+        NoticeSeverity severity = NoticeSeverity::Error;
         bool incomplete = false;
         bool cancelled = false;
         bool pending = false;
@@ -82,7 +87,10 @@ private:
 
     void clear();
     void appendItem(const Item &item);
-    void addEvent(const QList<sw::TranscriptEvent> &events, int eventIndex);
+    void addEvent(const sw::Session &session, int eventIndex);
+    // A notice's severity: a retry's (it names its request) by how that request ended.
+    static NoticeSeverity noticeSeverity(const sw::Session &session, const sw::TranscriptEvent &notice);
+    void onRequestFinished(int index); // a retried request ended (-1: any, after Stop): its notices change colour
     int callRow(const QList<sw::TranscriptEvent> &events, int resultEvent) const; // the pending card, -1 if none
     void onEventAppended(int index);
     void onRequestStarted(int index);

@@ -10,6 +10,7 @@
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatview.h"
 #include "chat/gatedprovider.h"
+#include "chat/sessioncatalog.h"
 #include "common/datapaths.h"
 #include "settings/providerkeys.h"
 #include "settings/providerstatus.h"
@@ -59,15 +60,18 @@ ChatPanel::ChatPanel(QWidget *parent)
     , m_newButton(new QPushButton(tr("New session"), this))
     , m_cancelEditButton(new QPushButton(tr("Cancel edit"), this))
 {
+    m_catalog = new SessionCatalog(this);
     m_view->setModel(m_messages);
     m_providerBox->setToolTip(tr("Where answers come from: a scripted replay (no model is called) or an "
                                  "OpenAI-compatible endpoint"));
     // Replay names are long: the picker takes the row's spare width but does not set the panel's minimum width.
     m_providerBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_providerBox->setMinimumContentsLength(16);
+    // The pickers' row sets the chat's minimum width, which leaves the inspector beside it the rest of a 1366-pixel
+    // window: the provider and the model fields shrink to a dozen characters (they widen with the window).
+    m_providerBox->setMinimumContentsLength(12);
     m_modelEdit->setPlaceholderText(tr("model"));
     m_modelEdit->setMaximumWidth(180);
-    m_modelEdit->setMinimumWidth(m_modelEdit->fontMetrics().horizontalAdvance(QStringLiteral("gpt-4o-mini-2024")));
+    m_modelEdit->setMinimumWidth(m_modelEdit->fontMetrics().horizontalAdvance(QStringLiteral("gpt-4o-mini")));
     m_profileBox->setToolTip(tr("Agent profile: tools, catalog dialect, materialisation and load mode"));
     m_providerBox->setObjectName(QStringLiteral("providerPicker"));
     m_modelEdit->setObjectName(QStringLiteral("modelPicker"));
@@ -150,6 +154,7 @@ void ChatPanel::setSkills(sw::SkillSnapshotPtr skills)
 {
     m_skills = std::move(skills);
     fillDeclarations();
+    updateCatalog();
 }
 
 void ChatPanel::setSettings(Settings *settings)
@@ -365,8 +370,12 @@ bool ChatPanel::ensureLoop(QString *error)
         m_view->setStreamingNote(QString());
         m_status->setText(tr("Stopped."));
     });
-    connect(m_loop, &sw::AgentLoop::requestStarted, this,
-        [this](int index) { m_status->setText(tr("Request %1 sent, waiting for the answer…").arg(index + 1)); });
+    connect(m_loop, &sw::AgentLoop::requestStarted, this, [this](int index) {
+        m_status->setText(tr("Request %1 sent, waiting for the answer…").arg(index + 1));
+        const sw::RequestRecord &record = m_loop->session().requests.at(index);
+        if (record.branchOf < 0) // a re-send is against other skills: the figure stays the conversation's
+            m_catalog->takeRequest(m_loop->config().profile, record);
+    });
     connect(m_loop, &sw::AgentLoop::toolStarted, this, [this](const QString &, const QString &name, const QString &) {
         m_status->setText(tr("Running tool %1…").arg(name));
     });

@@ -28,6 +28,7 @@ namespace sw::ui {
 
 class ChatComposer;
 class GatedProvider;
+class SessionCatalog;
 class ProviderKeys;
 class Settings;
 class ChatMessagesModel;
@@ -75,6 +76,8 @@ public:
     QString presetId() const; // the selected preset, "" for a replay
     // What the current session's provider is and where its key comes from (status bar, Welcome, Preferences).
     ProviderStatus providerStatus() const { return m_providerStatus; }
+    // What the selected profile's catalog costs in every request (the status bar in the Debug layout).
+    SessionCatalog *sessionCatalog() const { return m_catalog; }
 
     // Sessions (JSON Lines, see Session). The non-interactive forms return false + *error (user-facing).
     bool openSession(const QString &path, QString *error = nullptr);
@@ -146,6 +149,7 @@ private:
     void onHoldingChanged(bool holding);
     void updateBanner();
     void updateProviderStatus();
+    void updateCatalog(); // the selected profile's catalog over the session's skills
     void updateButtons();
     void prefillComposer();
     void restoreSelection();
@@ -179,6 +183,7 @@ private:
     bool m_askingPicker = false;
     bool m_restoring = false;
     ProviderStatus m_providerStatus;
+    SessionCatalog *m_catalog = nullptr;
 
     ChatMessagesModel *m_messages;
     ChatView *m_view;

@@ -5,6 +5,7 @@
 #include "agent/scenario.h"
 #include "chat/chatcomposer.h"
 #include "chat/gatedprovider.h"
+#include "chat/sessioncatalog.h"
 #include "chatpanel.h"
 #include "common/datapaths.h"
 #include "settings/providerkeys.h"
@@ -229,6 +230,7 @@ void ChatPanel::onProfilePicked()
     if (m_settings && !m_restoring)
         m_settings->setChatProfile(profile);
     discardLoop();
+    updateCatalog();
 }
 
 void ChatPanel::onModelEdited()
@@ -320,9 +322,20 @@ void ChatPanel::updateProviderStatus()
     }
     const bool changed = !(status == m_providerStatus);
     m_providerStatus = status;
+    updateCatalog();
     updateBanner();
     if (changed)
         Q_EMIT providerStatusChanged(m_providerStatus);
+}
+
+void ChatPanel::updateCatalog()
+{
+    const QString name = m_profileBox->currentData().toString();
+    if (name.isEmpty() || !m_skills || m_catalog->covers(name, m_skills))
+        return;
+    QString error;
+    if (const auto profile = sw::findProfile(name, &error))
+        m_catalog->count(*profile, m_skills);
 }
 
 void ChatPanel::updateBanner()

@@ -171,11 +171,21 @@ QString ChatView::rowHtml(int row) const
         }
         return html + QStringLiteral("</table>");
     }
-    case K::Notice:
+    case K::Notice: {
+        // Red for a failure; a retry's notice amber while it waits, neutral once the retry succeeded.
+        using S = ChatMessagesModel::NoticeSeverity;
+        const auto severity = S(idx.data(ChatMessagesModel::NoticeSeverityRole).toInt());
+        const char *style = severity == S::Recovered
+            ? "background:#f3f4f6; color:#374151; border-left:3px solid #9ca3af;"
+            : severity == S::Retrying ? "background:#fffbeb; color:#92400e; border-left:3px solid #d97706;"
+                                      : "background:#fef2f2; color:#991b1b; border-left:3px solid #dc2626;";
+        QString body = text.toHtmlEscaped();
+        if (severity == S::Recovered)
+            body += QStringLiteral(" <b>%1</b>").arg(tr("· the retry succeeded").toHtmlEscaped());
         return QStringLiteral("<table width=\"100%\" cellpadding=\"6\" style=\"margin:4px 0px;\"><tr><td "
-                              "style=\"background:#fef2f2; color:#991b1b; border-left:3px solid #dc2626;\">%1</td>"
-                              "</tr></table>")
-            .arg(text.toHtmlEscaped());
+                              "style=\"%1\">%2</td></tr></table>")
+            .arg(QLatin1String(style), body);
+    }
     }
     return {};
 }
@@ -185,9 +195,13 @@ void ChatView::renderNow()
     m_renderTimer.stop();
     m_stats = {};
     QScrollBar *bar = verticalScrollBar();
-    const bool follow = bar->value() >= bar->maximum() - 4;
     const int keep = bar->value();
     const int rows = m_model ? m_model->rowCount() : 0;
+    // Follow the end when it was in view, and whenever a new notice (a failure, a retry) arrived: it must be seen.
+    bool follow = bar->value() >= bar->maximum() - 4;
+    for (int row = int(m_rowStarts.size()); !follow && row < rows; ++row)
+        follow = ChatMessagesModel::Kind(m_model->index(row).data(ChatMessagesModel::KindRole).toInt())
+            == ChatMessagesModel::Kind::Notice;
     if (!appendStreamedText(rows))
         renderFrom(qMin(m_dirtyFrom, int(m_rowStarts.size())), rows);
     m_dirtyFrom = rows;

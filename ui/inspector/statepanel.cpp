@@ -4,9 +4,11 @@
 #include "agent/agentloop.h"
 #include "inspector/sessionstatemodel.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -22,11 +24,20 @@ StatePanel::StatePanel(QWidget *parent)
 {
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // fitColumns sizes all three (a stretched last section would not go below its default 100 px).
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setMinimumSectionSize(24);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // fitColumns keeps every column in view
+    m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(false);
+    m_table->viewport()->installEventFilter(this);
     m_history->setReadOnly(true);
-    m_history->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // A long change wraps (inside a long key too): nothing hides to the right.
+    m_history->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_history->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_history->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_history->setPlaceholderText(tr("State changes appear here as the agent loads skills."));
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_table);
@@ -45,7 +56,53 @@ void StatePanel::setLoop(sw::AgentLoop *loop)
 {
     m_loop = loop;
     m_model->setLoop(loop);
-    m_table->resizeColumnToContents(SessionStateModel::KeyColumn);
+    fitColumns();
+}
+
+bool StatePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void StatePanel::fitColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const int available = m_table->viewport()->width();
+    if (available <= 0)
+        return;
+    const QAbstractItemView *view = m_table; // sizeHintForColumn is public there (protected in QTableView)
+    int want[SessionStateModel::ColumnCount];
+    int title[SessionStateModel::ColumnCount];
+    int total = 0;
+    for (int c = 0; c < SessionStateModel::ColumnCount; ++c) {
+        title[c] = header->sectionSizeHint(c);
+        want[c] = qMax(title[c], view->sizeHintForColumn(c));
+        total += want[c];
+    }
+    using M = SessionStateModel;
+    if (total <= available) {
+        // All fit: each its contents, the last ("Set by") takes the rest.
+        header->resizeSection(M::KeyColumn, want[M::KeyColumn]);
+        header->resizeSection(M::ValueColumn, want[M::ValueColumn]);
+        header->resizeSection(M::ReasonColumn, available - want[M::KeyColumn] - want[M::ValueColumn]);
+        return;
+    }
+    // Value (up to a quarter) and "Set by" (up to 30%): their contents, at least a fifth (their titles when there is
+    // room); the key the rest, at least a fifth too.
+    const int fifth = available / 5;
+    auto share = [&](int c, int most) { return qMax(qMin(title[c], most), qBound(fifth, want[c], most)); };
+    int value = share(M::ValueColumn, available / 4);
+    int reason = share(M::ReasonColumn, available * 3 / 10);
+    const int key = qMax(fifth, available - value - reason);
+    if (const int excess = key + value + reason - available; excess > 0) {
+        value = qMax(fifth, value - (excess + 1) / 2);
+        reason = qMax(fifth, reason - (excess + 1) / 2);
+    }
+    header->resizeSection(M::ValueColumn, value);
+    header->resizeSection(M::ReasonColumn, reason);
+    header->resizeSection(M::KeyColumn, qMax(fifth, available - value - reason));
 }
 
 QString StatePanel::historyText() const
@@ -67,9 +124,10 @@ void StatePanel::refreshHistory()
         }
     }
     m_history->setPlainText(lines.join(QLatin1Char('\n')));
+    // The newest change in view, from the left edge (moving the cursor to the end scrolled a long line's end in).
     m_history->moveCursor(QTextCursor::End);
-    if (m_model->rowCount() > 0)
-        m_table->resizeColumnToContents(SessionStateModel::KeyColumn);
+    m_history->horizontalScrollBar()->setValue(0);
+    fitColumns();
 }
 
 } // namespace sw::ui

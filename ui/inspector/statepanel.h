@@ -27,8 +27,14 @@ public:
     QTableView *table() const { return m_table; }
     QString historyText() const;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void refreshHistory();
+    // Every column on screen: each gets its contents' width when all fit; otherwise Value and "Set by" keep a
+    // readable share and the key (long, told apart by its end) is elided in the middle (the tool tip has it whole).
+    void fitColumns();
 
     SessionStateModel *m_model;
     QTableView *m_table;

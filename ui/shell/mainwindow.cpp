@@ -6,6 +6,7 @@
 #include "catalog/catalogpreview.h"
 #include "catalog/tokenview.h"
 #include "chat/chatpanel.h"
+#include "chat/sessioncatalog.h"
 #include "common/datapaths.h"
 #include "demo/comparisonview.h"
 #include "demo/presentationbar.h"
@@ -184,7 +185,10 @@ void MainWindow::applyDefaultLayout(Mode mode)
             { qBound(260, width * 22 / 100, 340), qBound(260, width * 20 / 100, 420) }, Qt::Horizontal);
         resizeDocks({ dock(QStringLiteral("problemsDock")) }, { 120 }, Qt::Vertical);
     } else if (mode == Mode::Debug) {
+        // The chat and the inspector keep most of the window; the Library is wide enough for the skill names.
         dock(QStringLiteral("libraryDock"))->show();
+        resizeDocks(
+            { dock(QStringLiteral("libraryDock")) }, { qBound(240, this->width() * 20 / 100, 340) }, Qt::Horizontal);
     }
 }
 
@@ -197,16 +201,20 @@ void MainWindow::setMode(Mode mode)
     m_mode = mode;
     m_pages->setCurrentIndex(int(mode));
     // Only the shown page counts for the window's minimum size (a stack takes the largest of all its pages: the
-    // Debug page's chat and inspector made the Author layout wider than a 1600-pixel screen).
-    for (int i = 0; i < m_pages->count(); ++i) {
-        const auto policy = i == int(mode) ? QSizePolicy::Preferred : QSizePolicy::Ignored;
-        m_pages->widget(i)->setSizePolicy(policy, policy);
-    }
+    // Debug page's chat and inspector made the Author layout wider than a 1600-pixel screen). The docks are restored
+    // while no page counts, then the shown page does: restored against the previous page's minimum, the Author
+    // layout's Library was squeezed by the Debug page's, and the other way round the window grew past the screen.
+    for (int i = 0; i < m_pages->count(); ++i)
+        m_pages->widget(i)->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    m_pages->updateGeometry();
     const QByteArray state = m_settings->dockLayout(int(mode));
     if (state.isEmpty() || !restoreState(state, int(mode)))
         applyDefaultLayout(mode);
+    m_pages->currentWidget()->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    m_pages->updateGeometry();
     m_layoutReady = true;
     m_modeBar->setCurrentMode(mode);
+    m_status->setShowsSessionCatalog(mode == Mode::Debug);
     m_settings->setMode(int(mode));
     if (mode == Mode::Runs && m_runsSkillsStale)
         updateRunsSkills();
@@ -296,6 +304,8 @@ void MainWindow::connectComponents()
     });
     connect(m_library, &SkillLibrary::figuresChanged, this, &MainWindow::updateStatus);
     connect(m_catalog, &CatalogPreview::catalogCounted, m_status, &StatusFields::setCatalog);
+    // In Debug the status bar shows the chat profile's catalog (the one its requests carry).
+    connect(m_debug->chat()->sessionCatalog(), &SessionCatalog::counted, m_status, &StatusFields::setSessionCatalog);
     // Settings <-> pickers
     connect(m_catalog, &CatalogPreview::dialectChosen, m_settings, &Settings::setDialect);
     connect(m_catalog, &CatalogPreview::encodingChosen, m_settings, &Settings::setEncoding);

@@ -31,7 +31,6 @@ StatusFields::StatusFields(QStatusBar *bar)
     for (QLabel *field : { m_repository, m_catalog, m_provider, m_executor })
         field->setMinimumWidth(field->fontMetrics().averageCharWidth() * 8);
     m_repository->setToolTip(tr("Skills visible in the catalog, shadowed copies and validation errors"));
-    m_catalog->setToolTip(tr("What the catalog costs in every request, for the chosen dialect and encoding"));
     m_executor->setToolTip(tr("Where skill scripts run"));
     setRepository(0, 0, 0, false);
     setCatalog(0, true, defaultCatalogDialect(), defaultEncodingName());
@@ -52,9 +51,33 @@ void StatusFields::setRepository(int skills, int shadowed, int errors, bool scan
 
 void StatusFields::setCatalog(int tokens, bool exact, const QString &dialect, const QString &encoding)
 {
+    m_author = { tokens, exact, dialect, encoding, QString(), true };
+    showCatalog();
+}
+
+void StatusFields::setSessionCatalog(int tokens, bool exact, const QString &dialect, const QString &profile)
+{
+    m_session = { tokens, exact, dialect, QStringLiteral("o200k_base"), profile, true };
+    showCatalog();
+}
+
+void StatusFields::setShowsSessionCatalog(bool session)
+{
+    m_showSession = session;
+    showCatalog();
+}
+
+void StatusFields::showCatalog()
+{
+    const bool session = m_showSession && m_session.valid;
+    const CatalogFigure &f = session ? m_session : m_author;
     m_catalog->setText(
         tr("Catalog: %1%2 tokens · %3 · %4")
-            .arg(exact ? QString() : QStringLiteral("≈"), QLocale().toString(tokens), dialect, encoding));
+            .arg(f.exact ? QString() : QStringLiteral("≈"), QLocale().toString(f.tokens), f.dialect, f.encoding));
+    m_catalog->setToolTip(session
+            ? tr("What the catalog of the chat's profile %1 costs in every request (dialect %2, counted in %3)")
+                  .arg(f.profile, f.dialect, f.encoding)
+            : tr("What the catalog costs in every request, for the chosen dialect and encoding"));
 }
 
 void StatusFields::setProviderStatus(const ProviderStatus &status)

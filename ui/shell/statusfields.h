@@ -17,7 +17,13 @@ public:
     explicit StatusFields(QStatusBar *bar);
 
     void setRepository(int skills, int shadowed, int errors, bool scanning);
+    // The Author layout's catalog (the Catalog dock's dialect and encoding).
     void setCatalog(int tokens, bool exact, const QString &dialect, const QString &encoding);
+    // The chat's: what the selected profile's catalog costs in every request (the workbench counts o200k_base).
+    void setSessionCatalog(int tokens, bool exact, const QString &dialect, const QString &profile);
+    // The Debug layout shows the chat's catalog, the others the Author layout's.
+    void setShowsSessionCatalog(bool session);
+    bool showsSessionCatalog() const { return m_showSession; }
     // The chat session's provider (ChatPanel::providerStatus()): name, model, wire format, key origin; a warning
     // sign when a request would go out without a key or cannot go out.
     void setProviderStatus(const ProviderStatus &status);
@@ -28,6 +34,20 @@ public:
     QLabel *providerLabel() const { return m_provider; }
 
 private:
+    void showCatalog();
+
+    struct CatalogFigure
+    {
+        int tokens = 0;
+        bool exact = true;
+        QString dialect;
+        QString encoding; // Author
+        QString profile; // chat
+        bool valid = false;
+    };
+    CatalogFigure m_author;
+    CatalogFigure m_session;
+    bool m_showSession = false;
     QLabel *m_repository;
     QLabel *m_catalog;
     QLabel *m_provider;
