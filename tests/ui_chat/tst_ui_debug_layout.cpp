@@ -26,6 +26,7 @@
 #include "shell/debugpage.h"
 #include "shell/mainwindow.h"
 #include "shell/statusfields.h"
+#include "shell/translations.h"
 #include "theme/theme.h"
 
 #include <QAbstractItemModelTester>
@@ -255,15 +256,24 @@ private Q_SLOTS:
 void TestUiDebugLayout::libraryAndStateFillTheirSpace_data()
 {
     QTest::addColumn<QSize>("size");
-    QTest::newRow("1366x768") << QSize(1366, 768);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    QTest::addColumn<QString>("language");
+    QTest::newRow("1366x768") << QSize(1366, 768) << QStringLiteral("en");
+    QTest::newRow("1920x1080") << QSize(1920, 1080) << QStringLiteral("en");
+    QTest::newRow("1366x768 zh_CN") << QSize(1366, 768) << QStringLiteral("zh_CN");
+    QTest::newRow("1920x1080 zh_CN") << QSize(1920, 1080) << QStringLiteral("zh_CN");
 }
 
 void TestUiDebugLayout::libraryAndStateFillTheirSpace()
 {
     QFETCH(QSize, size);
+    QFETCH(QString, language);
+    installTranslations(language);
+    const auto english = qScopeGuard([] { installTranslations(QStringLiteral("en")); });
     openWindow(size);
-    const QString tag = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+    const QString tag = QStringLiteral("%1x%2%3")
+                            .arg(size.width())
+                            .arg(size.height())
+                            .arg(language == QLatin1String("en") ? QString() : QLatin1Char('-') + language);
     verifyLibraryNames(QStringLiteral("Debug ") + tag);
     if (QTest::currentTestFailed())
         return;

@@ -49,6 +49,15 @@ StatePanel::StatePanel(QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(splitter, 1);
     connect(m_model, &QAbstractItemModel::modelReset, this, &StatePanel::refreshHistory);
+    // The newest change stays in view when the text rewraps (the tab shown, the panel resized), until the user
+    // scrolls up.
+    QScrollBar *historyBar = m_history->verticalScrollBar();
+    connect(historyBar, &QScrollBar::valueChanged, this,
+        [this, historyBar](int value) { m_historyAtEnd = value >= historyBar->maximum(); });
+    connect(historyBar, &QScrollBar::rangeChanged, this, [this, historyBar](int, int maximum) {
+        if (m_historyAtEnd)
+            historyBar->setValue(maximum);
+    });
     refreshHistory();
 }
 
@@ -123,6 +132,7 @@ void StatePanel::refreshHistory()
                                   : tr("turn %1 · %2: %3 removed").arg(e.turn + 1).arg(e.reason, c.key));
         }
     }
+    m_historyAtEnd = true;
     m_history->setPlainText(lines.join(QLatin1Char('\n')));
     // The newest change in view, from the left edge (moving the cursor to the end scrolled a long line's end in).
     m_history->moveCursor(QTextCursor::End);

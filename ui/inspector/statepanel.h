@@ -41,6 +41,7 @@ private:
     QLabel *m_summary;
     QPlainTextEdit *m_history;
     sw::AgentLoop *m_loop = nullptr;
+    bool m_historyAtEnd = true; // the history shows its newest change (kept when a resize rewraps it)
 };
 
 } // namespace sw::ui
