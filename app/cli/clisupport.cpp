@@ -1,5 +1,8 @@
 #include "clisupport.h"
 
+#include "agent/providerpresets.h"
+#include "agent/secrets.h"
+
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 
@@ -84,4 +87,33 @@ std::optional<int> readApiOption(const QCommandLineParser &parser, const QString
             QStringLiteral("unknown --api '%1' (one of: %2)").arg(name, wireApiNames().join(QStringLiteral(", "))));
     return std::nullopt;
 }
+std::optional<int> readProviderConfig(
+    const QCommandLineParser &parser, const QString &command, std::optional<WireApi> api, ProviderConfig *config)
+{
+    ProviderConfig &pc = *config;
+    const auto value = [&parser](const char *name) { return parser.value(QLatin1String(name)); };
+    const auto isSet = [&parser](const char *name) { return parser.isSet(QLatin1String(name)); };
+    const ProviderPreset pre = providerPreset(value("preset"));
+    pc.presetId = pre.id;
+    pc.api = api.value_or(pre.api);
+    pc.baseUrl = isSet("base-url") ? value("base-url") : pre.baseUrl;
+    pc.model = isSet("model") ? value("model") : pre.defaultModel;
+    if (pc.model.isEmpty())
+        return usageError(command, QStringLiteral("--model is required"));
+    const QString var = isSet("api-key-env") ? value("api-key-env") : pre.apiKeyEnv;
+    if (!var.isEmpty()) {
+        pc.apiKey = apiKeyFromEnvironment(var);
+        if (pc.apiKey.isEmpty() && isSet("api-key-env"))
+            return usageError(command, QStringLiteral("environment variable %1 is not set").arg(var));
+    }
+    for (const QString &h : parser.values(QStringLiteral("header"))) {
+        const qsizetype colon = h.indexOf(QLatin1Char(':'));
+        if (colon <= 0)
+            return usageError(command, QStringLiteral("--header must look like 'Name: value'"));
+        pc.headers.append({ h.left(colon).trimmed().toUtf8(), h.mid(colon + 1).trimmed().toUtf8() });
+    }
+    pc.inactivityTimeoutMs = qMax(1, value("timeout").toInt()) * 1000;
+    return std::nullopt;
+}
+
 } // namespace sw::cli

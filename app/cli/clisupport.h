@@ -1,5 +1,6 @@
 #pragma once
 // Small shared pieces of the command-line tool: output streams, usage errors and the common parse step.
+#include "agent/openaiprovider.h"
 #include "agent/wireapi.h"
 
 #include <QString>
@@ -33,4 +34,10 @@ QString helpText(const QCommandLineParser &parser, const QString &command, const
 // returned).
 void addApiOption(QCommandLineParser &parser);
 std::optional<int> readApiOption(const QCommandLineParser &parser, const QString &command, std::optional<WireApi> *api);
+
+// The provider of `chat` and `eval` from their shared options (--preset, --base-url, --model, --api-key-env,
+// --header, --timeout; `api` from --api, else the preset's format). Returns the usage exit code on a bad value
+// (no model, a named key variable that is not set, a malformed header), nullopt with *config filled otherwise.
+std::optional<int> readProviderConfig(
+    const QCommandLineParser &parser, const QString &command, std::optional<WireApi> api, ProviderConfig *config);
 } // namespace sw::cli

@@ -297,26 +297,8 @@ int runChat(const QStringList &args)
         config.model = QStringLiteral("replay");
     } else {
         ProviderConfig pc;
-        const ProviderPreset pre = providerPreset(parser.value(preset));
-        pc.presetId = pre.id;
-        pc.api = api.value_or(pre.api);
-        pc.baseUrl = parser.isSet(baseUrl) ? parser.value(baseUrl) : pre.baseUrl;
-        pc.model = parser.isSet(model) ? parser.value(model) : pre.defaultModel;
-        if (pc.model.isEmpty())
-            return usageError(kCommand, QStringLiteral("--model is required"));
-        const QString var = parser.isSet(keyEnv) ? parser.value(keyEnv) : pre.apiKeyEnv;
-        if (!var.isEmpty()) {
-            pc.apiKey = apiKeyFromEnvironment(var);
-            if (pc.apiKey.isEmpty() && parser.isSet(keyEnv))
-                return usageError(kCommand, QStringLiteral("environment variable %1 is not set").arg(var));
-        }
-        for (const QString &h : parser.values(header)) {
-            const qsizetype colon = h.indexOf(QLatin1Char(':'));
-            if (colon <= 0)
-                return usageError(kCommand, QStringLiteral("--header must look like 'Name: value'"));
-            pc.headers.append({ h.left(colon).trimmed().toUtf8(), h.mid(colon + 1).trimmed().toUtf8() });
-        }
-        pc.inactivityTimeoutMs = qMax(1, parser.value(timeout).toInt()) * 1000;
+        if (const auto exitCode = readProviderConfig(parser, kCommand, api, &pc))
+            return *exitCode;
         config.model = pc.model;
         if (!pc.apiKey.isEmpty())
             config.secrets << pc.apiKey;
