@@ -326,12 +326,14 @@ void TestAgentInspection::timelineEviction()
     h.server->enqueue(answer("done"));
     QVERIFY2(h.turn("two skills"), qPrintable(h.lastError));
     const Session &s = h.loop().session();
-    const SkillTimelineRow *alpha = rowOf(loadingTimeline(s, 1), "alpha");
+    const LoadingTimeline second = loadingTimeline(s, 1); // kept: rowOf points into it
+    const SkillTimelineRow *alpha = rowOf(second, "alpha");
     QVERIFY(alpha && alpha->loaded);
     QVERIFY2(alpha->clearedBy.startsWith("eviction (max 1 loaded)"), qPrintable(alpha->clearedBy));
     QCOMPARE(alpha->loadMode, QStringLiteral("max loaded"));
     QCOMPARE(alpha->clearedAfter, 1);
-    const SkillTimelineRow *pdf = rowOf(loadingTimeline(s, 2), "pdf-tools");
+    const LoadingTimeline third = loadingTimeline(s, 2);
+    const SkillTimelineRow *pdf = rowOf(third, "pdf-tools");
     QVERIFY(pdf && pdf->loaded && pdf->clearedBy.isEmpty());
     QCOMPARE(pdf->loadedInAnswerTo, 1);
 }
