@@ -4,12 +4,23 @@
 
 #include <libfyaml.h>
 
+#include <algorithm>
 #include <memory>
 
 namespace sw::detail {
 
 std::optional<ParseProblem> yamlSyntaxError(const std::string &yaml, int firstLine, const YamlSyntaxOptions &options)
 {
+    // YAML allows no NUL character, and libfyaml 0.8 loops without end on one inside a directive (found by
+    // fuzz_skill): it is refused here, at its place, before libfyaml sees the text.
+    if (const std::size_t nul = yaml.find('\0'); nul != std::string::npos) {
+        const std::size_t lineStart = yaml.rfind('\n', nul);
+        const int line = int(std::count(yaml.begin(), yaml.begin() + std::ptrdiff_t(nul), '\n'));
+        ParseProblem problem;
+        problem.message = QStringLiteral("the text contains a NUL character, which YAML does not allow");
+        problem.position = { firstLine + line, int(nul - (lineStart == std::string::npos ? 0 : lineStart + 1)) + 1 };
+        return problem;
+    }
     fy_diag_cfg diagConfig {};
     fy_diag_cfg_default(&diagConfig);
     diagConfig.fp = nullptr;
