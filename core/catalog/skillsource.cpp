@@ -10,7 +10,6 @@
 
 #include <QDir>
 #include <QFile>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <numeric>
 
@@ -59,7 +58,7 @@ LoadedSkills loadSkillsFromRoots(const QStringList &roots, SkillContent content)
             }
         }
     };
-    QtConcurrent::blockingMap(backgroundPool(), indexes, read);
+    parallelFor(indexes.size(), [&](qsizetype i) { read(indexes[i]); });
     return loaded;
 }
 

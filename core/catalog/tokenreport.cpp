@@ -6,7 +6,6 @@
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QLocale>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 
@@ -172,8 +171,8 @@ void TokenReportBuilder::setSkills(const QList<ReportSkill> &skills)
     }
     m_counted = int(toCount.size());
     if (toCount.size() > 64) {
-        QtConcurrent::blockingMap(
-            backgroundPool(), toCount, [this](Entry &entry) { entry.tokens = countSkill(entry.skill); });
+        Entry *entries = toCount.data();
+        parallelFor(toCount.size(), [this, entries](qsizetype i) { entries[i].tokens = countSkill(entries[i].skill); });
     } else {
         for (Entry &entry : toCount)
             entry.tokens = countSkill(entry.skill);

@@ -6,6 +6,9 @@
 #include <QThread>
 #include <QThreadPool>
 
+#include <atomic>
+#include <memory>
+
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -68,6 +71,37 @@ int lowerThreadPoolPriority(QThreadPool *pool)
     return reniced.loadRelaxed();
 }
 
+void parallelFor(QThreadPool *pool, qsizetype count, const std::function<void(qsizetype)> &work)
+{
+    if (count <= 0)
+        return;
+    // Shared with the helpers, which may still release `finished` while the caller returns.
+    struct Shared
+    {
+        std::atomic<qsizetype> next { 0 };
+        qsizetype count = 0;
+        const std::function<void(qsizetype)> *work = nullptr;
+        QSemaphore finished;
+    };
+    auto shared = std::make_shared<Shared>();
+    shared->count = count;
+    shared->work = &work;
+    const auto drain = [](Shared &s) {
+        for (qsizetype i = s.next.fetch_add(1); i < s.count; i = s.next.fetch_add(1))
+            (*s.work)(i);
+    };
+    // `work` outlives every helper that started: the caller waits for exactly those below.
+    int helpers = 0;
+    const qsizetype wanted = qMin<qsizetype>(count - 1, pool->maxThreadCount());
+    while (helpers < wanted && pool->tryStart([shared, drain] {
+        drain(*shared);
+        shared->finished.release();
+    }))
+        ++helpers;
+    drain(*shared);
+    shared->finished.acquire(helpers);
+}
+
 QThreadPool *backgroundPool()
 {
     // Never deleted: jobs may still hold it while statics are destroyed. Its threads are joined when the
@@ -75,7 +109,10 @@ QThreadPool *backgroundPool()
     static QThreadPool *const pool = [] {
         auto *created = new QThreadPool;
         created->setObjectName(QStringLiteral("sw-background"));
-        created->setMaxThreadCount(QThread::idealThreadCount());
+        // SW_BACKGROUND_THREADS sets the size (tests run the window with one thread, as on a one-core machine).
+        bool ok = false;
+        const int wanted = qEnvironmentVariableIntValue("SW_BACKGROUND_THREADS", &ok);
+        created->setMaxThreadCount(ok && wanted > 0 ? wanted : QThread::idealThreadCount());
         lowerThreadPoolPriority(created);
         qAddPostRoutine([] { backgroundPool()->waitForDone(); });
         return created;

@@ -6,6 +6,8 @@
 // - On a 2-core machine two busy workers would otherwise take the CPU from the event loop.
 #include <QtGlobal>
 
+#include <functional>
+
 class QThreadPool;
 
 namespace sw {
@@ -23,6 +25,17 @@ QThreadPool *backgroundPool();
 // while the pool is idle, after any setMaxThreadCount(). QThreadPool::waitForDone() deletes the threads: call this
 // again after it. Returns the number of threads reniced (0 where per-thread niceness does not exist).
 int lowerThreadPoolPriority(QThreadPool *pool);
+
+// Runs work(i) for every i in [0, count), each exactly once: on the calling thread and on as many threads of `pool`
+// as are idle right now (QThreadPool::tryStart), never on a task that merely waits in the queue. It returns when
+// every item is done. Safe to call from a job that already holds a thread of the pool, at any depth:
+// QtConcurrent::blockingMap is not (Qt 6.4 queues its tasks behind their caller and waits for them, so a pool whose
+// threads all run such callers deadlocks; with one core that is the first scan).
+void parallelFor(QThreadPool *pool, qsizetype count, const std::function<void(qsizetype)> &work);
+inline void parallelFor(qsizetype count, const std::function<void(qsizetype)> &work)
+{
+    parallelFor(backgroundPool(), count, work);
+}
 
 // The calling thread's niceness (Linux), 0 where that does not apply.
 int currentThreadNiceness();

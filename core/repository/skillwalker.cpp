@@ -6,7 +6,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <dirent.h>
 
@@ -234,7 +233,7 @@ int parseJobs(std::vector<ParseJob> &jobs, bool parallel)
             toParse.push_back(&job);
     }
     if (parallel && toParse.size() > 64)
-        QtConcurrent::blockingMap(backgroundPool(), toParse, [](ParseJob *job) { parseJob(*job); });
+        parallelFor(qsizetype(toParse.size()), [&toParse](qsizetype i) { parseJob(*toParse[size_t(i)]); });
     else
         std::for_each(toParse.begin(), toParse.end(), [](ParseJob *job) { parseJob(*job); });
     return int(toParse.size());

@@ -8,7 +8,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
-#include <QtConcurrent/QtConcurrentMap>
 
 namespace sw {
 namespace detail {
@@ -153,9 +152,9 @@ void addCollisions(QList<SkillValidation> &results, const ValidationContext &con
 
 QList<SkillValidation> validateSkills(const QStringList &paths, RuleSets rules, const ValidationContext &context)
 {
-    std::function<SkillValidation(const QString &)> one
-        = [rules, &context](const QString &path) { return validateSkillAt(path, rules, context); };
-    QList<SkillValidation> results = QtConcurrent::blockingMapped<QList<SkillValidation>>(backgroundPool(), paths, one);
+    QList<SkillValidation> results(paths.size());
+    SkillValidation *out = results.data();
+    parallelFor(paths.size(), [&](qsizetype i) { out[i] = validateSkillAt(paths[i], rules, context); });
     if (rules.testFlag(RuleSet::Trpc))
         addCollisions(results, context, [&](qsizetype i, const ValidationContext &withOthers) {
             return validateSkillAt(paths[i], rules, withOthers);
@@ -166,10 +165,9 @@ QList<SkillValidation> validateSkills(const QStringList &paths, RuleSets rules, 
 QList<SkillValidation> validateSkills(
     const QList<DiscoveredSkill> &skills, RuleSets rules, const ValidationContext &context)
 {
-    std::function<SkillValidation(const DiscoveredSkill &)> one
-        = [rules, &context](const DiscoveredSkill &skill) { return validateDiscovered(skill, rules, context); };
-    QList<SkillValidation> results
-        = QtConcurrent::blockingMapped<QList<SkillValidation>>(backgroundPool(), skills, one);
+    QList<SkillValidation> results(skills.size());
+    SkillValidation *out = results.data();
+    parallelFor(skills.size(), [&](qsizetype i) { out[i] = validateDiscovered(skills[i], rules, context); });
     if (rules.testFlag(RuleSet::Trpc))
         addCollisions(results, context, [&](qsizetype i, const ValidationContext &withOthers) {
             return validateDiscovered(skills[i], rules, withOthers);

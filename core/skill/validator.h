@@ -49,7 +49,7 @@ struct SkillValidation
 };
 SkillValidation validateSkillAt(const QString &path, RuleSets rules, const ValidationContext &context = {});
 
-// Validates many skill folders in parallel (QtConcurrent), results in input order. With the trpc set, skills that
+// Validates many skill folders in parallel (parallelFor on the background pool), results in input order. With the trpc set, skills that
 // tRPC-Agent would give the same name get a `trpc/name-collision` warning naming the other folders.
 // context.countTokens must be thread-safe.
 QList<SkillValidation> validateSkills(const QStringList &paths, RuleSets rules, const ValidationContext &context = {});

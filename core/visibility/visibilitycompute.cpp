@@ -8,7 +8,6 @@
 #include "visibility/consumerreading.h"
 
 #include <QFile>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <array>
 #include <atomic>
@@ -331,7 +330,8 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
         result.cancelled = true;
         return result;
     }
-    QtConcurrent::blockingMap(backgroundPool(), toRead, [&](int i) {
+    parallelFor(toRead.size(), [&](qsizetype k) {
+        const int i = toRead[k];
         if (!cancelled())
             entries[i].facts = readFacts(index->at(i), *index);
     });

@@ -3,6 +3,7 @@
 
 #include <QMutex>
 #include <QSemaphore>
+#include <QSet>
 #include <QTest>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
@@ -54,12 +55,79 @@ private Q_SLOTS:
         QCOMPARE(sw::currentThreadNiceness(), base); // the calling (GUI) thread keeps its priority
     }
 
+    // Jobs that hold every thread of the pool each run a parallelFor whose items run parallelFors: all finish, every
+    // item once. (QtConcurrent::blockingMap here waits forever for tasks queued behind its callers.)
+    void parallelForFinishesInsideAFullPool_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("one thread") << 1;
+        QTest::newRow("two threads") << 2;
+        QTest::newRow("four threads") << 4;
+    }
+    void parallelForFinishesInsideAFullPool()
+    {
+        QFETCH(int, threads);
+        QThreadPool pool;
+        pool.setMaxThreadCount(threads);
+        constexpr int kOuter = 6;
+        constexpr int kItems = 50;
+        constexpr int kInner = 7;
+        std::vector<QAtomicInt> runs(size_t(kOuter * kItems * kInner));
+        QList<QFuture<void>> jobs;
+        for (int job = 0; job < kOuter; ++job)
+            jobs.append(QtConcurrent::run(&pool, [&pool, &runs, job] {
+                sw::parallelFor(&pool, kItems, [&](qsizetype item) {
+                    sw::parallelFor(&pool, kInner, [&](qsizetype inner) {
+                        runs[size_t((job * kItems + item) * kInner + inner)].fetchAndAddRelaxed(1);
+                    });
+                });
+            }));
+        const bool finished = QTest::qWaitFor(
+            [&] {
+                return std::all_of(jobs.cbegin(), jobs.cend(), [](const QFuture<void> &f) { return f.isFinished(); });
+            },
+            60000);
+        QVERIFY2(finished, "nested parallelFor calls did not finish in a full pool");
+        for (size_t i = 0; i < runs.size(); ++i)
+            QCOMPARE(runs[i].loadRelaxed(), 1);
+        sw::parallelFor(&pool, 0, [](qsizetype) { QFAIL("an empty range runs nothing"); });
+    }
+
+    // Idle threads of the pool take items while the caller works on others: two items run at the same time.
+    void parallelForUsesIdleThreads()
+    {
+        QThreadPool pool;
+        pool.setMaxThreadCount(2);
+        QSemaphore inside;
+        QMutex mutex;
+        QSet<Qt::HANDLE> threadsSeen;
+        bool overlapped = true;
+        sw::parallelFor(&pool, 2, [&](qsizetype) {
+            {
+                QMutexLocker lock(&mutex);
+                threadsSeen.insert(QThread::currentThreadId());
+            }
+            inside.release();
+            // Both items must be inside at once; a sequential run would give up after the wait.
+            if (!inside.tryAcquire(2, 10000)) {
+                QMutexLocker lock(&mutex);
+                overlapped = false;
+            } else {
+                inside.release(2);
+            }
+        });
+        QVERIFY(overlapped);
+        QCOMPARE(threadsSeen.size(), 2);
+        QVERIFY(threadsSeen.contains(QThread::currentThreadId())); // the caller works too
+    }
+
     void backgroundJobsLeaveTheGlobalPoolFree()
     {
         QThreadPool *pool = sw::backgroundPool();
         QVERIFY(pool != QThreadPool::globalInstance());
         QCOMPARE(pool, sw::backgroundPool()); // one pool per process
-        QCOMPARE(pool->maxThreadCount(), QThread::idealThreadCount());
+        const int asked = qEnvironmentVariableIntValue("SW_BACKGROUND_THREADS");
+        QCOMPARE(pool->maxThreadCount(), asked > 0 ? asked : QThread::idealThreadCount());
         // Fill every background thread with a blocked job: the global pool (which Qt's painting uses) still runs
         // work at once.
         QSemaphore hold;
