@@ -2,12 +2,17 @@
 // Reading files and folders with as few system calls as possible: the validator reads tens of thousands of small
 // files and folders (internal to the skill module; Linux/glibc).
 #include <QByteArray>
+#include <QByteArrayView>
 
 #include <dirent.h>
 #include <fcntl.h>
 #include <unistd.h>
 
 namespace sw::detail {
+
+// The offset of the first byte that does not belong to a valid UTF-8 sequence (overlong forms, surrogates and code
+// points above U+10FFFF included), -1 when all of bytes is valid UTF-8.
+qsizetype firstInvalidUtf8(QByteArrayView bytes);
 
 // Reads up to limit bytes of path into bytes and sets size to the file's full size. False when it cannot be
 // opened (errno tells why). Small files cost open, read, close (no stat).

@@ -17,56 +17,6 @@ namespace {
 
 constexpr qint64 kMaxRead = qint64(1) << 30; // SKILL.md files above 1 GiB are refused
 
-bool isValidUtf8(QByteArrayView bytes)
-{
-    const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
-    const qsizetype n = bytes.size();
-    qsizetype i = 0;
-    while (i < n) {
-        // Fast path over ASCII, eight bytes at a time.
-        while (i + 8 <= n) {
-            quint64 chunk;
-            memcpy(&chunk, p + i, 8);
-            if (chunk & 0x8080808080808080ULL)
-                break;
-            i += 8;
-        }
-        if (i >= n)
-            break;
-        const unsigned char c = p[i];
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        int len = 0;
-        quint32 cp = 0;
-        if (c >= 0xC2 && c <= 0xDF) {
-            len = 2;
-            cp = c & 0x1F;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            len = 3;
-            cp = c & 0x0F;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            len = 4;
-            cp = c & 0x07;
-        } else {
-            return false;
-        }
-        if (i + len > n)
-            return false;
-        for (int k = 1; k < len; ++k) {
-            if ((p[i + k] & 0xC0) != 0x80)
-                return false;
-            cp = (cp << 6) | (p[i + k] & 0x3F);
-        }
-        if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)))
-            || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
-            return false;
-        i += len;
-    }
-    return true;
-}
-
 // True when the line (without its line break) is `---` followed only by spaces or tabs.
 bool isFenceLine(QByteArrayView line)
 {
@@ -125,7 +75,7 @@ SkillDocument parseSkillDocument(const QByteArray &raw, const QString &filePath,
         doc.hadBom = true;
         bytes = bytes.sliced(3);
     }
-    doc.validUtf8 = isValidUtf8(bytes);
+    doc.validUtf8 = detail::firstInvalidUtf8(bytes) < 0;
     doc.usesCrlf = bytes.contains(QByteArrayView("\r\n"));
     QByteArray text = bytes.toByteArray();
     if (doc.usesCrlf)

@@ -2,6 +2,8 @@
 // first one.
 #include "skill/yamlsyntax.h"
 
+#include "skill/filereading.h"
+
 #include <libfyaml.h>
 
 #include <algorithm>
@@ -11,14 +13,19 @@ namespace sw::detail {
 
 std::optional<ParseProblem> yamlSyntaxError(const std::string &yaml, int firstLine, const YamlSyntaxOptions &options)
 {
-    // YAML allows no NUL character, and libfyaml 0.8 loops without end on one inside a directive (found by
-    // fuzz_skill): it is refused here, at its place, before libfyaml sees the text.
-    if (const std::size_t nul = yaml.find('\0'); nul != std::string::npos) {
-        const std::size_t lineStart = yaml.rfind('\n', nul);
-        const int line = int(std::count(yaml.begin(), yaml.begin() + std::ptrdiff_t(nul), '\n'));
+    // YAML allows no NUL character and requires UTF-8; libfyaml 0.8 loops without end on either inside a directive
+    // line (`%...`, found by fuzz_skill). Both are refused here, at their place, before libfyaml sees the text.
+    const std::size_t nul = yaml.find('\0');
+    const qsizetype invalid = firstInvalidUtf8(QByteArrayView(yaml.data(), qsizetype(yaml.size())));
+    if (nul != std::string::npos || invalid >= 0) {
+        const bool isNul = nul != std::string::npos && (invalid < 0 || nul <= std::size_t(invalid));
+        const std::size_t at = isNul ? nul : std::size_t(invalid);
+        const std::size_t lineStart = yaml.rfind('\n', at);
+        const int line = int(std::count(yaml.begin(), yaml.begin() + std::ptrdiff_t(at), '\n'));
         ParseProblem problem;
-        problem.message = QStringLiteral("the text contains a NUL character, which YAML does not allow");
-        problem.position = { firstLine + line, int(nul - (lineStart == std::string::npos ? 0 : lineStart + 1)) + 1 };
+        problem.message = isNul ? QStringLiteral("the text contains a NUL character, which YAML does not allow")
+                                : QStringLiteral("the text is not valid UTF-8, which YAML requires");
+        problem.position = { firstLine + line, int(at - (lineStart == std::string::npos ? 0 : lineStart + 1)) + 1 };
         return problem;
     }
     fy_diag_cfg diagConfig {};

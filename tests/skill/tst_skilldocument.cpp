@@ -26,6 +26,7 @@ private slots:
     void invalidYamlKeepsYamlCppPosition();
     void emptyFile();
     void invalidUtf8();
+    void bytesYamlForbidsAreRefusedAtTheirPlace();
     void hugeBodyParses();
     void hugeFrontmatterRefusedQuickly();
     void aliasBombRefused();
@@ -256,6 +257,27 @@ void TestSkillDocument::invalidUtf8()
     QVERIFY(parseSkillDocument("---\nname: caf\xC3\xA9\n---\n").validUtf8);
     QVERIFY(!parseSkillDocument("\xED\xA0\x80").validUtf8); // UTF-16 surrogate encoded in UTF-8
     QVERIFY(!parseSkillDocument("\xC0\xAF").validUtf8); // overlong
+}
+
+// A NUL or bytes that are not UTF-8 in frontmatter that is not a plain `key: value` list: a YAML error at the byte,
+// never a call into libfyaml, which loops without end on them in a `%` directive line (fuzz_skill).
+void TestSkillDocument::bytesYamlForbidsAreRefusedAtTheirPlace()
+{
+    const SkillDocument utf8 = parseSkillDocument(QByteArray("---\n%ame:  true\xFF\xFF\nname: x\n---\nbody\n"));
+    QVERIFY(utf8.yamlError.has_value());
+    QCOMPARE(utf8.yamlError->message, QStringLiteral("the text is not valid UTF-8, which YAML requires"));
+    QCOMPARE(utf8.yamlError->position, (SourcePosition { 2, 12 }));
+    QCOMPARE(utf8.body, QStringLiteral("body\n"));
+
+    const SkillDocument nul = parseSkillDocument(QByteArray("---\nname: x\n%a\0b \xFF\n---\n", 23));
+    QVERIFY(nul.yamlError.has_value());
+    QCOMPARE(nul.yamlError->message, QStringLiteral("the text contains a NUL character, which YAML does not allow"));
+    QCOMPARE(nul.yamlError->position, (SourcePosition { 3, 3 }));
+
+    // Valid UTF-8 in the same shape still reaches libfyaml, whose verdict stands: a reserved directive is ignored.
+    const SkillDocument directive = parseSkillDocument(QByteArray("---\n%ame:  true caf\xC3\xA9\nname: x\n---\n"));
+    QVERIFY(!directive.yamlError.has_value());
+    QCOMPARE(directive.name(), QStringLiteral("x"));
 }
 
 void TestSkillDocument::hugeBodyParses()
