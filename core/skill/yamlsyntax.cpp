@@ -43,21 +43,23 @@ std::optional<ParseProblem> yamlSyntaxError(const std::string &yaml, int firstLi
         flags |= FYPCF_ALLOW_DUPLICATE_KEYS;
     config.flags = fy_parse_cfg_flags(flags);
     config.diag = diag.get();
+    // libfyaml returns the first document even when the text goes on with an error after it (a line less indented
+    // than the mapping it ends: "missing document start"); the collected errors decide, not the document.
     fy_document *document = fy_document_build_from_string(&config, yaml.data(), yaml.size());
-    if (document) {
+    if (document)
         fy_document_destroy(document);
-        return std::nullopt;
-    }
-    ParseProblem problem;
     void *iterator = nullptr;
-    if (fy_diag_error *error = fy_diag_errors_iterate(diag.get(), &iterator)) {
+    while (fy_diag_error *error = fy_diag_errors_iterate(diag.get(), &iterator)) {
+        if (error->type < FYET_ERROR)
+            continue;
+        ParseProblem problem;
         problem.message = QString::fromUtf8(error->msg ? error->msg : "invalid YAML");
         if (error->line > 0)
             problem.position = { firstLine - 1 + error->line, std::max(1, error->column) };
-    } else {
-        return std::nullopt; // no document and no error: the text holds no YAML node (empty, or only comments)
+        return problem;
     }
-    return problem;
+    // No error: a document, or none because the text holds no YAML node (empty, or only comments).
+    return std::nullopt;
 }
 
 } // namespace sw::detail

@@ -225,6 +225,13 @@ void TestSkillDocument::invalidYamlKeepsYamlCppPosition()
     QVERIFY(!doc.frontmatterIsMapping);
     QCOMPARE(doc.body, QStringLiteral("body\n"));
 
+    // libfyaml builds the first document and reports the text after it: that error counts (PyYAML: "expected
+    // '<document start>'"; found by the differential fuzzer).
+    const SkillDocument after = parseSkillDocument("---\n  description: the\ncompatibility:the\n---\n");
+    QVERIFY(after.yamlError.has_value());
+    QCOMPARE(after.yamlError->message, QStringLiteral("missing document start"));
+    QCOMPARE(after.yamlError->position.line, 3);
+
     const SkillDocument flow = parseSkillDocument("---\nname: [a\n---\n");
     QVERIFY(flow.yamlError.has_value());
     QCOMPARE(flow.yamlError->position.line, 3); // libfyaml: where the list should have closed
