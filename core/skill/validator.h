@@ -49,8 +49,8 @@ struct SkillValidation
 };
 SkillValidation validateSkillAt(const QString &path, RuleSets rules, const ValidationContext &context = {});
 
-// Validates many skill folders in parallel (parallelFor on the background pool), results in input order. With the trpc set, skills that
-// tRPC-Agent would give the same name get a `trpc/name-collision` warning naming the other folders.
+// Validates many skill folders in parallel (parallelFor on the background pool), results in input order. With the trpc
+// set, skills that tRPC-Agent would give the same name get a `trpc/name-collision` warning naming the other folders.
 // context.countTokens must be thread-safe.
 QList<SkillValidation> validateSkills(const QStringList &paths, RuleSets rules, const ValidationContext &context = {});
 // The same for skills found by discoverSkills() (their file lists are reused by the inventory).
