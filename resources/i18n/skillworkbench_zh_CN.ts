@@ -332,6 +332,24 @@
         <source>Catalog as &lt;b&gt;%1&lt;/b&gt; renders it, counted in %2, in a %3-token window; open files&apos; unsaved edits included.</source>
         <translation>目录按 &lt;b&gt;%1&lt;/b&gt; 的渲染方式计算，使用 %2 计数，上下文窗口 %3 个令牌；已包含打开文件中未保存的编辑。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Who lists them&lt;/b&gt; in a %1-token window (the Visibility matrix):</source>
+        <translation>&lt;b&gt;谁会列出它们&lt;/b&gt;（%1 token 上下文窗口，见可见性矩阵）：</translation>
+    </message>
+    <message>
+        <source>no skills</source>
+        <translation>没有技能</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every client (%n)</source>
+        <translation>
+            <numerusform>全部 %n 个客户端</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every client</source>
+        <translation>全部客户端</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CatalogPreview</name>

@@ -1,6 +1,7 @@
 // The visibility matrix in the window: VisibilityModel (QAbstractItemModelTester, roles, updates of changed rows
 // only), the Visibility dock (fills its space, filter, "not listed in full", copy, open, context window), the
 // Library's Clients column, and the main window feeding them from the repository, started twice and in both orders.
+#include "catalog/budgetview.h"
 #include "library/librarypanel.h"
 #include "library/skilllibrary.h"
 #include "library/skilltreemodel.h"
@@ -21,6 +22,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -283,6 +285,37 @@ void VisibilityDockTest::mainWindowShowsTheMatrix()
     window.library()->refresh();
     QTRY_COMPARE_WITH_TIMEOUT(
         panel->model()->index(0, int(Consumer::ClaudeCode)).data().toString(), QString("hidden"), 20000);
+    // The Budget dock counts the same verdicts per client, and shows the focused skill's row.
+    QLabel *budget = window.budgetView()->visibilitySummary();
+    const QString claude = VerdictText::consumer(Consumer::ClaudeCode);
+    const auto lineWith = [&](const QString &needle) {
+        for (const QString &line : budget->text().split("<br>"))
+            if (line.contains(needle))
+                return line;
+        return QString();
+    };
+    const auto claudeLine = [&] { // the clients with the same counts share a line: "a, b: ■ 2 full · ..."
+        for (const QString &line : budget->text().split("<br>"))
+            if (line.left(line.indexOf(": ")).split(", ").contains(claude))
+                return line;
+        return QString();
+    };
+    QVERIFY(budget->isVisible());
+    const ConsumerSummary &counts = window.visibilityEngine()->matrix()->summaries.at(int(Consumer::ClaudeCode));
+    QCOMPARE(counts.counts.at(int(Verdict::Hidden)), 2); // alpha and the skill hidden from the start
+    for (int v = 0; v < counts.counts.size(); ++v) {
+        const QString shown = QString("%1&nbsp;%2")
+                                  .arg(counts.counts.at(v))
+                                  .arg(VerdictText::verdict(Verdict(v)).replace(' ', "&nbsp;"));
+        QCOMPARE(claudeLine().contains(shown), counts.counts.at(v) > 0);
+    }
+    window.budgetView()->setFocusSkill("alpha");
+    QVERIFY2(budget->text().contains("▶ alpha"), qPrintable(budget->text()));
+    // One part per distinct verdict of alpha, naming the clients that give it.
+    const QStringList parts = lineWith("▶ alpha").split(" · ");
+    const auto hiddenPart
+        = std::find_if(parts.cbegin(), parts.cend(), [](const QString &p) { return p.contains("&nbsp;hidden:"); });
+    QVERIFY2(hiddenPart != parts.cend() && hiddenPart->contains(claude), qPrintable(budget->text()));
     // Opening from the dock opens the editor.
     Q_EMIT panel->skillActivated(repo.root + "/wordy/SKILL.md");
     QCOMPARE(window.mode(), Mode::Author);

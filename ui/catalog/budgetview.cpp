@@ -5,6 +5,7 @@
 #include "common/backgroundpool.h"
 #include "skill/skillfolder.h"
 #include "theme/theme.h"
+#include "visibility/verdicttext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -12,10 +13,12 @@
 #include <QChart>
 #include <QChartView>
 #include <QFile>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -137,6 +140,7 @@ BudgetView::BudgetView(QWidget *parent)
     , m_chartView(new QChartView(m_chart, this))
     , m_summary(new QLabel(this))
     , m_legend(new QLabel(this))
+    , m_visibility(new QLabel(this))
     , m_window(new QSpinBox(this))
     , m_timer(new QTimer(this))
     , m_relayout(new QTimer(this))
@@ -158,6 +162,11 @@ BudgetView::BudgetView(QWidget *parent)
     m_legend->setWordWrap(true);
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setContentsMargins(6, 2, 6, 4);
+    m_visibility->setObjectName(QStringLiteral("budgetVisibility"));
+    m_visibility->setWordWrap(true);
+    m_visibility->setTextFormat(Qt::RichText);
+    m_visibility->setContentsMargins(6, 2, 6, 4);
+    m_visibility->hide(); // until the first matrix
     m_window->setRange(1000, 10'000'000);
     m_window->setSingleStep(1000);
     m_window->setGroupSeparatorShown(true);
@@ -173,13 +182,28 @@ BudgetView::BudgetView(QWidget *parent)
     bar->addWidget(new QLabel(tr("Context window"), this));
     bar->addWidget(m_window);
     bar->addStretch(1);
+    // Below the bar everything scrolls: in a short or narrow dock (1366x768, Chinese text) the wrapped summaries and
+    // the chart keep their heights instead of being squeezed over each other.
+    auto *content = new QWidget;
+    content->setObjectName(QStringLiteral("budgetContent"));
+    auto *column = new QVBoxLayout(content);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_summary);
+    column->addWidget(m_visibility);
+    column->addWidget(m_chartView, 1);
+    column->addWidget(m_legend);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("budgetScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(content);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_chartView, 1);
-    layout->addWidget(m_legend);
+    layout->addWidget(scroll, 1);
     connect(m_timer, &QTimer::timeout, this, &BudgetView::start);
     connect(m_relayout, &QTimer::timeout, this, [this] {
         if (m_shown)
@@ -244,6 +268,12 @@ void BudgetView::setFocusSkill(const QString &name)
     m_focus = name;
     if (m_shown)
         showReport(m_report);
+    showVisibility();
+}
+void BudgetView::setVisibility(std::shared_ptr<const VisibilityMatrix> matrix)
+{
+    m_matrix = std::move(matrix);
+    showVisibility();
 }
 bool BudgetView::isBusy() const
 {
@@ -383,6 +413,77 @@ void BudgetView::showReport(const TokenReport &report)
               .arg(locale.toString(report.fullInjectionAllTokens))
               .arg(report.savingAllPercent, 0, 'f', 1)
         + (cut.isEmpty() ? QStringLiteral("<br>") + tr("The catalog fits every client's listing budget.") : cut));
+}
+
+void BudgetView::showVisibility()
+{
+    if (!m_matrix || m_matrix->skills.isEmpty()) {
+        m_visibility->hide();
+        m_visibility->clear();
+        return;
+    }
+    const QLocale locale;
+    const auto coloured = [](Verdict verdict, const QString &text) {
+        return QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2")
+            .arg(verdictColour(verdict).name(),
+                text.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+    };
+    // Clients whose listings have the same counts share one line, so eight clients usually take one or two.
+    QList<QPair<QList<int>, QStringList>> groups;
+    for (const ConsumerSummary &summary : m_matrix->summaries) {
+        const QString name = VerdictText::consumer(summary.consumer);
+        const auto same
+            = std::find_if(groups.begin(), groups.end(), [&](const auto &g) { return g.first == summary.counts; });
+        if (same != groups.end())
+            same->second << name;
+        else
+            groups.append({ summary.counts, { name } });
+    }
+    QString text = tr("<b>Who lists them</b> in a %1-token window (the Visibility matrix):")
+                       .arg(locale.toString(m_matrix->settings.contextWindowTokens));
+    for (const auto &[counts, names] : std::as_const(groups)) {
+        QStringList parts;
+        for (int v = 0; v < counts.size(); ++v)
+            if (const int count = counts.at(v); count > 0)
+                parts << coloured(
+                    Verdict(v), QStringLiteral("%1 %2").arg(locale.toString(count), VerdictText::verdict(Verdict(v))));
+        const QString who = names.size() == m_matrix->summaries.size() && names.size() > 1
+            ? tr("Every client (%n)", nullptr, int(names.size()))
+            : names.join(QStringLiteral(", "));
+        text += QStringLiteral("<br>%1: %2")
+                    .arg(who.toHtmlEscaped(), parts.isEmpty() ? tr("no skills") : parts.join(QStringLiteral(" · ")));
+    }
+    // The focused skill's row of the matrix (by name, else by folder name, as the focus is set), one part per
+    // distinct verdict with the clients that give it.
+    const SkillVisibility *focus = nullptr;
+    if (!m_focus.isEmpty())
+        for (const SkillVisibility &skill : m_matrix->skills)
+            if (skill.name == m_focus || QFileInfo(skill.folder).fileName() == m_focus) {
+                focus = &skill;
+                break;
+            }
+    if (focus) {
+        QList<QPair<const ConsumerVerdict *, QStringList>> cells;
+        for (const ConsumerVerdict &verdict : focus->consumers) {
+            const QString cell = VerdictText::cell(verdict);
+            const auto same = std::find_if(cells.begin(), cells.end(), [&](const auto &c) {
+                return c.first->verdict == verdict.verdict && VerdictText::cell(*c.first) == cell;
+            });
+            if (same != cells.end())
+                same->second << VerdictText::consumer(verdict.consumer);
+            else
+                cells.append({ &verdict, { VerdictText::consumer(verdict.consumer) } });
+        }
+        QStringList parts;
+        for (const auto &[verdict, names] : std::as_const(cells))
+            parts << coloured(verdict->verdict, VerdictText::cell(*verdict)) + QStringLiteral(": ")
+                    + (cells.size() == 1 && names.size() > 1 ? tr("every client") : names.join(QStringLiteral(", ")))
+                          .toHtmlEscaped();
+        text
+            += QStringLiteral("<br><b>▶ %1</b>: ").arg(focus->name.toHtmlEscaped()) + parts.join(QStringLiteral(" · "));
+    }
+    m_visibility->setText(text);
+    m_visibility->show();
 }
 
 } // namespace sw::ui

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include "catalog/tokenreport.h"
+#include "visibility/visibility.h"
 
 #include <memory>
 
@@ -71,6 +72,10 @@ public:
     void setEncoding(const QString &encoding);
     void setContextWindow(int tokens);
     void setFocusSkill(const QString &name); // always shown in the chart
+    // The visibility matrix of the same repository (VisibilityEngine): per client, how many skills it lists in
+    // full, shortened, names only, omits, hides, cannot parse, rejects or shadows, and the focused skill's verdicts.
+    void setVisibility(std::shared_ptr<const VisibilityMatrix> matrix);
+    QLabel *visibilitySummary() const { return m_visibility; }
     void setMaxBars(int bars) { m_maxBars = bars; }
 
     const TokenReport &report() const { return m_report; }
@@ -90,11 +95,13 @@ private:
     void schedule();
     void start();
     void showReport(const TokenReport &report);
+    void showVisibility();
 
     QChart *m_chart;
     QChartView *m_chartView;
     QLabel *m_summary;
     QLabel *m_legend;
+    QLabel *m_visibility;
     QSpinBox *m_window;
     QTimer *m_timer;
     QTimer *m_relayout;
@@ -114,6 +121,7 @@ private:
     bool m_shown = false;
     QStringList m_labels;
     QList<double> m_ticks;
+    std::shared_ptr<const VisibilityMatrix> m_matrix;
 };
 
 } // namespace sw::ui

@@ -1,7 +1,9 @@
 // MainWindow::connectVisibility: the visibility matrix follows the repository snapshot and the context window;
-// the Visibility dock and the Library's Clients column show it; selecting a skill there selects it everywhere.
+// the Visibility dock, the Library's Clients column and the Budget dock show it; selecting a skill there selects it
+// everywhere.
 #include "mainwindow.h"
 
+#include "catalog/budgetview.h"
 #include "editor/editorarea.h"
 #include "library/librarypanel.h"
 #include "library/skilllibrary.h"
@@ -23,6 +25,7 @@ void MainWindow::connectVisibility()
         [this](const std::shared_ptr<const VisibilityMatrix> &matrix) {
             m_visibilityPanel->setMatrix(matrix);
             m_libraryPanel->model()->setVisibility(matrix);
+            m_budget->setVisibility(matrix);
         });
     connect(m_visibility, &VisibilityEngine::computingChanged, m_visibilityPanel, &VisibilityPanel::setComputing);
     connect(m_visibilityPanel, &VisibilityPanel::contextWindowChosen, m_settings, &Settings::setContextWindow);
