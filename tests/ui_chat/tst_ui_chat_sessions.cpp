@@ -13,19 +13,23 @@
 #include "inspector/sessionstatemodel.h"
 #include "inspector/statepanel.h"
 #include "messageboxanswer.h"
+#include "settings/filedialogs.h"
 #include "settings/providersettings.h"
 #include "settings/settings.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -83,6 +87,7 @@ private Q_SLOTS:
     void initTestCase();
     void sessionResetRebuildsViews();
     void saveOpenAndExport();
+    void sessionDialogsRememberTheirFolders();
     void openRejectsBadFile();
     void editAndResendFromChat();
     void incrementalRenderMatchesFresh();
@@ -191,6 +196,66 @@ void TestUiChatSessions::saveOpenAndExport()
     QCOMPARE(panel.loop()->session().turn, 1);
     QCOMPARE(userRows(panel.messagesModel()), 2);
     QVERIFY(panel.isSessionModified());
+}
+
+// Save As, Open and the exports go through the remembering file dialogs: a new session is offered in the folder
+// sessions were last saved to, exports in the folder exports went to, each purpose apart, and across panels.
+void TestUiChatSessions::sessionDialogsRememberTheirFolders()
+{
+    QTemporaryDir home;
+    Settings settings(home.filePath("settings.ini"));
+    const QString sessions = home.filePath("sessions");
+    const QString exports = home.filePath("exports");
+    QVERIFY(QDir().mkpath(sessions) && QDir().mkpath(exports));
+    QList<FileDialogRequest> requests;
+    QStringList answer;
+    setFileDialogResponder([&](const FileDialogRequest &request) {
+        requests << request;
+        return answer;
+    });
+    const auto cleanup = qScopeGuard([] { setFileDialogResponder({}); });
+    {
+        ChatPanel panel;
+        panel.setSettings(&settings);
+        QVERIFY(startReplay(panel));
+        QVERIFY(panel.sendMessage(QStringLiteral("hello")));
+        QTRY_VERIFY(!panel.loop()->isRunning());
+        // The first Save As opens in the home folder with a suggested name; the choice is remembered.
+        answer = { sessions + "/first.jsonl" };
+        QVERIFY(panel.requestSaveSessionAs());
+        QCOMPARE(requests.last().purpose, FolderPurpose::Session);
+        QCOMPARE(QFileInfo(requests.last().start).absolutePath(), QDir::homePath());
+        QVERIFY(QFileInfo(requests.last().start).fileName().startsWith("session-"));
+        QVERIFY(QFile::exists(sessions + "/first.jsonl"));
+        // An export is its own purpose: it does not start in the sessions folder until chosen there.
+        answer = { exports + "/first.md" };
+        panel.requestExport(SessionExportFormat::Markdown);
+        QCOMPARE(requests.last().purpose, FolderPurpose::SessionExport);
+        QCOMPARE(QFileInfo(requests.last().start).fileName(), QString("first.md"));
+        QCOMPARE(QFileInfo(requests.last().start).absolutePath(), QDir::homePath());
+        QVERIFY(QFile::exists(exports + "/first.md"));
+        answer = {};
+        panel.requestExport(SessionExportFormat::Html);
+        QCOMPARE(QFileInfo(requests.last().start).absolutePath(), exports);
+    }
+    // Another panel (a later start of the window): a new session is offered in the sessions folder, Open starts
+    // there too.
+    ChatPanel again;
+    again.setSettings(&settings);
+    QVERIFY(startReplay(again));
+    QVERIFY(again.sendMessage(QStringLiteral("hello")));
+    QTRY_VERIFY(!again.loop()->isRunning());
+    answer = {};
+    QVERIFY(!again.requestSaveSessionAs()); // cancelled
+    QCOMPARE(QFileInfo(requests.last().start).absolutePath(), sessions);
+    QVERIFY(QFileInfo(requests.last().start).fileName().startsWith("session-"));
+    QVERIFY(again.isSessionModified()); // nothing lost by the cancel
+    again.newSession();
+    answer = { sessions + "/first.jsonl" };
+    again.requestOpenSession();
+    QCOMPARE(requests.last().purpose, FolderPurpose::Session);
+    QCOMPARE(requests.last().start, sessions);
+    QCOMPARE(again.sessionPath(), sessions + "/first.jsonl");
 }
 
 void TestUiChatSessions::openRejectsBadFile()

@@ -3,9 +3,10 @@
 #include "chat/chatmessagesmodel.h"
 #include "chatpanel.h"
 
+#include "settings/filedialogs.h"
+
 #include <QComboBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
@@ -115,9 +116,9 @@ void ChatPanel::requestOpenSession()
         return;
     if (!maybeSaveSession())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"),
-        m_sessionPath.isEmpty() ? QDir::homePath() : QFileInfo(m_sessionPath).absolutePath(),
-        tr("Sessions (*.jsonl);;All files (*)"));
+    // Opens where the user last opened or saved a session (Settings::lastFolder), else the home folder.
+    const QString path = chooseOpenFile(
+        this, m_settings.data(), FolderPurpose::Session, tr("Open Session"), tr("Sessions (*.jsonl);;All files (*)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -146,11 +147,11 @@ bool ChatPanel::requestSaveSessionAs()
         QMessageBox::information(this, tr("Save Session"), tr("There is no conversation to save yet."));
         return false;
     }
-    const QString suggested = m_sessionPath.isEmpty()
-        ? QDir::home().filePath(QStringLiteral("session-%1.jsonl").arg(m_loop->session().id))
-        : m_sessionPath;
-    QString path
-        = QFileDialog::getSaveFileName(this, tr("Save Session As"), suggested, tr("Sessions (*.jsonl);;All files (*)"));
+    // A session saved before is offered where it is; a new one in the folder sessions were last saved to.
+    const QString suggested
+        = m_sessionPath.isEmpty() ? QStringLiteral("session-%1.jsonl").arg(m_loop->session().id) : m_sessionPath;
+    QString path = chooseSaveFile(this, m_settings.data(), FolderPurpose::Session, tr("Save Session As"), suggested,
+        tr("Sessions (*.jsonl);;All files (*)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -182,10 +183,10 @@ void ChatPanel::requestExport(sw::SessionExportFormat format)
         suffix = QStringLiteral(".har");
         filter = tr("HTTP Archive (*.har)");
     }
-    const QString base = m_sessionPath.isEmpty()
-        ? QDir::home().filePath(QStringLiteral("session-%1").arg(m_loop->session().id))
-        : QFileInfo(m_sessionPath).absoluteDir().filePath(QFileInfo(m_sessionPath).completeBaseName());
-    QString path = QFileDialog::getSaveFileName(this, title, base + suffix, filter);
+    // Exports go to the folder exports were last written to (the session's own name when it has one).
+    const QString base = m_sessionPath.isEmpty() ? QStringLiteral("session-%1").arg(m_loop->session().id)
+                                                 : QFileInfo(m_sessionPath).completeBaseName();
+    QString path = chooseSaveFile(this, m_settings.data(), FolderPurpose::SessionExport, title, base + suffix, filter);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
