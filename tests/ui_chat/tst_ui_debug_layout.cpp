@@ -32,6 +32,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -241,6 +242,36 @@ private Q_SLOTS:
         m_window.reset();
         m_settings.reset();
         m_server.reset();
+    }
+
+    // A chat with a model sends the skills the Library shows, not the bundled ones: after another root is opened
+    // the next session's catalog (the request as sent) lists that root's skill; a replay keeps the bundled skills
+    // its script names; and back on the model, the Library's again.
+    void chatSendsTheLibrarysSkills()
+    {
+        openWindow(QSize(1366, 768));
+        const QString own = m_dir.filePath(QStringLiteral("own"));
+        QVERIFY(QDir().mkpath(own + QStringLiteral("/zeta-notes")));
+        QFile skill(own + QStringLiteral("/zeta-notes/SKILL.md"));
+        QVERIFY(skill.open(QIODevice::WriteOnly));
+        skill.write(
+            "---\nname: zeta-notes\ndescription: Keeps zeta notes. Use when the user mentions zeta.\n---\nBody\n");
+        skill.close();
+        m_window->setRoots({ own });
+        QTRY_COMPARE_WITH_TIMEOUT(chat()->activeSkills()->names(), QStringList { QStringLiteral("zeta-notes") }, 20000);
+        m_server->enqueue(answer(QStringLiteral("Noted.")));
+        send(QStringLiteral("hello"));
+        const QByteArray sent = m_server->requests().last().body;
+        QVERIFY2(sent.contains("zeta-notes"), sent.left(2000).constData());
+        QVERIFY(!sent.contains("data-report"));
+        // A replay: the bundled skills its script loads.
+        chat()->newSession();
+        QVERIFY(chat()->selectScenario(QStringLiteral(SW_SOURCE_DIR "/resources/scenarios/trpc-go-system.json")));
+        QVERIFY(chat()->activeSkills()->names().contains(QStringLiteral("data-report")));
+        QVERIFY(!chat()->activeSkills()->names().contains(QStringLiteral("zeta-notes")));
+        // Back on the model: the Library's skills again.
+        QVERIFY(chat()->selectPreset(QStringLiteral("custom")));
+        QCOMPARE(chat()->activeSkills()->names(), QStringList { QStringLiteral("zeta-notes") });
     }
 
     void libraryAndStateFillTheirSpace_data();

@@ -150,13 +150,6 @@ ChatPanel::~ChatPanel()
     delete m_loop.data();
 }
 
-void ChatPanel::setSkills(sw::SkillSnapshotPtr skills)
-{
-    m_skills = std::move(skills);
-    fillDeclarations();
-    updateCatalog();
-}
-
 void ChatPanel::setSettings(Settings *settings)
 {
     if (m_settings)
@@ -353,7 +346,7 @@ bool ChatPanel::ensureLoop(QString *error)
         config.model = model;
     }
     config.profile = *profile;
-    config.skills = m_skills;
+    config.skills = activeSkills();
     config.workRoot = m_workRoot;
     if (m_settings)
         config.cachePolicy = sw::cachePolicy(m_settings->cachePolicy()); // nullopt: the profile's default

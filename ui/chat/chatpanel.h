@@ -24,6 +24,10 @@ class QMenu;
 class QPushButton;
 class QToolButton;
 
+namespace sw {
+class SkillIndex;
+}
+
 namespace sw::ui {
 
 class ChatComposer;
@@ -41,9 +45,14 @@ public:
     explicit ChatPanel(QWidget *parent = nullptr);
     ~ChatPanel() override;
 
-    // The skills the agent sees (e.g. SkillSnapshot::fromIndex(repository snapshot)). Default: the bundled skills.
-    // Takes effect with the next session.
+    // The skills the agent sees. setSkillIndex: the Library's repository snapshot (SkillSnapshot::fromIndex, read
+    // off the GUI thread): what a chat with a model sees, so it loads the skills the window shows. Replays keep the
+    // bundled skills their scripts were written for. setSkills: the same skills for every provider (tests).
+    // Default: the bundled skills. Each takes effect with the next session; a running one keeps its skills.
     void setSkills(sw::SkillSnapshotPtr skills);
+    void setSkillIndex(const std::shared_ptr<const sw::SkillIndex> &index);
+    // What the next session with the current provider sees (and the catalog figure counts).
+    sw::SkillSnapshotPtr activeSkills();
     // Where session workspaces are created (skill_run). Default: <temp>/skill-workbench-work.
     void setWorkRoot(const QString &workRoot);
     // Provider overrides (base URL, key variable) and the last selection (provider, model, profile: restored here)
@@ -124,6 +133,7 @@ Q_SIGNALS:
     void errorOccurred(const QString &message);
     void sessionFileChanged(const QString &path, bool modified); // window title / actions
     void providerStatusChanged(const sw::ui::ProviderStatus &status);
+    void skillsChanged(); // activeSkills() is another snapshot (the Library rescanned, the provider changed)
 
 private:
     bool ensureLoop(QString *error);
@@ -159,7 +169,13 @@ private:
     void updateEditBanner();
     QStringList sessionSecrets() const;
 
-    sw::SkillSnapshotPtr m_skills;
+    void refreshSkills(); // the declarations menu and the catalog figure follow activeSkills()
+
+    sw::SkillSnapshotPtr m_skills; // set by setSkills(), else the bundled skills (read on first use)
+    bool m_skillsFixed = false; // setSkills() was called: the Library's skills do not replace them
+    sw::SkillSnapshotPtr m_librarySkills; // of setSkillIndex()
+    sw::SkillSnapshotPtr m_shownSkills; // what the declarations menu and the catalog figure were made from
+    int m_skillsGeneration = 0; // the newest setSkillIndex() read; older reads are dropped
     QPointer<Settings> m_settings;
     ProviderKeys *m_keys;
     bool m_providerStale = false; // the current preset's settings changed since the provider was made

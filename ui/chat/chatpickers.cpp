@@ -88,10 +88,8 @@ int ChatPanel::scenarioRow(const QString &path)
 void ChatPanel::fillDeclarations()
 {
     m_declareMenu->clear();
-    const sw::SkillSnapshotPtr skills
-        = m_skills ? m_skills : sw::SkillSnapshot::fromRoots({ sw::dataDirectory(sw::DataKind::Skills) });
-    if (!m_skills)
-        m_skills = skills;
+    const sw::SkillSnapshotPtr skills = activeSkills();
+    m_shownSkills = skills;
     for (const QString &name : skills->names()) {
         QAction *action = m_declareMenu->addAction(name);
         action->setCheckable(true);
@@ -322,6 +320,7 @@ void ChatPanel::updateProviderStatus()
     }
     const bool changed = !(status == m_providerStatus);
     m_providerStatus = status;
+    refreshSkills(); // a replay and a model may see different skills
     updateCatalog();
     updateBanner();
     if (changed)
@@ -331,11 +330,12 @@ void ChatPanel::updateProviderStatus()
 void ChatPanel::updateCatalog()
 {
     const QString name = m_profileBox->currentData().toString();
-    if (name.isEmpty() || !m_skills || m_catalog->covers(name, m_skills))
+    const sw::SkillSnapshotPtr skills = activeSkills();
+    if (name.isEmpty() || !skills || m_catalog->covers(name, skills))
         return;
     QString error;
     if (const auto profile = sw::findProfile(name, &error))
-        m_catalog->count(*profile, m_skills);
+        m_catalog->count(*profile, skills);
 }
 
 void ChatPanel::updateBanner()

@@ -297,6 +297,7 @@ void MainWindow::connectComponents()
         m_catalog->setSnapshot(snapshot);
         m_budget->setSnapshot(snapshot);
         m_triggerLab->setSkillIndex(snapshot);
+        m_debug->chat()->setSkillIndex(snapshot); // a chat with a model loads the skills the Library shows
         m_runsSkillsStale = true;
         if (m_mode == Mode::Runs)
             updateRunsSkills();
