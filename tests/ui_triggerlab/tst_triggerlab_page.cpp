@@ -27,6 +27,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -241,6 +242,22 @@ void TestTriggerLabPage::routingDemoShowsTheMatrix()
     QVERIFY(math >= 0 && report >= 0);
     QCOMPARE(m->index(math, report).data(ConfusionMatrixModel::CountRole).toInt(), 3);
     QVERIFY(m->index(math, report).data(Qt::BackgroundRole).isValid());
+
+    // The eval set's Expectation column fits its widest text, measured once per change (not ResizeToContents over
+    // every row at each relayout): a skill name typed in the last row widens it.
+    QTableView *view = page.setPanel()->view();
+    const auto fits = [view](const QString &text) {
+        return view->horizontalHeader()->sectionSize(EvalSetModel::ExpectationColumn)
+            >= view->fontMetrics().horizontalAdvance(text);
+    };
+    QCOMPARE(view->horizontalHeader()->sectionResizeMode(EvalSetModel::ExpectationColumn), QHeaderView::Interactive);
+    for (int r = 0; r < page.setModel()->rowCount(); ++r)
+        QVERIFY(fits(page.setModel()->index(r, EvalSetModel::ExpectationColumn).data().toString()));
+    const QString longName = QStringLiteral("a-rather-long-skill-name-of-another-root");
+    QVERIFY(!fits(longName));
+    const QModelIndex last = page.setModel()->index(page.setModel()->rowCount() - 1, EvalSetModel::ExpectationColumn);
+    QVERIFY(page.setModel()->setData(last, longName));
+    QVERIFY(fits(longName));
 }
 
 void TestTriggerLabPage::exportsAndBadInput()

@@ -16,6 +16,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QSet>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolButton>
@@ -115,7 +117,9 @@ EvalSetPanel::EvalSetPanel(EvalSetModel *model, QWidget *parent)
     m_view->setWordWrap(false);
     m_view->setAlternatingRowColors(true);
     m_view->horizontalHeader()->setSectionResizeMode(EvalSetModel::QueryColumn, QHeaderView::Stretch);
-    m_view->horizontalHeader()->setSectionResizeMode(EvalSetModel::ExpectationColumn, QHeaderView::ResizeToContents);
+    // Sized by fitExpectationColumn(), not ResizeToContents: that measured every row's delegate again at each
+    // relayout of the page (about 8 ms of the GUI thread for 334 queries when a run started: bench_triggerlab_stall).
+    m_view->horizontalHeader()->setSectionResizeMode(EvalSetModel::ExpectationColumn, QHeaderView::Interactive);
     m_view->horizontalHeader()->setSectionResizeMode(EvalSetModel::NotesColumn, QHeaderView::Interactive);
     m_view->horizontalHeader()->resizeSection(EvalSetModel::NotesColumn, 90);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
@@ -183,6 +187,12 @@ EvalSetPanel::EvalSetPanel(EvalSetModel *model, QWidget *parent)
         [this] { m_model->setKind(EvalSetKind(m_form->currentData().toInt()), m_skill); });
     connect(m_model, &EvalSetModel::edited, this, &EvalSetPanel::updateSummary);
     connect(m_model, &QAbstractItemModel::modelReset, this, &EvalSetPanel::updateSummary);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &EvalSetPanel::fitExpectationColumn);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &EvalSetPanel::fitExpectationColumn);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
+        if (from.column() <= EvalSetModel::ExpectationColumn && to.column() >= EvalSetModel::ExpectationColumn)
+            fitExpectationColumn();
+    });
     retranslate();
     updateSummary();
 }
@@ -212,8 +222,10 @@ void EvalSetPanel::retranslate()
 
 void EvalSetPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        fitExpectationColumn(); // "trigger" / "no trigger" in the new language
+    }
     QWidget::changeEvent(event);
 }
 
@@ -342,6 +354,21 @@ void EvalSetPanel::chooseExport()
         Q_EMIT statusMessage(tr("Could not export the eval set: %1").arg(error));
     else
         Q_EMIT statusMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+void EvalSetPanel::fitExpectationColumn()
+{
+    // The widest of the distinct texts (two for a per-skill set, the skill names of a routing one): a few
+    // measurements, whatever the number of rows.
+    QSet<QString> texts;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        texts.insert(m_model->index(row, EvalSetModel::ExpectationColumn).data().toString());
+    const QFontMetrics metrics(m_view->font());
+    const int margin = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) + 12;
+    int width = m_view->horizontalHeader()->sectionSizeHint(EvalSetModel::ExpectationColumn);
+    for (const QString &text : std::as_const(texts))
+        width = qMax(width, metrics.horizontalAdvance(text) + margin);
+    m_view->horizontalHeader()->resizeSection(EvalSetModel::ExpectationColumn, width);
 }
 
 } // namespace sw::ui

@@ -52,6 +52,7 @@ protected:
 private:
     void retranslate();
     void updateSummary();
+    void fitExpectationColumn(); // to the widest expectation text
     void chooseImport();
     void chooseExport();
     void addRow();

@@ -208,6 +208,12 @@ int main(int argc, char **argv)
             out() << error << "\n";
             return;
         }
+        // The page is on screen and painted before the click, as a user's is: its first paint is not the stream's.
+        {
+            QEventLoop settle;
+            QTimer::singleShot(300, &settle, &QEventLoop::quit);
+            settle.exec();
+        }
         bool done = false;
         QObject::connect(&page, &ui::TriggerLabPage::runningChanged, [&](bool running) { done = !running; });
         const Stalls s = measure(
