@@ -1,9 +1,11 @@
 // Each consumer's parser, emulated: the frontmatter fences as that consumer finds them, libfyaml's YAML 1.2
-// verdict (shared by all YAML readers), then what differs per parser family: PyYAML/libyaml refuse a tab as
-// separation, yaml 2.x and serde refuse repeated keys, strictyaml refuses flow style, anchors, tags and
-// repeated keys; and each family's own wording and position for the mistake (yamlmistakes.h).
+// verdict (shared by all YAML readers), then what differs per parser family (yamlfeatures.h finds the YAML 1.2
+// features a family refuses): PyYAML/libyaml refuse a tab as separation, PyYAML empty keys, collections as keys,
+// unknown tags and repeated anchors, yaml 2.x and serde refuse repeated keys, strictyaml refuses flow style,
+// anchors, tags and repeated keys; and each family's own wording and position for the mistake (yamlmistakes.h).
 #include "skill/consumerparse.h"
 
+#include "skill/yamlfeatures.h"
 #include "skill/yamlmistakes.h"
 #include "skill/yamlsyntax.h"
 
@@ -100,40 +102,6 @@ ConsumerParse refused(const Consumer &consumer, const QString &message, SourcePo
     return parse;
 }
 
-// A tab outside quotes, comments and block scalars (`key:\tvalue`, `a\tb`): YAML 1.2 allows it as white space,
-// PyYAML's and libyaml's scanners refuse it ("found character '\t' that cannot start any token").
-std::optional<SourcePosition> tabOutsideQuotes(const SkillDocument &doc)
-{
-    const QStringList lines = doc.frontmatterText.split(u'\n');
-    int blockIndent = -1; // inside a block scalar whose key is indented this much
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString &line = lines[i];
-        const QString trimmed = line.trimmed();
-        qsizetype lead = 0;
-        while (lead < line.size() && (line[lead] == u' ' || line[lead] == u'\t'))
-            ++lead;
-        if (blockIndent >= 0) {
-            if (trimmed.isEmpty() || lead > blockIndent)
-                continue;
-            blockIndent = -1;
-        }
-        if (trimmed.startsWith(u'#'))
-            continue;
-        for (qsizetype c = lead; c < line.size(); ++c) {
-            const QChar ch = line[c];
-            if (ch == u'"' || ch == u'\'' || (ch == u'#' && c > 0 && line[c - 1].isSpace()))
-                break;
-            if (ch == u'\t')
-                return SourcePosition { int(i) + 2, int(line.first(c).toUtf8().size()) + 1 };
-        }
-        if (trimmed.endsWith(u'|') || trimmed.endsWith(u'>') || trimmed.endsWith(QLatin1String("|-"))
-            || trimmed.endsWith(QLatin1String(">-")) || trimmed.endsWith(QLatin1String("|+"))
-            || trimmed.endsWith(QLatin1String(">+")))
-            blockIndent = int(lead);
-    }
-    return std::nullopt;
-}
-
 const FrontmatterEntry *secondOccurrence(const SkillDocument &doc, const QString &key)
 {
     int seen = 0;
@@ -143,34 +111,77 @@ const FrontmatterEntry *secondOccurrence(const SkillDocument &doc, const QString
     return nullptr;
 }
 
-bool usesStrictYamlRefusals(const FrontmatterValue &value, SourcePosition &at, QString &message)
+using Feature = detail::YamlFeature::Kind;
+
+// The first of `features` (in text order) whose kind is one of `kinds`.
+const detail::YamlFeature *firstOf(
+    const std::vector<detail::YamlFeature> &features, std::initializer_list<Feature> kinds)
 {
-    if (value.flowStyle) {
-        at = value.position;
-        message = value.kind == FrontmatterValue::Kind::Map
-            ? QStringLiteral("Found ugly disallowed JSONesque flow mapping (surround with ' and ' to make text appear "
-                             "literally)")
-            : QStringLiteral("Found ugly disallowed JSONesque flow sequence (surround with ' and ' to make text "
-                             "appear literally)");
-        return true;
+    for (const detail::YamlFeature &f : features)
+        if (std::find(kinds.begin(), kinds.end(), f.kind) != kinds.end())
+            return &f;
+    return nullptr;
+}
+
+// What the family's parser says about a YAML feature it refuses (the real parsers' messages).
+QString featureMessage(Family family, const detail::YamlFeature &feature)
+{
+    const bool strict = family == Family::StrictYaml;
+    switch (feature.kind) {
+    case Feature::FlowCollection: // strictyaml 1.6 words a flow sequence the same way
+        return QStringLiteral(
+            "Found ugly disallowed JSONesque flow mapping (surround with ' and ' to make text appear literally)");
+    case Feature::Anchor:
+        return QStringLiteral(
+            "Found confusing disallowed anchor token (surround with ' and ' to make text appear literally)");
+    case Feature::Tag:
+        return QStringLiteral("Found disallowed tag tokens (do not specify types in markup)");
+    case Feature::TabSeparation:
+        return family == Family::LibYamlSerde ? QStringLiteral("found character that cannot start any token")
+                                              : QStringLiteral("found character '\\t' that cannot start any token");
+    case Feature::EmptyBlockKey:
+        return QStringLiteral("expected <block end>, but found ':'");
+    case Feature::EmptyFlowKey:
+        return QStringLiteral("expected the node content, but found ':'");
+    case Feature::BadAnchorName:
+        return QStringLiteral("expected alphabetic or numeric character, but found '%1'").arg(feature.text);
+    case Feature::DuplicateAnchor:
+        return QStringLiteral("found duplicate anchor '%1' (second occurrence)").arg(feature.text);
+    case Feature::MappingKey:
+        return QStringLiteral("found unhashable key");
+    case Feature::SequenceKey: // ruamel makes the list a tuple, which strictyaml then fails on
+        return strict ? QStringLiteral("a sequence as a mapping key (strictyaml fails: <class 'tuple'>)")
+                      : QStringLiteral("found unhashable key");
+    case Feature::UnknownTag:
+        return QStringLiteral("could not determine a constructor for the tag '%1'").arg(feature.text);
     }
-    if (value.anchored) {
-        at = value.position;
-        message = QStringLiteral("Anchors and aliases are disallowed");
-        return true;
+    return {};
+}
+
+std::vector<detail::YamlFeature> familyFeatures(Family family, const SkillDocument &doc)
+{
+    if (family == Family::PyYaml || family == Family::LibYamlSerde || family == Family::StrictYaml)
+        return detail::yamlFeatures(doc.frontmatterText.toStdString(), 2);
+    return {};
+}
+
+// The first feature the family's scanner or parser refuses (before it constructs anything).
+const detail::YamlFeature *scanRefusal(Family family, const std::vector<detail::YamlFeature> &features)
+{
+    switch (family) {
+    case Family::PyYaml:
+        return firstOf(features,
+            { Feature::TabSeparation, Feature::EmptyBlockKey, Feature::EmptyFlowKey, Feature::BadAnchorName,
+                Feature::DuplicateAnchor });
+    case Family::StrictYaml:
+        return firstOf(features, { Feature::TabSeparation, Feature::FlowCollection, Feature::Anchor, Feature::Tag });
+    case Family::LibYamlSerde:
+        return firstOf(features, { Feature::TabSeparation });
+    case Family::Yaml12:
+    case Family::LineReader:
+        break;
     }
-    if (!value.tag.isEmpty()) {
-        at = value.position;
-        message = QStringLiteral("Tagged values are disallowed");
-        return true;
-    }
-    for (const FrontmatterValue &item : value.items)
-        if (usesStrictYamlRefusals(item, at, message))
-            return true;
-    for (const FrontmatterEntry &entry : value.entries)
-        if (usesStrictYamlRefusals(entry.value, at, message))
-            return true;
-    return false;
+    return nullptr;
 }
 
 ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
@@ -208,6 +219,12 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
 
     // Syntax: libfyaml's verdict, worded as this family words it.
     if (doc.yamlError) {
+        // A feature the family refuses before (or at) the place libfyaml stops at is what that parser reports first.
+        const std::vector<detail::YamlFeature> features = familyFeatures(family, doc);
+        const SourcePosition stop = doc.yamlError->position;
+        if (const detail::YamlFeature *refusal = scanRefusal(family, features))
+            if (std::pair(refusal->position.line, refusal->position.column) <= std::pair(stop.line, stop.column))
+                return refused(consumer, featureMessage(family, *refusal), refusal->position);
         const detail::YamlMistake mistake = detail::explainYamlError(*doc.yamlError, doc);
         QString message = familyMessage(family, mistake.kind);
         if (message.isEmpty())
@@ -230,9 +247,15 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
             at = { mistake.position.line + 1, 1 };
         return refused(consumer, message, at);
     }
-    if (family == Family::PyYaml || family == Family::LibYamlSerde || family == Family::StrictYaml)
-        if (const std::optional<SourcePosition> tab = tabOutsideQuotes(doc))
-            return refused(consumer, familyMessage(family, Kind::TabIndentation), *tab);
+    // What the YAML 1.1 scanners and strictyaml refuse although YAML 1.2 allows it. PyYAML and strictyaml scan,
+    // parse and compose the whole text before they construct it, so a construction error (a collection as a key,
+    // a tag without constructor) counts only when the text has no scanner or composer error.
+    const std::vector<detail::YamlFeature> features = familyFeatures(family, doc);
+    const detail::YamlFeature *refusal = scanRefusal(family, features);
+    if (family == Family::PyYaml && !refusal)
+        refusal = firstOf(features, { Feature::MappingKey, Feature::SequenceKey, Feature::UnknownTag });
+    if (refusal)
+        return refused(consumer, featureMessage(family, *refusal), refusal->position);
 
     // Repeated keys.
     for (const QString &key : doc.duplicateKeys) {
@@ -262,13 +285,9 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
                     error->position);
         }
     }
-    if (family == Family::StrictYaml) {
-        SourcePosition at;
-        QString message;
-        for (const FrontmatterEntry &entry : doc.frontmatter)
-            if (usesStrictYamlRefusals(entry.value, at, message))
-                return refused(consumer, message, at);
-    }
+    if (family == Family::StrictYaml)
+        if (const detail::YamlFeature *key = firstOf(features, { Feature::MappingKey, Feature::SequenceKey }))
+            return refused(consumer, featureMessage(family, *key), key->position);
     return accepted;
 }
 

@@ -25,7 +25,8 @@ struct ConsumerParse
 const QStringList &consumerIds();
 
 // The reading of consumer `consumerId`; std::nullopt for an id not in consumerIds(). Cheap when the document's
-// frontmatter is valid YAML (no second parse); thread-safe.
+// frontmatter is valid YAML (no second parse; one token scan for the PyYAML, libyaml and strictyaml families when
+// the text holds a tab, a flow, anchor, alias, tag or complex-key indicator, or an empty key); thread-safe.
 std::optional<ConsumerParse> consumerParse(const QString &consumerId, const SkillDocument &document);
 // The same for SKILL.md bytes.
 std::optional<ConsumerParse> consumerParse(const QString &consumerId, const QByteArray &skillMd);

@@ -15,6 +15,9 @@ private slots:
     void validFrontmatterIsAcceptedByAll();
     void verdicts_data();
     void verdicts();
+    void familyRules_data();
+    void familyRules();
+    void construction_errors_come_after_scanner_errors();
 };
 
 void TestConsumerParse::idsAreTheMatrixColumns()
@@ -73,6 +76,106 @@ void TestConsumerParse::verdicts()
     }
     QCOMPARE(refused, refusing);
     QCOMPARE(consumerParse(QStringLiteral("skills-ref"), doc)->line, line);
+}
+
+// The YAML features one parser family refuses although YAML 1.2 allows them (core/skill/yamlfeatures.h): the
+// family's own message and line, as the real parser reports them (checked against PyYAML 6 and strictyaml 1.6).
+void TestConsumerParse::familyRules_data()
+{
+    QTest::addColumn<QByteArray>("frontmatter");
+    QTest::addColumn<QString>("consumer");
+    QTest::addColumn<QString>("message"); // empty: accepted
+    QTest::addColumn<int>("line");
+    const QString flow = QStringLiteral(
+        "Found ugly disallowed JSONesque flow mapping (surround with ' and ' to make text appear literally)");
+    const QString anchor = QStringLiteral(
+        "Found confusing disallowed anchor token (surround with ' and ' to make text appear literally)");
+    const QString tab = QStringLiteral("found character '\\t' that cannot start any token");
+    QTest::newRow("strictyaml: a flow sequence deep inside")
+        << QByteArray("name: demo\ndescription: x\nmetadata:\n  tags: [a, b]\n") << "skills-ref" << flow << 5;
+    QTest::newRow("strictyaml: a flow mapping as a sequence item")
+        << QByteArray("name: demo\ndescription: x\nmetadata:\n  list:\n    - {a: b}\n") << "skills-ref" << flow << 6;
+    QTest::newRow("strictyaml: an anchor")
+        << QByteArray("name: &n demo\ndescription: x\n") << "skills-ref" << anchor << 2;
+    QTest::newRow("strictyaml: an anchor on a key")
+        << QByteArray("name: demo\n&k description: x\n") << "skills-ref" << anchor << 3;
+    QTest::newRow("strictyaml: a tag") << QByteArray("name: demo\ndescription: !!str x\n") << "skills-ref"
+                                       << "Found disallowed tag tokens (do not specify types in markup)" << 3;
+    QTest::newRow("strictyaml: a mapping as a key")
+        << QByteArray("name: demo\ndescription: x\nmetadata:\n  ? a: b\n  : c\n") << "skills-ref"
+        << "found unhashable key" << 5;
+    QTest::newRow("PyYAML: a mapping as a key")
+        << QByteArray("name: demo\ndescription: x\nmetadata:\n  ? a: b\n  : c\n") << "trpc-python"
+        << "found unhashable key" << 5;
+    QTest::newRow("PyYAML: a flow sequence as a key")
+        << QByteArray("name: demo\ndescription: x\nmetadata:\n  ? [a, b]\n  : c\n") << "claude-upload"
+        << "found unhashable key" << 5;
+    QTest::newRow("PyYAML: an alias of a sequence as a key")
+        << QByteArray("name: demo\ndescription: x\nmetadata:\n  l: &l [a]\n  *l : c\n") << "minimal"
+        << "found unhashable key" << 6;
+    QTest::newRow("PyYAML: a tag without constructor")
+        << QByteArray("name: demo\ndescription: !foo x\n") << "trpc-python"
+        << "could not determine a constructor for the tag '!foo'" << 3;
+    QTest::newRow("PyYAML: an unknown !! tag")
+        << QByteArray("name: demo\ndescription: !!text x\n") << "trpc-python"
+        << "could not determine a constructor for the tag 'tag:yaml.org,2002:text'" << 3;
+    QTest::newRow("PyYAML: a standard tag")
+        << QByteArray("name: demo\ndescription: !!str 12\n") << "trpc-python" << QString() << 0;
+    QTest::newRow("PyYAML: a repeated anchor") << QByteArray("name: &a demo\ndescription: &a x\n") << "claude-upload"
+                                               << "found duplicate anchor 'a' (second occurrence)" << 3;
+    QTest::newRow("PyYAML: an anchor name it does not scan")
+        << QByteArray("name: &\xe6\x8a\x80 demo\ndescription: x\n") << "minimal"
+        << QString::fromUtf8("expected alphabetic or numeric character, but found '\xe6\x8a\x80'") << 2;
+    QTest::newRow("PyYAML: an empty key in block context")
+        << QByteArray("name: demo\ndescription: x\nmetadata:\n  : x\n") << "trpc-python"
+        << "expected <block end>, but found ':'" << 5;
+    QTest::newRow("strictyaml: an empty key is YAML 1.2")
+        << QByteArray("name: demo\ndescription: x\nmetadata:\n  : x\n") << "skills-ref" << QString() << 0;
+    QTest::newRow("PyYAML: a flow scalar starting with ':'")
+        << QByteArray("name: demo\ndescription: x\nmetadata: {a: :b}\n") << "trpc-python"
+        << "expected the node content, but found ':'" << 4;
+    QTest::newRow("PyYAML: a tab after a closing quote")
+        << QByteArray("name: demo\ndescription: \"x\"\t\n") << "trpc-python" << tab << 3;
+    QTest::newRow("PyYAML: a tab inside a quoted continuation line")
+        << QByteArray("name: demo\ndescription: \"Use it\n  \twhen asked\"\n") << "trpc-python" << QString() << 0;
+    QTest::newRow("PyYAML: a tab in block scalar content")
+        << QByteArray("name: demo\ndescription: |\n  a\tb\n") << "trpc-python" << QString() << 0;
+    QTest::newRow("PyYAML: a tab starting a block scalar's content line")
+        << QByteArray("name: demo\ndescription: |\n  x\n  \ty\n") << "trpc-python" << QString() << 0;
+    QTest::newRow("PyYAML: a tab after a flow entry")
+        << QByteArray("name: demo\ndescription: x\nmetadata: [a,\tb]\n") << "trpc-python" << tab << 4;
+    QTest::newRow("PyYAML: a tab in a comment")
+        << QByteArray("name: demo # a\tb\ndescription: x\n") << "trpc-python" << QString() << 0;
+    QTest::newRow("PyYAML: a tab before a comment")
+        << QByteArray("name: demo\t# a\ndescription: x\n") << "trpc-python" << tab << 2;
+    QTest::newRow("PyYAML: a tab before the syntax error libfyaml reports")
+        << QByteArray("name: demo\ndescription:\tx\nlicense: \"unclosed\n") << "trpc-python" << tab << 3;
+    QTest::newRow("strictyaml: a flow mapping before the syntax error libfyaml reports")
+        << QByteArray("name: demo\ndescription: x\nmetadata: {a: b}\nlicense: \"unclosed\n") << "skills-ref" << flow
+        << 4;
+}
+
+void TestConsumerParse::familyRules()
+{
+    QFETCH(QByteArray, frontmatter);
+    QFETCH(QString, consumer);
+    QFETCH(QString, message);
+    QFETCH(int, line);
+    const std::optional<ConsumerParse> parse = consumerParse(consumer, "---\n" + frontmatter + "---\nbody\n");
+    QVERIFY(parse);
+    QCOMPARE(parse->accepted, message.isEmpty());
+    QCOMPARE(parse->message, message);
+    QCOMPARE(parse->line, line);
+}
+
+void TestConsumerParse::construction_errors_come_after_scanner_errors()
+{
+    // PyYAML composes the whole text before it constructs: a later tab wins over an earlier unknown tag.
+    const std::optional<ConsumerParse> parse
+        = consumerParse(QStringLiteral("trpc-python"), QByteArray("---\nname: !foo demo\ndescription:\tx\n---\n"));
+    QVERIFY(parse);
+    QCOMPARE(parse->message, QStringLiteral("found character '\\t' that cannot start any token"));
+    QCOMPARE(parse->line, 3);
 }
 
 QTEST_GUILESS_MAIN(TestConsumerParse)
