@@ -113,6 +113,49 @@ const FrontmatterEntry *secondOccurrence(const SkillDocument &doc, const QString
 
 using Feature = detail::YamlFeature::Kind;
 
+// A quote YAML 1.2 finds unclosed (its continuation lines less indented than the key) that PyYAML closes at the
+// same quote character on a later line, as its scanner checks no indentation inside quoted scalars: where the
+// text PyYAML then finds after the closing quote starts ("expected <block end>, but found '<scalar>'"), or
+// std::nullopt when nothing but white space or a comment follows it (or no quote closes it).
+std::optional<SourcePosition> textAfterLaterQuote(const SkillDocument &doc, SourcePosition open, bool *closed = nullptr)
+{
+    const std::string text = doc.frontmatterText.toStdString();
+    std::size_t p = 0;
+    for (int line = 2; line < open.line && p != std::string::npos; ++line)
+        p = text.find('\n', p) == std::string::npos ? std::string::npos : text.find('\n', p) + 1;
+    if (p == std::string::npos || open.column < 1)
+        return std::nullopt;
+    p += std::size_t(open.column - 1);
+    if (p >= text.size() || (text[p] != '"' && text[p] != '\''))
+        return std::nullopt;
+    const char quote = text[p];
+    std::size_t close = std::string::npos;
+    for (std::size_t q = p + 1; q < text.size(); ++q) {
+        if (quote == '"' && text[q] == '\\') {
+            ++q;
+        } else if (text[q] == quote) {
+            if (quote == '\'' && q + 1 < text.size() && text[q + 1] == '\'') {
+                ++q;
+                continue;
+            }
+            close = q;
+            break;
+        }
+    }
+    if (close == std::string::npos)
+        return std::nullopt;
+    if (closed)
+        *closed = true;
+    std::size_t after = close + 1;
+    while (after < text.size() && text[after] == ' ')
+        ++after;
+    if (after >= text.size() || text[after] == '\n' || text[after] == '#' || text[after] == ':')
+        return std::nullopt;
+    const std::size_t lineStart = text.rfind('\n', after) == std::string::npos ? 0 : text.rfind('\n', after) + 1;
+    return SourcePosition { 2 + int(std::count(text.begin(), text.begin() + std::ptrdiff_t(after), '\n')),
+        int(after - lineStart) + 1 };
+}
+
 // The first of `features` (in text order) whose kind is one of `kinds`.
 const detail::YamlFeature *firstOf(
     const std::vector<detail::YamlFeature> &features, std::initializer_list<Feature> kinds)
@@ -154,6 +197,13 @@ QString featureMessage(Family family, const detail::YamlFeature &feature)
                       : QStringLiteral("found unhashable key");
     case Feature::UnknownTag:
         return QStringLiteral("could not determine a constructor for the tag '%1'").arg(feature.text);
+    case Feature::UndefinedAlias:
+        return QStringLiteral("found undefined alias '%1'").arg(feature.text);
+    case Feature::ReservedIndicator:
+        return QStringLiteral("found character '%1' that cannot start any token").arg(feature.text);
+    case Feature::RootEnded: // ruamel composes the next document, then finds it is not the only one
+        return strict ? QStringLiteral("expected a single document in the stream, but found another document")
+                      : QStringLiteral("expected '<document start>', but found '%1'").arg(feature.text);
     }
     return {};
 }
@@ -172,9 +222,11 @@ const detail::YamlFeature *scanRefusal(Family family, const std::vector<detail::
     case Family::PyYaml:
         return firstOf(features,
             { Feature::TabSeparation, Feature::EmptyBlockKey, Feature::EmptyFlowKey, Feature::BadAnchorName,
-                Feature::DuplicateAnchor });
+                Feature::DuplicateAnchor, Feature::UndefinedAlias, Feature::ReservedIndicator, Feature::RootEnded });
     case Family::StrictYaml:
-        return firstOf(features, { Feature::TabSeparation, Feature::FlowCollection, Feature::Anchor, Feature::Tag });
+        return firstOf(features,
+            { Feature::TabSeparation, Feature::FlowCollection, Feature::Anchor, Feature::Tag, Feature::UndefinedAlias,
+                Feature::RootEnded });
     case Family::LibYamlSerde:
         return firstOf(features, { Feature::TabSeparation });
     case Family::Yaml12:
@@ -182,6 +234,32 @@ const detail::YamlFeature *scanRefusal(Family family, const std::vector<detail::
         break;
     }
     return nullptr;
+}
+
+// libfyaml errors PyYAML and ruamel (strictyaml) report at the same place in words of their own.
+QString pyYamlWording(Family family, const SkillDocument &doc, const ParseProblem &error)
+{
+    if (family != Family::PyYaml && family != Family::StrictYaml)
+        return {};
+    static const QString reserved = QStringLiteral("plain scalar cannot start with '");
+    if (error.message.startsWith(reserved) && error.message.size() > reserved.size()) {
+        const QChar c = error.message.at(reserved.size());
+        if (c == u'@' || c == u'`' || c == u'%')
+            return QStringLiteral("found character '%1' that cannot start any token").arg(c);
+    }
+    if (error.message == QLatin1String("the referenced anchor is not defined")) {
+        const QByteArray line
+            = doc.frontmatterText.section(u'\n', error.position.line - 2, error.position.line - 2).toUtf8();
+        qsizetype at = error.position.column - 1;
+        if (at >= 0 && at < line.size() && line[at] == '*') {
+            qsizetype end = at + 1;
+            while (end < line.size() && line[end] != ' ' && line[end] != '\t' && line[end] != ',' && line[end] != ']'
+                && line[end] != '}')
+                ++end;
+            return QStringLiteral("found undefined alias '%1'").arg(QString::fromUtf8(line.mid(at + 1, end - at - 1)));
+        }
+    }
+    return {};
 }
 
 ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
@@ -228,10 +306,19 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
         const detail::YamlMistake mistake = detail::explainYamlError(*doc.yamlError, doc);
         QString message = familyMessage(family, mistake.kind);
         if (message.isEmpty())
+            message = pyYamlWording(family, doc, *doc.yamlError);
+        if (message.isEmpty())
             message = doc.yamlError->message;
         SourcePosition at = mistake.position;
+        if (mistake.kind == Kind::UnclosedQuote && (family == Family::PyYaml || family == Family::StrictYaml))
+            if (const std::optional<SourcePosition> after = textAfterLaterQuote(doc, mistake.position))
+                return refused(consumer, QStringLiteral("expected <block end>, but found '<scalar>'"), *after);
+        bool closedLater = false;
+        if (mistake.kind == Kind::UnclosedQuote && family == Family::Yaml12)
+            textAfterLaterQuote(doc, mistake.position, &closedLater);
         if (mistake.kind == Kind::UnclosedQuote) {
-            at = { endOfStreamLine(doc), 1 }; // every parser reports the end of the text
+            // Every parser reports the end of the text; yaml 2.x the opening quote when a later quote closes it.
+            at = closedLater ? SourcePosition { mistake.position.line, 1 } : SourcePosition { endOfStreamLine(doc), 1 };
             if (family == Family::Yaml12) {
                 const QString line
                     = doc.frontmatterText.section(u'\n', mistake.position.line - 2, mistake.position.line - 2);

@@ -174,6 +174,11 @@ std::size_t firstRefusedTab(const std::string &yaml, const std::vector<Token> &t
             return p;
         }
     }
+    // Past the last token the scanner gave (it stopped at an error): the white space right after that token
+    // separates tokens, so a tab in it is one PyYAML refuses.
+    for (std::size_t p = limit; p < yaml.size() && !comment && (yaml[p] == ' ' || yaml[p] == '\t'); ++p)
+        if (yaml[p] == '\t')
+            return p;
     return std::string::npos;
 }
 
@@ -199,6 +204,9 @@ bool mayHaveFeatures(const std::string &yaml)
 {
     if (yaml.find_first_of("\t{[&*!?") != std::string::npos)
         return true;
+    const std::size_t content = yaml.find_first_not_of('\n');
+    if (content != std::string::npos && yaml[content] == ' ') // an indented first line (RootEnded)
+        return true;
     for (std::size_t p = 0; p < yaml.size();) { // a line whose first token is ':' (an empty key)
         while (p < yaml.size() && (yaml[p] == ' ' || (yaml[p] == '-' && p + 1 < yaml.size() && yaml[p + 1] == ' ')))
             ++p;
@@ -210,6 +218,49 @@ bool mayHaveFeatures(const std::string &yaml)
         ++p;
     }
     return false;
+}
+
+// The first line less indented than a root block mapping that starts indented (`  name: x` then `other: y`), with
+// what PyYAML's parser finds there; npos when there is none.
+std::size_t rootEnd(const std::string &yaml, const std::vector<Token> &tokens, std::string &found)
+{
+    std::size_t first = 0;
+    while (
+        first < tokens.size() && (tokens[first].type == FYTT_STREAM_START || tokens[first].type == FYTT_DOCUMENT_START))
+        ++first;
+    if (first >= tokens.size() || tokens[first].type != FYTT_BLOCK_MAPPING_START)
+        return std::string::npos;
+    const std::size_t start = tokens[first].start;
+    const std::size_t indent = start - lineStartOf(yaml, start);
+    if (indent == 0)
+        return std::string::npos;
+    for (std::size_t p = yaml.find('\n', start); p != std::string::npos && p + 1 < yaml.size();
+         p = yaml.find('\n', p + 1)) {
+        const std::size_t line = p + 1;
+        std::size_t q = line;
+        while (q < yaml.size() && yaml[q] == ' ')
+            ++q;
+        if (q >= yaml.size() || yaml[q] == '\n' || yaml[q] == '#' || yaml[q] == '\t' || q - line >= indent)
+            continue;
+        const bool inScalar = std::any_of(tokens.begin(), tokens.end(),
+            [&](const Token &t) { return t.type == FYTT_SCALAR && t.start < q && q < t.end; });
+        if (inScalar)
+            continue;
+        const std::size_t eol = std::min(yaml.find('\n', q), yaml.size());
+        const std::string_view rest(yaml.data() + q, eol - q);
+        if (rest == "-" || rest.starts_with("- "))
+            found = "<block sequence start>";
+        else if (rest.starts_with('['))
+            found = "<flow sequence start>";
+        else if (rest.starts_with('{'))
+            found = "<flow mapping start>";
+        else if (rest.starts_with('?') || rest.find(": ") != std::string_view::npos || rest.ends_with(':'))
+            found = "<block mapping start>";
+        else
+            found = "<scalar>";
+        return q;
+    }
+    return std::string::npos;
 }
 
 } // namespace
@@ -227,6 +278,10 @@ std::vector<YamlFeature> yamlFeatures(const std::string &yaml, int firstLine)
 
     if (const std::size_t tab = firstRefusedTab(yaml, tokens); tab != std::string::npos)
         add(YamlFeature::Kind::TabSeparation, tab);
+
+    std::string found;
+    if (const std::size_t end = rootEnd(yaml, tokens, found); end != std::string::npos)
+        add(YamlFeature::Kind::RootEnded, end, QString::fromStdString(found));
 
     int flowDepth = 0;
     std::set<std::string> anchors;
@@ -260,6 +315,8 @@ std::vector<YamlFeature> yamlFeatures(const std::string &yaml, int firstLine)
             [[fallthrough]];
         }
         case FYTT_ALIAS: {
+            if (t.type == FYTT_ALIAS && !anchors.contains(t.text))
+                add(YamlFeature::Kind::UndefinedAlias, t.start, QString::fromStdString(t.text));
             // PyYAML scans an anchor or alias name as [0-9A-Za-z_-]+ followed by white space or one of ?:,]}%@`.
             std::size_t k = 0;
             while (k < t.text.size() && pyYamlAnchorCharacter(t.text[k]))
@@ -308,6 +365,9 @@ std::vector<YamlFeature> yamlFeatures(const std::string &yaml, int firstLine)
             break;
         }
         case FYTT_SCALAR:
+            if (t.style == FYSS_PLAIN && !t.text.empty()
+                && std::string_view("@`%").find(t.text[0]) != std::string_view::npos)
+                add(YamlFeature::Kind::ReservedIndicator, t.start, QString(QLatin1Char(t.text[0])));
             // YAML 1.1 lets no plain scalar in flow context start with ':' (PyYAML scans it as a value indicator).
             if (flowDepth > 0 && t.style == FYSS_PLAIN && !t.text.empty() && t.text[0] == ':')
                 add(YamlFeature::Kind::EmptyFlowKey, t.start);

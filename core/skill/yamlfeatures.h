@@ -26,6 +26,11 @@ struct YamlFeature
         MappingKey, // a mapping used as a mapping key (PyYAML, strictyaml: "found unhashable key")
         SequenceKey, // a sequence used as a mapping key (PyYAML: "found unhashable key"; strictyaml fails too)
         UnknownTag, // a tag PyYAML safe_load has no constructor for; text: the tag as PyYAML names it
+        UndefinedAlias, // `*x` before any `&x` (PyYAML's and ruamel's composer: "found undefined alias 'x'")
+        ReservedIndicator, // a plain scalar starting with `@`, `` ` `` or `%` (PyYAML: "found character '@' that
+                           // cannot start any token"); text: the character
+        RootEnded, // a line less indented than the indented root mapping: PyYAML ends the document there and
+                   // then finds no `---` ("expected '<document start>', but found '...'"); text: what it found
     };
     Kind kind;
     SourcePosition position; // file line, 1-based column in UTF-8 bytes

@@ -150,6 +150,29 @@ void TestConsumerParse::familyRules_data()
         << QByteArray("name: demo\t# a\ndescription: x\n") << "trpc-python" << tab << 2;
     QTest::newRow("PyYAML: a tab before the syntax error libfyaml reports")
         << QByteArray("name: demo\ndescription:\tx\nlicense: \"unclosed\n") << "trpc-python" << tab << 3;
+    QTest::newRow("PyYAML: a tab right after the last token libfyaml scans")
+        << QByteArray("name: demo\ndescription:\tUse it\n  license: MIT\n") << "trpc-python" << tab << 3;
+    QTest::newRow("PyYAML: a quote libfyaml finds unclosed, closed by a later line's quote")
+        << QByteArray("name: demo\ndescription: \"Use it\nlicense: \"MIT\" now\n") << "trpc-python"
+        << "expected <block end>, but found '<scalar>'" << 4;
+    QTest::newRow("PyYAML: a line less indented than the indented first line")
+        << QByteArray("  name: demo\ndescription: x\n") << "claude-upload"
+        << "expected '<document start>', but found '<block mapping start>'" << 3;
+    QTest::newRow("PyYAML: a list item after an indented mapping")
+        << QByteArray("  name: demo\n  description: x\n- item\n") << "minimal"
+        << "expected '<document start>', but found '<block sequence start>'" << 4;
+    QTest::newRow("strictyaml: a line less indented than the indented first line")
+        << QByteArray("  name: demo\ndescription: x\n") << "skills-ref"
+        << "expected a single document in the stream, but found another document" << 3;
+    QTest::newRow("PyYAML: an undefined alias")
+        << QByteArray("name: demo\ndescription: x\nlicense: *x\n") << "trpc-python"
+        << "found undefined alias 'x'" << 4;
+    QTest::newRow("PyYAML: a plain scalar starting with a backtick")
+        << QByteArray("name: demo\ndescription: `x` y\n") << "trpc-python"
+        << "found character '`' that cannot start any token" << 3;
+    QTest::newRow("strictyaml: a plain scalar starting with '%'")
+        << QByteArray("name: demo\ndescription: x\nlicense: %d\n") << "skills-ref"
+        << "found character '%' that cannot start any token" << 4;
     QTest::newRow("strictyaml: a flow mapping before the syntax error libfyaml reports")
         << QByteArray("name: demo\ndescription: x\nmetadata: {a: b}\nlicense: \"unclosed\n") << "skills-ref" << flow
         << 4;

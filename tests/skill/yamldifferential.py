@@ -68,6 +68,12 @@ AUTHOR = {
     'brace-in-value': 'name: demo\ndescription: use {name} here\n',
     'bracket-start': 'name: demo\ndescription: [beta] a tool\n',
     'quote-then-colon': "name: demo\ndescription: 'it''s: fine'\n",
+    'flow-list-in-metadata': 'name: demo\ndescription: x\nmetadata:\n  tags: [pdf, forms]\n',
+    'exclamation-start': 'name: demo\ndescription: !important read the docs first\n',
+    'indented-first-line': '  name: demo\ndescription: x\n',
+    'tab-before-comment': 'name: demo\t# the name\ndescription: x\n',
+    'quote-closed-later': 'name: demo\ndescription: "Use it\nlicense: "MIT" now\n',
+    'star-start': 'name: demo\ndescription: *bold* claims\n',
 }
 
 KNOWN = {
