@@ -236,6 +236,34 @@ const detail::YamlFeature *scanRefusal(Family family, const std::vector<detail::
     return nullptr;
 }
 
+// A frontmatter whose first line is a plain scalar, not `key: value` (`license:MIT` lacks the space): PyYAML reads
+// it and the lines after it as one root scalar until the first `: `, where "mapping values are not allowed here"
+// (the key was not on one line). That place, or std::nullopt.
+std::optional<SourcePosition> colonAfterRootScalar(const SkillDocument &doc)
+{
+    const QStringList lines = doc.frontmatterText.split(u'\n');
+    qsizetype first = 0;
+    while (first < lines.size() && (lines[first].trimmed().isEmpty() || lines[first].trimmed().startsWith(u'#')))
+        ++first;
+    if (first >= lines.size())
+        return std::nullopt;
+    const QString head = lines[first].trimmed();
+    if (head.contains(QLatin1String(": ")) || head.endsWith(u':') || head.contains(QLatin1String(" #"))
+        || QStringLiteral("-[{\"'?&!*|>%@`\t").contains(head.front()))
+        return std::nullopt;
+    for (qsizetype i = first + 1; i < lines.size(); ++i) {
+        const QString &line = lines[i];
+        if (line.contains(u'"') || line.contains(u'\'') || line.contains(u'#') || line.contains(u'\t'))
+            return std::nullopt; // quotes, comments, tabs: PyYAML may stop elsewhere first
+        qsizetype colon = line.indexOf(QLatin1String(": "));
+        if (colon < 0 && line.endsWith(u':'))
+            colon = line.size() - 1;
+        if (colon >= 0)
+            return SourcePosition { int(i) + 2, int(line.first(colon).toUtf8().size()) + 1 };
+    }
+    return std::nullopt;
+}
+
 // libfyaml errors PyYAML and ruamel (strictyaml) report at the same place in words of their own.
 QString pyYamlWording(Family family, const SkillDocument &doc, const ParseProblem &error)
 {
@@ -330,6 +358,9 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
         }
         if (family == Family::Yaml12 && mistake.kind == Kind::Overindented)
             at = { std::max(2, mistake.position.line - 1), 1 }; // yaml 2.x points at the key the line is indented under
+        if ((family == Family::PyYaml || family == Family::StrictYaml) && mistake.kind == Kind::NotKeyValue)
+            if (const std::optional<SourcePosition> colon = colonAfterRootScalar(doc))
+                return refused(consumer, familyMessage(family, Kind::UnquotedColon), *colon);
         if (family != Family::Yaml12 && mistake.kind == Kind::NotKeyValue)
             at = { mistake.position.line + 1, 1 };
         return refused(consumer, message, at);

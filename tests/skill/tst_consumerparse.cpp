@@ -173,6 +173,12 @@ void TestConsumerParse::familyRules_data()
     QTest::newRow("strictyaml: a plain scalar starting with '%'")
         << QByteArray("name: demo\ndescription: x\nlicense: %d\n") << "skills-ref"
         << "found character '%' that cannot start any token" << 4;
+    QTest::newRow("PyYAML: a first line that is no key, then a key")
+        << QByteArray("license:MIT\n  and more\nname: demo\n") << "trpc-python"
+        << "mapping values are not allowed here" << 4;
+    QTest::newRow("strictyaml: a first line that is no key, then a key")
+        << QByteArray("license:MIT\n  and more\nname: demo\n") << "skills-ref"
+        << "mapping values are not allowed here" << 4;
     QTest::newRow("strictyaml: a flow mapping before the syntax error libfyaml reports")
         << QByteArray("name: demo\ndescription: x\nmetadata: {a: b}\nlicense: \"unclosed\n") << "skills-ref" << flow
         << 4;
