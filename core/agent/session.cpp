@@ -220,6 +220,16 @@ RequestRecord RequestRecord::fromJson(const QJsonObject &o)
     return r;
 }
 
+Session::NoticeOutcome Session::noticeOutcome(const TranscriptEvent &notice) const
+{
+    if (notice.requestIndex < 0 || notice.requestIndex >= requests.size())
+        return NoticeOutcome::Error; // a failure (or an older session's retry)
+    const RequestRecord &request = requests.at(notice.requestIndex);
+    if (request.failed)
+        return NoticeOutcome::Error;
+    return request.finished ? NoticeOutcome::Recovered : NoticeOutcome::Retrying;
+}
+
 QString TranscriptEvent::kindName(Kind kind)
 {
     switch (kind) {

@@ -73,6 +73,10 @@ public:
     int lastUserEvent() const;
     // Digest of the last catalog published into the history (Kind::Catalog), empty when none.
     QByteArray publishedCatalogDigest() const;
+    // What became of a notice (Kind::Notice): a failure; a retry still waiting; or a retry whose request then
+    // succeeded (the chat, the Markdown and the HTML export show it neutral, not as an error).
+    enum class NoticeOutcome { Error, Retrying, Recovered };
+    NoticeOutcome noticeOutcome(const TranscriptEvent &notice) const;
 
     // JSON Lines: a header line, one line per event, per request, and the final state. `secrets` (API keys) are
     // replaced by [REDACTED] everywhere, as are Bearer tokens and sk-... keys.

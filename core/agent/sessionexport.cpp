@@ -182,7 +182,11 @@ QString sessionToMarkdown(const Session &session, const QStringList &secrets)
             }
             break;
         case TranscriptEvent::Kind::Notice:
-            md += QStringLiteral("\n> **") + tr("Notice") + QStringLiteral(":** ") + e.text + QLatin1Char('\n');
+            // A retry that then succeeded is said so, as the chat shows it; not an error of the session.
+            md += QStringLiteral("\n> **") + tr("Notice") + QStringLiteral(":** ") + e.text
+                + (session.noticeOutcome(e) == Session::NoticeOutcome::Recovered ? tr(" (the retry succeeded)")
+                                                                                 : QString())
+                + QLatin1Char('\n');
             break;
         case TranscriptEvent::Kind::Catalog:
             md += QStringLiteral("\n*") + tr("Skill catalog published (%1).").arg(e.reason) + QStringLiteral("*\n");
@@ -284,6 +288,7 @@ QString sessionToHtml(const Session &session, const QStringList &secrets)
         "body{font-family:sans-serif;max-width:980px;margin:24px auto;padding:0 16px;color:#111827}\n"
         ".user{background:#e8f0fe;border-left:3px solid #3b82f6;padding:8px;margin:12px 0}\n"
         ".assistant{padding:4px 0}.notice{background:#fef2f2;color:#991b1b;border-left:3px solid #dc2626;padding:6px}\n"
+        ".notice.recovered{background:#f3f4f6;color:#374151;border-left-color:#9ca3af}\n"
         "details.tool{border:1px solid #9ca3af;background:#fafafa;margin:6px 0;padding:4px 8px}\n"
         "details.tool.error{border-color:#dc2626}pre{background:#f3f4f6;padding:6px;white-space:pre-wrap;"
         "word-break:break-word}\n"
@@ -331,7 +336,11 @@ QString sessionToHtml(const Session &session, const QStringList &secrets)
             }
             break;
         case TranscriptEvent::Kind::Notice:
-            h += QStringLiteral("<div class=\"notice\">%1</div>\n").arg(html(e.text));
+            if (session.noticeOutcome(e) == Session::NoticeOutcome::Recovered)
+                h += QStringLiteral("<div class=\"notice recovered\">%1 <b>%2</b></div>\n")
+                         .arg(html(e.text), html(tr("· the retry succeeded")));
+            else
+                h += QStringLiteral("<div class=\"notice\">%1</div>\n").arg(html(e.text));
             break;
         case TranscriptEvent::Kind::Catalog:
             h += QStringLiteral("<p class=\"catalog\">%1</p>\n")

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void exportsRedactSecrets();
     void exportFormatForPath();
     void exportsPairReusedCallIdsByOrder();
+    void exportsSayARetrySucceeded();
     void pairingByOrder();
     void resendRequestAsBranch();
     void rereadPicksUpEditedSkills();
@@ -341,6 +342,35 @@ void TestAgentSession::exportsPairReusedCallIdsByOrder()
     for (const QString &e : expected)
         htmlExpected << e.toHtmlEscaped();
     QCOMPARE(resultsShown(html, QStringLiteral("Result</b></p><pre>"), QStringLiteral("</pre>")), htmlExpected);
+}
+
+// A 429 whose retry was answered is a recovered notice in the Markdown and HTML exports, as in the chat; a request
+// that failed in the end keeps its error notice.
+void TestAgentSession::exportsSayARetrySucceeded()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->enqueue(FakeResponse::json(
+        429, R"({"error":{"message":"Rate limit reached","type":"requests"}})", { { "Retry-After", "0" } }));
+    h.server->enqueue(answer("after the retry"));
+    QVERIFY2(h.turn("first"), qPrintable(h.lastError));
+    h.server->enqueue(FakeResponse::json(400, R"({"error":{"message":"model not found"}})"));
+    QVERIFY(!h.turn("second"));
+    const Session &s = h.loop().session();
+    int recovered = 0;
+    int errors = 0;
+    for (const TranscriptEvent &e : s.events) {
+        if (e.kind != TranscriptEvent::Kind::Notice)
+            continue;
+        recovered += s.noticeOutcome(e) == Session::NoticeOutcome::Recovered;
+        errors += s.noticeOutcome(e) == Session::NoticeOutcome::Error;
+    }
+    QCOMPARE(recovered, 1);
+    QVERIFY(errors >= 1);
+    const QString md = sessionToMarkdown(s);
+    QCOMPARE(md.count(QStringLiteral("(the retry succeeded)")), recovered);
+    const QString html = sessionToHtml(s);
+    QCOMPARE(html.count(QStringLiteral("<div class=\"notice recovered\">")), recovered);
+    QCOMPARE(html.count(QStringLiteral("<div class=\"notice\">")), errors);
 }
 
 void TestAgentSession::pairingByOrder()

@@ -242,12 +242,15 @@ void ChatMessagesModel::onReasoningDelta(const QString &text)
 ChatMessagesModel::NoticeSeverity ChatMessagesModel::noticeSeverity(
     const sw::Session &session, const sw::TranscriptEvent &notice)
 {
-    if (notice.requestIndex < 0 || notice.requestIndex >= session.requests.size())
-        return NoticeSeverity::Error; // a failure (or an older session's retry)
-    const sw::RequestRecord &request = session.requests.at(notice.requestIndex);
-    if (request.failed)
-        return NoticeSeverity::Error;
-    return request.finished ? NoticeSeverity::Recovered : NoticeSeverity::Retrying;
+    switch (session.noticeOutcome(notice)) {
+    case sw::Session::NoticeOutcome::Recovered:
+        return NoticeSeverity::Recovered;
+    case sw::Session::NoticeOutcome::Retrying:
+        return NoticeSeverity::Retrying;
+    case sw::Session::NoticeOutcome::Error:
+        break;
+    }
+    return NoticeSeverity::Error;
 }
 
 void ChatMessagesModel::onRequestFinished(int index)
