@@ -560,6 +560,17 @@ void TestUiDebugLayout::chatScrollsToAFailureNotice()
         QCOMPARE(chat()->messagesModel()->kindAt(last), ChatMessagesModel::Kind::Notice);
         // The notice is in view: the chat followed it to the bottom.
         QTRY_COMPARE(bar->value(), bar->maximum());
+        // And it stays there while the layout grows the document (a larger font wraps more lines; a long document is
+        // also laid out in steps after a render, so the range grows after the render scrolled).
+        const int before = bar->maximum();
+        const QFont font = view->font();
+        QFont larger = font;
+        larger.setPointSizeF(font.pointSizeF() * 1.5);
+        view->setFont(larger);
+        QTRY_VERIFY(bar->maximum() > before);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        view->setFont(font);
+        QTRY_COMPARE(bar->value(), bar->maximum());
         // Scrolled up again, an answer does not pull the view down (only failures do).
         bar->setValue(0);
         m_server->enqueue(answer(QStringLiteral("A short answer.")));

@@ -58,6 +58,16 @@ ChatView::ChatView(QWidget *parent)
     m_renderTimer.setInterval(30);
     connect(&m_renderTimer, &QTimer::timeout, this, &ChatView::renderNow);
     connect(this, &QTextBrowser::anchorClicked, this, &ChatView::onAnchor);
+    // Following the end holds while the document's layout catches up: QTextDocumentLayout lays a long document out
+    // in steps, so the range a render set the value against can still grow (or be 0 right after a re-render), and a
+    // notice scrolled to once would end up above the view. The user scrolling up ends the following.
+    QScrollBar *bar = verticalScrollBar();
+    connect(bar, &QScrollBar::rangeChanged, this, [this](int, int maximum) {
+        if (m_followEnd)
+            verticalScrollBar()->setValue(maximum);
+    });
+    connect(bar, &QScrollBar::valueChanged, this,
+        [this](int value) { m_followEnd = value >= verticalScrollBar()->maximum() - 4; });
     document()->setDocumentMargin(10);
     m_wholeMarkdown = qEnvironmentVariableIntValue("SW_CHAT_WHOLE_MARKDOWN") != 0; // benchmarks: before/after
     setPlaceholderText(tr("Ask something: the agent sees the skill catalog and loads skills with its tools."));
@@ -205,6 +215,7 @@ void ChatView::renderNow()
     if (!appendStreamedText(rows))
         renderFrom(qMin(m_dirtyFrom, int(m_rowStarts.size())), rows);
     m_dirtyFrom = rows;
+    m_followEnd = follow;
     bar->setValue(follow ? bar->maximum() : keep);
 }
 

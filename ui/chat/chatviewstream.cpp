@@ -306,6 +306,7 @@ void ChatView::onConverted(int id, const MarkdownBlock &block, const QString &ht
         drainFinished(true);
     else
         advanceStream(cursor, m_stream.text);
+    m_followEnd = follow;
     bar->setValue(follow ? bar->maximum() : keep);
     Q_EMIT converted();
 }
