@@ -5,6 +5,7 @@
 // anchors, tags and repeated keys; and each family's own wording and position for the mistake (yamlmistakes.h).
 #include "skill/consumerparse.h"
 
+#include "skill/pyyamlleniency.h"
 #include "skill/yamlfeatures.h"
 #include "skill/yamlmistakes.h"
 #include "skill/yamlsyntax.h"
@@ -290,6 +291,23 @@ QString pyYamlWording(Family family, const SkillDocument &doc, const ParseProble
     return {};
 }
 
+// The document as PyYAML and ruamel read a frontmatter libfyaml refuses only for what their scanners let through
+// (pyyamlleniency.h), or std::nullopt.
+std::optional<SkillDocument> pyYamlReading(const SkillDocument &doc)
+{
+    const std::optional<std::string> text = detail::pyYamlLenientText(doc.frontmatterText.toStdString(), 2);
+    if (!text)
+        return std::nullopt;
+    QByteArray raw = "---\n" + QByteArray::fromStdString(*text);
+    if (!raw.endsWith('\n'))
+        raw += '\n';
+    raw += "---\n";
+    SkillDocument lenient = parseSkillDocument(raw);
+    if (!lenient.frontmatterClosed)
+        return std::nullopt;
+    return lenient;
+}
+
 ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
 {
     ConsumerParse accepted;
@@ -323,7 +341,10 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
         return accepted;
     }
 
-    // Syntax: libfyaml's verdict, worded as this family words it.
+    // Syntax: libfyaml's verdict, worded as this family words it; PyYAML and ruamel read some invalid YAML.
+    if (doc.yamlError && (family == Family::PyYaml || family == Family::StrictYaml))
+        if (const std::optional<SkillDocument> lenient = pyYamlReading(doc))
+            return parseAs(consumer, *lenient);
     if (doc.yamlError) {
         // A feature the family refuses before (or at) the place libfyaml stops at is what that parser reports first.
         const std::vector<detail::YamlFeature> features = familyFeatures(family, doc);

@@ -382,4 +382,13 @@ std::vector<YamlFeature> yamlFeatures(const std::string &yaml, int firstLine)
     return features;
 }
 
+bool insideQuotedScalar(const std::string &yaml, std::size_t offset)
+{
+    const std::vector<Token> tokens = scanTokens(yaml);
+    return std::any_of(tokens.begin(), tokens.end(), [&](const Token &t) {
+        return t.type == FYTT_SCALAR && (t.style == FYSS_SINGLE_QUOTED || t.style == FYSS_DOUBLE_QUOTED)
+            && t.start < offset && offset < t.end;
+    });
+}
+
 } // namespace sw::detail

@@ -42,4 +42,7 @@ struct YamlFeature
 // line is file line firstLine. Text with a syntax error: the features before it (the scanner stops there).
 std::vector<YamlFeature> yamlFeatures(const std::string &yaml, int firstLine);
 
+// Whether byte offset lies inside a single- or double-quoted scalar of yaml (text libfyaml accepts, as above).
+bool insideQuotedScalar(const std::string &yaml, std::size_t offset);
+
 } // namespace sw::detail

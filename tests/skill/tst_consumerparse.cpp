@@ -17,6 +17,7 @@ private slots:
     void verdicts();
     void familyRules_data();
     void familyRules();
+    void yaml12ConsumersKeepLibfyamlsRefusal();
     void construction_errors_come_after_scanner_errors();
 };
 
@@ -182,6 +183,24 @@ void TestConsumerParse::familyRules_data()
     QTest::newRow("strictyaml: a flow mapping before the syntax error libfyaml reports")
         << QByteArray("name: demo\ndescription: x\nmetadata: {a: b}\nlicense: \"unclosed\n") << "skills-ref" << flow
         << 4;
+    // Invalid YAML PyYAML's scanner lets through (core/skill/pyyamlleniency.h): those consumers load the file.
+    QTest::newRow("PyYAML: a comment right after a closing quote")
+        << QByteArray("name: demo\ndescription: \"x\"# note\n") << "trpc-python" << QString() << 0;
+    QTest::newRow("strictyaml: a comment right after a closing quote")
+        << QByteArray("name: demo\ndescription: \"x\"# note\n") << "skills-ref" << QString() << 0;
+    QTest::newRow("PyYAML: a tab indenting a quoted continuation line")
+        << QByteArray("name: demo\ndescription: \"Use it\n\twhen asked\"\n") << "claude-upload" << QString() << 0;
+    QTest::newRow("strictyaml: a tab indenting a nested quoted continuation line")
+        << QByteArray("name: demo\nmetadata:\n  note: \"x\n\t y\"\n") << "skills-ref" << QString() << 0;
+    QTest::newRow("PyYAML: a tab indenting a plain continuation line stays refused")
+        << QByteArray("name: demo\ndescription: x\n\tmore\n") << "trpc-python" << tab << 4;
+    QTest::newRow("PyYAML: a comment less indented than a block scalar's space-only lines")
+        << QByteArray("name: demo\ndescription: >\n \n  \n # note\nlicense: MIT\n") << "minimal" << QString() << 0;
+    QTest::newRow("PyYAML: a lone '-' in a flow sequence")
+        << QByteArray("name: demo\nmetadata: [-]\n") << "trpc-python" << QString() << 0;
+    QTest::newRow("PyYAML: past the comment after a quote, the error on the next line")
+        << QByteArray("name: demo\ndescription: \"x\"# a\n  more: 1\n") << "trpc-python"
+        << "mapping values are not allowed here" << 4;
 }
 
 void TestConsumerParse::familyRules()
@@ -195,6 +214,19 @@ void TestConsumerParse::familyRules()
     QCOMPARE(parse->accepted, message.isEmpty());
     QCOMPARE(parse->message, message);
     QCOMPARE(parse->line, line);
+}
+
+void TestConsumerParse::yaml12ConsumersKeepLibfyamlsRefusal()
+{
+    // What PyYAML lets through stays invalid YAML for the YAML 1.2 readers (and the spec rule set).
+    const QByteArray raw = "---\nname: demo\ndescription: \"x\"# note\n---\nbody\n";
+    for (const QString &id : { QStringLiteral("claude-code"), QStringLiteral("deepseek") }) {
+        const std::optional<ConsumerParse> parse = consumerParse(id, raw);
+        QVERIFY(parse);
+        QVERIFY2(!parse->accepted, qPrintable(id));
+        QCOMPARE(parse->line, 3);
+    }
+    QVERIFY(parseSkillDocument(raw).yamlError);
 }
 
 void TestConsumerParse::construction_errors_come_after_scanner_errors()

@@ -78,15 +78,6 @@ AUTHOR = {
 
 KNOWN = {
     # (case, parser): why the workbench's verdict differs from that parser's and stays so.
-    # Invalid YAML (YAML Test Suite error cases) that PyYAML and strictyaml (ruamel) accept: the workbench keeps
-    # libfyaml's refusal, as the other consumers refuse it and an author must fix it anyway.
-    ('suite-DK95#1', 'PyYAML'): 'a tab indents a double-quoted continuation line; PyYAML skips it as white space',
-    ('suite-DK95#1', 'strictyaml'): 'the same (ruamel scans quoted scalars as PyYAML does)',
-    ('suite-S98Z#0', 'PyYAML'): 'a comment less indented than a block scalar\'s leading spaces; PyYAML ends the scalar',
-    ('suite-S98Z#0', 'strictyaml'): 'the same',
-    ('suite-SU5Z#0', 'PyYAML'): "'\"value\"# x': PyYAML starts a comment without white space before the '#'",
-    ('suite-SU5Z#0', 'strictyaml'): 'the same',
-    ('suite-YJV2#0', 'PyYAML'): "'[-]': PyYAML reads a lone '-' in a flow sequence as a plain scalar",
     # Valid YAML 1.2 a parser refuses, or the other way round.
     ('suite-2SXE#0', 'PyYAML'): "'&a:' YAML 1.2 allows ':' in an anchor name; PyYAML ends the name there and then "
                                 'refuses the text ("mapping values are not allowed here"); not emulated',
