@@ -61,10 +61,15 @@ std::vector<Token> scanTokens(const std::string &yaml)
             t.end = std::clamp(m->input_pos, t.start, yaml.size());
         if (t.type == FYTT_SCALAR)
             t.style = fy_scalar_token_get_style(token);
-        if (t.type == FYTT_ANCHOR || t.type == FYTT_ALIAS || t.type == FYTT_SCALAR) {
-            std::size_t length = 0;
-            if (const char *text = fy_token_get_text(token, &length))
-                t.text.assign(text, length);
+        // The text is taken from the input between the token's marks, not from fy_token_get_text(): that one
+        // allocates a cached copy which libfyaml 0.8 leaks for some tokens a failed scan still holds (fuzz_skill,
+        // LeakSanitizer). Anchors and aliases lose their '&' / '*'; a plain scalar's text is its value's start,
+        // which is all the rules read of it; other scalars keep no text.
+        if (t.type == FYTT_ANCHOR || t.type == FYTT_ALIAS || (t.type == FYTT_SCALAR && t.style == FYSS_PLAIN)) {
+            std::string raw = yaml.substr(t.start, t.end - t.start);
+            if (t.type != FYTT_SCALAR && !raw.empty() && (raw.front() == '&' || raw.front() == '*'))
+                raw.erase(0, 1);
+            t.text = std::move(raw);
         }
         if (t.type == FYTT_TAG) {
             std::size_t length = 0;
