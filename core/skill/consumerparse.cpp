@@ -202,6 +202,10 @@ QString featureMessage(Family family, const detail::YamlFeature &feature)
         return QStringLiteral("found undefined alias '%1'").arg(feature.text);
     case Feature::ReservedIndicator:
         return QStringLiteral("found character '%1' that cannot start any token").arg(feature.text);
+    case Feature::AnchorColon:
+        return QStringLiteral("mapping values are not allowed here");
+    case Feature::TagTakesComma:
+        return feature.text;
     case Feature::RootEnded: // ruamel composes the next document, then finds it is not the only one
         return strict ? QStringLiteral("expected a single document in the stream, but found another document")
                       : QStringLiteral("expected '<document start>', but found '%1'").arg(feature.text);
@@ -223,7 +227,8 @@ const detail::YamlFeature *scanRefusal(Family family, const std::vector<detail::
     case Family::PyYaml:
         return firstOf(features,
             { Feature::TabSeparation, Feature::EmptyBlockKey, Feature::EmptyFlowKey, Feature::BadAnchorName,
-                Feature::DuplicateAnchor, Feature::UndefinedAlias, Feature::ReservedIndicator, Feature::RootEnded });
+                Feature::DuplicateAnchor, Feature::UndefinedAlias, Feature::ReservedIndicator, Feature::RootEnded,
+                Feature::AnchorColon, Feature::TagTakesComma });
     case Family::StrictYaml:
         return firstOf(features,
             { Feature::TabSeparation, Feature::FlowCollection, Feature::Anchor, Feature::Tag, Feature::UndefinedAlias,

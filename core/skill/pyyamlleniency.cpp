@@ -98,6 +98,27 @@ bool dashInFlow(std::string &yaml, std::size_t start, std::size_t end, int colum
     return false;
 }
 
+// `*x:` with `&x` defined, or `&k:` beginning a key (only indentation or "- " before it): YAML 1.2 reads the name
+// `x:` (an undefined alias; an anchor on the scalar after it), PyYAML ends the name at the ':' and scans a value
+// indicator. A space goes before the ':'.
+bool nameEndingInColon(std::string &yaml, std::size_t start, std::size_t end)
+{
+    for (std::size_t at = yaml.find_first_of("*&", start); at < end; at = yaml.find_first_of("*&", at + 1)) {
+        std::size_t p = at + 1;
+        while (p < end && yaml[p] != ' ' && yaml[p] != '\t')
+            ++p;
+        if (p - at < 3 || yaml[p - 1] != ':')
+            continue;
+        const bool keyStart = yaml.find_first_not_of(" -", start) == at;
+        const bool defined = yaml.find("&" + yaml.substr(at + 1, p - at - 2) + ' ') != std::string::npos;
+        if (yaml[at] == '*' ? defined : keyStart) {
+            yaml.insert(p - 1, 1, ' ');
+            return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 std::optional<std::string> pyYamlLenientText(const std::string &yaml, int firstLine)
@@ -131,7 +152,7 @@ std::optional<std::string> pyYamlLenientText(const std::string &yaml, int firstL
         const bool fixed = commentAfterClosingQuote(text, start, end)
             || tabInIndentation(text, start, end, index, quoted)
             || (blank(text, start, end) && commentInBlockScalarIndentation(text, start))
-            || dashInFlow(text, start, end, error->position.column);
+            || dashInFlow(text, start, end, error->position.column) || nameEndingInColon(text, start, end);
         if (!fixed)
             return read(); // the text as PyYAML reads it up to a later error
         changed = true;

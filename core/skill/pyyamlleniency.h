@@ -13,7 +13,8 @@ namespace sw::detail {
 // - a comment right after a closing quote or bracket (`"value"# x`: PyYAML needs no white space before the '#');
 // - a tab in the leading white space of a quoted scalar's continuation line (PyYAML skips it as white space);
 // - a comment line less indented than a block scalar's leading space-only lines (PyYAML ends the scalar there);
-// - a lone '-' before ',', ']' or '}' in flow context (`[-]`: PyYAML scans a plain scalar '-').
+// - a lone '-' before ',', ']' or '}' in flow context (`[-]`: PyYAML scans a plain scalar '-');
+// - an alias `*x:` of an anchor `&x`, an anchor `&k:` beginning a key (PyYAML ends the name at the ':').
 // std::nullopt when libfyaml accepts yaml or its first error is none of these.
 std::optional<std::string> pyYamlLenientText(const std::string &yaml, int firstLine);
 

@@ -225,6 +225,42 @@ bool mayHaveFeatures(const std::string &yaml)
     return false;
 }
 
+// An anchor or alias name as PyYAML scans it: it ends at a ':' (libfyaml's `a:` is PyYAML's `a`).
+std::string pyYamlName(const std::string &name)
+{
+    return name.size() > 1 && name.back() == ':' ? name.substr(0, name.size() - 1) : name;
+}
+
+// `&a:` / `*a:` in block context (libfyaml's name `a:`): where PyYAML refuses the ':' it ends the name at, or npos.
+std::size_t anchorColon(const std::string &yaml, const Token &t, int flowDepth)
+{
+    const std::size_t colon = t.text.find(':');
+    if (flowDepth > 0 || colon == std::string::npos || colon + 1 != t.text.size())
+        return std::string::npos; // only a name ending in ':' (then white space): PyYAML scans a value indicator
+    const std::size_t at = t.end - 1;
+    if (at >= yaml.size() || yaml[at] != ':')
+        return std::string::npos;
+    // The token's start mark may be past its '&' or '*'.
+    const std::size_t sigil
+        = t.start > 0 && (yaml[t.start - 1] == '&' || yaml[t.start - 1] == '*') ? t.start - 1 : t.start;
+    const std::size_t start = lineStartOf(yaml, sigil);
+    bool keyStart = true; // only indentation and "- " before the anchor: it begins a key
+    for (std::size_t p = start; p < sigil; ++p)
+        if (yaml[p] != ' ' && !(yaml[p] == '-' && p + 1 < sigil && yaml[p + 1] == ' '))
+            keyStart = false;
+    if (!keyStart)
+        return at;
+    // The anchor begins a key: a second ': ' on the line is a nested mapping PyYAML refuses ("a: b: c").
+    const std::size_t eol = std::min(yaml.find('\n', at), yaml.size());
+    const std::string_view rest(yaml.data() + at + 1, eol - at - 1);
+    std::size_t next = rest.find(": ");
+    if (next == std::string_view::npos && rest.ends_with(':'))
+        next = rest.size() - 1;
+    if (next == std::string_view::npos || rest.substr(0, next).find_first_of("\"'#{[&*!|>") != std::string_view::npos)
+        return std::string::npos; // quotes, comments, flow, properties before it: not judged
+    return at + 1 + next;
+}
+
 // The first line less indented than a root block mapping that starts indented (`  name: x` then `other: y`), with
 // what PyYAML's parser finds there; npos when there is none.
 std::size_t rootEnd(const std::string &yaml, const std::vector<Token> &tokens, std::string &found)
@@ -289,6 +325,7 @@ std::vector<YamlFeature> yamlFeatures(const std::string &yaml, int firstLine)
         add(YamlFeature::Kind::RootEnded, end, QString::fromStdString(found));
 
     int flowDepth = 0;
+    std::string closers; // the closing bracket of each open flow collection
     std::set<std::string> anchors;
     std::map<std::string, fy_token_type> anchoredCollections; // anchor name -> the collection start it names
     for (std::size_t i = 0; i < tokens.size(); ++i) {
@@ -305,23 +342,28 @@ std::vector<YamlFeature> yamlFeatures(const std::string &yaml, int firstLine)
         case FYTT_FLOW_SEQUENCE_START:
             add(YamlFeature::Kind::FlowCollection, t.start);
             ++flowDepth;
+            closers.push_back(t.type == FYTT_FLOW_MAPPING_START ? '}' : ']');
             break;
         case FYTT_FLOW_MAPPING_END:
         case FYTT_FLOW_SEQUENCE_END:
             flowDepth = std::max(0, flowDepth - 1);
+            if (!closers.empty())
+                closers.pop_back();
             break;
         case FYTT_ANCHOR: {
             add(YamlFeature::Kind::Anchor, t.start);
-            if (!anchors.insert(t.text).second)
-                add(YamlFeature::Kind::DuplicateAnchor, t.start, QString::fromStdString(t.text));
+            if (!anchors.insert(pyYamlName(t.text)).second)
+                add(YamlFeature::Kind::DuplicateAnchor, t.start, QString::fromStdString(pyYamlName(t.text)));
             const std::size_t node = nodeAfter(i + 1);
             if (node < tokens.size() && isCollectionStart(tokens[node].type))
                 anchoredCollections[t.text] = tokens[node].type;
             [[fallthrough]];
         }
         case FYTT_ALIAS: {
-            if (t.type == FYTT_ALIAS && !anchors.contains(t.text))
-                add(YamlFeature::Kind::UndefinedAlias, t.start, QString::fromStdString(t.text));
+            if (t.type == FYTT_ALIAS && !anchors.contains(pyYamlName(t.text)))
+                add(YamlFeature::Kind::UndefinedAlias, t.start, QString::fromStdString(pyYamlName(t.text)));
+            if (const std::size_t colon = anchorColon(yaml, t, flowDepth); colon != std::string::npos)
+                add(YamlFeature::Kind::AnchorColon, colon);
             // PyYAML scans an anchor or alias name as [0-9A-Za-z_-]+ followed by white space or one of ?:,]}%@`.
             std::size_t k = 0;
             while (k < t.text.size() && pyYamlAnchorCharacter(t.text[k]))
@@ -343,6 +385,28 @@ std::vector<YamlFeature> yamlFeatures(const std::string &yaml, int firstLine)
                 tag = "!" + t.tagSuffix;
             else if (t.tagHandle.empty())
                 tag = t.tagSuffix; // verbatim !<...>
+            // PyYAML's tag goes on over a ',' (then white space) libfyaml ends it at in flow context (scan_tag_uri
+            // takes URI characters): the tag is `...,`, and its node is what follows the ','.
+            const bool comma = flowDepth > 0 && t.end + 1 < yaml.size() && yaml[t.end] == ','
+                && (yaml[t.end + 1] == ' ' || yaml[t.end + 1] == '\n') && !tag.empty();
+            std::size_t j = i + 1; // the token after the ',' (and a key indicator)
+            while (j < tokens.size() && (tokens[j].type == FYTT_FLOW_ENTRY || tokens[j].type == FYTT_KEY))
+                ++j;
+            const fy_token_type next = j < tokens.size() ? tokens[j].type : FYTT_NONE;
+            const QString closer = QString(QLatin1Char(closers.empty() ? ']' : closers.back()));
+            const bool keyAfter = next == FYTT_SCALAR && j + 1 < tokens.size() && tokens[j + 1].type == FYTT_VALUE;
+            if (comma && (next == FYTT_TAG || keyAfter)) { // a second tag, or a ':' after the tagged node
+                add(YamlFeature::Kind::TagTakesComma, next == FYTT_TAG ? tokens[j].start : tokens[j + 1].start,
+                    QStringLiteral("expected ',' or '%1', but got '%2'")
+                        .arg(closer, next == FYTT_TAG ? QStringLiteral("<tag>") : QStringLiteral(":")));
+                break;
+            }
+            if (comma
+                && (next == FYTT_FLOW_SEQUENCE_END || next == FYTT_FLOW_MAPPING_END
+                    || (closers.ends_with(']')
+                        && (next == FYTT_SCALAR || next == FYTT_ANCHOR || next == FYTT_FLOW_SEQUENCE_START
+                            || next == FYTT_FLOW_MAPPING_START))))
+                tag += ',';
             if (!tag.empty() && !pyYamlSafeTags().contains(tag)) {
                 const bool afterAnchor = i > 0 && tokens[i - 1].type == FYTT_ANCHOR;
                 add(YamlFeature::Kind::UnknownTag, afterAnchor ? tokens[i - 1].start : t.start,

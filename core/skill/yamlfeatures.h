@@ -29,6 +29,11 @@ struct YamlFeature
         UndefinedAlias, // `*x` before any `&x` (PyYAML's and ruamel's composer: "found undefined alias 'x'")
         ReservedIndicator, // a plain scalar starting with `@`, `` ` `` or `%` (PyYAML: "found character '@' that
                            // cannot start any token"); text: the character
+        AnchorColon, // `&a:` or `*a:` in block context: YAML 1.2 allows ':' in the name, PyYAML ends it there and
+                     // scans a value indicator, then "mapping values are not allowed here" at that ':' (after a
+                     // key on the line) or at the next ': ' of the line (the anchor began a key)
+        TagTakesComma, // `!!str, !!str`, `{a: !!str, b: c}` in flow context: PyYAML's tag takes the ',' (a URI
+                       // character), then its parser finds a second tag or a ':'; text: PyYAML's message
         RootEnded, // a line less indented than the indented root mapping: PyYAML ends the document there and
                    // then finds no `---` ("expected '<document start>', but found '...'"); text: what it found
     };

@@ -201,6 +201,26 @@ void TestConsumerParse::familyRules_data()
     QTest::newRow("PyYAML: past the comment after a quote, the error on the next line")
         << QByteArray("name: demo\ndescription: \"x\"# a\n  more: 1\n") << "trpc-python"
         << "mapping values are not allowed here" << 4;
+    QTest::newRow("PyYAML: an alias ending in ':' of a defined anchor, as a key")
+        << QByteArray("name: &n demo\nmetadata:\n  *n: 1\n") << "trpc-python" << QString() << 0;
+    QTest::newRow("PyYAML: an anchor ending in ':' beginning a key")
+        << QByteArray("name: demo\n&k: x\n") << "minimal" << QString() << 0;
+    // Valid YAML 1.2 PyYAML refuses: a name ending in ':', a tag taking the ',' after it in flow context.
+    QTest::newRow("PyYAML: an anchor name ending in ':' after a key")
+        << QByteArray("name: demo\ndescription: &d: x\n") << "trpc-python"
+        << "mapping values are not allowed here" << 3;
+    QTest::newRow("PyYAML: an anchor name ending in ':' beginning a key, then a second ': '")
+        << QByteArray("name: demo\n&k: key: x\n") << "claude-upload"
+        << "mapping values are not allowed here" << 3;
+    QTest::newRow("PyYAML: a tag before ', ' and a second tag")
+        << QByteArray("name: demo\nmetadata: {a: !!str, !!str : b}\n") << "trpc-python"
+        << "expected ',' or '}', but got '<tag>'" << 3;
+    QTest::newRow("PyYAML: a tag before ', ' and a key")
+        << QByteArray("name: demo\nmetadata: {a: !!str, b: c}\n") << "trpc-python"
+        << "expected ',' or '}', but got ':'" << 3;
+    QTest::newRow("PyYAML: a tag before ', ' in a flow sequence")
+        << QByteArray("name: demo\nmetadata: [!!str, b]\n") << "trpc-python"
+        << "could not determine a constructor for the tag 'tag:yaml.org,2002:str,'" << 3;
 }
 
 void TestConsumerParse::familyRules()

@@ -78,10 +78,7 @@ AUTHOR = {
 
 KNOWN = {
     # (case, parser): why the workbench's verdict differs from that parser's and stays so.
-    # Valid YAML 1.2 a parser refuses, or the other way round.
-    ('suite-2SXE#0', 'PyYAML'): "'&a:' YAML 1.2 allows ':' in an anchor name; PyYAML ends the name there and then "
-                                'refuses the text ("mapping values are not allowed here"); not emulated',
-    ('suite-WZ62#0', 'PyYAML'): "'!!str : bar' in a flow mapping (a tagged empty key): PyYAML refuses it; not emulated",
+    # Valid YAML 1.2 a parser accepts, refused for a libfyaml defect, or the other way round.
     ('suite-652Z#0', 'PyYAML'): "'{ ?foo: bar }': libfyaml 0.8 refuses this valid flow key (a libfyaml defect)",
     ('suite-652Z#0', 'yaml 2.x'): 'the same libfyaml defect',
     ('suite-HM87#1', 'PyYAML'): "'[?x]': libfyaml 0.8 refuses it ('unknown token', a libfyaml defect)",
