@@ -6,6 +6,7 @@
 #include "skill/consumerparse.h"
 
 #include "skill/pyyamlleniency.h"
+#include "skill/pyyamlstops.h"
 #include "skill/yamlfeatures.h"
 #include "skill/yamlmistakes.h"
 #include "skill/yamlsyntax.h"
@@ -354,9 +355,17 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
         // A feature the family refuses before (or at) the place libfyaml stops at is what that parser reports first.
         const std::vector<detail::YamlFeature> features = familyFeatures(family, doc);
         const SourcePosition stop = doc.yamlError->position;
-        if (const detail::YamlFeature *refusal = scanRefusal(family, features))
-            if (std::pair(refusal->position.line, refusal->position.column) <= std::pair(stop.line, stop.column))
-                return refused(consumer, featureMessage(family, *refusal), refusal->position);
+        const detail::YamlFeature *refusal = scanRefusal(family, features);
+        if (refusal && std::pair(refusal->position.line, refusal->position.column) > std::pair(stop.line, stop.column))
+            refusal = nullptr;
+        // PyYAML may stop before libfyaml's error (and before such a feature), where its scanner differs.
+        if (family == Family::PyYaml || family == Family::StrictYaml)
+            if (const std::optional<detail::PyYamlStop> earlier
+                = detail::pyYamlStopBefore(doc.frontmatterText.toStdString(), 2, refusal ? refusal->position : stop))
+                if (!refusal || earlier->position != refusal->position)
+                    return refused(consumer, earlier->message, earlier->position);
+        if (refusal)
+            return refused(consumer, featureMessage(family, *refusal), refusal->position);
         const detail::YamlMistake mistake = detail::explainYamlError(*doc.yamlError, doc);
         QString message = familyMessage(family, mistake.kind);
         if (message.isEmpty())

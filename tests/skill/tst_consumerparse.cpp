@@ -221,6 +221,16 @@ void TestConsumerParse::familyRules_data()
     QTest::newRow("PyYAML: a tag before ', ' in a flow sequence")
         << QByteArray("name: demo\nmetadata: [!!str, b]\n") << "trpc-python"
         << "could not determine a constructor for the tag 'tag:yaml.org,2002:str,'" << 3;
+    // Where PyYAML stops before libfyaml's error (core/skill/pyyamlstops.h).
+    QTest::newRow("PyYAML: an unclosed flow sequence's entry going on to the next key")
+        << QByteArray("name: demo\nallowed-tools: [Read Bash\ndescription: x\n") << "trpc-python"
+        << "expected ',' or ']', but got ':'" << 4;
+    QTest::newRow("PyYAML: '@' starting a value libfyaml reads on over the next line")
+        << QByteArray("name: demo\ndescription: @user asks\n  more: x\n") << "trpc-python"
+        << "found character '@' that cannot start any token" << 3;
+    QTest::newRow("strictyaml: a backtick starting a value after a quoted line")
+        << QByteArray("name: demo\nlicense: \"MIT\"\ndescription: `code` first\n  sub: x\n") << "skills-ref"
+        << "found character '`' that cannot start any token" << 4;
 }
 
 void TestConsumerParse::familyRules()

@@ -23,7 +23,7 @@ ap.add_argument('--seed', type=int, default=20261201)
 ap.add_argument('--verbose', action='store_true')
 ap.add_argument('--gate', default='author,fuzz,suite-error,suite-valid',
                 help='comma-separated groups whose verdict disagreements fail the test')
-ap.add_argument('--gate-line', default='author',
+ap.add_argument('--gate-line', default='author,fuzz',
                 help='comma-separated groups whose line disagreements fail the test as well')
 args = ap.parse_args()
 args.gate = set(args.gate.split(','))
@@ -91,6 +91,20 @@ KNOWN = {
     ('suite-DK95#4', 'yaml 2.x'): 'a line holding only a tab between entries: libfyaml 0.8 refuses it',
     ('suite-X38W#0', 'yaml 2.x'): 'two collection keys that are equal as values ([a, b] twice through aliases): '
                                   'libfyaml calls them duplicate keys, yaml 2.x compares collection keys by identity',
+    # Lines of the fuzzer's blocks (default seed, 600 blocks) where PyYAML stops elsewhere than the workbench says;
+    # both refuse the text.
+    ('fuzz-10', 'PyYAML'): "a tag with a non-ASCII character ('!für'): PyYAML's tag scan stops there "
+                           "(\"expected ' ', but found 'ü'\"), libfyaml reads the tag and stops two lines later",
+    ('fuzz-46', 'PyYAML'): "an indented plain line after a closed flow sequence: PyYAML stops at it "
+                           "(\"expected <block end>\"); libfyaml reads on to a later tab",
+    ('fuzz-51', 'PyYAML'): 'the same after a closed quoted value',
+    ('fuzz-76', 'PyYAML'): 'a tab inside what PyYAML reads as a multi-line quoted scalar (closed by a later line\'s '
+                           "quote); the workbench names the tab libfyaml's tokens leave uncovered",
+    ('fuzz-92', 'PyYAML'): "a multi-line plain key: PyYAML reports the ':' a line later than libfyaml",
+    ('fuzz-274', 'PyYAML'): "a line that is no key (metadata:'x') after others: PyYAML reports the next ': '",
+    ('fuzz-367', 'PyYAML'): 'a quote no later quote closes, after a line libfyaml refuses first: PyYAML reads to '
+                            'the end of the stream',
+    ('fuzz-481', 'PyYAML'): "'key:'x'' lines PyYAML reads as one multi-line plain scalar up to a tab it meets first",
     ('suite-P94K#0', 'strictyaml'): 'ruamel 0.17 (inside strictyaml) fails on a multi-line comment after a key '
                                     "('overlap in comment'), an internal error; the workbench accepts the valid text",
 }
