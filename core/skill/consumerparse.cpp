@@ -360,12 +360,16 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
             refusal = nullptr;
         // PyYAML may stop before libfyaml's error (and before such a feature), where its scanner differs.
         if (family == Family::PyYaml || family == Family::StrictYaml)
-            if (const std::optional<detail::PyYamlStop> earlier
-                = detail::pyYamlStopBefore(doc.frontmatterText.toStdString(), 2, refusal ? refusal->position : stop))
+            if (const std::optional<detail::PyYamlStop> earlier = detail::pyYamlStopBefore(
+                    doc.frontmatterText.toStdString(), 2, refusal ? refusal->position : stop, family == Family::PyYaml))
                 if (!refusal || earlier->position != refusal->position)
                     return refused(consumer, earlier->message, earlier->position);
         if (refusal)
             return refused(consumer, featureMessage(family, *refusal), refusal->position);
+        if (family == Family::PyYaml || family == Family::StrictYaml)
+            if (const std::optional<detail::PyYamlStop> elsewhere
+                = detail::pyYamlStopAt(doc.frontmatterText.toStdString(), 2, *doc.yamlError))
+                return refused(consumer, elsewhere->message, elsewhere->position);
         const detail::YamlMistake mistake = detail::explainYamlError(*doc.yamlError, doc);
         QString message = familyMessage(family, mistake.kind);
         if (message.isEmpty())

@@ -21,6 +21,37 @@ bool before(SourcePosition a, SourcePosition b)
     return std::pair(a.line, a.column) <= std::pair(b.line, b.column);
 }
 
+// The quote closing the quoted scalar opened at `open` (PyYAML checks no indentation inside it), or npos.
+std::size_t closingQuote(const std::string &yaml, std::size_t open)
+{
+    const char quote = yaml[open];
+    for (std::size_t q = open + 1; q < yaml.size(); ++q) {
+        if (quote == '"' && yaml[q] == '\\') {
+            ++q;
+        } else if (yaml[q] == quote) {
+            if (quote == '\'' && q + 1 < yaml.size() && yaml[q + 1] == '\'') {
+                ++q;
+                continue;
+            }
+            return q;
+        }
+    }
+    return std::string::npos;
+}
+
+std::size_t offsetOf(const std::string &yaml, SourcePosition at, int firstLine)
+{
+    std::size_t p = 0;
+    for (int i = 0; i < at.line - firstLine; ++i) {
+        p = yaml.find('\n', p);
+        if (p == std::string::npos)
+            return p;
+        ++p;
+    }
+    p += std::size_t(std::max(0, at.column - 1));
+    return p < yaml.size() ? p : std::string::npos;
+}
+
 // From the '[' at `open`: the ':' PyYAML's parser finds after a plain entry spanning lines, or npos.
 std::size_t flowSequenceColon(const std::string &yaml, std::size_t open)
 {
@@ -30,7 +61,16 @@ std::size_t flowSequenceColon(const std::string &yaml, std::size_t open)
             ++p;
         if (p >= yaml.size() || yaml[p] == ']')
             return std::string::npos;
-        if (std::string_view("\"'[]{}#&*!|>%@`?-:,\t").find(yaml[p]) != std::string_view::npos)
+        if (yaml[p] == '"' || yaml[p] == '\'') { // a quoted entry, then a ':' on a later line
+            const std::size_t close = closingQuote(yaml, p);
+            if (close == std::string::npos)
+                return std::string::npos;
+            const std::size_t next = yaml.find_first_not_of(" \n", close + 1);
+            if (next != std::string::npos && yaml[next] == ':' && yaml.find('\n', p) < next)
+                return next;
+            return std::string::npos;
+        }
+        if (std::string_view("[]{}#&*!|>%@`?-:,\t").find(yaml[p]) != std::string_view::npos)
             return std::string::npos; // not a plain entry PyYAML scans the simple way
         const std::size_t start = p;
         bool lineBreak = false;
@@ -91,7 +131,7 @@ std::size_t reservedValueStart(const std::string &yaml, std::size_t limit, char 
 
 } // namespace
 
-std::optional<PyYamlStop> pyYamlStopBefore(const std::string &yaml, int firstLine, SourcePosition error)
+std::optional<PyYamlStop> pyYamlStopBefore(const std::string &yaml, int firstLine, SourcePosition error, bool flowRules)
 {
     std::optional<PyYamlStop> stop;
     auto consider = [&](std::size_t offset, QString message) {
@@ -99,7 +139,8 @@ std::optional<PyYamlStop> pyYamlStopBefore(const std::string &yaml, int firstLin
         if (before(at, error) && (!stop || (before(at, stop->position) && at != stop->position)))
             stop = PyYamlStop { std::move(message), at };
     };
-    for (std::size_t open = yaml.find('['); open != std::string::npos; open = yaml.find('[', open + 1)) {
+    for (std::size_t open = flowRules ? yaml.find('[') : std::string::npos; open != std::string::npos;
+         open = yaml.find('[', open + 1)) {
         // Only a '[' that starts a value (after ': ' or '- ' or at a line's start), as PyYAML scans it.
         const std::size_t lead = open == 0 ? 0 : yaml.find_last_not_of(' ', open - 1);
         const bool valueStart = open == 0 || lead == std::string::npos || yaml[lead] == '\n'
@@ -117,9 +158,79 @@ std::optional<PyYamlStop> pyYamlStopBefore(const std::string &yaml, int firstLin
             p = yaml.find('\n', p) == std::string::npos ? std::string::npos : yaml.find('\n', p) + 1;
         return p == std::string::npos ? yaml.size() : p;
     }();
+    // `&anchor - entry` / `!tag - entry` at a line's start: after a property PyYAML allows no simple key, so its
+    // block entry is "sequence entries are not allowed here".
+    for (std::size_t line = 0; line < yaml.size() && line <= lineStart;) {
+        const std::size_t eol = std::min(yaml.find('\n', line), yaml.size());
+        const std::size_t first = yaml.find_first_not_of(' ', line);
+        if (first < eol && (yaml[first] == '&' || yaml[first] == '!')) {
+            const std::size_t space = yaml.find(' ', first);
+            const std::size_t entry = space < eol ? yaml.find_first_not_of(' ', space) : std::string::npos;
+            if (entry < eol && yaml[entry] == '-' && (entry + 1 == eol || yaml[entry + 1] == ' '))
+                consider(entry, QStringLiteral("sequence entries are not allowed here"));
+        }
+        line = eol + 1;
+    }
     if (const std::size_t at = reservedValueStart(yaml, lineStart, found); at != std::string::npos)
         consider(at, QStringLiteral("found character '%1' that cannot start any token").arg(QLatin1Char(found)));
     return stop;
+}
+
+std::optional<PyYamlStop> pyYamlStopAt(const std::string &yaml, int firstLine, const ParseProblem &error)
+{
+    const std::size_t at = offsetOf(yaml, error.position, firstLine);
+    if (at == std::string::npos)
+        return std::nullopt;
+    const std::size_t lineStart
+        = at == 0 || yaml.rfind('\n', at - 1) == std::string::npos ? 0 : yaml.rfind('\n', at - 1) + 1;
+    const QString &message = error.message;
+    const bool quotedKey = (message.startsWith(QLatin1String("invalid multiline"))
+                               && message.endsWith(QLatin1String("quoted scalar used as key")))
+        || (message.startsWith(QLatin1String("wrongly indented")) && message.endsWith(QLatin1String("quoted scalar")));
+    if (quotedKey) {
+        // The ':' after the closing quote; a key at its line's start is one PyYAML requires ("could not find
+        // expected ':'"), after "- " one it cannot take ("mapping values are not allowed here").
+        const std::size_t open = yaml.find_first_of("\"'", at);
+        const std::size_t close = open == std::string::npos ? open : closingQuote(yaml, open);
+        if (close == std::string::npos || close + 1 >= yaml.size() || yaml[close + 1] != ':')
+            return std::nullopt;
+        const bool required = yaml.find_first_not_of(' ', lineStart) == open;
+        return PyYamlStop { required ? QStringLiteral("could not find expected ':'")
+                                     : QStringLiteral("mapping values are not allowed here"),
+            positionOf(yaml, close + 1, firstLine) };
+    }
+    if (message == QLatin1String("invalid multiline plain key")) {
+        // PyYAML's plain scalar goes on to the first ': ' (no simple key over lines).
+        for (std::size_t p = at; p < yaml.size(); ++p) {
+            const char c = yaml[p];
+            if (c == '\t' || c == '"' || c == '\''
+                || (c == '#' && p > 0 && (yaml[p - 1] == ' ' || yaml[p - 1] == '\n')))
+                return std::nullopt;
+            if (c == ':' && (p + 1 >= yaml.size() || yaml[p + 1] == ' ' || yaml[p + 1] == '\n'))
+                return yaml.find('\n', at) < p ? std::optional(PyYamlStop {
+                           QStringLiteral("mapping values are not allowed here"), positionOf(yaml, p, firstLine) })
+                                               : std::nullopt;
+        }
+        return std::nullopt;
+    }
+    if (message == QLatin1String("block scalar with wrongly indented line after spaces only")) {
+        // PyYAML ends the scalar at the content line less indented than the space-only lines before it.
+        std::size_t p = lineStart;
+        while (p < yaml.size()) {
+            const std::size_t end = std::min(yaml.find('\n', p), yaml.size());
+            const std::size_t content = yaml.find_first_not_of(' ', p);
+            if (content < end) {
+                const std::string_view text(yaml.data() + content, end - content);
+                if (content == p || text.find(':') != std::string_view::npos || text.find('#') != std::string_view::npos
+                    || std::string_view("\"'[{&*!|>%@`-?\t").find(text[0]) != std::string_view::npos)
+                    return std::nullopt;
+                return PyYamlStop { QStringLiteral("expected <block end>, but found '<scalar>'"),
+                    positionOf(yaml, content, firstLine) };
+            }
+            p = end + 1;
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace sw::detail

@@ -231,6 +231,24 @@ void TestConsumerParse::familyRules_data()
     QTest::newRow("strictyaml: a backtick starting a value after a quoted line")
         << QByteArray("name: demo\nlicense: \"MIT\"\ndescription: `code` first\n  sub: x\n") << "skills-ref"
         << "found character '`' that cannot start any token" << 4;
+    QTest::newRow("PyYAML: a quoted entry and a ':' on the next line in a flow sequence")
+        << QByteArray("name: demo\nallowed-tools: [ \"Read\"\n  : x ]\n") << "trpc-python"
+        << "expected ',' or ']', but got ':'" << 4;
+    QTest::newRow("PyYAML: an anchor, then a sequence entry on its line")
+        << QByteArray("name: demo\n&a - x\n") << "trpc-python"
+        << "sequence entries are not allowed here" << 3;
+    QTest::newRow("PyYAML: a quoted key over two lines")
+        << QByteArray("name: demo\n\"description\n  x\": y\n") << "trpc-python"
+        << "could not find expected ':'" << 4;
+    QTest::newRow("strictyaml: a quoted key over two lines after '- '")
+        << QByteArray("name: demo\nmetadata:\n  - \"a\n  b\": x\n") << "skills-ref"
+        << "mapping values are not allowed here" << 5;
+    QTest::newRow("PyYAML: a plain value over lines up to a ': '")
+        << QByteArray("name: demo\ndescription:\n  Use it\n  when: asked\n") << "trpc-python"
+        << "mapping values are not allowed here" << 5;
+    QTest::newRow("PyYAML: block scalar content less indented than its space-only lines")
+        << QByteArray("name: demo\ndescription: >\n \n  \n   \n Use it\n") << "minimal"
+        << "expected <block end>, but found '<scalar>'" << 7;
 }
 
 void TestConsumerParse::familyRules()
