@@ -548,13 +548,17 @@ void TestUiDebugLayout::chatScrollsToAFailureNotice()
     openWindow(QSize(1366, 768));
     ChatView *view = chat()->view();
     QScrollBar *bar = view->verticalScrollBar();
-    for (int round = 0; round < 2; ++round) {
+    // Rounds: a refused request; a broken stream; a refusal that takes 300 ms, so the chat renders the waiting
+    // answer's row before the notice takes its place (how a slow machine saw it: CI under ASan).
+    for (int round = 0; round < 3; ++round) {
         m_server->enqueue(answer(longAnswer()));
         send(QStringLiteral("Tell me a lot"));
         QTRY_VERIFY(bar->maximum() > 0);
         // The user scrolls up to read the answer, then sends; the request fails.
         bar->setValue(0);
-        m_server->enqueue(round == 0 ? badRequest() : FakeResponse::stream({ sseData("{broken"), sseDone() }));
+        FakeResponse failure = round == 1 ? FakeResponse::stream({ sseData("{broken"), sseDone() }) : badRequest();
+        failure.headDelayMs = round == 2 ? 300 : 0;
+        m_server->enqueue(failure);
         send(QStringLiteral("Now this"));
         const int last = chat()->messagesModel()->rowCount() - 1;
         QCOMPARE(chat()->messagesModel()->kindAt(last), ChatMessagesModel::Kind::Notice);

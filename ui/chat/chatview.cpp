@@ -81,6 +81,7 @@ void ChatView::setModel(ChatMessagesModel *model)
     m_cache.clear();
     m_stream = Stream {};
     m_dirtyFrom = 0;
+    m_noticeRows.clear();
     if (model) {
         connect(model, &QAbstractItemModel::modelReset, this, [this] { invalidate(0, -1); });
         connect(model, &QAbstractItemModel::rowsInserted, this,
@@ -208,10 +209,22 @@ void ChatView::renderNow()
     const int keep = bar->value();
     const int rows = m_model ? m_model->rowCount() : 0;
     // Follow the end when it was in view, and whenever a new notice (a failure, a retry) arrived: it must be seen.
+    // A notice is new when its row was not a notice at the last render: a failed answer can turn the row shown as
+    // the streaming answer into the notice (when a render came between the two), not only append a row.
     bool follow = bar->value() >= bar->maximum() - 4;
-    for (int row = int(m_rowStarts.size()); !follow && row < rows; ++row)
-        follow = ChatMessagesModel::Kind(m_model->index(row).data(ChatMessagesModel::KindRole).toInt())
-            == ChatMessagesModel::Kind::Notice;
+    const int scanFrom = qMin(m_dirtyFrom, int(m_rowStarts.size()));
+    QList<int> notices; // the notice rows as this render shows them
+    for (const int row : std::as_const(m_noticeRows))
+        if (row < scanFrom)
+            notices << row;
+    for (int row = scanFrom; row < rows; ++row) {
+        if (ChatMessagesModel::Kind(m_model->index(row).data(ChatMessagesModel::KindRole).toInt())
+            != ChatMessagesModel::Kind::Notice)
+            continue;
+        notices << row;
+        follow = follow || !m_noticeRows.contains(row);
+    }
+    m_noticeRows = notices;
     if (!appendStreamedText(rows))
         renderFrom(qMin(m_dirtyFrom, int(m_rowStarts.size())), rows);
     m_dirtyFrom = rows;

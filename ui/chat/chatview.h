@@ -138,6 +138,7 @@ private:
     // render, and the streaming row.
     QList<int> m_rowStarts;
     int m_dirtyFrom = 0;
+    QList<int> m_noticeRows; // rows that were notices at the last render (a new one is followed to the end)
     bool m_followEnd = true; // the view stays at the end as the document grows (see the constructor)
     Stream m_stream;
     int m_streamIds = 0;
