@@ -297,21 +297,25 @@ QString pyYamlWording(Family family, const SkillDocument &doc, const ParseProble
     return {};
 }
 
+// A document of frontmatter text (starting at file line 2, as every frontmatter here).
+std::optional<SkillDocument> documentOf(const std::string &frontmatter)
+{
+    QByteArray raw = "---\n" + QByteArray::fromStdString(frontmatter);
+    if (!raw.endsWith('\n'))
+        raw += '\n';
+    raw += "---\n";
+    SkillDocument doc = parseSkillDocument(raw);
+    if (!doc.frontmatterClosed)
+        return std::nullopt;
+    return doc;
+}
+
 // The document as PyYAML and ruamel read a frontmatter libfyaml refuses only for what their scanners let through
 // (pyyamlleniency.h), or std::nullopt.
 std::optional<SkillDocument> pyYamlReading(const SkillDocument &doc)
 {
     const std::optional<std::string> text = detail::pyYamlLenientText(doc.frontmatterText.toStdString(), 2);
-    if (!text)
-        return std::nullopt;
-    QByteArray raw = "---\n" + QByteArray::fromStdString(*text);
-    if (!raw.endsWith('\n'))
-        raw += '\n';
-    raw += "---\n";
-    SkillDocument lenient = parseSkillDocument(raw);
-    if (!lenient.frontmatterClosed)
-        return std::nullopt;
-    return lenient;
+    return text ? documentOf(*text) : std::nullopt;
 }
 
 ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
@@ -351,6 +355,18 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
     if (doc.yamlError && (family == Family::PyYaml || family == Family::StrictYaml))
         if (const std::optional<SkillDocument> lenient = pyYamlReading(doc))
             return parseAs(consumer, *lenient);
+    // yaml-cpp (the tree) refuses some valid YAML 1.2 libfyaml accepts ('{"foo"\n: bar}', '[?x]', a tab-only
+    // line between entries): the YAML 1.2 readers accept it, refusing only repeated keys.
+    if (doc.yamlError && family == Family::Yaml12) {
+        const std::string text = doc.frontmatterText.toStdString();
+        if (!detail::yamlSyntaxError(text, 2)) {
+            detail::YamlSyntaxOptions unique;
+            unique.allowDuplicateKeys = false;
+            if (const std::optional<ParseProblem> repeated = detail::yamlSyntaxError(text, 2, unique))
+                return refused(consumer, QStringLiteral("Map keys must be unique"), repeated->position);
+            return accepted;
+        }
+    }
     if (doc.yamlError) {
         // A feature the family refuses before (or at) the place libfyaml stops at is what that parser reports first.
         const std::vector<detail::YamlFeature> features = familyFeatures(family, doc);

@@ -249,6 +249,14 @@ void TestConsumerParse::familyRules_data()
     QTest::newRow("PyYAML: block scalar content less indented than its space-only lines")
         << QByteArray("name: demo\ndescription: >\n \n  \n   \n Use it\n") << "minimal"
         << "expected <block end>, but found '<scalar>'" << 7;
+    // Valid YAML 1.2 yaml-cpp cannot build a tree of but libfyaml accepts: the YAML 1.2 readers accept it.
+    QTest::newRow("yaml 2.x: a flow mapping's ':' on the line after its key")
+        << QByteArray("name: demo\nmetadata: {\"a\"\n  : b}\n") << "deepseek" << QString() << 0;
+    QTest::newRow("Claude Code: a line holding only a tab between entries")
+        << QByteArray("name: demo\n\t\ndescription: x\n") << "claude-code" << QString() << 0;
+    QTest::newRow("yaml 2.x: such a flow mapping with a repeated key")
+        << QByteArray("name: demo\nmetadata: {\"a\"\n  : b, a: c}\n") << "deepseek"
+        << "Map keys must be unique" << 4;
 }
 
 void TestConsumerParse::familyRules()

@@ -78,17 +78,10 @@ AUTHOR = {
 
 KNOWN = {
     # (case, parser): why the workbench's verdict differs from that parser's and stays so.
-    # Valid YAML 1.2 a parser accepts, refused for a libfyaml defect, or the other way round.
-    ('suite-652Z#0', 'PyYAML'): "'{ ?foo: bar }': libfyaml 0.8 refuses this valid flow key (a libfyaml defect)",
-    ('suite-652Z#0', 'yaml 2.x'): 'the same libfyaml defect',
-    ('suite-HM87#1', 'PyYAML'): "'[?x]': libfyaml 0.8 refuses it ('unknown token', a libfyaml defect)",
-    ('suite-HM87#1', 'yaml 2.x'): 'the same libfyaml defect',
-    ('suite-JR7V#0', 'yaml 2.x'): "'[a?string]' and '?' inside flow scalars: libfyaml 0.8 refuses them (a defect)",
-    ('suite-4MUZ#0', 'yaml 2.x'): "a flow mapping's ':' on the line after its quoted key: libfyaml 0.8 refuses it",
-    ('suite-4MUZ#1', 'yaml 2.x'): 'the same libfyaml defect',
-    ('suite-4MUZ#2', 'yaml 2.x'): 'the same libfyaml defect',
-    ('suite-VJP3#1', 'yaml 2.x'): "a flow mapping's key and ':' on separate lines: libfyaml 0.8 refuses it",
-    ('suite-DK95#4', 'yaml 2.x'): 'a line holding only a tab between entries: libfyaml 0.8 refuses it',
+    # Valid YAML 1.2 a parser accepts that the workbench refuses (yaml-cpp cannot build its tree), or the other way round.
+    ('suite-652Z#0', 'PyYAML'): "'{ ?foo: bar }': yaml-cpp 0.7 (the workbench's tree) refuses this valid flow key; "
+                                'libfyaml accepts it, the PyYAML family keeps the refusal (not emulated)',
+    ('suite-HM87#1', 'PyYAML'): "'[?x]': the same (yaml-cpp: 'unknown token')",
     ('suite-X38W#0', 'yaml 2.x'): 'two collection keys that are equal as values ([a, b] twice through aliases): '
                                   'libfyaml calls them duplicate keys, yaml 2.x compares collection keys by identity',
     # Lines of the fuzzer's blocks (default seed, 600 blocks) where PyYAML stops elsewhere than the workbench says;
