@@ -3,6 +3,7 @@
 #include "skill/pyyamlstops.h"
 
 #include <algorithm>
+#include <cctype>
 #include <string_view>
 
 namespace sw::detail {
@@ -212,6 +213,26 @@ std::optional<PyYamlStop> pyYamlStopAt(const std::string &yaml, int firstLine, c
                                                : std::nullopt;
         }
         return std::nullopt;
+    }
+    if (message == QLatin1String("invalid tag terminator")) {
+        // PyYAML's scan_tag_uri takes ASCII URI characters only, then wants a space: at a non-ASCII character,
+        // "expected ' ', but found 'ü'".
+        const std::size_t bang = yaml.rfind('!', at);
+        if (bang == std::string::npos || bang < lineStart)
+            return std::nullopt;
+        std::size_t q = bang + 1;
+        while (q < yaml.size() && yaml[q] != '\n'
+            && (std::isalnum(static_cast<unsigned char>(yaml[q])) != 0
+                || std::string_view("-;/?:@&=+$,_.!~*'()[]%").find(yaml[q]) != std::string_view::npos))
+            ++q;
+        if (q >= yaml.size() || static_cast<unsigned char>(yaml[q]) < 0x80)
+            return std::nullopt;
+        const auto lead = static_cast<unsigned char>(yaml[q]);
+        const std::size_t length = std::min<std::size_t>(lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2, yaml.size() - q);
+        return PyYamlStop {
+            QStringLiteral("expected ' ', but found '%1'").arg(QString::fromUtf8(yaml.data() + q, qsizetype(length))),
+            positionOf(yaml, q, firstLine)
+        };
     }
     if (message == QLatin1String("block scalar with wrongly indented line after spaces only")) {
         // PyYAML ends the scalar at the content line less indented than the space-only lines before it.

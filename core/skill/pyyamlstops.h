@@ -34,7 +34,8 @@ std::optional<PyYamlStop> pyYamlStopBefore(
 //   start, which PyYAML requires to be a simple key) or "mapping values are not allowed here" (after "- ");
 // - a multi-line plain key: at the ': ' ending the plain scalar, "mapping values are not allowed here";
 // - a block scalar's content line less indented than its space-only lines before: PyYAML ends the scalar, then
-//   "expected <block end>, but found '<scalar>'" at that line.
+//   "expected <block end>, but found '<scalar>'" at that line;
+// - a tag libfyaml ends at a non-ASCII character (`!für`): "expected ' ', but found 'ü'" there.
 std::optional<PyYamlStop> pyYamlStopAt(const std::string &yaml, int firstLine, const ParseProblem &error);
 
 } // namespace sw::detail

@@ -249,6 +249,9 @@ void TestConsumerParse::familyRules_data()
     QTest::newRow("PyYAML: block scalar content less indented than its space-only lines")
         << QByteArray("name: demo\ndescription: >\n \n  \n   \n Use it\n") << "minimal"
         << "expected <block end>, but found '<scalar>'" << 7;
+    QTest::newRow("PyYAML: a non-ASCII character in a tag")
+        << QByteArray("name: demo\ndescription: !f\xc3\xbcr x\n  more: y\n") << "trpc-python"
+        << QString::fromUtf8("expected ' ', but found '\xc3\xbc'") << 3;
     // Valid YAML 1.2 yaml-cpp cannot build a tree of but libfyaml accepts: the YAML 1.2 readers accept it.
     QTest::newRow("yaml 2.x: a flow mapping's ':' on the line after its key")
         << QByteArray("name: demo\nmetadata: {\"a\"\n  : b}\n") << "deepseek" << QString() << 0;

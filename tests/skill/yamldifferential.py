@@ -86,8 +86,6 @@ KNOWN = {
                                   'libfyaml calls them duplicate keys, yaml 2.x compares collection keys by identity',
     # Lines of the fuzzer's blocks (default seed, 600 blocks) where PyYAML stops elsewhere than the workbench says;
     # both refuse the text.
-    ('fuzz-10', 'PyYAML'): "a tag with a non-ASCII character ('!für'): PyYAML's tag scan stops there "
-                           "(\"expected ' ', but found 'ü'\"), libfyaml reads the tag and stops two lines later",
     ('fuzz-46', 'PyYAML'): "an indented plain line after a closed flow sequence: PyYAML stops at it "
                            "(\"expected <block end>\"); libfyaml reads on to a later tab",
     ('fuzz-51', 'PyYAML'): 'the same after a closed quoted value',
