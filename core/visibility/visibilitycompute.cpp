@@ -362,7 +362,7 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
             const SkillFacts &y = *entries.at(b).facts;
             return x.name != y.name ? x.name < y.name : x.path < y.path;
         });
-        cache->rows.reserve(2 * n);
+        cache->rows.reserve(2 * qsizetype(n));
         for (int row = 0; row < n; ++row) {
             const SkillFacts &f = *entries.at(cache->order.at(row)).facts;
             cache->rows.insert(f.path, row);
