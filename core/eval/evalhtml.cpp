@@ -276,8 +276,8 @@ QString evalResultsToHtml(const EvalResults &r, const QList<OptimiserIteration> 
         });
 
     h += QStringLiteral("<h2>Queries</h2><table><tr><th>query</th><th>expected</th>");
-    for (int v = 0; v < r.variants.size(); ++v)
-        h += QStringLiteral("<th>%1</th>").arg(esc(r.variants.at(v).label));
+    for (const auto &variant : r.variants)
+        h += QStringLiteral("<th>%1</th>").arg(esc(variant.label));
     h += QStringLiteral("<th>loaded instead</th></tr>");
     for (int c = 0; c < r.set.cases.size(); ++c) {
         h += QStringLiteral("<tr><td>%1</td><td>%2</td>")

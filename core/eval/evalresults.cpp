@@ -179,8 +179,8 @@ VariantSummary EvalResults::summary(int variant) const
     };
     if (set.kind == EvalSetKind::PerSkill)
         addLabel(setup.skill);
-    for (int c = 0; c < set.cases.size(); ++c)
-        addLabel(set.cases.at(c).expectedSkill);
+    for (const auto &evalCase : set.cases)
+        addLabel(evalCase.expectedSkill);
     for (const EvalRun &r : runs)
         if (r.variant == variant)
             for (const QString &l : r.loaded)

@@ -21,7 +21,7 @@ ResponseCache::ResponseCache(const QString &directory)
 
 QString ResponseCache::defaultDirectory()
 {
-    const QString env = qEnvironmentVariable("SW_EVAL_CACHE_DIR");
+    QString env = qEnvironmentVariable("SW_EVAL_CACHE_DIR");
     if (!env.isEmpty())
         return env;
     QString base = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);

@@ -393,7 +393,7 @@ void TriggerEval::onFullEnded(Slot &slot, bool providerFailed, const QString &me
     complete(slot, run);
 }
 
-void TriggerEval::complete(Slot &slot, EvalRun run)
+void TriggerEval::complete(Slot &slot, const EvalRun &run)
 {
     const int index = slot.run;
     slot.run = -1;

@@ -96,7 +96,7 @@ private:
     void onResponse(Slot &slot, const ChatResponse &response);
     void onError(Slot &slot, const ProviderError &error);
     void onFullEnded(Slot &slot, bool providerFailed, const QString &message);
-    void complete(Slot &slot, EvalRun run);
+    void complete(Slot &slot, const EvalRun &run);
     void retryLater(int runIndex, qint64 delayMs, const QString &reason);
     void abort(const QString &reason);
     void finishIfDone();

@@ -270,7 +270,7 @@ private:
             std::string spaces;
             for (size_t k = 0; k < indent; ++k)
                 spaces += l[k] == '\t' ? "  " : " ";
-            l = spaces + l.substr(indent);
+            l.replace(0, indent, spaces);
         }
         // One edit per changed line (each keeps its own line break).
         const std::optional<ParseProblem> error
