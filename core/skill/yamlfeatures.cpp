@@ -3,6 +3,8 @@
 // scalars, block scalar content and comments.
 #include "skill/yamlfeatures.h"
 
+#include "skill/yamlsyntax.h"
+
 #include <libfyaml.h>
 
 #include <algorithm>
@@ -32,14 +34,9 @@ std::vector<Token> scanTokens(const std::string &yaml)
 {
     std::vector<Token> tokens;
     // Errors are collected, never printed (the text may be one libfyaml refuses: the scan stops there).
-    fy_diag_cfg diagConfig {};
-    fy_diag_cfg_default(&diagConfig);
-    diagConfig.fp = nullptr;
-    diagConfig.output_fn = nullptr;
-    const std::unique_ptr<fy_diag, decltype(&fy_diag_destroy)> diag(fy_diag_create(&diagConfig), &fy_diag_destroy);
+    const YamlDiagnostics diag = quietYamlDiagnostics();
     if (!diag)
         return tokens;
-    fy_diag_set_collect_errors(diag.get(), true);
     fy_parse_cfg config {};
     config.flags = fy_parse_cfg_flags(FYPCF_QUIET | FYPCF_COLLECT_DIAG | FYPCF_DEFAULT_VERSION_1_2);
     config.diag = diag.get();

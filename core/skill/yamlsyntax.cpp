@@ -11,6 +11,18 @@
 
 namespace sw::detail {
 
+YamlDiagnostics quietYamlDiagnostics()
+{
+    fy_diag_cfg config {};
+    fy_diag_cfg_default(&config);
+    config.fp = nullptr;
+    config.output_fn = nullptr;
+    YamlDiagnostics diag(fy_diag_create(&config), &fy_diag_destroy);
+    if (diag)
+        fy_diag_set_collect_errors(diag.get(), true);
+    return diag;
+}
+
 std::optional<ParseProblem> yamlSyntaxError(const std::string &yaml, int firstLine, const YamlSyntaxOptions &options)
 {
     // YAML allows no NUL character and requires UTF-8; libfyaml 0.8 loops without end on either inside a directive
@@ -28,14 +40,9 @@ std::optional<ParseProblem> yamlSyntaxError(const std::string &yaml, int firstLi
         problem.position = { firstLine + line, int(at - (lineStart == std::string::npos ? 0 : lineStart + 1)) + 1 };
         return problem;
     }
-    fy_diag_cfg diagConfig {};
-    fy_diag_cfg_default(&diagConfig);
-    diagConfig.fp = nullptr;
-    diagConfig.output_fn = nullptr;
-    const std::unique_ptr<fy_diag, decltype(&fy_diag_destroy)> diag(fy_diag_create(&diagConfig), &fy_diag_destroy);
+    const YamlDiagnostics diag = quietYamlDiagnostics();
     if (!diag)
         return std::nullopt; // no verdict without memory; yaml-cpp's reading stands
-    fy_diag_set_collect_errors(diag.get(), true);
     fy_parse_cfg config {};
     unsigned flags
         = FYPCF_QUIET | FYPCF_COLLECT_DIAG | (options.yaml11 ? FYPCF_DEFAULT_VERSION_1_1 : FYPCF_DEFAULT_VERSION_1_2);

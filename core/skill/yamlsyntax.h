@@ -4,8 +4,11 @@
 // (an unclosed quote, a line that is not `key: value`); libfyaml decides whether the text is YAML at all.
 #include "skill/skilldocument.h"
 
+#include <memory>
 #include <optional>
 #include <string>
+
+struct fy_diag;
 
 namespace sw::detail {
 
@@ -19,5 +22,10 @@ struct YamlSyntaxOptions
 // otherwise libfyaml's first error with its file position.
 std::optional<ParseProblem> yamlSyntaxError(
     const std::string &yaml, int firstLine, const YamlSyntaxOptions &options = {});
+
+// A libfyaml diagnostics object that collects errors and prints nothing (the text may be one libfyaml refuses); for
+// every libfyaml parse of the skill module. Null without memory.
+using YamlDiagnostics = std::unique_ptr<fy_diag, void (*)(fy_diag *)>;
+YamlDiagnostics quietYamlDiagnostics();
 
 } // namespace sw::detail
