@@ -1,7 +1,7 @@
 #include "clisupport.h"
 
-#include "agent/providerpresets.h"
-#include "agent/secrets.h"
+#include "provider/providerpresets.h"
+#include "provider/secrets.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

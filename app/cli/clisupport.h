@@ -1,7 +1,7 @@
 #pragma once
 // Small shared pieces of the command-line tool: output streams, usage errors and the common parse step.
-#include "agent/openaiprovider.h"
-#include "agent/wireapi.h"
+#include "provider/openaiprovider.h"
+#include "wire/wireapi.h"
 
 #include <QString>
 #include <QTextStream>

@@ -6,12 +6,12 @@
 #include "commands.h"
 
 #include "agent/agentloop.h"
-#include "agent/openaiprovider.h"
-#include "agent/providerpresets.h"
 #include "agent/scriptedprovider.h"
-#include "agent/secrets.h"
-#include "agent/sessionexport.h"
-#include "agent/toolpairing.h"
+#include "provider/openaiprovider.h"
+#include "provider/providerpresets.h"
+#include "provider/secrets.h"
+#include "session/sessionexport.h"
+#include "session/toolpairing.h"
 
 #include <QCommandLineParser>
 #include <QDir>

@@ -6,12 +6,12 @@
 #include "clisupport.h"
 #include "commands.h"
 
-#include "agent/openaiprovider.h"
-#include "agent/providerpresets.h"
 #include "agent/scriptedprovider.h"
-#include "agent/secrets.h"
 #include "eval/descriptionoptimiser.h"
 #include "eval/evaloutput.h"
+#include "provider/openaiprovider.h"
+#include "provider/providerpresets.h"
+#include "provider/secrets.h"
 
 #include <QCommandLineParser>
 #include <QDir>

@@ -1,9 +1,9 @@
 // The report's provider counts: options, the counting run, and the text/JSON output.
 #include "providercounts.h"
 
-#include "agent/providerpresets.h"
-#include "agent/secrets.h"
 #include "clisupport.h"
+#include "provider/providerpresets.h"
+#include "provider/secrets.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>

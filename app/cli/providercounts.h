@@ -1,9 +1,9 @@
 #pragma once
 // `report --api anthropic-messages --provider-counts`: Claude's own token counts of the catalog and of each skill
 // body through Anthropic's count_tokens (core/agent/providertokens.h), asked only when requested and only with a key.
-#include "agent/providertokens.h"
-#include "agent/wireapi.h"
 #include "catalog/tokenreport.h"
+#include "provider/providertokens.h"
+#include "wire/wireapi.h"
 
 #include <QJsonObject>
 

@@ -4,13 +4,13 @@
 // model answers without tool calls, the step limit is hit, the user stops it, or the model fails (429/5xx are
 // retried honouring Retry-After, with backoff and a countdown). Everything a UI needs is observable: signals for
 // every delta and event, the Session (transcript + state) and one RequestRecord per request.
-#include "agent/chatprovider.h"
 #include "agent/profile.h"
 #include "agent/requestbuilder.h"
-#include "agent/session.h"
 #include "agent/skillsnapshot.h"
 #include "agent/tooldispatcher.h"
 #include "catalog/deepseekcatalog.h"
+#include "provider/chatprovider.h"
+#include "session/session.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -1,7 +1,7 @@
 // AgentLoop: "re-send request N" as a branch beside the conversation (resendRequest and its end).
 #include "agentloop.h"
 
-#include "agent/loadingtimeline.h"
+#include "session/loadingtimeline.h"
 
 namespace sw {
 

@@ -5,37 +5,6 @@
 
 namespace sw {
 
-namespace {
-constexpr CachePoint kAllPoints[]
-    = { CachePoint::Tools, CachePoint::System, CachePoint::Catalog, CachePoint::LoadedSkills, CachePoint::LastMessage };
-}
-
-QString cachePointName(CachePoint point)
-{
-    switch (point) {
-    case CachePoint::Tools:
-        return QStringLiteral("tools");
-    case CachePoint::System:
-        return QStringLiteral("system");
-    case CachePoint::Catalog:
-        return QStringLiteral("catalog");
-    case CachePoint::LoadedSkills:
-        return QStringLiteral("loaded_skills");
-    case CachePoint::LastMessage:
-        return QStringLiteral("last_message");
-    }
-    return {};
-}
-
-std::optional<CachePoint> cachePointFromName(QStringView name)
-{
-    for (CachePoint p : kAllPoints) {
-        if (name == cachePointName(p))
-            return p;
-    }
-    return std::nullopt;
-}
-
 QList<CachePolicy> cachePolicies()
 {
     using P = CachePoint;
@@ -77,7 +46,7 @@ std::optional<CachePolicy> parseCachePolicy(const QJsonValue &value, QString *er
         const auto point = cachePointFromName(v.toString());
         if (!point) {
             QStringList names;
-            for (CachePoint p : kAllPoints)
+            for (CachePoint p : allCachePoints())
                 names << cachePointName(p);
             *error = QStringLiteral("cache_breakpoints: unknown point '%1' (one of: %2)")
                          .arg(v.toString(), names.join(QStringLiteral(", ")));
@@ -96,16 +65,6 @@ std::optional<CachePolicy> parseCachePolicy(const QJsonValue &value, QString *er
             policy.name = named.name;
     }
     return policy;
-}
-
-QString describeCachePoints(const QList<CachePoint> &points)
-{
-    if (points.isEmpty())
-        return QStringLiteral("off");
-    QStringList names;
-    for (CachePoint p : points)
-        names << cachePointName(p);
-    return names.join(QStringLiteral(", "));
 }
 
 } // namespace sw

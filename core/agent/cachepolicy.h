@@ -3,6 +3,8 @@
 // the end of a prefix the provider should cache. A policy is an ordered list of points; at most four breakpoints
 // are placed (the API's limit), points that fall on the same place count once. Every shipped profile names its
 // default policy (`cache_breakpoints`); the user can pick another one or turn caching off.
+#include "wire/cachepoint.h"
+
 #include <QJsonValue>
 #include <QList>
 #include <QString>
@@ -11,14 +13,6 @@
 #include <optional>
 
 namespace sw {
-
-// After the tool definitions, after the system prompt, after the catalog (else the system prompt), after the last
-// loaded skill (its last doc), on the last message of the history.
-enum class CachePoint { Tools, System, Catalog, LoadedSkills, LastMessage };
-QString cachePointName(CachePoint point); // "tools", "system", "catalog", "loaded_skills", "last_message"
-std::optional<CachePoint> cachePointFromName(QStringView name);
-
-inline constexpr int kMaxCacheBreakpoints = 4;
 
 struct CachePolicy
 {
@@ -33,7 +27,5 @@ QList<CachePolicy> cachePolicies();
 std::optional<CachePolicy> cachePolicy(QStringView name);
 // A profile's `cache_breakpoints`: a policy name or an array of point names. nullopt + *error when invalid.
 std::optional<CachePolicy> parseCachePolicy(const QJsonValue &value, QString *error);
-// "tools, catalog, last_message" (or "off").
-QString describeCachePoints(const QList<CachePoint> &points);
 
 } // namespace sw

@@ -1,5 +1,8 @@
-// RequestBuilder: message assembly, materialisation, JSON serialisation with byte-accurate segments.
+// RequestBuilder: assembling the neutral request (system prompt, catalog, materialised skills, tools, history) and
+// building its record (encoding, token counts, why each skill is in it, the shared prefix).
 #include "requestbuilder.h"
+
+#include "wire/wirejson.h"
 
 #include "catalog/catalogrenderer.h"
 #include "tokens/tokenizer.h"
@@ -17,47 +20,12 @@ namespace {
 using Part = RequestPart;
 using OutMessage = RequestMessage;
 
-QList<Part> blockParts(
-    const Profile &profile, const AgentSkill &skill, const DocSelection &sel, const QStringList &tools)
-{
-    QList<Part> parts;
-    const QStringList docs = RequestBuilder::resolvedDocs(skill, sel);
-    QString head = QStringLiteral("\n[Loaded] ") + skill.name + QStringLiteral("\n\n") + skill.body + QLatin1Char('\n');
-    head += docs.isEmpty() ? QStringLiteral("Docs loaded: none")
-                           : QStringLiteral("Docs loaded: ") + docs.join(QStringLiteral(", "));
-    if (profile.toolsSelectedLine)
-        head += QStringLiteral("\nTools selected: ")
-            + (tools.isEmpty() ? QStringLiteral("none") : tools.join(QStringLiteral(", ")));
-    parts << Part { SegmentKind::LoadedSkill, QStringLiteral("[Loaded] ") + skill.name, head, skill.name, {} };
-    for (const QString &d : docs) {
-        parts << Part { SegmentKind::Doc, QStringLiteral("[Doc] %1/%2").arg(skill.name, d),
-            QStringLiteral("\n[Doc] ") + d + QStringLiteral("\n\n") + skill.docText.value(d) + QLatin1Char('\n'),
-            skill.name, d };
-    }
-    return parts;
-}
-
 QStringList toolsFor(const Profile &profile, const StateMap &state, const AgentSkill &skill)
 {
     if (!profile.toolsSelectedLine)
         return {};
     const QString v = state.value(skillkeys::toolsKey(skill.name));
     return v == QLatin1String("*") ? skill.tools : selectedTools(state, skill.name);
-}
-
-QByteArray toolParameters(const ProfileTool &tool, const QStringList &enumNames)
-{
-    QJsonObject params = tool.parameters;
-    if (!enumNames.isEmpty() && !tool.skillParameter.isEmpty()) {
-        QJsonObject props = params.value(QStringLiteral("properties")).toObject();
-        if (props.contains(tool.skillParameter)) {
-            QJsonObject p = props.value(tool.skillParameter).toObject();
-            p.insert(QStringLiteral("enum"), QJsonArray::fromStringList(enumNames));
-            props.insert(tool.skillParameter, p);
-            params.insert(QStringLiteral("properties"), props);
-        }
-    }
-    return QJsonDocument(params).toJson(QJsonDocument::Compact);
 }
 
 // The `args` a Skill call of the history carried (Claude Code `Skill {skill, args}`).
@@ -73,271 +41,6 @@ QString skillArguments(const Session &session, const QString &callId)
     return {};
 }
 } // namespace
-
-QString RequestBuilder::expandSkillArguments(const QString &body, const QString &args)
-{
-    // $ARGUMENTS[N] and $N: the N-th word (0-based) of the arguments; $ARGUMENTS: all of them. Without a placeholder
-    // the arguments are appended as "ARGUMENTS: ..." (docs/agent.md cites the Claude Code docs).
-    const QStringList words = args.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    static const QRegularExpression placeholder(QStringLiteral("\\$ARGUMENTS\\[(\\d+)\\]|\\$ARGUMENTS|\\$(\\d+)"));
-    bool found = false;
-    QString out;
-    qsizetype last = 0;
-    for (auto it = placeholder.globalMatch(body); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        found = true;
-        out += QStringView(body).mid(last, m.capturedStart() - last);
-        const QString index = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
-        if (index.isEmpty())
-            out += args;
-        else
-            out += words.value(index.toInt());
-        last = m.capturedEnd();
-    }
-    out += QStringView(body).mid(last);
-    if (!found && !args.isEmpty())
-        out += QStringLiteral("\n\nARGUMENTS: ") + args;
-    return out;
-}
-
-QString RequestBuilder::skillMessage(const Profile &profile, const AgentSkill &skill, const QString &args)
-{
-    QString body = expandSkillArguments(skill.body, args);
-    body.replace(QLatin1String("${CLAUDE_SKILL_DIR}"), skill.folder);
-    return profile.text(QStringLiteral("skill_message"),
-        { { QStringLiteral("name"), skill.name }, { QStringLiteral("folder"), skill.folder },
-            { QStringLiteral("body"), body }, { QStringLiteral("args"), args } });
-}
-
-TokenCounter defaultTokenCounter(bool *exact)
-{
-    const std::shared_ptr<const Tokenizer> tok = Tokenizer::forEncoding(Encoding::O200kBase);
-    if (exact)
-        *exact = tok->isExact();
-    return [tok](QByteArrayView utf8) { return tok->count(utf8); };
-}
-
-RequestBuilder::RequestBuilder(TokenCounter counter, bool exact)
-    : m_count(std::move(counter))
-    , m_exact(exact)
-    , m_cache(std::make_shared<CatalogCache>())
-{
-    if (!m_count)
-        m_count = defaultTokenCounter(&m_exact);
-}
-
-QByteArray RequestBuilder::jsonString(QStringView text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    QByteArray out;
-    out.reserve(utf8.size() + 2);
-    out += '"';
-    for (const char ch : utf8) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        default:
-            if (c < 0x20) {
-                static const char hex[] = "0123456789abcdef";
-                out += "\\u00";
-                out += hex[c >> 4];
-                out += hex[c & 15];
-            } else {
-                out += ch;
-            }
-        }
-    }
-    out += '"';
-    return out;
-}
-
-QStringList RequestBuilder::resolvedDocs(const AgentSkill &skill, const DocSelection &docs)
-{
-    if (docs.all)
-        return skill.docs;
-    QStringList out;
-    for (const QString &d : docs.docs) {
-        if (skill.docs.contains(d) && !out.contains(d))
-            out << d;
-    }
-    return out;
-}
-
-QString RequestBuilder::loadedBlock(
-    const Profile &profile, const AgentSkill &skill, const DocSelection &docs, const QStringList &tools)
-{
-    QString s;
-    for (const Part &p : blockParts(profile, skill, docs, tools))
-        s += p.text;
-    return s;
-}
-
-QStringList RequestBuilder::materialisedSkills(const RequestRecord &record)
-{
-    QStringList out;
-    for (const RequestSegment &s : record.segments) {
-        if (s.kind == SegmentKind::LoadedSkill && !s.skill.isEmpty() && !out.contains(s.skill))
-            out << s.skill;
-    }
-    return out;
-}
-
-void RequestBuilder::syncCache(const SkillSnapshot &skills) const
-{
-    CatalogCache &c = *m_cache;
-    if (c.valid && c.skills.constData() == skills.skills().constData() && c.skills.size() == skills.skills().size())
-        return;
-    *m_cache = CatalogCache();
-    c.valid = true;
-    c.skills = skills.skills();
-    c.catalogSkills.reserve(skills.skills().size());
-    for (const AgentSkill &s : skills.skills())
-        c.catalogSkills << CatalogSkill { s.name, s.description, s.location, s.client };
-    c.names = skills.names();
-}
-
-QString RequestBuilder::withSeparator(const QString &separator, const QString &catalog) const
-{
-    if (separator.isEmpty())
-        return catalog;
-    CatalogCache &c = *m_cache;
-    if (c.joinedCatalog.constData() != catalog.constData() || c.joinedSeparator != separator) {
-        c.joinedCatalog = catalog;
-        c.joinedSeparator = separator;
-        c.joined = separator + catalog;
-    }
-    return c.joined; // the same shared string each time: token count and escape found by identity
-}
-
-RequestBuilder::LargeText *RequestBuilder::CatalogCache::identical(const QString &text)
-{
-    for (LargeText &l : large) {
-        if (l.text.constData() == text.constData() && l.text.size() == text.size())
-            return &l;
-    }
-    return nullptr;
-}
-
-RequestBuilder::LargeText &RequestBuilder::CatalogCache::remember(const QString &text)
-{
-    if (LargeText *l = identical(text))
-        return *l;
-    if (large.size() >= 8)
-        large.removeFirst();
-    large.append(LargeText { text, -1, {} });
-    return large.last();
-}
-
-QString RequestBuilder::cachedCatalog(
-    const QString &dialect, const CatalogOptions &options, const QString &latestUser) const
-{
-    CatalogCache &c = *m_cache;
-    const QString key = dialect + QChar(0) + latestUser + QChar(0)
-        + QStringLiteral("%1 %2 %3 %4 %5 %6")
-              .arg(options.contextWindowTokens)
-              .arg(options.claudeBudgetFraction)
-              .arg(options.claudeMaxEntryCharacters)
-              .arg(options.claudeCharBudget)
-              .arg(options.maxDescriptionLength)
-              .arg(options.maxOverviewSkills)
-        + QChar(0) + options.usageOrder.join(QChar(1));
-    if (const auto it = c.rendered.constFind(key); it != c.rendered.constEnd())
-        return *it;
-    if (c.rendered.size() >= 4)
-        c.rendered.clear();
-    CatalogOptions co = options;
-    co.latestUserMessage = latestUser;
-    QString catalog = renderCatalog(dialect, c.catalogSkills, co);
-    c.rendered.insert(key, catalog);
-    return catalog;
-}
-
-RequestTool RequestBuilder::requestTool(const ProfileTool &tool, const QStringList &enumNames) const
-{
-    CatalogCache &c = *m_cache;
-    // The key is everything the schema is made of except the enum, which is fixed by the snapshot (the cache is
-    // dropped when the snapshot changes) and the profile's enum limit.
-    const QByteArray key = tool.name.toUtf8() + '\0' + tool.description.toUtf8() + '\0'
-        + QJsonDocument(tool.parameters).toJson(QJsonDocument::Compact) + '\0' + tool.skillParameter.toUtf8() + '\0'
-        + QByteArray::number(enumNames.size());
-    auto it = c.parameters.find(key);
-    if (it == c.parameters.end())
-        it = c.parameters.insert(key, toolParameters(tool, enumNames));
-    return RequestTool { tool.name, tool.description, *it, key };
-}
-
-const WireEncodeContext::EncodedTool &RequestBuilder::encodedTool(
-    const RequestTool &tool, const WireFormat &format) const
-{
-    CatalogCache &c = *m_cache;
-    const QByteArray key = tool.cacheKey + '\0' + wireApiName(format.api()).toLatin1();
-    auto it = c.tools.find(key);
-    if (it == c.tools.end()) {
-        WireEncodeContext::EncodedTool t;
-        t.json = format.encodeTool(tool);
-        t.tokens = m_count(t.json);
-        it = c.tools.insert(key, t);
-    }
-    return *it;
-}
-
-int RequestBuilder::countCached(const QString &text) const
-{
-    if (text.isEmpty())
-        return 0;
-    if (text.size() < kCountCacheMinChars)
-        return m_count(text.toUtf8());
-    CatalogCache &c = *m_cache;
-    if (LargeText *l = c.identical(text); l && l->tokens >= 0)
-        return l->tokens;
-    const auto it = c.counts.constFind(text);
-    if (it != c.counts.constEnd())
-        return *it;
-    if (c.counts.size() >= 64)
-        c.counts.clear();
-    const int n = m_count(text.toUtf8());
-    c.counts.insert(text, n);
-    c.remember(text).tokens = n;
-    return n;
-}
-
-QByteArray RequestBuilder::escapedCached(const QString &text) const
-{
-    if (text.size() < kCountCacheMinChars)
-        return jsonString(text);
-    CatalogCache &c = *m_cache;
-    if (LargeText *l = c.identical(text); l && !l->escaped.isNull())
-        return l->escaped;
-    const auto it = c.escaped.constFind(text);
-    if (it != c.escaped.constEnd())
-        return *it;
-    if (c.escaped.size() >= 64)
-        c.escaped.clear();
-    QByteArray e = jsonString(text);
-    c.escaped.insert(text, e);
-    c.remember(text).escaped = e;
-    return e;
-}
 
 ModelRequest RequestBuilder::request(
     const Profile &profile, const Session &session, const SkillSnapshot &skills, const BuildOptions &options) const
@@ -439,7 +142,8 @@ ModelRequest RequestBuilder::assemble(const Profile &profile, const Session &ses
         }
         if (profile.materialisation == Materialisation::SystemMessage) {
             for (const AgentSkill *s : loaded) {
-                sys.parts += blockParts(profile, *s, docSelection(state, agent, s->name), toolsFor(profile, state, *s));
+                sys.parts
+                    += loadedBlockParts(profile, *s, docSelection(state, agent, s->name), toolsFor(profile, state, *s));
                 placement.insert(s->name, QStringLiteral("system"));
             }
         }
@@ -460,7 +164,8 @@ ModelRequest RequestBuilder::assemble(const Profile &profile, const Session &ses
             fb.parts << Part { SegmentKind::LoadedSkill, QStringLiteral("Loaded skill context: (fallback)"),
                 QStringLiteral("Loaded skill context:\n"), {}, {} };
             for (const AgentSkill *s : fallback)
-                fb.parts += blockParts(profile, *s, docSelection(state, agent, s->name), toolsFor(profile, state, *s));
+                fb.parts
+                    += loadedBlockParts(profile, *s, docSelection(state, agent, s->name), toolsFor(profile, state, *s));
             messages << fb;
         }
         // History, with the deepseek catalog reminder before the first user message.
@@ -529,7 +234,7 @@ ModelRequest RequestBuilder::assemble(const Profile &profile, const Session &ses
                     if (e.text != stub)
                         m.parts << Part { SegmentKind::ToolResult, label, e.text, e.skill, {} };
                     for (const AgentSkill *s : targets)
-                        m.parts += blockParts(
+                        m.parts += loadedBlockParts(
                             profile, *s, docSelection(state, agent, s->name), toolsFor(profile, state, *s));
                 }
             }
@@ -609,7 +314,11 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
     context.request = &request;
     context.format = &format;
     rec.api = options.api;
-    format.encode(request, context, rec);
+    EncodedRequest encoded;
+    format.encode(request, context, encoded);
+    rec.body = std::move(encoded.body);
+    rec.segments = std::move(encoded.segments);
+    rec.cacheBreakpoints = std::move(encoded.cacheBreakpoints);
     if (!m_cache->names.isEmpty() && profile.enumLimit > 0 && m_cache->names.size() <= profile.enumLimit) {
         for (const ProfileTool &t : profile.activeTools()) {
             if (!t.skillParameter.isEmpty()) {

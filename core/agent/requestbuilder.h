@@ -6,11 +6,12 @@
 // ModelRequest and encoded by the WireFormat of BuildOptions::api. The result is a RequestRecord: exact bytes plus
 // annotated segments with token counts (and the cache breakpoints of formats that have them).
 #include "agent/profile.h"
-#include "agent/requestrecord.h"
-#include "agent/session.h"
 #include "agent/skillsnapshot.h"
-#include "agent/wireformat.h"
+#include "agent/skillstate.h"
 #include "catalog/catalogrenderer.h"
+#include "session/requestrecord.h"
+#include "session/session.h"
+#include "wire/wireformat.h"
 
 #include <QByteArrayView>
 
@@ -50,10 +51,11 @@ public:
     // ..." (+ "\nTools selected: ..." for profiles that show it) + per doc "\n[Doc] <path>\n\n<content>\n".
     static QString loadedBlock(
         const Profile &profile, const AgentSkill &skill, const DocSelection &docs, const QStringList &tools);
+    // The same block as annotated parts: the skill's body, then one part per doc.
+    static QList<RequestPart> loadedBlockParts(
+        const Profile &profile, const AgentSkill &skill, const DocSelection &docs, const QStringList &tools);
     // The docs a selection resolves to (all docs for "*", else the selected ones that exist), in order.
     static QStringList resolvedDocs(const AgentSkill &skill, const DocSelection &docs);
-    // A JSON string literal (quotes included): escapes " \ and control characters, writes other text as UTF-8.
-    static QByteArray jsonString(QStringView text);
     // Skills materialised into a request, for the `once` offload.
     static QStringList materialisedSkills(const RequestRecord &record);
     // Claude Code's argument substitution in a skill body: $ARGUMENTS, $ARGUMENTS[N], $N; "ARGUMENTS: ..." appended

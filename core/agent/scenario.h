@@ -1,7 +1,7 @@
 #pragma once
 // Scenario: a scripted conversation (format "skill-workbench-scenario/1", TEAM.md / docs/scenarios.md) that the
 // ScriptedProvider replays: user turns plus one model response per step, consumed in order across the turns.
-#include "agent/providertypes.h"
+#include "wire/chattypes.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -2,8 +2,8 @@
 // ScriptedProvider: replays a Scenario's steps as model responses (one step per request, in order), streaming
 // text in chunks with optional delays driven by a QTimer. It is labelled a replay everywhere. Trigger Lab runs are
 // answered by the scenario's eval answers, chosen by the request (its query and bytes), not by order.
-#include "agent/chatprovider.h"
 #include "agent/scenario.h"
+#include "provider/chatprovider.h"
 
 #include <QTimer>
 

@@ -1,33 +1,20 @@
 #pragma once
-// The session state map and the exact skill keys of PROTOCOL.md section 5 (tRPC-Agent):
+// The exact skill keys of PROTOCOL.md section 5 (tRPC-Agent):
 //   temp:skill:loaded_by_agent:<agent>/<skill> = "1"
 //   temp:skill:docs_by_agent:<agent>/<skill>   = "*" or a JSON array
 //   temp:skill:loaded_order_by_agent:<agent>   = JSON array, oldest -> newest
 //   temp:skill:tools:<skill>                   = JSON array (tRPC-Python selected tools)
 // plus legacy unscoped keys (temp:skill:loaded:<name>, temp:skill:docs:<name>) that are migrated.
-// Every change is a StateDelta (key -> value, or nullopt = delete) so the transcript can show it.
+// Every change is a StateDelta (session/statemap.h) so the transcript can show it.
+#include "session/statemap.h"
+
 #include <QList>
-#include <QMap>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
 
 namespace sw {
-
-using StateMap = QMap<QString, QString>;
-
-struct StateChange
-{
-    QString key;
-    std::optional<QString> value; // nullopt = the key is removed
-    friend bool operator==(const StateChange &, const StateChange &) = default;
-};
-using StateDelta = QList<StateChange>;
-
-void applyStateDelta(StateMap &state, const StateDelta &delta);
-// Removes changes that would not change `state`.
-StateDelta effectiveDelta(const StateMap &state, const StateDelta &delta);
 
 namespace skillkeys {
 QString loadedKey(const QString &agent, const QString &skill);

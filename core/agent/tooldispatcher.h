@@ -5,9 +5,9 @@
 // workspace through core/workspace's RunJob, streaming run output as signals. Every failure (unknown tool,
 // invalid JSON arguments, unknown skill or doc, missing executor) becomes the profile's exact error result.
 #include "agent/profile.h"
-#include "agent/providertypes.h"
 #include "agent/skillsnapshot.h"
 #include "agent/skillstate.h"
+#include "wire/chattypes.h"
 #include "workspace/runtypes.h"
 #include "workspace/workspace.h"
 

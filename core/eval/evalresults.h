@@ -5,8 +5,8 @@
 // (should-trigger passes when rate >= threshold, should-not when rate < threshold); per variant the totals, run
 // accuracy, recall and false-trigger rate with intervals, per-skill precision/recall/F1, and the confusion matrix
 // (expected skill x loaded skill, with "none"). Errors, refusals and runs not made never count as misses.
-#include "agent/requestrecord.h"
 #include "eval/evalset.h"
+#include "session/requestrecord.h"
 
 #include <QDateTime>
 #include <QMap>

@@ -4,7 +4,7 @@
 // unchanged eval set costs nothing and gives the same results. One JSON file per answer under the user cache folder
 // ($SW_EVAL_CACHE_DIR overrides it), written atomically; only successful answers are kept.
 // CachedChatProvider puts it in front of any ChatProvider.
-#include "agent/chatprovider.h"
+#include "provider/chatprovider.h"
 
 #include <QHash>
 #include <QPointer>

@@ -8,8 +8,8 @@
 // ends with) the pattern with {name}, {folder} or {location} filled in for a skill, or (match "shell_read") is a
 // shell command judged by the profile's load_detection.
 #include "agent/profile.h"
-#include "agent/providertypes.h"
 #include "agent/skillsnapshot.h"
+#include "wire/chattypes.h"
 
 #include <QJsonArray>
 

@@ -3,6 +3,7 @@
 // results for unknown tools / bad JSON / unknown skills, skill_select_docs add/replace/clear, request records.
 #include "agentharness.h"
 #include "catalog/catalogrenderer.h"
+#include "wire/wirejson.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -271,7 +272,7 @@ void TestAgentLoop::recordMatchesWireBytes()
         sum += seg.tokens;
         sawDoc |= seg.kind == SegmentKind::Doc && seg.doc == "docs/format.md";
         if (seg.kind == SegmentKind::LoadedSkill) {
-            const QByteArray escaped = RequestBuilder::jsonString(RequestBuilder::loadedBlock(
+            const QByteArray escaped = jsonStringLiteral(RequestBuilder::loadedBlock(
                 h.config.profile, *h.config.skills->find("data-report"), DocSelection { true, true, {} }, {}));
             QVERIFY(escaped.mid(1, escaped.size() - 2).startsWith(r1.body.mid(seg.byteStart, seg.byteLength)));
         }

@@ -1,8 +1,8 @@
 #pragma once
 // The body of the wire-format decoder fuzzers (fuzz_anthropic, fuzz_responses): the first byte picks a read size,
 // the rest is an SSE byte stream fed through SseParser into the format's StreamDecoder; then the response is checked.
-#include "agent/sseparser.h"
-#include "agent/wireformat.h"
+#include "wire/sseparser.h"
+#include "wire/wireformat.h"
 
 #include <QJsonDocument>
 

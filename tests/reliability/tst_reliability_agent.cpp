@@ -3,10 +3,10 @@
 // timeout fires, the agent loop retries as configured, then ends the turn with a clear error and is ready for
 // the next message (the UI's "recover" is exactly this state).
 #include "agent/agentloop.h"
-#include "agent/openaiprovider.h"
 #include "agent/profile.h"
 #include "agentharness.h"
 #include "fakemodelserver.h"
+#include "provider/openaiprovider.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>

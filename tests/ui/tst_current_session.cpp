@@ -4,7 +4,6 @@
 // status bar and Save all show and act on the scenario just started; an unsaved session is asked about first
 // (Save / Discard / Cancel); the loopback server receives nothing once the replay started, and Send goes to the
 // replay.
-#include "agent/session.h"
 #include "chat/chatcomposer.h"
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatpanel.h"
@@ -17,6 +16,7 @@
 #include "inspector/sessionstatemodel.h"
 #include "inspector/statepanel.h"
 #include "messageboxanswer.h"
+#include "session/session.h"
 #include "settings/settings.h"
 #include "shell/debugpage.h"
 #include "shell/mainwindow.h"

@@ -1,7 +1,6 @@
 // Tests of the chat's session features: views rebuilt from AgentLoop::sessionReset, save / open / export from the
 // panel, edit-and-resend from the chat (the "Edit" link, the composer, Esc), and the provider settings (API key in
 // the keychain with its visible fallback, never in the settings file; "Test connection" against a loopback server).
-#include "agent/sessionexport.h"
 #include "chat/chatcomposer.h"
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatpanel.h"
@@ -13,6 +12,7 @@
 #include "inspector/sessionstatemodel.h"
 #include "inspector/statepanel.h"
 #include "messageboxanswer.h"
+#include "session/sessionexport.h"
 #include "settings/filedialogs.h"
 #include "settings/providersettings.h"
 #include "settings/settings.h"

@@ -3,7 +3,6 @@
 // in saved sessions and exports, like the chat bubble), every transport attempt with URL, headers, status and
 // timing, error bodies and Retry-After, the partial answer and raw bytes of a broken stream or Stop, the skill
 // loading timeline, and "Re-send request N" as a branch beside the original.
-#include "agent/wirejson.h"
 #include "agentharness.h"
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatpanel.h"
@@ -13,6 +12,7 @@
 #include "inspector/skilltimelinemodel.h"
 #include "inspector/transportmodel.h"
 #include "inspector/transportview.h"
+#include "wire/wirejson.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

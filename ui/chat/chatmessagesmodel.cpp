@@ -1,7 +1,7 @@
 // ChatMessagesModel: transcript events -> chat rows, with streaming text and tool-call/result pairing.
 #include "chat/chatmessagesmodel.h"
 
-#include "agent/toolpairing.h"
+#include "session/toolpairing.h"
 
 #include <algorithm>
 

@@ -8,7 +8,7 @@
 // request the window sends is one the Requests table shows.
 #include "agent/agentloop.h"
 #include "agent/scenario.h"
-#include "agent/sessionexport.h"
+#include "session/sessionexport.h"
 #include "settings/providerstatus.h"
 
 #include <QHash>

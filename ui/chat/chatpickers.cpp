@@ -1,13 +1,13 @@
 // ChatPanel: the pickers (provider: replays and presets, model, profile, declared skills) and starting a scenario.
 // Changing one starts a new session; when the current one has unsaved turns it asks first (Save / Discard / Cancel)
 // and Cancel puts the picker back. The selection is remembered in Settings and restored at the next start.
-#include "agent/providerpresets.h"
 #include "agent/scenario.h"
 #include "chat/chatcomposer.h"
 #include "chat/gatedprovider.h"
 #include "chat/sessioncatalog.h"
 #include "chatpanel.h"
 #include "common/datapaths.h"
+#include "provider/providerpresets.h"
 #include "settings/providerkeys.h"
 #include "settings/providerstatus.h"
 #include "settings/settings.h"

@@ -2,7 +2,7 @@
 // GatedProvider: wraps a provider (the scripted replay) and holds every request in start() until release() forwards
 // it: how a replay steps through one model response at a time. The chat's session owns it (the chat makes the
 // provider of its one current session); the demo's step-through controller only releases what it holds.
-#include "agent/chatprovider.h"
+#include "provider/chatprovider.h"
 
 #include <QPointer>
 

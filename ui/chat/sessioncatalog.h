@@ -3,8 +3,8 @@
 // Debug layout). Counted off the GUI thread with the request builder, so it is the catalog a request of that
 // profile carries (its dialect, placement and listing budget), and taken from each request as it goes out.
 #include "agent/profile.h"
-#include "agent/requestrecord.h"
 #include "agent/skillsnapshot.h"
+#include "session/requestrecord.h"
 
 #include <QFutureWatcher>
 #include <QObject>

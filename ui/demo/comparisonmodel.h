@@ -2,7 +2,7 @@
 // ComparisonModel: two replayed sessions' request timelines side by side, one row per request index: prompt
 // tokens of each request (the workbench's exact count of what was sent) and the tokens of the prefix it shares
 // with the previous request (what a prompt cache can reuse). Rows run to the longer timeline.
-#include "agent/requestrecord.h"
+#include "session/requestrecord.h"
 
 #include <QAbstractTableModel>
 

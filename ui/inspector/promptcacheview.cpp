@@ -1,8 +1,8 @@
 // PromptCacheView: breakpoints, provider cache figures beside the shared prefix, and Claude's own count.
 #include "promptcacheview.h"
 
-#include "agent/providertokens.h"
-#include "agent/requestrecord.h"
+#include "provider/providertokens.h"
+#include "session/requestrecord.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

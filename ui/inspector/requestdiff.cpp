@@ -1,8 +1,8 @@
 // Request diff: segment matching and the HTML summary.
 #include "inspector/requestdiff.h"
 
-#include "agent/secrets.h"
 #include "inspector/segmentsmodel.h"
+#include "provider/secrets.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -2,7 +2,7 @@
 // Request diff: what changed between two consecutive requests, as HTML for the inspector: the shared prefix (what
 // a prompt cache can reuse) beside the provider's cached tokens, where the first difference falls, the text around
 // it on both sides, and each segment marked unchanged / changed / new / removed.
-#include "agent/requestrecord.h"
+#include "session/requestrecord.h"
 
 #include <QString>
 #include <QStringList>

@@ -2,11 +2,6 @@
 #include "requestinspector.h"
 
 #include "agent/agentloop.h"
-#include "agent/loadingtimeline.h"
-#include "agent/openaiprovider.h"
-#include "agent/providertokens.h"
-#include "agent/secrets.h"
-#include "agent/wirejson.h"
 #include "inspector/requestdiff.h"
 #include "inspector/requestsmodel.h"
 #include "inspector/segmentsmodel.h"
@@ -15,6 +10,11 @@
 #include "inspector/transportmodel.h"
 #include "inspector/transportview.h"
 #include "promptcacheview.h"
+#include "provider/openaiprovider.h"
+#include "provider/providertokens.h"
+#include "provider/secrets.h"
+#include "session/loadingtimeline.h"
+#include "wire/wirejson.h"
 
 #include <QAction>
 #include <QApplication>

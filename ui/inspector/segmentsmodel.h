@@ -1,7 +1,7 @@
 #pragma once
 // SegmentsModel: the annotated segments of one request (category, label, message, tokens, bytes, skill/doc), and
 // the category each segment kind belongs to in the stacked token bar.
-#include "agent/requestrecord.h"
+#include "session/requestrecord.h"
 
 #include <QAbstractTableModel>
 #include <QColor>

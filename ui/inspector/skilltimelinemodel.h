@@ -2,7 +2,7 @@
 // SkillTimelineModel: the loading timeline of one request (core/agent loadingtimeline): per skill, listed in the
 // catalog, offered in the tool's enum, loaded by which call (in the answer to which request) or declared,
 // materialised where, and cleared by what (the load mode) and when. Loaded skills first.
-#include "agent/loadingtimeline.h"
+#include "session/loadingtimeline.h"
 
 #include <QAbstractTableModel>
 

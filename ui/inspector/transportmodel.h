@@ -2,7 +2,7 @@
 // TransportModel: the transport attempts of one request, as a proxy lists them: number, start time, status, time to
 // the response headers, duration, bytes received, how it ended (with Retry-After). A request retried after a
 // dropped connection has two rows.
-#include "agent/requestrecord.h"
+#include "session/requestrecord.h"
 
 #include <QAbstractTableModel>
 

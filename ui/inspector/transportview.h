@@ -2,7 +2,7 @@
 // TransportView: the inspector's Transport tab. The attempts of one request (TransportModel) and, for the selected
 // attempt, the exchange as a proxy prints it: request line and headers (the credential values are never recorded),
 // the status line and response headers, timing and outcome. Replays say that nothing went over the network.
-#include "agent/requestrecord.h"
+#include "session/requestrecord.h"
 
 #include <QWidget>
 

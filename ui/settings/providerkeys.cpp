@@ -1,7 +1,7 @@
 // ProviderKeys: keychain reads, keys typed for this session, and which key a request uses.
 #include "providerkeys.h"
 
-#include "agent/secrets.h"
+#include "provider/secrets.h"
 
 namespace sw::ui {
 

@@ -1,9 +1,9 @@
 // ProviderSettings: preset fields, keychain storage with its visible fallback, and the connection test.
 #include "providersettings.h"
 
-#include "agent/connectionprobe.h"
-#include "agent/providerpresets.h"
-#include "agent/secrets.h"
+#include "provider/connectionprobe.h"
+#include "provider/providerpresets.h"
+#include "provider/secrets.h"
 #include "settings/providerkeys.h"
 #include "settings/providerstatus.h"
 #include "settings/settings.h"

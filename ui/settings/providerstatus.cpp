@@ -3,8 +3,8 @@
 
 #include "settings/settings.h"
 
-#include "agent/providerpresets.h"
-#include "agent/secrets.h"
+#include "provider/providerpresets.h"
+#include "provider/secrets.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>

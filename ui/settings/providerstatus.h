@@ -3,8 +3,8 @@
 // chat's banner and Preferences all show: a replay or a preset, its endpoint and model, the wire format its
 // requests use, and where its API key comes from (keychain, environment variable, this session only, none).
 // presetStatus() resolves a preset exactly as the chat builds its provider from it.
-#include "agent/wireapi.h"
 #include "settings/providerkeys.h"
+#include "wire/wireapi.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -4,10 +4,10 @@
 //     naive baseline (buffer + indexOf("\n\n") + remove + split) and a memchr line scan (lower bound).
 //  2. Request building with S skills (default 10,000): RequestBuilder::build (catalog rendering, tool schemas,
 //     segments, exact token counts of every segment and of the shared prefix) beside renderCatalog alone.
-#include "agent/chatstream.h"
 #include "agent/requestbuilder.h"
-#include "agent/sseparser.h"
 #include "catalog/catalogrenderer.h"
+#include "wire/chatstream.h"
+#include "wire/sseparser.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

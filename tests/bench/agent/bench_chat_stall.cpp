@@ -6,11 +6,11 @@
 // p99). Baseline in the same run: the same stream into a headless AgentLoop. Before/after in the same run: the
 // previous renderer (SW_CHAT_WHOLE_MARKDOWN=1) and the block-by-block one.
 #include "agent/agentloop.h"
-#include "agent/openaiprovider.h"
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatpanel.h"
 #include "chat/chatview.h"
 #include "fakemodelserver.h"
+#include "provider/openaiprovider.h"
 #include "settings/settings.h"
 
 #include <QApplication>

@@ -7,9 +7,9 @@
 //  3. The HAR export of the session.
 #include "agent/agentloop.h"
 #include "agent/scriptedprovider.h"
-#include "agent/sessionhar.h"
-#include "agent/wirejson.h"
 #include "inspector/requestinspector.h"
+#include "session/sessionhar.h"
+#include "wire/wirejson.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -6,7 +6,7 @@
 //    result in the history), per format, cold (a new RequestBuilder: catalog rendering, token counts of every
 //    segment) and warm (the loop's builder, next step of the turn). BM_Encode*/0 is Chat Completions (baseline).
 #include "agent/requestbuilder.h"
-#include "agent/sseparser.h"
+#include "wire/sseparser.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -4,11 +4,11 @@
 // (requests x delay / workers) and their ratio, and the overhead per request (wall - ideal, per slot). Then, in the
 // same process: the same requests with no delay (the client's and server's whole cost per request), a re-run answered
 // from the response cache, and the request building alone (EvalRequestFactory) for the bundled skills and for 1,000.
-#include "agent/openaiprovider.h"
 #include "common/datapaths.h"
 #include "eval/evalrequests.h"
 #include "eval/triggereval.h"
 #include "fakemodelserver.h"
+#include "provider/openaiprovider.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

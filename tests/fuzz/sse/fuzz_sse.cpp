@@ -1,7 +1,7 @@
 // fuzz_sse: SseParser + ChatStreamAccumulator over arbitrary bytes. The first byte picks a read size; the events
 // of the chunked reads must equal the events of one whole read, and every event goes through the accumulator.
-#include "agent/chatstream.h"
-#include "agent/sseparser.h"
+#include "wire/chatstream.h"
+#include "wire/sseparser.h"
 
 #include <cstdint>
 #include <cstdlib>

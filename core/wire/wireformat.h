@@ -1,0 +1,102 @@
+#pragma once
+// WireFormat: one HTTP API's side of a model request (docs/wire-formats.md). It encodes a neutral ModelRequest into
+// the exact bytes of its format, with the segment annotations mapped onto them (and the cache breakpoints where the
+// format has them), names the endpoint and the authentication headers, and decodes the provider's answer (an SSE
+// stream through a StreamDecoder, or a whole JSON body) into the deltas the agent loop consumes. One
+// implementation per file: chatcompletions, anthropicmessages, openairesponses.
+#include "wire/modelrequest.h"
+
+#include <QByteArrayView>
+#include <QList>
+#include <QPair>
+#include <QUrl>
+
+#include <memory>
+
+namespace sw {
+
+struct ToolCallDelta
+{
+    int index = 0;
+    QString id; // set on the first delta of a call
+    QString name; // set on the first delta of a call
+    QString argumentsFragment;
+};
+
+struct StreamDelta
+{
+    QString text;
+    QString reasoning;
+    QList<ToolCallDelta> toolCalls;
+    bool hasUsage = false;
+    ChatUsage usage;
+    QString finishReason;
+    bool done = false; // the stream's end marker (`[DONE]`, `message_stop`, `response.completed`)
+};
+
+// Turns the data payloads of one response's SSE stream into deltas and one accumulated ChatResponse.
+class StreamDecoder
+{
+public:
+    virtual ~StreamDecoder() = default;
+    // Applies one data payload. Returns false and sets *error on a malformed event or an error event.
+    virtual bool apply(QByteArrayView payload, StreamDelta *delta, ProviderError *error) = 0;
+    // The stream ended as the format says it ends (a marker or a final event was seen).
+    virtual bool isComplete() const = 0;
+    virtual bool sawAnything() const = 0;
+    virtual int eventCount() const = 0;
+    // What a complete stream ends with, for messages ("[DONE]", "message_stop", "response.completed").
+    virtual QString endMarker() const = 0;
+    virtual ChatResponse response() const = 0;
+};
+
+// What encoding needs from the builder: cached JSON escapes and token counts, and each tool's encoded JSON.
+class WireEncodeContext
+{
+public:
+    virtual ~WireEncodeContext() = default;
+    virtual QByteArray escaped(const QString &text) const = 0; // a JSON string literal, quotes included
+    virtual int tokens(const QString &text) const = 0;
+    struct EncodedTool
+    {
+        QByteArray json;
+        int tokens = 0;
+    };
+    // The request's tool `index` encoded by the format (WireFormat::encodeTool), cached per schema and format.
+    virtual const EncodedTool &tool(int index) const = 0;
+};
+
+class WireFormat
+{
+public:
+    virtual ~WireFormat() = default;
+    virtual WireApi api() const = 0;
+
+    // The request body, segments (byte ranges into it, tokens) and cache breakpoints, written into `out`.
+    virtual void encode(const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &out) const = 0;
+    // One tool definition as this format writes it (compact JSON object).
+    virtual QByteArray encodeTool(const RequestTool &tool) const = 0;
+
+    // POST target for a base URL ("https://api.openai.com/v1" -> .../chat/completions or .../responses,
+    // "https://api.anthropic.com" -> .../v1/messages); a base that already ends with the path is kept.
+    virtual QUrl endpoint(const QString &baseUrl) const = 0;
+    // GET target of the models list for "Test connection".
+    virtual QUrl modelsEndpoint(const QString &baseUrl) const = 0;
+    // Authentication and version headers for a key ("" = none).
+    virtual QList<QPair<QByteArray, QByteArray>> headers(const QString &apiKey) const = 0;
+
+    virtual std::unique_ptr<StreamDecoder> decoder() const = 0;
+    // A complete non-streaming body (the fallback when the server does not stream).
+    virtual bool parseBody(const QByteArray &body, ChatResponse *response, ProviderError *error) const = 0;
+    // A non-2xx body as an error.
+    virtual ProviderError errorFromBody(int httpStatus, const QByteArray &body) const;
+};
+
+const WireFormat &wireFormat(WireApi api);
+
+// Shared by the formats: a base URL without trailing slashes and without `suffix` when it already ends with it.
+QString trimmedBaseUrl(const QString &baseUrl, QStringView suffix = {});
+// A short preview of bytes for messages (120 characters).
+QString bytesPreview(QByteArrayView bytes);
+
+} // namespace sw

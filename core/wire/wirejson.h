@@ -1,0 +1,26 @@
+#pragma once
+// Wire-order JSON and JSON string literals: the exact bytes of a request or response body, re-indented for reading
+// WITHOUT parsing them into objects (QJsonDocument sorts object keys and rewrites numbers and escapes). Keys keep their
+// order, strings and numbers keep their bytes; only whitespace between tokens changes. The inspector, like a proxy,
+// shows this.
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QStringView>
+
+namespace sw {
+
+struct WireJsonResult
+{
+    QByteArray text; // the pretty text; the input unchanged when !ok
+    bool ok = false; // false when the bytes are not one well-formed JSON value (then `text` is the input)
+    qsizetype errorOffset = -1; // where it stopped making sense, when !ok
+};
+
+// Two-space indentation, "key": value, one element per line, {} and [] kept empty on one line.
+WireJsonResult prettyWireJson(QByteArrayView json, int indent = 2);
+
+// A JSON string literal (quotes included): escapes " \ and control characters, writes other text as UTF-8. The
+// encoders of every wire format write strings with it.
+QByteArray jsonStringLiteral(QStringView text);
+
+} // namespace sw
