@@ -10,6 +10,8 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$here/scripts/setup.sh"
+# The real agent clients the tests run as peers (npm, pinned; the run command never waits for them).
+"$here/scripts/setup-clients.sh"
 export QT_QPA_PLATFORM=offscreen
 jobs=$(nproc)
 start=$SECONDS

@@ -10,7 +10,7 @@ packages=(
   qt6-svg-dev qt6-charts-dev qt6-pdf-dev libqt6opengl6-dev libqt6svg6 libxkbcommon-dev
   libyaml-cpp-dev libfyaml-dev libarchive-dev libpcre2-dev qtkeychain-qt6-dev libqscintilla2-qt6-dev
   shared-mime-info bubblewrap xvfb xauth xdotool imagemagick fonts-noto-cjk qt6-translations-l10n
-  python3 python3-yaml python3-strictyaml python3-jsonschema nodejs npm zip unzip
+  python3 python3-yaml python3-strictyaml python3-jsonschema nodejs npm zip unzip ripgrep
   clang libclang-rt-14-dev lld-14 clang-tidy clang-format libbenchmark-dev
 )
 
