@@ -15,7 +15,7 @@
 namespace sw {
 
 namespace {
-const QLatin1String kFormat("skill-workbench-profile/1");
+const QLatin1String kProfileFormat("skill-workbench-profile/1");
 
 const QList<QPair<QString, ToolKind>> &toolKinds()
 {
@@ -224,8 +224,8 @@ std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
         return std::nullopt;
     }
     const QJsonObject o = doc.object();
-    if (o.value(QStringLiteral("format")).toString() != kFormat) {
-        *error = QStringLiteral("format must be \"%1\"").arg(kFormat);
+    if (o.value(QStringLiteral("format")).toString() != kProfileFormat) {
+        *error = QStringLiteral("format must be \"%1\"").arg(kProfileFormat);
         return std::nullopt;
     }
     Profile p;

@@ -9,7 +9,7 @@
 namespace sw {
 
 namespace {
-const QLatin1String kFormat("skill-workbench-scenario/1");
+const QLatin1String kScenarioFormat("skill-workbench-scenario/1");
 
 // One step object (docs/scenarios.md); `where` names it in errors ("steps[2]").
 std::optional<ScenarioStep> parseStep(const QJsonValue &value, const QString &where, int number, QString *error)
@@ -128,8 +128,8 @@ std::optional<Scenario> parseScenario(const QByteArray &json, QString *error)
     const QJsonObject o = doc.object();
     Scenario s;
     s.format = o.value(QStringLiteral("format")).toString();
-    if (s.format != kFormat) {
-        *error = QStringLiteral("format must be \"%1\" (found \"%2\")").arg(kFormat, s.format);
+    if (s.format != kScenarioFormat) {
+        *error = QStringLiteral("format must be \"%1\" (found \"%2\")").arg(kScenarioFormat, s.format);
         return std::nullopt;
     }
     s.title = o.value(QStringLiteral("title")).toString();

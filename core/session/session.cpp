@@ -13,7 +13,7 @@
 namespace sw {
 
 namespace {
-const QLatin1String kFormat("skill-workbench-session/1");
+const QLatin1String kSessionFormat("skill-workbench-session/1");
 
 QJsonArray toolCallsJson(const QList<ToolCall> &calls)
 {
@@ -388,9 +388,9 @@ QByteArray Session::toJsonLines(const QStringList &secrets) const
         out += redactSecrets(QJsonDocument(o).toJson(QJsonDocument::Compact), secrets);
         out += '\n';
     };
-    line(QJsonObject { { "type", "session" }, { "format", QString(kFormat) }, { "id", id }, { "profile", profileName },
-        { "model", model }, { "provider", providerName }, { "api", wireApiName(api) }, { "replay", replay },
-        { "created", created.toString(Qt::ISODateWithMs) } });
+    line(QJsonObject { { "type", "session" }, { "format", QString(kSessionFormat) }, { "id", id },
+        { "profile", profileName }, { "model", model }, { "provider", providerName }, { "api", wireApiName(api) },
+        { "replay", replay }, { "created", created.toString(Qt::ISODateWithMs) } });
     for (const TranscriptEvent &e : events)
         line(e.toJson());
     for (const RequestRecord &r : requests) {
@@ -437,8 +437,8 @@ std::optional<Session> Session::fromJsonLines(const QByteArray &data, QString *e
         }
         const QString type = o.value("type").toString();
         if (type == QLatin1String("session")) {
-            if (o.value("format").toString() != kFormat) {
-                *error = QStringLiteral("line %1: not a %2 file").arg(lineNo).arg(kFormat);
+            if (o.value("format").toString() != kSessionFormat) {
+                *error = QStringLiteral("line %1: not a %2 file").arg(lineNo).arg(kSessionFormat);
                 return std::nullopt;
             }
             header = true;

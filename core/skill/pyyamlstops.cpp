@@ -1,6 +1,7 @@
 // PyYAML's scanner rules for the two places (PyYAML 6.0 scanner.py: scan_plain stops in flow context at ',?[]{}'
 // and at ': '; stale_possible_simple_keys drops a simple key that spans lines; check_plain refuses '@' '`' '%').
 #include "skill/pyyamlstops.h"
+#include "skill/yamlsyntax.h"
 
 #include <algorithm>
 #include <cctype>
@@ -20,24 +21,6 @@ SourcePosition positionOf(const std::string &yaml, std::size_t offset, int first
 bool before(SourcePosition a, SourcePosition b)
 {
     return std::pair(a.line, a.column) <= std::pair(b.line, b.column);
-}
-
-// The quote closing the quoted scalar opened at `open` (PyYAML checks no indentation inside it), or npos.
-std::size_t closingQuote(const std::string &yaml, std::size_t open)
-{
-    const char quote = yaml[open];
-    for (std::size_t q = open + 1; q < yaml.size(); ++q) {
-        if (quote == '"' && yaml[q] == '\\') {
-            ++q;
-        } else if (yaml[q] == quote) {
-            if (quote == '\'' && q + 1 < yaml.size() && yaml[q + 1] == '\'') {
-                ++q;
-                continue;
-            }
-            return q;
-        }
-    }
-    return std::string::npos;
 }
 
 std::size_t offsetOf(const std::string &yaml, SourcePosition at, int firstLine)

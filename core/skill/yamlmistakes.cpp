@@ -101,26 +101,6 @@ std::optional<KeyLine> keyLine(const std::string &line)
     return k;
 }
 
-// Position of the closing quote of the quoted scalar opening at line[open], npos when the line does not close it.
-size_t closingQuote(const std::string &line, size_t open)
-{
-    const char q = line[open];
-    for (size_t i = open + 1; i < line.size(); ++i) {
-        if (q == '"' && line[i] == '\\') {
-            ++i;
-            continue;
-        }
-        if (line[i] == q) {
-            if (q == '\'' && i + 1 < line.size() && line[i + 1] == '\'') {
-                ++i;
-                continue;
-            }
-            return i;
-        }
-    }
-    return std::string::npos;
-}
-
 // End of a plain value before a trailing comment and trailing blanks.
 size_t plainEnd(const std::string &line, size_t from)
 {

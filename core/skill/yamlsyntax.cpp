@@ -69,4 +69,21 @@ std::optional<ParseProblem> yamlSyntaxError(const std::string &yaml, int firstLi
     return std::nullopt;
 }
 
+std::size_t closingQuote(const std::string &text, std::size_t open)
+{
+    const char quote = text[open];
+    for (std::size_t q = open + 1; q < text.size(); ++q) {
+        if (quote == '"' && text[q] == '\\') {
+            ++q;
+        } else if (text[q] == quote) {
+            if (quote == '\'' && q + 1 < text.size() && text[q + 1] == '\'') {
+                ++q;
+                continue;
+            }
+            return q;
+        }
+    }
+    return std::string::npos;
+}
+
 } // namespace sw::detail

@@ -28,4 +28,8 @@ std::optional<ParseProblem> yamlSyntaxError(
 using YamlDiagnostics = std::unique_ptr<fy_diag, void (*)(fy_diag *)>;
 YamlDiagnostics quietYamlDiagnostics();
 
+// The quote closing the quoted scalar opened at text[open] (a `"` scalar skips its escapes, a `'` one its doubled
+// quotes), or npos when the text does not close it.
+std::size_t closingQuote(const std::string &text, std::size_t open);
+
 } // namespace sw::detail

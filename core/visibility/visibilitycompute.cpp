@@ -22,7 +22,8 @@
 
 namespace sw {
 
-namespace {
+// The per-skill facts the cache keeps (named, not anonymous: VisibilityCache, declared in the header, holds them).
+namespace visibilityfacts {
 
 struct ConsumerFacts
 {
@@ -52,6 +53,11 @@ struct CacheEntry
     qint64 openaiStamp = 0;
     std::shared_ptr<const SkillFacts> facts;
 };
+
+} // namespace visibilityfacts
+
+namespace {
+using namespace visibilityfacts;
 
 // Size and modification time of a file folded into one number; 0 when it does not exist.
 qint64 fileStamp(const QString &path)
@@ -260,6 +266,7 @@ int claudeRank(RootScope scope)
 class VisibilityCache
 {
 public:
+    using CacheEntry = visibilityfacts::CacheEntry;
     QList<CacheEntry> entries; // in the snapshot's record order
     QStringList paths; // SKILL.md of each entry
     QStringList names; // the row name of each entry

@@ -105,10 +105,10 @@ Anchors placeAnchors(const ModelRequest &request)
     return a;
 }
 
-class Encoder
+class AnthropicEncoder
 {
 public:
-    Encoder(const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &record)
+    AnthropicEncoder(const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &record)
         : m_request(request)
         , m_context(context)
         , m_record(record)
@@ -173,7 +173,7 @@ private:
     int m_blocksInMessage = 0;
 };
 
-bool Encoder::emits(const RequestMessage &m) const
+bool AnthropicEncoder::emits(const RequestMessage &m) const
 {
     if (m.role == QLatin1String("tool"))
         return true;
@@ -187,7 +187,7 @@ bool Encoder::emits(const RequestMessage &m) const
     return !m.text().isEmpty();
 }
 
-void Encoder::cache(const QList<CachePoint> &points)
+void AnthropicEncoder::cache(const QList<CachePoint> &points)
 {
     if (points.isEmpty())
         return;
@@ -197,7 +197,7 @@ void Encoder::cache(const QList<CachePoint> &points)
 }
 
 // A system or user message cut into parts: one text block per run of parts up to a breakpoint.
-void Encoder::textBlocks(int mi)
+void AnthropicEncoder::textBlocks(int mi)
 {
     const RequestMessage &m = m_request.messages.at(mi);
     int from = 0;
@@ -216,7 +216,7 @@ void Encoder::textBlocks(int mi)
     }
 }
 
-void Encoder::wholeTextBlock(int mi)
+void AnthropicEncoder::wholeTextBlock(int mi)
 {
     const RequestMessage &m = m_request.messages.at(mi);
     block();
@@ -232,7 +232,7 @@ void Encoder::wholeTextBlock(int mi)
     wholeSegment(mi, start);
 }
 
-void Encoder::toolResultBlock(int mi)
+void AnthropicEncoder::toolResultBlock(int mi)
 {
     const RequestMessage &m = m_request.messages.at(mi);
     block();
@@ -258,7 +258,7 @@ void Encoder::toolResultBlock(int mi)
         wholeSegment(mi, start);
 }
 
-void Encoder::assistantBlocks(int mi)
+void AnthropicEncoder::assistantBlocks(int mi)
 {
     const RequestMessage &m = m_request.messages.at(mi);
     const qsizetype start = b.size() + (m_blocksInMessage > 0 ? 1 : 0);
@@ -290,7 +290,7 @@ void Encoder::assistantBlocks(int mi)
     wholeSegment(mi, start);
 }
 
-void Encoder::run()
+void AnthropicEncoder::run()
 {
     const ModelRequest &r = m_request;
     b = R"({"model":)" + jsonStringLiteral(r.model) + R"(,"max_tokens":)";
@@ -382,7 +382,7 @@ QByteArray AnthropicMessagesFormat::encodeTool(const RequestTool &tool) const
 void AnthropicMessagesFormat::encode(
     const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &record) const
 {
-    Encoder(request, context, record).run();
+    AnthropicEncoder(request, context, record).run();
 }
 
 QUrl AnthropicMessagesFormat::endpoint(const QString &baseUrl) const

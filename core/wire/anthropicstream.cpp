@@ -12,11 +12,6 @@
 namespace sw {
 
 namespace {
-QByteArray compact(const QJsonObject &o)
-{
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
-}
-
 // The blocks in the order Anthropic writes them (type first), their content unchanged.
 QByteArray thinkingJson(const QString &thinking, const QString &signature)
 {
@@ -118,7 +113,7 @@ bool AnthropicStreamDecoder::apply(QByteArrayView payload, StreamDelta *delta, P
             // server that sends it whole) is the whole argument text.
             const QJsonObject input = cb.value(QStringLiteral("input")).toObject();
             if (!input.isEmpty())
-                call.arguments = QString::fromUtf8(compact(input));
+                call.arguments = QString::fromUtf8(compactJson(input));
             delta->toolCalls << ToolCallDelta { block.toolIndex, call.id, call.name, call.arguments };
             m_shown = true;
         } else if (block.type == QLatin1String("thinking")) {
@@ -270,7 +265,7 @@ bool AnthropicMessagesFormat::parseBody(const QByteArray &body, ChatResponse *re
         } else if (type == QLatin1String("tool_use")) {
             response->toolCalls << ToolCall { block.value(QStringLiteral("id")).toString(),
                 block.value(QStringLiteral("name")).toString(),
-                QString::fromUtf8(compact(block.value(QStringLiteral("input")).toObject())) };
+                QString::fromUtf8(compactJson(block.value(QStringLiteral("input")).toObject())) };
         } else if (type == QLatin1String("thinking")) {
             response->reasoning += block.value(QStringLiteral("thinking")).toString();
             response->providerBlocks << ProviderBlock { WireApi::AnthropicMessages,

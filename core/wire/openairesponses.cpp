@@ -7,10 +7,10 @@
 namespace sw {
 
 namespace {
-class Encoder
+class ResponsesEncoder
 {
 public:
-    Encoder(const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &record)
+    ResponsesEncoder(const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &record)
         : m_request(request)
         , m_context(context)
         , m_record(record)
@@ -75,7 +75,7 @@ private:
     int m_items = 0;
 };
 
-void Encoder::run()
+void ResponsesEncoder::run()
 {
     const ModelRequest &r = m_request;
     b = R"({"model":)" + jsonStringLiteral(r.model);
@@ -168,7 +168,7 @@ QByteArray OpenAiResponsesFormat::encodeTool(const RequestTool &tool) const
 void OpenAiResponsesFormat::encode(
     const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &record) const
 {
-    Encoder(request, context, record).run();
+    ResponsesEncoder(request, context, record).run();
 }
 
 QUrl OpenAiResponsesFormat::endpoint(const QString &baseUrl) const

@@ -2,17 +2,14 @@
 // whole response object). Unknown event types are ignored and listed in the response.
 #include "openairesponses.h"
 
+#include "wire/wirejson.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace sw {
 
 namespace {
-QByteArray compact(const QJsonObject &o)
-{
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
-}
-
 // Events the decoder knows and has nothing to take from.
 bool quietEvent(QStringView type)
 {
@@ -245,7 +242,7 @@ bool ResponsesStreamDecoder::apply(QByteArrayView payload, StreamDelta *delta, P
             }
         } else if (itemType == QLatin1String("reasoning")) {
             if (keepsReasoning(item))
-                m_response.providerBlocks << ProviderBlock { WireApi::OpenAiResponses, compact(item) };
+                m_response.providerBlocks << ProviderBlock { WireApi::OpenAiResponses, compactJson(item) };
         }
         return true;
     }
@@ -318,7 +315,7 @@ bool OpenAiResponsesFormat::parseBody(const QByteArray &body, ChatResponse *resp
         } else if (type == QLatin1String("reasoning")) {
             response->reasoning += reasoningSummary(item);
             if (keepsReasoning(item))
-                response->providerBlocks << ProviderBlock { WireApi::OpenAiResponses, compact(item) };
+                response->providerBlocks << ProviderBlock { WireApi::OpenAiResponses, compactJson(item) };
         } else if (!response->unknownEvents.contains(QStringLiteral("item:") + type)) {
             response->unknownEvents << QStringLiteral("item:") + type;
         }

@@ -2,6 +2,8 @@
 // next), copying strings, numbers and literals byte for byte.
 #include "wirejson.h"
 
+#include <QJsonDocument>
+
 #include <QList>
 
 namespace sw {
@@ -217,6 +219,11 @@ QByteArray jsonStringLiteral(QStringView text)
     }
     out += '"';
     return out;
+}
+
+QByteArray compactJson(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 } // namespace sw

@@ -5,6 +5,7 @@
 // shows this.
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QJsonObject>
 #include <QStringView>
 
 namespace sw {
@@ -22,5 +23,8 @@ WireJsonResult prettyWireJson(QByteArrayView json, int indent = 2);
 // A JSON string literal (quotes included): escapes " \ and control characters, writes other text as UTF-8. The
 // encoders of every wire format write strings with it.
 QByteArray jsonStringLiteral(QStringView text);
+
+// An object as compact JSON (the form tool arguments and pass-back blocks are kept in).
+QByteArray compactJson(const QJsonObject &object);
 
 } // namespace sw

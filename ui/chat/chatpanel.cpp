@@ -1,6 +1,8 @@
 // ChatPanel: pickers, session lifecycle (loop + provider), sending, replaying, stop and regenerate.
 #include "chatpanel.h"
 
+#include "settings/providerchoice.h"
+
 #include "agent/scenario.h"
 #include "agent/scriptedprovider.h"
 #include "chat/chatcomposer.h"
@@ -32,11 +34,6 @@
 #include <algorithm>
 
 namespace sw::ui {
-
-namespace {
-const QString kScenarioPrefix = QStringLiteral("scenario:");
-const QString kPresetPrefix = QStringLiteral("preset:");
-} // namespace
 
 ChatPanel::ChatPanel(QWidget *parent)
     : QWidget(parent)

@@ -8,6 +8,7 @@
 #include "chatpanel.h"
 #include "common/datapaths.h"
 #include "provider/providerpresets.h"
+#include "settings/providerchoice.h"
 #include "settings/providerkeys.h"
 #include "settings/providerstatus.h"
 #include "settings/settings.h"
@@ -25,8 +26,6 @@
 namespace sw::ui {
 
 namespace {
-const QString kScenarioPrefix = QStringLiteral("scenario:");
-const QString kPresetPrefix = QStringLiteral("preset:");
 
 QString replayTitle(const QString &path, const sw::Scenario &scenario)
 {

@@ -1,6 +1,8 @@
 // EditorArea: tabs, saving, closing, recovery and problem routing.
 #include "editorarea.h"
 
+#include "common/paths.h"
+
 #include "editor/binaryfilepage.h"
 #include "editor/diagnosticsrunner.h"
 #include "editor/findbar.h"
@@ -22,13 +24,6 @@
 #include <QVBoxLayout>
 
 namespace sw::ui {
-
-namespace {
-bool isUnder(const QString &path, const QString &folder)
-{
-    return path == folder || path.startsWith(folder + QLatin1Char('/'));
-}
-} // namespace
 
 EditorArea::EditorArea(QWidget *parent)
     : QWidget(parent)

@@ -1,6 +1,8 @@
 // SkillCommands: dialogs in front of editor/skillfiles operations, touching only the skill concerned.
 #include "skillcommands.h"
 
+#include "common/paths.h"
+
 #include "editor/editorarea.h"
 #include "editor/frontmattertext.h"
 #include "editor/newskilldialog.h"
@@ -24,11 +26,6 @@
 namespace sw::ui {
 
 namespace {
-
-bool isUnder(const QString &path, const QString &folder)
-{
-    return path == folder || path.startsWith(folder + QLatin1Char('/'));
-}
 
 // The skill folder holding `path` (a file or folder of a skill, or the skill folder itself), "" if none.
 QString skillFolderOf(const QString &path)

@@ -1,6 +1,8 @@
 // SkillPackages: core/archive's install and pack on sw::backgroundPool(), with the window's questions around them.
 #include "skillpackages.h"
 
+#include "common/paths.h"
+
 #include "archive/skillpackage.h"
 #include "common/backgroundpool.h"
 #include "editor/editorarea.h"
@@ -26,11 +28,6 @@
 namespace sw::ui {
 
 namespace {
-
-bool isUnder(const QString &path, const QString &folder)
-{
-    return path == folder || path.startsWith(folder + QLatin1Char('/'));
-}
 
 // Sets `name:` in folder/SKILL.md (a copy's name follows its folder).
 bool setSkillName(const QString &folder, const QString &name)

@@ -2,6 +2,8 @@
 // files), the description variants, and the editor's "Test this description".
 #include "triggerlabpage.h"
 
+#include "settings/providerchoice.h"
+
 #include "agent/agentloop.h"
 #include "common/backgroundpool.h"
 #include "common/datapaths.h"
@@ -54,11 +56,6 @@
 #include <QtConcurrent>
 
 namespace sw::ui {
-
-namespace {
-const QString kScenarioPrefix = QStringLiteral("scenario:");
-const QString kPresetPrefix = QStringLiteral("preset:");
-} // namespace
 
 void TriggerLabPage::setSettings(Settings *settings)
 {

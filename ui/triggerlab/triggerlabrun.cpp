@@ -2,6 +2,8 @@
 // exports.
 #include "triggerlabpage.h"
 
+#include "settings/providerchoice.h"
+
 #include "agent/agentloop.h"
 #include "agent/scriptedprovider.h"
 #include "eval/evaloutput.h"
@@ -40,8 +42,6 @@
 namespace sw::ui {
 
 namespace {
-const QString kScenarioPrefix = QStringLiteral("scenario:");
-const QString kPresetPrefix = QStringLiteral("preset:");
 
 QString duration(qint64 ms)
 {
