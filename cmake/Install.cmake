@@ -41,6 +41,8 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Author, debug and demo Agent Skills")
 set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The package installs stripped binaries (the build tree keeps its debug information).
+set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "bubblewrap, python3")
 include(CPack)

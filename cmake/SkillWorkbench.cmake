@@ -1,4 +1,35 @@
-# Shared CMake helpers: warnings, sanitizers, module libraries and QtTest registration.
+# Shared CMake helpers: warnings, sanitizers, build cost (unity batches, precompiled Qt headers, debug information),
+# module libraries and QtTest registration. docs/performance.md ("Build") has the figures behind the defaults.
+
+# Build cost. Unity batches and precompiled headers apply to the project's libraries and executables; the tests'
+# executables are one source file each and gain nothing from them.
+option(SW_UNITY_BUILD "Compile each library's sources in batches (CMake unity build)" ON)
+set(SW_UNITY_BATCH_SIZE 8 CACHE STRING "Sources per unity batch (small enough that an error still names its file)")
+option(SW_PCH "Precompile the Qt headers the libraries use" ON)
+set(SW_DEBUG_INFO "line" CACHE STRING "Debug information of optimised builds: full (-g), line (-g1) or none (-g0)")
+set_property(CACHE SW_DEBUG_INFO PROPERTY STRINGS full line none)
+if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
+  set(sw_g_full -g)
+  set(sw_g_line -g1)
+  set(sw_g_none -g0)
+  if(NOT DEFINED sw_g_${SW_DEBUG_INFO})
+    message(FATAL_ERROR "SW_DEBUG_INFO must be full, line or none (not '${SW_DEBUG_INFO}')")
+  endif()
+  foreach(config RELWITHDEBINFO RELEASE MINSIZEREL)
+    string(REGEX REPLACE "(^| )-g[0-9]*( |$)" " " sw_flags "${CMAKE_CXX_FLAGS_${config}}")
+    set(CMAKE_CXX_FLAGS_${config} "${sw_flags} ${sw_g_${SW_DEBUG_INFO}}")
+  endforeach()
+endif()
+
+# sw_target_build_cost(TARGET KIND): unity batches and the precompiled headers of KIND (core or ui) for one target.
+function(sw_target_build_cost target kind)
+  if(SW_UNITY_BUILD)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${SW_UNITY_BATCH_SIZE})
+  endif()
+  if(SW_PCH)
+    target_precompile_headers(${target} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch_${kind}.h)
+  endif()
+endfunction()
 
 # Warning and sanitizer flags for every target of the project.
 function(sw_target_defaults target)
@@ -29,6 +60,7 @@ function(sw_add_core_module name)
   target_link_libraries(swcore_${name} PUBLIC Qt6::Core ${ARG_DEPS})
   set_target_properties(swcore_${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
   sw_target_defaults(swcore_${name})
+  sw_target_build_cost(swcore_${name} core)
   target_link_libraries(skillcore INTERFACE swcore_${name})
 endfunction()
 
@@ -40,6 +72,7 @@ function(sw_add_ui_module name)
   target_include_directories(swui_${name} PUBLIC ${PROJECT_SOURCE_DIR}/ui)
   target_link_libraries(swui_${name} PUBLIC skillcore Qt6::Widgets Qt6::Gui ${ARG_DEPS})
   sw_target_defaults(swui_${name})
+  sw_target_build_cost(swui_${name} ui)
   target_link_libraries(skillui INTERFACE swui_${name})
 endfunction()
 

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and starts Skill Workbench on the bundled skills/.
+# Installs what is missing, builds, and starts Skill Workbench on the bundled skills/. It says what it is doing
+# (packages, configuring, building step N of M, starting); a second run opens the window in seconds.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+echo "Skill Workbench: checking the packages it needs…"
 "$here/scripts/setup.sh"
 # Only the window and what it links (the test command builds everything, tests and benchmarks included).
-SW_TARGETS=skill-workbench "$here/scripts/build.sh"
+SW_PROGRESS=1 SW_TARGETS=skill-workbench "$here/scripts/build.sh"
+echo "starting the window…"
 exec "${SW_BUILD_DIR:-$here/build}/app/skill-workbench" --root "$here/skills" "$@"

@@ -9,7 +9,7 @@
 # SW_STATIC_CHECKS=0.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-"$here/scripts/setup.sh"
+"$here/scripts/setup.sh" --tests
 # The real agent clients the tests run as peers (npm, pinned; the run command never waits for them).
 "$here/scripts/setup-clients.sh"
 export QT_QPA_PLATFORM=offscreen

@@ -24,6 +24,8 @@ echo "$out"
 echo "$out" | grep -q "^self-test: $expected skills in 1 roots$" \
   || { echo "expected the $expected installed skills"; exit 1; }
 echo "$out" | grep -qF "root: $data/skills" || { echo "the root is not the installed skills folder"; exit 1; }
+# The window painted, and the self-test says when (scripts/bench-first-start.sh reads this line).
+echo "$out" | grep -Eq "^  first paint: [0-9]+ ms after start$" || { echo "no first paint reported:"; echo "$out"; exit 1; }
 # An explicit root works the same; an empty one fails the self-test.
 out=$(timeout 180 "$app" --self-test --root "$data/skills" --language zh_CN)
 echo "$out" | grep -q "^self-test: $expected skills" || { echo "$out"; exit 1; }
