@@ -23,4 +23,9 @@ WireJsonResult prettyWireJson(QByteArrayView json, int indent = 2);
 // encoders of every wire format write strings with it.
 QByteArray jsonStringLiteral(QStringView text);
 
+// The text of a JSON string's escaped bytes without its quotes (a segment's byte range, or a piece of it): escapes
+// decoded (\n, \", \uXXXX with surrogate pairs), other bytes read as UTF-8. An escape cut off at the end is dropped;
+// bytes that are not a string (a whole message's JSON) come back as they are, escapes inside decoded.
+QString jsonUnescaped(QByteArrayView escaped);
+
 } // namespace sw
