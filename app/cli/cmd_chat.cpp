@@ -12,6 +12,7 @@
 #include "provider/secrets.h"
 #include "session/sessionexport.h"
 #include "session/toolpairing.h"
+#include "workspace/workspace.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -143,7 +144,8 @@ int runChat(const QStringList &args)
     const QCommandLineOption maxLoaded(QStringLiteral("max-loaded"),
         QStringLiteral("Override: max loaded skills (0 = unlimited)."), QStringLiteral("N"));
     const QCommandLineOption workDir(QStringLiteral("work-dir"),
-        QStringLiteral("Where skill_run creates the session workspace (default: <temp>/skill-workbench-work)."),
+        QStringLiteral("Where skill_run creates the session workspace (default: the user's cache folder, "
+                       "~/.cache/skill-workbench/workspaces)."),
         QStringLiteral("DIR"));
     const QCommandLineOption executor(QStringLiteral("executor"),
         QStringLiteral("auto, sandbox or local (default auto)."), QStringLiteral("E"), QStringLiteral("auto"));
@@ -285,8 +287,7 @@ int runChat(const QStringList &args)
     config.maxSteps = steps;
     config.stream = !parser.isSet(noStream);
     config.executor = *exec;
-    config.workRoot
-        = parser.isSet(workDir) ? parser.value(workDir) : QDir::temp().filePath(QStringLiteral("skill-workbench-work"));
+    config.workRoot = parser.isSet(workDir) ? parser.value(workDir) : sw::defaultWorkRoot();
 
     std::unique_ptr<ChatProvider> provider;
     if (script) {
@@ -311,10 +312,11 @@ int runChat(const QStringList &args)
     AgentLoop loop(config, provider.get());
     auto redact = [&config](const QString &t) { return redactSecrets(t, config.secrets); };
     if (!json) {
-        out() << (provider->isReplay()
-                ? QStringLiteral("# %1 (replay, no model is called; requests encoded as %2)\n")
-                      .arg(provider->displayName(), wireApiName(provider->wireApi()))
-                : QStringLiteral("# %1, %2\n").arg(provider->displayName(), wireApiName(provider->wireApi())))
+        out() << (provider->isReplay() ? QStringLiteral("# %1 (replay, no model is called; requests encoded as %2)\n")
+                                             .arg(provider->displayName(), wireApiName(provider->wireApi()))
+                                       : QStringLiteral("# %1, model %2, %3, %4\n")
+                                             .arg(provider->providerName(), config.model, provider->endpointUrl(),
+                                                 wireApiName(provider->wireApi())))
               << QStringLiteral("# profile %1, %2 skills, materialisation %3, load mode %4\n")
                      .arg(config.profile.name)
                      .arg(config.skills->skills().size())
@@ -426,9 +428,9 @@ int runChat(const QStringList &args)
         for (auto it = s.state.constBegin(); it != s.state.constEnd(); ++it)
             state.insert(it.key(), it.value());
         QJsonObject doc { { "ok", exitCode == 0 }, { "profile", config.profile.name },
-            { "provider", provider->displayName() }, { "api", wireApiName(provider->wireApi()) },
-            { "replay", provider->isReplay() }, { "model", config.model }, { "events", eventsJson(s) },
-            { "requests", requests }, { "state", state } };
+            { "provider", provider->providerName() }, { "endpoints", QJsonArray::fromStringList(s.endpoints) },
+            { "api", wireApiName(provider->wireApi()) }, { "replay", provider->isReplay() }, { "model", config.model },
+            { "events", eventsJson(s) }, { "requests", requests }, { "state", state } };
         if (exitCode != 0)
             doc.insert("error", failure);
         // Labelled: how many secrets (the API key, Bearer tokens, sk-... keys) the output had replaced.

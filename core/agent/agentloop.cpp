@@ -22,12 +22,22 @@ AgentLoop::AgentLoop(const AgentConfig &config, ChatProvider *provider, QObject 
     m_session.id = QUuid::createUuid().toString(QUuid::WithoutBraces).left(8);
     m_session.profileName = m_config.profile.name;
     m_session.model = m_config.model;
-    m_session.providerName = provider ? provider->displayName() : QString();
+    m_session.providerName = provider ? provider->providerName() : QString();
+    m_session.providerId = m_config.providerId;
+    noteEndpoint(provider);
     m_session.api = provider ? provider->wireApi() : WireApi::ChatCompletions;
     m_session.replay = provider && provider->isReplay();
     m_dispatcher->setWorkspace(m_config.workRoot, m_session.id, m_config.executor);
     m_retryTimer.setSingleShot(true);
     connect(&m_retryTimer, &QTimer::timeout, this, &AgentLoop::onRetryTick);
+    m_progressTimer.setSingleShot(true);
+    m_progressTimer.setInterval(100);
+    connect(&m_progressTimer, &QTimer::timeout, this, [this] {
+        if (!m_running || m_live.index < 0)
+            return;
+        m_live.elapsedMs = requestElapsed();
+        Q_EMIT requestProgress(m_live.index);
+    });
     connectProvider(provider);
     connect(m_dispatcher, &ToolDispatcher::finished, this, &AgentLoop::onToolFinished);
     connect(m_dispatcher, &ToolDispatcher::runStarted, this, &AgentLoop::runStarted);
@@ -58,36 +68,103 @@ void AgentLoop::connectProvider(ChatProvider *provider)
     connect(provider, &ChatProvider::finished, this, &AgentLoop::onFinished);
     connect(provider, &ChatProvider::failed, this, &AgentLoop::onFailed);
     connect(provider, &ChatProvider::attemptFinished, this, &AgentLoop::onAttempt);
+    connect(provider, &ChatProvider::responseStarted, this, [this](const TransportAttempt &a) {
+        if (!m_running || m_live.index < 0)
+            return;
+        m_live.response = a;
+        m_live.bytes = 0;
+        setPhase(LiveRequest::Phase::Receiving);
+    });
+    connect(provider, &ChatProvider::bytesReceived, this, [this](qint64 total) {
+        if (!m_running || m_live.index < 0)
+            return;
+        m_live.bytes = total;
+        if (!m_progressTimer.isActive())
+            m_progressTimer.start(); // coalesced: the count 100 ms from now, whatever arrives meanwhile
+    });
+    connect(provider, &ChatProvider::holding, this, [this](bool held) {
+        if (!m_running || m_live.index < 0)
+            return;
+        if (held) {
+            m_holdClock.start();
+            setPhase(LiveRequest::Phase::Held);
+        } else {
+            if (m_holdClock.isValid())
+                m_heldMs += m_holdClock.elapsed();
+            m_holdClock.invalidate();
+            setPhase(LiveRequest::Phase::Waiting);
+        }
+    });
+}
+
+void AgentLoop::noteEndpoint(const ChatProvider *provider)
+{
+    const QString url = provider ? provider->endpointUrl() : QString();
+    if (!url.isEmpty() && !m_session.endpoints.contains(url))
+        m_session.endpoints << url;
+}
+
+void AgentLoop::startRequestClock()
+{
+    m_clock.start();
+    m_heldMs = 0;
+    m_holdClock.invalidate();
+    m_live = LiveRequest();
+    m_live.index = m_current;
+}
+
+qint64 AgentLoop::requestElapsed() const
+{
+    if (!m_clock.isValid())
+        return 0;
+    const qint64 held = m_heldMs + (m_holdClock.isValid() ? m_holdClock.elapsed() : 0);
+    return qMax<qint64>(0, m_clock.elapsed() - held);
+}
+
+void AgentLoop::setPhase(LiveRequest::Phase phase)
+{
+    if (m_live.index < 0)
+        return;
+    m_live.phase = phase;
+    m_live.elapsedMs = requestElapsed();
+    Q_EMIT requestProgress(m_live.index);
 }
 
 bool AgentLoop::setProvider(ChatProvider *provider, const QString &model, const QStringList &secrets)
 {
     if (m_running)
         return false;
+    const bool replay = provider && provider->isReplay();
+    if (provider && replay != m_session.replay && !m_session.events.isEmpty())
+        return false; // a replay's scripted answers and a model's never share a session
     if (m_provider)
         disconnect(m_provider, nullptr, this, nullptr);
     m_provider = provider;
     connectProvider(provider);
     m_config.model = model;
     m_session.model = model;
-    m_session.providerName = provider ? provider->displayName() : QString();
+    m_session.providerName = provider ? provider->providerName() : QString();
+    noteEndpoint(provider);
     m_session.api = provider ? provider->wireApi() : WireApi::ChatCompletions;
-    m_session.replay = provider && provider->isReplay();
+    m_session.replay = replay;
     for (const QString &secret : secrets)
         if (!secret.isEmpty() && !m_config.secrets.contains(secret))
             m_config.secrets.append(secret);
     return true;
 }
 
-void AgentLoop::setSession(const Session &session)
+bool AgentLoop::setSession(const Session &session)
 {
     if (m_running)
-        return;
+        return false;
+    if (m_provider && m_provider->isReplay() != session.replay && !session.events.isEmpty())
+        return false; // a replay's scripted answers and a model's never share a session
     m_session = session;
     m_attemptRequest = -1;
     m_catalogTracker.reset();
     Q_EMIT sessionReset();
     Q_EMIT stateChanged();
+    return true;
 }
 
 void AgentLoop::setSkills(SkillSnapshotPtr skills)
@@ -108,6 +185,10 @@ bool AgentLoop::resendFrom(int userEvent, const QString &text, const QList<Skill
     const auto truncated = m_session.truncatedBefore(userEvent);
     if (!truncated) {
         err = QStringLiteral("event %1 is not a user message").arg(userEvent);
+        return false;
+    }
+    if (!declared.isEmpty() && !declarationProblem(m_config.profile).isEmpty()) {
+        err = declarationProblem(m_config.profile);
         return false;
     }
     if (!validateDeclarations(declared, *m_config.skills, &err) || !m_provider) {
@@ -190,6 +271,17 @@ QList<SkillLoadRequest> AgentLoop::parseDeclarations(const QStringList &specs)
     return out;
 }
 
+QString AgentLoop::declarationProblem(const Profile &profile)
+{
+    if (profile.materialisation == Materialisation::SystemMessage
+        || profile.materialisation == Materialisation::ToolResults)
+        return {};
+    return QStringLiteral("the %1 profile puts a skill's content only where its tool's result goes, as the client "
+                          "does; a declared skill would be marked loaded but never sent. Ask for the skill in the "
+                          "message instead, or declare it with a tRPC-Agent profile")
+        .arg(profile.name);
+}
+
 std::optional<QList<SkillLoadRequest>> AgentLoop::validateDeclarations(
     const QList<SkillLoadRequest> &declared, const SkillSnapshot &skills, QString *error)
 {
@@ -245,6 +337,12 @@ bool AgentLoop::sendUserMessage(const QString &text, const QList<SkillLoadReques
     if (!m_provider) {
         err = QStringLiteral("no model provider");
         return false;
+    }
+    if (!declared.isEmpty()) {
+        if (const QString problem = declarationProblem(m_config.profile); !problem.isEmpty()) {
+            err = problem;
+            return false;
+        }
     }
     const auto valid = validateDeclarations(declared, *m_config.skills, &err);
     if (!valid)
@@ -316,6 +414,7 @@ void AgentLoop::requestNext()
     rec.step = m_step;
     m_session.requests << rec;
     m_current = rec.index;
+    startRequestClock();
     Q_EMIT requestStarted(m_current);
     sendCurrent();
 }
@@ -335,11 +434,16 @@ BuildOptions AgentLoop::buildOptions() const
 
 void AgentLoop::sendCurrent()
 {
-    m_clock.start();
     const RequestRecord &rec = m_session.requests.at(m_current);
     m_attemptRequest = m_current;
     m_partialText.clear();
     m_partialReasoning.clear();
+    noteEndpoint(m_provider);
+    m_live.attempt = rec.attempts;
+    m_live.response = TransportAttempt();
+    m_live.bytes = 0;
+    m_live.retryInSeconds = -1;
+    setPhase(LiveRequest::Phase::Waiting);
     m_provider->start({ rec.body, m_config.stream, rec.api });
 }
 
@@ -363,7 +467,8 @@ void AgentLoop::onFinished(const ChatResponse &response)
     RequestRecord &rec = m_session.requests[m_current];
     rec.finished = true;
     rec.response = response;
-    rec.durationMs += m_clock.elapsed();
+    rec.durationMs = requestElapsed();
+    m_live = LiveRequest();
     rec.usage = response.usage;
     if (!rec.usage.isValid()) {
         int completion = m_count(response.text.toUtf8()) + m_count(response.reasoning.toUtf8());
@@ -410,7 +515,7 @@ void AgentLoop::onFailed(const ProviderError &error)
     if (!m_running || m_current < 0 || error.kind == ProviderError::Kind::Cancelled)
         return;
     RequestRecord &rec = m_session.requests[m_current];
-    rec.durationMs += m_clock.elapsed();
+    rec.durationMs = requestElapsed();
     if (error.isRetryable() && rec.attempts <= m_config.retry.maxRetries) {
         const int attempt = rec.attempts;
         qint64 delayMs = error.retryAfterSeconds >= 0
@@ -433,8 +538,12 @@ void AgentLoop::onFailed(const ProviderError &error)
         m_retrySecondsLeft = seconds;
         m_retryTickMs = seconds > 0 ? qMax<qint64>(1, qint64(double(delayMs) / seconds * m_config.retry.timeScale)) : 0;
         m_retryTimer.start(int(m_retryTickMs));
+        m_live.retryInSeconds = seconds;
+        m_live.attempt = rec.attempts;
+        setPhase(LiveRequest::Phase::RetryWait);
         return;
     }
+    m_live = LiveRequest();
     rec.failed = true;
     rec.error = error;
     keepPartialAnswer();
@@ -470,6 +579,7 @@ void AgentLoop::onRetryTick()
         return;
     if (m_retrySecondsLeft > 0) {
         --m_retrySecondsLeft;
+        m_live.retryInSeconds = m_retrySecondsLeft;
         Q_EMIT retryCountdown(m_retrySecondsLeft);
     }
     if (m_retrySecondsLeft > 0) {
@@ -542,8 +652,7 @@ void AgentLoop::stop()
         RequestRecord &rec = m_session.requests[m_current];
         rec.failed = true;
         rec.error = ProviderError::make(ProviderError::Kind::Cancelled, QStringLiteral("stopped by the user"));
-        if (m_provider && m_provider->isBusy())
-            rec.durationMs += m_clock.elapsed();
+        rec.durationMs = requestElapsed();
         keepPartialAnswer();
     }
     if (m_provider)
@@ -566,6 +675,7 @@ void AgentLoop::stop()
         Q_EMIT toolFinished(call.id, int(m_session.events.size()) - 1);
     }
     const int branch = m_branch ? m_current : -1;
+    m_live = LiveRequest();
     m_running = false;
     m_branch = false;
     m_current = -1;

@@ -49,6 +49,24 @@ struct AgentConfig
     QStringList secrets; // API keys to redact in saved sessions
     WireOptions wire; // max tokens, thinking budget, reasoning effort (cachePoints: see cachePolicy)
     std::optional<CachePolicy> cachePolicy; // prompt-cache breakpoints; nullopt = the profile's default policy
+    // What answers, as the window's picker names it ("preset:<id>", "scenario:<file>"): kept in the session so
+    // opening it selects the same provider again. "" when unknown (the CLI, the Trigger Lab).
+    QString providerId;
+};
+
+// What the request in flight is doing right now (never saved): the inspector's and the Requests table's live view.
+struct LiveRequest
+{
+    // Held: a replay waiting for the presenter (F9); Waiting: sent, no response yet; Receiving: the status line and
+    // headers came, the answer streams; RetryWait: a failed attempt, the next one starts in retryInSeconds.
+    enum class Phase { None, Held, Waiting, Receiving, RetryWait };
+    int index = -1; // the request, -1 when none is in flight
+    Phase phase = Phase::None;
+    int attempt = 0; // 1-based, the attempt running or waited for
+    TransportAttempt response; // the running attempt's status line and headers (status 0 before they came)
+    qint64 bytes = 0; // bytes of the answer received so far by the running attempt
+    int retryInSeconds = -1;
+    qint64 elapsedMs = 0; // the request's time so far (as durationMs counts it), when the phase last changed
 };
 
 class AgentLoop : public QObject
@@ -60,15 +78,20 @@ public:
     const AgentConfig &config() const { return m_config; }
     const Session &session() const { return m_session; }
     // Replaces the session (e.g. an opened saved session; only when idle) and emits sessionReset(): views rebuild.
-    void setSession(const Session &session);
+    // false (nothing changes) while running, or when a replay's session would continue against a model or a model's
+    // against a replay: the two never end up in one session.
+    bool setSession(const Session &session);
     // The skills the next turn sees (only when idle): a changed catalog is re-published per the profile
     // (deepseek: the replacement `<system-reminder>`).
     void setSkills(SkillSnapshotPtr skills);
     ChatProvider *provider() const { return m_provider; }
     // Replaces the provider (only when idle; false while running), e.g. after its base URL or key changed: the
     // session stays and the next request goes to `provider` for `model`. `secrets` are added to the keys redacted
-    // from saved sessions (the previous ones stay redacted).
+    // from saved sessions (the previous ones stay redacted). false too when a replay would replace a model (or the
+    // reverse) in a session that has turns. A new endpoint is added to the session's endpoints.
     bool setProvider(ChatProvider *provider, const QString &model, const QStringList &secrets);
+    // The request in flight, live (index -1 when none).
+    const LiveRequest &live() const { return m_live; }
     // The wire options and the prompt-cache policy of the next requests (Preferences changed); takes effect at once.
     void setWireOptions(const WireOptions &wire, const std::optional<CachePolicy> &cachePolicy)
     {
@@ -81,6 +104,10 @@ public:
 
     // "name", "name:doc1,doc2", "name:*" -> requests (no validation against skills).
     static QList<SkillLoadRequest> parseDeclarations(const QStringList &specs);
+    // Why `profile` cannot take caller-declared loads, "" when it can. A profile that materialises a skill only where
+    // its tool's result goes (Claude Code's Skill tool and the user message after it, Codex's shell read, deepseek's
+    // and the minimal loader's inline result) would mark a declared skill loaded and never send it.
+    static QString declarationProblem(const Profile &profile);
     // Validates and coalesces declared loads as one batch; nullopt with *error when any is invalid.
     static std::optional<QList<SkillLoadRequest>> validateDeclarations(
         const QList<SkillLoadRequest> &declared, const SkillSnapshot &skills, QString *error);
@@ -114,6 +141,9 @@ Q_SIGNALS:
     void stateChanged();
     void requestStarted(int index);
     void requestFinished(int index); // finished or failed; see session().requests[index]
+    // live() changed for request `index`: held, sent, headers received, bytes received (at most every 100 ms), a
+    // retry wait.
+    void requestProgress(int index);
     void textDelta(const QString &text);
     void reasoningDelta(const QString &text);
     void toolCallDelta(int index, const QString &id, const QString &name, const QString &argumentsFragment);
@@ -133,6 +163,10 @@ private:
     void applyDelta(const StateDelta &delta, const QString &reason);
     void requestNext();
     void sendCurrent();
+    void startRequestClock(); // the first send of m_current: its duration counts from here
+    qint64 requestElapsed() const; // m_current's time so far, held time left out
+    void setPhase(LiveRequest::Phase phase);
+    void noteEndpoint(const ChatProvider *provider);
     // The options every request of this loop is built with (model, stream, history, wire format and cache points).
     BuildOptions buildOptions() const;
     void onFinished(const ChatResponse &response);
@@ -162,7 +196,11 @@ private:
     bool m_branch = false; // the request in flight is a re-send (resendRequest)
     QString m_partialText; // streamed by the request in flight
     QString m_partialReasoning;
-    QElapsedTimer m_clock;
+    QElapsedTimer m_clock; // since the first send of the request in flight
+    QElapsedTimer m_holdClock; // since the provider started holding the request
+    qint64 m_heldMs = 0; // time the request in flight was held (a presenter's step-through)
+    QTimer m_progressTimer; // received bytes: requestProgress at most every 100 ms, the last count always
+    LiveRequest m_live;
     QElapsedTimer m_toolClock; // the tool call running
     QTimer m_retryTimer;
     int m_retrySecondsLeft = 0;

@@ -45,6 +45,7 @@ bool AgentLoop::resendRequest(int request, SkillSnapshotPtr skills, QString *err
     m_branch = true;
     m_running = true;
     m_lastError.clear();
+    startRequestClock();
     Q_EMIT runningChanged(true);
     Q_EMIT requestStarted(m_current);
     sendCurrent();

@@ -375,7 +375,8 @@ RequestRecord RequestBuilder::build(const Profile &profile, const Session &sessi
         while (n > 0 && n < b.size() && (static_cast<unsigned char>(b.at(n)) & 0xC0) == 0x80)
             --n; // never cut inside a UTF-8 sequence
         rec.sharedPrefixBytes = n;
-        rec.sharedPrefixTokens = n == 0 ? 0 : m_count(QByteArrayView(b).first(n));
+        // On the basis the request's size is counted on (segment texts), so the shared part never exceeds it.
+        rec.sharedPrefixTokens = segmentTokensBefore(b, rec.segments, n, m_count);
     }
     return rec;
 }

@@ -36,6 +36,8 @@ public:
 
     const Scenario &scenario() const { return m_scenario; }
     int nextStep() const { return m_next; }
+    // Continues the script at `step` (an opened session that already replayed the steps before it).
+    void setNextStep(int step) { m_next = qBound(0, step, int(m_scenario.steps.size())); }
     int stepsLeft() const { return int(m_scenario.steps.size()) - m_next; }
     QList<QByteArray> receivedRequests() const { return m_requests; }
 

@@ -307,6 +307,7 @@ void ToolDispatcher::dispatch(
     connect(job, &RunJob::finished, this, [this, job, outcome, shell, shellTemplate](const RunResult &result) {
         ToolOutcome o = outcome;
         o.runResult = result.toJson();
+        o.durationMs = result.durationMs; // the run's own figure: the chat's card, the Runs table and the model agree
         if (shell) {
             QString output = result.stdoutText + result.stderrText;
             if (!result.error.isEmpty())
@@ -341,7 +342,8 @@ void ToolDispatcher::finish(const ToolOutcome &outcome)
         return; // stopped meanwhile
     m_busy = false;
     ToolOutcome o = outcome;
-    o.durationMs = m_clock.elapsed();
+    if (o.runResult.isEmpty()) // a run reports its own duration (RunResult::durationMs)
+        o.durationMs = m_clock.elapsed();
     Q_EMIT finished(o);
 }
 

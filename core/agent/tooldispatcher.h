@@ -29,7 +29,7 @@ struct ToolOutcome
     QString content; // the tool result the model sees (stored in the transcript)
     bool isError = false;
     StateDelta delta; // state changes to apply (after the tool result)
-    qint64 durationMs = 0;
+    qint64 durationMs = 0; // a run's: RunResult::durationMs (what the Runs table shows), else the call's time
     bool ranCommand = false;
     QJsonObject runResult; // skill_run / workspace_exec result
 };

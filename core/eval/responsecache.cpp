@@ -161,6 +161,11 @@ CachedChatProvider::CachedChatProvider(ChatProvider *inner, std::shared_ptr<Resp
     connect(inner, &ChatProvider::usageReceived, this, &ChatProvider::usageReceived);
     connect(inner, &ChatProvider::finished, this, &CachedChatProvider::onInnerFinished);
     connect(inner, &ChatProvider::failed, this, &ChatProvider::failed);
+    // What went over the network, for the inspector (a cached answer sends nothing and reports none).
+    connect(inner, &ChatProvider::attemptFinished, this, &ChatProvider::attemptFinished);
+    connect(inner, &ChatProvider::responseStarted, this, &ChatProvider::responseStarted);
+    connect(inner, &ChatProvider::bytesReceived, this, &ChatProvider::bytesReceived);
+    connect(inner, &ChatProvider::holding, this, &ChatProvider::holding);
 }
 
 void CachedChatProvider::start(const ChatRequest &request)

@@ -62,6 +62,9 @@ public:
     bool isReplay() const override { return m_inner && m_inner->isReplay(); }
     QString displayName() const override { return m_inner ? m_inner->displayName() : QString(); }
     QString modelName() const override { return m_inner ? m_inner->modelName() : QString(); }
+    QString providerName() const override { return m_inner ? m_inner->providerName() : QString(); }
+    QString endpointUrl() const override { return m_inner ? m_inner->endpointUrl() : QString(); }
+    WireApi wireApi() const override { return m_inner ? m_inner->wireApi() : WireApi::ChatCompletions; }
 
     ChatProvider *inner() const { return m_inner; }
     bool lastFromCache() const { return m_lastFromCache; } // the last finished() came from the cache

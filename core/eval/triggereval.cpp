@@ -17,6 +17,7 @@ struct TriggerEval::Slot
     QPointer<AgentLoop> loop; // full mode
     int answers = 0; // full mode: responses of the current run
     int cachedAnswers = 0;
+    QList<bool> answeredFromCache; // full mode: per response of the current run, in order
 };
 
 namespace {
@@ -150,9 +151,17 @@ bool TriggerEval::start(QString *error)
         slot->provider = new CachedChatProvider(
             slot->inner, m_config.cache, m_repetitions, m_config.model, m_config.readCache, this);
         Slot *raw = slot.get();
+        connect(slot->provider, &ChatProvider::attemptFinished, this, [this, raw](const TransportAttempt &a) {
+            if (raw->run < 0 || m_config.full)
+                return; // full mode: the run's agent loop records its requests' attempts
+            QList<TransportAttempt> &list = m_transports[raw->run];
+            list << a;
+            list.last().number = int(list.size());
+        });
         connect(slot->provider, &ChatProvider::finished, this, [this, raw](const ChatResponse &response) {
             ++raw->answers;
             raw->cachedAnswers += raw->provider->lastFromCache();
+            raw->answeredFromCache << raw->provider->lastFromCache();
             if (!m_config.full)
                 onResponse(*raw, response);
         });
@@ -168,6 +177,7 @@ bool TriggerEval::start(QString *error)
     for (int i = 0; i < m_results.runs.size(); ++i)
         m_queue << i;
     m_attempts.clear();
+    m_transports.clear();
     m_consecutiveErrors = 0;
     m_anyAnswer = false;
     m_pausedUntilMs = 0;
@@ -217,7 +227,8 @@ void TriggerEval::startOn(Slot &slot, int runIndex)
     const EvalRun &run = m_results.runs.at(runIndex);
     const RequestRecord request = requestFor(run.variant, run.caseIndex);
     slot.run = runIndex;
-    ++m_attempts[runIndex];
+    if (++m_attempts[runIndex] == 1)
+        m_transports.remove(runIndex);
     slot.clock.start();
     slot.provider->start({ request.body, m_config.stream, request.api });
 }
@@ -239,6 +250,7 @@ void TriggerEval::startFull(Slot &slot, int runIndex)
     slot.run = runIndex;
     slot.answers = 0;
     slot.cachedAnswers = 0;
+    slot.answeredFromCache.clear();
     ++m_attempts[runIndex];
     slot.clock.start();
     Slot *raw = &slot;
@@ -290,6 +302,8 @@ void TriggerEval::onResponse(Slot &slot, const ChatResponse &response)
     record.durationMs = slot.clock.elapsed();
     record.startedAt = QDateTime::currentDateTimeUtc().addMSecs(-record.durationMs);
     run.cached = slot.provider->lastFromCache();
+    record.fromCache = run.cached;
+    record.transport = m_transports.take(slot.run); // every attempt: a 429, the wait, the 200
     run.attempts = run.cached ? 0 : record.attempts;
     run.durationMs = record.durationMs;
     run.usage = record.usage;
@@ -325,6 +339,7 @@ void TriggerEval::onError(Slot &slot, const ProviderError &error)
     record.failed = true;
     record.error = error;
     record.attempts = attempts;
+    record.transport = m_transports.take(index);
     record.durationMs = slot.clock.elapsed();
     run.requests = { record };
     run.attempts = attempts;
@@ -371,6 +386,11 @@ void TriggerEval::onFullEnded(Slot &slot, bool providerFailed, const QString &me
     run.cached = slot.answers > 0 && slot.cachedAnswers == slot.answers;
     if (run.cached)
         run.attempts = 0;
+    // Which answers the cache gave (the answered requests in order; a failed last request got none).
+    for (int i = 0, answer = 0; i < run.requests.size() && answer < slot.answeredFromCache.size(); ++i) {
+        if (run.requests.at(i).finished)
+            run.requests[i].fromCache = slot.answeredFromCache.at(answer++);
+    }
     disconnect(slot.provider, nullptr, loop, nullptr);
     loop->disconnect(this);
     loop->deleteLater();

@@ -111,6 +111,7 @@ private:
     QList<std::shared_ptr<Slot>> m_slots;
     QList<int> m_queue; // run indices waiting, retries first
     QHash<int, int> m_attempts; // run index -> requests sent so far
+    QHash<int, QList<TransportAttempt>> m_transports; // run index -> its attempts so far (retries included)
     EvalResults m_results;
     QElapsedTimer m_clock;
     QTimer m_gate; // fires when a shared pause is over

@@ -23,6 +23,11 @@ public:
     virtual bool isReplay() const { return false; }
     virtual QString displayName() const = 0;
     virtual QString modelName() const = 0;
+    // Who answers, without the model ("OpenAI", "DeepSeek", "custom endpoint", "Replay: <title>"): what a session's
+    // header names as its provider. Default: displayName().
+    virtual QString providerName() const { return displayName(); }
+    // Where requests go (the endpoint URL without user info), "" for a replay.
+    virtual QString endpointUrl() const { return {}; }
     // The wire format requests to this provider are encoded in (a replay: the format it was recorded in).
     virtual WireApi wireApi() const { return WireApi::ChatCompletions; }
 
@@ -37,6 +42,12 @@ Q_SIGNALS:
     // The transport of the attempt that just ended (one per start(), emitted before its finished() or failed(),
     // also when cancelled): URL, headers, status, the raw bytes received, timing. Replays emit none.
     void attemptFinished(const sw::TransportAttempt &attempt);
+    // While an attempt runs: its status line and headers arrived (attempt.status, .reason, .responseHeaders, .waitMs
+    // set; the rest as sent), then the bytes of the answer received so far. Replays emit none.
+    void responseStarted(const sw::TransportAttempt &attempt);
+    void bytesReceived(qint64 total);
+    // The request is held before it is sent (true), e.g. a presenter's step-through waiting for F9, and released.
+    void holding(bool held);
 };
 
 } // namespace sw

@@ -1,6 +1,8 @@
 // OpenAiChatProvider: the network side of the OpenAI-compatible protocol.
 #include "openaiprovider.h"
 
+#include "provider/providerpresets.h"
+
 #include <cmath>
 
 #include <QDateTime>
@@ -12,6 +14,48 @@
 #include <QNetworkRequest>
 
 namespace sw {
+
+namespace {
+// The request body as QNetworkAccessManager reads it: once. Qt 6.4's QHttpNetworkConnectionChannel sends a request
+// again by itself when a kept-alive connection closes before any response (_q_error with RemoteHostClosedError
+// while the channel waits, handleUnexpectedEOF: resendCurrentRequest, up to three times, whatever the method). It
+// first rewinds the upload device (resetUploadData); a body that cannot be rewound makes it fail the reply with
+// ContentReSendError instead, so a POST that may have been billed is never repeated behind the user's back: the
+// agent loop's own retry, recorded as an attempt, decides. Qt only keeps an unbuffered device when
+// DoNotBufferUploadDataAttribute is set and the Content-Length is known. Rewinding before anything was read (the
+// request never left) is allowed.
+class OneShotBody : public QIODevice
+{
+public:
+    OneShotBody(const QByteArray &body, QObject *parent)
+        : QIODevice(parent)
+        , m_body(body)
+    {
+        open(QIODevice::ReadOnly);
+    }
+    bool isSequential() const override { return true; }
+    qint64 bytesAvailable() const override { return m_body.size() - m_read + QIODevice::bytesAvailable(); }
+    qint64 size() const override { return m_body.size(); }
+    bool atEnd() const override { return m_read >= m_body.size() && QIODevice::bytesAvailable() == 0; }
+    bool reset() override { return m_read == 0; }
+
+protected:
+    qint64 readData(char *data, qint64 maxSize) override
+    {
+        const qint64 n = qMin(maxSize, qint64(m_body.size()) - m_read);
+        if (n <= 0)
+            return m_read >= m_body.size() ? -1 : 0;
+        memcpy(data, m_body.constData() + m_read, size_t(n));
+        m_read += n;
+        return n;
+    }
+    qint64 writeData(const char *, qint64) override { return -1; }
+
+private:
+    QByteArray m_body;
+    qint64 m_read = 0;
+};
+} // namespace
 
 OpenAiChatProvider::OpenAiChatProvider(const ProviderConfig &config, QObject *parent)
     : ChatProvider(parent)
@@ -35,6 +79,12 @@ OpenAiChatProvider::~OpenAiChatProvider()
 QString OpenAiChatProvider::displayName() const
 {
     return QStringLiteral("%1 (%2)").arg(m_config.model, endpoint().toString(QUrl::RemoveUserInfo));
+}
+
+QString OpenAiChatProvider::providerName() const
+{
+    const ProviderPreset preset = providerPreset(m_config.presetId);
+    return preset.id == QLatin1String("custom") ? QStringLiteral("custom endpoint") : preset.displayName;
 }
 
 QUrl OpenAiChatProvider::endpoint() const
@@ -112,14 +162,40 @@ void OpenAiChatProvider::start(const ChatRequest &request)
     m_attempt.requestBytes = request.body.size();
     m_attempt.httpVersion = QByteArrayLiteral("HTTP/1.1"); // HTTP/2 is not allowed below
     m_attemptClock.start();
+    m_sends = 0;
     req.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
     req.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    // A redirect would be a second request to another URL that no attempt records: it is reported instead.
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    // No automatic re-send (see OneShotBody): the body goes out unbuffered, once, with its length known.
+    req.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
+    req.setHeader(QNetworkRequest::ContentLengthHeader, request.body.size());
 
-    m_reply = m_nam->post(req, request.body);
+    auto *body = new OneShotBody(request.body, nullptr);
+    m_reply = m_nam->post(req, body);
+    body->setParent(m_reply);
+    connect(m_reply, &QNetworkReply::requestSent, this, &OpenAiChatProvider::onRequestSent);
     connect(m_reply, &QNetworkReply::readyRead, this, &OpenAiChatProvider::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &OpenAiChatProvider::onFinished);
     connect(m_reply, &QNetworkReply::uploadProgress, this, [this] { m_inactivity.start(); });
     m_inactivity.start(m_config.inactivityTimeoutMs);
+}
+
+void OpenAiChatProvider::onRequestSent()
+{
+    // Each time the request went on the wire. A second time is a re-send nobody asked for (prevented above; should
+    // Qt find another way): the first sending is recorded as an attempt of its own, so none is hidden.
+    if (++m_sends < 2)
+        return;
+    TransportAttempt next = m_attempt;
+    next.startedAt = QDateTime::currentDateTimeUtc();
+    m_attempt.responseHeaders.clear();
+    endAttempt(TransportAttempt::End::ConnectionError,
+        QStringLiteral("the connection closed before any response; Qt sent the request again by itself"));
+    m_attempt = next;
+    m_attempt.status = 0;
+    m_attempt.waitMs = -1;
+    m_attemptClock.start();
 }
 
 void OpenAiChatProvider::cancel()
@@ -153,9 +229,12 @@ void OpenAiChatProvider::onReadyRead()
         m_attempt.responseHeaders = m_responseHeaders;
         const QByteArray type = m_reply->header(QNetworkRequest::ContentTypeHeader).toByteArray().toLower();
         m_streaming = m_status >= 200 && m_status < 300 && type.contains("text/event-stream");
+        Q_EMIT responseStarted(m_attempt);
     }
     const QByteArray bytes = m_reply->readAll();
     m_raw.append(bytes);
+    if (!bytes.isEmpty())
+        Q_EMIT bytesReceived(m_raw.size());
     if (!m_streaming)
         return;
     QList<QByteArray> events;
@@ -228,6 +307,11 @@ void OpenAiChatProvider::onFinished()
     if (m_status != 0 && (m_status < 200 || m_status >= 300)) {
         ProviderError e = wireFormat(m_config.api).errorFromBody(m_status, m_raw);
         e.retryAfterSeconds = parseRetryAfter(reply->rawHeader("Retry-After"));
+        if (m_status >= 300 && m_status < 400 && reply->hasRawHeader("Location"))
+            e.message = QStringLiteral("HTTP %1: the server redirects to %2; requests are not sent on to another "
+                                       "address: use it as the base URL if it is the right one")
+                            .arg(m_status)
+                            .arg(QString::fromUtf8(reply->rawHeader("Location")));
         m_attempt.retryAfterSeconds = e.retryAfterSeconds;
         fail(e, TransportAttempt::End::HttpError);
         return;
@@ -265,6 +349,10 @@ void OpenAiChatProvider::onFinished()
         ProviderError e;
         e.kind = ProviderError::Kind::Network;
         e.message = QStringLiteral("%1: %2").arg(endpoint().toString(QUrl::RemoveUserInfo), reply->errorString());
+        if (reply->error() == QNetworkReply::ContentReSendError) // Qt wanted to send it again (see OneShotBody)
+            e.message = QStringLiteral("%1: the connection closed before any response (the server may have received "
+                                       "the request); it was not sent again automatically")
+                            .arg(endpoint().toString(QUrl::RemoveUserInfo));
         fail(e, TransportAttempt::End::ConnectionError);
         return;
     }

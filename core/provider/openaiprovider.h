@@ -4,7 +4,9 @@
 // and OpenAI Responses (POST {base}/responses), chosen by ProviderConfig::api: the format's key and version headers,
 // custom headers, streaming SSE (SseParser + the format's StreamDecoder) with a non-streaming fallback chosen by the
 // response's Content-Type, an inactivity timeout, proxies from the environment, error bodies and Retry-After. Every
-// attempt is reported with its transport (attemptFinished).
+// attempt is reported with its transport (attemptFinished). Nothing is sent that no attempt records: Qt's automatic
+// re-send of a request whose kept-alive connection closed before any response is prevented (the body cannot be
+// rewound), and redirects are reported, not followed.
 #include "provider/chatprovider.h"
 #include "wire/sseparser.h"
 #include "wire/wireformat.h"
@@ -49,6 +51,8 @@ public:
     bool isBusy() const override { return !m_reply.isNull(); }
     QString displayName() const override;
     QString modelName() const override { return m_config.model; }
+    QString providerName() const override;
+    QString endpointUrl() const override { return endpoint().toString(QUrl::RemoveUserInfo); }
     WireApi wireApi() const override { return m_config.api; }
 
     const ProviderConfig &config() const { return m_config; }
@@ -63,6 +67,7 @@ public:
     static std::optional<ProviderError> cutOffToolCall(const ChatResponse &response);
 
 private:
+    void onRequestSent();
     void onReadyRead();
     void onFinished();
     void onInactivity();
@@ -81,6 +86,7 @@ private:
     TransportAttempt m_attempt; // of the request in flight
     QElapsedTimer m_attemptClock;
     int m_status = 0;
+    int m_sends = 0; // times the request of this attempt went on the wire (QNetworkReply::requestSent)
     bool m_streaming = false;
     bool m_headersSeen = false;
     bool m_cancelled = false;

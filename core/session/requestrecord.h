@@ -51,8 +51,16 @@ struct RequestRecord
     ChatUsage usage; // provider usage, or the workbench's estimate (usage.estimated)
     int attempts = 1; // 1 + retries
     QList<TransportAttempt> transport; // every transport attempt in order (empty for replays and older sessions)
+    // First send to the end, retry waits included; time a replay was held before it was released (a presenter's
+    // step-through) left out.
     qint64 durationMs = 0;
+    bool fromCache = false; // answered from the Trigger Lab's response cache: nothing went over the network
     QString clearedAfter; // skills offloaded after this request (once mode), comma-separated
+
+    // The tokens of each segment inside the prefix shared with the previous request (sharedPrefixBytes), on the basis
+    // of sharedPrefixTokens: a segment wholly inside counts its tokens, the one the prefix ends in the rest of
+    // sharedPrefixTokens. All zero for a first request.
+    QList<int> sharedTokensPerSegment() const;
 
     QJsonObject toJson() const; // for saved sessions and the CLI's JSON output
     static RequestRecord fromJson(const QJsonObject &o);

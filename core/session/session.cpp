@@ -111,6 +111,8 @@ QJsonObject RequestRecord::toJson() const
         o.insert("event_count", eventCount);
     if (branchOf >= 0)
         o.insert("branch_of", branchOf);
+    if (fromCache)
+        o.insert("from_cache", true);
     if (!transport.isEmpty()) {
         QJsonArray attemptsJson;
         for (const TransportAttempt &a : transport)
@@ -118,6 +120,27 @@ QJsonObject RequestRecord::toJson() const
         o.insert("transport", attemptsJson);
     }
     return o;
+}
+
+QList<int> RequestRecord::sharedTokensPerSegment() const
+{
+    QList<int> out(segments.size(), 0);
+    if (sharedPrefixTokens <= 0)
+        return out;
+    int whole = 0;
+    int partial = -1;
+    for (int i = 0; i < segments.size(); ++i) {
+        const RequestSegment &s = segments.at(i);
+        if (s.byteStart + s.byteLength <= sharedPrefixBytes) {
+            out[i] = s.tokens;
+            whole += s.tokens;
+        } else if (s.byteStart < sharedPrefixBytes && partial < 0) {
+            partial = i;
+        }
+    }
+    if (partial >= 0)
+        out[partial] = qBound(0, sharedPrefixTokens - whole, segments.at(partial).tokens);
+    return out;
 }
 
 RequestRecord RequestRecord::fromJson(const QJsonObject &o)
@@ -153,10 +176,13 @@ RequestRecord RequestRecord::fromJson(const QJsonObject &o)
     r.tokensExact = o.value("tokens_exact").toBool(true);
     r.sharedPrefixBytes = o.value("shared_prefix_bytes").toInteger();
     r.sharedPrefixTokens = o.value("shared_prefix_tokens").toInt(-1);
+    if (r.sharedPrefixTokens > r.tokens) // older files counted the raw JSON prefix: the shared part is never more
+        r.sharedPrefixTokens = r.tokens;
     r.finished = o.value("finished").toBool();
     r.failed = o.value("failed").toBool();
     r.attempts = o.value("attempts").toInt(1);
     r.durationMs = o.value("duration_ms").toInteger();
+    r.fromCache = o.value("from_cache").toBool();
     r.usage = ChatUsage::fromJson(o.value("usage").toObject());
     const QJsonObject resp = o.value("response").toObject();
     r.response.text = resp.value("text").toString();
@@ -182,6 +208,11 @@ RequestRecord RequestRecord::fromJson(const QJsonObject &o)
     r.response.usage = r.usage;
     if (r.failed)
         r.error.message = o.value("error").toString();
+    if (!r.finished && !r.failed) { // saved while it ran (an older file): it never finishes now
+        r.failed = true;
+        r.error = ProviderError::make(
+            ProviderError::Kind::Cancelled, QStringLiteral("not finished when the session was saved"));
+    }
     r.clearedAfter = o.value("cleared_after").toString();
     for (const QJsonValue v : o.value("catalog_skills").toArray())
         r.catalogSkills << v.toString();
@@ -363,6 +394,17 @@ std::optional<Session> Session::truncatedBefore(int userEvent) const
     return s;
 }
 
+QStringList Session::models() const
+{
+    QStringList out;
+    for (const RequestRecord &r : requests)
+        if (!r.model.isEmpty() && !out.contains(r.model))
+            out << r.model;
+    if (out.isEmpty() && !model.isEmpty())
+        out << model;
+    return out;
+}
+
 int Session::lastUserEvent() const
 {
     for (qsizetype i = events.size() - 1; i >= 0; --i) {
@@ -389,8 +431,9 @@ QByteArray Session::toJsonLines(const QStringList &secrets) const
         out += '\n';
     };
     line(QJsonObject { { "type", "session" }, { "format", QString(kSessionFormat) }, { "id", id },
-        { "profile", profileName }, { "model", model }, { "provider", providerName }, { "api", wireApiName(api) },
-        { "replay", replay }, { "created", created.toString(Qt::ISODateWithMs) } });
+        { "profile", profileName }, { "model", model }, { "provider", providerName }, { "provider_id", providerId },
+        { "endpoints", QJsonArray::fromStringList(endpoints) }, { "api", wireApiName(api) }, { "replay", replay },
+        { "created", created.toString(Qt::ISODateWithMs) } });
     for (const TranscriptEvent &e : events)
         line(e.toJson());
     for (const RequestRecord &r : requests) {
@@ -446,6 +489,9 @@ std::optional<Session> Session::fromJsonLines(const QByteArray &data, QString *e
             s.profileName = o.value("profile").toString();
             s.model = o.value("model").toString();
             s.providerName = o.value("provider").toString();
+            s.providerId = o.value("provider_id").toString();
+            for (const QJsonValue e : o.value("endpoints").toArray())
+                s.endpoints << e.toString();
             s.api = wireApiFromName(o.value("api").toString()).value_or(WireApi::ChatCompletions);
             s.replay = o.value("replay").toBool();
             s.created = QDateTime::fromString(o.value("created").toString(), Qt::ISODateWithMs);

@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -51,7 +52,11 @@ public:
     QString id; // also names the workspace
     QString profileName;
     QString model;
-    QString providerName;
+    QString providerName; // who answered, without the model ("OpenAI", "custom endpoint", "Replay: <title>")
+    // What answered, as the window's provider picker names it: "preset:<id>" or "scenario:<file>" ("" when unknown,
+    // e.g. older files); opening the session selects it again.
+    QString providerId;
+    QStringList endpoints; // every endpoint the session's requests went to, in order of first use ("" for a replay)
     WireApi api = WireApi::ChatCompletions; // the provider's wire format (older files: Chat Completions)
     bool replay = false;
     QDateTime created = QDateTime::currentDateTimeUtc();
@@ -69,6 +74,8 @@ public:
     std::optional<Session> truncatedBefore(int userEvent) const;
     // The newest request of the conversation itself (re-sent branches are beside it), nullptr when none.
     const RequestRecord *lastMainRequest() const;
+    // The models the requests were sent for, in order of first use (the header's model when there are none).
+    QStringList models() const;
     // Index of the last user message, -1 when none.
     int lastUserEvent() const;
     // Digest of the last catalog published into the history (Kind::Catalog), empty when none.

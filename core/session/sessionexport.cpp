@@ -51,9 +51,17 @@ QString fence(const QString &text, const QString &language = {})
 
 QString header(const Session &s)
 {
-    return tr("Profile %1 · model %2 · provider %3%4 · wire format %5 · started %6")
-        .arg(s.profileName, s.model, s.providerName, s.replay ? tr(" (replay)") : QString(), wireApiName(s.api),
-            s.created.toString(Qt::ISODate));
+    // Every model and endpoint the requests used, in order (a provider changed in Preferences mid-session shows both).
+    const QStringList models = s.models();
+    QString text = tr("Profile %1 · %2 %3 · provider %4%5")
+                       .arg(s.profileName, models.size() > 1 ? tr("models") : tr("model"),
+                           models.join(QStringLiteral(" → ")), s.providerName, s.replay ? tr(" (replay)") : QString());
+    if (!s.endpoints.isEmpty())
+        text += QStringLiteral(" · ")
+            + (s.endpoints.size() > 1 ? tr("endpoints %1") : tr("endpoint %1"))
+                  .arg(s.endpoints.join(QStringLiteral(" → ")));
+    return text + QStringLiteral(" · ")
+        + tr("wire format %1 · started %2").arg(wireApiName(s.api), s.created.toString(Qt::ISODate));
 }
 
 QString usageText(const ChatUsage &u)

@@ -1,6 +1,8 @@
 // Segment kind names.
 #include "segments.h"
 
+#include "wire/wirejson.h"
+
 #include <QPair>
 
 namespace sw {
@@ -38,6 +40,22 @@ std::optional<SegmentKind> segmentKindFromName(QStringView name)
             return n.first;
     }
     return std::nullopt;
+}
+
+int segmentTokensBefore(QByteArrayView body, const QList<RequestSegment> &segments, qsizetype bytes,
+    const std::function<int(QByteArrayView utf8)> &count)
+{
+    int tokens = 0;
+    for (const RequestSegment &s : segments) {
+        const qsizetype end = s.byteStart + s.byteLength;
+        if (end <= bytes) {
+            tokens += s.tokens;
+        } else if (s.byteStart < bytes && bytes <= body.size()) {
+            const QByteArray text = jsonUnescaped(body.sliced(s.byteStart, bytes - s.byteStart)).toUtf8();
+            tokens += qMin(s.tokens, text.isEmpty() ? 0 : count(text));
+        }
+    }
+    return tokens;
 }
 
 } // namespace sw

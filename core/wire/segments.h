@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <functional>
 #include <optional>
 
 namespace sw {
@@ -42,6 +43,13 @@ struct CacheBreakpoint
     int segment = -1; // index in the body's segments of the segment it closes
     int prefixTokens = 0; // workbench tokens (o200k) of every segment up to and including it
 };
+
+// Tokens of a body's first `bytes` bytes counted on the basis a request's size is counted on: its segments' tokens
+// (their texts, unescaped). A segment inside the prefix counts its tokens; the one the prefix ends in counts the
+// tokens of its text up to there (never more than its own); bytes outside segments (JSON keys and punctuation) count
+// nothing. So the prefix two requests share can never exceed either request's size. `count` counts UTF-8 text.
+int segmentTokensBefore(QByteArrayView body, const QList<RequestSegment> &segments, qsizetype bytes,
+    const std::function<int(QByteArrayView utf8)> &count);
 
 // What WireFormat::encode writes: the exact body, its segments (covering every byte of the body) and its cache
 // breakpoints in body order.

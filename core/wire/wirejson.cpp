@@ -226,4 +226,62 @@ QByteArray compactJson(const QJsonObject &object)
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
+QString jsonUnescaped(QByteArrayView escaped)
+{
+    QByteArray utf8;
+    utf8.reserve(escaped.size());
+    auto hex4 = [&escaped](qsizetype at, bool *ok) -> char16_t {
+        *ok = at + 4 <= escaped.size();
+        return *ok ? char16_t(QByteArray(escaped.sliced(at, 4).data(), 4).toUShort(ok, 16)) : 0;
+    };
+    for (qsizetype i = 0; i < escaped.size(); ++i) {
+        const char c = escaped.at(i);
+        if (c != '\\') {
+            utf8 += c;
+            continue;
+        }
+        if (i + 1 >= escaped.size())
+            break; // a cut-off escape
+        const char e = escaped.at(++i);
+        switch (e) {
+        case 'n':
+            utf8 += '\n';
+            break;
+        case 't':
+            utf8 += '\t';
+            break;
+        case 'r':
+            utf8 += '\r';
+            break;
+        case 'b':
+            utf8 += '\b';
+            break;
+        case 'f':
+            utf8 += '\f';
+            break;
+        case 'u': {
+            bool ok = false;
+            const char16_t unit = hex4(i + 1, &ok);
+            if (!ok)
+                return QString::fromUtf8(utf8); // cut off
+            i += 4;
+            QString piece { QChar(unit) };
+            if (QChar::isHighSurrogate(unit) && i + 6 < escaped.size() && escaped.at(i + 1) == '\\'
+                && escaped.at(i + 2) == 'u') {
+                const char16_t low = hex4(i + 3, &ok);
+                if (ok && QChar::isLowSurrogate(low)) {
+                    piece += QChar(low);
+                    i += 6;
+                }
+            }
+            utf8 += piece.toUtf8();
+            break;
+        }
+        default: // \" \\ \/
+            utf8 += e;
+        }
+    }
+    return QString::fromUtf8(utf8);
+}
+
 } // namespace sw

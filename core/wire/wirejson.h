@@ -27,4 +27,9 @@ QByteArray jsonStringLiteral(QStringView text);
 // An object as compact JSON (the form tool arguments and pass-back blocks are kept in).
 QByteArray compactJson(const QJsonObject &object);
 
+// The text of a JSON string's escaped bytes without its quotes (a segment's byte range, or a piece of it): escapes
+// decoded (\n, \", \uXXXX with surrogate pairs), other bytes read as UTF-8. An escape cut off at the end is dropped;
+// bytes that are not a string (a whole message's JSON) come back as they are, escapes inside decoded.
+QString jsonUnescaped(QByteArrayView escaped);
+
 } // namespace sw

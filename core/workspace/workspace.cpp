@@ -4,6 +4,7 @@
 #include "workspace/workspacefs.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
@@ -94,8 +95,14 @@ bool updateMetadata(const QString &root, const std::function<void(QJsonObject &)
 QString defaultWorkRoot()
 {
     QString base = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
-    if (base.isEmpty())
-        base = QDir::tempPath() + QStringLiteral("/skill-workbench");
+    if (base.isEmpty()) {
+        // No cache folder (no HOME): a folder of this user's own under the temporary folder, readable by nobody else,
+        // never a name any user of the machine shares.
+        base = QDir::tempPath()
+            + QStringLiteral("/skill-workbench-%1").arg(qEnvironmentVariable("USER", QStringLiteral("user")));
+        if (QDir().mkpath(base))
+            QFile::setPermissions(base, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    }
     return base + QStringLiteral("/workspaces");
 }
 

@@ -53,6 +53,23 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ChatMessagesModel</name>
+    <message numerus="yes">
+        <source>The workbench sent the skill catalog again as a user message: it changed (%n skill(s)), and this complete catalog replaces every earlier list.</source>
+        <translation>
+            <numerusform>The workbench sent the skill catalog again as a user message: it changed (%n skill), and this complete catalog replaces every earlier list.</numerusform>
+            <numerusform>The workbench sent the skill catalog again as a user message: it changed (%n skills), and this complete catalog replaces every earlier list.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The workbench sent the skill catalog as a user message (%n skill(s)), as the agent does.</source>
+        <translation>
+            <numerusform>The workbench sent the skill catalog as a user message (%n skill), as the agent does.</numerusform>
+            <numerusform>The workbench sent the skill catalog as a user message (%n skills), as the agent does.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ConfusionMatrixModel</name>
     <message numerus="yes">
         <source>Expected %1, loaded %2: %n run(s)</source>
@@ -249,14 +266,21 @@
             <numerusform>Skill loading (%n loaded)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Copied request %1: its %n byte(s), exactly as sent.</source>
+        <translation>
+            <numerusform>Copied request %1: its %n byte, exactly as sent.</numerusform>
+            <numerusform>Copied request %1: its %n bytes, exactly as sent.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RequestsModel</name>
     <message numerus="yes">
-        <source>%n tool call(s)</source>
+        <source>%n attempt(s)</source>
         <translation>
-            <numerusform>%n tool call</numerusform>
-            <numerusform>%n tool calls</numerusform>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
         </translation>
     </message>
 </context>

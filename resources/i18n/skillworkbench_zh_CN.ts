@@ -388,6 +388,21 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ChatMessagesModel</name>
+    <message numerus="yes">
+        <source>The workbench sent the skill catalog again as a user message: it changed (%n skill(s)), and this complete catalog replaces every earlier list.</source>
+        <translation>
+            <numerusform>工作台再次以用户消息发送了技能目录：目录已变化（%n 个技能），这份完整目录取代之前的所有列表。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The workbench sent the skill catalog as a user message (%n skill(s)), as the agent does.</source>
+        <translation>
+            <numerusform>工作台按该智能体的做法，以用户消息发送了技能目录（%n 个技能）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ChatPanel</name>
     <message>
         <source>Send</source>
@@ -510,10 +525,6 @@
         <translation>无法打开会话 %1：%2</translation>
     </message>
     <message>
-        <source>The session&apos;s profile %1 is not installed; continuing with %2.</source>
-        <translation>会话使用的配置 %1 未安装；将使用 %2 继续。</translation>
-    </message>
-    <message>
         <source>There is no conversation to save yet.</source>
         <translation>还没有可保存的对话。</translation>
     </message>
@@ -620,6 +631,54 @@
     <message>
         <source>Request %1 (a re-send) answered: compare it with its original in the inspector&apos;s Diff.</source>
         <translation>请求 %1（重新发送）已得到回答：可在检查器的“差异”中与原请求对比。</translation>
+    </message>
+    <message>
+        <source>This session replays “%1”, which is not installed here: it cannot be continued.</source>
+        <translation>此会话回放“%1”，但这里没有安装该场景：无法继续。</translation>
+    </message>
+    <message>
+        <source>This session was recorded with a model (%1, %2). Choose that provider in the chat&apos;s Provider box first, then open the session again.</source>
+        <translation>此会话是与模型（%1，%2）一起录制的。请先在对话的“提供方”框中选择该提供方，再重新打开会话。</translation>
+    </message>
+    <message>
+        <source>This session does not say which provider it used (it names “%1”, model %2). Continue it with %3?</source>
+        <translation>此会话没有注明它使用的提供方（它写的是“%1”，模型 %2）。要用 %3 继续吗？</translation>
+    </message>
+    <message>
+        <source>The session was not opened.</source>
+        <translation>会话未打开。</translation>
+    </message>
+    <message>
+        <source>This session&apos;s requests were sent as %1; %2 is now set to send %3. Continue the session in %3?</source>
+        <translation>此会话的请求以 %1 发送；%2 现在设置为发送 %3。要以 %3 继续此会话吗？</translation>
+    </message>
+    <message>
+        <source>The session&apos;s profile %1 is not installed. Continue it with %2?</source>
+        <translation>会话的配置 %1 没有安装。要用 %2 继续吗？</translation>
+    </message>
+    <message>
+        <source>The %1 profile loads a skill only through its own tool, as the client does: a declared skill would be marked loaded but never sent. Ask for the skill in the message instead.</source>
+        <translation>%1 配置与其客户端一样，只通过自己的工具加载技能：声明的技能会被标记为已加载，却永远不会发送。请改为在消息中要求使用该技能。</translation>
+    </message>
+    <message>
+        <source>The session %1 is a replay; it cannot continue against a model.</source>
+        <translation>会话 %1 是回放，不能改用模型继续。</translation>
+    </message>
+    <message>
+        <source>The session %1 was recorded with a model; it cannot continue as a replay.</source>
+        <translation>会话 %1 是与模型一起录制的，不能作为回放继续。</translation>
+    </message>
+    <message>
+        <source>The running turn was stopped so that the session could be saved.</source>
+        <translation>为了保存会话，已停止正在进行的回合。</translation>
+    </message>
+    <message>
+        <source>A turn is still running. Stop it? What has arrived stays in the conversation, marked incomplete.</source>
+        <translation>一个回合仍在进行。要停止它吗？已收到的内容会留在对话中，并标记为不完整。</translation>
+    </message>
+    <message>
+        <source>New Session</source>
+        <translation>新建会话</translation>
     </message>
 </context>
 <context>
@@ -3118,10 +3177,6 @@ First %4 bytes:
         <translation>未报告</translation>
     </message>
     <message>
-        <source>Duration: %1 ms, attempts: %2</source>
-        <translation>耗时：%1 毫秒，尝试次数：%2</translation>
-    </message>
-    <message>
         <source>Reasoning:</source>
         <translation>推理：</translation>
     </message>
@@ -3269,6 +3324,48 @@ First %4 bytes:
         <source>Request %1 · turn %2, step %3 · %4 · %5 · %6%7 tokens</source>
         <translation>请求 %1 · 第 %2 轮，第 %3 步 · %4 · %5 · %6%7 个令牌</translation>
     </message>
+    <message>
+        <source>Segment “%1”: bytes %2–%3 (%4 bytes, %5 tokens), selected.</source>
+        <translation>已选中片段“%1”：字节 %2–%3（%4 字节，%5 个令牌）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied request %1: its %n byte(s), exactly as sent.</source>
+        <translation>
+            <numerusform>已复制请求 %1：共 %n 字节，与发送时完全一致。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Status: paused before sending: the presenter releases it (F9, Next step).</source>
+        <translation>状态：发送前已暂停，由演示者放行（F9，下一步）。</translation>
+    </message>
+    <message>
+        <source>Status: sent (attempt %1), waiting for the response headers…</source>
+        <translation>状态：已发送（第 %1 次尝试），正在等待响应头…</translation>
+    </message>
+    <message>
+        <source>Status: streaming · %1 %2 · attempt %3</source>
+        <translation>状态：流式接收中 · %1 %2 · 第 %3 次尝试</translation>
+    </message>
+    <message>
+        <source>Timing: %1 ms to the response headers; %2 bytes received so far</source>
+        <translation>耗时：%1 毫秒收到响应头；目前已收到 %2 字节</translation>
+    </message>
+    <message>
+        <source>Response headers:</source>
+        <translation>响应头：</translation>
+    </message>
+    <message>
+        <source>Status: attempt %1 failed; the next one starts in %2 s.</source>
+        <translation>状态：第 %1 次尝试失败；下一次将在 %2 秒后开始。</translation>
+    </message>
+    <message>
+        <source>Answered from the Trigger Lab&apos;s response cache: nothing was sent for this request.</source>
+        <translation>由触发实验室的响应缓存作答：此请求没有发送任何内容。</translation>
+    </message>
+    <message>
+        <source>Duration: %1 ms in all (retry waits included), attempts: %2</source>
+        <translation>时长：共 %1 毫秒（含重试等待），尝试次数：%2</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RequestsModel</name>
@@ -3279,20 +3376,6 @@ First %4 bytes:
     <message>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source>answer</source>
-        <translation>回答</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tool call(s)</source>
-        <translation>
-            <numerusform>%n 次工具调用</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 · %2 ms</source>
-        <translation>%1 · %2 毫秒</translation>
     </message>
     <message>
         <source>retry %1…</source>
@@ -3317,10 +3400,6 @@ First %4 bytes:
     <message>
         <source>The provider reported no usage (replay without usage): see our own count</source>
         <translation>提供方未报告用量（回放中没有用量）：请参阅我们自己的计数</translation>
-    </message>
-    <message>
-        <source>Tokens of the prefix identical to the previous request: what a prompt cache could reuse</source>
-        <translation>与上一个请求相同的前缀的令牌数：提示词缓存可以复用的部分</translation>
     </message>
     <message>
         <source>#</source>
@@ -3357,6 +3436,72 @@ First %4 bytes:
     <message>
         <source>re-send of %1 · %2</source>
         <translation>重新发送 %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n 次尝试</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no response</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>%1 read · %2 written</source>
+        <translation>读取 %1 · 写入 %2</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>from cache</source>
+        <translation>来自缓存</translation>
+    </message>
+    <message>
+        <source>cached · nothing sent</source>
+        <translation>已缓存 · 未发送</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>paused · F9 sends it</source>
+        <translation>已暂停 · 按 F9 发送</translation>
+    </message>
+    <message>
+        <source>streaming · HTTP %1 · %2 bytes</source>
+        <translation>流式接收中 · HTTP %1 · %2 字节</translation>
+    </message>
+    <message>
+        <source>retry %1 in %2 s</source>
+        <translation>%2 秒后第 %1 次重试</translation>
+    </message>
+    <message>
+        <source>waiting for the response…</source>
+        <translation>正在等待响应…</translation>
+    </message>
+    <message>
+        <source>Tokens of the prefix identical to the previous request, counted like the request&apos;s own tokens (texts, not JSON keys): what a prompt cache could reuse</source>
+        <translation>与上一个请求相同的前缀的令牌数，计法与请求本身的令牌相同（计文本，不计 JSON 键）：提示词缓存可以复用的部分</translation>
+    </message>
+    <message>
+        <source>Prompt tokens the provider read from its cache (and, for Anthropic, wrote to it)</source>
+        <translation>提供方从其缓存读取的提示令牌（对 Anthropic 还包括写入缓存的）</translation>
+    </message>
+    <message>
+        <source>What the answer did: text, or which tools it called and about which skill</source>
+        <translation>回答做了什么：给出文本，或调用了哪些工具、针对哪个技能</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
     </message>
 </context>
 <context>
@@ -3751,6 +3896,10 @@ First %4 bytes:
     <message>
         <source>Skill / doc</source>
         <translation>技能 / 文档</translation>
+    </message>
+    <message>
+        <source>Bytes %1–%2 of the body. Double-click to select them in the raw request.</source>
+        <translation>请求体的字节 %1–%2。双击即可在原始请求中选中它们。</translation>
     </message>
 </context>
 <context>
@@ -4547,10 +4696,6 @@ Source: %3</source>
         <translation>%1 个令牌</translation>
     </message>
     <message>
-        <source>shared prefix %1</source>
-        <translation>共享前缀 %1</translation>
-    </message>
-    <message>
         <source>first request</source>
         <translation>首个请求</translation>
     </message>
@@ -4561,6 +4706,10 @@ Source: %3</source>
     <message>
         <source>provider cached: not reported</source>
         <translation>提供方缓存：未报告</translation>
+    </message>
+    <message>
+        <source>shared prefix %1 of %2</source>
+        <translation>共享前缀 %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4805,22 @@ Source: %3</source>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>streaming…</source>
+        <translation>流式接收中…</translation>
+    </message>
+    <message>
+        <source>waiting for the response…</source>
+        <translation>正在等待响应…</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::TransportView</name>
@@ -4666,10 +4831,6 @@ Source: %3</source>
     <message>
         <source>Scripted replay: this request was built exactly as it would be sent, but nothing went over the network.</source>
         <translation>脚本化回放：此请求按实际发送的样子构建，但没有经过网络。</translation>
-    </message>
-    <message>
-        <source>Nothing has gone over the network for this request yet.</source>
-        <translation>此请求尚未经过网络发送。</translation>
     </message>
     <message>
         <source>(no HTTP response)</source>
@@ -4694,6 +4855,42 @@ Source: %3</source>
     <message>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Answered from the Trigger Lab&apos;s response cache: nothing went over the network for this request. Turn off “Use cache” to send it again.</source>
+        <translation>由触发实验室的响应缓存作答：此请求没有经过网络。关闭“使用缓存”即可重新发送。</translation>
+    </message>
+    <message>
+        <source>No transport was recorded for this request (a session saved before the workbench recorded attempts).</source>
+        <translation>此请求没有传输记录（会话保存于工作台开始记录尝试之前）。</translation>
+    </message>
+    <message>
+        <source>Sent; no response yet.</source>
+        <translation>已发送；尚无响应。</translation>
+    </message>
+    <message>
+        <source>(no response yet)</source>
+        <translation>（尚无响应）</translation>
+    </message>
+    <message>
+        <source>Started %1 · %2 · %3 bytes sent, %4 bytes received so far</source>
+        <translation>开始于 %1 · %2 · 已发送 %3 字节，目前已收到 %4 字节</translation>
+    </message>
+    <message>
+        <source>%1 ms to the response headers</source>
+        <translation>%1 毫秒收到响应头</translation>
+    </message>
+    <message>
+        <source>waiting for the response headers</source>
+        <translation>正在等待响应头</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>流式接收中</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
     </message>
 </context>
 <context>

@@ -306,6 +306,10 @@ void TestAgentCli::chatOverEachWireFormat()
     QCOMPARE(doc.value("api").toString(), api);
     QCOMPARE(doc.value("requests").toArray().first().toObject().value("api").toString(), api);
     QCOMPARE(doc.value("events").toArray().last().toObject().value("text").toString(), QStringLiteral("All set."));
+    // Issue 22: the provider is named without the model, beside every endpoint the requests went to.
+    QCOMPARE(doc.value("provider").toString(), QStringLiteral("custom endpoint"));
+    QCOMPARE(doc.value("endpoints").toArray(),
+        QJsonArray { QString(server.baseUrl().chopped(3) + QString::fromUtf8(path)) });
     QFile f(saved);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray session = f.readAll();

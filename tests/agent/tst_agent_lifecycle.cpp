@@ -33,6 +33,9 @@ private Q_SLOTS:
     void rateLimitThenSuccess();
     void droppedConnectionFailsTurn();
     void retriedDropShowsTwoAttempts();
+    void keptAliveCloseIsRetriedAsARecordedAttempt();
+    void liveStateWhileStreaming();
+    void declaredSkillNeedsAProfileThatSendsIt();
     void partialAnswersAreKept();
     void stopDuringARunEndsItsCall();
     void malformedChunkFailsTurn();
@@ -249,6 +252,80 @@ void TestAgentLifecycle::retriedDropShowsTwoAttempts()
     QCOMPARE(back.at(2).requestHeaders, r.transport.at(2).requestHeaders);
 }
 
+// Issue 22: the server closes a kept-alive connection without answering turn 2's request. Every POST the server
+// receives is an attempt the record shows: the close (attempt 1) and the loop's own retry (attempt 2), with a
+// notice in the chat; Qt sends nothing by itself.
+void TestAgentLifecycle::keptAliveCloseIsRetriedAsARecordedAttempt()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->setResponder([](const RecordedRequest &, int index) {
+        if (index == 1)
+            return FakeResponse::hangup();
+        FakeResponse r = answer(QStringLiteral("fine"));
+        r.keepAlive = true;
+        return r;
+    });
+    QVERIFY2(h.turn("one"), qPrintable(h.lastError));
+    QVERIFY2(h.turn("two"), qPrintable(h.lastError));
+    const QList<RecordedRequest> &posts = h.server->requests();
+    int transported = 0;
+    for (const RequestRecord &r : h.loop().session().requests)
+        transported += int(r.transport.size());
+    QCOMPARE(posts.size(), 3);
+    QCOMPARE(transported, 3);
+    const RequestRecord &second = h.loop().session().requests.at(1);
+    QCOMPARE(second.attempts, 2);
+    QCOMPARE(second.transport.size(), 2);
+    QCOMPARE(second.transport.at(0).end, TransportAttempt::End::ConnectionError);
+    QCOMPARE(second.transport.at(1).end, TransportAttempt::End::Complete);
+    bool notice = false;
+    for (const TranscriptEvent &e : h.loop().session().events)
+        notice = notice || (e.kind == TranscriptEvent::Kind::Notice && e.text.contains("closed before any response"));
+    QVERIFY(notice);
+}
+
+// Issue 22: while an answer streams, the loop says so: headers received (status, reason, time to them), bytes so far.
+void TestAgentLifecycle::liveStateWhileStreaming()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    FakeResponse stall = FakeResponse::stream({ sseText("par"), sseText("tial") });
+    stall.end = FakeResponse::End::Stall;
+    stall.headers = { { "X-Request-Id", "live-1" } };
+    h.server->enqueue(stall);
+    QSignalSpy progress(&h.loop(), &AgentLoop::requestProgress);
+    QSignalSpy text(&h.loop(), &AgentLoop::textDelta);
+    QVERIFY(h.loop().sendUserMessage("hi"));
+    QCOMPARE(h.loop().live().index, 0);
+    QCOMPARE(h.loop().live().phase, LiveRequest::Phase::Waiting);
+    QTRY_COMPARE(h.loop().live().phase, LiveRequest::Phase::Receiving);
+    QTRY_VERIFY(text.size() >= 2);
+    const LiveRequest &live = h.loop().live();
+    QCOMPARE(live.response.status, 200);
+    QCOMPARE(live.response.reason, QByteArray("OK"));
+    QCOMPARE(live.response.responseHeader("x-request-id"), QByteArray("live-1"));
+    QVERIFY(live.response.waitMs >= 0);
+    QTRY_COMPARE(live.bytes, qint64(sseText("par").size() + sseText("tial").size()));
+    QVERIFY(!progress.isEmpty());
+    QVERIFY(h.loop().session().requests.first().transport.isEmpty()); // the attempt has not ended
+    h.loop().stop();
+    QCOMPARE(h.loop().live().index, -1);
+    QCOMPARE(h.loop().live().phase, LiveRequest::Phase::None);
+}
+
+// Issue 22: a profile that materialises a skill only where its tool's result goes (Claude Code) would mark a declared
+// skill loaded and never send it: the declaration is refused with the reason, nothing is sent or recorded.
+void TestAgentLifecycle::declaredSkillNeedsAProfileThatSendsIt()
+{
+    AgentHarness h(shippedProfile("claude-code"));
+    QVERIFY(!h.turn("review", AgentLoop::parseDeclarations({ "alpha" })));
+    QVERIFY2(h.lastError.contains(QStringLiteral("never sent")), qPrintable(h.lastError));
+    QVERIFY(h.server->requests().isEmpty());
+    QVERIFY(h.loop().session().events.isEmpty());
+    QVERIFY(!AgentLoop::declarationProblem(shippedProfile("claude-code")).isEmpty());
+    QVERIFY(!AgentLoop::declarationProblem(shippedProfile("codex")).isEmpty());
+    QVERIFY(AgentLoop::declarationProblem(shippedProfile("trpc-go")).isEmpty());
+}
+
 // What arrived before a dropped connection, a malformed chunk or Stop stays in the transcript (an incomplete
 // assistant event before the notice), in the record, in the saved session, and the raw bytes in the attempt.
 void TestAgentLifecycle::partialAnswersAreKept()
@@ -421,6 +498,10 @@ void TestAgentLifecycle::skillRunInWorkspace()
     const QJsonObject result = QJsonDocument::fromJson(h.content(1, 3).toUtf8()).object();
     QCOMPARE(result.value("stdout").toString(), QStringLiteral("hello-from-run\n"));
     QCOMPARE(result.value("exit_code").toInt(), 0);
+    // Issue 22: the chat's card (the tool result's duration) and the Runs table (the run's) show one figure.
+    for (const TranscriptEvent &e : h.loop().session().events)
+        if (e.kind == TranscriptEvent::Kind::ToolResult)
+            QCOMPARE(e.durationMs, qint64(result.value("duration_ms").toInteger()));
 }
 
 void TestAgentLifecycle::savedSessionHasNoApiKey()

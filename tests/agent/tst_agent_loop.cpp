@@ -1,9 +1,12 @@
 // End-to-end tests of the agent loop against the fake server, per profile: where loaded content lands
 // (system message, tool results, `Loaded skill context:` fallback, inline results), tool schemas, exact error
 // results for unknown tools / bad JSON / unknown skills, skill_select_docs add/replace/clear, request records.
+#include "agent/scriptedprovider.h"
 #include "agentharness.h"
 #include "catalog/catalogrenderer.h"
+#include "session/sessionexport.h"
 #include "wire/wirejson.h"
+#include "wirestreams.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -25,6 +28,10 @@ private Q_SLOTS:
     void unknownToolAndBadJson();
     void recordMatchesWireBytes();
     void providerSwapKeepsTheSession();
+    void sharedPrefixNeverExceedsTheRequest_data();
+    void sharedPrefixNeverExceedsTheRequest();
+    void replayAndModelNeverShareASession();
+    void sessionNamesProviderAndEveryEndpoint();
 };
 
 void TestAgentLoop::systemMaterialisationTrpcGo()
@@ -329,6 +336,118 @@ void TestAgentLoop::providerSwapKeepsTheSession()
     QVERIFY(!text.contains(h.apiKey.toUtf8()));
     QVERIFY(!text.contains(pc.apiKey.toUtf8()));
     QVERIFY(text.contains("again, keys"));
+}
+
+// Issue 22: "request size" counts segment texts; the shared prefix once counted the raw JSON (keys, punctuation) and
+// came out larger than the request (1,260 shared of 1,085). Both on one basis now, in every wire format.
+void TestAgentLoop::sharedPrefixNeverExceedsTheRequest_data()
+{
+    QTest::addColumn<int>("api");
+    QTest::newRow("chat-completions") << int(WireApi::ChatCompletions);
+    QTest::newRow("anthropic-messages") << int(WireApi::AnthropicMessages);
+    QTest::newRow("openai-responses") << int(WireApi::OpenAiResponses);
+}
+
+void TestAgentLoop::sharedPrefixNeverExceedsTheRequest()
+{
+    QFETCH(int, api);
+    // Many short history messages: JSON keys and punctuation weigh as much as the texts.
+    AgentHarness h(shippedProfile("trpc-go"), testSkills(), WireApi(api));
+    h.server->setResponder([api](const RecordedRequest &, int) {
+        const QString text = QStringLiteral("ok");
+        if (WireApi(api) == WireApi::ChatCompletions)
+            return answer(text);
+        return FakeResponse::stream(
+            WireApi(api) == WireApi::AnthropicMessages ? anthropicAnswer(text) : responsesAnswer(text));
+    });
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(h.turn(QStringLiteral("m%1").arg(i)), qPrintable(h.lastError));
+    const Session &s = h.loop().session();
+    QCOMPARE(s.requests.size(), 6);
+    bool counter = false;
+    for (const RequestRecord &r : s.requests.mid(1)) {
+        QVERIFY2(r.sharedPrefixTokens <= r.tokens,
+            qPrintable(QStringLiteral("request %1: %2 shared of %3")
+                           .arg(r.index + 1)
+                           .arg(r.sharedPrefixTokens)
+                           .arg(r.tokens)));
+        QVERIFY(r.sharedPrefixTokens > 0);
+        // The segments wholly inside the shared bytes count in full; what they add up to is a lower bound.
+        int whole = 0;
+        for (const RequestSegment &seg : r.segments)
+            whole += seg.byteStart + seg.byteLength <= r.sharedPrefixBytes ? seg.tokens : 0;
+        QVERIFY(r.sharedPrefixTokens >= whole);
+        // Counted on the segments' basis, not as the raw JSON bytes (keys and punctuation) of the prefix.
+        QCOMPARE(
+            r.sharedPrefixTokens, segmentTokensBefore(r.body, r.segments, r.sharedPrefixBytes, defaultTokenCounter()));
+        counter = counter
+            || defaultTokenCounter()(QByteArrayView(r.body).first(r.sharedPrefixBytes)) != r.sharedPrefixTokens;
+        int perSegment = 0;
+        for (int t : r.sharedTokensPerSegment())
+            perSegment += t;
+        QCOMPARE(perSegment, r.sharedPrefixTokens);
+    }
+    QVERIFY2(counter, "the raw JSON prefix should count differently from its segments");
+}
+
+// Issue 22: a replay's scripted answers never continue a model's session, nor a model a replay's.
+void TestAgentLoop::replayAndModelNeverShareASession()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->enqueue(answer("from the model"));
+    QVERIFY2(h.turn("hello"), qPrintable(h.lastError));
+    const Session modelSession = h.loop().session();
+    QVERIFY(!modelSession.replay);
+
+    Scenario scenario;
+    scenario.title = QStringLiteral("demo");
+    scenario.steps << ScenarioStep();
+    scenario.steps.last().text = QStringLiteral("scripted");
+    ScriptedProvider replay(scenario);
+    QVERIFY(!h.loop().setProvider(&replay, QStringLiteral("replay"), {})); // the model's session stays the model's
+    QCOMPARE(h.loop().provider(), h.provider.get());
+
+    AgentConfig config = h.config;
+    AgentLoop replayLoop(config, &replay);
+    QVERIFY(!replayLoop.setSession(modelSession)); // nor is it opened into a replay
+    QVERIFY(replayLoop.session().events.isEmpty());
+    QVERIFY(replayLoop.sendUserMessage(QStringLiteral("hi")));
+    QTRY_VERIFY(!replayLoop.isRunning());
+    QVERIFY(!h.loop().setSession(replayLoop.session())); // and a replay's never continues against the model
+    QVERIFY(h.loop().setSession(modelSession));
+}
+
+// Issue 22: the session names its provider (not the model) and every endpoint it sent to, in order.
+void TestAgentLoop::sessionNamesProviderAndEveryEndpoint()
+{
+    AgentHarness h(shippedProfile("trpc-go"));
+    h.server->enqueue(answer("one"));
+    QVERIFY2(h.turn("hello"), qPrintable(h.lastError));
+    FakeModelServer other;
+    QVERIFY(other.listen());
+    other.enqueue(answer("two"));
+    ProviderConfig pc;
+    pc.presetId = QStringLiteral("ollama");
+    pc.baseUrl = other.baseUrl();
+    pc.model = QStringLiteral("other-model");
+    OpenAiChatProvider replacement(pc);
+    QVERIFY(h.loop().setProvider(&replacement, pc.model, {}));
+    QVERIFY2(h.turn("again"), qPrintable(h.lastError));
+    const Session &s = h.loop().session();
+    QCOMPARE(s.endpoints,
+        (QStringList { h.server->baseUrl() + QStringLiteral("/chat/completions"),
+            other.baseUrl() + QStringLiteral("/chat/completions") }));
+    QCOMPARE(s.providerName, QStringLiteral("Ollama"));
+    QVERIFY(!s.providerName.contains(pc.model));
+    QCOMPARE(s.models(), (QStringList { QStringLiteral("fake-model"), QStringLiteral("other-model") }));
+    QString error;
+    const auto back = Session::fromJsonLines(s.toJsonLines(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->endpoints, s.endpoints);
+    const QString header = sessionToMarkdown(*back).section(QLatin1Char('\n'), 2, 2);
+    QVERIFY2(header.contains(QStringLiteral("models fake-model → other-model")), qPrintable(header));
+    QVERIFY2(header.contains(h.server->baseUrl()) && header.contains(other.baseUrl()), qPrintable(header));
+    QVERIFY2(header.contains(QStringLiteral("provider Ollama")), qPrintable(header));
 }
 
 QTEST_GUILESS_MAIN(TestAgentLoop)

@@ -228,6 +228,17 @@ void TestEvalRun::retryAfterIsHonouredBySlots()
     for (const EvalRun &run : r.runs) {
         QCOMPARE(run.outcome, RunOutcome::Triggered);
         retried += run.attempts == 2;
+        // Issue 22: every attempt is in the run's request for the inspector (the 429, then the 200), none hidden.
+        QCOMPARE(run.requests.size(), 1);
+        const QList<TransportAttempt> &transport = run.requests.first().transport;
+        QCOMPARE(transport.size(), run.attempts);
+        QCOMPARE(transport.last().status, 200);
+        if (run.attempts == 2) {
+            QCOMPARE(transport.first().status, 429);
+            QCOMPARE(transport.first().retryAfterSeconds, 3);
+            QCOMPARE(transport.at(1).number, 2);
+        }
+        QVERIFY(!run.requests.first().fromCache);
     }
     QCOMPARE(retried, 1); // the run that met the 429, sent again after the pause
     QCOMPARE(r.summary(0).passed, 2);
@@ -325,6 +336,8 @@ void TestEvalRun::cacheAnswersWithoutRequests()
         const EvalRun &a = r.runs.at(r.runIndex(0, 0, run));
         QVERIFY(a.cached);
         QCOMPARE(a.attempts, 0);
+        QVERIFY(a.requests.first().fromCache); // the inspector marks it: nothing went over the network
+        QVERIFY(a.requests.first().transport.isEmpty());
         QCOMPARE(a.outcome, first.results().runs.at(r.runIndex(0, 0, run)).outcome); // run by run, reproducible
     }
     QCOMPARE(r.summary(0).cached, 3);

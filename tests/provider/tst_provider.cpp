@@ -37,6 +37,8 @@ private Q_SLOTS:
     void connectionProbe();
     void attemptsCarryTheTransport();
     void failedAttemptsKeepTheBytesReceived();
+    void keptAliveConnectionClosedIsNotSentAgain();
+    void redirectIsReportedNotFollowed();
 
 private:
     OpenAiChatProvider *makeProvider(int timeoutMs = 10000);
@@ -449,4 +451,60 @@ void TestAgentProvider::failedAttemptsKeepTheBytesReceived()
     QCOMPARE(a.end, TransportAttempt::End::Cancelled);
     QCOMPARE(a.responseBody, sseText("first"));
     QCOMPARE(failed.size(), 3);
+}
+
+// Issue 22: a kept-alive connection the server closes without answering. Qt 6.4 would send the same POST again on a
+// new connection by itself (the server saw two POSTs, the attempt list one). Now exactly the POSTs that attempts
+// record reach the server: the second request fails, recorded as one connection error, and is not repeated.
+void TestAgentProvider::keptAliveConnectionClosedIsNotSentAgain()
+{
+    m_server->setResponder([](const RecordedRequest &, int index) {
+        if (index == 1)
+            return FakeResponse::hangup();
+        FakeResponse r = FakeResponse::stream(sseAnswer(QStringLiteral("ok")));
+        r.keepAlive = true;
+        return r;
+    });
+    OpenAiChatProvider *p = makeProvider();
+    QSignalSpy attempts(p, &ChatProvider::attemptFinished);
+    QSignalSpy done(p, &ChatProvider::finished);
+    QSignalSpy failed(p, &ChatProvider::failed);
+    p->start(request());
+    QVERIFY(done.wait(5000));
+    QCOMPARE(m_server->requests().size(), 1);
+
+    p->start(request()); // goes out on the kept-alive connection, which the server then closes
+    QTRY_VERIFY_WITH_TIMEOUT(done.size() + failed.size() == 2, 5000);
+    QCOMPARE(done.size(), 1); // not answered by a re-sent copy
+    QCOMPARE(failed.size(), 1);
+    QCOMPARE(m_server->requests().size(), 2);
+    const ProviderError e = failed.first().first().value<ProviderError>();
+    QCOMPARE(e.kind, ProviderError::Kind::Network);
+    QVERIFY(e.isRetryable()); // the agent loop may retry: as an attempt it records
+    QVERIFY2(e.message.contains(QStringLiteral("closed before any response")), qPrintable(e.message));
+    QCOMPARE(attempts.size(), 2);
+    const TransportAttempt a = attempts.last().first().value<TransportAttempt>();
+    QCOMPARE(a.end, TransportAttempt::End::ConnectionError);
+    QCOMPARE(a.status, 0);
+
+    // A later request is sent once, on a fresh connection: the server's count and the attempts agree.
+    p->start(request());
+    QVERIFY(done.wait(5000));
+    QCOMPARE(m_server->requests().size(), 3);
+    QCOMPARE(attempts.size(), 3);
+}
+
+void TestAgentProvider::redirectIsReportedNotFollowed()
+{
+    m_server->enqueue(FakeResponse::json(307, "{}", { { "Location", "http://127.0.0.1:1/v1/chat/completions" } }));
+    OpenAiChatProvider *p = makeProvider();
+    QSignalSpy failed(p, &ChatProvider::failed);
+    QSignalSpy attempts(p, &ChatProvider::attemptFinished);
+    p->start(request());
+    QVERIFY(failed.wait(5000));
+    QCOMPARE(m_server->requests().size(), 1);
+    QCOMPARE(attempts.size(), 1);
+    const ProviderError e = failed.first().first().value<ProviderError>();
+    QCOMPARE(e.httpStatus, 307);
+    QVERIFY2(e.message.contains(QStringLiteral("http://127.0.0.1:1/v1/chat/completions")), qPrintable(e.message));
 }

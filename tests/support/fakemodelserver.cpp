@@ -26,6 +26,13 @@ FakeResponse FakeResponse::silence()
     return r;
 }
 
+FakeResponse FakeResponse::hangup()
+{
+    FakeResponse r;
+    r.end = End::Hangup;
+    return r;
+}
+
 FakeResponse FakeResponse::json(int status, const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers)
 {
     FakeResponse r;
@@ -191,6 +198,10 @@ void FakeModelServer::respond(QTcpSocket *socket, const FakeResponse &response)
 {
     if (response.end == FakeResponse::End::Silent)
         return; // the request is read and recorded; the connection stays open with no answer
+    if (response.end == FakeResponse::End::Hangup) {
+        socket->disconnectFromHost(); // read and recorded; closed without a byte of answer
+        return;
+    }
     if (response.headDelayMs > 0) {
         FakeResponse now = response;
         now.headDelayMs = 0;
@@ -203,7 +214,8 @@ void FakeModelServer::respond(QTcpSocket *socket, const FakeResponse &response)
                          : "Content-Type: application/json\r\n";
     for (const auto &h : response.headers)
         head += h.first + ": " + h.second + "\r\n";
-    head += "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n";
+    head += response.keepAlive ? "Transfer-Encoding: chunked\r\n\r\n"
+                               : "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n";
     socket->write(head);
     socket->flush();
 
@@ -225,13 +237,15 @@ void FakeModelServer::respond(QTcpSocket *socket, const FakeResponse &response)
         case FakeResponse::End::Complete:
             guard->write("0\r\n\r\n");
             guard->flush();
-            guard->disconnectFromHost();
+            if (!response.keepAlive)
+                guard->disconnectFromHost();
             break;
         case FakeResponse::End::Drop:
             guard->abort();
             break;
         case FakeResponse::End::Stall:
         case FakeResponse::End::Silent: // (returned before the head)
+        case FakeResponse::End::Hangup:
             break; // keep the connection open, send nothing more
         }
     };

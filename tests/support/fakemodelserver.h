@@ -1,7 +1,8 @@
 #pragma once
 // FakeModelServer: a loopback OpenAI-compatible Chat Completions server for tests. Answers each request with
 // the next scripted FakeResponse (SSE over chunked transfer, or a plain JSON/error body), records every request,
-// and can drop the connection mid-stream, stall, or never answer at all.
+// and can drop the connection mid-stream, stall, never answer at all, keep a connection alive for the next request,
+// or close a kept-alive connection without answering (what a server's idle timeout does).
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
@@ -19,8 +20,9 @@ namespace sw::test {
 struct FakeResponse
 {
     // Complete: the whole body; Drop: abort after the pieces; Stall: keep the connection open after the pieces;
-    // Silent: write nothing at all (not even the status line), keeping the connection open.
-    enum class End { Complete, Drop, Stall, Silent };
+    // Silent: write nothing at all (not even the status line), keeping the connection open; Hangup: close the
+    // connection without writing anything (the request was read and recorded).
+    enum class End { Complete, Drop, Stall, Silent, Hangup };
     int status = 200;
     QList<QPair<QByteArray, QByteArray>> headers;
     QList<QByteArray> pieces; // body pieces, each written (and flushed) separately
@@ -28,11 +30,13 @@ struct FakeResponse
     End end = End::Complete;
     int pieceDelayMs = 0;
     int headDelayMs = 0; // wait this long before the status line (a model thinking; answers then arrive out of order)
+    bool keepAlive = false; // Complete: no "Connection: close"; the connection stays open for the next request
 
     static FakeResponse stream(const QList<QByteArray> &pieces);
     static FakeResponse json(
         int status, const QByteArray &body, const QList<QPair<QByteArray, QByteArray>> &headers = {});
     static FakeResponse silence();
+    static FakeResponse hangup();
 };
 
 struct RecordedRequest

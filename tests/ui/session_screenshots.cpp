@@ -2,6 +2,7 @@
 // test): Welcome, Debug with a step-through replay paused, the same replay finished, presentation mode, and
 // Preferences ▸ Model provider. Run under a display (or offscreen):
 //   xvfb-run -a -s "-screen 0 1920x1080x24" build/tests/ui/session_screenshots OUT [--size 1366x768] [--language zh_CN]
+//   [--dark]
 #include "chat/chatpanel.h"
 #include "common/datapaths.h"
 #include "demo/democontroller.h"
@@ -52,12 +53,15 @@ int main(int argc, char **argv)
     QString out = QDir::currentPath();
     QSize size(1366, 768);
     QString language = QStringLiteral("en");
+    bool dark = false;
     for (int i = 0; i < args.size(); ++i) {
         if (args.at(i) == QLatin1String("--size") && i + 1 < args.size()) {
             const QStringList wh = args.at(++i).split(QLatin1Char('x'));
             size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
         } else if (args.at(i) == QLatin1String("--language") && i + 1 < args.size()) {
             language = args.at(++i);
+        } else if (args.at(i) == QLatin1String("--dark")) {
+            dark = true;
         } else {
             out = args.at(i);
         }
@@ -69,7 +73,7 @@ int main(int argc, char **argv)
         QApplication::installTranslator(&translator);
         QLocale::setDefault(QLocale(language));
     }
-    applyTheme(ThemeChoice::Light);
+    applyTheme(dark ? ThemeChoice::Dark : ThemeChoice::Light);
     QTemporaryDir dir;
     qputenv("SW_RECOVERY_DIR", dir.filePath(QStringLiteral("recovery")).toUtf8());
     Settings settings(dir.filePath(QStringLiteral("settings.ini")));
@@ -77,7 +81,10 @@ int main(int argc, char **argv)
     window.setRoots({ sw::dataDirectory(sw::DataKind::Skills) });
     window.setGeometry(QRect(QPoint(0, 0), size));
     window.show();
-    const QString tag = QStringLiteral("-%1x%2-%3").arg(size.width()).arg(size.height()).arg(language);
+    const QString tag = QStringLiteral("-%1x%2-%3%4")
+                            .arg(size.width())
+                            .arg(size.height())
+                            .arg(language, dark ? QStringLiteral("-dark") : QString());
     bool ok = true;
     waitFor([&] { return false; }, 500);
     ok = save(&window, out + QStringLiteral("/session-welcome") + tag + QStringLiteral(".png")) && ok;

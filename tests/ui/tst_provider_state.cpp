@@ -4,7 +4,9 @@
 // endpoint without a key is warned about; Preferences opens on the preset in use and its keychain notice is whole
 // and names the variable typed; the provider, model and profile come back after a restart.
 #include "chat/chatpanel.h"
+#include "demo/presentationbar.h"
 #include "fakemodelserver.h"
+#include "messageboxanswer.h"
 #include "settings/providerkeys.h"
 #include "settings/providersettings.h"
 #include "settings/settings.h"
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void remoteEndpointWithoutKeyIsWarned();
     void preferencesOpensOnThePresetInUse();
     void keychainNoticeIsWholeAndNamesTheVariable();
+    void useRealProviderLeavesTheReplay();
 
 private:
     ChatPanel *chat() const { return m_window->debugPage()->chat(); }
@@ -260,6 +263,57 @@ void TestProviderState::keychainNoticeIsWholeAndNamesTheVariable()
     QVERIFY(!noticeRect.intersects(statusRect));
     QVERIFY(dialog.rect().contains(noticeRect));
     QCOMPARE(dialog.width(), initial.width());
+}
+
+// Issue 22, major 4: "Use a real provider…" (Welcome, the presentation bar) opens Preferences and, after OK, the chat
+// leaves the replay for the preset just configured, asking Save / Discard about the replay's unsaved turns first.
+// Cancel in Preferences, or in the question, keeps the replay.
+void TestProviderState::useRealProviderLeavesTheReplay()
+{
+    auto *provider = chat()->findChild<QComboBox *>(QStringLiteral("providerPicker"));
+    provider->setCurrentIndex(0);
+    QVERIFY(chat()->isReplay());
+    m_settings->setProviderBaseUrl(QStringLiteral("custom"), QStringLiteral("http://127.0.0.1:9/v1"));
+    QVERIFY(chat()->sendMessage(QStringLiteral("hello")));
+    QTRY_VERIFY_WITH_TIMEOUT(!chat()->loop()->isRunning(), 20000);
+    QVERIFY(chat()->isSessionModified());
+    auto configure = [this](bool ok) {
+        QTimer::singleShot(0, this, [ok] {
+            auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QVERIFY(dialog->providerSettings()->selectPreset(QStringLiteral("custom")));
+            dialog->findChild<QDialogButtonBox *>()
+                ->button(ok ? QDialogButtonBox::Ok : QDialogButtonBox::Cancel)
+                ->click();
+        });
+    };
+
+    // Preferences cancelled: nothing changes.
+    configure(false);
+    Q_EMIT m_window->welcomePage()->configureProviderRequested();
+    QVERIFY(chat()->isReplay());
+
+    // OK, then Cancel in the question about the replay's turns: the replay stays.
+    configure(true);
+    {
+        sw::test::MessageBoxAnswer cancel(QMessageBox::Cancel);
+        Q_EMIT m_window->debugPage()->presentationBar()->switchToProviderRequested();
+        QCOMPARE(cancel.shown, 1);
+    }
+    QVERIFY(chat()->isReplay());
+
+    // OK and Discard: the chat uses the preset just configured, in the Debug layout.
+    m_window->setMode(Mode::Welcome);
+    configure(true);
+    {
+        sw::test::MessageBoxAnswer discard(QMessageBox::Discard);
+        Q_EMIT m_window->welcomePage()->configureProviderRequested();
+        QCOMPARE(discard.shown, 1);
+    }
+    QVERIFY(!chat()->isReplay());
+    QCOMPARE(chat()->presetId(), QStringLiteral("custom"));
+    QCOMPARE(m_window->mode(), Mode::Debug);
+    QVERIFY2(statusBarProvider().contains(QStringLiteral("127.0.0.1:9")), qPrintable(statusBarProvider()));
 }
 
 QTEST_MAIN(TestProviderState)

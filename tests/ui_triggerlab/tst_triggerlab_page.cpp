@@ -155,6 +155,10 @@ void TestTriggerLabPage::clickedResultOpensItsRequests()
     QCOMPARE(inspector->requestsModel()->record(0)->body, run.requests.first().body);
     QVERIFY(inspector->requestText().contains("I uploaded expenses.csv; total it by category."));
     QVERIFY(inspector->responseText().contains("skill_load"));
+    // Issue 22: the lab's question is what the answer did: the inspector opens on the Response, with an outcome column.
+    QCOMPARE(inspector->tabs()->currentIndex(), int(RequestInspector::ResponseTab));
+    QCOMPARE(inspector->requestsModel()->index(0, RequestsModel::OutcomeColumn).data().toString(),
+        QStringLiteral("skill_load data-report"));
     // Variant A's cell shows A's requests: its catalog carries the terse description.
     page.resultsView()->clicked(page.resultsModel()->index(2, 2));
     QVERIFY(inspector->requestText().contains("data-report: Report tool."));

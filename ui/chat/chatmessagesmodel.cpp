@@ -1,5 +1,5 @@
 // ChatMessagesModel: transcript events -> chat rows, with streaming text and tool-call/result pairing.
-#include "chat/chatmessagesmodel.h"
+#include "chatmessagesmodel.h"
 
 #include "session/toolpairing.h"
 
@@ -139,8 +139,24 @@ void ChatMessagesModel::addEvent(const sw::Session &session, int eventIndex)
         }
         break;
     case K::StateDelta:
-    case K::Catalog:
         break; // shown by the state panel and the request inspector
+    case K::Catalog: {
+        // The workbench sends it as a user message on the agent's behalf: the chat says so (its text is in the
+        // inspector's request).
+        Item item;
+        item.kind = Kind::Notice;
+        const int skills = int(event.text.count(QStringLiteral("\n- `")));
+        item.text = event.reason == QLatin1String("replacement")
+            ? tr("The workbench sent the skill catalog again as a user message: it changed (%n skill(s)), and this "
+                 "complete catalog replaces every earlier list.",
+                nullptr, skills)
+            : tr("The workbench sent the skill catalog as a user message (%n skill(s)), as the agent does.", nullptr,
+                skills);
+        item.severity = NoticeSeverity::Injected;
+        item.expanded = true;
+        m_items << item;
+        break;
+    }
     case K::Notice: {
         Item item;
         item.kind = Kind::Notice;

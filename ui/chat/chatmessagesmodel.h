@@ -35,8 +35,9 @@ public:
         CancelledRole, // tool call: stopped by the user (killed while running, or never started)
         NoticeSeverityRole, // notice: NoticeSeverity as int
     };
-    // A notice is an error, except a retry's: a warning while the retry is pending, neutral once it succeeded.
-    enum class NoticeSeverity { Error, Retrying, Recovered };
+    // A notice is an error, except a retry's: a warning while the retry is pending, neutral once it succeeded; and
+    // Injected: a message the workbench itself put into the conversation (deepseek's catalog reminder), neutral.
+    enum class NoticeSeverity { Error, Retrying, Recovered, Injected };
     Q_ENUM(NoticeSeverity)
 
     explicit ChatMessagesModel(QObject *parent = nullptr);

@@ -17,6 +17,7 @@
 #include "settings/providerkeys.h"
 #include "settings/providerstatus.h"
 #include "settings/settings.h"
+#include "workspace/workspace.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -38,7 +39,7 @@ namespace sw::ui {
 ChatPanel::ChatPanel(QWidget *parent)
     : QWidget(parent)
     , m_keys(new ProviderKeys(this))
-    , m_workRoot(QDir::temp().filePath(QStringLiteral("skill-workbench-work")))
+    , m_workRoot(sw::defaultWorkRoot()) // the user's own cache folder, never a shared temporary one
     , m_scenarioDir(sw::dataDirectory(sw::DataKind::Scenarios))
     , m_messages(new ChatMessagesModel(this))
     , m_view(new ChatView(this))
@@ -345,6 +346,7 @@ bool ChatPanel::ensureLoop(QString *error)
     config.profile = *profile;
     config.skills = activeSkills();
     config.workRoot = m_workRoot;
+    config.providerId = m_providerBox->currentData().toString(); // opening the saved session selects it again
     if (m_settings)
         config.cachePolicy = sw::cachePolicy(m_settings->cachePolicy()); // nullopt: the profile's default
     m_loop = new sw::AgentLoop(config, m_provider.get(), this);
@@ -361,6 +363,7 @@ bool ChatPanel::ensureLoop(QString *error)
         m_status->setText(tr("Stopped."));
     });
     connect(m_loop, &sw::AgentLoop::requestStarted, this, [this](int index) {
+        setModified(true); // a re-send branch adds a request and no event: it is unsaved too
         m_status->setText(tr("Request %1 sent, waiting for the answer…").arg(index + 1));
         const sw::RequestRecord &record = m_loop->session().requests.at(index);
         if (record.branchOf < 0) // a re-send is against other skills: the figure stays the conversation's

@@ -53,8 +53,9 @@ public:
     void setSkillIndex(const std::shared_ptr<const sw::SkillIndex> &index);
     // What the next session with the current provider sees (and the catalog figure counts).
     sw::SkillSnapshotPtr activeSkills();
-    // Where session workspaces are created (skill_run). Default: <temp>/skill-workbench-work.
+    // Where session workspaces are created (skill_run). Default: sw::defaultWorkRoot(), in the user's cache folder.
     void setWorkRoot(const QString &workRoot);
+    QString workRoot() const { return m_workRoot; }
     // Provider overrides (base URL, key variable) and the last selection (provider, model, profile: restored here)
     // come from `settings`. nullptr = presets only.
     void setSettings(Settings *settings);
@@ -89,6 +90,9 @@ public:
     SessionCatalog *sessionCatalog() const { return m_catalog; }
 
     // Sessions (JSON Lines, see Session). The non-interactive forms return false + *error (user-facing).
+    // Open restores the session's provider (its preset or its replay, never the other kind), model, wire format and
+    // profile, asking where one of them cannot be had. Save while a turn runs stops the turn first (the partial answer
+    // is kept, marked incomplete), then saves.
     bool openSession(const QString &path, QString *error = nullptr);
     bool saveSession(const QString &path, QString *error = nullptr);
     bool exportSession(const QString &path, sw::SessionExportFormat format, QString *error = nullptr);
@@ -137,6 +141,12 @@ Q_SIGNALS:
 
 private:
     bool ensureLoop(QString *error);
+    // Opening a session: selects its provider (preset or replay), model and profile in the pickers without asking
+    // about a session (the caller dealt with it), asking only where the session's own cannot be had (its preset
+    // unknown, its wire format changed, its profile not installed). false + err when it cannot or the user cancels.
+    bool selectSessionProvider(const sw::Session &session, QString &err);
+    // A turn runs: asks whether to stop it for `action` (New Session, Open Session). true when it is stopped.
+    bool stopRunningTurnFor(const QString &action);
     // An OpenAI-compatible provider for a preset, resolved by presetStatus() (settings' base URL and key variable,
     // the key from ProviderKeys); appends the key to *secrets. Null with err set when something is missing.
     std::unique_ptr<sw::ChatProvider> makePresetProvider(
@@ -159,7 +169,7 @@ private:
     void onHoldingChanged(bool holding);
     void updateBanner();
     void updateProviderStatus();
-    void updateCatalog(); // the selected profile's catalog over the session's skills
+    void updateCatalog(); // the selected profile's catalog over the session's skills (and the Declare button)
     void updateButtons();
     void prefillComposer();
     void restoreSelection();

@@ -21,7 +21,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QToolButton>
 
 namespace sw::ui {
 
@@ -279,6 +281,97 @@ void ChatPanel::onProviderChanged()
     updateButtons();
 }
 
+bool ChatPanel::selectSessionProvider(const sw::Session &session, QString &err)
+{
+    // The provider: the session's own preset or replay. A replay is found by its file, else by its name among the
+    // replays listed here; a model session never continues as a replay, nor the reverse.
+    int row = -1;
+    if (session.providerId.startsWith(kScenarioPrefix)) {
+        const QString path = session.providerId.mid(kScenarioPrefix.size());
+        if (QFileInfo::exists(path))
+            row = scenarioRow(path);
+        for (int i = 0; row < 0 && i < m_providerBox->count(); ++i) {
+            const QString data = m_providerBox->itemData(i).toString();
+            if (data.startsWith(kScenarioPrefix)
+                && QFileInfo(data.mid(kScenarioPrefix.size())).fileName() == QFileInfo(path).fileName())
+                row = i;
+        }
+    } else if (session.providerId.startsWith(kPresetPrefix)) {
+        row = m_providerBox->findData(session.providerId);
+    }
+    if (row < 0 && session.replay) {
+        for (int i = 0; row < 0 && i < m_providerBox->count(); ++i) // an older file: the replay by its title
+            if (m_providerBox->itemData(i).toString().startsWith(kScenarioPrefix)
+                && m_providerBox->itemText(i)
+                    == tr("Replay: %1").arg(session.providerName.section(QStringLiteral(": "), 1)))
+                row = i;
+        if (row < 0) {
+            err = tr("This session replays “%1”, which is not installed here: it cannot be continued.")
+                      .arg(session.providerName);
+            return false;
+        }
+    }
+    if (row < 0) { // a model session whose preset is not known (an older file): ask before choosing one
+        if (isReplay()) {
+            err = tr("This session was recorded with a model (%1, %2). Choose that provider in the chat's Provider "
+                     "box first, then open the session again.")
+                      .arg(session.providerName, session.model);
+            return false;
+        }
+        const auto answer = QMessageBox::question(this, tr("Open Session"),
+            tr("This session does not say which provider it used (it names “%1”, model %2). Continue it with %3?")
+                .arg(session.providerName, session.model, m_providerBox->currentText()),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
+        if (answer != QMessageBox::Yes) {
+            err = tr("The session was not opened.");
+            return false;
+        }
+        row = m_providerBox->currentIndex();
+    }
+    {
+        const QSignalBlocker block(m_providerBox);
+        m_providerBox->setCurrentIndex(row);
+    }
+    onProviderChanged(); // the preset's model and key, or the replay and its profile
+    if (!session.replay) {
+        // The model and the wire format the session used.
+        if (!session.model.isEmpty()) {
+            const QSignalBlocker block(m_modelEdit);
+            m_modelEdit->setText(session.model);
+            m_acceptedModel = session.model;
+            updateProviderStatus();
+        }
+        const sw::WireApi api = presetWireApi(presetId(), m_settings);
+        if (api != session.api) {
+            const auto answer = QMessageBox::question(this, tr("Open Session"),
+                tr("This session's requests were sent as %1; %2 is now set to send %3. Continue the session in %3?")
+                    .arg(wireFormatDisplayName(session.api), m_providerBox->currentText(), wireFormatDisplayName(api)),
+                QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
+            if (answer != QMessageBox::Yes) {
+                err = tr("The session was not opened.");
+                return false;
+            }
+        }
+    }
+    // The profile.
+    if (!session.profileName.isEmpty() && m_profileBox->findData(session.profileName) < 0) {
+        const auto answer = QMessageBox::question(this, tr("Open Session"),
+            tr("The session's profile %1 is not installed. Continue it with %2?")
+                .arg(session.profileName, m_profileBox->currentText()),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
+        if (answer != QMessageBox::Yes) {
+            err = tr("The session was not opened.");
+            return false;
+        }
+    } else if (!session.profileName.isEmpty()) {
+        const QSignalBlocker block(m_profileBox);
+        m_profileBox->setCurrentIndex(m_profileBox->findData(session.profileName));
+        m_acceptedProfile = session.profileName;
+        updateCatalog();
+    }
+    return true;
+}
+
 void ChatPanel::restoreSelection()
 {
     // At start-up (no session yet): the provider, model and profile of the last run.
@@ -329,6 +422,20 @@ void ChatPanel::updateProviderStatus()
 void ChatPanel::updateCatalog()
 {
     const QString name = m_profileBox->currentData().toString();
+    // A profile that puts a skill's content only where its tool's result goes cannot take declared skills: they
+    // would be marked loaded and never sent.
+    QString why;
+    const auto chosen = name.isEmpty() ? std::nullopt : sw::findProfile(name, &why);
+    const bool declarable = !chosen || sw::AgentLoop::declarationProblem(*chosen).isEmpty();
+    m_declareButton->setEnabled(declarable);
+    m_declareButton->setToolTip(declarable
+            ? tr("Skills loaded by the caller for the next turn (no tool call)")
+            : tr("The %1 profile loads a skill only through its own tool, as the client does: a declared skill would "
+                 "be marked loaded but never sent. Ask for the skill in the message instead.")
+                  .arg(name));
+    if (!declarable)
+        for (QAction *action : m_declareMenu->actions())
+            action->setChecked(false);
     const sw::SkillSnapshotPtr skills = activeSkills();
     if (name.isEmpty() || !skills || m_catalog->covers(name, skills))
         return;

@@ -3,6 +3,8 @@
 #include "chat/chatmessagesmodel.h"
 #include "chatpanel.h"
 
+#include "agent/scriptedprovider.h"
+
 #include "settings/filedialogs.h"
 
 #include <QComboBox>
@@ -41,15 +43,26 @@ bool ChatPanel::openSession(const QString &path, QString *error)
         return false;
     }
     // The session being replaced was dealt with by the caller (requestOpenSession asks): drop it first, so selecting
-    // the opened session's profile does not ask again.
+    // the opened session's provider, model and profile does not ask again.
     discardLoop();
-    // The session's profile when it is known here (changing the picker starts a fresh loop).
-    if (!session->profileName.isEmpty() && !selectProfile(session->profileName))
-        m_status->setText(tr("The session's profile %1 is not installed; continuing with %2.")
-                              .arg(session->profileName, m_profileBox->currentText()));
+    if (!selectSessionProvider(*session, err))
+        return false;
     if (!ensureLoop(&err))
         return false;
-    m_loop->setSession(*session);
+    if (!m_loop->setSession(*session)) {
+        err = session->replay
+            ? tr("The session %1 is a replay; it cannot continue against a model.").arg(QDir::toNativeSeparators(path))
+            : tr("The session %1 was recorded with a model; it cannot continue as a replay.")
+                  .arg(QDir::toNativeSeparators(path));
+        discardLoop();
+        return false;
+    }
+    if (auto *scripted = qobject_cast<sw::ScriptedProvider *>(m_provider.get())) {
+        int replayed = 0; // the script continues after the steps the session already replayed
+        for (const sw::RequestRecord &r : session->requests)
+            replayed += r.branchOf < 0;
+        scripted->setNextStep(replayed);
+    }
     m_sessionPath = QFileInfo(path).absoluteFilePath();
     setModified(false);
     m_composer->clear();
@@ -65,6 +78,11 @@ bool ChatPanel::saveSession(const QString &path, QString *error)
     if (!m_loop) {
         err = tr("There is no conversation to save yet.");
         return false;
+    }
+    if (m_loop->isRunning()) {
+        // What is saved is what happened: the turn stops first, its partial answer kept and marked incomplete.
+        stop();
+        m_status->setText(tr("The running turn was stopped so that the session could be saved."));
     }
     QString why;
     if (!m_loop->saveSession(path, &why)) {
@@ -102,9 +120,22 @@ bool ChatPanel::maybeSaveSession()
     return requestSaveSession();
 }
 
+bool ChatPanel::stopRunningTurnFor(const QString &action)
+{
+    if (!m_loop || !m_loop->isRunning())
+        return true;
+    const auto answer = QMessageBox::question(this, action,
+        tr("A turn is still running. Stop it? What has arrived stays in the conversation, marked incomplete."),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return false;
+    stop();
+    return true;
+}
+
 void ChatPanel::requestNewSession()
 {
-    if (m_loop && m_loop->isRunning())
+    if (!stopRunningTurnFor(tr("New Session")))
         return;
     if (maybeSaveSession())
         newSession();
@@ -112,7 +143,7 @@ void ChatPanel::requestNewSession()
 
 void ChatPanel::requestOpenSession()
 {
-    if (m_loop && m_loop->isRunning())
+    if (!stopRunningTurnFor(tr("Open Session")))
         return;
     if (!maybeSaveSession())
         return;

@@ -186,7 +186,7 @@ QString ChatView::rowHtml(int row) const
         // Red for a failure; a retry's notice amber while it waits, neutral once the retry succeeded.
         using S = ChatMessagesModel::NoticeSeverity;
         const auto severity = S(idx.data(ChatMessagesModel::NoticeSeverityRole).toInt());
-        const char *style = severity == S::Recovered
+        const char *style = severity == S::Recovered || severity == S::Injected
             ? "background:#f3f4f6; color:#374151; border-left:3px solid #9ca3af;"
             : severity == S::Retrying ? "background:#fffbeb; color:#92400e; border-left:3px solid #d97706;"
                                       : "background:#fef2f2; color:#991b1b; border-left:3px solid #dc2626;";

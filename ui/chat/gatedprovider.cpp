@@ -14,6 +14,11 @@ GatedProvider::GatedProvider(ChatProvider *inner, QObject *parent)
     connect(inner, &ChatProvider::usageReceived, this, &ChatProvider::usageReceived);
     connect(inner, &ChatProvider::finished, this, &ChatProvider::finished);
     connect(inner, &ChatProvider::failed, this, &ChatProvider::failed);
+    connect(inner, &ChatProvider::attemptFinished, this, &ChatProvider::attemptFinished);
+    connect(inner, &ChatProvider::responseStarted, this, &ChatProvider::responseStarted);
+    connect(inner, &ChatProvider::bytesReceived, this, &ChatProvider::bytesReceived);
+    // The held time is the presenter's, not the model's: the loop leaves it out of the request's duration.
+    connect(this, &GatedProvider::holdingChanged, this, &ChatProvider::holding);
 }
 
 void GatedProvider::start(const ChatRequest &request)
@@ -59,6 +64,16 @@ bool GatedProvider::isReplay() const
 QString GatedProvider::displayName() const
 {
     return m_inner ? m_inner->displayName() : QString();
+}
+
+QString GatedProvider::providerName() const
+{
+    return m_inner ? m_inner->providerName() : QString();
+}
+
+sw::WireApi GatedProvider::wireApi() const
+{
+    return m_inner ? m_inner->wireApi() : sw::WireApi::ChatCompletions;
 }
 
 QString GatedProvider::modelName() const

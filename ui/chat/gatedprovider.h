@@ -21,6 +21,8 @@ public:
     bool isReplay() const override;
     QString displayName() const override;
     QString modelName() const override;
+    QString providerName() const override;
+    sw::WireApi wireApi() const override;
 
     ChatProvider *inner() const { return m_inner; }
     bool isHolding() const { return m_holding; }

@@ -35,6 +35,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -94,7 +95,7 @@ RequestInspector::RequestInspector(QWidget *parent)
     , m_rawButton(toggle(tr("Raw"), tr("The exact bytes as they went over the wire"), this))
     , m_requestNote(new QLabel(this))
     , m_redaction(new QLabel(this))
-    , m_request(codeEdit(this))
+    , m_request(codeEdit(this, QPlainTextEdit::WidgetWidth)) // long strings wrap, pretty or raw
     , m_response(codeEdit(this, QPlainTextEdit::WidgetWidth))
     , m_transport(new TransportView(this))
     , m_bar(new TokenBar(this))
@@ -224,8 +225,14 @@ RequestInspector::RequestInspector(QWidget *parent)
         else
             clearDetails();
     });
-    connect(m_requests, &QAbstractItemModel::dataChanged, this,
-        [this](const QModelIndex &a, const QModelIndex &b) { onDataChanged(a.row(), b.row()); });
+    connect(m_requests, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &a, const QModelIndex &b) {
+        if (a.column() == RequestsModel::StatusColumn && b.column() == RequestsModel::StatusColumn)
+            showLive(a.row()); // live progress of the request in flight: only what it changes
+        else
+            onDataChanged(a.row(), b.row());
+    });
+    connect(m_segmentsView, &QAbstractItemView::activated, this,
+        [this](const QModelIndex &index) { openSegment(index.row()); });
     connect(m_timeline->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RequestInspector::onSelection);
     clearDetails();
 }
@@ -316,7 +323,7 @@ void RequestInspector::clearDetails()
     m_response->clear();
     m_transport->setRequest(nullptr, false);
     m_segments->setSegments({});
-    m_bar->setValues({}, -1, -1);
+    m_bar->setValues({}, {}, -1, -1);
     m_cache->setRecord(nullptr, nullptr);
     m_diff->clear();
     m_timelineModel->setTimeline({});
@@ -337,82 +344,13 @@ void RequestInspector::updateActions()
         m_resendAction->setText(have ? tr("Re-send Request %1").arg(m_current + 1) : tr("Re-send Request"));
 }
 
-QString RequestInspector::describeResponse(const sw::RequestRecord &r) const
-{
-    const QLocale locale;
-    QStringList out;
-    const sw::TransportAttempt *last = r.transport.isEmpty() ? nullptr : &r.transport.last();
-    if (last) {
-        out << tr("Status: %1 · %2 · %n attempt(s)", nullptr, int(r.transport.size()))
-                   .arg(TransportModel::statusText(*last), TransportModel::endText(*last));
-        out << tr("Timing: %1 ms to the response headers, %2 ms in all")
-                   .arg(last->waitMs >= 0 ? locale.toString(last->waitMs) : QStringLiteral("—"),
-                       locale.toString(last->durationMs));
-    }
-    if (r.failed)
-        out << tr("Error: %1").arg(r.error.describe());
-    for (const sw::TransportAttempt &a : r.transport) {
-        if (a.retryAfterSeconds >= 0)
-            out << tr("Attempt %1: Retry-After %2 s").arg(a.number).arg(a.retryAfterSeconds);
-    }
-    if (!r.finished && !r.failed)
-        out << tr("Waiting for the response…");
-    if (r.failed && (!r.response.text.isEmpty() || !r.response.reasoning.isEmpty())) {
-        out << QString() << tr("Partial answer, received before it broke off (kept in the chat, marked incomplete):");
-        if (!r.response.reasoning.isEmpty())
-            out << r.response.reasoning;
-        out << r.response.text;
-    }
-    const sw::ChatUsage &u = r.usage;
-    if (r.finished) {
-        out << tr("Finish reason: %1").arg(r.response.finishReason.isEmpty() ? tr("(none)") : r.response.finishReason);
-        out << (u.estimated ? tr("Usage (workbench estimate, the provider reported none): prompt %1, completion %2")
-                                  .arg(u.promptTokens)
-                                  .arg(u.completionTokens)
-                : u.cacheCreationTokens >= 0 || u.cacheReadTokens >= 0
-                ? tr("Usage (provider): prompt %1 (cache write %2, cache read %3), completion %4")
-                      .arg(u.promptTokens)
-                      .arg(qMax(0, u.cacheCreationTokens))
-                      .arg(qMax(0, u.cacheReadTokens))
-                      .arg(u.completionTokens)
-                : tr("Usage (provider): prompt %1, completion %2, cached %3")
-                      .arg(u.promptTokens)
-                      .arg(u.completionTokens)
-                      .arg(u.reportedCachedTokens() >= 0 ? QString::number(u.reportedCachedTokens())
-                                                         : tr("not reported")));
-        out << tr("Duration: %1 ms, attempts: %2").arg(r.durationMs).arg(r.attempts);
-        if (!r.response.unknownEvents.isEmpty())
-            out << tr("Ignored unknown events: %1").arg(r.response.unknownEvents.join(QStringLiteral(", ")));
-        out << QString();
-        if (!r.response.reasoning.isEmpty())
-            out << tr("Reasoning:") << r.response.reasoning << QString();
-        if (!r.response.text.isEmpty())
-            out << tr("Text:") << r.response.text << QString();
-        for (const sw::ToolCall &c : r.response.toolCalls)
-            out << tr("Tool call %1: %2 %3").arg(c.id, c.name, c.arguments);
-    }
-    if (last && last->end == sw::TransportAttempt::End::HttpError && !last->responseBody.isEmpty())
-        out << QString() << tr("Error body:") << QString::fromUtf8(sw::prettyWireJson(last->responseBody).text);
-    if (last) {
-        out << QString()
-            << tr("Raw bytes received (attempt %1 of %2, %3 bytes):")
-                   .arg(last->number)
-                   .arg(r.transport.size())
-                   .arg(locale.toString(qint64(last->responseBody.size())))
-            << QString::fromUtf8(last->responseBody);
-    } else if (!r.response.rawBody.isEmpty()) {
-        out << QString() << tr("Raw response (replay):") << QString::fromUtf8(r.response.rawBody);
-    }
-    return out.join(QLatin1Char('\n'));
-}
-
 void RequestInspector::showBody()
 {
     const sw::RequestRecord *r = m_requests->record(m_current);
     if (!r)
         return;
     const bool raw = m_rawButton->isChecked();
-    m_request->setLineWrapMode(raw ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+    m_request->setLineWrapMode(QPlainTextEdit::WidgetWidth); // pretty too: a long string (a skill body) wraps
     if (raw) {
         m_request->setPlainText(QString::fromUtf8(r->body));
     } else {
@@ -452,14 +390,13 @@ void RequestInspector::showRequest(int row)
     m_title->setText(title);
     if (changed || m_bodyShown != row) {
         showBody();
-        m_segments->setSegments(r->segments);
+        m_segments->setSegments(r->segments, r->body);
         m_segmentsView->resizeColumnsToContents();
     }
-    m_response->setPlainText(describeResponse(*r));
+    showLive(row);
     const sw::AgentLoop *loop = m_requests->loop();
-    m_transport->setRequest(r, loop && loop->session().replay);
     const int cached = r->usage.isValid() && !r->usage.estimated ? r->usage.reportedCachedTokens() : -1;
-    m_bar->setValues(tokensByCategory(r->segments), r->sharedPrefixTokens, cached);
+    m_bar->setValues(tokensByCategory(r->segments), sharedTokensByCategory(*r), r->sharedPrefixTokens, cached);
     if (changed || r->finished || r->failed)
         m_cache->setRecord(r, comparedRequest());
     m_diff->setHtml(diffHtml());
@@ -472,6 +409,32 @@ void RequestInspector::showRequest(int row)
     m_story->setText(m_timelineModel->story(0));
     m_tabs->setTabText(LoadingTab, tr("Skill loading (%n loaded)", nullptr, timeline.loadedCount()));
     updateActions();
+}
+
+void RequestInspector::openSegment(int row)
+{
+    const sw::RequestRecord *r = m_requests->record(m_current);
+    if (!r || row < 0 || row >= r->segments.size())
+        return;
+    const sw::RequestSegment &s = r->segments.at(row);
+    if (s.byteStart < 0 || s.byteStart + s.byteLength > r->body.size())
+        return;
+    setShowRawRequest(true);
+    // Byte offsets into the body -> character positions of the raw text (UTF-8 decoded).
+    const qsizetype from = QString::fromUtf8(QByteArrayView(r->body).first(s.byteStart)).size();
+    const qsizetype length = QString::fromUtf8(QByteArrayView(r->body).sliced(s.byteStart, s.byteLength)).size();
+    QTextCursor cursor(m_request->document());
+    cursor.setPosition(int(from));
+    cursor.setPosition(int(from + length), QTextCursor::KeepAnchor);
+    m_request->setTextCursor(cursor);
+    m_request->ensureCursorVisible();
+    m_requestNote->setText(tr("Segment “%1”: bytes %2–%3 (%4 bytes, %5 tokens), selected.")
+                               .arg(s.label)
+                               .arg(s.byteStart)
+                               .arg(s.byteStart + s.byteLength)
+                               .arg(s.byteLength)
+                               .arg(s.tokens));
+    m_tabs->setCurrentIndex(RequestTab);
 }
 
 QString RequestInspector::loadingStory() const
@@ -576,8 +539,14 @@ void RequestInspector::resendRequest(int row)
 
 void RequestInspector::copyRequest()
 {
-    if (const sw::RequestRecord *r = m_requests->record(m_current))
-        QApplication::clipboard()->setText(QString::fromUtf8(r->body)); // the wire bytes, exactly
+    const sw::RequestRecord *r = m_requests->record(m_current);
+    if (!r)
+        return;
+    QApplication::clipboard()->setText(QString::fromUtf8(r->body)); // the wire bytes, exactly
+    const QString message
+        = tr("Copied request %1: its %n byte(s), exactly as sent.", nullptr, int(r->body.size())).arg(r->index + 1);
+    m_requestNote->setText(message);
+    Q_EMIT copied(message);
 }
 
 } // namespace sw::ui

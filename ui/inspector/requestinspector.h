@@ -71,8 +71,12 @@ public:
     QAction *copyAction() const { return m_copyAction; }
     QAction *resendAction() const { return m_resendAction; }
 
+    // Selects segment `row` of the current request's bytes in the raw Request tab (what double-clicking a Segments
+    // row does).
+    void openSegment(int row);
+
 public Q_SLOTS:
-    // Copies the exact body bytes of the selected request (what went over the wire).
+    // Copies the exact body bytes of the selected request (what went over the wire) and says so (copied()).
     void copyRequest();
 
     // "Re-send request N": the skills are read again from disk on a worker thread (SkillSnapshot::reread), then
@@ -82,12 +86,14 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void resendFailed(const QString &message); // shown in a message box too, unless quiet
+    void copied(const QString &message); // for the status bar: what went to the clipboard
 
 private:
     void onRowsInserted();
     void onDataChanged(int first, int last);
     void onSelection();
     void showRequest(int row);
+    void showLive(int row); // the request in flight moved on (headers, bytes, a retry wait): Response and Transport
     void showBody();
     void clearDetails();
     void updateActions();

@@ -1,6 +1,8 @@
 // RequestsModel: the request timeline over AgentLoop::session().requests.
 #include "requestsmodel.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 
 namespace sw::ui {
@@ -23,6 +25,11 @@ void RequestsModel::setLoop(sw::AgentLoop *loop)
     m_connections << connect(loop, &sw::AgentLoop::sessionReset, this, &RequestsModel::resync)
                   << connect(loop, &sw::AgentLoop::requestStarted, this, &RequestsModel::onStarted)
                   << connect(loop, &sw::AgentLoop::requestFinished, this, &RequestsModel::onFinished)
+                  << connect(loop, &sw::AgentLoop::requestProgress, this,
+                         [this](int index) { // only the live status moves (the inspector updates Response, Transport)
+                             if (index >= 0 && index < m_rows)
+                                 Q_EMIT dataChanged(this->index(index, StatusColumn), this->index(index, StatusColumn));
+                         })
                   << connect(loop, &sw::AgentLoop::retryCountdown, this, [this] { onFinished(m_rows - 1); })
                   << connect(loop, &sw::AgentLoop::stopped, this, [this] { onFinished(m_rows - 1); })
                   << connect(loop, &QObject::destroyed, this, [this] { setLoop(nullptr); });
@@ -73,23 +80,95 @@ int RequestsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString RequestsModel::statusText(const sw::RequestRecord &r)
+const sw::LiveRequest *RequestsModel::liveFor(const sw::RequestRecord &record) const
 {
-    if (r.branchOf >= 0)
-        return tr("re-send of %1 · %2").arg(r.branchOf + 1).arg(ownStatus(r));
-    return ownStatus(r);
+    if (!m_loop || m_loop->live().index != record.index)
+        return nullptr;
+    return &m_loop->live();
 }
 
-QString RequestsModel::ownStatus(const sw::RequestRecord &r)
+QString RequestsModel::statusText(const sw::RequestRecord &r, const sw::LiveRequest *live)
 {
-    if (r.failed)
-        return r.error.kind == sw::ProviderError::Kind::Cancelled ? tr("stopped")
-                                                                  : tr("failed: %1").arg(r.error.describe());
+    if (r.branchOf >= 0)
+        return tr("re-send of %1 · %2").arg(r.branchOf + 1).arg(ownStatus(r, live));
+    return ownStatus(r, live);
+}
+
+QString RequestsModel::attemptsText(const sw::RequestRecord &r)
+{
+    if (r.transport.size() < 2)
+        return r.attempts > 1 && r.transport.isEmpty() ? tr("%n attempt(s)", nullptr, r.attempts) : QString();
+    QStringList statuses;
+    for (const sw::TransportAttempt &a : r.transport)
+        statuses << (a.status != 0 ? QString::number(a.status) : tr("no response"));
+    return statuses.join(QStringLiteral(" → "));
+}
+
+QString RequestsModel::cacheText(const sw::ChatUsage &u)
+{
+    const QLocale locale;
+    if (u.cacheCreationTokens >= 0 || u.cacheReadTokens >= 0) // Anthropic: reads and writes are both billed
+        return tr("%1 read · %2 written")
+            .arg(locale.toString(qMax(0, u.cacheReadTokens)), locale.toString(qMax(0, u.cacheCreationTokens)));
+    const int cached = u.reportedCachedTokens();
+    return cached >= 0 ? locale.toString(cached) : QString();
+}
+
+QString RequestsModel::outcomeText(const sw::RequestRecord &r)
+{
+    QString what;
     if (r.finished) {
-        const QString what = r.response.toolCalls.isEmpty()
-            ? tr("answer")
-            : tr("%n tool call(s)", nullptr, int(r.response.toolCalls.size()));
-        return tr("%1 · %2 ms").arg(what).arg(r.durationMs);
+        QStringList calls;
+        for (const sw::ToolCall &c : r.response.toolCalls) {
+            // The skill a call is about, when its arguments name one (skill, skill_name, name, command).
+            const QJsonObject args = QJsonDocument::fromJson(c.arguments.toUtf8()).object();
+            QString about;
+            for (const char *key : { "skill", "skill_name", "name" }) {
+                if (args.value(QLatin1String(key)).isString()) {
+                    about = args.value(QLatin1String(key)).toString();
+                    break;
+                }
+            }
+            calls << (about.isEmpty() ? c.name : QStringLiteral("%1 %2").arg(c.name, about));
+        }
+        what = calls.isEmpty() ? tr("text") : calls.join(QStringLiteral(", "));
+    } else if (r.failed) {
+        what = r.error.kind == sw::ProviderError::Kind::Cancelled ? tr("stopped") : tr("error");
+    }
+    if (r.fromCache)
+        what += QStringLiteral(" · ") + tr("from cache");
+    return what;
+}
+
+QString RequestsModel::ownStatus(const sw::RequestRecord &r, const sw::LiveRequest *live)
+{
+    const QLocale locale;
+    const QString attempts = attemptsText(r);
+    auto withAttempts = [&attempts](const QString &text) {
+        return attempts.isEmpty() ? text : QStringLiteral("%1 · %2").arg(text, attempts);
+    };
+    if (r.fromCache)
+        return tr("cached · nothing sent");
+    if (r.failed)
+        return withAttempts(r.error.kind == sw::ProviderError::Kind::Cancelled
+                ? tr("stopped")
+                : tr("failed: %1").arg(r.error.describe()));
+    if (r.finished)
+        return withAttempts(tr("%1 ms").arg(locale.toString(r.durationMs)));
+    if (live) {
+        switch (live->phase) {
+        case sw::LiveRequest::Phase::Held:
+            return tr("paused · F9 sends it");
+        case sw::LiveRequest::Phase::Receiving:
+            return withAttempts(
+                tr("streaming · HTTP %1 · %2 bytes").arg(live->response.status).arg(locale.toString(live->bytes)));
+        case sw::LiveRequest::Phase::RetryWait:
+            return withAttempts(tr("retry %1 in %2 s").arg(live->attempt - 1).arg(qMax(0, live->retryInSeconds)));
+        case sw::LiveRequest::Phase::Waiting:
+            return withAttempts(tr("waiting for the response…"));
+        case sw::LiveRequest::Phase::None:
+            break;
+        }
     }
     return r.attempts > 1 ? tr("retry %1…").arg(r.attempts - 1) : tr("sending…");
 }
@@ -106,6 +185,7 @@ QVariant RequestsModel::data(const QModelIndex &index, int role) const
     const QLocale locale;
     const int cached = r->usage.reportedCachedTokens();
     const bool providerUsage = r->usage.isValid() && !r->usage.estimated;
+    const sw::LiveRequest *live = liveFor(*r);
     if (role == SortValueRole) {
         switch (index.column()) {
         case IndexColumn:
@@ -138,9 +218,14 @@ QVariant RequestsModel::data(const QModelIndex &index, int role) const
             return providerUsage ? tr("prompt_tokens reported by the provider")
                                  : tr("The provider reported no usage (replay without usage): see our own count");
         case SharedPrefixColumn:
-            return tr("Tokens of the prefix identical to the previous request: what a prompt cache could reuse");
+            return tr("Tokens of the prefix identical to the previous request, counted like the request's own tokens "
+                      "(texts, not JSON keys): what a prompt cache could reuse");
+        case CachedColumn:
+            return tr("Prompt tokens the provider read from its cache (and, for Anthropic, wrote to it)");
+        case OutcomeColumn:
+            return tr("What the answer did: text, or which tools it called and about which skill");
         case StatusColumn:
-            return statusText(*r);
+            return statusText(*r, live);
         default:
             return {};
         }
@@ -152,18 +237,20 @@ QVariant RequestsModel::data(const QModelIndex &index, int role) const
         return QString::number(r->index + 1);
     case TimeColumn:
         return r->startedAt.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
-    case ProfileColumn:
-        return m_loop->config().profile.name;
+    case ProfileColumn: // the session's (a loop that only holds requests, as the Trigger Lab's, has no profile)
+        return m_loop->session().profileName.isEmpty() ? m_loop->config().profile.name : m_loop->session().profileName;
     case TokensColumn:
         return (r->tokensExact ? QString() : QStringLiteral("≈")) + locale.toString(r->tokens);
     case ProviderTokensColumn:
         return providerUsage ? locale.toString(r->usage.promptTokens) : QStringLiteral("—");
     case CachedColumn:
-        return providerUsage && cached >= 0 ? locale.toString(cached) : QStringLiteral("—");
+        return providerUsage && !cacheText(r->usage).isEmpty() ? cacheText(r->usage) : QStringLiteral("—");
     case SharedPrefixColumn:
         return r->sharedPrefixTokens >= 0 ? locale.toString(r->sharedPrefixTokens) : QStringLiteral("—");
+    case OutcomeColumn:
+        return outcomeText(*r);
     case StatusColumn:
-        return statusText(*r);
+        return statusText(*r, live);
     default:
         return {};
     }
@@ -188,6 +275,8 @@ QVariant RequestsModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Cached");
     case SharedPrefixColumn:
         return tr("Shared prefix");
+    case OutcomeColumn:
+        return tr("Outcome");
     case StatusColumn:
         return tr("Status");
     default:

@@ -1,6 +1,8 @@
 // SegmentsModel and the token categories of the inspector.
 #include "segmentsmodel.h"
 
+#include "wire/wirejson.h"
+
 #include <QLocale>
 
 namespace sw::ui {
@@ -68,15 +70,42 @@ QList<int> tokensByCategory(const QList<sw::RequestSegment> &segments)
     return sums;
 }
 
+QList<int> sharedTokensByCategory(const sw::RequestRecord &record)
+{
+    QList<int> sums(int(TokenCategory::Count), 0);
+    const QList<int> shared = record.sharedTokensPerSegment();
+    for (int i = 0; i < record.segments.size(); ++i)
+        sums[int(tokenCategory(record.segments.at(i).kind))] += shared.value(i);
+    return sums;
+}
+
 SegmentsModel::SegmentsModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
-void SegmentsModel::setSegments(const QList<sw::RequestSegment> &segments)
+void SegmentsModel::setSegments(const QList<sw::RequestSegment> &segments, const QByteArray &body)
 {
     beginResetModel();
     m_segments = segments;
+    m_body = body;
     endResetModel();
+}
+
+QString SegmentsModel::segmentText(int row) const
+{
+    if (row < 0 || row >= m_segments.size())
+        return {};
+    const sw::RequestSegment &s = m_segments.at(row);
+    if (s.byteStart < 0 || s.byteStart + s.byteLength > m_body.size())
+        return {};
+    const QByteArrayView bytes = QByteArrayView(m_body).sliced(s.byteStart, s.byteLength);
+    // A whole message or a tool schema is JSON: shown re-indented in wire order; a text part as its text.
+    if (bytes.startsWith('{')) {
+        const sw::WireJsonResult pretty = sw::prettyWireJson(bytes);
+        if (pretty.ok)
+            return QString::fromUtf8(pretty.text);
+    }
+    return sw::jsonUnescaped(bytes);
 }
 
 int SegmentsModel::rowCount(const QModelIndex &parent) const
@@ -98,6 +127,21 @@ QVariant SegmentsModel::data(const QModelIndex &index, int role) const
         return s.tokens;
     if (role == CategoryRole)
         return int(tokenCategory(s.kind));
+    if (role == TextRole)
+        return segmentText(index.row());
+    if (role == ByteStartRole)
+        return qint64(s.byteStart);
+    if (role == ByteLengthRole)
+        return qint64(s.byteLength);
+    if (role == Qt::ToolTipRole) {
+        QString text = segmentText(index.row());
+        if (text.size() > 600)
+            text = text.left(600) + QStringLiteral(" …");
+        return tr("Bytes %1–%2 of the body. Double-click to select them in the raw request.")
+                   .arg(s.byteStart)
+                   .arg(s.byteStart + s.byteLength)
+            + (text.isEmpty() ? QString() : QStringLiteral("\n\n") + text);
+    }
     if (role == Qt::DecorationRole && index.column() == CategoryColumn)
         return tokenCategoryColour(tokenCategory(s.kind));
     if (role == Qt::TextAlignmentRole && (index.column() == TokensColumn || index.column() == BytesColumn))

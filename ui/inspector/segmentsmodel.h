@@ -14,18 +14,22 @@ QString tokenCategoryName(TokenCategory category); // translated
 QColor tokenCategoryColour(TokenCategory category);
 // Tokens per category (index = TokenCategory).
 QList<int> tokensByCategory(const QList<sw::RequestSegment> &segments);
+// Tokens per category that lie in the prefix shared with the previous request (RequestRecord::sharedTokensPerSegment).
+QList<int> sharedTokensByCategory(const sw::RequestRecord &record);
 
 class SegmentsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     enum Column { CategoryColumn, LabelColumn, MessageColumn, TokensColumn, BytesColumn, SkillColumn, ColumnCount };
-    enum Role { TokensRole = Qt::UserRole + 1, CategoryRole };
+    enum Role { TokensRole = Qt::UserRole + 1, CategoryRole, TextRole, ByteStartRole, ByteLengthRole };
 
     explicit SegmentsModel(QObject *parent = nullptr);
 
-    void setSegments(const QList<sw::RequestSegment> &segments);
+    // `body` (optional): the request's bytes, for each segment's text (TextRole, the tooltip).
+    void setSegments(const QList<sw::RequestSegment> &segments, const QByteArray &body = {});
     const QList<sw::RequestSegment> &segments() const { return m_segments; }
+    QString segmentText(int row) const; // the segment's bytes as text, JSON escapes decoded ("" without the body)
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -34,6 +38,7 @@ public:
 
 private:
     QList<sw::RequestSegment> m_segments;
+    QByteArray m_body;
 };
 
 } // namespace sw::ui

@@ -21,9 +21,10 @@ TokenBar::TokenBar(QWidget *parent)
     setSizePolicy(policy);
 }
 
-void TokenBar::setValues(const QList<int> &byCategory, int sharedPrefix, int cached)
+void TokenBar::setValues(const QList<int> &byCategory, const QList<int> &sharedByCategory, int sharedPrefix, int cached)
 {
     m_values = byCategory;
+    m_sharedValues = sharedByCategory;
     m_shared = sharedPrefix;
     m_cached = cached;
     updateGeometry(); // the legend may take another row
@@ -79,6 +80,34 @@ QSize TokenBar::minimumSizeHint() const
     return { 200, heightForWidth(qMax(width(), 200)) };
 }
 
+QRect TokenBar::barRect() const
+{
+    const QRect area = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    return { area.left(), area.top() + fontMetrics().height() + 4, area.width(), 18 };
+}
+
+QList<QPair<double, double>> TokenBar::sharedRanges() const
+{
+    QList<QPair<double, double>> out;
+    int total = 0;
+    for (int v : m_values)
+        total += v;
+    if (total <= 0)
+        return out;
+    const QRect bar = barRect();
+    double x = bar.left();
+    for (int c = 0; c < m_values.size(); ++c) {
+        const double w = double(bar.width()) * m_values.at(c) / total;
+        if (w <= 0)
+            continue;
+        const int shared = qBound(0, m_sharedValues.value(c), m_values.at(c));
+        if (shared > 0)
+            out << qMakePair(x, x + w * shared / m_values.at(c));
+        x += w;
+    }
+    return out;
+}
+
 void TokenBar::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -91,7 +120,7 @@ void TokenBar::paintEvent(QPaintEvent *)
         total += v;
     p.setPen(palette().text().color());
     p.drawText(area.left(), area.top() + fm.ascent(), tr("%1 tokens").arg(locale.toString(total)));
-    const QRect bar(area.left(), area.top() + fm.height() + 4, area.width(), 18);
+    const QRect bar = barRect();
     p.setPen(Qt::NoPen);
     p.setBrush(palette().alternateBase());
     p.drawRect(bar);
@@ -110,11 +139,9 @@ void TokenBar::paintEvent(QPaintEvent *)
     const QRect thin(bar.left(), bar.bottom() + 4, bar.width(), 6);
     p.setBrush(palette().alternateBase());
     p.drawRect(thin);
-    if (total > 0 && m_shared > 0) {
-        p.setBrush(QColor(0x0e, 0xa5, 0xe9));
-        p.drawRect(
-            QRectF(thin.left(), thin.top(), double(thin.width()) * qMin(m_shared, total) / total, thin.height()));
-    }
+    p.setBrush(QColor(0x0e, 0xa5, 0xe9));
+    for (const auto &range : sharedRanges()) // under each category, its shared part
+        p.drawRect(QRectF(range.first, thin.top(), range.second - range.first, thin.height()));
     if (total > 0 && m_cached >= 0) {
         const double cx = thin.left() + double(thin.width()) * qMin(m_cached, total) / total;
         p.setPen(QPen(palette().text().color(), 2));
@@ -142,7 +169,9 @@ void TokenBar::paintEvent(QPaintEvent *)
     }
     y += fm.height() + 2;
     p.setPen(palette().text().color());
-    const QString prefix = m_shared >= 0 ? tr("shared prefix %1").arg(locale.toString(m_shared)) : tr("first request");
+    const QString prefix = m_shared >= 0
+        ? tr("shared prefix %1 of %2").arg(locale.toString(m_shared), locale.toString(total))
+        : tr("first request");
     const QString cached
         = m_cached >= 0 ? tr("provider cached %1").arg(locale.toString(m_cached)) : tr("provider cached: not reported");
     p.drawText(area.left(), y + fm.ascent(), QStringLiteral("%1 · %2").arg(prefix, cached));

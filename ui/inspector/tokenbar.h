@@ -1,8 +1,11 @@
 #pragma once
 // TokenBar: a stacked horizontal bar of a request's tokens by category (system, catalog, loaded skills, docs, tool
-// schemas, history, tool results) with a legend, and a thin bar below for the prefix shared with the previous
-// request beside the provider's cached tokens. Painted with QPainter.
+// schemas, history, tool results) with a legend, and a thin line below for the prefix shared with the previous
+// request beside the provider's cached tokens. The shared line is drawn under each category, for the part of its
+// tokens that lies in the shared prefix (the prefix runs in wire order, the bar in category order: a category the
+// prefix ends inside is only partly shared, one after it not at all). Painted with QPainter.
 #include <QList>
+#include <QPair>
 #include <QWidget>
 
 namespace sw::ui {
@@ -13,9 +16,12 @@ class TokenBar : public QWidget
 public:
     explicit TokenBar(QWidget *parent = nullptr);
 
-    // tokens per TokenCategory; sharedPrefix / cached = -1 when unknown.
-    void setValues(const QList<int> &byCategory, int sharedPrefix, int cached);
+    // tokens per TokenCategory, and of them the ones in the shared prefix; sharedPrefix / cached = -1 when unknown.
+    void setValues(const QList<int> &byCategory, const QList<int> &sharedByCategory, int sharedPrefix, int cached);
     QList<int> values() const { return m_values; }
+    QList<int> sharedValues() const { return m_sharedValues; }
+    // The x ranges (in widget pixels) the shared line covers, left to right: one per category with shared tokens.
+    QList<QPair<double, double>> sharedRanges() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -29,7 +35,10 @@ protected:
 private:
     QString legendLabel(int category) const;
 
+    QRect barRect() const;
+
     QList<int> m_values;
+    QList<int> m_sharedValues;
     int m_shared = -1;
     int m_cached = -1;
 };

@@ -9,10 +9,12 @@ TransportModel::TransportModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
-void TransportModel::setAttempts(const QList<sw::TransportAttempt> &attempts)
+void TransportModel::setAttempts(const QList<sw::TransportAttempt> &attempts, int runningRow, qint64 bytesSoFar)
 {
     beginResetModel();
     m_attempts = attempts;
+    m_running = runningRow;
+    m_bytesSoFar = bytesSoFar;
     endResetModel();
 }
 
@@ -86,6 +88,20 @@ QVariant TransportModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     const QLocale locale;
+    if (index.row() == m_running) { // still in flight
+        switch (index.column()) {
+        case StatusColumn:
+            return a.status != 0 ? statusText(a) : tr("waiting");
+        case DurationColumn:
+            return tr("running");
+        case BytesColumn:
+            return locale.toString(m_bytesSoFar);
+        case EndColumn:
+            return a.status != 0 ? tr("streaming…") : tr("waiting for the response…");
+        default:
+            break;
+        }
+    }
     switch (index.column()) {
     case NumberColumn:
         return QString::number(a.number);

@@ -26,7 +26,8 @@ public:
 
     explicit TransportModel(QObject *parent = nullptr);
 
-    void setAttempts(const QList<sw::TransportAttempt> &attempts);
+    // `runningRow` (-1: none): the attempt still in flight, which has received `bytesSoFar`.
+    void setAttempts(const QList<sw::TransportAttempt> &attempts, int runningRow = -1, qint64 bytesSoFar = 0);
     const QList<sw::TransportAttempt> &attempts() const { return m_attempts; }
     const sw::TransportAttempt *attempt(int row) const;
 
@@ -40,6 +41,8 @@ public:
 
 private:
     QList<sw::TransportAttempt> m_attempts;
+    int m_running = -1;
+    qint64 m_bytesSoFar = 0;
 };
 
 } // namespace sw::ui

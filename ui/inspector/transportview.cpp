@@ -48,19 +48,39 @@ TransportView::TransportView(QWidget *parent)
         [this](const QModelIndex &current) { showAttempt(current.row()); });
 }
 
-void TransportView::setRequest(const sw::RequestRecord *record, bool replay)
+void TransportView::setRequest(
+    const sw::RequestRecord *record, bool replay, const sw::TransportAttempt *running, qint64 bytesSoFar)
 {
     const int keep = m_attempts->currentIndex().row();
-    m_model->setAttempts(record ? record->transport : QList<sw::TransportAttempt>());
+    QList<sw::TransportAttempt> attempts = record ? record->transport : QList<sw::TransportAttempt>();
+    m_running = -1;
+    if (record && running) {
+        attempts << *running;
+        attempts.last().number = int(attempts.size());
+        m_running = int(attempts.size()) - 1;
+        m_bytesSoFar = bytesSoFar;
+    }
+    m_model->setAttempts(attempts, m_running, m_bytesSoFar);
     if (!record) {
         m_details->clear();
         return;
     }
-    if (record->transport.isEmpty()) {
-        m_details->setPlainText(replay || record->finished
-                ? tr("Scripted replay: this request was built exactly as it would be sent, but nothing went over the "
-                     "network.")
-                : tr("Nothing has gone over the network for this request yet."));
+    if (attempts.isEmpty()) {
+        if (record->fromCache)
+            m_details->setPlainText(tr("Answered from the Trigger Lab's response cache: nothing went over the network "
+                                       "for this request. Turn off “Use cache” to send it again."));
+        else if (replay)
+            m_details->setPlainText(tr("Scripted replay: this request was built exactly as it would be sent, but "
+                                       "nothing went over the network."));
+        else if (record->finished || record->failed)
+            m_details->setPlainText(tr("No transport was recorded for this request (a session saved before the "
+                                       "workbench recorded attempts)."));
+        else
+            m_details->setPlainText(tr("Sent; no response yet."));
+        return;
+    }
+    if (m_running >= 0) { // the attempt in flight is what matters now
+        selectAttempt(m_running);
         return;
     }
     // The newest attempt unless the user picked another one of this request.
@@ -81,7 +101,7 @@ QString TransportView::detailsText() const
     return m_details->toPlainText();
 }
 
-QString TransportView::exchangeText(const sw::TransportAttempt &a)
+QString TransportView::exchangeText(const sw::TransportAttempt &a, qint64 bytesSoFar)
 {
     const QLocale locale;
     QString text
@@ -94,9 +114,19 @@ QString TransportView::exchangeText(const sw::TransportAttempt &a)
         for (const auto &h : a.responseHeaders)
             text += QStringLiteral("%1: %2\n").arg(QString::fromLatin1(h.first), QString::fromLatin1(h.second));
     } else {
-        text += tr("(no HTTP response)") + QLatin1Char('\n');
+        text += (bytesSoFar >= 0 ? tr("(no response yet)") : tr("(no HTTP response)")) + QLatin1Char('\n');
     }
     text += QLatin1Char('\n');
+    if (bytesSoFar >= 0) { // still running
+        text += tr("Started %1 · %2 · %3 bytes sent, %4 bytes received so far")
+                    .arg(a.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")),
+                        a.waitMs >= 0 ? tr("%1 ms to the response headers").arg(locale.toString(a.waitMs))
+                                      : tr("waiting for the response headers"),
+                        locale.toString(qint64(a.requestBytes)), locale.toString(bytesSoFar))
+            + QLatin1Char('\n');
+        text += tr("Outcome: %1").arg(a.status != 0 ? tr("streaming") : tr("waiting")) + QLatin1Char('\n');
+        return text;
+    }
     text += tr("Started %1 · wait %2 · total %3 ms · %4 bytes sent, %5 bytes received")
                 .arg(a.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")),
                     a.waitMs >= 0 ? tr("%1 ms").arg(locale.toString(a.waitMs)) : tr("no response"),
@@ -113,7 +143,7 @@ void TransportView::showAttempt(int row)
 {
     const sw::TransportAttempt *a = m_model->attempt(row);
     if (a)
-        m_details->setPlainText(exchangeText(*a));
+        m_details->setPlainText(exchangeText(*a, row == m_running ? m_bytesSoFar : -1));
 }
 
 } // namespace sw::ui

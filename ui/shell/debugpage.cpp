@@ -54,6 +54,9 @@ DebugPage::DebugPage(QWidget *parent)
         showLoop(loop);
     });
     connect(m_chat, &ChatPanel::errorOccurred, this, &DebugPage::errorOccurred);
+    // Copy JSON (Ctrl+Shift+C) copies the selected request wherever the focus is on this page, the composer too.
+    addAction(m_inspector->copyAction());
+    connect(m_inspector, &RequestInspector::copied, this, &DebugPage::statusMessage);
     connect(m_demo, &DemoController::failed, this, &DebugPage::errorOccurred);
     connect(m_bar, &PresentationBar::presentationModeToggled, this, &DebugPage::presentationModeToggled);
     connect(m_bar, &PresentationBar::switchToProviderRequested, this, &DebugPage::switchToProviderRequested);

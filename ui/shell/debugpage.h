@@ -44,6 +44,7 @@ Q_SIGNALS:
     void presentationModeToggled(bool on);
     void switchToProviderRequested();
     void errorOccurred(const QString &message);
+    void statusMessage(const QString &message); // feedback for the status bar (Copy JSON)
 
 private:
     void showLoop(sw::AgentLoop *loop);

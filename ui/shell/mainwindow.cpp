@@ -347,13 +347,15 @@ void MainWindow::connectComponents()
         [this] { openRoot(dataDirectory(DataKind::Skills)); });
     connect(m_welcome, &welcome::WelcomePage::startDemoRequested, this, &MainWindow::startDemo);
     connect(m_welcome, &welcome::WelcomePage::compareScenariosRequested, this, &MainWindow::showComparison);
-    connect(m_welcome, &welcome::WelcomePage::configureProviderRequested, m_actions->preferences, &QAction::trigger);
+    connect(m_welcome, &welcome::WelcomePage::configureProviderRequested, m_actions, &WindowActions::useRealProvider);
     // Debug page: the demo's presentation mode and its way out to a real provider
     connect(m_debug, &DebugPage::presentationModeToggled, this, &MainWindow::setPresentationMode);
-    connect(m_debug, &DebugPage::switchToProviderRequested, m_actions->preferences, &QAction::trigger);
+    connect(m_debug, &DebugPage::switchToProviderRequested, m_actions, &WindowActions::useRealProvider);
     connect(m_debug->chat(), &ChatPanel::providerStatusChanged, this, &MainWindow::updateProviderStatus);
     connect(m_debug, &DebugPage::errorOccurred, this,
         [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(m_debug, &DebugPage::statusMessage, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     // Trigger Lab: "Test this description" from the editor, "Apply to Editor" back to it.
     connect(m_editor, &EditorArea::testDescriptionRequested, this,
         [this](const QString &path, const QString &name, const QString &description) {

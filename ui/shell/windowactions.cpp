@@ -9,6 +9,7 @@
 #include "editor/sourceeditor.h"
 #include "inspector/requestinspector.h"
 #include "library/librarypanel.h"
+#include "settings/providersettings.h"
 #include "settings/settings.h"
 #include "shell/aboutdialog.h"
 #include "shell/actionlistmodel.h"
@@ -190,6 +191,25 @@ void WindowActions::buildMenus()
     m_toolBar->addSeparator();
     m_toolBar->addAction(commandPalette);
     m_window->addToolBar(Qt::TopToolBarArea, m_toolBar);
+}
+
+void WindowActions::useRealProvider()
+{
+    MainWindow *w = m_window;
+    ChatPanel *chat = w->debugPage()->chat();
+    PreferencesDialog dialog(w->settings(), w, chat->providerKeys(), chat->presetId());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.languageChanged())
+        offerRestart(w, tr("The new language applies after a restart."), restartHooks);
+    const QString preset = dialog.providerSettings()->presetId();
+    if (!chat->isReplay() && chat->presetId() == preset) {
+        w->setMode(Mode::Debug);
+        return;
+    }
+    // Like choosing the preset in the chat's Provider box: unsaved turns are asked about, Cancel keeps the replay.
+    if (chat->selectPreset(preset))
+        w->setMode(Mode::Debug);
 }
 
 void WindowActions::connectActions()

@@ -40,6 +40,10 @@ public:
     ActionListModel *paletteModel() const { return m_paletteModel; }
     CommandPalette *palette() const { return m_palette; }
     void updateEnabled(); // after the current file or selection changed
+    // "Use a real provider…" (Welcome, the presentation bar): Preferences on the model provider; after OK the chat
+    // leaves the replay (asking Save / Discard about unsaved turns) for the preset just configured, in the Debug
+    // layout. Cancel changes nothing.
+    void useRealProvider();
     void updateArrangement(const EditorArrangement &arrangement); // the checks of View ▸ Editor Layout
     // How a restart after a language change asks, launches and quits (tests replace the dialogs and the process).
     RestartHooks restartHooks;

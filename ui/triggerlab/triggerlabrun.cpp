@@ -360,6 +360,9 @@ void TriggerLabPage::showRequests(int caseIndex, int variant, int run)
     m_inspector->setLoop(m_requestHolder);
     if (!session.requests.isEmpty())
         m_inspector->selectRequest(qMax(0, first));
+    // What a lab run asks is what the answer did: its Response first (the Request, Transport and Segments a click
+    // away).
+    m_inspector->tabs()->setCurrentIndex(RequestInspector::ResponseTab);
     m_tabs->setCurrentIndex(RequestsTab);
 }
 
