@@ -1,6 +1,8 @@
 // EditorArea: tabs, saving, closing, recovery and problem routing.
 #include "editorarea.h"
 
+#include "editor/docfilepage.h"
+
 #include "editor/binaryfilepage.h"
 #include "editor/diagnosticsrunner.h"
 #include "editor/findbar.h"
@@ -142,9 +144,12 @@ EditorPage *EditorArea::openFile(const QString &path)
     if (BinaryFilePage::isBinaryFile(absolute)) {
         page = new BinaryFilePage(absolute, this);
     } else {
+        // A doc shows its preview, a CSV its table, a script its Run button, beside the source.
+        const std::optional<DocFilePage::Kind> doc = DocFilePage::kindFor(absolute);
         TextFilePage *text = QFileInfo(absolute).fileName() == QLatin1String("SKILL.md")
             ? new SkillMdEditor(absolute, m_externalPolicy, this)
-            : new TextFilePage(absolute, m_externalPolicy, this);
+            : doc ? new DocFilePage(absolute, *doc, m_externalPolicy, this)
+                  : new TextFilePage(absolute, m_externalPolicy, this);
         QString error;
         if (!text->loadFromDisk(&error)) {
             delete text;
@@ -175,6 +180,8 @@ void EditorArea::addPage(EditorPage *page)
     connect(page, &EditorPage::modificationChanged, this, [this, page] {
         updateTabTitle(page);
         emit pageStateChanged();
+        if (qobject_cast<SkillMdEditor *>(page))
+            emitLiveSkillTexts();
     });
     connect(page, &EditorPage::saveRequested, this, [this, page] { saveFiles({ page }); });
     connect(page, &EditorPage::closeRequested, this, [this, page](bool askFirst) { closePage(page, askFirst); });
@@ -182,9 +189,12 @@ void EditorArea::addPage(EditorPage *page)
         if (currentSkillEditor() == page || currentPage() == page)
             emitProblems();
     });
+    if (auto *doc = qobject_cast<DocFilePage *>(page))
+        connect(doc, &DocFilePage::runRequested, this, &EditorArea::runScriptRequested);
     if (auto *skill = qobject_cast<SkillMdEditor *>(page)) {
         connect(skill, &SkillMdEditor::liveSkillChanged, this, &EditorArea::liveSkillChanged);
         connect(skill, &SkillMdEditor::liveContentChanged, this, &EditorArea::liveContentChanged);
+        connect(skill, &SkillMdEditor::textParsed, this, &EditorArea::emitLiveSkillTexts);
         connect(skill, &SkillMdEditor::arrangementChosen, this, &EditorArea::setArrangement);
         skill->setArrangement(m_arrangement);
         connect(skill, &SkillMdEditor::testDescriptionRequested, this, &EditorArea::testDescriptionRequested);
@@ -326,6 +336,7 @@ bool EditorArea::closePage(EditorPage *page, bool ask)
     m_tabs->removeTab(m_tabs->indexOf(page));
     if (qobject_cast<SkillMdEditor *>(page))
         emit liveSkillDropped(page->filePath());
+    emitLiveSkillTexts();
     page->deleteLater();
     updateEmptyState();
     emit openFilesChanged(openFiles());
@@ -388,9 +399,17 @@ bool EditorArea::applyFix(const Problem &problem, int fixIndex)
             emit statusMessage(tr("Applied: %1").arg(fix.label));
         return applied;
     }
-    // Save first so the folder carries the edited name, then move the folder.
-    if (skill->isModified() && !saveFiles({ skill }))
+    // Nothing is saved behind the user's back: the folder takes the name saved on disk, so unsaved edits stop it.
+    if (skill->isModified()) {
+        emit errorOccurred(tr("Save %1 first: the folder is renamed to the name saved in it.")
+                               .arg(QFileInfo(skill->filePath()).fileName()));
         return false;
+    }
+    if (!isValidSkillName(skill->values().name)) {
+        emit errorOccurred(
+            tr("'%1' is not a valid skill name: fix the name before renaming the folder.").arg(skill->values().name));
+        return false;
+    }
     const QString folder = QFileInfo(skill->filePath()).absolutePath();
     QString newFolder;
     const QString error = renameSkillFolder(folder, skill->values().name, &newFolder);
@@ -474,6 +493,8 @@ void EditorArea::closeFilesUnder(const QString &folder)
         m_tabs->removeTab(m_tabs->indexOf(page));
         if (qobject_cast<SkillMdEditor *>(page))
             emit liveSkillDropped(page->filePath());
+        emitLiveSkillTexts();
+        emitLiveSkillTexts();
         page->deleteLater();
     }
     emit openFilesChanged(openFiles());
@@ -507,6 +528,8 @@ int EditorArea::offerRecovery()
         }
         if (auto *text = qobject_cast<TextFilePage *>(openFile(entry.originalPath))) {
             text->restoreContent(entry.content);
+            if (entry.recoveryFile != text->session()->recoveryFile())
+                QFile::remove(entry.recoveryFile); // this instance's copy holds the edits now
             ++restored;
         }
     }
@@ -520,6 +543,25 @@ bool EditorArea::setSkillDescription(const QString &skillMdPath, const QString &
         return false;
     skill->setFrontmatterValue(QStringLiteral("description"), description);
     return true;
+}
+
+QHash<QString, QByteArray> EditorArea::liveSkillTexts() const
+{
+    QHash<QString, QByteArray> texts;
+    for (EditorPage *page : pages())
+        if (auto *skill = qobject_cast<SkillMdEditor *>(page);
+            skill && skill->isModified() && !skill->isDeletedOnDisk())
+            texts.insert(skill->filePath(), skill->contentBytes());
+    return texts;
+}
+
+void EditorArea::emitLiveSkillTexts()
+{
+    const QHash<QString, QByteArray> texts = liveSkillTexts();
+    if (texts == m_sentLiveTexts)
+        return;
+    m_sentLiveTexts = texts;
+    emit liveSkillTextsChanged(texts);
 }
 
 } // namespace sw::ui
