@@ -41,6 +41,8 @@ public:
     CommandPalette *palette() const { return m_palette; }
     void updateEnabled(); // after the current file or selection changed
     void updateArrangement(const EditorArrangement &arrangement); // the checks of View ▸ Editor Layout
+    // Preferences, its model provider settings on `presetId` ("" = the first preset).
+    void openPreferences(const QString &presetId);
     // How a restart after a language change asks, launches and quits (tests replace the dialogs and the process).
     RestartHooks restartHooks;
 
