@@ -52,15 +52,11 @@ QString clock(qint64 ms)
 // query without any answered run).
 int exitCodeFor(const EvalResults &r)
 {
-    if (!r.abortReason.isEmpty() || r.cancelled)
+    if (!r.unfinishedReason().isEmpty())
         return kExitUnfinished;
     bool failed = false;
-    for (int v = 0; v < r.variants.size(); ++v) {
-        const VariantSummary s = r.summary(v);
-        if (s.errors > 0 || s.undecided > 0 || s.notRun > 0)
-            return kExitUnfinished;
-        failed = failed || s.failed > 0;
-    }
+    for (int v = 0; v < r.variants.size(); ++v)
+        failed = failed || r.summary(v).failed > 0;
     return failed ? kExitFailed : 0;
 }
 
@@ -235,6 +231,11 @@ int runEval(const QStringList &args)
             kCommand, QStringLiteral("--skill is not allowed with a routing set (each query names its skill)"));
     if (set->kind == EvalSetKind::PerSkill && skill.isEmpty())
         skill = set->skill; // an evals.json names its skill
+    else if (set->kind == EvalSetKind::PerSkill && !set->skill.isEmpty() && skill != set->skill) {
+        err() << "skill-workbench-cli eval: warning: " << parser.value(setOpt) << " is the eval set of \"" << set->skill
+              << "\"; its queries are run against --skill \"" << skill << "\" as you asked\n";
+        err().flush();
+    }
     if (set->kind == EvalSetKind::PerSkill && skill.isEmpty())
         return usageError(kCommand, QStringLiteral("--skill NAME is required with a per-skill set"));
     if ((parser.isSet(description) || iterations > 0) && set->kind == EvalSetKind::Routing)
@@ -298,6 +299,9 @@ int runEval(const QStringList &args)
                 : QString(QChar(u'B' + i)),
             descriptions.at(i) };
     }
+    if (parser.isSet(compare) && descriptions.isEmpty())
+        return usageError(kCommand,
+            QStringLiteral("--compare needs at least one --description to compare the saved description with"));
     if (parser.isSet(compare) && !config.variants.isEmpty())
         config.variants.prepend(EvalVariant { QStringLiteral("A"), QString() });
     QStringList secrets;
@@ -434,9 +438,9 @@ int runEval(const QStringList &args)
     if (!writeOutput(parser.value(output), redactSecrets(QString::fromUtf8(bytes), secrets).toUtf8()))
         return kExitUsage;
     const int code = exitCodeFor(results);
-    if (code == kExitUnfinished && !results.abortReason.isEmpty()) {
-        err() << "skill-workbench-cli eval: the run could not finish: " << redactSecrets(results.abortReason, secrets)
-              << "\n";
+    if (code == kExitUnfinished) {
+        err() << "skill-workbench-cli eval: the run could not finish: "
+              << redactSecrets(results.unfinishedReason(), secrets) << "\n";
         err().flush();
     }
     return code;

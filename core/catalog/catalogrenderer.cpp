@@ -6,6 +6,7 @@
 #include "catalog/claudecodedialect.h"
 #include "catalog/codexdialect.h"
 #include "catalog/deepseekcatalog.h"
+#include "catalog/dialectreading.h"
 #include "catalog/trpcgodialect.h"
 #include "catalog/userdialect.h"
 #include "common/datapaths.h"
@@ -185,6 +186,11 @@ CatalogDialectPtr findCatalogDialect(const QString &name)
         return *it;
     ensureUserDialects(reg);
     return reg.user.value(name);
+}
+
+bool catalogDialectReadsLeniently(const QString &dialect)
+{
+    return dynamic_cast<const TrpcGoDialect *>(findCatalogDialect(dialect).get()) != nullptr;
 }
 
 void registerCatalogDialect(const CatalogDialectPtr &dialect)

@@ -40,8 +40,9 @@ QString DescriptionOptimiser::descriptionFromAnswer(const QString &answer)
     static const QRegularExpression tagged(
         QStringLiteral("<new_description>(.*?)</new_description>"), QRegularExpression::DotMatchesEverythingOption);
     const QRegularExpressionMatch m = tagged.match(answer);
-    QString d = m.hasMatch() ? m.captured(1) : answer;
-    d = d.trimmed();
+    if (!m.hasMatch())
+        return {};
+    QString d = m.captured(1).trimmed();
     if (d.size() >= 2 && d.startsWith(QLatin1Char('"')) && d.endsWith(QLatin1Char('"')))
         d = d.mid(1, d.size() - 2).trimmed();
     d.remove(QLatin1Char('<')).remove(QLatin1Char('>'));
@@ -157,6 +158,7 @@ void DescriptionOptimiser::onEvaluated()
         return;
     }
     m_retriedLength = false;
+    m_reasked = 0;
     askForNext();
 }
 
@@ -234,8 +236,15 @@ void DescriptionOptimiser::onAnswer(const QString &text)
     const QByteArray request = m_question->record().body;
     QString description = descriptionFromAnswer(text);
     QString note;
+    constexpr int kReasks = 2;
     if (description.isEmpty()) {
-        finish(QStringLiteral("the model's answer held no description"));
+        if (m_reasked < kReasks) {
+            ++m_reasked;
+            askForNext(QStringLiteral("Your last reply had no description between <new_description> and "
+                                      "</new_description>. Reply with the new description between those tags."));
+            return;
+        }
+        finish(QStringLiteral("the model's answer held no description between <new_description> tags"));
         return;
     }
     if (description.size() > kDescriptionLimit) {
@@ -248,6 +257,19 @@ void DescriptionOptimiser::onAnswer(const QString &text)
         note = QStringLiteral("the model proposed %1 characters; shortened to %2").arg(description.size());
         description = shortened(description);
         note = note.arg(description.size());
+    }
+    for (const OptimiserIteration &tried : std::as_const(m_iterations)) {
+        if (tried.description.simplified() != description.simplified())
+            continue;
+        if (m_reasked < kReasks) {
+            ++m_reasked;
+            askForNext(QStringLiteral("Your last proposal is the description tried as number %1. Write a different "
+                                      "one.")
+                           .arg(tried.index + 1));
+            return;
+        }
+        finish(QStringLiteral("the model proposed a description already evaluated (iteration %1)").arg(tried.index));
+        return;
     }
     evaluate(description, request, note);
 }

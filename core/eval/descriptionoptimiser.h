@@ -2,7 +2,9 @@
 // DescriptionOptimiser: the improve-the-description loop, done properly. A stratified, seeded train / held-out split;
 // each iteration evaluates one description on every query (TriggerEval), then asks the model for a better one given
 // the results on the training queries only (held-out queries and their results never appear in what it is sent),
-// within the 1,024-character limit (asked again once when over it, then cut at a sentence end); up to K iterations,
+// within the 1,024-character limit (asked again once when over it, then cut at a sentence end); a reply without
+// <new_description> tags or proposing a description already evaluated is asked again with a note (twice at most, then
+// the loop stops), never evaluated; up to K iterations,
 // stopping early when every training query passes; the best iteration is chosen by its held-out score (then training
 // score, then the earlier one). Every iteration is kept.
 #include "eval/evaloutput.h"
@@ -56,7 +58,8 @@ public:
     // The user message asking for iteration `next` (training results only). Public for tests.
     QString improvementPrompt(const QList<OptimiserIteration> &history) const;
     static QString systemPrompt();
-    // The description in a model's answer (between <new_description> tags, else the whole text, trimmed).
+    // The description in a model's answer, between <new_description> tags (trimmed, quotes and angle brackets
+    // removed); "" when the answer has no such tags (it is asked again with a note, never evaluated).
     static QString descriptionFromAnswer(const QString &answer);
     // Cut to the last sentence end (or word) within `limit` characters.
     static QString shortened(const QString &description, int limit = kDescriptionLimit);
@@ -85,6 +88,7 @@ private:
     QByteArray m_pendingRequest;
     QString m_pendingNote;
     bool m_retriedLength = false;
+    int m_reasked = 0; // answers of this iteration asked again (no tags, a description already tried)
     bool m_running = false;
     QString m_stopReason;
 };

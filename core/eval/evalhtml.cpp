@@ -245,19 +245,26 @@ QString evalResultsToHtml(const EvalResults &r, const QList<OptimiserIteration> 
                         "<th>errors</th><th>tokens</th><th>description</th></tr>");
     for (int v = 0; v < r.variants.size(); ++v) {
         const VariantSummary &s = summaries.at(v);
-        const double cost = r.costUsd(s.promptTokens, s.completionTokens);
-        h += QStringLiteral("<tr><td><span class=\"key\" style=\"background:%1\"></span> %2</td><td>%3/%4</td><td>%5 "
-                            "[%6–%7]</td><td>%8</td><td>%9%10</td><td>%11</td></tr>")
+        const double cost = r.costUsd(s);
+        const QString accuracy = s.runs > 0
+            ? QStringLiteral("%1 [%2–%3]")
+                  .arg(percent(double(s.correctRuns) / s.runs), percent(s.accuracy.low), percent(s.accuracy.high))
+            : QStringLiteral("n/a (no run answered)");
+        h += QStringLiteral("<tr><td><span class=\"key\" style=\"background:%1\"></span> %2</td><td>%3/%4</td><td>%5"
+                            "</td><td>%6</td><td>%7%8</td><td>%9</td></tr>")
                  .arg(colourOf(v), esc(r.variants.at(v).label))
                  .arg(s.passed)
                  .arg(s.total)
-                 .arg(percent(s.runs ? double(s.correctRuns) / s.runs : 0), percent(s.accuracy.low),
-                     percent(s.accuracy.high))
+                 .arg(accuracy)
                  .arg(s.errors + s.refusals)
                  .arg(s.promptTokens + s.completionTokens)
                  .arg(cost >= 0 ? QStringLiteral(" ($%1)").arg(cost, 0, 'f', 4) : QString())
-                 .arg(r.variants.at(v).description.isEmpty() ? QStringLiteral("<i>saved description</i>")
-                                                             : esc(r.variants.at(v).description));
+                 .arg(r.variants.at(v).description.isEmpty()
+                         ? QStringLiteral("<i>saved description</i>%1")
+                               .arg(r.variants.at(v).evaluatedText().isEmpty()
+                                       ? QString()
+                                       : QStringLiteral(": ") + esc(r.variants.at(v).evaluatedText()))
+                         : esc(r.variants.at(v).description));
     }
     h += QStringLiteral("</table>");
     h += rateBars(r, QStringLiteral("Run accuracy"), [&](int v) {
@@ -308,8 +315,8 @@ QString evalResultsToHtml(const EvalResults &r, const QList<OptimiserIteration> 
         for (const SkillScore &k : summaries.at(v).skills)
             h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td>"
                                 "<td>%8</td></tr>")
-                     .arg(esc(r.variants.at(v).label), esc(k.skill), num(k.precision(), 2), num(k.recall(), 2),
-                         num(k.f1(), 2))
+                     .arg(esc(r.variants.at(v).label), esc(k.skill), scoreText(k.precision(), k.hasPrecision()),
+                         scoreText(k.recall(), k.hasRecall()), scoreText(k.f1(), k.hasF1()))
                      .arg(k.truePositives)
                      .arg(k.falsePositives)
                      .arg(k.falseNegatives);

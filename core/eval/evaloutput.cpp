@@ -76,8 +76,10 @@ QJsonObject variantJson(const EvalResults &r, int variant)
         { QStringLiteral("false_trigger_rate"), intervalJson(s.negativeTriggers, s.negativeRuns, s.falseTriggers) } };
     QJsonArray skills;
     for (const SkillScore &k : s.skills)
-        skills << QJsonObject { { QStringLiteral("skill"), k.skill }, { QStringLiteral("precision"), k.precision() },
-            { QStringLiteral("recall"), k.recall() }, { QStringLiteral("f1"), k.f1() },
+        skills << QJsonObject { { QStringLiteral("skill"), k.skill },
+            { QStringLiteral("precision"), k.hasPrecision() ? QJsonValue(k.precision()) : QJsonValue() },
+            { QStringLiteral("recall"), k.hasRecall() ? QJsonValue(k.recall()) : QJsonValue() },
+            { QStringLiteral("f1"), k.hasF1() ? QJsonValue(k.f1()) : QJsonValue() },
             { QStringLiteral("true_positives"), k.truePositives },
             { QStringLiteral("false_positives"), k.falsePositives },
             { QStringLiteral("false_negatives"), k.falseNegatives } };
@@ -88,12 +90,14 @@ QJsonObject variantJson(const EvalResults &r, int variant)
             a << n;
         counts << a;
     }
-    const double cost = r.costUsd(s.promptTokens, s.completionTokens);
+    const double cost = r.costUsd(s);
     QJsonObject tokens { { QStringLiteral("prompt"), s.promptTokens },
         { QStringLiteral("completion"), s.completionTokens }, { QStringLiteral("cached"), s.cachedTokens },
-        { QStringLiteral("estimated"), s.tokensEstimated },
+        { QStringLiteral("estimated"), s.tokensEstimated }, { QStringLiteral("billed_prompt"), s.billedPromptTokens },
+        { QStringLiteral("billed_completion"), s.billedCompletionTokens },
         { QStringLiteral("cost_usd"), cost >= 0 ? QJsonValue(cost) : QJsonValue() } };
-    return { { QStringLiteral("label"), v.label }, { QStringLiteral("description"), v.description },
+    return { { QStringLiteral("label"), v.label }, { QStringLiteral("description"), v.evaluatedText() },
+        { QStringLiteral("saved_description"), v.description.isEmpty() },
         { QStringLiteral("results"), queryResultsJson(r, variant) }, { QStringLiteral("summary"), summary },
         { QStringLiteral("skills"), skills },
         { QStringLiteral("confusion"),
@@ -115,6 +119,44 @@ QString percent(double rate)
     return QStringLiteral("%1%").arg(qRound(rate * 100));
 }
 
+bool intervalsOverlap(const Interval &a, const Interval &b)
+{
+    return a.low <= b.high && b.low <= a.high;
+}
+
+QStringList intervalComparisons(const EvalResults &r)
+{
+    QStringList lines;
+    if (r.variants.size() < 2)
+        return lines;
+    const VariantSummary first = r.summary(0);
+    for (int v = 1; v < r.variants.size(); ++v) {
+        const VariantSummary s = r.summary(v);
+        const auto compare = [&](const QString &what, int hits, int trials, const Interval &in, int firstHits,
+                                 int firstTrials, const Interval &firstIn) {
+            if (trials == 0 || firstTrials == 0)
+                return;
+            lines << QStringLiteral("%1 vs %2: %3 %4 [%5-%6] vs %7 [%8-%9]: %10")
+                         .arg(r.variants.at(v).label, r.variants.at(0).label, what, percent(double(hits) / trials),
+                             percent(in.low), percent(in.high), percent(double(firstHits) / firstTrials),
+                             percent(firstIn.low), percent(firstIn.high))
+                         .arg(intervalsOverlap(in, firstIn)
+                                 ? QStringLiteral("the 95% intervals overlap, these runs cannot tell the two apart")
+                                 : QStringLiteral("the 95% intervals do not overlap, a real difference"));
+        };
+        compare(QStringLiteral("run accuracy"), s.correctRuns, s.runs, s.accuracy, first.correctRuns, first.runs,
+            first.accuracy);
+        compare(QStringLiteral("recall"), s.positiveTriggers, s.positiveRuns, s.recall, first.positiveTriggers,
+            first.positiveRuns, first.recall);
+    }
+    return lines;
+}
+
+QString scoreText(double value, bool defined)
+{
+    return defined ? QString::number(value, 'f', 2) : QStringLiteral("n/a");
+}
+
 QString expectationText(const EvalResults &r, int caseIndex)
 {
     const EvalCase &c = r.set.cases.at(caseIndex);
@@ -126,7 +168,7 @@ QString expectationText(const EvalResults &r, int caseIndex)
 QJsonObject evalResultsToJson(const EvalResults &r)
 {
     QJsonObject out = variantJson(r, 0);
-    const QString description = r.variants.value(0).description;
+    const QString description = r.variants.value(0).evaluatedText();
     out.remove(QStringLiteral("label"));
     out.insert(QStringLiteral("skill_name"), r.setup.skill.isEmpty() ? QJsonValue() : QJsonValue(r.setup.skill));
     out.insert(QStringLiteral("description"), description);
@@ -148,7 +190,10 @@ QJsonObject evalResultsToJson(const EvalResults &r)
     out.insert(QStringLiteral("variants"), variants);
     out.insert(QStringLiteral("started_at"), r.startedAt.toString(Qt::ISODateWithMs));
     out.insert(QStringLiteral("wall_ms"), r.wallMs);
-    out.insert(QStringLiteral("complete"), r.complete());
+    // "complete" agrees with the CLI's exit code: false whenever it is 3, with the reason beside it.
+    const QString unfinished = r.unfinishedReason();
+    out.insert(QStringLiteral("complete"), unfinished.isEmpty());
+    out.insert(QStringLiteral("unfinished"), unfinished.isEmpty() ? QJsonValue() : QJsonValue(unfinished));
     out.insert(QStringLiteral("cancelled"), r.cancelled);
     out.insert(QStringLiteral("aborted"), r.abortReason.isEmpty() ? QJsonValue() : QJsonValue(r.abortReason));
     return out;
@@ -192,7 +237,7 @@ QByteArray evalResultsToJUnit(const EvalResults &r)
             { QStringLiteral("provider"), r.setup.provider }, { QStringLiteral("model"), r.setup.model },
             { QStringLiteral("runs_per_query"), QString::number(r.setup.runsPerQuery) },
             { QStringLiteral("threshold"), QString::number(r.setup.threshold) },
-            { QStringLiteral("description"), r.variants.at(v).description } };
+            { QStringLiteral("description"), r.variants.at(v).evaluatedText() } };
         for (const auto &[name, value] : props) {
             w.writeStartElement(QStringLiteral("property"));
             w.writeAttribute(QStringLiteral("name"), name);
@@ -285,8 +330,10 @@ QString evalResultsToText(const EvalResults &r)
         if (several)
             out += QStringLiteral("== variant %1%2\n")
                        .arg(variant.label,
-                           variant.description.isEmpty() ? QStringLiteral(" (saved description)")
-                                                         : QStringLiteral(": ") + shortQuery(variant.description, 100));
+                           (variant.description.isEmpty() ? QStringLiteral(" (saved description)") : QString())
+                               + (variant.evaluatedText().isEmpty()
+                                       ? QString()
+                                       : QStringLiteral(": ") + shortQuery(variant.evaluatedText(), 100)));
         for (int c = 0; c < r.set.cases.size(); ++c)
             out += evalQueryLine(r, v, c) + QLatin1Char('\n');
         const VariantSummary s = r.summary(v);
@@ -301,9 +348,9 @@ QString evalResultsToText(const EvalResults &r)
         for (const SkillScore &k : s.skills)
             out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                        .arg(k.skill, -24)
-                       .arg(k.precision(), 9, 'f', 2)
-                       .arg(k.recall(), 7, 'f', 2)
-                       .arg(k.f1(), 5, 'f', 2)
+                       .arg(scoreText(k.precision(), k.hasPrecision()), 9)
+                       .arg(scoreText(k.recall(), k.hasRecall()), 7)
+                       .arg(scoreText(k.f1(), k.hasF1()), 5)
                        .arg(k.truePositives, 5)
                        .arg(k.falsePositives, 5)
                        .arg(k.falseNegatives, 5);
@@ -318,9 +365,11 @@ QString evalResultsToText(const EvalResults &r)
                    .arg(s.refusals)
                    .arg(s.notRun)
                    .arg(s.cached);
-        out += QStringLiteral("run accuracy %1 [95%: %2-%3]")
-                   .arg(percent(s.runs ? double(s.correctRuns) / s.runs : 0), percent(s.accuracy.low),
-                       percent(s.accuracy.high));
+        if (s.runs > 0)
+            out += QStringLiteral("run accuracy %1 [95%: %2-%3]")
+                       .arg(percent(double(s.correctRuns) / s.runs), percent(s.accuracy.low), percent(s.accuracy.high));
+        else
+            out += QStringLiteral("run accuracy n/a (no run was answered)");
         if (s.positiveRuns > 0)
             out += QStringLiteral(", recall %1 [%2-%3]")
                        .arg(percent(double(s.positiveTriggers) / s.positiveRuns), percent(s.recall.low),
@@ -333,13 +382,18 @@ QString evalResultsToText(const EvalResults &r)
                    .arg(s.promptTokens)
                    .arg(s.completionTokens)
                    .arg(s.tokensEstimated ? QStringLiteral(" (partly estimated)") : QString());
-        const double cost = r.costUsd(s.promptTokens, s.completionTokens);
+        const double cost = r.costUsd(s);
         if (cost >= 0)
-            out += QStringLiteral(", cost $%1").arg(cost, 0, 'f', 4);
+            out += QStringLiteral(", cost $%1%2")
+                       .arg(cost, 0, 'f', 4)
+                       .arg(s.cached > 0 ? QStringLiteral(" (%1 run(s) from the cache not charged)").arg(s.cached)
+                                         : QString());
         out += QLatin1Char('\n');
         if (several && v + 1 < r.variants.size())
             out += QLatin1Char('\n');
     }
+    for (const QString &line : intervalComparisons(r))
+        out += line + QLatin1Char('\n');
     out += QStringLiteral("wall time %1 s, %2 workers, %3 run(s) per query, threshold %4%5\n")
                .arg(r.wallMs / 1000.0, 0, 'f', 1)
                .arg(r.setup.workers)

@@ -27,5 +27,12 @@ QString evalResultsToHtml(
 // "expected=trigger" / "expected=no-trigger" (per-skill), "expected=NAME" / "expected=none" (routing).
 QString expectationText(const EvalResults &results, int caseIndex);
 QString percent(double rate); // "67%"
+// Whether two 95% intervals overlap; "" when either has no trials.
+bool intervalsOverlap(const Interval &a, const Interval &b);
+// Per variant after the first: whether its run accuracy (and recall) differ from the first variant's beyond chance,
+// read from the 95% intervals: "B vs A: run accuracy 100% [..] vs 40% [..]: the intervals do not overlap, a real
+// difference" or "...: the intervals overlap, these runs cannot tell the two apart".
+QStringList intervalComparisons(const EvalResults &results);
+QString scoreText(double value, bool defined); // "0.67", or "n/a" when not defined
 
 } // namespace sw

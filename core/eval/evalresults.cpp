@@ -117,6 +117,39 @@ bool EvalResults::complete() const
     return true;
 }
 
+QString EvalResults::unfinishedReason() const
+{
+    if (!abortReason.isEmpty())
+        return abortReason;
+    if (cancelled)
+        return QStringLiteral("cancelled before every run was made");
+    int errors = 0;
+    int notRun = 0;
+    int undecided = 0;
+    QString lastError;
+    for (const EvalRun &r : runs) {
+        if (r.outcome == RunOutcome::Error) {
+            ++errors;
+            lastError = r.error;
+        } else if (r.outcome == RunOutcome::NotRun || r.outcome == RunOutcome::Cancelled) {
+            ++notRun;
+        }
+    }
+    for (int v = 0; v < variants.size(); ++v)
+        undecided += summary(v).undecided;
+    if (errors == 0 && notRun == 0 && undecided == 0)
+        return {};
+    QStringList parts;
+    if (errors > 0)
+        parts
+            << QStringLiteral("%1 run(s) ended in an error after their retries (last: %2)").arg(errors).arg(lastError);
+    if (notRun > 0)
+        parts << QStringLiteral("%1 run(s) were not made").arg(notRun);
+    if (undecided > 0)
+        parts << QStringLiteral("%1 quer(ies) have no answered run, so pass or fail is unknown").arg(undecided);
+    return parts.join(QStringLiteral("; "));
+}
+
 int EvalResults::finishedRuns() const
 {
     int n = 0;
@@ -218,10 +251,16 @@ VariantSummary EvalResults::summary(int variant) const
             continue;
         if (r.cached)
             ++s.cached;
-        if (r.usage.promptTokens > 0)
+        if (r.usage.promptTokens > 0) {
             s.promptTokens += r.usage.promptTokens;
-        if (r.usage.completionTokens > 0)
+            if (!r.cached)
+                s.billedPromptTokens += r.usage.promptTokens;
+        }
+        if (r.usage.completionTokens > 0) {
             s.completionTokens += r.usage.completionTokens;
+            if (!r.cached)
+                s.billedCompletionTokens += r.usage.completionTokens;
+        }
         if (r.usage.reportedCachedTokens() > 0)
             s.cachedTokens += r.usage.reportedCachedTokens();
         s.tokensEstimated = s.tokensEstimated || r.usage.estimated;
@@ -264,6 +303,11 @@ double EvalResults::costUsd(int promptTokens, int completionTokens) const
     if (setup.pricePromptPerMillion < 0 || setup.priceCompletionPerMillion < 0)
         return -1;
     return promptTokens / 1e6 * setup.pricePromptPerMillion + completionTokens / 1e6 * setup.priceCompletionPerMillion;
+}
+
+double EvalResults::costUsd(const VariantSummary &s) const
+{
+    return costUsd(s.billedPromptTokens, s.billedCompletionTokens);
 }
 
 } // namespace sw

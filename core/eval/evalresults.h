@@ -44,6 +44,9 @@ struct EvalVariant
 {
     QString label; // "saved", "editor", "B", "iteration 2"
     QString description; // the description of the skill under test in this variant ("" = as saved)
+    QString evaluated = {}; // the description the requests carried (filled when the run starts: the saved text for "")
+    // What was evaluated: `evaluated` once the run has started, else `description`.
+    QString evaluatedText() const { return evaluated.isEmpty() ? description : evaluated; }
 };
 
 struct QueryResult
@@ -71,6 +74,11 @@ struct SkillScore
     double precision() const;
     double recall() const;
     double f1() const;
+    // Whether each figure is defined: precision needs a run that loaded the skill, recall a run that expected it, F1
+    // any run about it. Undefined figures read "n/a" (0 would claim a result that was never measured).
+    bool hasPrecision() const { return truePositives + falsePositives > 0; }
+    bool hasRecall() const { return truePositives + falseNegatives > 0; }
+    bool hasF1() const { return truePositives + falsePositives + falseNegatives > 0; }
 };
 
 struct ConfusionMatrix
@@ -105,6 +113,9 @@ struct VariantSummary
     int promptTokens = 0;
     int completionTokens = 0;
     int cachedTokens = 0;
+    // Tokens of the runs that reached the provider (not answered from the response cache): what a price applies to.
+    int billedPromptTokens = 0;
+    int billedCompletionTokens = 0;
     bool tokensEstimated = false;
 };
 
@@ -145,11 +156,15 @@ public:
     bool isTriggered(const EvalRun &run) const;
     QString expectedLabel(int caseIndex) const;
     bool complete() const; // every planned run answered, errored or refused, nothing cancelled or aborted
+    // Why the run did not give an answer for every query ("" when it did): aborted, cancelled, runs that ended in an
+    // error, runs not made, queries without an answered run. The CLI exits 3 exactly when this is not empty.
+    QString unfinishedReason() const;
 
     QueryResult query(int variant, int caseIndex) const;
     VariantSummary summary(int variant) const;
     int finishedRuns() const; // with an outcome other than NotRun
     double costUsd(int promptTokens, int completionTokens) const; // -1 when no price is known
+    double costUsd(const VariantSummary &s) const; // of its billed tokens (cached runs cost nothing)
 };
 
 } // namespace sw

@@ -332,7 +332,7 @@ bool saveEvalSet(const EvalSet &set, const QString &path, QString *error)
     return true;
 }
 
-QList<EvalCase> casesFromLines(const QString &text, EvalSetKind kind, bool defaultShouldTrigger)
+QList<EvalCase> casesFromLines(const QString &text, EvalSetKind kind, bool defaultShouldTrigger, const QString &skill)
 {
     QList<EvalCase> out;
     for (QString line : text.split(QLatin1Char('\n'))) {
@@ -357,8 +357,12 @@ QList<EvalCase> casesFromLines(const QString &text, EvalSetKind kind, bool defau
                     || lower == QLatin1String("1"))
                     c.shouldTrigger = true;
                 else if (lower == QLatin1String("no") || lower == QLatin1String("false") || lower == QLatin1String("-")
-                    || lower == QLatin1String("0"))
+                    || lower == QLatin1String("0") || lower == QLatin1String("none") || lower == QLatin1String("null"))
                     c.shouldTrigger = false;
+                else if (width == 1 && !tail.isEmpty() && !tail.contains(QLatin1Char(' ')))
+                    // A routing line ("query<TAB>skill") pasted into a one-skill set: the skill under test means
+                    // should trigger, any other skill should not; the name never lands in the query.
+                    c.shouldTrigger = !skill.isEmpty() && tail == skill;
                 else
                     used = false;
             } else if (lower == QLatin1String("none") || lower == QLatin1String("null")

@@ -71,7 +71,9 @@ QByteArray evalSetToJson(const EvalSet &set);
 bool saveEvalSet(const EvalSet &set, const QString &path, QString *error);
 
 // Queries from plain text pasted by the user: one per non-empty line; a trailing tab- or " | "-separated
-// "yes"/"no"/"true"/"false"/"+"/"-" (per-skill) or a skill name / "none" (routing) sets the expectation.
-QList<EvalCase> casesFromLines(const QString &text, EvalSetKind kind, bool defaultShouldTrigger);
+// "yes"/"no"/"true"/"false"/"+"/"-" (per-skill) or a skill name / "none" (routing) sets the expectation. A per-skill
+// line with a tab-separated skill name (a routing line) should trigger when the name is `skill`, else should not.
+QList<EvalCase> casesFromLines(
+    const QString &text, EvalSetKind kind, bool defaultShouldTrigger, const QString &skill = QString());
 
 } // namespace sw

@@ -137,9 +137,18 @@ bool ResponseCache::clear(QString *error) const
     return true;
 }
 
-int RepetitionCounter::next(const QByteArray &body)
+int RepetitionCounter::next(const QByteArray &body, qint64 run)
 {
     const QByteArray digest = QCryptographicHash::hash(body, QCryptographicHash::Sha256);
+    if (run >= 0) {
+        const QByteArray runKey = digest + QByteArray::number(run);
+        const auto it = m_assigned.constFind(runKey);
+        if (it != m_assigned.constEnd())
+            return *it;
+        const int repetition = m_seen[digest]++;
+        m_assigned.insert(runKey, repetition);
+        return repetition;
+    }
     int &n = m_seen[digest];
     return n++;
 }
@@ -172,7 +181,7 @@ void CachedChatProvider::start(const ChatRequest &request)
 {
     m_lastFromCache = false;
     m_cacheError.clear();
-    m_repetition = m_repetitions->next(request.body);
+    m_repetition = m_repetitions->next(request.body, m_run);
     m_key = m_cache ? ResponseCache::key(request.body, m_model, m_repetition) : QByteArray();
     if (m_cache && m_readCache) {
         if (std::optional<ChatResponse> hit = m_cache->find(m_key)) {

@@ -38,13 +38,19 @@ private:
     QString m_directory;
 };
 
-// Counts how often the same request bytes were sent in one eval run (shared by its providers).
+// Counts how often the same request bytes were sent in one eval run (shared by its providers). A request sent again
+// for the same run (a retry after a 429 or a timeout) keeps the repetition that run was given, so a run's answer is
+// keyed by the run, not by the attempt.
 class RepetitionCounter
 {
 public:
-    int next(const QByteArray &body); // 0 for the first time
+    // 0 for the first run that sends these bytes, 1 for the second, ...; the same number again when `run` (>= 0) sends
+    // them again. run < 0: every call is a new repetition.
+    int next(const QByteArray &body, qint64 run = -1);
+
 private:
-    QHash<QByteArray, int> m_seen; // sha256 of the body -> times seen
+    QHash<QByteArray, int> m_seen; // sha256 of the body -> runs seen
+    QHash<QByteArray, int> m_assigned; // sha256 of the body + run -> its repetition
 };
 
 class CachedChatProvider : public ChatProvider
@@ -56,6 +62,8 @@ public:
         std::shared_ptr<RepetitionCounter> repetitions, const QString &model, bool readCache,
         QObject *parent = nullptr);
 
+    // The run the next start() requests belong to (-1: none): its retries keep their repetition, hence their key.
+    void setRun(qint64 run) { m_run = run; }
     void start(const ChatRequest &request) override;
     void cancel() override;
     bool isBusy() const override { return m_servingCached || (m_inner && m_inner->isBusy()); }
@@ -82,6 +90,7 @@ private:
     bool m_servingCached = false;
     bool m_lastFromCache = false;
     int m_repetition = 0;
+    qint64 m_run = -1;
     QByteArray m_key;
     QString m_cacheError;
     quint64 m_generation = 0; // invalidates a queued cached answer after cancel()

@@ -102,10 +102,12 @@ bool TriggerEval::start(QString *error)
     options.wire.cachePoints = m_config.profile.cachePolicy.points;
     m_requests.clear();
     m_built.clear();
-    for (const EvalVariant &v : std::as_const(m_config.variants)) {
+    const AgentSkill *saved = m_config.skill.isEmpty() ? nullptr : m_config.skills->find(m_config.skill);
+    for (EvalVariant &v : m_config.variants) {
         SkillSnapshotPtr skills = v.description.isEmpty()
             ? m_config.skills
             : withDescription(m_config.skills, m_config.skill, v.description);
+        v.evaluated = v.description.isEmpty() ? (saved ? saved->description : QString()) : v.description;
         m_requests << std::make_shared<EvalRequestFactory>(m_config.profile, skills, options);
     }
     if (m_config.full && m_config.workRoot.isEmpty()) {
@@ -230,6 +232,7 @@ void TriggerEval::startOn(Slot &slot, int runIndex)
     if (++m_attempts[runIndex] == 1)
         m_transports.remove(runIndex);
     slot.clock.start();
+    slot.provider->setRun(runIndex);
     slot.provider->start({ request.body, m_config.stream, request.api });
 }
 
@@ -251,6 +254,7 @@ void TriggerEval::startFull(Slot &slot, int runIndex)
     slot.answers = 0;
     slot.cachedAnswers = 0;
     slot.answeredFromCache.clear();
+    slot.provider->setRun(runIndex);
     ++m_attempts[runIndex];
     slot.clock.start();
     Slot *raw = &slot;

@@ -27,20 +27,6 @@ qint64 mtimeNs(const struct stat &st)
     return qint64(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec;
 }
 
-// Fills name/description from a parsed document (strict when the frontmatter parses, else lenient).
-void applyDocument(SkillRecord &record, const SkillDocument &doc)
-{
-    const bool strictParses
-        = doc.startsWithFrontmatter && doc.frontmatterClosed && !doc.yamlError && doc.frontmatterIsMapping;
-    QString name = strictParses ? doc.name().trimmed() : QString();
-    if (name.isEmpty())
-        name = doc.lenient.name.trimmed();
-    if (name.isEmpty())
-        name = QFileInfo(record.folder).fileName();
-    record.name = name;
-    record.description = strictParses ? doc.description().trimmed() : doc.lenient.description.trimmed();
-}
-
 void parseJob(ParseJob &job)
 {
     if (!job.needsParse)
@@ -58,6 +44,19 @@ void parseJob(ParseJob &job)
 }
 
 } // namespace
+
+void applyDocument(SkillRecord &record, const SkillDocument &doc)
+{
+    const bool strictParses
+        = doc.startsWithFrontmatter && doc.frontmatterClosed && !doc.yamlError && doc.frontmatterIsMapping;
+    QString name = strictParses ? doc.name().trimmed() : QString();
+    if (name.isEmpty())
+        name = doc.lenient.name.trimmed();
+    if (name.isEmpty())
+        name = QFileInfo(record.folder).fileName();
+    record.name = name;
+    record.description = strictParses ? doc.description().trimmed() : doc.lenient.description.trimmed();
+}
 
 QString decodePath(const std::string &bytes)
 {

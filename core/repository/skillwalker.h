@@ -53,6 +53,8 @@ private:
 // A record for a found SKILL.md, its name/description/document reused from `previous` (the record of the same
 // folder in the previous snapshot, or null) when the file is unchanged.
 ParseJob makeJob(const FoundSkill &found, const QList<SkillRoot> &roots, const SkillRecord *previous);
+// Fills a record's name and description from its parsed document (strict when the frontmatter parses, else lenient).
+void applyDocument(SkillRecord &record, const SkillDocument &doc);
 // Parses the jobs that need it (in parallel when there are many); returns how many were parsed.
 int parseJobs(std::vector<ParseJob> &jobs, bool parallel);
 // Lists the sub-folders of dir (symlinks not followed), byte-sorted; false if dir cannot be read.

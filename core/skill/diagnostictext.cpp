@@ -59,6 +59,7 @@ const QList<DiagnosticTemplate> &diagnosticTemplates()
         { "spec/name-invalid-characters",
             "Skill name '%1' contains invalid characters. Only letters, digits, and hyphens are allowed." },
         { "spec/name.hint.use", "Use '%1'" },
+        { "spec/fix.use-name", "Rename the skill to '%1'" },
         { "spec/name-folder-mismatch", "Directory name '%1' must match skill name '%2'" },
         { "spec/name-folder-mismatch.hint", "Rename the folder to '%1' or set name: %2" },
         { "spec/description-empty", "Field 'description' must be a non-empty string" },
@@ -81,7 +82,9 @@ const QList<DiagnosticTemplate> &diagnosticTemplates()
         { "yaml/tab-indentation.hint", "Replace the tab with spaces" },
         { "yaml/unquoted-colon",
             "the value of '%1' has an unquoted ': ', which YAML reads as the start of another key" },
-        { "yaml/unquoted-colon.hint", "Rewrite the value without the colon, or keep the colon and quote the value" },
+        { "yaml/unquoted-colon.hint",
+            "Rewrite the value without the colon, or keep the colon in a folded block (the key, then >- , then the "
+            "value indented on the next line), which every reader takes as written" },
         { "yaml/unclosed-quote", "the quoted value of '%1' has no closing quote" },
         { "yaml/unclosed-quote.hint", "Close the quote at the end of the value, or remove the opening quote" },
         { "yaml/text-after-quote", "text follows the closing quote of '%1'" },

@@ -59,6 +59,42 @@ QString suggestedName(const QString &name)
     return out;
 }
 
+// The quick fix of an invalid name: the name's value (plain or quoted, on its line) replaced by `suggestion`, when
+// that is a valid name. None when the value cannot be found verbatim on its line (escapes, block scalars).
+QList<DiagnosticFix> nameFixes(
+    const SkillDocument &doc, const FrontmatterEntry &entry, const QString &raw, const QString &suggestion)
+{
+    if (suggestion.isEmpty() || entry.value.blockScalar || entry.value.position.line < 1)
+        return {};
+    QByteArray bytes = doc.raw;
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
+    const QList<QByteArray> lines = bytes.split('\n');
+    if (entry.value.position.line > lines.size())
+        return {};
+    QByteArray line = lines.at(entry.value.position.line - 1);
+    if (line.endsWith('\r'))
+        line.chop(1);
+    const qsizetype from = entry.value.position.column - 1;
+    if (from < 0 || from > line.size())
+        return {};
+    const QByteArray rest = line.mid(from);
+    const QByteArray written = raw.toUtf8();
+    qsizetype span = -1;
+    if (!entry.value.quoted && rest.startsWith(written))
+        span = written.size();
+    else if (entry.value.quoted && rest.size() >= written.size() + 2 && (rest.at(0) == '"' || rest.at(0) == '\'')
+        && rest.mid(1).startsWith(written) && rest.at(written.size() + 1) == rest.at(0))
+        span = written.size() + 2;
+    if (span < 0)
+        return {};
+    DiagnosticFix fix;
+    fix.labelText = text("spec/fix.use-name", { suggestion });
+    fix.edits = { TextEdit {
+        entry.value.position.line, int(from) + 1, entry.value.position.line, int(from + span) + 1, suggestion } };
+    return { fix };
+}
+
 void checkName(const SkillDocument &doc, const FrontmatterEntry &entry, DiagnosticSink &sink)
 {
     const SourcePosition at = entry.value.position;
@@ -70,28 +106,39 @@ void checkName(const SkillDocument &doc, const FrontmatterEntry &entry, Diagnost
     }
     const QString name = raw->trimmed().normalized(QString::NormalizationForm_KC);
     const int length = codePointCount(name);
+    bool invalidCharacters = false;
+    for (char32_t c : name.toUcs4())
+        invalidCharacters = invalidCharacters || !(QChar::isLetterOrNumber(c) || c == U'-');
+    const bool valid = length <= kMaxNameLength && name == name.toLower() && !name.startsWith(u'-')
+        && !name.endsWith(u'-') && !name.contains(QLatin1String("--")) && !invalidCharacters;
+    // One valid kebab-case name for every hint and quick fix of an invalid name (so "Bad_Name" is told to use
+    // "bad-name", not "bad_name", which is still invalid).
+    QString suggestion = suggestedName(name).left(kMaxNameLength);
+    while (suggestion.endsWith(u'-'))
+        suggestion.chop(1);
+    const QList<DiagnosticFix> fixes = valid ? QList<DiagnosticFix>() : nameFixes(doc, entry, *raw, suggestion);
     if (length > kMaxNameLength)
         sink.add(QStringLiteral("spec/name-too-long"), Severity::Error, at,
-            text("spec/name-too-long", { name, QString::number(kMaxNameLength), QString::number(length) }));
+            text("spec/name-too-long", { name, QString::number(kMaxNameLength), QString::number(length) }),
+            suggestion.isEmpty() ? DiagnosticText() : text("spec/name.hint.use", { suggestion }), fixes);
     if (name != name.toLower())
         sink.add(QStringLiteral("spec/name-lowercase"), Severity::Error, at, text("spec/name-lowercase", { name }),
-            text("spec/name.hint.use", { name.toLower() }));
+            text("spec/name.hint.use", { suggestion }), fixes);
     if (name.startsWith(u'-') || name.endsWith(u'-'))
         sink.add(QStringLiteral("spec/name-hyphen-edge"), Severity::Error, at, text("spec/name-hyphen-edge"),
-            text("spec/name.hint.use", { suggestedName(name) }));
+            text("spec/name.hint.use", { suggestion }), fixes);
     if (name.contains(QLatin1String("--")))
         sink.add(QStringLiteral("spec/name-consecutive-hyphens"), Severity::Error, at,
-            text("spec/name-consecutive-hyphens"), text("spec/name.hint.use", { suggestedName(name) }));
-    bool invalid = false;
-    for (char32_t c : name.toUcs4())
-        invalid = invalid || !(QChar::isLetterOrNumber(c) || c == U'-');
-    if (invalid)
+            text("spec/name-consecutive-hyphens"), text("spec/name.hint.use", { suggestion }), fixes);
+    if (invalidCharacters)
         sink.add(QStringLiteral("spec/name-invalid-characters"), Severity::Error, at,
-            text("spec/name-invalid-characters", { name }), text("spec/name.hint.use", { suggestedName(name) }));
+            text("spec/name-invalid-characters", { name }), text("spec/name.hint.use", { suggestion }), fixes);
     if (!doc.folderName.isEmpty() && doc.folderName.normalized(QString::NormalizationForm_KC) != name)
         sink.add(QStringLiteral("spec/name-folder-mismatch"), Severity::Error, at,
             text("spec/name-folder-mismatch", { doc.folderName, name }),
-            text("spec/name-folder-mismatch.hint", { name, doc.folderName }));
+            // A folder is never to be renamed to an invalid name: then the hint is to set the name.
+            valid ? text("spec/name-folder-mismatch.hint", { name, doc.folderName })
+                  : text("spec/name-empty.hint", { doc.folderName }));
 }
 
 void checkDescription(const FrontmatterEntry &entry, DiagnosticSink &sink)

@@ -2,6 +2,8 @@
 // (columnKind "unicodeCodePoints") by reading each reported file once.
 #include "skill/sarifreport.h"
 
+#include "skill/ruledescriptions.h"
+
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -94,9 +96,11 @@ QByteArray sarifReport(const QList<SkillValidation> &results, const QString &bas
         for (const Diagnostic &d : skill.diagnostics) {
             if (!ruleIndex.contains(d.rule)) {
                 ruleIndex.insert(d.rule, int(rules.size()));
+                // The rule's metadata is generic (what it checks); each result's message says what was found.
+                const RuleDescription generic = ruleDescription(d.rule);
                 QJsonObject rule { { QStringLiteral("id"), d.rule },
-                    { QStringLiteral("shortDescription"), message(d.message) },
-                    { QStringLiteral("help"), message(d.fixHint.isEmpty() ? d.message : d.fixHint) },
+                    { QStringLiteral("shortDescription"), message(generic.summary) },
+                    { QStringLiteral("help"), message(generic.help) },
                     { QStringLiteral("defaultConfiguration"),
                         QJsonObject { { QStringLiteral("level"), levelOf(d.severity) } } } };
                 rules.append(rule);

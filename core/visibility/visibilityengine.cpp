@@ -2,6 +2,7 @@
 #include "visibility/visibilityengine.h"
 
 #include "common/backgroundpool.h"
+#include "repository/livedocuments.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -27,6 +28,15 @@ void VisibilityEngine::setSnapshot(const SkillIndexPtr &snapshot)
     start();
 }
 
+void VisibilityEngine::setLiveDocuments(const QHash<QString, QByteArray> &texts)
+{
+    if (texts == m_live)
+        return;
+    m_live = texts;
+    if (m_snapshot)
+        start();
+}
+
 void VisibilityEngine::setSettings(const VisibilitySettings &settings)
 {
     if (settings == m_settings && m_matrix->settings == settings && !m_matrix->skills.isEmpty())
@@ -46,11 +56,13 @@ void VisibilityEngine::start()
     Q_EMIT computingChanged(true);
     m_cancel = std::make_shared<std::atomic_bool>(false);
     const SkillIndexPtr snapshot = m_snapshot;
+    const QHash<QString, QByteArray> live = m_live;
     const VisibilitySettings settings = m_settings;
     const std::shared_ptr<const VisibilityCache> cache = m_cache;
     const std::shared_ptr<std::atomic_bool> cancel = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run(backgroundPool(),
-        [snapshot, settings, cache, cancel] { return computeVisibility(snapshot, settings, cache, cancel.get()); }));
+    m_watcher.setFuture(QtConcurrent::run(backgroundPool(), [snapshot, live, settings, cache, cancel] {
+        return computeVisibility(withLiveDocuments(snapshot, live), settings, cache, cancel.get());
+    }));
 }
 
 void VisibilityEngine::finished()

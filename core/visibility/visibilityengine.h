@@ -2,10 +2,12 @@
 // VisibilityEngine: keeps the visibility matrix of the current repository snapshot up to date off the GUI thread.
 // Each new snapshot or settings change starts a computation on the background pool (computeVisibility, reusing
 // the previous per-skill cache, so an edit re-reads one skill); inputs that arrive while one runs are taken up
-// when it ends (only the newest). The GUI thread only swaps the finished matrix in.
+// when it ends (only the newest). The GUI thread only swaps the finished matrix in. Unsaved edits of SKILL.md files
+// (setLiveDocuments) are read instead of the files, so the matrix follows the editor as the catalog does.
 #include "visibility/visibilitycompute.h"
 
 #include <QFutureWatcher>
+#include <QHash>
 #include <QObject>
 
 namespace sw {
@@ -18,6 +20,8 @@ public:
     ~VisibilityEngine() override; // waits for a running computation (it is told to stop first)
 
     void setSnapshot(const SkillIndexPtr &snapshot);
+    // Unsaved SKILL.md texts by path: the matrix reads them instead of the files (withLiveDocuments).
+    void setLiveDocuments(const QHash<QString, QByteArray> &texts);
     void setSettings(const VisibilitySettings &settings);
     VisibilitySettings settings() const { return m_settings; }
 
@@ -35,6 +39,7 @@ private:
     void finished();
 
     SkillIndexPtr m_snapshot;
+    QHash<QString, QByteArray> m_live;
     VisibilitySettings m_settings;
     std::shared_ptr<const VisibilityMatrix> m_matrix;
     std::shared_ptr<const VisibilityCache> m_cache;

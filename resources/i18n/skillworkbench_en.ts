@@ -90,6 +90,16 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::EvalResultsModel</name>
+    <message numerus="yes">
+        <source>Summed over the %n variant(s)</source>
+        <translation>
+            <numerusform>Summed over the %n variant</numerusform>
+            <numerusform>Summed over the %n variants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::EvalSetModel</name>
     <message numerus="yes">
         <source>Delete %n query(s)</source>
@@ -380,6 +390,27 @@
         <translation>
             <numerusform>Added %n suggested near miss as a should-not query: edit or delete it (Ctrl+Z takes it back).</numerusform>
             <numerusform>Added %n suggested near misses as should-not queries: edit or delete them (Ctrl+Z takes them all back).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It also replaces your description variants (%n).</source>
+        <translation>
+            <numerusform>It also replaces your description variants (%n).</numerusform>
+            <numerusform>It also replaces your description variants (%n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting %n s before trying again: %1</source>
+        <translation>
+            <numerusform>Waiting %n s before trying again: %1</numerusform>
+            <numerusform>Waiting %n s before trying again: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading the demo replaces your eval set (%n query(ies)).</source>
+        <translation>
+            <numerusform>Loading the demo replaces your eval set (%n query).</numerusform>
+            <numerusform>Loading the demo replaces your eval set (%n queries).</numerusform>
         </translation>
     </message>
 </context>

@@ -1222,8 +1222,8 @@
         <translation>&apos;%1&apos; 的值中有未加引号的 &apos;: &apos;，YAML 会把它当成另一个键的开始</translation>
     </message>
     <message>
-        <source>Rewrite the value without the colon, or keep the colon and quote the value</source>
-        <translation>改写该值去掉冒号，或保留冒号并给值加引号</translation>
+        <source>Rewrite the value without the colon, or keep the colon in a folded block (the key, then &gt;- , then the value indented on the next line), which every reader takes as written</source>
+        <translation>去掉值中的冒号重写，或保留冒号并改用折叠块（先写键，再写 &gt;- ，下一行缩进写值），所有读取方都会原样读取</translation>
     </message>
     <message>
         <source>The quoted value of &apos;%1&apos; has no closing quote</source>
@@ -1513,6 +1513,10 @@
         <source>skills-ref refuses this file: strictyaml does not allow explicit tags (%1), although they are valid YAML</source>
         <translation>skills-ref 会拒绝此文件：strictyaml 不允许显式标签（%1），尽管它们是有效的 YAML</translation>
     </message>
+    <message>
+        <source>Rename the skill to &apos;%1&apos;</source>
+        <translation>将技能重命名为 &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::DiagnosticsRunner</name>
@@ -1558,6 +1562,25 @@
     <message>
         <source>Replace your edits with the disk&apos;s version (Undo brings them back)</source>
         <translation>用磁盘上的版本替换你的编辑（撤销可恢复）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DocFilePage</name>
+    <message>
+        <source>Run…</source>
+        <translation>运行…</translation>
+    </message>
+    <message>
+        <source>Open the Runs layout with the command that runs this script in a sandboxed workspace</source>
+        <translation>打开“运行”布局，并填入在沙盒工作区中运行此脚本的命令</translation>
+    </message>
+    <message>
+        <source>This script is not inside a skill folder: it cannot be run from here.</source>
+        <translation>此脚本不在技能文件夹内：无法从这里运行。</translation>
+    </message>
+    <message>
+        <source>Runs as: %1</source>
+        <translation>运行命令：%1</translation>
     </message>
 </context>
 <context>
@@ -1626,6 +1649,14 @@ or create a skill with Skill ▸ New Skill (%1).</source>
         <source>Nothing to fix on line %1</source>
         <translation>第 %1 行没有可修复的问题</translation>
     </message>
+    <message>
+        <source>Save %1 first: the folder is renamed to the name saved in it.</source>
+        <translation>请先保存 %1：文件夹会按文件中已保存的名称重命名。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid skill name: fix the name before renaming the folder.</source>
+        <translation>&apos;%1&apos; 不是有效的技能名称：请先修正名称再重命名文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::EvalResultsModel</name>
@@ -1676,6 +1707,24 @@ or create a skill with Skill ▸ New Skill (%1).</source>
     <message>
         <source>Errors</source>
         <translation>错误</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Summed over the %n variant(s)</source>
+        <translation>
+            <numerusform>%n 个变体的合计</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loaded instead (all)</source>
+        <translation>改为加载（全部）</translation>
+    </message>
+    <message>
+        <source>Errors (all)</source>
+        <translation>错误（全部）</translation>
     </message>
 </context>
 <context>
@@ -4077,6 +4126,10 @@ First %4 bytes:
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <source>Link %1 from SKILL.md? An agent finds the file only through the skill&apos;s instructions; the link is added to SKILL.md as an edit you can undo, and nothing is saved.</source>
+        <translation>要在 SKILL.md 中链接 %1 吗？智能体只能通过技能的说明找到该文件；链接会作为可撤销的编辑加入 SKILL.md，不会自动保存。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::SkillMdEditor</name>
@@ -4206,6 +4259,10 @@ First %4 bytes:
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <source>Type the new name: lower-case letters, digits and single hyphens.</source>
+        <translation>输入新名称：小写字母、数字和单个连字符。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::SkillPackages</name>
@@ -4272,6 +4329,77 @@ First %4 bytes:
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2 without its evals/ folder: packages leave eval sets out, so importing this package gives the skill without them. Keep the folder (or copy evals/ separately) to run them.</source>
+        <translation>已将 %1 导出到 %2，但未包含其 evals/ 文件夹：技能包不含评测集，因此导入此包得到的技能没有评测集。若要运行它们，请保留该文件夹（或单独复制 evals/）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SkillScoreModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>No answered run loaded %1: its precision is not measured.</source>
+        <translation>没有已应答的运行加载 %1：其精确率无法测得。</translation>
+    </message>
+    <message>
+        <source>No answered run was about %1.</source>
+        <translation>没有已应答的运行涉及 %1。</translation>
+    </message>
+    <message>
+        <source>Of the runs that loaded the skill, how many expected it</source>
+        <translation>在加载了该技能的运行中，有多少预期加载它</translation>
+    </message>
+    <message>
+        <source>Of the runs that expected the skill, how many loaded it</source>
+        <translation>在预期加载该技能的运行中，有多少加载了它</translation>
+    </message>
+    <message>
+        <source>The harmonic mean of precision and recall</source>
+        <translation>精确率与召回率的调和平均</translation>
+    </message>
+    <message>
+        <source>True positives: expected and loaded</source>
+        <translation>真阳性：预期且已加载</translation>
+    </message>
+    <message>
+        <source>False positives: loaded though another skill (or none) was expected</source>
+        <translation>假阳性：已加载，但预期的是其他技能（或不加载）</translation>
+    </message>
+    <message>
+        <source>False negatives: expected but something else (or nothing) was loaded</source>
+        <translation>假阴性：预期加载，但加载了其他技能（或未加载）</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>FN</source>
+        <translation>FN</translation>
     </message>
 </context>
 <context>
@@ -5343,6 +5471,48 @@ Source: %3</source>
             <numerusform>（%n 次出错）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Loading the demo replaces your eval set (%n query(ies)).</source>
+        <translation>
+            <numerusform>加载演示会替换你的评测集（%n 个查询）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It also replaces your description variants (%n).</source>
+        <translation>
+            <numerusform>同时会替换你的描述变体（%n 个）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the set first to keep it. Load the demo?</source>
+        <translation>如需保留，请先导出评测集。要加载演示吗？</translation>
+    </message>
+    <message>
+        <source>Load the Demo?</source>
+        <translation>加载演示？</translation>
+    </message>
+    <message>
+        <source>out of date: the eval set or the variants changed since this run (Ctrl+Return runs it again)</source>
+        <translation>已过时：本次运行后评测集或变体已更改（按 Ctrl+Return 重新运行）</translation>
+    </message>
+    <message>
+        <source>The eval set is for the skill &quot;%1&quot;, which no root has; choose the skill to test it against.</source>
+        <translation>该评测集针对技能“%1”，但没有任何根目录包含它；请选择要测试的技能。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting %n s before trying again: %1</source>
+        <translation>
+            <numerusform>等待 %n 秒后重试：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Endpoint…</source>
+        <translation>端点…</translation>
+    </message>
+    <message>
+        <source>The chosen provider&apos;s base URL, API key and wire format (Preferences): a local server or any OpenAI-compatible endpoint goes under &quot;Custom base URL&quot;</source>
+        <translation>所选提供方的基础 URL、API 密钥和线上格式（首选项）：本地服务器或任何 OpenAI 兼容端点请使用“Custom base URL”</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::VariantBarsView</name>
@@ -5429,6 +5599,22 @@ Source: %3</source>
     <message>
         <source>Tokens</source>
         <translation>令牌</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3: the 95% intervals overlap — these runs cannot tell the two apart (more runs narrow them).</source>
+        <translation>%1 对比 %2，%3：95% 置信区间重叠——这些运行无法区分两者（增加运行次数可缩小区间）。</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3: the 95% intervals do not overlap — a real difference.</source>
+        <translation>%1 对比 %2，%3：95% 置信区间不重叠——差异真实存在。</translation>
+    </message>
+    <message>
+        <source>run accuracy</source>
+        <translation>运行准确率</translation>
+    </message>
+    <message>
+        <source>recall</source>
+        <translation>召回率</translation>
     </message>
 </context>
 <context>

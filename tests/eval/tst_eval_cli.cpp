@@ -27,6 +27,7 @@ private Q_SLOTS:
     void unfinishedRunExitsThree();
     void refusedKeyExitsThree();
     void apiOptionChoosesTheWireFormat();
+    void sayWhatWasRunAndCharged();
 
 private:
     struct Result
@@ -260,6 +261,57 @@ void TestEvalCli::apiOptionChoosesTheWireFormat()
     run(args);
     QVERIFY(h.server->requests().size() > before);
     QVERIFY(h.server->requests().at(before).path.endsWith("/chat/completions"));
+}
+
+void TestEvalCli::sayWhatWasRunAndCharged()
+{
+    EvalHarness h([](const QString &query, int, int, const QByteArray &) {
+        if (query.startsWith("weather"))
+            return FakeResponse::json(500, R"({"error":{"message":"down"}})");
+        return query.startsWith("chart") ? loads("skill_load", "skill", "alpha") : says("It is sunny.");
+    });
+    const QStringList provider { "--profile", "trpc-go", "--base-url", h.server->baseUrl(), "--model", "fake" };
+    // --compare alone compares nothing: refused, not ignored.
+    Result r = run(QStringList { "--root", m_root, "--set", m_set, "--skill", "alpha", "--compare" } + provider);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--compare needs at least one --description"), r.err.constData());
+    QCOMPARE(h.server->requests().size(), 0);
+
+    // Runs that end in an error (not enough in a row to abort): exit 3 says why, and the JSON is not "complete".
+    r = run(QStringList { "--root", m_root, "--set", m_set, "--skill", "alpha", "--runs", "2", "--workers", "1",
+                "--format", "json", "--no-cache" }
+        + provider);
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains("the run could not finish: 2 run(s) ended in an error"), r.err.constData());
+    QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(doc.value("complete").toBool(), false);
+    QVERIFY(doc.value("unfinished").toString().contains("no answered run"));
+
+    // --price charges the runs that were sent, not those answered from the cache.
+    const QString good = writeFile("good.json", R"([{"query": "chart my csv", "should_trigger": true},
+ {"query": "sunny?", "should_trigger": false}])");
+    const QStringList priced = QStringList {
+        "--root", m_root, "--set", good, "--skill", "alpha", "--format", "json", "--price", "1000:1000"
+    } + provider;
+    r = run(priced);
+    QCOMPARE(r.exitCode, 0);
+    doc = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(doc.value("tokens").toObject().value("cost_usd").toDouble() > 0);
+    QCOMPARE(doc.value("complete").toBool(), true);
+    r = run(priced);
+    QCOMPARE(r.exitCode, 0);
+    doc = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(doc.value("summary").toObject().value("cached").toInt(), 6);
+    QCOMPARE(doc.value("tokens").toObject().value("cost_usd").toDouble(), 0.0);
+
+    // An evals.json names its skill: --skill naming another one is obeyed, and said.
+    const QString evals = writeFile("skills/alpha/evals/evals.json",
+        R"({"skill_name": "alpha", "evals": [{"id": 1, "prompt": "chart my csv", "expected_output": "a chart"}]})");
+    r = run(QStringList { "--root", m_root, "--set", evals, "--skill", "beta", "--runs", "1" } + provider);
+    QVERIFY2(r.err.contains("is the eval set of \"alpha\"; its queries are run against --skill \"beta\""),
+        r.err.constData());
+    r = run(QStringList { "--root", m_root, "--set", evals, "--skill", "alpha", "--runs", "1" } + provider);
+    QVERIFY2(!r.err.contains("warning"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestEvalCli)

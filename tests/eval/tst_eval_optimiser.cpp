@@ -48,6 +48,7 @@ private Q_SLOTS:
     void proposalsStayWithinTheLimit();
     void bestIsChosenByHeldOutScore();
     void answersAndShortening();
+    void untaggedAndRepeatedProposalsAreAskedAgain();
     void nearMisses();
 };
 
@@ -223,13 +224,79 @@ void TestEvalOptimiser::answersAndShortening()
     QCOMPARE(DescriptionOptimiser::descriptionFromAnswer(
                  "Sure!\n<new_description>\n  Does X. Use when Y.\n</new_description>"),
         QStringLiteral("Does X. Use when Y."));
-    QCOMPARE(DescriptionOptimiser::descriptionFromAnswer("\"Plain answer\""), QStringLiteral("Plain answer"));
+    QCOMPARE(DescriptionOptimiser::descriptionFromAnswer("<new_description>\"Quoted\"</new_description>"),
+        QStringLiteral("Quoted"));
+    // No tags: no description (the reply is asked again, never evaluated as one).
+    QCOMPARE(DescriptionOptimiser::descriptionFromAnswer("Plain answer"), QString());
     QCOMPARE(DescriptionOptimiser::descriptionFromAnswer("<new_description>a <b> c</new_description>"),
         QStringLiteral("a b c"));
     const QString words = QStringLiteral("word ").repeated(300);
     QVERIFY(DescriptionOptimiser::shortened(words).size() <= 1024);
     QVERIFY(!DescriptionOptimiser::shortened(words).endsWith(' '));
     QCOMPARE(DescriptionOptimiser::shortened("short"), QStringLiteral("short"));
+}
+
+void TestEvalOptimiser::untaggedAndRepeatedProposalsAreAskedAgain()
+{
+    // The writer first replies without tags, then proposes the starting description again, then a new one: only the
+    // start and the new one are evaluated, each once, and each re-ask says why.
+    QList<QByteArray> writerRequests;
+    QHash<QString, int> evaluatedRuns;
+    const QString start = QStringLiteral("Start: charts.");
+    EvalHarness h([&](const QString &, int, int, const QByteArray &body) {
+        if (body.contains(kWriterMarker.toUtf8())) {
+            writerRequests << body;
+            switch (writerRequests.size()) {
+            case 1:
+                return says("Here is a better one: Builds charts from CSV.");
+            case 2:
+                return says(QStringLiteral("<new_description>%1</new_description>").arg(start));
+            default:
+                return says("<new_description>Builds charts from CSV files.</new_description>");
+            }
+        }
+        ++evaluatedRuns[catalogDescription(body)];
+        return says("no");
+    });
+    OptimiserConfig oc;
+    oc.eval = h.config(shippedProfile("trpc-go"), tenQueries(), "data-report");
+    oc.eval.runsPerQuery = 1;
+    oc.startDescription = start;
+    oc.maxIterations = 1;
+    DescriptionOptimiser optimiser(oc, h.factory());
+    QSignalSpy done(&optimiser, &DescriptionOptimiser::finished);
+    QVERIFY(optimiser.start());
+    QVERIFY(done.wait(30000));
+    QCOMPARE(writerRequests.size(), 3);
+    QVERIFY(lastUserText(writerRequests.at(1)).contains("no description between <new_description>"));
+    QVERIFY(lastUserText(writerRequests.at(2)).contains("is the description tried as number 1"));
+    QCOMPARE(optimiser.iterations().size(), 2);
+    QCOMPARE(optimiser.iterations().at(1).description, QStringLiteral("Builds charts from CSV files."));
+    QCOMPARE(evaluatedRuns.size(), 2);
+    QCOMPARE(evaluatedRuns.value(start), 10);
+    QCOMPARE(evaluatedRuns.value("Builds charts from CSV files."), 10);
+
+    // A writer that never tags its reply: the loop stops with the reason, nothing of it evaluated.
+    writerRequests.clear();
+    evaluatedRuns.clear();
+    EvalHarness silent([&](const QString &, int, int, const QByteArray &body) {
+        if (body.contains(kWriterMarker.toUtf8())) {
+            writerRequests << body;
+            return says("I would rather not.");
+        }
+        ++evaluatedRuns[catalogDescription(body)];
+        return says("no");
+    });
+    oc.eval = silent.config(shippedProfile("trpc-go"), tenQueries(), "data-report");
+    oc.eval.runsPerQuery = 1;
+    DescriptionOptimiser stubborn(oc, silent.factory());
+    QSignalSpy stopped(&stubborn, &DescriptionOptimiser::finished);
+    QVERIFY(stubborn.start());
+    QVERIFY(stopped.wait(30000));
+    QCOMPARE(writerRequests.size(), 3); // asked, then asked again twice
+    QCOMPARE(stubborn.iterations().size(), 1);
+    QVERIFY(stubborn.stopReason().contains("no description between <new_description> tags"));
+    QCOMPARE(evaluatedRuns.keys(), QStringList { start });
 }
 
 void TestEvalOptimiser::nearMisses()

@@ -4,11 +4,13 @@
 // identical to a chat turn's first request for every shipped profile; --full runs the whole turn.
 #include "evalharness.h"
 
+#include "eval/evaloutput.h"
 #include "eval/evalrequests.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QTemporaryDir>
+#include <QXmlStreamReader>
 
 using namespace sw;
 using namespace sw::test;
@@ -25,6 +27,7 @@ private Q_SLOTS:
     void unreachableProviderAbortsTheRun();
     void cancelKeepsPartialResults();
     void cacheAnswersWithoutRequests();
+    void cacheKeysARetriedRunByTheRun();
     void requestsAreTheChatTurnsFirstRequest_data();
     void requestsAreTheChatTurnsFirstRequest();
     void requestsSpeakTheProvidersWireFormat_data();
@@ -151,6 +154,29 @@ void TestEvalRun::descriptionVariantsSideBySide()
     // The variant's description is in its requests, the saved one in the others.
     QVERIFY(eval.requestFor(1, 0).body.contains(better.toUtf8()));
     QVERIFY(!eval.requestFor(0, 0).body.contains(better.toUtf8()));
+
+    // The outputs name the text that was evaluated, the saved description too (as run_eval.py does), not "".
+    const QString saved = testSkills()->find("data-report")->description;
+    QVERIFY(!saved.isEmpty());
+    QVERIFY(eval.requestFor(0, 0).body.contains(
+        QJsonDocument(QJsonArray { saved }).toJson(QJsonDocument::Compact).mid(2).chopped(2)));
+    const QJsonObject json = evalResultsToJson(r);
+    QCOMPARE(json.value("description").toString(), saved);
+    QCOMPARE(json.value("variants").toArray().at(0).toObject().value("description").toString(), saved);
+    QCOMPARE(json.value("variants").toArray().at(0).toObject().value("saved_description").toBool(), true);
+    QCOMPARE(json.value("variants").toArray().at(1).toObject().value("description").toString(), better);
+    QStringList properties;
+    QXmlStreamReader xml(evalResultsToJUnit(r));
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("property")
+            && xml.attributes().value("name") == QLatin1String("description"))
+            properties << xml.attributes().value("value").toString();
+    QCOMPARE(properties, QStringList({ saved, better }));
+    QVERIFY(evalResultsToText(r).contains("(saved description): " + saved.left(40)));
+    // Whether the two differ beyond chance is said, from their 95% intervals.
+    QVERIFY2(evalResultsToText(r).contains("B vs saved: recall 100% [")
+            && evalResultsToText(r).contains("the 95% intervals do not overlap, a real difference"),
+        qPrintable(evalResultsToText(r)));
 }
 
 void TestEvalRun::errorsAndRefusalsAreNotMisses()
@@ -347,6 +373,36 @@ void TestEvalRun::cacheAnswersWithoutRequests()
     QVERIFY(h.run(third));
     QCOMPARE(h.server->requests().size(), 15);
     QVERIFY(!third.results().runs.at(0).cached);
+}
+
+void TestEvalRun::cacheKeysARetriedRunByTheRun()
+{
+    // The first request of each query meets a 429; its run is sent again. The answer is stored under the run's own
+    // repetition, so the cache holds one entry per run and a cached re-run sends nothing.
+    QTemporaryDir dir;
+    auto cache = std::make_shared<ResponseCache>(dir.filePath("cache"));
+    EvalHarness h([](const QString &, int nth, int, const QByteArray &) {
+        if (nth == 0)
+            return FakeResponse::json(429, R"({"error":{"message":"slow down"}})", { { "Retry-After", "0" } });
+        return nth % 2 ? loads("skill_load", "skill", "data-report") : says("no");
+    });
+    TriggerEvalConfig config
+        = h.config(shippedProfile("trpc-go"), perSkillSet({ { "a", true }, { "b", false } }), "data-report");
+    config.cache = cache;
+    config.workers = 1;
+    TriggerEval first(config, h.factory());
+    QVERIFY(h.run(first));
+    QVERIFY(first.results().complete());
+    QCOMPARE(h.server->requests().size(), 8); // 6 runs, 2 of them retried
+    QCOMPARE(cache->entryCount(), 6); // one answer per run, not per attempt
+
+    TriggerEval second(config, h.factory());
+    QVERIFY(h.run(second));
+    QCOMPARE(h.server->requests().size(), 8); // nothing sent again
+    for (int i = 0; i < second.results().runs.size(); ++i) {
+        QVERIFY(second.results().runs.at(i).cached);
+        QCOMPARE(second.results().runs.at(i).outcome, first.results().runs.at(i).outcome);
+    }
 }
 
 void TestEvalRun::requestsAreTheChatTurnsFirstRequest_data()

@@ -212,6 +212,17 @@ void TestEvalSet::pastedLines()
     QVERIFY(routing.at(1).expectedSkill.isEmpty());
     QVERIFY(!routing.at(1).shouldTrigger);
     QVERIFY(routing.at(2).expectedSkill.isEmpty());
+    // Routing lines pasted into a one-skill set: the skill name is the expectation, never part of the query.
+    const QList<EvalCase> pasted = casesFromLines(QStringLiteral("chart this\tdata-report\nadd 2 and 2\tpython-math\n"
+                                                                 "hello\tnone\n"),
+        EvalSetKind::PerSkill, true, QStringLiteral("data-report"));
+    QCOMPARE(pasted.size(), 3);
+    QCOMPARE(pasted.at(0).query, QStringLiteral("chart this"));
+    QVERIFY(pasted.at(0).shouldTrigger);
+    QCOMPARE(pasted.at(1).query, QStringLiteral("add 2 and 2"));
+    QVERIFY(!pasted.at(1).shouldTrigger);
+    QCOMPARE(pasted.at(2).query, QStringLiteral("hello"));
+    QVERIFY(!pasted.at(2).shouldTrigger);
 }
 
 void TestEvalSet::unreadableFile()

@@ -33,6 +33,12 @@ with tempfile.TemporaryDirectory() as root:
     ids = [r['id'] for r in rules]
     assert len(ids) == len(set(ids)), ids
     assert all(r['help']['text'] for r in rules)
+    # Rule metadata is generic: it names no skill, value or position of one result (the results say those).
+    by_id = {r['id']: r for r in rules}
+    assert by_id['spec/name-lowercase']['shortDescription']['text'] == 'The name must be lower-case', by_id['spec/name-lowercase']
+    for r in rules:
+        for specific in ('Upper', 'colon', 'umlaut', 'Prüft', 'Turns tables'):
+            assert specific not in r['shortDescription']['text'] and specific not in r['help']['text'], r
     results = sarif_run['results']
     assert results
     for r in results:

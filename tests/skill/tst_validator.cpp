@@ -240,10 +240,35 @@ void TestValidator::specFixHints()
     const QList<Diagnostic> d
         = check("---\nname: My Skill\ndescription: d\n---\n", RuleSet::Spec, QStringLiteral("my-skill"));
     QCOMPARE(d.size(), 3);
-    QCOMPARE(d[0].fixHint, QStringLiteral("Use 'my skill'"));
+    // Every hint of an invalid name suggests the one valid kebab-case name, and its quick fix writes it; the folder
+    // is never to be renamed to the invalid name.
+    QCOMPARE(d[0].fixHint, QStringLiteral("Use 'my-skill'"));
     QCOMPARE(d[1].fixHint, QStringLiteral("Use 'my-skill'"));
-    QCOMPARE(d[2].fixHint, QStringLiteral("Rename the folder to 'My Skill' or set name: my-skill"));
+    QCOMPARE(d[2].fixHint, QStringLiteral("Set name: my-skill"));
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(d[i].fixes.size(), 1);
+        QCOMPARE(d[i].fixes[0].label, QStringLiteral("Rename the skill to 'my-skill'"));
+        QCOMPARE(applyTextEdits("---\nname: My Skill\ndescription: d\n---\n", d[i].fixes[0].edits),
+            QByteArray("---\nname: my-skill\ndescription: d\n---\n"));
+    }
+    QVERIFY(d[2].fixes.isEmpty());
+    const QList<Diagnostic> underscore
+        = check("---\nname: \"Bad_Name\"  # x\ndescription: d\n---\n", RuleSet::Spec, QStringLiteral("bad-name"));
+    QCOMPARE(underscore.size(), 3); // lower case, invalid characters, folder
+    QCOMPARE(underscore[0].fixHint, QStringLiteral("Use 'bad-name'"));
+    QCOMPARE(underscore[1].fixes.size(), 1);
+    QCOMPARE(applyTextEdits("---\nname: \"Bad_Name\"  # x\ndescription: d\n---\n", underscore[1].fixes[0].edits),
+        QByteArray("---\nname: bad-name  # x\ndescription: d\n---\n"));
+    // A valid name differing from its folder keeps both ways out.
+    const QList<Diagnostic> other = check("---\nname: my-skill\ndescription: d\n---\n", RuleSet::Spec, "other");
+    QCOMPARE(other[0].fixHint, QStringLiteral("Rename the folder to 'my-skill' or set name: other"));
     QCOMPARE(d[0].file, QStringLiteral("/skills/my-skill/SKILL.md"));
+    // An unquoted ": " is fixed by the folded block (tRPC-Agent-Go keeps quotes, so quoting is no advice).
+    const QList<Diagnostic> colon
+        = check("---\nname: demo\ndescription: Charts. Use when: asked.\n---\n", RuleSet::Spec);
+    QCOMPARE(colon.size(), 1);
+    QVERIFY2(colon[0].fixHint.contains(QStringLiteral(">-")), qPrintable(colon[0].fixHint));
+    QVERIFY2(!colon[0].fixHint.contains(QStringLiteral("quote")), qPrintable(colon[0].fixHint));
     const QList<Diagnostic> bom = check("\xEF\xBB\xBF---\nname: demo\n---\n", RuleSet::Spec);
     QCOMPARE(bom[0].fixHint, QStringLiteral("Remove the UTF-8 byte order mark before the opening ---"));
 }

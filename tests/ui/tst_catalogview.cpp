@@ -3,6 +3,7 @@
 // dialect and encoding pickers re-render.
 #include "catalog/catalogpreview.h"
 #include "catalog/catalogrenderer.h"
+#include "catalog/dialectreading.h"
 #include "repository/skillindex.h"
 
 #include "testfiles.h"
@@ -120,6 +121,29 @@ private slots:
         QCOMPARE(inputs[2].description, QStringLiteral("Edited live."));
         QCOMPARE(inputs[2].location, third.skillMdPath);
         QVERIFY(catalogInputs(nullptr, live).isEmpty());
+    }
+
+    void trpcGoShowsTheQuotesItKeeps()
+    {
+        // tRPC-Agent-Go keeps the quotes of a quoted description (the validator says so): its catalog shows them,
+        // from the file and from unsaved text alike; a YAML-parsing dialect shows the string without them.
+        QTemporaryDir dir;
+        test::writeFile(dir.filePath(QStringLiteral("quoted/SKILL.md")),
+            "---\nname: quoted\ndescription: \"Charts from CSV. Use when asked.\"\n---\nBody\n");
+        const SkillIndexPtr snapshot = scanRoots({ { dir.path(), QStringLiteral("user") } });
+        QCOMPARE(snapshot->visibleCount(), 1);
+        QVERIFY(catalogDialectReadsLeniently(QStringLiteral("trpc-go")));
+        QVERIFY(!catalogDialectReadsLeniently(QStringLiteral("agentskills-xml")));
+        const QString path = snapshot->visibleAt(0).skillMdPath;
+        QCOMPARE(catalogInputs(snapshot, {}, true).value(0).description,
+            QStringLiteral("\"Charts from CSV. Use when asked.\""));
+        QCOMPARE(catalogInputs(snapshot, {}, false).value(0).description,
+            QStringLiteral("Charts from CSV. Use when asked."));
+        const QHash<QString, QByteArray> texts { { path, "---\nname: quoted\ndescription: 'Edited.'\n---\n" } };
+        QCOMPARE(catalogInputs(snapshot, {}, true, texts).value(0).description, QStringLiteral("'Edited.'"));
+        const CatalogPreviewResult trpc = computeCatalogPreview(
+            catalogInputs(snapshot, {}, true), QStringLiteral("trpc-go"), QStringLiteral("o200k_base"));
+        QVERIFY2(trpc.text.contains(QStringLiteral("\"Charts from CSV. Use when asked.\"")), qPrintable(trpc.text));
     }
 
     void showsTheRenderedCatalogAndFollowsLiveEdits()

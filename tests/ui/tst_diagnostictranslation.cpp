@@ -5,6 +5,7 @@
 #include "editor/diagnostictranslation.h"
 
 #include "skill/diagnostictext.h"
+#include "skill/skillfolder.h"
 #include "skill/validator.h"
 
 #include <QFile>
@@ -50,6 +51,7 @@ private slots:
     void windowTableCoversTheCore();
     void zhCnTranslatesEveryText();
     void windowTranslatesCliStaysEnglish();
+    void problemsUseTheLibrarysRuleSets();
 };
 
 void TestDiagnosticTranslation::windowTableCoversTheCore()
@@ -140,6 +142,30 @@ void TestDiagnosticTranslation::windowTranslatesCliStaysEnglish()
                        "as the start of another key"));
     QCOMPARE(diagnostics[0].fixes[0].label,
         QStringLiteral("Rewrite without the colon: Turns tables into charts. Use when as..."));
+}
+
+void TestDiagnosticTranslation::problemsUseTheLibrarysRuleSets()
+{
+    // A skill Codex reads differently (its agents/openai.yaml is invalid): the Library counts the codex rule, and the
+    // editor's Problems list has exactly the Library's diagnostics, Claude Code's and Codex's rule sets included.
+    QTemporaryDir dir;
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("demo/agents"))));
+    QFile yaml(dir.filePath(QStringLiteral("demo/agents/openai.yaml")));
+    QVERIFY(yaml.open(QIODevice::WriteOnly));
+    yaml.write("policy:\n  allow_implicit_invocation: maybe\n");
+    yaml.close();
+    const QString path = dir.filePath(QStringLiteral("demo/SKILL.md"));
+    const QByteArray raw = "---\nname: demo\ndescription: Turns tables into charts.\n---\nbody\n";
+    const ProblemList problems = diagnoseSkillMd(raw, path);
+    QStringList shown;
+    for (const Problem &p : problems)
+        shown << p.rule;
+    const SkillDocument doc = parseSkillDocument(raw, path, QStringLiteral("demo"));
+    QStringList library;
+    for (const Diagnostic &d : validateSkill(doc, inventorySkillFolder(dir.filePath("demo")), allRuleSets()))
+        library << d.rule;
+    QVERIFY2(library.contains(QStringLiteral("codex/openai-yaml-invalid")), qPrintable(library.join(' ')));
+    QCOMPARE(shown, library);
 }
 
 QTEST_MAIN(TestDiagnosticTranslation)

@@ -1,6 +1,8 @@
 // A file changed or deleted on disk while it is open: the prompt's default keeps the user's edits, the diff shows
 // them first with colours and the files' own line numbers, and a deleted file says so, counts as unsaved and
-// offers Save to Recreate or Close; a file recreated by another program is picked up again.
+// offers Save to Recreate or Close; a file recreated by another program is picked up again. After Keep Mine a tab is
+// clean only when it equals the disk; recovery copies go as soon as the document equals the disk and belong to the
+// instance that wrote them.
 #include "editor/diskchangesdialog.h"
 #include "editor/editorarea.h"
 #include "editor/sourceeditor.h"
@@ -9,6 +11,7 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QLockFile>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -16,6 +19,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextBlock>
+#include <QTextOption>
 #include <QTimer>
 #include <QtTest>
 
@@ -54,6 +58,98 @@ private slots:
         sw::test::writeSkill(m_dir.path() + QStringLiteral("/demo-skill"), QStringLiteral("demo-skill"),
             QStringLiteral("Demo. Use in tests."));
         sw::test::writeFile(m_path, kOriginal);
+    }
+
+    void keepMineThenUndoStaysModified()
+    {
+        // After Keep Mine the disk has another text: undoing every edit brings back the old disk text, which exists
+        // nowhere now, so the tab stays modified (Close and Quit ask).
+        EditorArea area;
+        area.setExternalChangePolicy([](const QString &) { return ExternalChangeDecision::KeepMine; });
+        TextFilePage *page = openDoc(area);
+        QVERIFY(page);
+        page->sourceEditor()->insertAt(QStringLiteral("mine\n"), page->sourceEditor()->lines() - 1, 0);
+        QVERIFY(page->isModified());
+        const QByteArray theirs = QByteArray(kOriginal).replace("line three", "line 3");
+        sw::test::writeFile(m_path, theirs);
+        QTRY_COMPARE(page->session()->diskBytes(), theirs);
+        while (page->sourceEditor()->isUndoAvailable())
+            page->sourceEditor()->undo();
+        QCOMPARE(page->contentBytes(), kOriginal);
+        QVERIFY(!page->sourceEditor()->isModified()); // Scintilla's save point: the old disk text
+        QVERIFY(page->isModified()); // but not the disk's text
+        QVERIFY(area.hasUnsavedChanges());
+        auto *tabs = area.findChild<QTabWidget *>(QStringLiteral("editorTabs"));
+        QVERIFY(tabs->tabText(tabs->indexOf(page)).endsWith(QStringLiteral("●")));
+        // Saved: clean, and the disk has the text.
+        QVERIFY(page->save(nullptr));
+        QVERIFY(!page->isModified());
+        QCOMPARE(sw::test::readFile(m_path), kOriginal);
+    }
+
+    void undoneEditLeavesNoRecoveryCopy()
+    {
+        EditorArea area;
+        TextFilePage *page = openDoc(area);
+        QVERIFY(page);
+        page->sourceEditor()->insertAt(QStringLiteral("unsaved\n"), page->sourceEditor()->lines() - 1, 0);
+        page->autosaveNow();
+        QVERIFY(QFileInfo::exists(page->session()->recoveryFile()));
+        while (page->sourceEditor()->isUndoAvailable())
+            page->sourceEditor()->undo();
+        QVERIFY(!page->isModified());
+        QVERIFY(!QFileInfo::exists(page->session()->recoveryFile())); // gone as soon as it equals the disk
+        EditorArea next;
+        int offered = 0;
+        next.setRecoveryPolicy([&](const QList<RecoveryEntry> &entries) {
+            offered += int(entries.size());
+            return true;
+        });
+        QCOMPARE(next.offerRecovery(), 0);
+        QCOMPARE(offered, 0);
+    }
+
+    void otherInstancesCopiesAreLeftAlone()
+    {
+        // Another running instance's copy (its lock held) is neither offered nor deleted; once that instance is gone
+        // (its lock released) the copy is offered.
+        const QString dir = FileSession::recoveryDirectory();
+        QDir().mkpath(dir);
+        const QString own = FileSession(m_path).recoveryFile();
+        QString other = own;
+        other.replace(QStringLiteral("-%1.recovery").arg(QCoreApplication::applicationPid()),
+            QStringLiteral("-4000001.recovery"));
+        QVERIFY(other != own);
+        sw::test::writeFile(other, m_path.toUtf8() + "\n# Theirs\n");
+        auto lock = std::make_unique<QLockFile>(dir + QStringLiteral("/4000001.lock"));
+        lock->setStaleLockTime(0);
+        QVERIFY(lock->tryLock(0));
+        QStringList offered;
+        EditorArea second;
+        second.setRecoveryPolicy([&](const QList<RecoveryEntry> &entries) {
+            for (const RecoveryEntry &entry : entries)
+                offered << entry.recoveryFile;
+            return false; // "No" deletes what is offered
+        });
+        QCOMPARE(second.offerRecovery(), 0);
+        QVERIFY(!offered.contains(other));
+        QVERIFY(QFileInfo::exists(other));
+        lock.reset(); // that instance quit or crashed: its copy is orphaned now
+        QCOMPARE(second.offerRecovery(), 0);
+        QVERIFY(offered.contains(other));
+        QVERIFY(!QFileInfo::exists(other));
+    }
+
+    void diffShowsWhitespace()
+    {
+        // A change of trailing spaces or of a tab is a diff row, and the view draws spaces and tabs.
+        const QList<LineDiffRow> rows = lineDiffRows(QStringLiteral("a\tb\nc \n"), QStringLiteral("a    b\nc\n"));
+        QCOMPARE(
+            std::count_if(rows.cbegin(), rows.cend(), [](const LineDiffRow &r) { return r.kind != LineDiffRow::Same; }),
+            4);
+        DiskChangesDialog dialog(
+            QStringLiteral("SKILL.md"), QStringLiteral("a\tb\nc \n"), QStringLiteral("a    b\nc\n"));
+        QVERIFY(dialog.view()->document()->defaultTextOption().flags().testFlag(QTextOption::ShowTabsAndSpaces));
     }
 
     void lineDiffPutsYourLinesFirstWithFileLineNumbers()

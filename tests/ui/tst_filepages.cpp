@@ -2,24 +2,32 @@
 // unknown binary, opened from the Library, from a restored session and just created by New Doc, at 1366x768 and
 // 1920x1080 and after a resize. Also writes a screenshot of each page into <build>/screenshots/filepage-*.png.
 #include "editor/binaryfilepage.h"
+#include "editor/docfilepage.h"
 #include "editor/editorarea.h"
 #include "editor/editorpage.h"
 #include "editor/sourceeditor.h"
 #include "library/librarypanel.h"
 #include "library/skilllibrary.h"
 #include "library/skilltreemodel.h"
+#include "preview/localresourcebrowser.h"
+#include "runs/runform.h"
+#include "runs/runspanel.h"
 #include "settings/settings.h"
 #include "shell/mainwindow.h"
 #include "shell/skillcommands.h"
 #include "testfiles.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QImage>
 #include <QInputDialog>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeView>
@@ -75,6 +83,8 @@ QWidget *contentOf(EditorPage *page)
 {
     if (auto *arrangement = page->findChild<QWidget *>(QStringLiteral("skillMdArrangement")))
         return arrangement; // SKILL.md: form, source and preview together
+    if (auto *arrangement = page->findChild<QWidget *>(QStringLiteral("docArrangement")))
+        return arrangement; // a doc or a table: source and preview together
     if (page->sourceEditor())
         return page->sourceEditor();
     for (const char *name : { "pdfView", "imageView", "binarySummary" })
@@ -143,6 +153,8 @@ private:
             const QWidget *central = m_window->centralWidget();
             // A SKILL.md page has its arrangement bar above the content.
             const QWidget *bar = page->findChild<QWidget *>(QStringLiteral("editorArrangementBar"));
+            if (!bar) // a script has its Run bar above the source
+                bar = page->findChild<QWidget *>(QStringLiteral("scriptRunBar"));
             const int top = bar && bar->isVisible() ? bar->geometry().bottom() + 1 : 0;
             return content->isVisible() && page->size() == stack->size() && tabs->height() >= central->height() - 2
                 && tabs->width() == central->width() && got.left() == 0 && got.top() == top
@@ -198,6 +210,43 @@ private slots:
         }
     }
 
+    void docsShowWhatTheyAreFor()
+    {
+        // A Markdown doc shows its rendered preview beside the source, following edits; a CSV its table; a script a
+        // Run button that opens the Runs layout with the command that runs it.
+        auto *doc = qobject_cast<DocFilePage *>(
+            m_window->editorArea()->openFile(m_skill + QStringLiteral("/references/guide.md")));
+        QVERIFY(doc);
+        QCOMPARE(doc->kind(), DocFilePage::Kind::Markdown);
+        QVERIFY(doc->preview()->toPlainText().contains(QStringLiteral("A reference doc with a few lines.")));
+        QVERIFY(!doc->preview()->toPlainText().contains(QLatin1Char('#'))); // rendered, not the source
+        doc->sourceEditor()->append(QStringLiteral("\nAdded paragraph.\n"));
+        QTRY_VERIFY(doc->preview()->toPlainText().contains(QStringLiteral("Added paragraph.")));
+
+        auto *csv = qobject_cast<DocFilePage *>(
+            m_window->editorArea()->openFile(m_skill + QStringLiteral("/assets/table.csv")));
+        QVERIFY(csv);
+        QCOMPARE(csv->kind(), DocFilePage::Kind::Table);
+        QCOMPARE(csv->table()->model()->rowCount(), 2);
+        QCOMPARE(csv->table()->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("city"));
+        QCOMPARE(csv->table()->model()->index(1, 1).data().toString(), QStringLiteral("9"));
+
+        auto *script = qobject_cast<DocFilePage *>(
+            m_window->editorArea()->openFile(m_skill + QStringLiteral("/scripts/run.py")));
+        QVERIFY(script);
+        QCOMPARE(script->kind(), DocFilePage::Kind::Script);
+        QVERIFY(script->runButton()->isEnabled());
+        QSignalSpy run(m_window->editorArea(), &EditorArea::runScriptRequested);
+        script->runButton()->click();
+        QCOMPARE(run.size(), 1);
+        QCOMPARE(run.first().at(0).toString(), m_skill);
+        QCOMPARE(run.first().at(1).toString(), QStringLiteral("python3 scripts/run.py"));
+        QCOMPARE(m_window->mode(), Mode::Runs);
+        QCOMPARE(m_window->runsPanel()->form()->commandBox()->currentText(), QStringLiteral("python3 scripts/run.py"));
+        QCOMPARE(m_window->runsPanel()->form()->currentSkill(), QStringLiteral("demo-skill"));
+        QCOMPARE(DocFilePage::runCommand(QStringLiteral("scripts/build.sh")), QStringLiteral("bash scripts/build.sh"));
+    }
+
     void pagesOpenedFromTheLibraryFillTheirTab()
     {
         QTreeView *view = m_window->libraryPanel()->view();
@@ -250,7 +299,20 @@ private slots:
             dialog->setTextValue(QStringLiteral("references/new-topic.md"));
             dialog->accept();
         });
+        // Then it offers to link the doc from SKILL.md: answer No here (newDocOffersToLinkIt covers Yes).
+        bool offered = false;
+        QTimer answer;
+        answer.setInterval(20);
+        connect(&answer, &QTimer::timeout, this, [&offered] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                offered = box->text().contains(QStringLiteral("references/new-topic.md"));
+                box->button(QMessageBox::No)->click();
+            }
+        });
+        answer.start();
         m_window->skillCommands()->run(SkillCommand::NewDoc, m_skill);
+        answer.stop();
+        QVERIFY(offered);
         EditorPage *page = m_window->editorArea()->pageFor(m_skill + QStringLiteral("/references/new-topic.md"));
         QVERIFY(page);
         for (const QSize size : { QSize(1366, 768), QSize(1920, 1080), QSize(1366, 768) }) {

@@ -44,6 +44,11 @@ private Q_SLOTS:
         const QString scenario
             = QDir(sw::dataDirectory(sw::DataKind::Scenarios)).filePath(QStringLiteral("trpc-go-system.json"));
         QVERIFY(QFileInfo::exists(scenario));
+        // On a first start the provider line names the replay the demo tells (the flagship story, first in every
+        // list), not whichever file sorts first.
+        QVERIFY2(window.welcomePage()->providerStatus().contains(QStringLiteral("Sales report - tRPC-Go, skills in "
+                                                                                "the system message")),
+            qPrintable(window.welcomePage()->providerStatus()));
         window.debugPage()->demo()->setWorkRoot(dir.path() + QStringLiteral("/work"));
 
         Q_EMIT window.welcomePage()->startDemoRequested(scenario);

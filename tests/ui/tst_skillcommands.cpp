@@ -21,6 +21,7 @@
 #include "shell/skillpackages.h"
 #include "shell/windowactions.h"
 #include "testfiles.h"
+#include "theme/theme.h"
 
 #include "archive/skillpackage.h"
 
@@ -416,6 +417,32 @@ private slots:
         QCOMPARE(dialog.choice().root, conflict.roots.last());
     }
 
+    void newDocOffersToLinkIt()
+    {
+        // New Doc asks whether to link the doc from SKILL.md; yes adds the link as an unsaved, undoable edit.
+        const QString skillMd = folder(QStringLiteral("beta")) + QStringLiteral("/SKILL.md");
+        const QByteArray onDisk = sw::test::readFile(skillMd);
+        QString offered;
+        SkillCommandPrompts prompts = commands()->prompts();
+        prompts.path = [](const QString &, const QString &) { return QStringLiteral("references/linked.md"); };
+        prompts.linkNewFile = [&offered](const QString &relative) {
+            offered = relative;
+            return true;
+        };
+        commands()->setPrompts(prompts);
+        commands()->run(SkillCommand::NewDoc, folder(QStringLiteral("beta")));
+        QCOMPARE(offered, QStringLiteral("references/linked.md"));
+        auto *editor = qobject_cast<SkillMdEditor *>(m_window->editorArea()->pageFor(skillMd));
+        QVERIFY(editor);
+        QVERIFY(editor->sourceEditor()->text().endsWith(QStringLiteral("- [linked.md](references/linked.md)\n")));
+        QVERIFY(editor->isModified());
+        QCOMPARE(sw::test::readFile(skillMd), onDisk); // not saved behind the user's back
+        QCOMPARE(m_window->editorArea()->currentPage()->filePath(),
+            folder(QStringLiteral("beta")) + QStringLiteral("/references/linked.md"));
+        editor->sourceEditor()->undo();
+        QVERIFY(!editor->sourceEditor()->text().contains(QStringLiteral("linked.md")));
+    }
+
     void newDocGoesToTheOpenTabsSkill()
     {
         // The Library's selection is alpha, the open tab is beta's doc: New Doc from the menu adds to beta.
@@ -486,6 +513,22 @@ private slots:
         QCOMPARE(requests.last().purpose, FolderPurpose::ExportPackage);
         QCOMPARE(QFileInfo(requests.last().start).absolutePath(), QDir::homePath());
         QCOMPARE(m_settings->lastFolder(FolderPurpose::ExportPackage), exports);
+        // A skill with eval sets: the package leaves evals/ out, and the export says so instead of dropping it
+        // silently.
+        QDir().mkpath(folder(QStringLiteral("alpha")) + QStringLiteral("/evals"));
+        QFile evals(folder(QStringLiteral("alpha")) + QStringLiteral("/evals/evals.json"));
+        QVERIFY(evals.open(QIODevice::WriteOnly));
+        evals.write(R"({"skill_name": "alpha", "evals": [{"id": 1, "prompt": "chart"}]})");
+        evals.close();
+        QStringList warnings;
+        commands()->importer()->setWarning([&](const QString &, const QString &message) { warnings << message; });
+        answer = { exports + QStringLiteral("/alpha-evals.skill") };
+        commands()->run(SkillCommand::Export, folder(QStringLiteral("alpha")));
+        QVERIFY(exported.wait(20000));
+        QCOMPARE(exported.last().at(1).toString(), QString());
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.first().contains(QStringLiteral("without its evals/ folder")), qPrintable(warnings.first()));
+        commands()->importer()->setWarning(nullptr);
         answer = {};
         commands()->run(SkillCommand::Export, folder(QStringLiteral("beta")));
         QCOMPARE(requests.last().start, exports + QStringLiteral("/beta.skill"));
@@ -626,6 +669,15 @@ private slots:
         SkillNameDialog dialog(QStringLiteral("Rename"), QStringLiteral("New name"), QStringLiteral("alpha"), m_root,
             QStringLiteral("alpha"));
         QVERIFY(!dialog.isAcceptable()); // the current name
+        // Opened on the current name: a prompt in the normal colour, no error before anything is typed.
+        QVERIFY(!dialog.hintLabel()->text().contains(QStringLiteral("current name")));
+        QCOMPARE(dialog.hintLabel()->palette().color(QPalette::WindowText), themeColours().muted);
+        dialog.nameEdit()->end(false);
+        QTest::keyClick(dialog.nameEdit(), Qt::Key_X);
+        QTest::keyClick(dialog.nameEdit(), Qt::Key_Backspace); // typed back to the current name: now it is said
+        QVERIFY(dialog.hintLabel()->text().contains(QStringLiteral("That is the current name")));
+        QCOMPARE(dialog.hintLabel()->palette().color(QPalette::WindowText), themeColours().error);
+        QVERIFY(!dialog.isAcceptable());
         dialog.nameEdit()->setText(QStringLiteral("Beta Two"));
         QVERIFY(!dialog.isAcceptable());
         QVERIFY(dialog.hintLabel()->text().contains(QStringLiteral("lower-case letters")));

@@ -19,6 +19,7 @@
 #include "shell/windowactions.h"
 #include "testfiles.h"
 #include "theme/theme.h"
+#include "visibility/visibilityengine.h"
 
 #include <QDirIterator>
 #include <QDockWidget>
@@ -161,11 +162,16 @@ private slots:
         };
         QCOMPARE(counterColour(), themeColours().muted);
         QTRY_VERIFY(!editor->diagnostics()->isBusy());
-        QVERIFY(!hasFix(editor->problems(), FixKind::LowercaseName));
+        QVERIFY(editor->problems().isEmpty() || !editor->problems().first().rule.startsWith("spec/name"));
 
         editor->form()->descriptionEdit()->setPlainText(QStringLiteral("Use when: the user has a PDF"));
-        QVERIFY(
-            editor->sourceEditor()->text().contains(QStringLiteral("description: \"Use when: the user has a PDF\"\n")));
+        QVERIFY(editor->sourceEditor()->text().contains(
+            QStringLiteral("description: >-\n  Use when: the user has a PDF\n")));
+        // Written as the folded block the quick fix uses: no warning that only a rewrite could fix.
+        QTRY_VERIFY(!editor->diagnostics()->isBusy());
+        QTRY_VERIFY(std::none_of(editor->problems().cbegin(), editor->problems().cend(), [](const Problem &p) {
+            return p.rule.contains(QLatin1String("yaml")) || p.rule.contains(QLatin1String("quote"));
+        }));
         QVERIFY(editor->isModified());
         QCOMPARE(editor->form()->descriptionCounter()->text(), QStringLiteral("28 / 1024"));
         QCOMPARE(counterColour(), themeColours().muted);
@@ -181,10 +187,17 @@ private slots:
         QTest::keyClicks(name, QStringLiteral("X"));
         QVERIFY(editor->sourceEditor()->text().contains(QStringLiteral("name: pdf-toolsX\n")));
         // The validator runs off the GUI thread and reports the upper-case name on its line, with a fix.
-        QTRY_VERIFY(hasFix(editor->problems(), FixKind::LowercaseName));
-        QTRY_VERIFY(hasFix(m_window->problemsModel()->problems(), FixKind::LowercaseName));
+        const auto lowercase = [](const ProblemList &problems) {
+            return std::find_if(problems.cbegin(), problems.cend(),
+                [](const Problem &p) { return p.rule == QLatin1String("spec/name-lowercase"); });
+        };
+        QTRY_VERIFY(lowercase(editor->problems()) != editor->problems().cend());
+        QTRY_VERIFY(lowercase(m_window->problemsModel()->problems()) != m_window->problemsModel()->problems().cend());
         QVERIFY(editor->sourceEditor()->markersAtLine(1) != 0);
-        QVERIFY(editor->applyFix(FixKind::LowercaseName));
+        const Problem upper = *lowercase(editor->problems());
+        QCOMPARE(upper.fixes.size(), 1);
+        QCOMPARE(upper.fixes[0].label, QStringLiteral("Rename the skill to 'pdf-toolsx'"));
+        QVERIFY(editor->applyFix(upper.fixes[0]));
         QVERIFY(editor->sourceEditor()->text().contains(QStringLiteral("name: pdf-toolsx\n")));
         QCOMPARE(editor->form()->nameEdit()->text(), QStringLiteral("pdf-toolsx"));
     }
@@ -263,6 +276,93 @@ private slots:
         QTRY_VERIFY(!hasFix(editor->problems(), FixKind::RenameFolderToName));
         // The library follows.
         QTRY_VERIFY(m_window->libraryPanel()->model()->indexForPath(editor->filePath()).isValid());
+    }
+
+    void invalidNameFixesOfferTheValidName()
+    {
+        // bad_name: the fix offered is the valid kebab-case name the hint suggests; no folder rename to an invalid
+        // name is offered, and nothing is saved behind the user's back.
+        SkillMdEditor *editor = openSkill(QStringLiteral("pdf-tools"));
+        QVERIFY(editor);
+        const QString path = editor->filePath();
+        const QByteArray onDisk = readAll(path);
+        QString text = editor->sourceEditor()->text();
+        text.replace(QStringLiteral("name: pdf-tools\n"), QStringLiteral("name: bad_name\n"));
+        editor->replaceText(text);
+        QTRY_VERIFY(std::any_of(editor->problems().cbegin(), editor->problems().cend(),
+            [](const Problem &p) { return p.rule == QLatin1String("spec/name-invalid-characters"); }));
+        QVERIFY(!hasFix(editor->problems(), FixKind::RenameFolderToName));
+        QVERIFY(!hasFix(editor->problems(), FixKind::LowercaseName));
+        Problem invalid;
+        for (const Problem &p : editor->problems()) {
+            if (p.rule == QLatin1String("spec/name-invalid-characters"))
+                invalid = p;
+            if (p.rule == QLatin1String("spec/name-folder-mismatch"))
+                QCOMPARE(p.fixHint, QStringLiteral("Set name: pdf-tools"));
+        }
+        QCOMPARE(invalid.fixHint, QStringLiteral("Use 'bad-name'"));
+        QCOMPARE(invalid.fixes.size(), 1);
+        QCOMPARE(invalid.fixes[0].label, QStringLiteral("Rename the skill to 'bad-name'"));
+        // Ctrl+. on the name's line: one fix, applied as an edit of the buffer, never saved.
+        editor->sourceEditor()->setCursorPosition(invalid.line - 1, 0);
+        m_window->actions()->quickFix->trigger();
+        QVERIFY(editor->sourceEditor()->text().contains(QStringLiteral("name: bad-name\n")));
+        QVERIFY(editor->isModified());
+        QCOMPARE(readAll(path), onDisk);
+        QTRY_VERIFY(std::none_of(editor->problems().cbegin(), editor->problems().cend(),
+            [](const Problem &p) { return p.rule == QLatin1String("spec/name-invalid-characters"); }));
+        // Now the name is valid and differs from the folder: the rename is offered, but refused while the buffer
+        // holds unsaved edits, and nothing is written.
+        QTRY_VERIFY(hasFix(editor->problems(), FixKind::RenameFolderToName));
+        Problem rename;
+        for (const Problem &p : editor->problems())
+            for (int i = 0; i < p.fixes.size(); ++i)
+                if (p.fixes[i].kind == FixKind::RenameFolderToName)
+                    rename = p;
+        QSignalSpy errors(m_window->editorArea(), &EditorArea::errorOccurred);
+        int index = 0;
+        while (rename.fixes[index].kind != FixKind::RenameFolderToName)
+            ++index;
+        QVERIFY(!m_window->editorArea()->applyFix(rename, index));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors.first().at(0).toString().contains("Save SKILL.md first"));
+        QCOMPARE(readAll(path), onDisk);
+        QVERIFY(QFileInfo::exists(path));
+        QVERIFY(editor->isModified());
+    }
+
+    void unsavedEditsReachVisibilityAndBadges()
+    {
+        // Like the Catalog and Tokens docks, the visibility matrix (Visibility dock, Budget's "Who lists them") and
+        // the Library's badges read the editor's unsaved text, and go back to the file's when it equals the disk.
+        auto *engine = m_window->findChild<VisibilityEngine *>(QStringLiteral("visibilityEngine"));
+        QVERIFY(engine);
+        SkillMdEditor *editor = openSkill(QStringLiteral("pdf-tools"));
+        QVERIFY(editor);
+        const QString path = editor->filePath();
+        const QString folder = QFileInfo(path).absolutePath();
+        const auto nameInMatrix = [engine, &path] {
+            for (const SkillVisibility &s : engine->matrix()->skills)
+                if (s.path == path)
+                    return s.name;
+            return QString();
+        };
+        QTRY_COMPARE(nameInMatrix(), QStringLiteral("pdf-tools"));
+        QTRY_VERIFY(m_window->library()->figuresReady());
+        const int errorsBefore = m_window->library()->figures().value(folder).errors;
+        const QString original = editor->sourceEditor()->text();
+        QString text = original;
+        text.replace(QStringLiteral("name: pdf-tools\n"), QStringLiteral("name: pdf_tools\n"));
+        editor->replaceText(text);
+        QTRY_COMPARE_WITH_TIMEOUT(nameInMatrix(), QStringLiteral("pdf_tools"), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->library()->figures().value(folder).errors > errorsBefore, 20000);
+        QCOMPARE(readAll(path), original.toUtf8()); // nothing saved
+        while (editor->sourceEditor()->isUndoAvailable())
+            editor->sourceEditor()->undo();
+        QCOMPARE(editor->sourceEditor()->text(), original);
+        QVERIFY(!editor->isModified());
+        QTRY_COMPARE_WITH_TIMEOUT(nameInMatrix(), QStringLiteral("pdf-tools"), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_window->library()->figures().value(folder).errors, errorsBefore, 20000);
     }
 
     void saveWritesAtomically()
@@ -346,7 +446,7 @@ private slots:
             QString());
         const QByteArray text = readAll(skillMd);
         QVERIFY(text.contains("name: csv-report\n"));
-        QVERIFY(text.contains("description: \"Summarise a CSV file. Use when: a CSV is attached.\"\n"));
+        QVERIFY(text.contains("description: >-\n  Summarise a CSV file. Use when: a CSV is attached.\n"));
         QVERIFY(QFileInfo(m_root + QStringLiteral("/csv-report/scripts/run.sh")).isExecutable());
         QVERIFY(!createSkillFromTemplate(m_root, QStringLiteral("minimal"), QStringLiteral("Bad Name"), {}, nullptr)
                      .isEmpty());

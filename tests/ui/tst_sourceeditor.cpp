@@ -84,6 +84,23 @@ private slots:
         QVERIFY(none(stylesOfLine(editor, 7), S::Emphasis));
     }
 
+    void foldedBlockLinesAreValues()
+    {
+        // The lines of a folded description are its value: "Use when: ..." in them is not coloured as a key, and the
+        // key after the block is a key again.
+        SourceEditor editor;
+        editor.setLexerForFile(QStringLiteral("/tmp/x/SKILL.md"));
+        editor.setText(QStringLiteral("---\nname: weather\ndescription: >-\n  Looks up weather.\n  Use when: asked."
+                                      "\nmetadata:\n  owner: me\n---\nBody\n"));
+        using S = SkillMdLexer::Style;
+        QVERIFY(all(stylesOf(editor, 2, QStringLiteral("description:")), S::Key));
+        QVERIFY(none(stylesOfLine(editor, 4), S::Key));
+        QVERIFY(all(stylesOf(editor, 4, QStringLiteral("Use when: asked.")), S::Value));
+        QVERIFY(all(stylesOf(editor, 5, QStringLiteral("metadata:")), S::Key));
+        QVERIFY(all(stylesOf(editor, 6, QStringLiteral("owner:")), S::Key));
+        QVERIFY(none(stylesOfLine(editor, 8), S::Key)); // the body
+    }
+
     void errorsWinTheLineMarker()
     {
         SourceEditor editor;
@@ -137,6 +154,27 @@ private slots:
         QVERIFY(label->width() < oneLine / 2);
         QVERIFY(label->height() > 4 * label->fontMetrics().height());
         QToolTip::hideText();
+    }
+
+    void tooltipGoesWithItsProblem()
+    {
+        // Hovering a problem shows its tip; when the problem is fixed (the next diagnostics have none on that line)
+        // the tip goes at once instead of describing a text that is no longer there.
+        SourceEditor editor;
+        editor.resize(600, 300);
+        editor.setText(QStringLiteral("---\nname: Bad_Name\n---\n"));
+        editor.setProblems({ problemAt(2, ProblemSeverity::Error, QStringLiteral("invalid name")),
+            problemAt(2, ProblemSeverity::Warning, QStringLiteral("second")) });
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.showDwellTip(editor.positionFromLineIndex(1, 7), 20, 20);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY(QToolTip::text().contains(QStringLiteral("invalid name")));
+        editor.setProblems({ problemAt(2, ProblemSeverity::Warning, QStringLiteral("second")) });
+        QVERIFY(QToolTip::isVisible());
+        QVERIFY(!QToolTip::text().contains(QStringLiteral("invalid name"))); // what is left on the line
+        editor.setProblems({});
+        QTRY_VERIFY(!QToolTip::isVisible());
     }
 };
 

@@ -180,7 +180,10 @@ private slots:
     {
         const QString text = QStringLiteral("---\nname: a\ndescription: old\nmetadata:\n  k: v\n---\nbody\n");
         QCOMPARE(withFrontmatterValue(text, QStringLiteral("description"), QStringLiteral("Use when: asked"), false),
-            QStringLiteral("---\nname: a\ndescription: \"Use when: asked\"\nmetadata:\n  k: v\n---\nbody\n"));
+            QStringLiteral("---\nname: a\ndescription: >-\n  Use when: asked\nmetadata:\n  k: v\n---\nbody\n"));
+        QCOMPARE(yamlFoldedValue(QStringLiteral("Use when: asked")), QStringLiteral("Use when: asked"));
+        QCOMPARE(yamlFoldedValue(QStringLiteral("plain words")), QString()); // plain is fine
+        QCOMPARE(yamlFoldedValue(QStringLiteral("two\nlines")), QString()); // quoted keeps the line break
         QCOMPARE(withFrontmatterValue(text, QStringLiteral("license"), QStringLiteral("MIT"), true),
             QStringLiteral("---\nname: a\ndescription: old\nmetadata:\n  k: v\nlicense: MIT\n---\nbody\n"));
         QCOMPARE(withFrontmatterValue(QStringLiteral("# Title\n"), QStringLiteral("name"), QStringLiteral("x"), false),

@@ -17,6 +17,7 @@
 #include "inspector/tokenbar.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QFile>
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -28,6 +29,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace sw;
 using namespace sw::ui;
@@ -276,6 +278,22 @@ void TestUiChat::replayScenarioEndToEnd()
     QVERIFY2(state.model()->keys().contains(key), qPrintable(state.model()->keys().join(QLatin1Char(','))));
     QCOMPARE(state.model()->value(key), QStringLiteral("1"));
     QVERIFY(state.historyText().contains(QLatin1String("turn reset"))); // turn 2 cleared turn 1's loads
+
+    // The finished replay is the scenario itself: leaving it (a new session, another scenario, quitting) asks
+    // nothing. A question would show as a modal box: the timer records and closes any.
+    bool asked = false;
+    QTimer watch;
+    watch.setInterval(20);
+    QObject::connect(&watch, &QTimer::timeout, &panel, [&asked] {
+        if (QWidget *box = QApplication::activeModalWidget()) {
+            asked = true;
+            box->close();
+        }
+    });
+    watch.start();
+    QVERIFY(panel.maybeSaveSession());
+    watch.stop();
+    QVERIFY(!asked);
 }
 
 void TestUiChat::regenerateReplacesLastTurn()

@@ -52,9 +52,13 @@ QJsonObject readJson(const QString &path)
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
+// The shipped scenario files in display order (file names).
 QStringList scenarioFiles()
 {
-    return QDir(scenariosDir()).entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
+    QStringList names;
+    for (const QString &path : scenarioFilesInOrder(scenariosDir()))
+        names << QFileInfo(path).fileName();
+    return names;
 }
 
 RequestRecord record(int index, int tokens, int shared)
@@ -103,7 +107,21 @@ void TestUiDemo::catalogReadsEveryScenario()
         QCOMPARE(scenarios.at(i).description, o.value(QStringLiteral("description")).toString());
         QCOMPARE(scenarios.at(i).steps, int(o.value(QStringLiteral("steps")).toArray().size()));
         QVERIFY(scenarioSubtitle(scenarios.at(i)).startsWith(scenarios.at(i).profile));
+        // Descriptions speak to a viewer, not in the project's internal terms.
+        for (const QString &jargon : { QStringLiteral("seeds 0"), QStringLiteral("seed 0"),
+                 QStringLiteral("load mode turn"), QStringLiteral("种子 0"), QStringLiteral("加载模式 turn") }) {
+            QVERIFY2(!scenarios.at(i).description.contains(jargon), qPrintable(files.at(i)));
+            QVERIFY2(!localizedScenarioTexts(scenarios.at(i).path, {}, {}, QStringLiteral("zh_CN"))
+                          .description.contains(jargon),
+                qPrintable(files.at(i)));
+        }
     }
+    // The flagship story (the one "Start the demo" tells) comes first, not the alphabetically first file; the
+    // rest keep a fixed order, and every shipped file has its place.
+    QCOMPARE(files.first(), QStringLiteral("trpc-go-system.json"));
+    QCOMPARE(files.at(1), QStringLiteral("trpc-go-tool-results.json"));
+    for (const QString &file : files)
+        QVERIFY2(readJson(scenarioPath(file)).value(QStringLiteral("order")).isDouble(), qPrintable(file));
 }
 
 void TestUiDemo::catalogReportsBrokenFiles()
@@ -244,6 +262,16 @@ void TestUiDemo::welcomeWhatIsNewFromMetainfo()
     for (const QString &item : fromSource.first().items)
         expected << QStringLiteral("•  ") + item;
     QCOMPARE(labelTexts(page, QStringLiteral("releaseItem")), expected);
+    // The notes count the scenarios the Welcome page lists, and name the Trigger Lab.
+    static const QStringList numbers { "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+        "ten", "eleven", "twelve" };
+    const qsizetype shippedScenarios = scenarioFiles().size();
+    QVERIFY(shippedScenarios < numbers.size());
+    const QString demo = fromSource.first().items.filter(QStringLiteral("Offline demo")).value(0);
+    QVERIFY2(demo.contains(numbers.at(shippedScenarios) + QStringLiteral(" scripted scenarios")), qPrintable(demo));
+    QVERIFY(!fromSource.first().items.filter(QStringLiteral("Trigger Lab")).isEmpty());
+    const QString zhDemo = welcome::readReleaseNotes(shipped, QStringLiteral("zh_CN"), &error).first().items.value(0);
+    QVERIFY2(zhDemo.contains(QStringLiteral("七个")) == (shippedScenarios == 7), qPrintable(zhDemo));
     const QStringList heading = labelTexts(page, QStringLiteral("releaseHeading"));
     QCOMPARE(heading.size(), 1);
     QVERIFY2(heading.first().contains(fromSource.first().version), qPrintable(heading.first()));

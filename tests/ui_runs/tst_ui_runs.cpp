@@ -29,6 +29,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTreeView>
 
 using namespace sw;
 using namespace sw::ui;
@@ -405,7 +406,28 @@ void TestUiRuns::filePreviewPages()
     preview.showFile(dir + QStringLiteral("/b.json"));
     QCOMPARE(preview.kind(), PreviewKind::Json);
     preview.setShowSource(true);
-    QCOMPARE(preview.displayedText(), QStringLiteral("{\n    \"k\": [\n        1,\n        2\n    ]\n}\n"));
+    QCOMPARE(preview.displayedText(), QStringLiteral("{\"k\":[1,2]}")); // the file's own text
+
+    // The preview never changes data: numbers as written, keys in the file's order, in the tree and the source.
+    const QByteArray data = "{\"zeta\": 39.9042, \"alpha\": -1.0, \"mid\": {\"b\": 1e3, \"a\": \"x\\u00e9\"}}";
+    writeFile(dir + QStringLiteral("/g.json"), data);
+    preview.showFile(dir + QStringLiteral("/g.json"));
+    preview.setShowSource(true);
+    QCOMPARE(preview.displayedText(), QString::fromUtf8(data));
+    preview.setShowSource(false);
+    const auto *tree = preview.findChild<QTreeView *>();
+    QVERIFY(tree);
+    const QAbstractItemModel *json = tree->model();
+    const QModelIndex root = json->index(0, 0);
+    QCOMPARE(json->rowCount(root), 3);
+    QCOMPARE(json->index(0, 0, root).data().toString(), QStringLiteral("zeta"));
+    QCOMPARE(json->index(0, 1, root).data().toString(), QStringLiteral("39.9042"));
+    QCOMPARE(json->index(1, 0, root).data().toString(), QStringLiteral("alpha"));
+    QCOMPARE(json->index(1, 1, root).data().toString(), QStringLiteral("-1.0"));
+    const QModelIndex mid = json->index(2, 0, root);
+    QCOMPARE(json->index(0, 0, mid).data().toString(), QStringLiteral("b"));
+    QCOMPARE(json->index(0, 1, mid).data().toString(), QStringLiteral("1e3"));
+    QCOMPARE(json->index(1, 1, mid).data().toString(), QStringLiteral("\"x\u00e9\""));
 
     preview.showFile(dir + QStringLiteral("/c.csv"));
     QCOMPARE(preview.kind(), PreviewKind::Table);

@@ -4,6 +4,7 @@
 #include "triggerlab/evalresultsmodel.h"
 #include "triggerlab/evalsetmodel.h"
 #include "triggerlab/optimisermodel.h"
+#include "triggerlab/skillscoremodel.h"
 #include "triggerlab/variantlistmodel.h"
 #include "triggerlab/variantsummarymodel.h"
 
@@ -58,6 +59,8 @@ private Q_SLOTS:
     void evalSetModelFormsAndDuplicates();
     void resultsModelFillsLive();
     void summaryAndConfusionFollowTheResults();
+    void skillScoresOfARoutingSet();
+    void notRunRowsAndSummedColumnsSaySo();
     void variantListModel();
     void optimiserModel();
 };
@@ -202,6 +205,72 @@ void TestTriggerLabModels::summaryAndConfusionFollowTheResults()
     QCOMPARE(confusion.index(2, 2).data(ConfusionMatrixModel::HeatRole).toDouble(), 1.0);
     confusion.setVariant(1);
     QCOMPARE(confusion.index(0, 0).data(ConfusionMatrixModel::CountRole).toInt(), 0);
+}
+
+void TestTriggerLabModels::skillScoresOfARoutingSet()
+{
+    // A routing set: alpha expected twice, beta once, none once. Runs: alpha right once and loaded for beta once;
+    // beta never loaded; gamma loaded for "none".
+    EvalResults r;
+    r.setup.runsPerQuery = 1;
+    r.set.kind = EvalSetKind::Routing;
+    r.set.cases = { EvalCase { "a1", true, "alpha", {}, {}, {} }, EvalCase { "a2", true, "alpha", {}, {}, {} },
+        EvalCase { "b1", true, "beta", {}, {}, {} }, EvalCase { "n1", false, {}, {}, {}, {} } };
+    r.variants << EvalVariant { "saved", {} } << EvalVariant { "B", "Other." };
+    r.plan();
+    EvalResultsModel results;
+    SkillScoreModel scores(&results);
+    QAbstractItemModelTester tester(&scores, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    results.begin(r);
+    QCOMPARE(scores.rowCount(), 2); // alpha, beta: nothing answered yet
+    QCOMPARE(scores.index(0, SkillScoreModel::PrecisionColumn).data().toString(), QStringLiteral("n/a"));
+    QCOMPARE(scores.index(0, SkillScoreModel::F1Column).data().toString(), QStringLiteral("n/a"));
+    QVERIFY(!scores.index(0, SkillScoreModel::F1Column).data(SkillScoreModel::ValueRole).isValid());
+    results.applyRuns({ { r.runIndex(0, 0, 0), finished(r, 0, 0, 0, RunOutcome::Triggered, { "alpha" }) },
+        { r.runIndex(0, 1, 0), finished(r, 0, 1, 0, RunOutcome::NotTriggered) },
+        { r.runIndex(0, 2, 0), finished(r, 0, 2, 0, RunOutcome::NotTriggered, { "alpha" }) },
+        { r.runIndex(0, 3, 0), finished(r, 0, 3, 0, RunOutcome::NotTriggered, { "gamma" }) } });
+    QCOMPARE(scores.rowCount(), 3); // alpha, beta, gamma
+    QCOMPARE(scores.index(0, SkillScoreModel::SkillColumn).data().toString(), QStringLiteral("alpha"));
+    QCOMPARE(scores.index(0, SkillScoreModel::PrecisionColumn).data().toString(), QStringLiteral("0.50")); // 1/(1+1)
+    QCOMPARE(scores.index(0, SkillScoreModel::RecallColumn).data().toString(), QStringLiteral("0.50")); // 1/(1+1)
+    QCOMPARE(scores.index(0, SkillScoreModel::F1Column).data(SkillScoreModel::ValueRole).toDouble(), 0.5);
+    QCOMPARE(scores.index(0, SkillScoreModel::TruePositivesColumn).data().toInt(), 1);
+    QCOMPARE(scores.index(0, SkillScoreModel::FalsePositivesColumn).data().toInt(), 1);
+    QCOMPARE(scores.index(0, SkillScoreModel::FalseNegativesColumn).data().toInt(), 1);
+    // beta was expected once and never loaded: recall 0.00, precision not measured.
+    QCOMPARE(scores.index(1, SkillScoreModel::RecallColumn).data().toString(), QStringLiteral("0.00"));
+    QCOMPARE(scores.index(1, SkillScoreModel::PrecisionColumn).data().toString(), QStringLiteral("n/a"));
+    QVERIFY(!scores.index(1, SkillScoreModel::PrecisionColumn).data(Qt::ToolTipRole).toString().isEmpty());
+    scores.setVariant(1); // B: nothing answered
+    QCOMPARE(scores.rowCount(), 2);
+    QCOMPARE(scores.index(0, SkillScoreModel::RecallColumn).data().toString(), QStringLiteral("n/a"));
+}
+
+void TestTriggerLabModels::notRunRowsAndSummedColumnsSaySo()
+{
+    EvalResultsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const EvalResults r = planned(2, 1);
+    model.begin(r);
+    EvalResults done = r;
+    done.runs[r.runIndex(0, 0, 0)] = finished(r, 0, 0, 0, RunOutcome::Triggered, { "alpha" });
+    done.runs[r.runIndex(1, 0, 0)] = finished(r, 1, 0, 0, RunOutcome::Error);
+    done.runs[r.runIndex(1, 0, 0)].error = "HTTP 500";
+    done.runs[r.runIndex(0, 1, 0)] = finished(r, 0, 1, 0, RunOutcome::Cancelled);
+    done.cancelled = true; // row 2 never ran
+    model.finish(done);
+    QCOMPARE(model.index(0, 2).data().toString(), QStringLiteral("1/1 PASS"));
+    QCOMPARE(model.index(0, 3).data().toString(), QStringLiteral("0/0 ERROR"));
+    QCOMPARE(model.index(1, 2).data().toString(), QStringLiteral("not run")); // cancelled: not an error
+    QCOMPARE(model.index(2, 2).data().toString(), QStringLiteral("not run"));
+    QCOMPARE(model.index(2, 2).data(EvalResultsModel::VerdictRole).toString(), QStringLiteral("not run"));
+    // The last columns add up both variants, and say so.
+    QCOMPARE(model.headerData(model.instead(), Qt::Horizontal).toString(), QStringLiteral("Loaded instead (all)"));
+    QCOMPARE(model.headerData(model.errorsColumn(), Qt::Horizontal).toString(), QStringLiteral("Errors (all)"));
+    QVERIFY(model.index(0, model.errorsColumn()).data(Qt::ToolTipRole).toString().contains("V1: HTTP 500"));
+    model.begin(planned(1, 1));
+    QCOMPARE(model.headerData(model.errorsColumn(), Qt::Horizontal).toString(), QStringLiteral("Errors"));
 }
 
 void TestTriggerLabModels::variantListModel()

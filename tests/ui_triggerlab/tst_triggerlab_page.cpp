@@ -8,6 +8,7 @@
 #include "editor/frontmatterform.h"
 #include "editor/skillmdeditor.h"
 #include "editor/sourceeditor.h"
+#include "eval/evaloutput.h"
 #include "inspector/requestinspector.h"
 #include "inspector/requestsmodel.h"
 #include "settings/settings.h"
@@ -18,6 +19,7 @@
 #include "triggerlab/evalsetmodel.h"
 #include "triggerlab/evalsetpanel.h"
 #include "triggerlab/optimisermodel.h"
+#include "triggerlab/skillscoremodel.h"
 #include "triggerlab/triggerlabpage.h"
 #include "triggerlab/variantlistmodel.h"
 #include "triggerlab/variantsummarymodel.h"
@@ -246,6 +248,22 @@ void TestTriggerLabPage::routingDemoShowsTheMatrix()
     QVERIFY(math >= 0 && report >= 0);
     QCOMPARE(m->index(math, report).data(ConfusionMatrixModel::CountRole).toInt(), 3);
     QVERIFY(m->index(math, report).data(Qt::BackgroundRole).isValid());
+    // Per-skill precision, recall and F1 are in the window, as in the CLI and the JSON.
+    SkillScoreModel *scores = page.skillScoreModel();
+    QCOMPARE(page.skillScoreView()->model(), scores);
+    QCOMPARE(page.skillScoreView()->parentWidget(), page.findChild<QTableView *>("confusionView")->parentWidget());
+    const VariantSummary expected = page.resultsModel()->results().summary(0);
+    QCOMPARE(scores->rowCount(), int(expected.skills.size()));
+    QVERIFY(scores->rowCount() >= 2);
+    for (int i = 0; i < scores->rowCount(); ++i) {
+        const SkillScore &k = expected.skills.at(i);
+        QCOMPARE(scores->index(i, SkillScoreModel::SkillColumn).data().toString(), k.skill);
+        QCOMPARE(scores->index(i, SkillScoreModel::PrecisionColumn).data().toString(),
+            scoreText(k.precision(), k.hasPrecision()));
+        QCOMPARE(
+            scores->index(i, SkillScoreModel::RecallColumn).data().toString(), scoreText(k.recall(), k.hasRecall()));
+        QCOMPARE(scores->index(i, SkillScoreModel::F1Column).data().toString(), scoreText(k.f1(), k.hasF1()));
+    }
 
     // The eval set's Expectation column fits its widest text, measured once per change (not ResizeToContents over
     // every row at each relayout): a skill name typed in the last row widens it.

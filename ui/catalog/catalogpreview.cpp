@@ -6,10 +6,13 @@
 #include "theme/theme.h"
 
 #include "catalog/catalogrenderer.h"
+#include "catalog/dialectreading.h"
+#include "skill/skilldocument.h"
 #include "tokens/tokenizer.h"
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHelpEvent>
@@ -31,7 +34,8 @@
 
 namespace sw::ui {
 
-QList<CatalogInput> catalogInputs(const SkillIndexPtr &snapshot, const LiveSkills &live)
+QList<CatalogInput> catalogInputs(
+    const SkillIndexPtr &snapshot, const LiveSkills &live, bool lenient, const QHash<QString, QByteArray> &liveTexts)
 {
     QList<CatalogInput> inputs;
     if (!snapshot)
@@ -40,6 +44,20 @@ QList<CatalogInput> catalogInputs(const SkillIndexPtr &snapshot, const LiveSkill
     inputs.reserve(count);
     for (int i = 0; i < count; ++i) {
         const SkillRecord &record = snapshot->visibleAt(i);
+        if (lenient) {
+            // tRPC-Agent-Go's reading: quotes kept, the name defaulted to the folder (the validator's trpc rules).
+            if (const auto text = liveTexts.constFind(record.skillMdPath); text != liveTexts.constEnd()) {
+                const SkillDocument doc
+                    = parseSkillDocument(*text, record.skillMdPath, QFileInfo(record.folder).fileName());
+                inputs.append({ doc.lenient.name, doc.lenient.description, record.skillMdPath });
+                continue;
+            }
+            if (record.document) {
+                inputs.append(
+                    { record.document->lenient.name, record.document->lenient.description, record.skillMdPath });
+                continue;
+            }
+        }
         const auto edited = live.constFind(record.skillMdPath);
         if (edited != live.constEnd())
             inputs.append({ edited->first, edited->second, record.skillMdPath });
@@ -226,6 +244,15 @@ void CatalogPreview::setSnapshot(const SkillIndexPtr &snapshot)
     schedule();
 }
 
+void CatalogPreview::setLiveTexts(const QHash<QString, QByteArray> &texts)
+{
+    if (texts == m_liveTexts)
+        return;
+    m_liveTexts = texts;
+    if (catalogDialectReadsLeniently(dialect()))
+        schedule();
+}
+
 void CatalogPreview::setLiveSkill(const QString &skillMdPath, const QString &name, const QString &description)
 {
     const auto value = qMakePair(name, description);
@@ -261,9 +288,11 @@ void CatalogPreview::start()
     // diffing against the text shown now. The snapshot is immutable and the strings are implicitly shared.
     m_running = true;
     m_watcher.setFuture(QtConcurrent::run(backgroundPool(),
-        [snapshot = m_snapshot, live = m_live, dialect = dialect(), encoding = encoding(), previous = m_result.text,
-            gui = thread(), font = m_text->font()] {
-            return computeCatalogPreview(catalogInputs(snapshot, live), dialect, encoding, previous, gui, font);
+        [snapshot = m_snapshot, live = m_live, texts = m_liveTexts, dialect = dialect(), encoding = encoding(),
+            previous = m_result.text, gui = thread(), font = m_text->font()] {
+            const bool lenient = catalogDialectReadsLeniently(dialect);
+            return computeCatalogPreview(
+                catalogInputs(snapshot, live, lenient, texts), dialect, encoding, previous, gui, font);
         }));
 }
 

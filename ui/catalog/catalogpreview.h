@@ -59,7 +59,10 @@ struct CatalogInput
 using LiveSkills = QHash<QString, QPair<QString, QString>>; // SKILL.md path -> (name, description) being edited
 
 // The catalog's inputs: the snapshot's visible skills, with the live frontmatter of edited ones (any thread).
-QList<CatalogInput> catalogInputs(const SkillIndexPtr &snapshot, const LiveSkills &live);
+// `lenient` (a dialect whose consumer keeps quotes, catalogDialectReadsLeniently): each skill as tRPC-Agent-Go reads
+// it, from the unsaved text in `liveTexts` (SKILL.md path -> bytes) where there is one, else from its file.
+QList<CatalogInput> catalogInputs(const SkillIndexPtr &snapshot, const LiveSkills &live, bool lenient = false,
+    const QHash<QString, QByteArray> &liveTexts = {});
 // The smallest single-range edit from `before` to `after` (any thread).
 CatalogTextEdit catalogTextEdit(const QString &before, const QString &after);
 // Renders and counts (any thread); `previous` is the text shown now, for the edit. With `documentFor` set, a whole
@@ -77,6 +80,8 @@ public:
     explicit CatalogPreview(QWidget *parent = nullptr);
 
     void setSnapshot(const SkillIndexPtr &snapshot);
+    // The unsaved SKILL.md texts (EditorArea::liveSkillTexts): read by the dialects whose consumer keeps quotes.
+    void setLiveTexts(const QHash<QString, QByteArray> &texts);
     // The live frontmatter of a SKILL.md being edited replaces the snapshot's entry for that path.
     void setLiveSkill(const QString &skillMdPath, const QString &name, const QString &description);
     void dropLiveSkill(const QString &skillMdPath); // the editor closed: the file's entry again
@@ -111,6 +116,7 @@ private:
     QTimer *m_timer;
     SkillIndexPtr m_snapshot;
     LiveSkills m_live;
+    QHash<QString, QByteArray> m_liveTexts;
     QFutureWatcher<CatalogPreviewResult> m_watcher;
     bool m_pending = false;
     // A job is out: set when it starts, cleared when its finished signal is handled (the future itself reports

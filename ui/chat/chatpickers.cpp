@@ -51,8 +51,8 @@ void ChatPanel::fillProviders()
     const QSignalBlocker block(m_providerBox);
     const QString current = m_providerBox->currentData().toString();
     m_providerBox->clear();
-    const QDir dir(m_scenarioDir);
-    for (const QFileInfo &info : dir.entryInfoList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
+    for (const QString &path : scenarioFilesInOrder(m_scenarioDir)) { // the flagship story first
+        const QFileInfo info(path);
         QString error;
         const auto scenario = sw::loadScenario(info.absoluteFilePath(), &error);
         if (!scenario)

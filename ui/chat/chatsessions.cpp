@@ -110,6 +110,18 @@ bool ChatPanel::maybeSaveSession()
 {
     if (!m_modified || !m_loop)
         return true;
+    // A replay whose user turns are the scenario's own is the scenario: playing it again gives the same session, so
+    // finishing or leaving it asks nothing. A turn the user wrote himself makes it worth keeping.
+    if (isReplay() && !m_loop->isRunning()) {
+        int user = 0;
+        bool scripted = true;
+        for (const sw::TranscriptEvent &e : m_loop->session().events)
+            if (e.kind == sw::TranscriptEvent::Kind::User)
+                scripted = scripted && user < m_scenario.userMessages.size()
+                    && e.text.trimmed() == m_scenario.userMessages.at(user++).trimmed();
+        if (scripted)
+            return true;
+    }
     const auto answer = QMessageBox::question(this, tr("Unsaved session"),
         tr("The conversation has turns that are not saved. Save the session first?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);

@@ -27,8 +27,8 @@ FixKind fixFor(const QString &rule, const QString &message)
     if (message.contains(QLatin1String("must match skill name"))
         || rule.endsWith(QLatin1String("name-folder-mismatch")))
         return FixKind::RenameFolderToName;
-    if (message.contains(QLatin1String("must be lowercase")) || rule.endsWith(QLatin1String("name-lowercase")))
-        return FixKind::LowercaseName;
+    // An invalid name (upper case, underscores, hyphens at the edges...) has the core's text fix: the valid kebab-case
+    // name its hint suggests. Lower-casing alone would leave "bad_name" invalid.
     if (message.contains(QLatin1String("Unexpected fields")) || message.contains(QLatin1String("unexpected key")))
         return FixKind::MoveUnknownFieldsToMetadata;
     return FixKind::None;
@@ -67,7 +67,12 @@ Problem problemFrom(const Diagnostic &diagnostic, const QString &skillMdPath)
     problem.fixHint = diagnostic.fixHintText.isEmpty() ? diagnostic.fixHint : translatedText(diagnostic.fixHintText);
     for (const DiagnosticFix &fix : diagnostic.fixes)
         problem.fixes.append({ FixKind::TextEdits, translatedText(fix.labelText), fix.edits });
-    if (const FixKind own = fixFor(diagnostic.rule, diagnostic.message); own != FixKind::None)
+    FixKind own = fixFor(diagnostic.rule, diagnostic.message);
+    // The folder is renamed to the name only when that name is valid (the core's hint then says so).
+    if (own == FixKind::RenameFolderToName
+        && diagnostic.fixHintText.id != QLatin1String("spec/name-folder-mismatch.hint"))
+        own = FixKind::None;
+    if (own != FixKind::None)
         problem.fixes.append({ own, fixKindLabel(own), {} });
     problem.fix = problem.fixes.isEmpty() ? FixKind::None : problem.fixes.first().kind;
     return problem;
@@ -85,7 +90,7 @@ ProblemList diagnoseSkillMd(const QByteArray &raw, const QString &skillMdPath)
 #if __has_include("tokens/tokenizer.h")
     context.countTokens = [](const QString &text) { return countTokens(text); };
 #endif
-    const RuleSets rules = RuleSets(RuleSet::Spec) | RuleSet::Claude | RuleSet::Trpc | RuleSet::Advice;
+    const RuleSets rules = allRuleSets(); // the Library's selection: its badges and this list agree
     const QList<Diagnostic> diagnostics = validateSkill(document, inventory, rules, context);
     for (const Diagnostic &diagnostic : diagnostics)
         problems.append(problemFrom(diagnostic, skillMdPath));

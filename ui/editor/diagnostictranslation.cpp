@@ -92,6 +92,7 @@ const QList<WindowDiagnosticText> &windowDiagnosticTexts()
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
                 "Skill name '%1' contains invalid characters. Only letters, digits, and hyphens are allowed.") },
         { "spec/name.hint.use", QT_TRANSLATE_NOOP("sw::ui::DiagnosticText", "Use '%1'") },
+        { "spec/fix.use-name", QT_TRANSLATE_NOOP("sw::ui::DiagnosticText", "Rename the skill to '%1'") },
         { "spec/name-folder-mismatch",
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText", "Directory name '%1' must match skill name '%2'") },
         { "spec/name-folder-mismatch.hint",
@@ -135,7 +136,8 @@ const QList<WindowDiagnosticText> &windowDiagnosticTexts()
                 "The value of '%1' has an unquoted ': ', which YAML reads as the start of another key") },
         { "yaml/unquoted-colon.hint",
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
-                "Rewrite the value without the colon, or keep the colon and quote the value") },
+                "Rewrite the value without the colon, or keep the colon in a folded block (the key, then >- , then the "
+                "value indented on the next line), which every reader takes as written") },
         { "yaml/unclosed-quote",
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText", "The quoted value of '%1' has no closing quote") },
         { "yaml/unclosed-quote.hint",

@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QTextOption>
 #include <QVBoxLayout>
 
 namespace sw::ui {
@@ -82,6 +83,10 @@ DiskChangesDialog::DiskChangesDialog(
     m_view->setFont(font);
     m_view->setReadOnly(true);
     m_view->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Spaces and tabs are drawn (· and →): a change of whitespace alone is visible, not two identical-looking lines.
+    QTextOption option = m_view->document()->defaultTextOption();
+    option.setFlags(option.flags() | QTextOption::ShowTabsAndSpaces);
+    m_view->document()->setDefaultTextOption(option);
     m_view->setObjectName(QStringLiteral("diskChangesView"));
     int widest = 1;
     for (const LineDiffRow &row : std::as_const(m_rows))

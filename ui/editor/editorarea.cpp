@@ -2,6 +2,7 @@
 #include "editorarea.h"
 
 #include "common/paths.h"
+#include "editor/docfilepage.h"
 
 #include "editor/binaryfilepage.h"
 #include "editor/diagnosticsrunner.h"
@@ -137,9 +138,12 @@ EditorPage *EditorArea::openFile(const QString &path)
     if (BinaryFilePage::isBinaryFile(absolute)) {
         page = new BinaryFilePage(absolute, this);
     } else {
+        // A doc shows its preview, a CSV its table, a script its Run button, beside the source.
+        const std::optional<DocFilePage::Kind> doc = DocFilePage::kindFor(absolute);
         TextFilePage *text = QFileInfo(absolute).fileName() == QLatin1String("SKILL.md")
             ? new SkillMdEditor(absolute, m_externalPolicy, this)
-            : new TextFilePage(absolute, m_externalPolicy, this);
+            : doc ? new DocFilePage(absolute, *doc, m_externalPolicy, this)
+                  : new TextFilePage(absolute, m_externalPolicy, this);
         QString error;
         if (!text->loadFromDisk(&error)) {
             delete text;
@@ -170,6 +174,8 @@ void EditorArea::addPage(EditorPage *page)
     connect(page, &EditorPage::modificationChanged, this, [this, page] {
         updateTabTitle(page);
         emit pageStateChanged();
+        if (qobject_cast<SkillMdEditor *>(page))
+            emitLiveSkillTexts();
     });
     connect(page, &EditorPage::saveRequested, this, [this, page] { saveFiles({ page }); });
     connect(page, &EditorPage::closeRequested, this, [this, page](bool askFirst) { closePage(page, askFirst); });
@@ -177,9 +183,12 @@ void EditorArea::addPage(EditorPage *page)
         if (currentSkillEditor() == page || currentPage() == page)
             emitProblems();
     });
+    if (auto *doc = qobject_cast<DocFilePage *>(page))
+        connect(doc, &DocFilePage::runRequested, this, &EditorArea::runScriptRequested);
     if (auto *skill = qobject_cast<SkillMdEditor *>(page)) {
         connect(skill, &SkillMdEditor::liveSkillChanged, this, &EditorArea::liveSkillChanged);
         connect(skill, &SkillMdEditor::liveContentChanged, this, &EditorArea::liveContentChanged);
+        connect(skill, &SkillMdEditor::textParsed, this, &EditorArea::emitLiveSkillTexts);
         connect(skill, &SkillMdEditor::arrangementChosen, this, &EditorArea::setArrangement);
         skill->setArrangement(m_arrangement);
         connect(skill, &SkillMdEditor::testDescriptionRequested, this, &EditorArea::testDescriptionRequested);
@@ -321,6 +330,7 @@ bool EditorArea::closePage(EditorPage *page, bool ask)
     m_tabs->removeTab(m_tabs->indexOf(page));
     if (qobject_cast<SkillMdEditor *>(page))
         emit liveSkillDropped(page->filePath());
+    emitLiveSkillTexts();
     page->deleteLater();
     updateEmptyState();
     emit openFilesChanged(openFiles());
@@ -383,9 +393,17 @@ bool EditorArea::applyFix(const Problem &problem, int fixIndex)
             emit statusMessage(tr("Applied: %1").arg(fix.label));
         return applied;
     }
-    // Save first so the folder carries the edited name, then move the folder.
-    if (skill->isModified() && !saveFiles({ skill }))
+    // Nothing is saved behind the user's back: the folder takes the name saved on disk, so unsaved edits stop it.
+    if (skill->isModified()) {
+        emit errorOccurred(tr("Save %1 first: the folder is renamed to the name saved in it.")
+                               .arg(QFileInfo(skill->filePath()).fileName()));
         return false;
+    }
+    if (!isValidSkillName(skill->values().name)) {
+        emit errorOccurred(
+            tr("'%1' is not a valid skill name: fix the name before renaming the folder.").arg(skill->values().name));
+        return false;
+    }
     const QString folder = QFileInfo(skill->filePath()).absolutePath();
     QString newFolder;
     const QString error = renameSkillFolder(folder, skill->values().name, &newFolder);
@@ -469,6 +487,8 @@ void EditorArea::closeFilesUnder(const QString &folder)
         m_tabs->removeTab(m_tabs->indexOf(page));
         if (qobject_cast<SkillMdEditor *>(page))
             emit liveSkillDropped(page->filePath());
+        emitLiveSkillTexts();
+        emitLiveSkillTexts();
         page->deleteLater();
     }
     emit openFilesChanged(openFiles());
@@ -502,6 +522,8 @@ int EditorArea::offerRecovery()
         }
         if (auto *text = qobject_cast<TextFilePage *>(openFile(entry.originalPath))) {
             text->restoreContent(entry.content);
+            if (entry.recoveryFile != text->session()->recoveryFile())
+                QFile::remove(entry.recoveryFile); // this instance's copy holds the edits now
             ++restored;
         }
     }
@@ -515,6 +537,25 @@ bool EditorArea::setSkillDescription(const QString &skillMdPath, const QString &
         return false;
     skill->setFrontmatterValue(QStringLiteral("description"), description);
     return true;
+}
+
+QHash<QString, QByteArray> EditorArea::liveSkillTexts() const
+{
+    QHash<QString, QByteArray> texts;
+    for (EditorPage *page : pages())
+        if (auto *skill = qobject_cast<SkillMdEditor *>(page);
+            skill && skill->isModified() && !skill->isDeletedOnDisk())
+            texts.insert(skill->filePath(), skill->contentBytes());
+    return texts;
+}
+
+void EditorArea::emitLiveSkillTexts()
+{
+    const QHash<QString, QByteArray> texts = liveSkillTexts();
+    if (texts == m_sentLiveTexts)
+        return;
+    m_sentLiveTexts = texts;
+    emit liveSkillTextsChanged(texts);
 }
 
 } // namespace sw::ui

@@ -6,6 +6,7 @@
 #include "editor/filesession.h"
 #include "editor/problem.h"
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -76,6 +77,10 @@ public:
     // The question before closing files with unsaved edits (named as displayName() does).
     static QString unsavedQuestion(const QStringList &files);
 
+    // The text of every open SKILL.md with unsaved edits, by path (what the views that read the repository snapshot
+    // substitute to follow unsaved edits: visibility, the Library's badges).
+    QHash<QString, QByteArray> liveSkillTexts() const;
+
     // Opens `skillMdPath` and sets its description as one undoable edit (the Trigger Lab's "Apply to Editor").
     bool setSkillDescription(const QString &skillMdPath, const QString &description);
 
@@ -87,6 +92,10 @@ signals:
         const QString &skillMdPath, const QString &name, const QString &description, const QString &body);
     // A SKILL.md page closed: views showing its unsaved state go back to the file's.
     void liveSkillDropped(const QString &skillMdPath);
+    // The unsaved SKILL.md texts changed (an edit parsed, a save, a tab closed): liveSkillTexts() has them.
+    void liveSkillTextsChanged(const QHash<QString, QByteArray> &texts);
+    // A script page's Run: the skill folder holding it and the command that runs it from there.
+    void runScriptRequested(const QString &skillFolder, const QString &command);
     void testDescriptionRequested(const QString &skillMdPath, const QString &name, const QString &description);
     void openFilesChanged(const QStringList &files);
     void skillFolderRenamed(const QString &oldFolder, const QString &newFolder);
@@ -98,6 +107,8 @@ signals:
 
 private:
     QMenu *m_quickFixMenu = nullptr;
+    QHash<QString, QByteArray> m_sentLiveTexts; // what liveSkillTextsChanged last carried
+    void emitLiveSkillTexts();
     void addPage(EditorPage *page);
     void updateTabTitle(EditorPage *page);
     void onCurrentChanged();

@@ -1,11 +1,14 @@
 // FileSession: disk I/O, change watching and recovery copies of one file.
 #include "filesession.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QHash>
+#include <QLockFile>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QStorageInfo>
@@ -13,8 +16,57 @@
 
 #include <cerrno>
 #include <cstring>
+#include <memory>
 
 namespace sw::ui {
+
+namespace {
+// Each running instance holds <recovery folder>/<pid>.lock while it may write copies there; its copies are named
+// <hash of the path>-<pid>.recovery. A copy whose owner still holds its lock belongs to a live instance.
+QString ownInstance()
+{
+    return QString::number(QCoreApplication::applicationPid());
+}
+
+QString lockPathFor(const QString &directory, const QString &instance)
+{
+    return directory + QLatin1Char('/') + instance + QStringLiteral(".lock");
+}
+
+void holdInstanceLock(const QString &directory)
+{
+    static QHash<QString, std::shared_ptr<QLockFile>> held; // folder -> this process's lock there (GUI thread only)
+    if (held.contains(directory))
+        return;
+    auto lock = std::make_shared<QLockFile>(lockPathFor(directory, ownInstance()));
+    lock->setStaleLockTime(0); // stale only when its process is gone, however long the instance runs
+    if (lock->tryLock(0))
+        held.insert(directory, lock);
+}
+
+// The instance that wrote a copy ("" for copies of older versions, named without one).
+QString ownerOf(const QString &fileName)
+{
+    const QString stem = fileName.chopped(int(qstrlen(".recovery")));
+    const qsizetype dash = stem.lastIndexOf(QLatin1Char('-'));
+    return dash < 0 ? QString() : stem.mid(dash + 1);
+}
+
+bool isLiveOtherInstance(const QString &directory, const QString &instance)
+{
+    if (instance.isEmpty() || instance == ownInstance())
+        return false;
+    if (!QFileInfo::exists(lockPathFor(directory, instance)))
+        return false;
+    QLockFile probe(lockPathFor(directory, instance));
+    probe.setStaleLockTime(0);
+    if (probe.tryLock(0)) { // its process is gone: the lock was stale
+        probe.unlock();
+        return false;
+    }
+    return probe.error() == QLockFile::LockFailedError;
+}
+} // namespace
 
 FileSession::FileSession(const QString &path, QObject *parent)
     : QObject(parent)
@@ -199,12 +251,14 @@ QString FileSession::recoveryDirectory()
 QString FileSession::recoveryFile() const
 {
     const QByteArray hash = QCryptographicHash::hash(m_path.toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
-    return recoveryDirectory() + QLatin1Char('/') + QString::fromLatin1(hash) + QStringLiteral(".recovery");
+    return recoveryDirectory() + QLatin1Char('/') + QString::fromLatin1(hash) + QLatin1Char('-') + ownInstance()
+        + QStringLiteral(".recovery");
 }
 
 void FileSession::writeRecovery(const QByteArray &content)
 {
     QDir().mkpath(recoveryDirectory());
+    holdInstanceLock(recoveryDirectory());
     QSaveFile file(recoveryFile());
     if (!file.open(QIODevice::WriteOnly))
         return;
@@ -225,6 +279,8 @@ QList<RecoveryEntry> FileSession::pendingRecoveries()
     const QDir dir(recoveryDirectory());
     const QStringList files = dir.entryList({ QStringLiteral("*.recovery") }, QDir::Files, QDir::Name);
     for (const QString &name : files) {
+        if (isLiveOtherInstance(dir.path(), ownerOf(name)))
+            continue; // another running instance's edits: neither offered nor deleted here
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly))
             continue;

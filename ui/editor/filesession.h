@@ -40,7 +40,8 @@ public:
     // words (disk full, read-only folder, file too large, folder gone) and what to do; `detail` when unknown.
     static QString saveErrorMessage(const QString &path, int error, const QString &detail = QString());
 
-    // Recovery copies: <AppDataLocation>/recovery (or $SW_RECOVERY_DIR).
+    // Recovery copies: <AppDataLocation>/recovery (or $SW_RECOVERY_DIR), one per file and instance; each instance
+    // holds a lock there while it runs. pendingRecoveries() leaves out the copies of other running instances.
     static QString recoveryDirectory();
     void writeRecovery(const QByteArray &content);
     void clearRecovery();

@@ -36,7 +36,13 @@ QStringList entryLines(const QString &key, const QString &value, const QString &
     // Claude Code's switches are YAML booleans (a quoted "true" is a string, which Claude Code does not take).
     const bool flag = key == QLatin1String("disable-model-invocation") || key == QLatin1String("user-invocable");
     const bool boolean = flag && (value == QLatin1String("true") || value == QLatin1String("false"));
-    return { key + QStringLiteral(": ") + (boolean ? value : yamlScalar(value)) + cr };
+    if (boolean)
+        return { key + QStringLiteral(": ") + value + cr };
+    // A value that needs quotes (": " in a description) is written as the folded block the quick fix uses: every
+    // YAML reader gets the same string, and tRPC-Agent-Go, which keeps quotes, gets it without them.
+    if (const QString folded = yamlFoldedValue(value); !folded.isEmpty())
+        return { key + QStringLiteral(": >-") + cr, QStringLiteral("  ") + folded + cr };
+    return { key + QStringLiteral(": ") + yamlScalar(value) + cr };
 }
 
 int insertionLine(const FrontmatterLayout &layout)
@@ -145,6 +151,17 @@ QString yamlScalar(const QString &value)
         }
     }
     return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
+QString yamlFoldedValue(const QString &value)
+{
+    // One line without leading or trailing blanks reads back exactly from `>-` and one indented line; a value that
+    // can be plain stays plain.
+    if (value.isEmpty() || value != value.trimmed() || value.contains(QLatin1Char('\n'))
+        || value.contains(QLatin1Char('\r')) || value.contains(QLatin1Char('\t'))
+        || !yamlScalar(value).startsWith(QLatin1Char('"')))
+        return {};
+    return value;
 }
 
 QString withFrontmatterValue(const QString &text, const QString &key, const QString &value, bool removeWhenEmpty)

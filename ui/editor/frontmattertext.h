@@ -31,6 +31,9 @@ FrontmatterLayout frontmatterLayout(const QString &text);
 
 // A YAML scalar for `value`: plain when that reads back unchanged as a string, otherwise double-quoted.
 QString yamlScalar(const QString &value);
+// The value as the one content line of a `>-` folded block when it would need quotes as a scalar (e.g. ": " in a
+// description) and reads back exactly that way; "" when a plain or quoted scalar is the right form.
+QString yamlFoldedValue(const QString &value);
 
 // The text with top-level `key` set to the scalar `value` (added before the closing `---` when missing; a
 // frontmatter block is created when there is none). An empty value removes an optional key.

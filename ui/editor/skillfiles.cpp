@@ -139,7 +139,9 @@ QString createSkillFromTemplate(
         QString text = QString::fromUtf8(file.readAll());
         text.replace(QStringLiteral("{{name}}"), name);
         text.replace(QStringLiteral("{{title}}"), titleFor(name));
-        text.replace(QStringLiteral("{{description}}"), yamlScalar(description));
+        const QString folded = yamlFoldedValue(description);
+        text.replace(QStringLiteral("{{description}}"),
+            folded.isEmpty() ? yamlScalar(description) : QStringLiteral(">-\n  ") + folded);
         const QString target = folder + QLatin1Char('/') + QDir(base).relativeFilePath(source);
         if (!writeFile(target, text.toUtf8()))
             return QCoreApplication::translate("SkillFiles", "Cannot write %1").arg(QDir::toNativeSeparators(target));

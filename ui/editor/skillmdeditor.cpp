@@ -334,6 +334,7 @@ void SkillMdEditor::parseNow()
         emit liveContentChanged(filePath(), m_values.name, m_values.description, m_body);
     }
     m_liveSent = true;
+    emit textParsed();
 }
 
 void SkillMdEditor::replaceText(const QString &newText)

@@ -51,6 +51,8 @@ signals:
     // After each parse that changed the name, the description or the body (for the budget).
     void liveContentChanged(
         const QString &skillMdPath, const QString &name, const QString &description, const QString &body);
+    // After each (debounced) parse: the text was read again (any field may have changed).
+    void textParsed();
     // The user chose another arrangement on the page's bar.
     void arrangementChosen(const sw::ui::EditorArrangement &arrangement);
     // The form's "Test in Trigger Lab" (or Ctrl+Shift+T): the live (unsaved) name and description.

@@ -10,6 +10,21 @@ namespace sw::ui {
 
 namespace {
 enum LineState { StateStart = 0, StateFrontmatter = 1, StateBody = 2, StateFence = 3 };
+// Inside a frontmatter block scalar (`key: >-` or `key: |`): StateBlockScalar + the indent of its key (0..63). Its
+// lines are the value, whatever they contain (a ": " in a folded description is no key).
+constexpr int StateBlockScalar = 16;
+constexpr int kMaxBlockIndent = 63;
+bool inFrontmatter(int state)
+{
+    return state == StateFrontmatter || (state >= StateBlockScalar && state <= StateBlockScalar + kMaxBlockIndent);
+}
+int leadingSpaces(const QByteArray &line)
+{
+    int n = 0;
+    while (n < line.size() && (line[n] == ' ' || line[n] == '\t'))
+        ++n;
+    return n;
+}
 constexpr int kFoldBase = 0x400;
 constexpr int kFoldHeader = 0x2000;
 
@@ -172,7 +187,7 @@ void SkillMdLexer::styleText(int start, int end)
             level = kFoldBase;
             flags = kFoldHeader;
             foldLevel = kFoldBase + 1;
-        } else if (entryState == StateFrontmatter && state == StateBody) {
+        } else if (inFrontmatter(entryState) && state == StateBody) {
             foldLevel = kFoldBase;
         }
         sci->SendScintilla(QsciScintillaBase::SCI_SETFOLDLEVEL, line, level | flags);
@@ -191,6 +206,15 @@ void SkillMdLexer::styleLine(const QByteArray &line, int &state)
             return;
         }
         state = StateBody;
+    }
+    if (state >= StateBlockScalar && state <= StateBlockScalar + kMaxBlockIndent) {
+        const int keyIndent = state - StateBlockScalar;
+        // Blank lines and lines indented past the key belong to the block; anything else ends it.
+        if (trimmed.isEmpty() || leadingSpaces(line) > keyIndent) {
+            setStyling(length, Value);
+            return;
+        }
+        state = StateFrontmatter;
     }
     if (state == StateFrontmatter) {
         if (trimmed == "---") {
@@ -211,6 +235,8 @@ void SkillMdLexer::styleLine(const QByteArray &line, int &state)
             const QByteArray rest = line.mid(colon + 1).trimmed();
             const bool quoted = rest.startsWith('"') || rest.startsWith('\'');
             setStyling(length - colon - 1, quoted ? QuotedValue : Value);
+            if (rest.startsWith('|') || rest.startsWith('>')) // a block scalar: the next indented lines are its text
+                state = StateBlockScalar + qMin(leadingSpaces(line), kMaxBlockIndent);
             return;
         }
         const bool quoted = trimmed.startsWith('"') || trimmed.startsWith('\'') || trimmed.startsWith("- \"");

@@ -166,6 +166,16 @@ void SourceEditor::applyTheme()
 void SourceEditor::setProblems(const ProblemList &problems)
 {
     m_problems = problems;
+    // A problem's tooltip does not outlive it: once fixed, the tip goes (or shows what is left on its line).
+    if (m_tipLine > 0 && QToolTip::isVisible()) {
+        const QString now = problemToolTipAtLine(m_tipLine);
+        if (now.isEmpty()) {
+            QToolTip::hideText();
+            m_tipLine = 0;
+        } else if (now != QToolTip::text()) {
+            QToolTip::showText(m_tipAt, now, this);
+        }
+    }
     markerDeleteAll();
     const int lastLine = qMax(0, lines() - 1);
     clearIndicatorRange(0, 0, lastLine, lineLength(lastLine), kErrorIndicator);
@@ -239,8 +249,11 @@ void SourceEditor::showDwellTip(int position, int x, int y)
     int index = 0;
     lineIndexFromPosition(position, &line, &index);
     const QString text = problemToolTipAtLine(line + 1);
-    if (!text.isEmpty())
-        QToolTip::showText(mapToGlobal(QPoint(x, y)), text, this);
+    if (!text.isEmpty()) {
+        m_tipLine = line + 1;
+        m_tipAt = mapToGlobal(QPoint(x, y));
+        QToolTip::showText(m_tipAt, text, this);
+    }
 }
 
 void SourceEditor::jumpTo(int line, int column)

@@ -26,12 +26,15 @@ public:
     QString problemTextAtLine(int line) const; // 1-based; "" when none
     // The hover text of a line's problems: rich text that wraps, severity and fix hint included; "" when none.
     QString problemToolTipAtLine(int line) const;
+    // Shows the problems' tip of the text at `position` (what hovering there shows); it follows setProblems().
+    void showDwellTip(int position, int x, int y);
 
 private:
-    void showDwellTip(int position, int x, int y);
     void updateLineNumberWidth();
 
     ProblemList m_problems;
+    int m_tipLine = 0; // 1-based line whose problems' tip was shown last (0 = none)
+    QPoint m_tipAt;
     QString m_fileName;
     int m_lineNumberDigits = 0;
 };

@@ -34,10 +34,13 @@ TextFilePage::TextFilePage(const QString &path, ExternalChangePolicy policy, QWi
     m_editor->setLexerForFile(path);
     m_autosave->setInterval(30'000);
     connect(m_autosave, &QTimer::timeout, this, &TextFilePage::autosaveNow);
-    connect(m_editor, &QsciScintilla::modificationChanged, this, [this](bool modified) {
+    connect(m_editor, &QsciScintilla::modificationChanged, this, [this](bool) {
+        const bool modified = isModified();
         emit modificationChanged(modified);
         if (modified && !m_autosave->isActive())
             m_autosave->start();
+        if (!modified)
+            m_session->clearRecovery(); // back to the disk's text: no copy to offer after a crash
     });
     connect(m_session, &FileSession::changedOnDisk, this, &TextFilePage::onChangedOnDisk);
     connect(m_session, &FileSession::removedFromDisk, this, &TextFilePage::updateRemovedState);
@@ -126,6 +129,7 @@ void TextFilePage::setContent(const QByteArray &bytes, bool keepUndo)
         m_editor->SendScintilla(QsciScintillaBase::SCI_EMPTYUNDOBUFFER);
     }
     m_editor->setModified(false);
+    m_savePointIsDisk = true;
     contentReplaced();
 }
 
@@ -137,6 +141,7 @@ void TextFilePage::restoreContent(const QByteArray &content)
     m_editor->endUndoAction();
     m_editor->setModified(content != m_session->diskBytes());
     contentReplaced();
+    autosaveNow(); // the restored edits have this instance's copy at once
 }
 
 void TextFilePage::setFilePath(const QString &path)
@@ -148,7 +153,9 @@ void TextFilePage::setFilePath(const QString &path)
 
 bool TextFilePage::isModified() const
 {
-    return m_editor->isModified() || m_session->isRemovedFromDisk();
+    if (m_session->isRemovedFromDisk())
+        return true;
+    return m_savePointIsDisk ? m_editor->isModified() : contentBytes() != m_session->diskBytes();
 }
 
 bool TextFilePage::isDeletedOnDisk() const
@@ -167,7 +174,9 @@ bool TextFilePage::save(QString *error)
     if (!m_session->save(contentBytes(), error))
         return false;
     m_editor->setModified(false);
+    m_savePointIsDisk = true;
     m_autosave->stop();
+    emit modificationChanged(false);
     if (wasRemoved)
         updateRemovedState(); // recreated: the bar goes, the tab is clean
     return true;
@@ -175,10 +184,16 @@ bool TextFilePage::save(QString *error)
 
 void TextFilePage::autosaveNow()
 {
-    if (isModified())
+    if (isModified() && !m_session->isRemovedFromDisk() && contentBytes() == m_session->diskBytes()) {
+        m_session->clearRecovery(); // the same text as on disk: nothing to recover
+        return;
+    }
+    if (isModified()) {
         m_session->writeRecovery(contentBytes());
-    else
+    } else {
         m_autosave->stop();
+        m_session->clearRecovery();
+    }
 }
 
 void TextFilePage::onChangedOnDisk(const QByteArray &bytes)
@@ -209,9 +224,14 @@ void TextFilePage::onChangedOnDisk(const QByteArray &bytes)
             : box.clickedButton() == diff        ? ExternalChangeDecision::ShowDiff
                                                  : ExternalChangeDecision::KeepMine;
     }
-    if (decision == ExternalChangeDecision::Reload)
+    if (decision == ExternalChangeDecision::Reload) {
         setContent(bytes, true);
-    else if (decision == ExternalChangeDecision::ShowDiff)
+        return;
+    }
+    // Kept: the editor's save point is the old disk text now; the tab stays modified until it equals the disk.
+    m_savePointIsDisk = false;
+    emit modificationChanged(isModified());
+    if (decision == ExternalChangeDecision::ShowDiff)
         showDiff(bytes);
 }
 

@@ -24,7 +24,9 @@ public:
 
     QString filePath() const override { return m_session->path(); }
     void setFilePath(const QString &path) override;
-    bool isModified() const override; // unsaved edits, or the file was deleted on disk
+    // Unsaved edits, or the file was deleted on disk, or (after Keep Mine) the text differs from the file on disk: a
+    // tab is clean only when it equals the disk.
+    bool isModified() const override;
     bool isDeletedOnDisk() const override;
     bool save(QString *error) override;
     SourceEditor *sourceEditor() const override { return m_editor; }
@@ -56,6 +58,9 @@ private:
     QVBoxLayout *m_layout;
     QFrame *m_removedBar = nullptr; // "deleted from disk" with Save to Recreate / Close
     QLabel *m_removedLabel = nullptr;
+    // The editor's save point holds the disk's bytes; false after Keep Mine (the disk changed under the edits), so
+    // undoing to the save point does not make the tab clean while it differs from the disk.
+    bool m_savePointIsDisk = true;
 };
 
 } // namespace sw::ui

@@ -7,6 +7,7 @@
 #include "common/datapaths.h"
 
 #include "catalog/catalogrenderer.h"
+#include "repository/livedocuments.h"
 #include "repository/skillrepository.h"
 #include "skill/skillfolder.h"
 #include "skill/validator.h"
@@ -37,7 +38,7 @@ SkillLibrary::SkillLibrary(QObject *parent)
             return;
         m_figures = m_figuresWatcher.result();
         m_figuresReady = true;
-        m_figuresIndex = m_runningIndex;
+        m_figuresIndex = m_runningUsed && *m_runningUsed ? *m_runningUsed : m_runningIndex;
         m_figuresDialect = m_runningDialect;
         m_figuresEncoding = m_runningEncoding;
         emit figuresChanged();
@@ -112,6 +113,14 @@ bool SkillLibrary::liveRefresh() const
     return m_repository->liveRefresh();
 }
 
+void SkillLibrary::setLiveDocuments(const QHash<QString, QByteArray> &texts)
+{
+    if (texts == m_live)
+        return;
+    m_live = texts;
+    startFigures();
+}
+
 void SkillLibrary::refresh()
 {
     m_repository->refresh();
@@ -160,9 +169,13 @@ void SkillLibrary::startFigures()
     m_runningIndex = index;
     m_runningDialect = dialect;
     m_runningEncoding = encoding;
+    m_runningUsed = std::make_shared<SkillIndexPtr>();
+    const std::shared_ptr<SkillIndexPtr> used = m_runningUsed;
+    const QHash<QString, QByteArray> live = m_live;
     m_figuresWatcher.setFuture(
-        QtConcurrent::run(backgroundPool(), [index, dialect, encoding, cancel, previous, previousFigures] {
-            return computeFigures(index, dialect, encoding, cancel.get(), previous, previousFigures);
+        QtConcurrent::run(backgroundPool(), [index, live, used, dialect, encoding, cancel, previous, previousFigures] {
+            *used = withLiveDocuments(index, live); // unsaved edits count, as in the Catalog and Tokens docks
+            return computeFigures(*used, dialect, encoding, cancel.get(), previous, previousFigures);
         }));
 }
 

@@ -54,6 +54,8 @@ public:
     // Live refresh (on, at any size: the watches are set up off the GUI thread) can be switched off.
     void setLiveRefresh(bool enabled);
     bool liveRefresh() const;
+    // Unsaved SKILL.md texts by path: the figures (the Library's badges) are computed from them, not the files.
+    void setLiveDocuments(const QHash<QString, QByteArray> &texts);
 
     // Computes the figures of a snapshot (any thread). `cancel` stops early. With a previous snapshot and its
     // figures, a skill whose parsed SKILL.md is the same object as before keeps its figures (a live refresh after
@@ -80,7 +82,9 @@ private:
     SkillIndexPtr m_figuresIndex; // the snapshot m_figures belong to
     QString m_figuresDialect;
     QString m_figuresEncoding;
+    QHash<QString, QByteArray> m_live;
     SkillIndexPtr m_runningIndex; // inputs of the computation in m_figuresWatcher
+    std::shared_ptr<SkillIndexPtr> m_runningUsed; // the snapshot it computed from (unsaved edits applied)
     QString m_runningDialect;
     QString m_runningEncoding;
     bool m_figuresReady = false;

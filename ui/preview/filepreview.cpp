@@ -250,9 +250,11 @@ void FilePreview::setShowSource(bool source)
         if (error.error != QJsonParseError::NoError) {
             showText(tr("Invalid JSON at offset %1: %2\n\n").arg(error.offset).arg(error.errorString()) + text, true);
         } else if (source) {
-            showText(QString::fromUtf8(doc.toJson(QJsonDocument::Indented)), true); // pretty-printed
+            showText(text, true); // the file's own text: nothing re-ordered, no number re-printed
         } else {
-            fillJsonModel(m_jsonModel, doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object()));
+            // The tree as written: the file's key order, numbers as they are in the file.
+            if (!fillJsonModel(m_jsonModel, m_textSource))
+                fillJsonModel(m_jsonModel, doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object()));
             m_jsonView->expandToDepth(1);
             m_jsonView->resizeColumnToContents(0);
             m_stack->setCurrentWidget(m_jsonView);

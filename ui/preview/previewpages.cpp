@@ -2,6 +2,7 @@
 #include "preview/previewpages.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QStandardItemModel>
@@ -85,6 +86,145 @@ void fillJsonModel(QStandardItemModel *model, const QJsonValue &root)
     model->clear();
     model->setHorizontalHeaderLabels({ QObject::tr("Key"), QObject::tr("Value") });
     appendJson(model->invisibleRootItem(), QObject::tr("(root)"), root);
+}
+
+namespace {
+// A recursive-descent reader of valid JSON that builds the tree as written.
+class JsonTreeReader
+{
+public:
+    explicit JsonTreeReader(const QByteArray &json)
+        : m_json(json)
+    { }
+
+    bool read(QStandardItem *parent, const QString &key)
+    {
+        skipSpace();
+        auto *keyItem = new QStandardItem(key);
+        auto *valueItem = new QStandardItem;
+        keyItem->setEditable(false);
+        valueItem->setEditable(false);
+        parent->appendRow({ keyItem, valueItem });
+        if (++m_depth > 512)
+            return false;
+        bool ok = true;
+        const char c = peek();
+        if (c == '{') {
+            ++m_at;
+            int count = 0;
+            skipSpace();
+            if (peek() == '}') {
+                ++m_at;
+            } else {
+                while (ok) {
+                    skipSpace();
+                    QString name;
+                    ok = readString(&name) && expect(':') && read(keyItem, name);
+                    ++count;
+                    skipSpace();
+                    if (peek() == ',') {
+                        ++m_at;
+                        continue;
+                    }
+                    ok = ok && expect('}');
+                    break;
+                }
+            }
+            valueItem->setText(QObject::tr("{%n key(s)}", nullptr, count));
+        } else if (c == '[') {
+            ++m_at;
+            int count = 0;
+            skipSpace();
+            if (peek() == ']') {
+                ++m_at;
+            } else {
+                while (ok) {
+                    ok = read(keyItem, QString::number(count));
+                    ++count;
+                    skipSpace();
+                    if (peek() == ',') {
+                        ++m_at;
+                        continue;
+                    }
+                    ok = ok && expect(']');
+                    break;
+                }
+            }
+            valueItem->setText(QObject::tr("[%n item(s)]", nullptr, count));
+        } else if (c == '"') {
+            QString text;
+            ok = readString(&text);
+            valueItem->setText(QStringLiteral("\"%1\"").arg(text));
+        } else {
+            // true, false, null or a number: the literal as written.
+            const qsizetype from = m_at;
+            while (m_at < m_json.size() && !QByteArrayView(",]} \t\r\n").contains(m_json.at(m_at)))
+                ++m_at;
+            valueItem->setText(QString::fromUtf8(m_json.mid(from, m_at - from)));
+            ok = m_at > from;
+        }
+        --m_depth;
+        return ok;
+    }
+
+    bool atEnd()
+    {
+        skipSpace();
+        return m_at == m_json.size();
+    }
+
+private:
+    char peek() const { return m_at < m_json.size() ? m_json.at(m_at) : '\0'; }
+    void skipSpace()
+    {
+        while (m_at < m_json.size() && QByteArrayView(" \t\r\n").contains(m_json.at(m_at)))
+            ++m_at;
+    }
+    bool expect(char c)
+    {
+        skipSpace();
+        if (peek() != c)
+            return false;
+        ++m_at;
+        return true;
+    }
+    // A string literal, escapes decoded (the text between its quotes as JSON defines it).
+    bool readString(QString *out)
+    {
+        if (peek() != '"')
+            return false;
+        const qsizetype from = m_at++;
+        while (m_at < m_json.size() && m_json.at(m_at) != '"')
+            m_at += m_json.at(m_at) == '\\' ? 2 : 1;
+        if (m_at >= m_json.size())
+            return false;
+        ++m_at;
+        // Decoded by Qt's own parser: the literal as the one element of an array.
+        const QJsonDocument one = QJsonDocument::fromJson("[" + m_json.mid(from, m_at - from) + "]");
+        if (!one.isArray() || one.array().size() != 1)
+            return false;
+        *out = one.array().at(0).toString();
+        return true;
+    }
+
+    const QByteArray &m_json;
+    qsizetype m_at = 0;
+    int m_depth = 0;
+};
+} // namespace
+
+bool fillJsonModel(QStandardItemModel *model, const QByteArray &json)
+{
+    model->clear();
+    model->setHorizontalHeaderLabels({ QObject::tr("Key"), QObject::tr("Value") });
+    QByteArray bytes = json;
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
+    JsonTreeReader reader(bytes);
+    const bool ok = reader.read(model->invisibleRootItem(), QObject::tr("(root)")) && reader.atEnd();
+    if (!ok)
+        model->clear();
+    return ok;
 }
 
 void fillTableModel(QStandardItemModel *model, const QList<QStringList> &rows)

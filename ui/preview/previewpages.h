@@ -26,6 +26,9 @@ private:
 
 // Fills a two-column (Key, Value) model with a JSON document, objects and arrays as foldable parents.
 void fillJsonModel(QStandardItemModel *model, const QJsonValue &root);
+// The same from the file's own bytes (valid JSON): keys in the file's order (duplicates too) and numbers exactly as
+// written (39.9042 stays 39.9042, -1.0 stays -1.0). false when the bytes are not valid JSON.
+bool fillJsonModel(QStandardItemModel *model, const QByteArray &json);
 // Fills a table model; the first row becomes the header.
 void fillTableModel(QStandardItemModel *model, const QList<QStringList> &rows);
 

@@ -19,6 +19,7 @@
 #include "library/librarypanel.h"
 #include "library/skilllibrary.h"
 #include "preview/filepreview.h"
+#include "runs/runform.h"
 #include "runs/runspanel.h"
 #include "settings/providerstatus.h"
 #include "settings/settings.h"
@@ -34,6 +35,7 @@
 #include "welcome/welcomepage.h"
 
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDialog>
 #include <QDir>
 #include <QDockWidget>
@@ -216,6 +218,7 @@ void MainWindow::setMode(Mode mode)
     m_modeBar->setCurrentMode(mode);
     m_status->setShowsSessionCatalog(mode == Mode::Debug);
     m_settings->setMode(int(mode));
+    updateProviderStatus(); // the lab's provider or the chat's
     if (mode == Mode::Runs && m_runsSkillsStale)
         updateRunsSkills();
     m_actions->updateEnabled();
@@ -367,6 +370,24 @@ void MainWindow::connectComponents()
             if (m_editor->setSkillDescription(path, description))
                 setMode(Mode::Author);
         });
+    // A script page's Run: the Runs layout, its form on the script's skill with the command that runs it.
+    connect(m_editor, &EditorArea::runScriptRequested, this, [this](const QString &folder, const QString &command) {
+        setMode(Mode::Runs);
+        QString name = QFileInfo(folder).fileName();
+        if (const SkillIndexPtr snapshot = m_library->snapshot())
+            for (int i = 0; i < snapshot->size(); ++i)
+                if (snapshot->at(i).folder == folder)
+                    name = snapshot->at(i).name;
+        RunRequest request = m_runs->form()->request();
+        request.skillName = name;
+        request.skillFolder = folder;
+        request.command = command;
+        m_runs->form()->setRequest(request);
+        m_runs->form()->commandBox()->setFocus();
+    });
+    connect(m_triggerLab, &TriggerLabPage::providerStatusChanged, this, &MainWindow::updateProviderStatus);
+    connect(m_triggerLab, &TriggerLabPage::providerSettingsRequested, this,
+        [this](const QString &presetId) { m_actions->openPreferences(presetId); });
     connect(m_triggerLab, &TriggerLabPage::statusMessage, this,
         [this](const QString &message) { statusBar()->showMessage(message, 10000); });
 }
@@ -427,7 +448,9 @@ void MainWindow::updateProviderStatus()
 {
     // One source of truth: the chat session's provider, as the chat resolved it (the key it sends, from where).
     const ProviderStatus status = m_debug->chat()->providerStatus();
-    m_status->setProviderStatus(status);
+    // The status bar names what the shown layout sends to: the Trigger Lab's provider while it is shown (a live run
+    // is not the chat's replay), else the chat's.
+    m_status->setProviderStatus(m_mode == Mode::TriggerLab ? m_triggerLab->providerStatus() : status);
     m_welcome->setProviderStatus(status);
 }
 

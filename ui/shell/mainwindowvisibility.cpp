@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "catalog/budgetview.h"
+#include "catalog/catalogpreview.h"
 #include "editor/editorarea.h"
 #include "library/librarypanel.h"
 #include "library/skilllibrary.h"
@@ -21,6 +22,11 @@ void MainWindow::connectVisibility()
     m_visibilityPanel->setContextWindow(m_settings->contextWindow());
     m_visibility->setSettings(visibilitySettingsFromProfiles(m_settings->contextWindow()));
     connect(m_library, &SkillLibrary::snapshotChanged, m_visibility, &VisibilityEngine::setSnapshot);
+    // Unsaved edits count here as in the Catalog and Tokens docks: the matrix (Visibility dock, Budget's "Who lists
+    // them", the Library's Clients column) and the Library's badges read the editor's text.
+    connect(m_editor, &EditorArea::liveSkillTextsChanged, m_visibility, &VisibilityEngine::setLiveDocuments);
+    connect(m_editor, &EditorArea::liveSkillTextsChanged, m_library, &SkillLibrary::setLiveDocuments);
+    connect(m_editor, &EditorArea::liveSkillTextsChanged, m_catalog, &CatalogPreview::setLiveTexts);
     connect(m_visibility, &VisibilityEngine::matrixChanged, this,
         [this](const std::shared_ptr<const VisibilityMatrix> &matrix) {
             m_visibilityPanel->setMatrix(matrix);

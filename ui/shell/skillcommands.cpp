@@ -406,6 +406,28 @@ void SkillCommands::newFile(const QString &folder, bool script)
     emit statusMessage(tr("Created %1 in %2").arg(relative, skill));
     m_panel->selectPathWhenListed(path);
     m_library->refresh();
+    // An agent reads a doc or runs a script only when SKILL.md points to it: offer the link (an unsaved, undoable
+    // edit of SKILL.md; nothing is saved behind the user's back).
+    bool link = false;
+    if (m_prompts.linkNewFile)
+        link = m_prompts.linkNewFile(relative);
+    else if (!m_prompts.path) // tests that answer the path and not this question: no link
+        link = QMessageBox::question(m_window, title,
+                   tr("Link %1 from SKILL.md? An agent finds the file only through the skill's instructions; the "
+                      "link is added to SKILL.md as an edit you can undo, and nothing is saved.")
+                       .arg(relative),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+            == QMessageBox::Yes;
+    if (link) {
+        if (auto *skillMd
+            = qobject_cast<SkillMdEditor *>(m_editor->openFile(QDir(folder).filePath(QStringLiteral("SKILL.md"))))) {
+            QString text = skillMd->sourceEditor()->text();
+            if (!text.endsWith(QLatin1Char('\n')))
+                text += QLatin1Char('\n');
+            text += QStringLiteral("\n- [%1](%2)\n").arg(QFileInfo(relative).fileName(), relative);
+            skillMd->replaceText(text);
+        }
+    }
     m_editor->openFile(path);
 }
 

@@ -38,6 +38,9 @@ struct SkillCommandPrompts
     std::function<SkillEditsDecision(SkillOperation operation, const QString &skill, const QStringList &files)>
         unsavedEdits;
     std::function<void(const QString &title, const QString &message)> warn; // errors the user must read
+    // After New Doc / New Script: link the new file (relative path) from SKILL.md? An agent finds a file only through
+    // the skill's instructions. Unset with the other prompts injected: no link.
+    std::function<bool(const QString &relative)> linkNewFile;
 };
 
 class SkillCommands : public QObject

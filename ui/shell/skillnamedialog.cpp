@@ -67,6 +67,10 @@ SkillNameDialog::SkillNameDialog(const QString &title, const QString &prompt, co
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("OK")); // Qt's own translations may not be installed
     m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
     connect(m_edit, &QLineEdit::textChanged, this, &SkillNameDialog::validate);
+    connect(m_edit, &QLineEdit::textEdited, this, [this] {
+        m_edited = true;
+        validate();
+    });
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
         if (isAcceptable())
             accept();
@@ -101,7 +105,11 @@ void SkillNameDialog::validate()
             suggestion.clear();
         hint = tr("A skill name has lower-case letters, digits and single hyphens (at most 64 characters).");
     } else if (text == m_current) {
-        hint = tr("That is the current name.");
+        // Opening Rename shows the current name: that is a starting point, not a mistake (no error before typing).
+        hint = m_edited ? tr("That is the current name.")
+                        : tr("Type the new name: lower-case letters, digits and single hyphens.");
+        problem = m_edited;
+        m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
     } else if (QFileInfo::exists(QDir(m_parentFolder).filePath(text))) {
         hint = tr("%1 already exists in %2.").arg(text, QDir::toNativeSeparators(m_parentFolder));
     } else {
@@ -115,7 +123,7 @@ void SkillNameDialog::validate()
     QPalette palette = m_hint->palette();
     palette.setColor(QPalette::WindowText, problem ? themeColours().error : themeColours().muted);
     m_hint->setPalette(palette);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!problem);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!problem && text != m_current);
 }
 
 } // namespace sw::ui

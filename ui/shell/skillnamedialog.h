@@ -38,6 +38,7 @@ private:
     QDialogButtonBox *m_buttons;
     QString m_parentFolder;
     QString m_current;
+    bool m_edited = false; // the user typed: the current name is then a mistake worth colouring
 };
 
 } // namespace sw::ui

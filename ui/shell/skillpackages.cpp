@@ -185,7 +185,9 @@ SkillPackages::Outcome SkillPackages::work(const Job &job, const std::atomic_boo
 {
     Outcome out;
     if (!job.exportFolder.isEmpty()) {
-        out.error = packSkillFolder(job.exportFolder, job.exportTarget).error;
+        const PackResult packed = packSkillFolder(job.exportFolder, job.exportTarget);
+        out.error = packed.error;
+        out.skipped = packed.skipped;
         return out;
     }
     // Overwrite: the folders being replaced go to the trash first (recoverable), and come back if the install fails.
@@ -255,7 +257,15 @@ void SkillPackages::finished(const Job &job, const Outcome &outcome)
 {
     if (!job.exportFolder.isEmpty()) {
         const QString name = QFileInfo(job.exportFolder).fileName();
-        if (outcome.error.isEmpty())
+        const bool evalsLeftOut = outcome.skipped.contains(QStringLiteral("evals/"));
+        if (outcome.error.isEmpty() && evalsLeftOut)
+            // Packages carry what an agent uses; the eval sets stay behind, and an import of this package will not
+            // bring them back: say so rather than drop them silently.
+            warn(tr("Export Skill"),
+                tr("Exported %1 to %2 without its evals/ folder: packages leave eval sets out, so importing this "
+                   "package gives the skill without them. Keep the folder (or copy evals/ separately) to run them.")
+                    .arg(name, QDir::toNativeSeparators(job.exportTarget)));
+        else if (outcome.error.isEmpty())
             emit statusMessage(tr("Exported %1 to %2").arg(name, QDir::toNativeSeparators(job.exportTarget)));
         else
             warn(tr("Export Skill"), tr("%1 could not be exported: %2").arg(name, outcome.error));

@@ -93,6 +93,7 @@ private:
         QStringList conflicts; // top-level names that already exist (nothing installed)
         QStringList allNames;
         QStringList notes; // said in the status bar
+        QStringList skipped; // export: relative paths the package leaves out (evals/, caches, links)
     };
     static Outcome work(const Job &job, const std::atomic_bool *cancel); // any thread
     void next();

@@ -1,6 +1,8 @@
 // WindowActions: creation, menus, toolbar and the connections of the window's commands.
 #include "windowactions.h"
 
+#include "provider/providerpresets.h"
+
 #include "chat/chatpanel.h"
 #include "editor/editorarea.h"
 #include "editor/editorpage.h"
@@ -233,11 +235,10 @@ void WindowActions::connectActions()
     connect(saveAll, &QAction::triggered, editor, &EditorArea::saveAll);
     connect(closeTab, &QAction::triggered, this, [=] { editor->closePage(editor->currentPage()); });
     connect(preferences, &QAction::triggered, this, [=, this] {
-        // The chat's keys (a key typed and not stored is used for this session) and the preset it uses.
-        ChatPanel *chat = w->debugPage()->chat();
-        PreferencesDialog dialog(w->settings(), w, chat->providerKeys(), chat->presetId());
-        if (dialog.exec() == QDialog::Accepted && dialog.languageChanged())
-            offerRestart(w, tr("The new language applies after a restart."), restartHooks);
+        // In the Trigger Lab the preset its runs use, else the chat's.
+        const QString labPreset
+            = w->mode() == Mode::TriggerLab ? w->triggerLabPage()->providerStatus().presetId : QString();
+        openPreferences(labPreset.isEmpty() ? w->debugPage()->chat()->presetId() : labPreset);
     });
     connect(quit, &QAction::triggered, w, &QWidget::close);
     connect(undo, &QAction::triggered, this, [=] {
@@ -362,6 +363,21 @@ void WindowActions::updateEnabled()
     exportMarkdown->setEnabled(hasSession);
     exportHtml->setEnabled(hasSession);
     exportHar->setEnabled(hasSession);
+}
+
+void WindowActions::openPreferences(const QString &presetId)
+{
+    // The chat's keys (a key typed and not stored is used for this session) and the preset to show.
+    MainWindow *w = m_window;
+    // No preset in use (the chat and the lab on a replay): the one the user configured an endpoint for, not simply
+    // the first of the list.
+    QString shown = presetId;
+    for (const sw::ProviderPreset &preset : sw::providerPresets())
+        if (shown.isEmpty() && !w->settings()->providerBaseUrl(preset.id).isEmpty())
+            shown = preset.id;
+    PreferencesDialog dialog(w->settings(), w, w->debugPage()->chat()->providerKeys(), shown);
+    if (dialog.exec() == QDialog::Accepted && dialog.languageChanged())
+        offerRestart(w, tr("The new language applies after a restart."), restartHooks);
 }
 
 } // namespace sw::ui

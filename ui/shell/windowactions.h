@@ -45,6 +45,8 @@ public:
     // layout. Cancel changes nothing.
     void useRealProvider();
     void updateArrangement(const EditorArrangement &arrangement); // the checks of View ▸ Editor Layout
+    // Preferences, its model provider settings on `presetId` ("" = the first preset).
+    void openPreferences(const QString &presetId);
     // How a restart after a language change asks, launches and quits (tests replace the dialogs and the process).
     RestartHooks restartHooks;
 

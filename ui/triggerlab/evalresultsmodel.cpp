@@ -120,7 +120,9 @@ QVariant EvalResultsModel::data(const QModelIndex &index, int role) const
         const int done = q.runs + q.errors + q.refusals;
         const bool pending = m_running && done < m_results.setup.runsPerQuery;
         // A verdict once every planned run of the query has its outcome; "pending" (rate so far) until then.
+        // A query whose runs were never made (cancelled, aborted) is "not run", not an error.
         const QString verdict = pending ? QStringLiteral("pending")
+            : !q.decided() && done == 0 ? QStringLiteral("not run")
             : !q.decided()              ? QStringLiteral("error")
             : q.pass                    ? QStringLiteral("pass")
                                         : QStringLiteral("fail");
@@ -133,6 +135,8 @@ QVariant EvalResultsModel::data(const QModelIndex &index, int role) const
                 text += QLatin1Char(' ') + tr("FAIL");
             else if (verdict == QLatin1String("error"))
                 text += QLatin1Char(' ') + tr("ERROR");
+            else if (verdict == QLatin1String("not run"))
+                return tr("not run");
             else
                 text += QStringLiteral(" …");
             return text;
@@ -189,9 +193,12 @@ QVariant EvalResultsModel::data(const QModelIndex &index, int role) const
             return ec.notes.isEmpty() ? ec.query : QStringLiteral("%1\n\n%2").arg(ec.query, ec.notes);
         if (col == errorsColumn()) {
             QStringList messages;
-            for (const int i : runIndices(c, 0))
-                if (!m_results.runs.at(i).error.isEmpty())
-                    messages << m_results.runs.at(i).error;
+            for (int v = 0; v < m_results.variants.size(); ++v)
+                for (const int i : runIndices(c, v))
+                    if (!m_results.runs.at(i).error.isEmpty())
+                        messages << (m_results.variants.size() > 1 ? QStringLiteral("%1: %2").arg(
+                                         m_results.variants.at(v).label, m_results.runs.at(i).error)
+                                                                   : m_results.runs.at(i).error);
             return messages.join(QLatin1Char('\n'));
         }
         return {};
@@ -208,8 +215,16 @@ QVariant EvalResultsModel::data(const QModelIndex &index, int role) const
 
 QVariant EvalResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+    if (orientation != Qt::Horizontal)
         return {};
+    // The last two columns add up every variant's runs: with several variants the header says so.
+    const bool summed = m_results.variants.size() > 1 && (section == instead() || section == errorsColumn());
+    if (role == Qt::ToolTipRole && summed)
+        return tr("Summed over the %n variant(s)", nullptr, int(m_results.variants.size()));
+    if (role != Qt::DisplayRole)
+        return {};
+    if (summed)
+        return section == instead() ? tr("Loaded instead (all)") : tr("Errors (all)");
     if (section == QueryColumn)
         return tr("Query");
     if (section == ExpectedColumn)

@@ -291,7 +291,7 @@ void EvalSetPanel::deleteSelected()
 
 int EvalSetPanel::pasteText(const QString &text)
 {
-    const QList<EvalCase> cases = casesFromLines(text, m_model->kind(), true);
+    const QList<EvalCase> cases = casesFromLines(text, m_model->kind(), true, m_skill);
     if (cases.isEmpty())
         return 0;
     const int at = m_view->currentIndex().isValid() ? m_view->currentIndex().row() + 1 : m_model->rowCount();
@@ -313,8 +313,10 @@ bool EvalSetPanel::importFile(const QString &path, QString *error)
         return false;
     }
     m_model->setEvalSet(*set);
-    if (!set->skill.isEmpty())
+    if (!set->skill.isEmpty()) {
         setSkill(set->skill);
+        Q_EMIT skillImported(set->skill);
+    }
     Q_EMIT statusMessage(
         tr("Imported %n query(s) from %1.", nullptr, int(set->cases.size())).arg(QFileInfo(path).fileName()));
     return true;

@@ -45,6 +45,8 @@ public:
 Q_SIGNALS:
     void nearMissesRequested();
     void statusMessage(const QString &message);
+    // An imported evals.json names the skill its queries are for: the page selects it.
+    void skillImported(const QString &skill);
 
 protected:
     void changeEvent(QEvent *event) override;

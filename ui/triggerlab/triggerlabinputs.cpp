@@ -42,6 +42,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -60,6 +61,10 @@ namespace sw::ui {
 void TriggerLabPage::setSettings(Settings *settings)
 {
     m_settings = settings;
+    // The model saved for the preset shown (the chat's and Preferences' choice) until one is typed here.
+    const QString data = m_providerBox->currentData().toString();
+    if (settings && data.startsWith(kPresetPrefix) && !m_modelFor.contains(data) && m_modelEdit->text().isEmpty())
+        m_modelEdit->setText(settings->providerModel(data.mid(kPresetPrefix.size())));
 }
 
 void TriggerLabPage::setSkills(SkillSnapshotPtr skills)
@@ -173,6 +178,10 @@ void TriggerLabPage::onProviderChanged()
 {
     const QString data = m_providerBox->currentData().toString();
     const bool replay = data.startsWith(kScenarioPrefix);
+    // The model belongs to the provider it was typed for: switching away and back brings it back.
+    if (m_lastProvider.startsWith(kPresetPrefix))
+        m_modelFor.insert(m_lastProvider, m_modelEdit->text());
+    m_lastProvider = data;
     m_modelEdit->setEnabled(!replay);
     if (replay) {
         m_modelEdit->clear();
@@ -187,11 +196,31 @@ void TriggerLabPage::onProviderChanged()
         m_scenario.reset();
         const ProviderPreset preset = providerPreset(data.mid(kPresetPrefix.size()));
         m_modelEdit->setPlaceholderText(preset.defaultModel.isEmpty() ? tr("model name") : preset.defaultModel);
+        m_modelEdit->setText(m_modelFor.contains(data) ? m_modelFor.value(data)
+                : m_settings                           ? m_settings->providerModel(preset.id)
+                                                       : QString());
         if (preset.needsApiKey && m_keys)
             m_keys->readKeychain(preset.id);
     }
+    m_endpointButton->setEnabled(!replay);
     updateBanner();
     updateEnabled();
+    Q_EMIT providerStatusChanged();
+}
+
+ProviderStatus TriggerLabPage::providerStatus() const
+{
+    const QString data = m_providerBox->currentData().toString();
+    if (data.startsWith(kScenarioPrefix))
+        return replayStatus(m_scenario ? localizedScenarioTexts(m_scenario->scenario.filePath,
+                                m_scenario->scenario.title, m_scenario->scenario.description)
+                                             .title
+                                       : m_providerBox->currentText());
+    const QString presetId = data.mid(kPresetPrefix.size());
+    QString model = m_modelEdit->text().trimmed();
+    if (model.isEmpty())
+        model = providerPreset(presetId).defaultModel;
+    return presetStatus(presetId, model, m_settings, m_keys);
 }
 
 void TriggerLabPage::setProviderKeys(ProviderKeys *keys)
@@ -266,10 +295,56 @@ bool TriggerLabPage::loadScenario(const QString &path, bool routing, QString *er
             m_pendingSkill = scenario->skill;
         m_variants->setVariants(scenario->variants);
     }
+    m_demoCases = m_setModel->evalSet().cases;
+    m_demoVariants.clear();
+    for (const EvalVariant &v : m_variants->variants())
+        m_demoVariants << v.label + QLatin1Char('\n') + v.description;
     Q_EMIT statusMessage(
         tr("Loaded the replay \"%1\". Run it with Ctrl+Return.")
             .arg(localizedScenarioTexts(path, scenario->scenario.title, scenario->scenario.description).title));
     return true;
+}
+
+bool TriggerLabPage::loadDemo(const QString &path, bool routing, QString *error)
+{
+    // What the demo would replace: the user's queries and the variants beyond the saved description (not what an
+    // earlier demo loaded and nobody changed).
+    int userVariants = 0;
+    QStringList variants;
+    for (const EvalVariant &v : m_variants->variants()) {
+        userVariants += !v.description.isEmpty();
+        variants << v.label + QLatin1Char('\n') + v.description;
+    }
+    if (variants == m_demoVariants)
+        userVariants = 0;
+    const QList<EvalCase> cases = m_setModel->evalSet().cases;
+    const bool hasSet = !cases.isEmpty() && cases != m_demoCases;
+    if (hasSet || userVariants > 0) {
+        QStringList question { tr("Loading the demo replaces your eval set (%n query(ies)).", nullptr,
+            int(m_setModel->evalSet().cases.size())) };
+        if (userVariants > 0)
+            question << tr("It also replaces your description variants (%n).", nullptr, userVariants);
+        question << tr("Export the set first to keep it. Load the demo?");
+        const bool yes = m_confirm ? m_confirm(question.join(QLatin1Char(' ')))
+                                   : QMessageBox::question(this, tr("Load the Demo?"), question.join(QLatin1Char(' ')),
+                                         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+                == QMessageBox::Yes;
+        if (!yes) {
+            if (error)
+                error->clear();
+            return false;
+        }
+    }
+    return loadScenario(path, routing, error);
+}
+
+void TriggerLabPage::markResultsStale()
+{
+    if (m_resultsStale || isRunning() || m_results->rowCount() == 0)
+        return;
+    m_resultsStale = true;
+    m_resultsTitle->setText(m_resultsTitle->text() + QStringLiteral(" — ")
+        + tr("out of date: the eval set or the variants changed since this run (Ctrl+Return runs it again)"));
 }
 
 void TriggerLabPage::addVariant()

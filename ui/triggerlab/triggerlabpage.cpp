@@ -19,6 +19,7 @@
 #include "triggerlab/evalsetpanel.h"
 #include "triggerlab/labcharts.h"
 #include "triggerlab/optimisermodel.h"
+#include "triggerlab/skillscoremodel.h"
 #include "triggerlab/variantlistmodel.h"
 #include "triggerlab/variantsummarymodel.h"
 #include "welcome/scenariocatalog.h"
@@ -72,6 +73,7 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     , m_results(new EvalResultsModel(this))
     , m_summary(new VariantSummaryModel(m_results, this))
     , m_confusion(new ConfusionMatrixModel(m_results, this))
+    , m_scores(new SkillScoreModel(m_results, this))
     , m_optimiser(new OptimiserModel(this))
     , m_background(new BackgroundEval(this))
     , m_inspector(new RequestInspector(this))
@@ -79,7 +81,9 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     , m_variantsView(new QListView(this))
     , m_timeline(new QListView(this))
     , m_bars(new VariantBarsView(this))
+    , m_comparison(new QLabel(this))
     , m_matrixView(new QTableView(this))
+    , m_scoresView(new QTableView(this))
     , m_matrixVariant(new QComboBox(this))
     , m_tabs(new QTabWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
@@ -98,6 +102,7 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     , m_cancelButton(new QPushButton(this))
     , m_exportButton(new QPushButton(this))
     , m_demoButton(new QPushButton(this))
+    , m_endpointButton(new QPushButton(this))
     , m_addVariantButton(new QPushButton(this))
     , m_removeVariantButton(new QPushButton(this))
     , m_applyButton(new QPushButton(this))
@@ -158,6 +163,9 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     });
     connect(m_cancelButton, &QPushButton::clicked, this, &TriggerLabPage::cancel);
     connect(m_providerBox, &QComboBox::currentIndexChanged, this, &TriggerLabPage::onProviderChanged);
+    connect(m_modelEdit, &QLineEdit::textEdited, this, &TriggerLabPage::providerStatusChanged);
+    connect(m_endpointButton, &QPushButton::clicked, this,
+        [this] { Q_EMIT providerSettingsRequested(providerStatus().presetId); });
     connect(m_skillBox, &QComboBox::activated, this, [this] { m_skillChosen = true; });
     connect(m_skillBox, &QComboBox::currentIndexChanged, this, [this] {
         m_setPanel->setSkill(currentSkill());
@@ -165,13 +173,24 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     });
     connect(m_setPanel, &EvalSetPanel::statusMessage, this, &TriggerLabPage::statusMessage);
     connect(m_setPanel, &EvalSetPanel::nearMissesRequested, this, &TriggerLabPage::suggestNearMisses);
+    connect(m_setPanel, &EvalSetPanel::skillImported, this, [this](const QString &skill) {
+        if (selectSkill(skill) || !m_skills || m_skills->skills().isEmpty())
+            return; // selected, or selected once the skills arrive
+        Q_EMIT statusMessage(tr("The eval set is for the skill \"%1\", which no root has; "
+                                "choose the skill to test it against.")
+                                 .arg(skill));
+    });
     connect(m_setModel, &EvalSetModel::edited, this, &TriggerLabPage::updateEnabled);
+    connect(m_setModel, &EvalSetModel::edited, this, &TriggerLabPage::markResultsStale);
+    connect(m_variants, &VariantListModel::variantsChanged, this, &TriggerLabPage::markResultsStale);
     connect(m_addVariantButton, &QPushButton::clicked, this, &TriggerLabPage::addVariant);
     connect(m_removeVariantButton, &QPushButton::clicked, this, &TriggerLabPage::removeVariant);
     connect(m_resultsView, &QTableView::clicked, this, &TriggerLabPage::onResultClicked);
     connect(m_resultsView, &QTableView::activated, this, &TriggerLabPage::onResultClicked);
-    connect(
-        m_matrixVariant, &QComboBox::currentIndexChanged, this, [this](int i) { m_confusion->setVariant(qMax(0, i)); });
+    connect(m_matrixVariant, &QComboBox::currentIndexChanged, this, [this](int i) {
+        m_confusion->setVariant(qMax(0, i));
+        m_scores->setVariant(qMax(0, i));
+    });
     connect(m_results, &QAbstractItemModel::modelReset, this, [this] {
         m_matrixVariant->clear();
         for (const EvalVariant &v : m_results->results().variants)
@@ -191,9 +210,8 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     connect(m_background, &BackgroundEval::evalStarted, this, &TriggerLabPage::onEvalStarted);
     connect(m_background, &BackgroundEval::runsArrived, m_results, &EvalResultsModel::applyRuns);
     connect(m_background, &BackgroundEval::progress, this, &TriggerLabPage::onProgress);
-    connect(m_background, &BackgroundEval::paused, this, [this](int seconds, const QString &reason) {
-        m_eta->setText(tr("Waiting %n s (rate limit): %1", nullptr, seconds).arg(reason.left(80)));
-    });
+    connect(m_background, &BackgroundEval::paused, this,
+        [this](int seconds, const QString &reason) { m_eta->setText(pauseText(seconds, reason)); });
     connect(m_background, &BackgroundEval::evalFinished, this,
         [this](int, const EvalResults &results) { m_results->finish(results); });
     connect(m_background, &BackgroundEval::iterationFinished, this,
@@ -277,6 +295,7 @@ void TriggerLabPage::buildLayout()
     second->addWidget(m_full);
     second->addWidget(m_cache);
     second->addStretch(1);
+    second->addWidget(m_endpointButton);
     second->addWidget(m_demoButton);
     second->addWidget(m_exportButton);
     auto *actions = new QHBoxLayout;
@@ -311,6 +330,7 @@ void TriggerLabPage::buildLayout()
     auto *centre = new QWidget(this);
     auto *centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(0, 0, 0, 0);
+    m_resultsTitle->setObjectName(QStringLiteral("resultsTitle"));
     QFont bold = m_resultsTitle->font();
     bold.setBold(true);
     m_resultsTitle->setFont(bold);
@@ -349,7 +369,14 @@ void TriggerLabPage::buildLayout()
     auto *matrixLayout = new QVBoxLayout(matrixPage);
     matrixLayout->setContentsMargins(4, 4, 4, 4);
     matrixLayout->addWidget(m_matrixVariant);
-    matrixLayout->addWidget(m_matrixView, 1);
+    matrixLayout->addWidget(m_matrixView, 2);
+    m_scoresView->setObjectName(QStringLiteral("skillScoresView"));
+    m_scoresView->setModel(m_scores);
+    m_scoresView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_scoresView->verticalHeader()->hide();
+    m_scoresView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_scoresView->horizontalHeader()->setSectionResizeMode(SkillScoreModel::SkillColumn, QHeaderView::Stretch);
+    matrixLayout->addWidget(m_scoresView, 1);
     m_matrixVariant->hide();
     m_bars->setModel(m_summary);
     m_timeline->setObjectName(QStringLiteral("optimiserTimeline"));
@@ -365,7 +392,23 @@ void TriggerLabPage::buildLayout()
     optimiserButtons->addWidget(m_asVariantButton);
     optimiserButtons->addWidget(m_applyButton);
     optimiserLayout->addLayout(optimiserButtons);
-    m_tabs->addTab(m_bars, QString());
+    auto *barsPage = new QWidget(this);
+    auto *barsLayout = new QVBoxLayout(barsPage);
+    barsLayout->setContentsMargins(0, 0, 0, 0);
+    barsLayout->addWidget(m_bars, 1);
+    m_comparison->setObjectName(QStringLiteral("variantComparison"));
+    m_comparison->setWordWrap(true);
+    m_comparison->setContentsMargins(6, 2, 6, 4);
+    m_comparison->hide();
+    barsLayout->addWidget(m_comparison);
+    const auto updateComparison = [this] {
+        const QString text = m_summary->comparisonText();
+        m_comparison->setText(text);
+        m_comparison->setVisible(!text.isEmpty());
+    };
+    connect(m_summary, &QAbstractItemModel::dataChanged, this, updateComparison);
+    connect(m_summary, &QAbstractItemModel::modelReset, this, updateComparison);
+    m_tabs->addTab(barsPage, QString());
     m_tabs->addTab(matrixPage, QString());
     m_tabs->addTab(optimiserPage, QString());
     m_tabs->addTab(m_inspector, QString());
@@ -402,13 +445,13 @@ void TriggerLabPage::buildLayout()
             if (s->set)
                 demoMenu->addAction(tr("%1 (one skill, A/B)").arg(title), this, [this, path] {
                     QString e;
-                    if (!loadScenario(path, false, &e))
+                    if (!loadDemo(path, false, &e) && !e.isEmpty())
                         Q_EMIT statusMessage(e);
                 });
             if (s->routingSet)
                 demoMenu->addAction(tr("%1 (routing)").arg(title), this, [this, path] {
                     QString e;
-                    if (!loadScenario(path, true, &e))
+                    if (!loadDemo(path, true, &e) && !e.isEmpty())
                         Q_EMIT statusMessage(e);
                 });
         }
@@ -436,6 +479,14 @@ void TriggerLabPage::buildLayout()
         [exportAs] { exportAs(ExportFormat::JUnit, tr("JUnit XML (*.xml)"), QStringLiteral(".xml")); });
     exportMenu->addAction(tr("HTML Report…"), this,
         [exportAs] { exportAs(ExportFormat::Html, tr("HTML (*.html)"), QStringLiteral(".html")); });
+}
+
+QString TriggerLabPage::pauseText(int seconds, const QString &reason)
+{
+    // Only a 429 is a rate limit; a refused connection, a timeout or a 5xx is a retry after a failure.
+    if (reason.startsWith(QLatin1String("HTTP 429")))
+        return tr("Waiting %n s (rate limit): %1", nullptr, seconds).arg(reason.left(80));
+    return tr("Waiting %n s before trying again: %1", nullptr, seconds).arg(reason.left(80));
 }
 
 void TriggerLabPage::retranslate()
@@ -470,6 +521,9 @@ void TriggerLabPage::retranslate()
     m_cancelButton->setText(tr("Cancel"));
     m_cancelButton->setToolTip(tr("Stop now and keep the finished runs (Esc)"));
     m_exportButton->setText(tr("Export"));
+    m_endpointButton->setText(tr("Endpoint…"));
+    m_endpointButton->setToolTip(tr("The chosen provider's base URL, API key and wire format (Preferences): a local "
+                                    "server or any OpenAI-compatible endpoint goes under \"Custom base URL\""));
     m_demoButton->setText(tr("Demo"));
     m_demoButton->setToolTip(tr("Load a bundled Trigger Lab scenario (a replay)"));
     m_variantsLabel->setText(tr("Description variants"));

@@ -9,10 +9,12 @@
 #include "agent/skillsnapshot.h"
 #include "eval/triggereval.h"
 #include "eval/triggerlabscenario.h"
+#include "settings/providerstatus.h"
 
 #include <QHash>
 #include <QPointer>
 #include <QWidget>
+#include <functional>
 
 class QCheckBox;
 class QComboBox;
@@ -43,6 +45,7 @@ class EvalSetModel;
 class EvalSetPanel;
 class OptimiserModel;
 class RequestInspector;
+class SkillScoreModel;
 class ProviderKeys;
 class Settings;
 class VariantBarsView;
@@ -71,6 +74,13 @@ public:
     void testDescription(const QString &skillMdPath, const QString &name, const QString &description);
     // A bundled Trigger Lab scenario: provider (replay), skill, eval set (or its routing set) and variants.
     bool loadScenario(const QString &path, bool routing, QString *error = nullptr);
+    // The Demo menu's load: asks first (the confirmation policy) when the eval set or the variants the user has would
+    // be replaced; false when the user declined or the scenario could not be loaded.
+    bool loadDemo(const QString &path, bool routing, QString *error = nullptr);
+    // Asked before a demo replaces the user's eval set or variants (tests set one; default: a question box).
+    void setConfirmationPolicy(std::function<bool(const QString &question)> policy) { m_confirm = std::move(policy); }
+    // The results shown were computed from another eval set or other variants than the ones now in the editor.
+    bool resultsStale() const { return m_resultsStale; }
 
     bool selectSkill(const QString &name);
     bool selectProfile(const QString &name);
@@ -92,7 +102,10 @@ public:
     EvalResultsModel *resultsModel() const { return m_results; }
     VariantListModel *variantsModel() const { return m_variants; }
     VariantSummaryModel *summaryModel() const { return m_summary; }
+    QLabel *comparisonLabel() const { return m_comparison; } // under the bars: do the variants' intervals overlap?
     ConfusionMatrixModel *confusionModel() const { return m_confusion; }
+    SkillScoreModel *skillScoreModel() const { return m_scores; } // per-skill precision, recall, F1 (Matrix tab)
+    QTableView *skillScoreView() const { return m_scoresView; }
     OptimiserModel *optimiserModel() const { return m_optimiser; }
     RequestInspector *inspector() const { return m_inspector; }
     BackgroundEval *background() const { return m_background; }
@@ -113,8 +126,18 @@ public:
     QCheckBox *fullCheck() const { return m_full; }
     QCheckBox *cacheCheck() const { return m_cache; }
     QUndoStack *undoStack() const;
+    // The progress line while every slot waits: "rate limit" only for a 429.
+    static QString pauseText(int seconds, const QString &reason);
+
+    // What the lab's runs go to (a replay or a preset with its model, base URL and key), as the status bar shows it.
+    ProviderStatus providerStatus() const;
+    QPushButton *endpointButton() const { return m_endpointButton; }
+    QLineEdit *modelEdit() const { return m_modelEdit; }
 
 Q_SIGNALS:
+    // "Endpoint…": the base URL, key and wire format of `presetId` (Preferences, on that preset).
+    void providerSettingsRequested(const QString &presetId);
+    void providerStatusChanged();
     void applyDescriptionRequested(const QString &skillMdPath, const QString &description);
     void statusMessage(const QString &message);
     void runningChanged(bool running);
@@ -149,6 +172,7 @@ private:
     EvalResultsModel *m_results;
     VariantSummaryModel *m_summary;
     ConfusionMatrixModel *m_confusion;
+    SkillScoreModel *m_scores;
     OptimiserModel *m_optimiser;
     BackgroundEval *m_background;
     RequestInspector *m_inspector;
@@ -157,7 +181,9 @@ private:
     QListView *m_variantsView;
     QListView *m_timeline;
     VariantBarsView *m_bars;
+    QLabel *m_comparison;
     QTableView *m_matrixView;
+    QTableView *m_scoresView;
     QComboBox *m_matrixVariant;
     QTabWidget *m_tabs;
     QSplitter *m_splitter;
@@ -176,6 +202,7 @@ private:
     QPushButton *m_cancelButton;
     QPushButton *m_exportButton;
     QPushButton *m_demoButton;
+    QPushButton *m_endpointButton;
     QPushButton *m_addVariantButton;
     QPushButton *m_removeVariantButton;
     QPushButton *m_applyButton;
@@ -194,6 +221,13 @@ private:
     QPointer<sw::ModelQuestion> m_question;
     sw::ChatProvider *m_questionProvider = nullptr;
     bool m_optimising = false;
+    bool m_resultsStale = false;
+    QHash<QString, QString> m_modelFor; // provider entry -> the model typed for it (switching away and back keeps it)
+    QString m_lastProvider; // the provider entry m_modelEdit holds the model of
+    QList<sw::EvalCase> m_demoCases; // the set and variants the last demo loaded (not the user's work)
+    QStringList m_demoVariants;
+    std::function<bool(const QString &question)> m_confirm;
+    void markResultsStale();
     bool m_sized = false; // splitter sizes set on the first show
     bool m_skillChosen = false; // the user (or a caller) picked the skill, routing included
     int m_skillsGeneration = 0;

@@ -242,6 +242,7 @@ void TriggerLabPage::cancel()
 void TriggerLabPage::onEvalStarted(int iteration, const EvalResults &planned)
 {
     m_results->begin(planned);
+    m_resultsStale = false;
     m_inspector->setLoop(nullptr);
     if (iteration >= 0 && m_optimising)
         m_optimiser->addIteration(iteration, planned.variants.value(0).description, QString());

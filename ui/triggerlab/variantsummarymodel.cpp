@@ -107,6 +107,28 @@ QVariant VariantSummaryModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QString VariantSummaryModel::comparisonText() const
+{
+    QStringList lines;
+    for (int v = 1; v < m_summaries.size(); ++v) {
+        const VariantSummary &s = m_summaries.at(v);
+        const VariantSummary &first = m_summaries.first();
+        const auto compare = [&](const QString &what, int trials, const Interval &in, int firstTrials,
+                                 const Interval &firstIn) {
+            if (trials == 0 || firstTrials == 0)
+                return;
+            lines << (intervalsOverlap(in, firstIn)
+                    ? tr("%1 vs %2, %3: the 95% intervals overlap — these runs cannot tell the two apart (more runs "
+                         "narrow them).")
+                    : tr("%1 vs %2, %3: the 95% intervals do not overlap — a real difference."))
+                         .arg(m_labels.at(v), m_labels.first(), what);
+        };
+        compare(tr("run accuracy"), s.runs, s.accuracy, first.runs, first.accuracy);
+        compare(tr("recall"), s.positiveRuns, s.recall, first.positiveRuns, first.recall);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 QVariant VariantSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (role != Qt::DisplayRole || orientation != Qt::Horizontal)

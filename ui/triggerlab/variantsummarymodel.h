@@ -38,6 +38,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     const QList<sw::VariantSummary> &summaries() const { return m_summaries; }
+    // Whether each variant's run accuracy and recall differ from the first variant's beyond chance (do their 95%
+    // intervals overlap?), one sentence per comparison; "" with fewer than two variants with answers.
+    QString comparisonText() const;
 
 private:
     void refresh();

@@ -12,6 +12,9 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <algorithm>
+#include <limits>
+
 namespace sw::ui {
 
 ScenarioTexts localizedScenarioTexts(
@@ -43,9 +46,8 @@ QList<ScenarioInfo> bundledScenarios(const QString &directory, QStringList *prob
     QList<ScenarioInfo> result;
     if (dir.isEmpty())
         return result;
-    const QDir folder(dir);
-    for (const QString &file : folder.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
-        const QString path = QFileInfo(folder.filePath(file)).absoluteFilePath();
+    for (const QString &path : scenarioFilesInOrder(dir)) {
+        const QString file = QFileInfo(path).fileName();
         QString error;
         const auto scenario = loadScenario(path, &error);
         if (!scenario) {
@@ -66,6 +68,28 @@ QList<ScenarioInfo> bundledScenarios(const QString &directory, QStringList *prob
         result.append(info);
     }
     return result;
+}
+
+QStringList scenarioFilesInOrder(const QString &directory)
+{
+    const QDir folder(directory);
+    QList<std::pair<int, QString>> files;
+    for (const QString &file : folder.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
+        const QString path = QFileInfo(folder.filePath(file)).absoluteFilePath();
+        QFile f(path);
+        int order = std::numeric_limits<int>::max();
+        if (f.open(QIODevice::ReadOnly)) {
+            const QJsonValue value = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("order"));
+            if (value.isDouble())
+                order = value.toInt();
+        }
+        files.append({ order, path });
+    }
+    std::stable_sort(files.begin(), files.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList out;
+    for (const auto &file : std::as_const(files))
+        out << file.second;
+    return out;
 }
 
 QString scenarioSubtitle(const ScenarioInfo &scenario)

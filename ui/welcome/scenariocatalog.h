@@ -28,9 +28,13 @@ struct ScenarioTexts
 ScenarioTexts localizedScenarioTexts(
     const QString &path, const QString &title, const QString &description, const QString &language = {});
 
-// Every scenario file in `directory` (default: the shipped scenarios folder) that parses, sorted by file name.
-// Files that fail to parse are reported in *problems (one "file: message" line each) and left out.
+// Every scenario file in `directory` (default: the shipped scenarios folder) that parses, in display order. Files
+// that fail to parse are reported in *problems (one "file: message" line each) and left out.
 QList<ScenarioInfo> bundledScenarios(const QString &directory = {}, QStringList *problems = nullptr);
+// The *.json files of `directory` (absolute paths) in display order: by their "order" number (the flagship story
+// first), files without one after them, then by file name. The Welcome page, the comparison and the chat's replay
+// list use this one order.
+QStringList scenarioFilesInOrder(const QString &directory);
 
 // "trpc-go · tool results" style subtitle for a scenario (profile plus its materialisation when set).
 QString scenarioSubtitle(const ScenarioInfo &scenario);
