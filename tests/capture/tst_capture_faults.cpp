@@ -240,10 +240,10 @@ void TestCaptureFaults::upstreamClosesBeforeAnswering()
     QCOMPARE(client.responses().first().status, 502);
     QTRY_COMPARE(finishedCount(endpoint), 1);
     const CaptureExchange e = endpoint.exchanges().first();
-    // Qt alone re-sends a request up to three more times when the connection closes before an answer; the endpoint
-    // lets it send once more, and records both attempts.
+    // Qt 6.4 alone re-sends a POST once, unseen, when the connection closes before an answer (measured: the upstream
+    // sees it twice). Here Qt cannot: the endpoint sends it once more itself and records both attempts.
     QCOMPARE(upstream.requests(), e.attempts.size());
-    QVERIFY(e.attempts.size() <= 2);
+    QCOMPARE(e.attempts.size(), 2);
     for (const TransportAttempt &a : e.attempts)
         QCOMPARE(a.end, TransportAttempt::End::ConnectionError);
 }
