@@ -18,31 +18,37 @@ struct TextUnit
     QString placement;
 };
 
-// Every text the client wrote into the request (not the model's answers, not tool results), reminders apart.
+// Every text the client wrote into the request (not the model's answers, not tool results). A <system-reminder>
+// block (the tags on lines of their own, closed) is a unit of its own; the text around it is another.
 QList<TextUnit> textUnits(const RequestView &view)
 {
     QList<TextUnit> out;
-    static const QString open = QStringLiteral("<system-reminder>");
-    static const QString close = QStringLiteral("</system-reminder>");
+    static const QString open = QStringLiteral("<system-reminder>\n");
+    static const QString close = QStringLiteral("\n</system-reminder>");
     for (const ViewMessage &m : view.messages) {
         if (m.role == QLatin1String("assistant"))
             continue;
         for (const ViewPart &p : m.parts) {
             if (p.kind != ViewPart::Kind::Text)
                 continue;
-            if (!p.text.contains(open)) {
-                out << TextUnit { &m, &p, p.text, placementOf(m, p) };
-                continue;
-            }
-            qsizetype at = 0;
-            while ((at = p.text.indexOf(open, at)) >= 0) {
+            QString rest;
+            qsizetype from = 0;
+            for (qsizetype at = p.text.indexOf(open); at >= 0; at = p.text.indexOf(open, at + 1)) {
+                if (at < from || (at > 0 && p.text.at(at - 1) != QLatin1Char('\n')))
+                    continue;
                 const qsizetype start = at + open.size();
-                qsizetype end = p.text.indexOf(close, start);
+                const qsizetype end = p.text.indexOf(close, start);
                 if (end < 0)
-                    end = p.text.size();
-                out << TextUnit { &m, &p, p.text.mid(start, end - start).trimmed(), QStringLiteral("system-reminder") };
-                at = end;
+                    break;
+                out << TextUnit { &m, &p, p.text.mid(start, end - start), QStringLiteral("system-reminder") };
+                rest += p.text.mid(from, at - from);
+                from = end + close.size();
             }
+            rest += p.text.mid(from);
+            if (from == 0)
+                out << TextUnit { &m, &p, p.text, placementOf(m, p) };
+            else if (!rest.trimmed().isEmpty())
+                out << TextUnit { &m, &p, rest, placementOf(m, p) };
         }
     }
     return out;

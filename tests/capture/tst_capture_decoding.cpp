@@ -416,14 +416,15 @@ void TestCaptureDecoding::codexSkillsInstructions()
 
 void TestCaptureDecoding::opencodeXml()
 {
-    const QString system = QStringLiteral(
-        "Instructions.\n<env>x</env>\nA line.\nAnother.\n<available_skills>\n  <skill>\n    <name>alpha</name>\n"
-        "    <description>Alpha description.</description>\n    <location>%1</location>\n  </skill>\n"
-        "  <skill>\n    <name>beta</name>\n    <description>Beta desc cut short here</description>\n"
-        "    <location>%2</location>\n  </skill>\n  <skill>\n    <name>own</name>\n    "
-        "<description>Own.</description>\n"
-        "    <location>&lt;built-in&gt;</location>\n  </skill>\n</available_skills>")
-                               .arg(skillMd("alpha"), skillMd("beta-folder"));
+    const QString system
+        = QStringLiteral("Instructions.\nNotes may come in <system-reminder> tags.\n<env>x</env>\nA "
+                         "line.\nAnother.\n<available_skills>\n  <skill>\n    <name>alpha</name>\n"
+                         "    <description>Alpha description.</description>\n    <location>%1</location>\n  </skill>\n"
+                         "  <skill>\n    <name>beta</name>\n    <description>Beta desc cut short here</description>\n"
+                         "    <location>%2</location>\n  </skill>\n  <skill>\n    <name>own</name>\n    "
+                         "<description>Own.</description>\n"
+                         "    <location>&lt;built-in&gt;</location>\n  </skill>\n</available_skills>")
+              .arg(skillMd("alpha"), skillMd("beta-folder"));
     const QJsonObject body { { "model", "m" }, { "stream", true },
         { "messages",
             QJsonArray { QJsonObject { { "role", "system" }, { "content", system } },
