@@ -12,6 +12,7 @@ packages=(
   shared-mime-info bubblewrap xvfb xauth xdotool imagemagick fonts-noto-cjk qt6-translations-l10n
   python3 python3-yaml python3-strictyaml python3-jsonschema nodejs npm zip unzip ripgrep
   clang libclang-rt-14-dev lld-14 clang-tidy clang-format libbenchmark-dev
+  zlib1g-dev
 )
 
 missing=()
