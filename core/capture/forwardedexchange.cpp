@@ -170,7 +170,8 @@ void ForwardedExchange::sendAttempt()
     a.httpVersion = QByteArrayLiteral("HTTP/1.1");
     m_record.attempts.append(a);
     m_attemptClock.start();
-    m_rawBody.clear();
+    m_rawPieces.clear();
+    m_rawSize = 0;
 
     if (head.method == "HEAD")
         m_reply = m_manager->head(req);
@@ -245,7 +246,8 @@ void ForwardedExchange::onReadyRead()
     const QByteArray bytes = m_reply->readAll();
     if (bytes.isEmpty())
         return;
-    m_rawBody.append(bytes);
+    m_rawPieces.append(bytes);
+    m_rawSize += bytes.size();
     if (m_client)
         m_client->writeBody(bytes);
 }
@@ -293,7 +295,7 @@ void ForwardedExchange::onFinished()
     if (isTransportError(error)) {
         // The answer broke off: the client sees the same broken stream.
         const QString message = QStringLiteral("the upstream connection ended after %1 bytes of the answer: %2")
-                                    .arg(m_rawBody.size())
+                                    .arg(m_rawSize)
                                     .arg(reply->errorString());
         a.end = TransportAttempt::End::ConnectionError;
         a.error = message;
@@ -331,7 +333,8 @@ void ForwardedExchange::answerUnreachable(const QString &message)
     m_record.responseHeaders
         = { { "Content-Type", "application/json" }, { "Content-Length", QByteArray::number(body.size()) } };
     m_record.upstreamUnreachable = true;
-    m_rawBody = body;
+    m_rawPieces = { body };
+    m_rawSize = body.size();
     if (m_client) {
         m_client->disconnect(this);
         m_client->writeJsonAnswer(502, "Bad Gateway", body);
@@ -346,8 +349,7 @@ void ForwardedExchange::onClientGone()
         return;
     m_record.clientGone = true;
     m_cancelled = true;
-    m_cancelReason
-        = QStringLiteral("the client closed the connection after %1 bytes of the answer").arg(m_rawBody.size());
+    m_cancelReason = QStringLiteral("the client closed the connection after %1 bytes of the answer").arg(m_rawSize);
     if (m_reply)
         m_reply->abort(); // finished() follows: onFinished records it
     else
@@ -380,9 +382,10 @@ void ForwardedExchange::finish(TransportAttempt::End end, const QString &error)
     m_record.end = end;
     m_record.error = error;
     m_record.state = CaptureExchange::State::Finished;
-    m_record.responseBody = m_rawBody;
+    m_record.responseBody = m_rawPieces.size() == 1 ? m_rawPieces.first() : m_rawPieces.join();
+    m_rawPieces.clear();
     if (!m_record.contentEncoding.isEmpty() && !m_record.upstreamUnreachable) {
-        if (const auto decoded = decodeContent(m_rawBody, m_record.contentEncoding)) {
+        if (const auto decoded = decodeContent(m_record.responseBody, m_record.contentEncoding)) {
             m_record.responseBody = *decoded;
             m_record.bodyDecoded = true;
         }

@@ -65,7 +65,10 @@ private:
     CaptureExchange m_record;
     QElapsedTimer m_clock; // since the request was complete
     QElapsedTimer m_attemptClock;
-    QByteArray m_rawBody; // as received (compressed when the upstream compressed it)
+    // The answer's bytes as received (compressed when the upstream compressed it): the pieces as Qt handed them over,
+    // joined once at the end (appending each piece to one array would copy the stream again while it flows).
+    QList<QByteArray> m_rawPieces;
+    qint64 m_rawSize = 0;
     bool m_headSent = false;
     bool m_done = false;
     bool m_cancelled = false;
