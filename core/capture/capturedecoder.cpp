@@ -1,6 +1,7 @@
 // CaptureDecoder: per-exchange decoding, loads across exchanges, observed against predicted per skill.
 #include "capturedecoder.h"
 
+#include "capture/capturesegments.h"
 #include "wire/sseparser.h"
 #include "wire/wireformat.h"
 
@@ -212,6 +213,15 @@ RequestRecord CaptureDecoder::makeRecord(
         if (f.name == view.api && f.wireApi)
             r.api = *f.wireApi;
     r.body = e.requestBody;
+    r.segments = captureSegments(e.requestBody, view, d.listing, m_loads, &r.tokensExact);
+    qsizetype shared = commonPrefix(m_previousBody, e.requestBody);
+    r.sharedPrefixBytes = shared;
+    r.sharedPrefixTokens = m_previousBody.isEmpty() ? -1 : 0;
+    for (const RequestSegment &s : std::as_const(r.segments)) {
+        r.tokens += s.tokens;
+        if (r.sharedPrefixTokens >= 0 && s.byteStart + s.byteLength <= shared)
+            r.sharedPrefixTokens += s.tokens; // whole segments inside the shared prefix
+    }
     if (d.listing)
         for (const ListingEntry &entry : d.listing->entries)
             r.catalogSkills << entry.name;
@@ -233,7 +243,6 @@ RequestRecord CaptureDecoder::makeRecord(
     r.attempts = int(e.attempts.size());
     r.transport = e.attempts;
     r.durationMs = e.totalUs / 1000;
-    r.sharedPrefixBytes = commonPrefix(m_previousBody, e.requestBody);
     const bool ok = e.status >= 200 && e.status < 300 && e.end == TransportAttempt::End::Complete;
     r.failed = !ok;
     if (!ok) {

@@ -3,8 +3,9 @@
 // earlier ones taught: a client's listing marker, Codex's root aliases, the calls already counted). For every
 // exchange: the client and its version, the wire format, the skill listing and its entries, the skill loads and the
 // client's results for them, the answer read with the format's decoder (text, tool calls, usage), and the
-// RequestRecord a session keeps. Per skill of the open roots: the observed verdict (from the first request that
-// carries a listing) beside the predicted one. Plain C++, blocking: CaptureAnalysis runs it off the GUI thread.
+// RequestRecord a session keeps (with the body's segments and tokens, capturesegments.h). Per skill of the open
+// roots: the observed verdict (from the first request that carries a listing) beside the predicted one. Plain C++,
+// blocking: CaptureAnalysis runs it off the GUI thread.
 #include "capture/captureclient.h"
 #include "capture/captureexchange.h"
 #include "capture/captureprediction.h"

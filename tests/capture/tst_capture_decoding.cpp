@@ -5,6 +5,7 @@
 // tool, a shell reading SKILL.md, a client's mention) and their results, observed against predicted. The requests are
 // shaped like the clients' (docs/clients.md) but written here: no client's own sentences.
 #include "capture/capturedecoder.h"
+#include "capture/capturesegments.h"
 #include "fakemodelserver.h"
 #include "testfiles.h"
 #include "wirestreams.h"
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void opencodeXml();
     void unknownAgentByNames();
     void noListingMeansAbsent();
+    void segmentsCoverTheBody();
 
 private:
     QString skillMd(const QString &folder) const { return QDir(m_root).filePath(folder + QStringLiteral("/SKILL.md")); }
@@ -487,6 +489,73 @@ void TestCaptureDecoding::noListingMeansAbsent()
         QVERIFY(o.observedReason.contains(QStringLiteral("no request")));
         QVERIFY(!o.hasPrediction);
     }
+}
+
+void TestCaptureDecoding::segmentsCoverTheBody()
+{
+    const QString system = QStringLiteral("# Environment\nFacts \"quoted\" \u00e9.\n\nSkills here:\n\n- alpha: Alpha "
+                                          "description.\n- gamma\n\nA date line.");
+    const QJsonObject body { { "model", "claude-opus-5-5" }, { "max_tokens", 100 },
+        { "system", QJsonArray { QJsonObject { { "type", "text" }, { "text", "Identity." } } } },
+        { "messages",
+            QJsonArray {
+                QJsonObject { { "role", "user" },
+                    { "content",
+                        QJsonArray {
+                            QJsonObject { { "type", "text" },
+                                { "text",
+                                    "<system-reminder>\nContents of /p/CLAUDE.md: be brief.\n</system-reminder>" } },
+                            QJsonObject { { "type", "text" }, { "text", "Hi." } } } } },
+                QJsonObject { { "role", "system" }, { "content", system } },
+                QJsonObject { { "role", "assistant" },
+                    { "content",
+                        QJsonArray { QJsonObject { { "type", "tool_use" }, { "id", "t1" }, { "name", "Skill" },
+                            { "input", QJsonObject { { "skill", "alpha" } } } } } } },
+                QJsonObject { { "role", "user" },
+                    { "content",
+                        QJsonArray {
+                            QJsonObject { { "type", "tool_result" }, { "tool_use_id", "t1" }, { "content", "ok" } },
+                            QJsonObject { { "type", "text" }, { "text", "Alpha body." } } } } } } },
+        { "tools",
+            QJsonArray { QJsonObject { { "name", "Skill" }, { "input_schema", QJsonObject { { "type", "object" } } } },
+                QJsonObject { { "name", "Read" }, { "input_schema", QJsonObject() } } } } };
+    const QByteArray bytes = json(body);
+    CaptureDecoder d = decoder();
+    const DecodedExchange e = d.decode(exchange(1, "/v1/messages", bytes, { { "User-Agent", "claude-cli/2.1.328" } }));
+    const QList<RequestSegment> &segments = e.record.segments;
+    QVERIFY(!segments.isEmpty());
+    qsizetype at = 0;
+    int tokens = 0;
+    QHash<SegmentKind, int> kinds;
+    for (const RequestSegment &s : segments) {
+        QCOMPARE(s.byteStart, at); // every byte once, in order
+        at += s.byteLength;
+        tokens += s.tokens;
+        kinds[s.kind] += 1;
+        if (s.kind == SegmentKind::Catalog)
+            QCOMPARE(unescapedJsonString(QByteArrayView(bytes).sliced(s.byteStart, s.byteLength)),
+                QStringLiteral("- alpha: Alpha description.\n- gamma"));
+        if (s.kind == SegmentKind::ToolSchema)
+            QVERIFY(s.label == QLatin1String("tool Skill") || s.label == QLatin1String("tool Read"));
+        if (s.kind == SegmentKind::LoadedSkill)
+            QCOMPARE(s.skill, QStringLiteral("alpha"));
+    }
+    QCOMPARE(at, bytes.size());
+    QCOMPARE(e.record.tokens, tokens);
+    QCOMPARE(kinds.value(SegmentKind::Catalog), 1);
+    QCOMPARE(kinds.value(SegmentKind::ToolSchema), 2);
+    QCOMPARE(kinds.value(SegmentKind::LoadedSkill), 1);
+    QVERIFY(kinds.value(SegmentKind::SystemPrompt) >= 3); // system, the system message around the listing, CLAUDE.md
+    QVERIFY(kinds.value(SegmentKind::History) >= 2);
+    bool project = false;
+    for (const RequestSegment &s : segments)
+        project = project || s.label.contains(QStringLiteral("CLAUDE.md"));
+    QVERIFY(project);
+
+    // Not JSON: one envelope segment over the whole body.
+    const DecodedExchange raw = d.decode(exchange(2, "/v1/messages", "not json", {}));
+    QCOMPARE(raw.record.segments.size(), 1);
+    QCOMPARE(raw.record.segments.first().byteLength, qsizetype(8));
 }
 
 QTEST_GUILESS_MAIN(TestCaptureDecoding)
