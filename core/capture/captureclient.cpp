@@ -26,38 +26,33 @@ QString versionAfter(const QString &userAgent, const QString &prefix)
 
 } // namespace
 
-QString captureClientId(CaptureClient client)
+std::optional<AgentClient> agentClientOf(CaptureClient client)
 {
     switch (client) {
     case CaptureClient::ClaudeCode:
-        return QStringLiteral("claude-code");
+        return AgentClient::ClaudeCode;
     case CaptureClient::Codex:
-        return QStringLiteral("codex");
+        return AgentClient::Codex;
     case CaptureClient::Opencode:
-        return QStringLiteral("opencode");
+        return AgentClient::Opencode;
     case CaptureClient::GeminiCli:
-        return QStringLiteral("gemini-cli");
+        return AgentClient::GeminiCli;
     case CaptureClient::Unknown:
         break;
     }
-    return QStringLiteral("unknown");
+    return std::nullopt;
+}
+
+QString captureClientId(CaptureClient client)
+{
+    const std::optional<AgentClient> agent = agentClientOf(client);
+    return agent ? agentClientId(*agent) : QStringLiteral("unknown");
 }
 
 QString captureClientTitle(CaptureClient client)
 {
-    switch (client) {
-    case CaptureClient::ClaudeCode:
-        return QStringLiteral("Claude Code");
-    case CaptureClient::Codex:
-        return QStringLiteral("Codex");
-    case CaptureClient::Opencode:
-        return QStringLiteral("opencode");
-    case CaptureClient::GeminiCli:
-        return QStringLiteral("Gemini CLI");
-    case CaptureClient::Unknown:
-        break;
-    }
-    return QStringLiteral("an unknown agent");
+    const std::optional<AgentClient> agent = agentClientOf(client);
+    return agent ? agentClientName(*agent) : QStringLiteral("an unknown agent");
 }
 
 std::optional<CaptureClient> captureClientFromId(const QString &id)
@@ -69,7 +64,7 @@ std::optional<CaptureClient> captureClientFromId(const QString &id)
     return std::nullopt;
 }
 
-ClientIdentity detectClient(const HttpHeaders &requestHeaders, const RequestView &view)
+ClientIdentity identifyClient(const HttpHeaders &requestHeaders, const RequestView &view)
 {
     ClientIdentity id;
     id.userAgent = QString::fromLatin1(headerValue(requestHeaders, "user-agent"));

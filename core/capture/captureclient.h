@@ -4,6 +4,7 @@
 // `GeminiCLI/V/model`), else from the request's shape (Claude Code's billing line in `system`, Codex's
 // `<skills_instructions>` developer message). docs/clients.md lists what each sends.
 #include "capture/requestview.h"
+#include "clients/agentclient.h"
 #include "wire/transportattempt.h"
 
 #include <QString>
@@ -12,7 +13,9 @@
 
 namespace sw {
 
+// The clients of clients/agentclient.h, and an agent the capture does not know.
 enum class CaptureClient { Unknown, ClaudeCode, Codex, Opencode, GeminiCli };
+std::optional<AgentClient> agentClientOf(CaptureClient client);
 
 QString captureClientId(CaptureClient client); // "unknown", "claude-code", "codex", "opencode", "gemini-cli"
 QString captureClientTitle(
@@ -26,6 +29,6 @@ struct ClientIdentity
     QString userAgent;
 };
 
-ClientIdentity detectClient(const HttpHeaders &requestHeaders, const RequestView &view);
+ClientIdentity identifyClient(const HttpHeaders &requestHeaders, const RequestView &view);
 
 } // namespace sw

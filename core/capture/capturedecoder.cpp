@@ -83,7 +83,7 @@ DecodedExchange CaptureDecoder::decode(const CaptureExchange &e)
     const RequestView view = readRequest(d.path, e.requestBody);
     d.api = view.api;
     d.model = view.model;
-    d.client = detectClient(e.requestHeaders, view);
+    d.client = identifyClient(e.requestHeaders, view);
     if (m_clientHint && *m_clientHint != d.client.client) {
         d.client.client = *m_clientHint;
         d.client.version.clear();

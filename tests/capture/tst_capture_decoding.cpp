@@ -178,18 +178,18 @@ void TestCaptureDecoding::detectsClients()
     QFETCH(QByteArray, value);
     QFETCH(QString, client);
     QFETCH(QString, version);
-    const ClientIdentity id = detectClient({ { header, value } }, RequestView());
+    const ClientIdentity id = identifyClient({ { header, value } }, RequestView());
     QCOMPARE(captureClientId(id.client), client);
     QCOMPARE(id.version, version);
 
     // No User-Agent: the request's shape.
     const RequestView claude = readRequest("/v1/messages",
         R"({"model":"m","max_tokens":1,"system":[{"type":"text","text":"x-anthropic-billing-header: cc_version=2.1.328.f3a; cc_entrypoint=sdk-cli;"}],"messages":[]})");
-    QCOMPARE(detectClient({}, claude).client, CaptureClient::ClaudeCode);
-    QCOMPARE(detectClient({}, claude).version, QStringLiteral("2.1.328"));
+    QCOMPARE(identifyClient({}, claude).client, CaptureClient::ClaudeCode);
+    QCOMPARE(identifyClient({}, claude).version, QStringLiteral("2.1.328"));
     const RequestView codex = readRequest("/v1/responses",
         R"({"model":"gpt-5","input":[{"type":"message","role":"developer","content":[{"type":"input_text","text":"<skills_instructions>\n</skills_instructions>"}]}]})");
-    QCOMPARE(detectClient({}, codex).client, CaptureClient::Codex);
+    QCOMPARE(identifyClient({}, codex).client, CaptureClient::Codex);
 }
 
 void TestCaptureDecoding::readsEachFormat()
