@@ -14,7 +14,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev qt6-charts-dev qt6-pdf-dev libqt6opengl6-dev libqt6svg6 libxkbcommon-dev
   libyaml-cpp-dev libfyaml-dev libarchive-dev libpcre2-dev qtkeychain-qt6-dev libqscintilla2-qt6-dev
-  shared-mime-info bubblewrap fonts-noto-cjk qt6-translations-l10n python3 nodejs npm
+  shared-mime-info bubblewrap fonts-noto-cjk qt6-translations-l10n python3 nodejs npm zlib1g-dev
 )
 # The test suite: headless display and screenshots, the consumers' YAML parsers, archives, the sanitizer and fuzzing
 # build (clang), static checks, benchmarks, package checks, and ripgrep for opencode's skill tool (a test peer).

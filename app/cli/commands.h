@@ -15,4 +15,5 @@ int runRun(const QStringList &args); // cmd_run.cpp
 int runChat(const QStringList &args); // cmd_chat.cpp
 int runVisibility(const QStringList &args); // cmd_visibility.cpp
 int runEval(const QStringList &args); // cmd_eval.cpp
+int runCapture(const QStringList &args); // cmd_capture.cpp
 } // namespace sw::cli

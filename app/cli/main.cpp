@@ -26,6 +26,7 @@ const Command commands[] = {
     { "chat", sw::cli::runChat, "run the agent headless against a model or a scenario" },
     { "visibility", sw::cli::runVisibility, "what every consumer's model sees of every skill, and why" },
     { "eval", sw::cli::runEval, "Trigger Lab: how often the model loads a skill for an eval set" },
+    { "capture", sw::cli::runCapture, "record a real client's traffic and what it did with every skill" },
 };
 
 void printHelp(QTextStream &o)

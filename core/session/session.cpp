@@ -455,6 +455,8 @@ bool Session::save(const QString &path, const QStringList &secrets, QString *err
         *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
         return false;
     }
+    // Sessions hold prompts, answers and whatever the tools read: readable by the owner only (0600).
+    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     f.write(toJsonLines(secrets));
     if (!f.commit()) {
         *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());

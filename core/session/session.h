@@ -88,7 +88,7 @@ public:
     // JSON Lines: a header line, one line per event, per request, and the final state. `secrets` (API keys) are
     // replaced by [REDACTED] everywhere, as are Bearer tokens and sk-... keys.
     QByteArray toJsonLines(const QStringList &secrets = {}) const;
-    bool save(const QString &path, const QStringList &secrets, QString *error) const; // atomic (QSaveFile)
+    bool save(const QString &path, const QStringList &secrets, QString *error) const; // atomic (QSaveFile), mode 0600
     static std::optional<Session> fromJsonLines(const QByteArray &data, QString *error);
     static std::optional<Session> load(const QString &path, QString *error);
 };

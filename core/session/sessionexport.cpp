@@ -405,7 +405,9 @@ bool exportSession(
         : format == SessionExportFormat::Html                   ? sessionToHtml(session, secrets).toUtf8()
                                                                 : sessionToMarkdown(session, secrets).toUtf8();
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) < 0 || !f.commit()) {
+    // Like the session itself, an export is readable by the owner only (0600).
+    if (!f.open(QIODevice::WriteOnly) || !f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)
+        || f.write(bytes) < 0 || !f.commit()) {
         if (error)
             *error = tr("Cannot write %1: %2").arg(path, f.errorString());
         return false;

@@ -1,0 +1,274 @@
+// `capture`: the recording endpoint between a real client and its provider, headless (docs/capture.md). Listens,
+// forwards every request to --upstream, runs COMMAND with the base-URL variables pointing at the endpoint (or waits
+// for SIGINT/SIGTERM), then prints what the client did with each skill of the --root folders and writes the capture
+// as a session file (-o).
+#include "capture/captureanalysis.h"
+#include "capture/captureendpoint.h"
+#include "capture/capturereport.h"
+#include "clisupport.h"
+#include "commands.h"
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace sw::cli {
+
+namespace {
+
+int g_signalPipe[2] = { -1, -1 };
+
+void onSignal(int signal)
+{
+    const char byte = char(signal);
+    [[maybe_unused]] const ssize_t n = ::write(g_signalPipe[1], &byte, 1);
+}
+
+// SIGINT and SIGTERM arrive as bytes on a pipe the event loop watches (the handler itself only writes a byte).
+class SignalWatch
+{
+public:
+    SignalWatch()
+    {
+        if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) != 0)
+            return;
+        struct sigaction action = {};
+        action.sa_handler = onSignal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESTART;
+        ::sigaction(SIGINT, &action, &m_oldInt);
+        ::sigaction(SIGTERM, &action, &m_oldTerm);
+        m_notifier = std::make_unique<QSocketNotifier>(g_signalPipe[0], QSocketNotifier::Read);
+    }
+    ~SignalWatch()
+    {
+        ::sigaction(SIGINT, &m_oldInt, nullptr);
+        ::sigaction(SIGTERM, &m_oldTerm, nullptr);
+        m_notifier.reset();
+        for (int &fd : g_signalPipe) {
+            if (fd >= 0)
+                ::close(fd);
+            fd = -1;
+        }
+    }
+    QSocketNotifier *notifier() const { return m_notifier.get(); }
+    static int take()
+    {
+        char byte = 0;
+        return ::read(g_signalPipe[0], &byte, 1) == 1 ? int(byte) : 0;
+    }
+
+private:
+    struct sigaction m_oldInt = {};
+    struct sigaction m_oldTerm = {};
+    std::unique_ptr<QSocketNotifier> m_notifier;
+};
+
+bool parseListen(const QString &value, QHostAddress *address, quint16 *port)
+{
+    const qsizetype colon = value.lastIndexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return false;
+    QString host = value.left(colon);
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2);
+    if (host == QLatin1String("localhost"))
+        host = QStringLiteral("127.0.0.1");
+    bool ok = false;
+    const uint p = value.mid(colon + 1).toUInt(&ok);
+    if (!ok || p > 65535 || !address->setAddress(host))
+        return false;
+    *port = quint16(p);
+    return true;
+}
+
+} // namespace
+
+int runCapture(const QStringList &allArgs)
+{
+    const QString command = QStringLiteral("capture");
+    // Everything after the first "--" is the command to run, taken as it is.
+    const qsizetype dashes = allArgs.indexOf(QStringLiteral("--"));
+    const QStringList args = dashes < 0 ? allArgs : allArgs.mid(0, dashes);
+    const QStringList program = dashes < 0 ? QStringList() : allArgs.mid(dashes + 1);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "A recording endpoint between a real client (Claude Code, Codex, opencode, any agent) and its provider.\n"
+        "Every request is forwarded to --upstream unchanged and its answer streamed back; at the end it prints, per\n"
+        "request, the client and the skill listing it sent, and per skill of the --root folders the observed verdict\n"
+        "beside the predicted one, and the skill loads. With COMMAND it runs it with ANTHROPIC_BASE_URL,\n"
+        "OPENAI_BASE_URL (+ /v1), GOOGLE_GEMINI_BASE_URL and SW_CAPTURE_URL pointing at the endpoint and stops when "
+        "it\n"
+        "exits; without, it runs until SIGINT or SIGTERM. The first line on stderr is 'listening on "
+        "http://HOST:PORT'.\n"
+        "Exit status: COMMAND's; else 0, or 3 when the upstream could not be reached; 2 for usage errors."));
+    parser.addOption({ QStringLiteral("upstream"),
+        QStringLiteral("The provider to forward to (https://api.anthropic.com, https://api.openai.com/v1, ...)."),
+        QStringLiteral("URL") });
+    parser.addOption(
+        { QStringLiteral("listen"), QStringLiteral("Address and port to listen on (default 127.0.0.1:0, a free port)."),
+            QStringLiteral("HOST:PORT") });
+    parser.addOption({ QStringLiteral("root"),
+        QStringLiteral("A skill folder the client reads (repeatable): its skills are matched against the listing."),
+        QStringLiteral("PATH") });
+    parser.addOption({ QStringLiteral("client"),
+        QStringLiteral("auto (default), claude-code, codex or opencode: how to read the requests."),
+        QStringLiteral("CLIENT") });
+    parser.addOption({ { QStringLiteral("o"), QStringLiteral("output") },
+        QStringLiteral("Write the capture as a session file (the window opens it)."), QStringLiteral("FILE") });
+    parser.addOption({ QStringLiteral("format"), QStringLiteral("text (default) or json."), QStringLiteral("FORMAT") });
+    if (const auto exitCode = parseCommandLine(parser, command, args,
+            QStringLiteral("--upstream URL [--listen HOST:PORT] [--root PATH]... [--client "
+                           "auto|claude-code|codex|opencode] [-o FILE] [--format text|json] [-- COMMAND [ARG]...]")))
+        return *exitCode;
+
+    if (!parser.isSet(QStringLiteral("upstream")))
+        return usageError(command, QStringLiteral("--upstream URL is required"));
+    CaptureEndpointOptions options;
+    options.upstream = QUrl(parser.value(QStringLiteral("upstream")).trimmed(), QUrl::StrictMode);
+    if (const QString problem = upstreamProblem(options.upstream); !problem.isEmpty())
+        return usageError(command, QStringLiteral("--upstream: %1").arg(problem));
+    if (parser.isSet(QStringLiteral("listen"))
+        && !parseListen(parser.value(QStringLiteral("listen")), &options.address, &options.port))
+        return usageError(command, QStringLiteral("--listen needs HOST:PORT (for example 127.0.0.1:8787)"));
+    std::optional<CaptureClient> client;
+    const QString clientName = parser.value(QStringLiteral("client"));
+    if (!clientName.isEmpty() && clientName != QLatin1String("auto")) {
+        client = captureClientFromId(clientName);
+        if (!client || *client == CaptureClient::Unknown || *client == CaptureClient::GeminiCli)
+            return usageError(command,
+                QStringLiteral("--client must be auto, claude-code, codex or opencode, not '%1'").arg(clientName));
+    }
+    const QString format = parser.value(QStringLiteral("format")).isEmpty() ? QStringLiteral("text")
+                                                                            : parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return usageError(command, QStringLiteral("--format must be text or json"));
+    if (dashes >= 0 && program.isEmpty())
+        return usageError(command, QStringLiteral("'--' must be followed by the command to run"));
+    const QString outputPath = parser.value(QStringLiteral("o"));
+
+    CaptureEndpoint endpoint;
+    CaptureAnalysis analysis;
+    QList<SkillRoot> roots;
+    for (const QString &location : parser.values(QStringLiteral("root")))
+        roots.append({ location.trimmed(), QStringLiteral("user"), RootScope::Custom });
+    if (!roots.isEmpty())
+        analysis.setRoots(roots);
+    analysis.setClientHint(client);
+    analysis.setUpstream(options.upstream.toString(QUrl::RemoveUserInfo));
+    QObject::connect(&endpoint, &CaptureEndpoint::exchangeFinished, &analysis, &CaptureAnalysis::addExchange);
+
+    QString error;
+    if (!endpoint.start(options, &error)) {
+        err() << "skill-workbench-cli capture: " << error << "\n";
+        err().flush();
+        return 2;
+    }
+    const QString url = endpoint.url().toString();
+    err() << "listening on " << url << "\n";
+    if (!options.address.isLoopback())
+        err() << "skill-workbench-cli capture: warning: " << options.address.toString()
+              << " is not a loopback address: whoever reaches it can send requests with your key\n";
+    err().flush();
+    QObject::connect(&analysis, &CaptureAnalysis::rootsScanned, &analysis, [&analysis] {
+        for (const QString &problem : analysis.rootProblems())
+            err() << "skill-workbench-cli capture: --root " << problem << "\n";
+        err().flush();
+    });
+    QObject::connect(&endpoint, &CaptureEndpoint::upstreamUnreachable, &endpoint, [](const QString &message) {
+        err() << message << "\n";
+        err().flush();
+    });
+
+    QEventLoop loop;
+    int exitCode = 0;
+    bool commandRan = false;
+    QProcess process;
+    SignalWatch signalWatch;
+    if (signalWatch.notifier()) {
+        QObject::connect(signalWatch.notifier(), &QSocketNotifier::activated, &loop, [&] {
+            const int signal = SignalWatch::take();
+            if (process.state() != QProcess::NotRunning) {
+                // The terminal sent SIGINT to the command too; a SIGTERM meant for us is passed on.
+                if (signal == SIGTERM)
+                    process.terminate();
+                return;
+            }
+            endpoint.stop(2000);
+        });
+    }
+    QObject::connect(&endpoint, &CaptureEndpoint::stopped, &loop, [&] {
+        analysis.flush();
+        if (analysis.isIdle())
+            loop.quit();
+        else
+            QObject::connect(&analysis, &CaptureAnalysis::idle, &loop, &QEventLoop::quit);
+    });
+
+    if (!program.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("ANTHROPIC_BASE_URL"), url);
+        env.insert(QStringLiteral("OPENAI_BASE_URL"), url + QStringLiteral("/v1"));
+        env.insert(QStringLiteral("GOOGLE_GEMINI_BASE_URL"), url);
+        env.insert(QStringLiteral("SW_CAPTURE_URL"), url);
+        process.setProcessEnvironment(env);
+        process.setProcessChannelMode(QProcess::ForwardedChannels);
+        process.setInputChannelMode(QProcess::ForwardedInputChannel);
+        if (format == QLatin1String("json")) {
+            // stdout carries the one JSON object: the command's own output goes to stderr.
+            process.setChildProcessModifier([] { ::dup2(2, 1); });
+        }
+        QObject::connect(&process, &QProcess::finished, &loop, [&](int code, QProcess::ExitStatus status) {
+            commandRan = true;
+            exitCode = status == QProcess::NormalExit ? code : 128 + code; // Qt gives the signal number
+            if (status != QProcess::NormalExit) {
+                err() << "skill-workbench-cli capture: " << program.first() << " did not exit normally\n";
+                err().flush();
+            }
+            endpoint.stop(2000);
+        });
+        QObject::connect(&process, &QProcess::errorOccurred, &loop, [&](QProcess::ProcessError e) {
+            if (e != QProcess::FailedToStart)
+                return;
+            err() << "skill-workbench-cli capture: cannot run " << program.first() << ": " << process.errorString()
+                  << "\n";
+            err().flush();
+            exitCode = 2;
+            endpoint.stop(0);
+        });
+        process.start(program.first(), program.mid(1));
+    }
+    loop.exec();
+
+    int status = program.isEmpty() ? (endpoint.sawUnreachableUpstream() ? 3 : 0) : exitCode;
+    if (!commandRan && !program.isEmpty())
+        status = exitCode == 0 ? 2 : exitCode;
+    if (!outputPath.isEmpty()) {
+        QStringList secrets;
+        for (const QString &c : endpoint.credentials())
+            if (c.size() >= 8)
+                secrets << c;
+        if (!analysis.save(outputPath, secrets, &error)) {
+            err() << "skill-workbench-cli capture: " << error << "\n";
+            err().flush();
+            status = 2;
+        }
+    }
+    if (format == QLatin1String("json")) {
+        out() << QString::fromUtf8(QJsonDocument(captureReportJson(analysis)).toJson(QJsonDocument::Indented));
+    } else {
+        out() << captureReportText(analysis);
+    }
+    out().flush();
+    return status;
+}
+
+} // namespace sw::cli

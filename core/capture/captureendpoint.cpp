@@ -1,0 +1,158 @@
+// CaptureEndpoint: the endpoint's thread, and the exchanges as the owner's thread sees them.
+#include "captureendpoint.h"
+
+#include "capture/proxyserver.h"
+
+namespace sw {
+
+CaptureEndpoint::CaptureEndpoint(QObject *parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<sw::CaptureExchange>();
+    m_thread.setObjectName(QStringLiteral("capture endpoint"));
+    connect(&m_thread, &QThread::finished, this, &CaptureEndpoint::onThreadFinished);
+}
+
+CaptureEndpoint::~CaptureEndpoint()
+{
+    if (m_server && m_thread.isRunning()) {
+        ProxyServer *server = m_server;
+        server->disconnect(this);
+        QMetaObject::invokeMethod(
+            server,
+            [server] {
+                server->shutdown(0);
+                delete server;
+            },
+            Qt::BlockingQueuedConnection);
+    }
+    m_thread.quit();
+    m_thread.wait();
+}
+
+bool CaptureEndpoint::start(const CaptureEndpointOptions &options, QString *error)
+{
+    if (m_running || m_thread.isRunning()) {
+        *error = QStringLiteral("the capture endpoint is already running");
+        return false;
+    }
+    if (const QString problem = upstreamProblem(options.upstream); !problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    auto *server = new ProxyServer(options);
+    if (!server->listen(error)) {
+        delete server;
+        return false;
+    }
+    m_options = options;
+    m_address = server->address();
+    m_port = server->port();
+    m_exchanges.clear();
+    m_running_exchanges = 0;
+    m_unreachable = false;
+    m_stopping = false;
+    connect(server, &ProxyServer::exchangeStarted, this, &CaptureEndpoint::onStarted);
+    connect(server, &ProxyServer::exchangeResponded, this, &CaptureEndpoint::onResponded);
+    connect(server, &ProxyServer::exchangeFinished, this, &CaptureEndpoint::onFinished);
+    connect(server, &ProxyServer::credentialsSeen, this, [this](const QStringList &values) {
+        for (const QString &v : values)
+            if (!v.isEmpty() && !m_credentials.contains(v))
+                m_credentials << v;
+    });
+    // The server ends itself on its own thread, then the thread ends.
+    connect(server, &ProxyServer::shutDown, server, [server] {
+        server->deleteLater();
+        QThread::currentThread()->quit();
+    });
+    server->moveToThread(&m_thread);
+    m_server = server;
+    m_running = true;
+    m_thread.start();
+    return true;
+}
+
+void CaptureEndpoint::stop(int graceMs)
+{
+    if (!m_running) {
+        QMetaObject::invokeMethod(this, &CaptureEndpoint::stopped, Qt::QueuedConnection);
+        return;
+    }
+    if (m_stopping)
+        return;
+    m_stopping = true;
+    if (ProxyServer *server = m_server)
+        QMetaObject::invokeMethod(
+            server, [server, graceMs] { server->shutdown(graceMs); }, Qt::QueuedConnection);
+}
+
+QUrl CaptureEndpoint::url() const
+{
+    if (!m_running)
+        return {};
+    QUrl u;
+    u.setScheme(QStringLiteral("http"));
+    u.setHost(m_address.isEqual(QHostAddress::AnyIPv4) || m_address.isEqual(QHostAddress::Any)
+            ? QStringLiteral("127.0.0.1")
+            : m_address.toString());
+    u.setPort(m_port);
+    return u;
+}
+
+int CaptureEndpoint::rowOf(int number) const
+{
+    // Numbers are 1-based and arrive in order: the row is usually number - 1.
+    const int guess = number - 1;
+    if (guess >= 0 && guess < m_exchanges.size() && m_exchanges.at(guess).number == number)
+        return guess;
+    for (int i = 0; i < m_exchanges.size(); ++i)
+        if (m_exchanges.at(i).number == number)
+            return i;
+    return -1;
+}
+
+void CaptureEndpoint::onStarted(const CaptureExchange &exchange)
+{
+    ++m_running_exchanges;
+    // Requests are numbered as they arrive but may start in any order across connections: keep number order.
+    int at = int(m_exchanges.size());
+    while (at > 0 && m_exchanges.at(at - 1).number > exchange.number)
+        --at;
+    m_exchanges.insert(at, exchange);
+    Q_EMIT exchangeStarted(exchange);
+}
+
+void CaptureEndpoint::onResponded(int number, int status, qint64 waitUs)
+{
+    const int row = rowOf(number);
+    if (row >= 0) {
+        m_exchanges[row].status = status;
+        m_exchanges[row].waitUs = waitUs;
+        m_exchanges[row].state = CaptureExchange::State::Streaming;
+    }
+    Q_EMIT exchangeResponded(number, status, waitUs);
+}
+
+void CaptureEndpoint::onFinished(const CaptureExchange &exchange)
+{
+    m_running_exchanges = std::max(0, m_running_exchanges - 1);
+    const int row = rowOf(exchange.number);
+    if (row >= 0)
+        m_exchanges[row] = exchange;
+    else
+        m_exchanges.append(exchange);
+    if (exchange.upstreamUnreachable) {
+        m_unreachable = true;
+        Q_EMIT upstreamUnreachable(exchange.error);
+    }
+    Q_EMIT exchangeFinished(exchange);
+}
+
+void CaptureEndpoint::onThreadFinished()
+{
+    m_running = false;
+    m_stopping = false;
+    Q_EMIT stopped();
+}
+
+} // namespace sw

@@ -1,0 +1,99 @@
+// Predicted verdicts from the visibility matrix.
+#include "captureprediction.h"
+
+#include "visibility/visibilitycompute.h"
+#include "visibility/visibilityprofiles.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace sw {
+
+namespace {
+
+std::optional<Consumer> consumerOf(CaptureClient client)
+{
+    switch (client) {
+    case CaptureClient::ClaudeCode:
+        return Consumer::ClaudeCode;
+    case CaptureClient::Codex:
+        return Consumer::Codex;
+    default:
+        return std::nullopt;
+    }
+}
+
+QString cleanPath(const QString &path)
+{
+    const QString clean = QDir::cleanPath(path);
+    const QString canonical = QFileInfo(clean).canonicalFilePath();
+    return canonical.isEmpty() ? clean : canonical;
+}
+
+} // namespace
+
+int contextWindowFor(CaptureClient client, const QString &model, const QString &betaHeader)
+{
+    switch (client) {
+    case CaptureClient::ClaudeCode: {
+        // Claude Code 2.1.328: 1,000,000 tokens for new, default and unknown models and any `[1m]` model; 200,000
+        // for the older models it knows (docs/clients.md).
+        if (model.endsWith(QLatin1String("[1m]")) || betaHeader.contains(QLatin1String("context-1m")))
+            return 1000000;
+        static const QStringList older { QStringLiteral("claude-3-opus"), QStringLiteral("claude-3-sonnet"),
+            QStringLiteral("claude-3-haiku"), QStringLiteral("claude-3-5-sonnet"), QStringLiteral("claude-3-5-haiku"),
+            QStringLiteral("claude-3-7-sonnet"), QStringLiteral("claude-opus-4-0"), QStringLiteral("claude-opus-4-1"),
+            QStringLiteral("claude-opus-4-5"), QStringLiteral("claude-opus-4-6"), QStringLiteral("claude-sonnet-4-0"),
+            QStringLiteral("claude-sonnet-4-5"), QStringLiteral("claude-sonnet-4-6"),
+            QStringLiteral("claude-haiku-4-5") };
+        for (const QString &o : older)
+            if (model == o || model.startsWith(o + QLatin1Char('-')))
+                return 200000;
+        return 1000000;
+    }
+    case CaptureClient::Codex:
+        return 272000; // the fallback metadata and the gpt-5 family
+    default:
+        return 200000;
+    }
+}
+
+bool hasPrediction(CaptureClient client)
+{
+    return consumerOf(client).has_value();
+}
+
+QHash<QString, PredictedVerdict> predictVerdicts(
+    const SkillIndexPtr &index, CaptureClient client, int contextWindowTokens)
+{
+    QHash<QString, PredictedVerdict> out;
+    const std::optional<Consumer> consumer = consumerOf(client);
+    if (!consumer || !index)
+        return out;
+    const VisibilityResult result = computeVisibility(index, visibilitySettingsFromProfiles(contextWindowTokens));
+    for (const SkillVisibility &s : result.matrix->skills) {
+        const ConsumerVerdict &v = s.of(*consumer);
+        PredictedVerdict p;
+        switch (v.verdict) {
+        case Verdict::Full:
+            p.verdict = QStringLiteral("full");
+            break;
+        case Verdict::Shortened:
+            p.verdict = QStringLiteral("shortened");
+            p.shortenedBy = v.shortenedBy;
+            break;
+        case Verdict::NameOnly:
+            p.verdict = QStringLiteral("name-only");
+            p.shortenedBy = v.shortenedBy;
+            break;
+        default:
+            p.verdict = QStringLiteral("absent");
+            break;
+        }
+        p.reason = describeReason(v);
+        out.insert(cleanPath(s.path), p);
+    }
+    return out;
+}
+
+} // namespace sw

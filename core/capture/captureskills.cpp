@@ -1,0 +1,164 @@
+// CaptureSkills: lookups and the judgement of a listed text against a skill's description.
+#include "captureskills.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace sw {
+
+namespace {
+
+QString cleanPath(const QString &path)
+{
+    if (path.isEmpty())
+        return {};
+    const QString clean = QDir::cleanPath(path);
+    const QString canonical = QFileInfo(clean).canonicalFilePath();
+    return canonical.isEmpty() ? clean : canonical;
+}
+
+QString unquoted(QString s)
+{
+    s = s.trimmed();
+    if (s.size() >= 2
+        && ((s.startsWith(QLatin1Char('"')) && s.endsWith(QLatin1Char('"')))
+            || (s.startsWith(QLatin1Char('\'')) && s.endsWith(QLatin1Char('\'')))))
+        s = s.mid(1, s.size() - 2);
+    return s;
+}
+
+QString firstBodyLine(const QString &body)
+{
+    static const QRegularExpression heading(QStringLiteral("^#+\\s*"));
+    for (const QString &line : body.split(QLatin1Char('\n'))) {
+        QString t = line.trimmed();
+        if (t.isEmpty())
+            continue;
+        t.remove(heading);
+        return t.trimmed();
+    }
+    return {};
+}
+
+} // namespace
+
+QString normalisedListingText(const QString &text)
+{
+    QString t = text.simplified();
+    if (t.contains(QLatin1Char('&'))) {
+        t.replace(QLatin1String("&lt;"), QLatin1String("<"));
+        t.replace(QLatin1String("&gt;"), QLatin1String(">"));
+        t.replace(QLatin1String("&quot;"), QLatin1String("\""));
+        t.replace(QLatin1String("&#39;"), QLatin1String("'"));
+        t.replace(QLatin1String("&apos;"), QLatin1String("'"));
+        t.replace(QLatin1String("&amp;"), QLatin1String("&"));
+    }
+    return t;
+}
+
+EntryJudgement judgeEntryText(const QString &text, const CaptureSkill &skill)
+{
+    EntryJudgement j;
+    const QString shown = normalisedListingText(text);
+    const qsizetype longest = skill.descriptions.isEmpty() ? 0 : skill.descriptions.first().size();
+    if (shown.isEmpty()) {
+        j.verdict = QStringLiteral("name-only");
+        j.shortenedBy = int(longest);
+        return j;
+    }
+    for (const QString &d : skill.descriptions) {
+        // The whole description, possibly followed by more (Claude Code appends ` - ` and when_to_use).
+        if (!d.isEmpty() && shown.startsWith(d)) {
+            j.verdict = QStringLiteral("full");
+            return j;
+        }
+    }
+    QString cut = shown;
+    if (cut.endsWith(QChar(0x2026)))
+        cut.chop(1);
+    else if (cut.endsWith(QLatin1String("...")))
+        cut.chop(3);
+    cut = cut.trimmed();
+    int best = -1;
+    for (const QString &d : skill.descriptions) {
+        for (const QString &prefix : { cut, shown }) {
+            if (!prefix.isEmpty() && prefix.size() < d.size() && d.startsWith(prefix)) {
+                const int by = int(d.size() - prefix.size());
+                if (best < 0 || by < best)
+                    best = by;
+            }
+        }
+    }
+    if (best >= 0) {
+        j.verdict = QStringLiteral("shortened");
+        j.shortenedBy = best;
+        return j;
+    }
+    j.verdict = QStringLiteral("full");
+    j.fromDescription = false;
+    return j;
+}
+
+CaptureSkills::CaptureSkills(const SkillIndexPtr &index)
+    : m_index(index)
+{
+    if (!index)
+        return;
+    const QList<SkillRecord> records = index->all();
+    for (const SkillRecord &r : records) {
+        CaptureSkill s;
+        s.name = r.name;
+        s.folder = cleanPath(r.folder);
+        s.folderName = QFileInfo(r.folder).fileName();
+        s.skillMdPath = cleanPath(r.skillMdPath);
+        s.shadowed = r.isShadowed();
+        QStringList texts;
+        if (r.document) {
+            const SkillDocument &doc = *r.document;
+            s.body = doc.body;
+            texts << doc.description() << unquoted(doc.lenient.description) << firstBodyLine(doc.body);
+        } else {
+            texts << r.description;
+        }
+        for (const QString &t : std::as_const(texts)) {
+            const QString n = normalisedListingText(t);
+            if (!n.isEmpty() && !s.descriptions.contains(n))
+                s.descriptions << n;
+        }
+        m_byPath.insert(s.skillMdPath, int(m_skills.size()));
+        m_byPath.insert(s.folder, int(m_skills.size()));
+        m_skills << s;
+    }
+}
+
+const CaptureSkill *CaptureSkills::byPath(const QString &path) const
+{
+    const auto it = m_byPath.constFind(cleanPath(path));
+    if (it != m_byPath.constEnd())
+        return &m_skills.at(*it);
+    const auto plain = m_byPath.constFind(QDir::cleanPath(path));
+    return plain != m_byPath.constEnd() ? &m_skills.at(*plain) : nullptr;
+}
+
+QList<const CaptureSkill *> CaptureSkills::byName(const QString &name) const
+{
+    QList<const CaptureSkill *> visible;
+    QList<const CaptureSkill *> shadowed;
+    for (const CaptureSkill &s : m_skills)
+        if (s.name == name)
+            (s.shadowed ? shadowed : visible) << &s;
+    return visible + shadowed;
+}
+
+QList<const CaptureSkill *> CaptureSkills::byFolderName(const QString &folderName) const
+{
+    QList<const CaptureSkill *> visible;
+    QList<const CaptureSkill *> shadowed;
+    for (const CaptureSkill &s : m_skills)
+        if (s.folderName == folderName)
+            (s.shadowed ? shadowed : visible) << &s;
+    return visible + shadowed;
+}
+
+} // namespace sw

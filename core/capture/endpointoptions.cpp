@@ -1,0 +1,46 @@
+// Upstream URLs of the capture endpoint.
+#include "endpointoptions.h"
+
+namespace sw {
+
+QUrl upstreamUrlFor(const QUrl &upstream, const QByteArray &target)
+{
+    const qsizetype q = target.indexOf('?');
+    const QByteArray targetPath = q < 0 ? target : target.left(q);
+    QByteArray base = upstream.path(QUrl::FullyEncoded).toUtf8();
+    while (base.endsWith('/'))
+        base.chop(1);
+    // The longest run of whole path segments that ends the base and starts the target is counted once.
+    qsizetype overlap = 0;
+    for (qsizetype i = 0; i < base.size(); ++i) {
+        if (base.at(i) != '/')
+            continue;
+        const QByteArray tail = base.mid(i);
+        if (targetPath.startsWith(tail) && (targetPath.size() == tail.size() || targetPath.at(tail.size()) == '/')) {
+            overlap = tail.size();
+            break;
+        }
+    }
+    const QByteArray path = base + targetPath.mid(overlap);
+    QByteArray encoded = upstream.toEncoded(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment);
+    encoded += path.startsWith('/') ? path : '/' + path;
+    if (q >= 0)
+        encoded += target.mid(q);
+    return QUrl::fromEncoded(encoded);
+}
+
+QString upstreamProblem(const QUrl &upstream)
+{
+    if (!upstream.isValid() || upstream.isRelative())
+        return QStringLiteral("the upstream must be an http:// or https:// URL");
+    const QString scheme = upstream.scheme().toLower();
+    if (scheme != QLatin1String("http") && scheme != QLatin1String("https"))
+        return QStringLiteral("the upstream must be an http:// or https:// URL, not %1://").arg(scheme);
+    if (upstream.host().isEmpty())
+        return QStringLiteral("the upstream URL has no host");
+    if (upstream.hasQuery() || upstream.hasFragment())
+        return QStringLiteral("the upstream URL must not have a query or fragment");
+    return {};
+}
+
+} // namespace sw

@@ -1,0 +1,26 @@
+#pragma once
+// CaptureEndpointOptions: where the capture endpoint listens and where it forwards to (docs/capture.md).
+#include <QHostAddress>
+#include <QUrl>
+
+namespace sw {
+
+struct CaptureEndpointOptions
+{
+    // The provider every request goes on to: scheme, host, port and an optional path prefix
+    // (https://api.anthropic.com, https://api.openai.com/v1, http://127.0.0.1:11434/v1, another endpoint).
+    QUrl upstream;
+    QHostAddress address = QHostAddress::LocalHost; // loopback unless the user chooses another address
+    quint16 port = 0; // 0: a free port
+    qint64 maxBodyBytes = 256LL * 1024 * 1024; // a larger request body is refused with 413
+};
+
+// The upstream URL of a request target: the upstream's path and the target's path joined, a part both have (the
+// upstream ends with /v1, the target starts with /v1/) counted once; the target's query kept.
+// (https://api.openai.com/v1, /v1/responses) -> https://api.openai.com/v1/responses.
+QUrl upstreamUrlFor(const QUrl &upstream, const QByteArray &target);
+
+// A user-facing reason the URL cannot be an upstream ("" when it can): http or https, a host, no query.
+QString upstreamProblem(const QUrl &upstream);
+
+} // namespace sw

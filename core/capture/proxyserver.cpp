@@ -1,0 +1,132 @@
+// ProxyServer: accepting clients, numbering requests, the pool of upstream managers, shutting down.
+#include "proxyserver.h"
+
+#include "capture/clientconnection.h"
+#include "capture/forwardedexchange.h"
+
+#include <QNetworkAccessManager>
+#include <QTcpSocket>
+#include <QTimer>
+
+namespace sw {
+
+namespace {
+// Qt 6.4's HTTP/1.1 connection limit per host and manager.
+constexpr int kConnectionsPerManager = 6;
+constexpr int kMaxManagers = 64;
+} // namespace
+
+ProxyServer::ProxyServer(const CaptureEndpointOptions &options, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_server(this)
+{
+    connect(&m_server, &QTcpServer::newConnection, this, &ProxyServer::onNewConnection);
+}
+
+ProxyServer::~ProxyServer()
+{
+    for (ForwardedExchange *e : std::as_const(m_exchanges))
+        e->disconnect(this);
+    for (ClientConnection *c : std::as_const(m_connections))
+        c->disconnect(this);
+}
+
+bool ProxyServer::listen(QString *error)
+{
+    m_server.setMaxPendingConnections(256);
+    if (!m_server.listen(m_options.address, m_options.port)) {
+        *error = QStringLiteral("cannot listen on %1:%2: %3")
+                     .arg(m_options.address.toString())
+                     .arg(m_options.port)
+                     .arg(m_server.errorString());
+        return false;
+    }
+    return true;
+}
+
+void ProxyServer::onNewConnection()
+{
+    while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+        if (m_shuttingDown) {
+            socket->abort();
+            socket->deleteLater();
+            continue;
+        }
+        auto *connection = new ClientConnection(socket, m_options.maxBodyBytes, this);
+        m_connections.insert(connection);
+        connect(connection, &ClientConnection::requestReceived, this,
+            [this, connection](const HttpRequest &request) { onRequest(connection, request); });
+        connect(connection, &ClientConnection::closed, this, [this, connection] {
+            m_connections.remove(connection);
+            maybeShutDown();
+        });
+    }
+}
+
+QNetworkAccessManager *ProxyServer::pickManager()
+{
+    QNetworkAccessManager *best = nullptr;
+    for (QNetworkAccessManager *m : std::as_const(m_managers))
+        if (!best || m_inFlight.value(m) < m_inFlight.value(best))
+            best = m;
+    if (!best || (m_inFlight.value(best) >= kConnectionsPerManager && m_managers.size() < kMaxManagers)) {
+        best = new QNetworkAccessManager(this);
+        best->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+        m_managers.append(best);
+    }
+    return best;
+}
+
+void ProxyServer::onRequest(ClientConnection *connection, const HttpRequest &request)
+{
+    auto *exchange = new ForwardedExchange(++m_next, request, connection, m_options.upstream, this);
+    m_exchanges.insert(exchange);
+    connect(exchange, &ForwardedExchange::started, this, &ProxyServer::exchangeStarted);
+    connect(exchange, &ForwardedExchange::responded, this, &ProxyServer::exchangeResponded);
+    connect(exchange, &ForwardedExchange::credentialsSeen, this, &ProxyServer::credentialsSeen);
+    connect(exchange, &ForwardedExchange::finished, this, [this, exchange](const CaptureExchange &record) {
+        m_exchanges.remove(exchange);
+        if (QNetworkAccessManager *m = exchange->manager())
+            m_inFlight[m] = std::max(0, m_inFlight.value(m) - 1);
+        Q_EMIT exchangeFinished(record);
+        maybeShutDown();
+    });
+    QNetworkAccessManager *manager = pickManager();
+    ++m_inFlight[manager];
+    exchange->start(manager);
+}
+
+void ProxyServer::shutdown(int graceMs)
+{
+    if (m_shuttingDown)
+        return;
+    m_shuttingDown = true;
+    m_server.close();
+    for (ClientConnection *c : QList<ClientConnection *>(m_connections.cbegin(), m_connections.cend()))
+        c->closeWhenIdle();
+    if (graceMs <= 0)
+        cutRemaining();
+    else
+        QTimer::singleShot(graceMs, this, &ProxyServer::cutRemaining);
+    maybeShutDown();
+}
+
+void ProxyServer::cutRemaining()
+{
+    for (ForwardedExchange *e : QList<ForwardedExchange *>(m_exchanges.cbegin(), m_exchanges.cend()))
+        e->cancel(QStringLiteral("the capture endpoint stopped before the answer ended"));
+    for (ClientConnection *c : QList<ClientConnection *>(m_connections.cbegin(), m_connections.cend()))
+        c->abort();
+    maybeShutDown();
+}
+
+void ProxyServer::maybeShutDown()
+{
+    if (!m_shuttingDown || m_shutDownEmitted || !m_exchanges.isEmpty() || !m_connections.isEmpty())
+        return;
+    m_shutDownEmitted = true;
+    Q_EMIT shutDown();
+}
+
+} // namespace sw

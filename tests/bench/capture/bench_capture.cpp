@@ -1,0 +1,379 @@
+// bench_capture: what the capture endpoint adds to a streamed answer. A loopback upstream on a thread of its own
+// answers every request with the same 20,000-token Chat Completions SSE stream (chunked, keep-alive, written as fast
+// as the socket takes it); a client on the main thread measures, per request, the time to the first byte of the answer
+// and to its last byte, straight to the upstream (the baseline) and through the endpoint, interleaved in one run; then
+// 100 requests at once on 100 connections, both ways. Prints medians, the added latency and the throughput ratio.
+// Usage: bench_capture [SEQUENTIAL_RUNS] [CONCURRENT]   (defaults 20, 100)
+#include "capture/captureendpoint.h"
+#include "fakemodelserver.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+using namespace sw;
+
+namespace {
+
+QByteArray g_stream; // the answer's body (SSE events), the same for every request
+QByteArray g_response; // the whole answer as the upstream writes it at once: head, then g_stream in 16 KB chunks
+QByteArray g_head; // the answer's head, paced mode
+QList<QByteArray> g_pieces; // the paced answer: one chunk of 100 events each
+
+// The upstream: reads a request (Content-Length body), answers with g_stream in 64 KB chunks, keeps the connection.
+class StreamUpstream : public QObject
+{
+public:
+    StreamUpstream()
+        : m_server(this) // a child, so it moves to the upstream's thread with it
+    {
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *s = m_server.nextPendingConnection()) {
+                s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+                auto buffer = std::make_shared<QByteArray>();
+                connect(s, &QTcpSocket::readyRead, s, [s, buffer] {
+                    *buffer += s->readAll();
+                    for (;;) {
+                        const qsizetype end = buffer->indexOf("\r\n\r\n");
+                        if (end < 0)
+                            return;
+                        const qsizetype cl = buffer->toLower().indexOf("content-length:");
+                        const qsizetype length = cl >= 0 && cl < end
+                            ? buffer->mid(cl + 15, buffer->indexOf("\r\n", cl) - cl - 15).trimmed().toLongLong()
+                            : 0;
+                        if (buffer->size() < end + 4 + length)
+                            return;
+                        const bool paced = buffer->startsWith("POST /paced");
+                        buffer->remove(0, end + 4 + length);
+                        if (!paced) {
+                            s->write(g_response); // framed once, before the run
+                            s->flush();
+                            continue;
+                        }
+                        // Paced: the head, then one piece of 100 events every millisecond, as a model streams.
+                        s->write(g_head);
+                        s->flush();
+                        auto next = std::make_shared<qsizetype>(0);
+                        auto *timer = new QTimer(s);
+                        timer->setTimerType(Qt::PreciseTimer);
+                        connect(timer, &QTimer::timeout, s, [s, next, timer] {
+                            if (*next < g_pieces.size()) {
+                                s->write(g_pieces.at((*next)++));
+                            } else {
+                                s->write("0\r\n\r\n");
+                                timer->deleteLater();
+                            }
+                            s->flush();
+                        });
+                        timer->start(1);
+                    }
+                });
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+            }
+        });
+    }
+    quint16 listen()
+    {
+        m_server.listen(QHostAddress::LocalHost);
+        return m_server.serverPort();
+    }
+
+private:
+    QTcpServer m_server;
+};
+
+// One client connection: sends a request, reads a chunked answer, reports the times (ns since the request went out).
+class BenchClient : public QObject
+{
+public:
+    qint64 firstByteNs = -1;
+    qint64 totalNs = -1;
+    qint64 bodyBytes = 0;
+    bool done = false;
+
+    explicit BenchClient(quint16 port)
+    {
+        m_socket.setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        m_socket.connectToHost(QHostAddress::LocalHost, port);
+        m_socket.waitForConnected(5000);
+        connect(&m_socket, &QTcpSocket::readyRead, this, [this] { onRead(); });
+    }
+    void send(bool paced)
+    {
+        static const QByteArray body
+            = R"({"model":"m","stream":true,"messages":[{"role":"user","content":"Write a long answer."}]})";
+        firstByteNs = totalNs = -1;
+        bodyBytes = 0;
+        done = false;
+        m_line.clear();
+        m_headDone = false;
+        m_chunkLeft = -1;
+        m_clock.start();
+        m_socket.write(QByteArray(paced ? "POST /paced" : "POST /burst")
+            + "/v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+              "Authorization: Bearer sk-bench\r\nContent-Length: "
+            + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        m_socket.flush();
+    }
+
+private:
+    void onRead()
+    {
+        const QByteArray bytes = m_socket.readAll();
+        if (firstByteNs < 0 && !bytes.isEmpty())
+            firstByteNs = m_clock.nsecsElapsed();
+        // A streaming parse: chunk data is counted and skipped where it lies, only the head and the size lines are
+        // kept until they are complete (a client that copied every byte would measure itself).
+        qsizetype i = 0;
+        while (i < bytes.size() && !done) {
+            if (m_chunkLeft > 0) {
+                const qsizetype take = std::min<qsizetype>(m_chunkLeft, bytes.size() - i);
+                bodyBytes += take;
+                m_chunkLeft -= take;
+                i += take;
+                continue;
+            }
+            const qsizetype nl = bytes.indexOf('\n', i);
+            if (nl < 0) {
+                m_line += bytes.mid(i);
+                break;
+            }
+            m_line += QByteArrayView(bytes).sliced(i, nl + 1 - i);
+            i = nl + 1;
+            const QByteArray line = m_line.trimmed();
+            m_line.clear();
+            if (!m_headDone) {
+                m_headDone = line.isEmpty(); // the head ends with an empty line
+                continue;
+            }
+            if (m_chunkLeft == 0) { // the CRLF after a chunk's data
+                m_chunkLeft = -1;
+                continue;
+            }
+            if (m_chunkLeft == -2) { // after the last chunk: the empty line ends the body
+                if (line.isEmpty())
+                    finish();
+                continue;
+            }
+            const qint64 size = line.toLongLong(nullptr, 16);
+            m_chunkLeft = size == 0 ? -2 : size;
+        }
+    }
+    void finish()
+    {
+        totalNs = m_clock.nsecsElapsed();
+        done = true;
+    }
+
+    QTcpSocket m_socket;
+    QElapsedTimer m_clock;
+    QByteArray m_line;
+    bool m_headDone = false;
+    qint64 m_chunkLeft = -1;
+};
+
+double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.isEmpty() ? 0 : (v.size() % 2 ? v.at(v.size() / 2) : (v.at(v.size() / 2 - 1) + v.at(v.size() / 2)) / 2);
+}
+
+void waitFor(const std::function<bool()> &done)
+{
+    while (!done())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+}
+
+struct Sequential
+{
+    QList<double> ttfbMs;
+    QList<double> totalMs;
+};
+
+struct Concurrent
+{
+    double wallMs = 0;
+    QList<double> ttfbMs;
+    qint64 bytes = 0;
+};
+
+Concurrent concurrent(quint16 port, int n, bool paced)
+{
+    std::vector<std::unique_ptr<BenchClient>> clients;
+    for (int i = 0; i < n; ++i)
+        clients.push_back(std::make_unique<BenchClient>(port));
+    QElapsedTimer wall;
+    wall.start();
+    for (auto &c : clients)
+        c->send(paced);
+    waitFor([&] { return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->done; }); });
+    Concurrent r;
+    r.wallMs = wall.nsecsElapsed() / 1e6;
+    for (auto &c : clients) {
+        r.ttfbMs << c->firstByteNs / 1e6;
+        r.bytes += c->bodyBytes;
+    }
+    return r;
+}
+
+// QtNetwork alone: a QNetworkAccessManager on this thread reading the same answer from the upstream (what the
+// endpoint's upstream side costs before the endpoint does anything).
+void qnamAlone(quint16 upstreamPort, int runs, bool paced)
+{
+    QNetworkAccessManager nam;
+    QList<double> ttfb;
+    QList<double> total;
+    for (int i = 0; i < runs + 3; ++i) {
+        QNetworkRequest req(QUrl(QStringLiteral("http://127.0.0.1:%1/%2/v1/chat/completions")
+                                     .arg(upstreamPort)
+                                     .arg(paced ? QStringLiteral("paced") : QStringLiteral("burst"))));
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        req.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+        QElapsedTimer clock;
+        clock.start();
+        qint64 first = -1;
+        qint64 bytes = 0;
+        QNetworkReply *reply = nam.post(req, QByteArrayLiteral(R"({"model":"m"})"));
+        QObject::connect(reply, &QNetworkReply::readyRead, reply, [&] {
+            if (first < 0)
+                first = clock.nsecsElapsed();
+            bytes += reply->readAll().size();
+        });
+        waitFor([reply] { return reply->isFinished(); });
+        bytes += reply->readAll().size();
+        if (i >= 3) {
+            ttfb << first / 1e6;
+            total << clock.nsecsElapsed() / 1e6;
+        }
+        reply->deleteLater();
+    }
+    printf("  QtNetwork alone (a QNetworkAccessManager reading it): first data %7.3f ms  total %8.2f ms  %7.1f MB/s\n",
+        median(ttfb), median(total), g_stream.size() / 1e6 / (median(total) / 1e3));
+}
+
+// One keep-alive connection each way, requests interleaved (direct, through, direct, ...) after three warm-up rounds.
+void sequential(const CaptureEndpoint &endpoint, quint16 upstreamPort, int runs, bool paced, const char *title)
+{
+    const quint16 endpointPort = quint16(endpoint.url().port());
+    BenchClient direct(upstreamPort);
+    BenchClient through(endpointPort);
+    Sequential d;
+    Sequential t;
+    for (int i = 0; i < runs + 3; ++i) {
+        for (BenchClient *c : { &direct, &through }) {
+            c->send(paced);
+            waitFor([c] { return c->done; });
+            // The next request starts once the endpoint has closed this exchange's record too.
+            waitFor([&endpoint] { return endpoint.runningExchanges() == 0; });
+            if (i < 3)
+                continue;
+            Sequential &s = c == &direct ? d : t;
+            s.ttfbMs << c->firstByteNs / 1e6;
+            s.totalMs << c->totalNs / 1e6;
+        }
+    }
+    const double mb = g_stream.size() / 1e6;
+    const double dTtfb = median(d.ttfbMs), tTtfb = median(t.ttfbMs);
+    const double dTotal = median(d.totalMs), tTotal = median(t.totalMs);
+    printf("%s: %.2f MB, %d requests each way (median)\n", title, mb, runs);
+    printf("  direct   TTFB %7.3f ms  total %8.2f ms  %7.1f MB/s\n", dTtfb, dTotal, mb / (dTotal / 1e3));
+    printf("  through  TTFB %7.3f ms  total %8.2f ms  %7.1f MB/s\n", tTtfb, tTotal, mb / (tTotal / 1e3));
+    printf("  added    TTFB %+7.3f ms  total %+8.2f ms  throughput %.1f%% of direct\n", tTtfb - dTtfb, tTotal - dTotal,
+        100.0 * dTotal / tTotal);
+    qnamAlone(upstreamPort, runs, paced);
+    QList<double> waits;
+    for (const CaptureExchange &e : endpoint.exchanges())
+        if (e.target.startsWith(paced ? "/paced" : "/burst"))
+            waits << e.waitUs / 1e3;
+    printf("  the endpoint's own view: request in -> answer head out, median %.3f ms\n", median(waits));
+}
+
+void parallelRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n, bool paced, const char *title)
+{
+    // Direct, through, direct again (the drift of the machine shows in the two direct runs).
+    const Concurrent c1 = concurrent(upstreamPort, n, paced);
+    const Concurrent c2 = concurrent(quint16(endpoint.url().port()), n, paced);
+    waitFor([&endpoint] { return endpoint.runningExchanges() == 0; });
+    const Concurrent c3 = concurrent(upstreamPort, n, paced);
+    const double directWall = (c1.wallMs + c3.wallMs) / 2;
+    printf("%s, %d at once (%.1f MB in all):\n", title, n, c2.bytes / 1e6);
+    printf("  direct   wall %8.1f ms (%.1f and %.1f)  %7.1f MB/s  median TTFB %7.2f ms\n", directWall, c1.wallMs,
+        c3.wallMs, c1.bytes / 1e6 / (directWall / 1e3), median(c1.ttfbMs + c3.ttfbMs));
+    printf("  through  wall %8.1f ms  %7.1f MB/s  median TTFB %7.2f ms\n", c2.wallMs,
+        c2.bytes / 1e6 / (c2.wallMs / 1e3), median(c2.ttfbMs));
+    printf("  throughput %.1f%% of direct\n", 100.0 * directWall / c2.wallMs);
+    if (c2.bytes != c1.bytes)
+        printf("  WARNING: %lld bytes through, %lld direct\n", (long long)c2.bytes, (long long)c1.bytes);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const int runs = argc > 1 ? atoi(argv[1]) : 20;
+    const int parallel = argc > 2 ? atoi(argv[2]) : 100;
+
+    // A 20,000-token answer as Chat Completions streams it: one event per token (4 characters each).
+    QString text;
+    for (int i = 0; text.size() < 80000; ++i)
+        text += QStringLiteral("tok%1 ").arg(i % 10);
+    text.truncate(80000);
+    g_stream = sw::test::sseAnswer(text, {}, 4, 100, 20000).join();
+    g_response = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\n"
+                 "Transfer-Encoding: chunked\r\n\r\n";
+    for (qsizetype i = 0; i < g_stream.size(); i += 16384) {
+        const QByteArray piece = g_stream.mid(i, 16384);
+        g_response += QByteArray::number(piece.size(), 16) + "\r\n" + piece + "\r\n";
+    }
+    g_response += "0\r\n\r\n";
+    g_head = g_response.left(g_response.indexOf("\r\n\r\n") + 4);
+    const QList<QByteArray> events = sw::test::sseAnswer(text, {}, 4, 100, 20000);
+    for (qsizetype i = 0; i < events.size(); i += 100) {
+        const QByteArray piece = events.mid(i, 100).join();
+        g_pieces << QByteArray::number(piece.size(), 16) + "\r\n" + piece + "\r\n";
+    }
+
+    QThread upstreamThread;
+    upstreamThread.start();
+    StreamUpstream *upstream = nullptr;
+    quint16 upstreamPort = 0;
+    QMetaObject::invokeMethod(
+        &app,
+        [&] {
+            upstream = new StreamUpstream;
+            upstreamPort = upstream->listen();
+            upstream->moveToThread(&upstreamThread);
+        },
+        Qt::DirectConnection);
+
+    CaptureEndpoint endpoint;
+    CaptureEndpointOptions options;
+    options.upstream = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(upstreamPort));
+    QString error;
+    if (!endpoint.start(options, &error)) {
+        fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+
+    sequential(endpoint, upstreamPort, runs, true, "20,000-token SSE answer paced (200 pieces, 1 ms apart)");
+    sequential(endpoint, upstreamPort, runs, false, "20,000-token SSE answer in one burst");
+    parallelRuns(endpoint, upstreamPort, parallel, true, "Paced answers");
+    parallelRuns(endpoint, upstreamPort, parallel, false, "Burst answers");
+
+    QSignalBlocker block(&endpoint);
+    QMetaObject::invokeMethod(
+        upstream, [upstream] { delete upstream; }, Qt::BlockingQueuedConnection);
+    upstreamThread.quit();
+    upstreamThread.wait();
+    return 0;
+}

@@ -1,0 +1,403 @@
+// Faults and bad input at the capture endpoint, each a test: the upstream down (502 with a JSON body), 429/529/500
+// passed through with their bodies and Retry-After, a client disconnecting mid-stream, the upstream dropping
+// mid-stream, the upstream closing before any answer (Qt must not re-send by itself), a 20 MB body, a non-JSON body,
+// an unknown path, a request in many small TCP writes, two clients at once, malformed and oversized requests.
+#include "capture/captureendpoint.h"
+#include "fakemodelserver.h"
+#include "httptestclient.h"
+#include "wirestreams.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTcpServer>
+#include <QTest>
+
+using namespace sw;
+using namespace sw::test;
+
+namespace {
+
+// An upstream that reads each request and closes the connection without a word.
+class ClosingUpstream : public QObject
+{
+    Q_OBJECT
+public:
+    ClosingUpstream()
+    {
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *s = m_server.nextPendingConnection()) {
+                connect(s, &QTcpSocket::readyRead, this, [this, s] {
+                    m_bytes += s->readAll();
+                    if (m_bytes.contains("\r\n\r\n{}")) {
+                        m_bytes.clear();
+                        ++m_requests;
+                        s->abort();
+                        s->deleteLater();
+                    }
+                });
+            }
+        });
+    }
+    bool listen() { return m_server.listen(QHostAddress::LocalHost); }
+    quint16 port() const { return m_server.serverPort(); }
+    int requests() const { return m_requests; }
+
+private:
+    QTcpServer m_server;
+    QByteArray m_bytes;
+    int m_requests = 0;
+};
+
+QByteArray sha256(const QByteArray &b)
+{
+    return QCryptographicHash::hash(b, QCryptographicHash::Sha256).toHex();
+}
+
+} // namespace
+
+class TestCaptureFaults : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void upstreamDown();
+    void upstreamErrorsPassThrough_data();
+    void upstreamErrorsPassThrough();
+    void clientDisconnectsMidStream();
+    void upstreamDropsMidStream();
+    void upstreamClosesBeforeAnswering();
+    void twentyMegabyteBody();
+    void nonJsonBody();
+    void unknownPath();
+    void requestInManySmallWrites();
+    void twoClientsAtOnce();
+    void malformedRequest();
+    void bodyOverTheLimit();
+
+private:
+    bool start(CaptureEndpoint &endpoint, const QString &upstream, qint64 maxBody = 0);
+    static int finishedCount(const CaptureEndpoint &endpoint)
+    {
+        int n = 0;
+        for (const CaptureExchange &e : endpoint.exchanges())
+            n += e.isFinished() ? 1 : 0;
+        return n;
+    }
+};
+
+bool TestCaptureFaults::start(CaptureEndpoint &endpoint, const QString &upstream, qint64 maxBody)
+{
+    CaptureEndpointOptions options;
+    options.upstream = QUrl(upstream);
+    if (maxBody > 0)
+        options.maxBodyBytes = maxBody;
+    QString error;
+    return endpoint.start(options, &error);
+}
+
+void TestCaptureFaults::upstreamDown()
+{
+    QTcpServer gone;
+    QVERIFY(gone.listen(QHostAddress::LocalHost));
+    const quint16 port = gone.serverPort();
+    gone.close();
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(port)));
+    QSignalSpy unreachable(&endpoint, &CaptureEndpoint::upstreamUnreachable);
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/messages", R"({"model":"m"})"));
+    QVERIFY(client.waitForResponses(1));
+    const HttpTestResponse r = client.responses().first();
+    QCOMPARE(r.status, 502);
+    QCOMPARE(r.header("content-type"), QByteArray("application/json"));
+    const QJsonObject error = QJsonDocument::fromJson(r.body).object().value("error").toObject();
+    QVERIFY2(error.value("message").toString().contains(QStringLiteral("could not be reached")), r.body.constData());
+    QVERIFY(error.value("message").toString().contains(QString::number(port)));
+    QTRY_COMPARE(unreachable.size(), 1);
+    QVERIFY(endpoint.sawUnreachableUpstream());
+    const CaptureExchange e = endpoint.exchanges().first();
+    QVERIFY(e.upstreamUnreachable);
+    QCOMPARE(e.status, 502);
+    QCOMPARE(e.attempts.size(), 1);
+    QCOMPARE(e.attempts.first().status, 0);
+    QCOMPARE(e.attempts.first().end, TransportAttempt::End::ConnectionError);
+    QVERIFY(!client.closed()); // the connection stays usable
+}
+
+void TestCaptureFaults::upstreamErrorsPassThrough_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QByteArray>("retryAfter");
+    QTest::newRow("429") << 429
+                         << QByteArray(R"({"type":"error","error":{"type":"rate_limit_error","message":"slow"}})")
+                         << QByteArray("3");
+    QTest::newRow("529") << 529
+                         << QByteArray(R"({"type":"error","error":{"type":"overloaded_error","message":"busy"}})")
+                         << QByteArray();
+    QTest::newRow("500") << 500 << QByteArray(R"({"error":{"message":"boom","type":"server_error","code":null}})")
+                         << QByteArray("1");
+}
+
+void TestCaptureFaults::upstreamErrorsPassThrough()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, body);
+    QFETCH(QByteArray, retryAfter);
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    QList<QPair<QByteArray, QByteArray>> headers { { "x-request-id", "req_123" } };
+    if (!retryAfter.isEmpty())
+        headers.append({ "Retry-After", retryAfter });
+    upstream.enqueue(FakeResponse::json(status, body, headers));
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, upstream.baseUrl()));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/messages", R"({})"));
+    QVERIFY(client.waitForResponses(1));
+    const HttpTestResponse r = client.responses().first();
+    QCOMPARE(r.status, status);
+    QCOMPARE(r.reason, QByteArray("Error")); // the upstream's reason phrase, even for a status Qt has no name for
+    QCOMPARE(r.body, body);
+    QCOMPARE(r.header("retry-after"), retryAfter);
+    QCOMPARE(r.header("x-request-id"), QByteArray("req_123"));
+    QTRY_COMPARE(finishedCount(endpoint), 1);
+    const CaptureExchange e = endpoint.exchanges().first();
+    QCOMPARE(e.status, status);
+    QCOMPARE(e.end, TransportAttempt::End::HttpError);
+    QCOMPARE(e.responseBody, body);
+    QCOMPARE(e.retryAfterSeconds(), retryAfter.isEmpty() ? -1 : retryAfter.toInt());
+    QVERIFY(!e.upstreamUnreachable);
+}
+
+void TestCaptureFaults::clientDisconnectsMidStream()
+{
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    FakeResponse r = FakeResponse::stream({ sseText("part one "), sseText("part two ") });
+    r.end = FakeResponse::End::Stall;
+    upstream.enqueue(r);
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, upstream.baseUrl()));
+    QSignalSpy finished(&endpoint, &CaptureEndpoint::exchangeFinished);
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/chat/completions", R"({"stream":true})"));
+    QVERIFY(client.waitForBytes(sseText("part two ")));
+    client.abort();
+    QTRY_COMPARE(finished.size(), 1);
+    const CaptureExchange e = finished.first().first().value<CaptureExchange>();
+    QVERIFY(e.clientGone);
+    QCOMPARE(e.end, TransportAttempt::End::Cancelled);
+    QCOMPARE(e.responseBody, sseText("part one ") + sseText("part two "));
+    QVERIFY2(e.error.contains(QStringLiteral("client closed")), qPrintable(e.error));
+    // The endpoint goes on serving others.
+    upstream.enqueue(FakeResponse::json(200, R"({"ok":1})"));
+    HttpTestClient next;
+    QVERIFY(next.connectTo(quint16(endpoint.url().port())));
+    next.send(httpRequest("POST", "/v1/chat/completions", R"({})"));
+    QVERIFY(next.waitForResponses(1));
+    QCOMPARE(next.responses().first().status, 200);
+}
+
+void TestCaptureFaults::upstreamDropsMidStream()
+{
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    FakeResponse r = FakeResponse::stream({ sseText("before the drop ") });
+    r.end = FakeResponse::End::Drop;
+    upstream.enqueue(r);
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, upstream.baseUrl()));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/chat/completions", R"({"stream":true})"));
+    // The client sees what the upstream sent, then the connection ends without the body's last chunk.
+    QVERIFY(client.waitForClose());
+    const HttpTestResponse seen = client.current();
+    QCOMPARE(seen.status, 200);
+    QVERIFY(!seen.complete);
+    QCOMPARE(seen.body, sseText("before the drop "));
+    QTRY_COMPARE(finishedCount(endpoint), 1);
+    const CaptureExchange e = endpoint.exchanges().first();
+    QCOMPARE(e.end, TransportAttempt::End::ConnectionError);
+    QCOMPARE(e.responseBody, sseText("before the drop "));
+    QVERIFY2(e.error.contains(QStringLiteral("ended after")), qPrintable(e.error));
+}
+
+void TestCaptureFaults::upstreamClosesBeforeAnswering()
+{
+    ClosingUpstream upstream;
+    QVERIFY(upstream.listen());
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port())));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/messages", "{}"));
+    QVERIFY(client.waitForResponses(1));
+    QCOMPARE(client.responses().first().status, 502);
+    QTRY_COMPARE(finishedCount(endpoint), 1);
+    const CaptureExchange e = endpoint.exchanges().first();
+    // Qt 6.4 alone re-sends a POST once, unseen, when the connection closes before an answer (measured: the upstream
+    // sees it twice). Here Qt cannot: the endpoint sends it once more itself and records both attempts.
+    QCOMPARE(upstream.requests(), e.attempts.size());
+    QCOMPARE(e.attempts.size(), 2);
+    for (const TransportAttempt &a : e.attempts)
+        QCOMPARE(a.end, TransportAttempt::End::ConnectionError);
+}
+
+void TestCaptureFaults::twentyMegabyteBody()
+{
+    QByteArray body = R"({"model":"m","messages":[{"role":"user","content":")";
+    const QByteArray filler = "twenty megabytes of request body, ";
+    while (body.size() < 20 * 1024 * 1024)
+        body += filler;
+    body += R"("}]})";
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    upstream.enqueue(FakeResponse::json(200, R"({"ok":true})"));
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, upstream.baseUrl()));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/chat/completions", body));
+    QVERIFY(client.waitForResponses(1, 60000));
+    QCOMPARE(client.responses().first().status, 200);
+    QCOMPARE(sha256(upstream.requests().first().body), sha256(body));
+    QTRY_COMPARE(finishedCount(endpoint), 1);
+    QCOMPARE(endpoint.exchanges().first().requestBody.size(), body.size());
+}
+
+void TestCaptureFaults::nonJsonBody()
+{
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    upstream.enqueue(FakeResponse::json(400, R"({"error":{"message":"not JSON"}})"));
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, upstream.baseUrl()));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    static const char raw[] = "plain text, \x01\xff not JSON {";
+    const QByteArray body(raw, sizeof(raw) - 1);
+    client.send(httpRequest("POST", "/v1/chat/completions", body, { { "Content-Type", "text/plain" } }));
+    QVERIFY(client.waitForResponses(1));
+    QCOMPARE(client.responses().first().status, 400);
+    QCOMPARE(upstream.requests().first().body, body);
+    QCOMPARE(upstream.requests().first().headers.value("content-type"), QByteArray("text/plain"));
+    QTRY_COMPARE(finishedCount(endpoint), 1);
+    QCOMPARE(endpoint.exchanges().first().requestBody, body);
+}
+
+void TestCaptureFaults::unknownPath()
+{
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    upstream.setResponder([](const RecordedRequest &, int) {
+        return FakeResponse::json(404, R"({"error":{"message":"no such route"}})");
+    });
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, upstream.baseUrl()));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("PUT", "/some/unknown/path?x=1&y=%20z", R"([1,2])"));
+    QVERIFY(client.waitForResponses(1));
+    QCOMPARE(client.responses().first().status, 404);
+    QCOMPARE(client.responses().first().body, QByteArray(R"({"error":{"message":"no such route"}})"));
+    QCOMPARE(upstream.requests().first().method, QByteArray("PUT"));
+    QCOMPARE(upstream.requests().first().path, QByteArray("/v1/some/unknown/path?x=1&y=%20z"));
+}
+
+void TestCaptureFaults::requestInManySmallWrites()
+{
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    upstream.enqueue(FakeResponse::stream(sseAnswer(QStringLiteral("ok"))));
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, upstream.baseUrl()));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    QByteArray body = R"({"model":"m","messages":[{"role":"user","content":")";
+    body += QByteArray(3000, 'x') + R"("}]})";
+    const QByteArray request = httpRequest("POST", "/v1/chat/completions", body, { { "X-Api-Key", "k-123456" } });
+    const int sizes[] = { 1, 2, 3, 5, 7, 11 };
+    qsizetype at = 0;
+    for (int i = 0; at < request.size(); ++i) {
+        const int n = sizes[i % 6];
+        client.send(request.mid(at, n));
+        at += n;
+        QCoreApplication::processEvents();
+    }
+    QVERIFY(client.waitForResponses(1));
+    QCOMPARE(client.responses().first().body, sseAnswer(QStringLiteral("ok")).join());
+    QCOMPARE(upstream.requests().first().body, body);
+}
+
+void TestCaptureFaults::twoClientsAtOnce()
+{
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    upstream.setResponder([](const RecordedRequest &request, int) {
+        if (request.body.contains("first")) {
+            FakeResponse r = FakeResponse::stream({ sseText("first is still streaming ") });
+            r.end = FakeResponse::End::Stall;
+            return r;
+        }
+        return FakeResponse::stream(sseAnswer(QStringLiteral("second done")));
+    });
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, upstream.baseUrl()));
+    HttpTestClient a;
+    HttpTestClient b;
+    QVERIFY(a.connectTo(quint16(endpoint.url().port())));
+    QVERIFY(b.connectTo(quint16(endpoint.url().port())));
+    a.send(httpRequest("POST", "/v1/chat/completions", R"({"n":"first"})"));
+    QVERIFY(a.waitForBytes("first is still streaming"));
+    // While A's answer is open, B's request goes through and completes.
+    b.send(httpRequest("POST", "/v1/chat/completions", R"({"n":"second"})"));
+    QVERIFY(b.waitForResponses(1));
+    QCOMPARE(b.responses().first().body, sseAnswer(QStringLiteral("second done")).join());
+    QVERIFY(!a.current().complete);
+    QCOMPARE(endpoint.runningExchanges(), 1);
+    QCOMPARE(endpoint.exchanges().size(), 2);
+    QVERIFY(endpoint.exchanges().at(0).clientPort != endpoint.exchanges().at(1).clientPort);
+    QCOMPARE(endpoint.exchanges().at(1).state, CaptureExchange::State::Finished);
+    QSignalSpy stopped(&endpoint, &CaptureEndpoint::stopped);
+    endpoint.stop(0);
+    QVERIFY(stopped.wait(5000));
+    QCOMPARE(endpoint.exchanges().at(0).end, TransportAttempt::End::Cancelled);
+}
+
+void TestCaptureFaults::malformedRequest()
+{
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, QStringLiteral("http://127.0.0.1:9")));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send("THIS IS NOT HTTP\r\n\r\n");
+    QVERIFY(client.waitForClose());
+    const HttpTestResponse r = client.current();
+    QCOMPARE(r.status, 400);
+    QVERIFY2(QJsonDocument::fromJson(r.body).object().value("error").toObject().value("message").toString().contains(
+                 QStringLiteral("request line")),
+        r.body.constData());
+    QCOMPARE(endpoint.exchanges().size(), 0);
+}
+
+void TestCaptureFaults::bodyOverTheLimit()
+{
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    CaptureEndpoint endpoint;
+    QVERIFY(start(endpoint, upstream.baseUrl(), 1000));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send("POST /v1/messages HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\n\r\n");
+    QVERIFY(client.waitForClose());
+    QCOMPARE(client.current().status, 413);
+    QCOMPARE(upstream.requests().size(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestCaptureFaults)
+#include "tst_capture_faults.moc"
