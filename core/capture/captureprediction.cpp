@@ -1,6 +1,8 @@
 // Predicted verdicts from the visibility matrix.
 #include "captureprediction.h"
 
+#include "common/paths.h"
+
 #include "visibility/visibilitycompute.h"
 #include "visibility/visibilityprofiles.h"
 
@@ -21,13 +23,6 @@ std::optional<Consumer> consumerOf(CaptureClient client)
     default:
         return std::nullopt;
     }
-}
-
-QString cleanPath(const QString &path)
-{
-    const QString clean = QDir::cleanPath(path);
-    const QString canonical = QFileInfo(clean).canonicalFilePath();
-    return canonical.isEmpty() ? clean : canonical;
 }
 
 } // namespace
@@ -91,7 +86,7 @@ QHash<QString, PredictedVerdict> predictVerdicts(
             break;
         }
         p.reason = describeReason(v);
-        out.insert(cleanPath(s.path), p);
+        out.insert(canonicalOrCleanPath(s.path), p);
     }
     return out;
 }

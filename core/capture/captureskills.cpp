@@ -1,6 +1,8 @@
 // CaptureSkills: lookups and the judgement of a listed text against a skill's description.
 #include "captureskills.h"
 
+#include "common/paths.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -8,15 +10,6 @@
 namespace sw {
 
 namespace {
-
-QString cleanPath(const QString &path)
-{
-    if (path.isEmpty())
-        return {};
-    const QString clean = QDir::cleanPath(path);
-    const QString canonical = QFileInfo(clean).canonicalFilePath();
-    return canonical.isEmpty() ? clean : canonical;
-}
 
 QString unquoted(QString s)
 {
@@ -109,9 +102,9 @@ CaptureSkills::CaptureSkills(const SkillIndexPtr &index)
     for (const SkillRecord &r : records) {
         CaptureSkill s;
         s.name = r.name;
-        s.folder = cleanPath(r.folder);
+        s.folder = canonicalOrCleanPath(r.folder);
         s.folderName = QFileInfo(r.folder).fileName();
-        s.skillMdPath = cleanPath(r.skillMdPath);
+        s.skillMdPath = canonicalOrCleanPath(r.skillMdPath);
         s.shadowed = r.isShadowed();
         QStringList texts;
         if (r.document) {
@@ -134,7 +127,7 @@ CaptureSkills::CaptureSkills(const SkillIndexPtr &index)
 
 const CaptureSkill *CaptureSkills::byPath(const QString &path) const
 {
-    const auto it = m_byPath.constFind(cleanPath(path));
+    const auto it = m_byPath.constFind(canonicalOrCleanPath(path));
     if (it != m_byPath.constEnd())
         return &m_skills.at(*it);
     const auto plain = m_byPath.constFind(QDir::cleanPath(path));

@@ -1,5 +1,7 @@
 #pragma once
 // Path questions several parts of the application ask.
+#include <QDir>
+#include <QFileInfo>
 #include <QString>
 
 namespace sw {
@@ -8,6 +10,16 @@ namespace sw {
 inline bool isUnder(const QString &path, const QString &folder)
 {
     return path == folder || path.startsWith(folder + QLatin1Char('/'));
+}
+
+// The path as the file system knows it (symbolic links resolved) when it exists, else cleaned; empty stays empty.
+inline QString canonicalOrCleanPath(const QString &path)
+{
+    if (path.isEmpty())
+        return {};
+    const QString clean = QDir::cleanPath(path);
+    const QString canonical = QFileInfo(clean).canonicalFilePath();
+    return canonical.isEmpty() ? clean : canonical;
 }
 
 } // namespace sw
