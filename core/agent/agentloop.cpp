@@ -340,7 +340,7 @@ void AgentLoop::sendCurrent()
     m_attemptRequest = m_current;
     m_partialText.clear();
     m_partialReasoning.clear();
-    m_provider->start({ rec.body, m_config.stream, rec.api });
+    m_provider->start({ rec.body, m_config.stream, rec.api, rec.model });
 }
 
 void AgentLoop::onAttempt(const TransportAttempt &attempt)

@@ -114,8 +114,13 @@ ToolOutcome ToolDispatcher::execute(const Profile &profile, const SkillSnapshot 
         QJsonParseError pe;
         const QJsonDocument doc = QJsonDocument::fromJson(call.arguments.toUtf8(), &pe);
         if (pe.error != QJsonParseError::NoError) {
-            vars.insert(
-                QStringLiteral("error"), QStringLiteral("%1 at offset %2").arg(pe.errorString()).arg(pe.offset));
+            // A lone string or number (Gemini's args can be any JSON value) is valid JSON, just not an object.
+            QJsonParseError asValue;
+            QJsonDocument::fromJson('[' + call.arguments.toUtf8() + ']', &asValue);
+            vars.insert(QStringLiteral("error"),
+                asValue.error == QJsonParseError::NoError
+                    ? QStringLiteral("arguments must be a JSON object")
+                    : QStringLiteral("%1 at offset %2").arg(pe.errorString()).arg(pe.offset));
             return fail(QStringLiteral("error.invalid_arguments"), vars);
         }
         if (!doc.isObject()) {

@@ -219,7 +219,7 @@ void TriggerEval::startOn(Slot &slot, int runIndex)
     slot.run = runIndex;
     ++m_attempts[runIndex];
     slot.clock.start();
-    slot.provider->start({ request.body, m_config.stream, request.api });
+    slot.provider->start({ request.body, m_config.stream, request.api, request.model });
 }
 
 void TriggerEval::startFull(Slot &slot, int runIndex)

@@ -1,7 +1,8 @@
 #pragma once
-// FakeModelServer: a loopback OpenAI-compatible Chat Completions server for tests. Answers each request with
-// the next scripted FakeResponse (SSE over chunked transfer, or a plain JSON/error body), records every request,
-// and can drop the connection mid-stream, stall, or never answer at all.
+// FakeModelServer: a loopback model server for tests. Answers each request with the next scripted FakeResponse (SSE
+// over chunked transfer, or a plain JSON/error body) or a responder's answer, records every request, and can drop the
+// connection mid-stream, stall, or never answer at all. The Chat Completions streams are built here; the Anthropic,
+// Responses and Gemini streams, and a responder that speaks Gemini by method (geminiResponder), in wirestreams.h.
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>

@@ -84,7 +84,7 @@ void TestUiWire::preferencesShowEachPresetsFormat()
     Settings settings(dir.filePath("settings.ini"));
     ProviderSettings w(&settings);
     for (const auto &[preset, api] : QList<QPair<QString, QString>> { { "anthropic", "anthropic-messages" },
-             { "openai-responses", "openai-responses" }, { "openai", "chat-completions" },
+             { "openai-responses", "openai-responses" }, { "gemini", "gemini" }, { "openai", "chat-completions" },
              { "ollama", "chat-completions" } }) {
         QVERIFY2(w.selectPreset(preset), qPrintable(preset));
         QCOMPARE(w.wireApi(), api);
@@ -142,6 +142,21 @@ void TestUiWire::testConnectionSpeaksTheFormat()
     QCOMPARE(
         server.requests().last().headers.value("authorization"), QByteArray("Bearer sk-resp-probe-0123456789abcdef"));
     QVERIFY(w.connectionText().contains("OpenAI Responses"));
+    // Gemini: its models list (/v1beta/models under Google's host; the fake server's /v1 is kept) with x-goog-api-key.
+    QVERIFY(w.selectPreset("gemini"));
+    QCOMPARE(w.keyEnvironmentVariable(), QStringLiteral("GEMINI_API_KEY"));
+    QCOMPARE(w.baseUrl(), QStringLiteral("https://generativelanguage.googleapis.com"));
+    setField(w, server.baseUrl(), "AIzaSyProbe0123456789abcdefghijklmnopq");
+    server.enqueue(FakeResponse::json(200, R"({"models":[{"name":"models/gemini-2.5-flash"}]})"));
+    w.testConnection();
+    QVERIFY(tested.wait(10000));
+    QVERIFY2(tested.last().at(0).toBool(), qPrintable(tested.last().at(1).toString()));
+    QCOMPARE(server.requests().last().path, QByteArray("/v1/models"));
+    QCOMPARE(
+        server.requests().last().headers.value("x-goog-api-key"), QByteArray("AIzaSyProbe0123456789abcdefghijklmnopq"));
+    QVERIFY(!server.requests().last().headers.contains("authorization"));
+    QVERIFY2(w.connectionText().contains("Gemini"), qPrintable(w.connectionText()));
+    QVERIFY(w.connectionText().contains("gemini-2.5-flash"));
 }
 
 void TestUiWire::cachePolicyAndCountsAreStored()
