@@ -17,23 +17,23 @@ namespace {
 // The documented placeholder for a function call whose signature the conversation does not have (the answer came from
 // another format, a replay, or a model that sent none): Gemini 3 refuses function-call history without a signature.
 // Gemini CLI sends the same value on calls it did not get one for (docs/clients.md, "Skill load").
-const QByteArray kSkipSignature = QByteArrayLiteral("skip_thought_signature_validator");
+const QByteArray kGeminiSkipSignature = QByteArrayLiteral("skip_thought_signature_validator");
 
-bool isSystem(const RequestMessage &m)
+bool geminiIsSystem(const RequestMessage &m)
 {
     return m.role == QLatin1String("system") || m.role == QLatin1String("developer");
 }
 
 // The signatures an assistant message carries back: one for its text part, one per call id.
-struct Signatures
+struct GeminiSignatures
 {
     QByteArray text;
     QHash<QString, QByteArray> calls;
 };
 
-Signatures signaturesOf(const RequestMessage &m)
+GeminiSignatures geminiSignaturesOf(const RequestMessage &m)
 {
-    Signatures s;
+    GeminiSignatures s;
     for (const ProviderBlock &pb : m.providerBlocks) {
         if (pb.api != WireApi::Gemini)
             continue;
@@ -50,10 +50,10 @@ Signatures signaturesOf(const RequestMessage &m)
     return s;
 }
 
-class Encoder
+class GeminiEncoder
 {
 public:
-    Encoder(const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &record)
+    GeminiEncoder(const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &record)
         : m_request(request)
         , m_context(context)
         , m_record(record)
@@ -130,7 +130,7 @@ private:
     void modelParts(int mi)
     {
         const RequestMessage &m = m_request.messages.at(mi);
-        const Signatures signatures = signaturesOf(m);
+        const GeminiSignatures signatures = geminiSignaturesOf(m);
         const qsizetype start = b.size() + (m_partsInTurn > 0 ? 1 : 0);
         const QString text = m.text();
         if (!text.isEmpty()) {
@@ -149,7 +149,7 @@ private:
             b += '}';
             QByteArray signature = signatures.calls.value(call.id);
             if (signature.isEmpty() && c == 0)
-                signature = kSkipSignature;
+                signature = kGeminiSkipSignature;
             if (!signature.isEmpty())
                 b += R"(,"thoughtSignature":)" + jsonStringLiteral(QString::fromUtf8(signature));
             b += '}';
@@ -164,13 +164,13 @@ private:
     int m_partsInTurn = 0;
 };
 
-void Encoder::run()
+void GeminiEncoder::run()
 {
     const ModelRequest &r = m_request;
     b = "{";
     bool any = false;
     for (int mi = 0; mi < r.messages.size(); ++mi) {
-        if (!isSystem(r.messages.at(mi)) || !emits(r.messages.at(mi)))
+        if (!geminiIsSystem(r.messages.at(mi)) || !emits(r.messages.at(mi)))
             continue;
         if (!any)
             b += R"("systemInstruction":{"parts":[)";
@@ -196,7 +196,7 @@ void Encoder::run()
     QString openRole;
     for (int mi = 0; mi < r.messages.size(); ++mi) {
         const RequestMessage &m = r.messages.at(mi);
-        if (isSystem(m) || !emits(m))
+        if (geminiIsSystem(m) || !emits(m))
             continue;
         const QString role = m.role == QLatin1String("assistant") ? QStringLiteral("model") : QStringLiteral("user");
         if (role != openRole) {
@@ -239,7 +239,7 @@ QByteArray GeminiFormat::encodeTool(const RequestTool &tool) const
 
 void GeminiFormat::encode(const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &record) const
 {
-    Encoder(request, context, record).run();
+    GeminiEncoder(request, context, record).run();
 }
 
 QString GeminiFormat::versionRoot(const QString &baseUrl)

@@ -14,7 +14,7 @@ namespace sw {
 
 namespace {
 // The JSON text of a value that is not an object (a string, number, array, bool or null), for the call's arguments.
-QString jsonText(const QJsonValue &v)
+QString geminiArgsText(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::String:
@@ -33,7 +33,7 @@ QString jsonText(const QJsonValue &v)
 }
 
 // The message a finish reason other than STOP / MAX_TOKENS ends the turn with.
-QString finishProblem(const QString &reason, const QString &finishMessage, bool shown)
+QString geminiFinishProblem(const QString &reason, const QString &finishMessage, bool shown)
 {
     QString why;
     if (reason == QLatin1String("SAFETY") || reason == QLatin1String("IMAGE_SAFETY"))
@@ -61,7 +61,7 @@ QString finishProblem(const QString &reason, const QString &finishMessage, bool 
     return message;
 }
 
-bool transientStatus(const QString &status)
+bool geminiTransientStatus(const QString &status)
 {
     return status == QLatin1String("UNAVAILABLE") || status == QLatin1String("RESOURCE_EXHAUSTED")
         || status == QLatin1String("INTERNAL") || status == QLatin1String("DEADLINE_EXCEEDED");
@@ -109,7 +109,7 @@ bool GeminiStreamDecoder::applyObject(const QJsonObject &chunk, StreamDelta *del
         *error = GeminiFormat::errorFromObject(0, err.toObject());
         error->kind = ProviderError::Kind::Protocol;
         error->message = QStringLiteral("the server reported an error mid-stream: ") + error->message;
-        error->transient = !m_shown && transientStatus(error->type);
+        error->transient = !m_shown && geminiTransientStatus(error->type);
         return false;
     }
     if (m_response.id.isEmpty())
@@ -158,7 +158,7 @@ bool GeminiStreamDecoder::applyObject(const QJsonObject &chunk, StreamDelta *del
             const QJsonValue args = fc.value(QStringLiteral("args"));
             // Arguments that are not an object are kept as the model wrote them: the tool's result says they must be
             // one, and the model can try again.
-            call.arguments = args.isUndefined() ? QStringLiteral("{}") : jsonText(args);
+            call.arguments = args.isUndefined() ? QStringLiteral("{}") : geminiArgsText(args);
             delta->toolCalls << ToolCallDelta { index, call.id, call.name, call.arguments };
             if (!signature.isEmpty())
                 m_callSignatures << QPair<QString, QString> { call.id, signature };
@@ -200,7 +200,7 @@ bool GeminiStreamDecoder::applyObject(const QJsonObject &chunk, StreamDelta *del
     }
     error->type = finish;
     return fail(error,
-        finishProblem(finish, candidate.value(QStringLiteral("finishMessage")).toString(),
+        geminiFinishProblem(finish, candidate.value(QStringLiteral("finishMessage")).toString(),
             !m_response.text.isEmpty() || !m_calls.isEmpty()));
 }
 
