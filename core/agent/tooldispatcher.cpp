@@ -2,6 +2,7 @@
 #include "tooldispatcher.h"
 
 #include "agent/shellload.h"
+#include "agent/skillfoldertree.h"
 #include "workspace/runjob.h"
 
 #include <QDir>
@@ -201,6 +202,8 @@ ToolOutcome ToolDispatcher::execute(const Profile &profile, const SkillSnapshot 
     case ToolKind::InlineSkill:
         vars.insert(QStringLiteral("folder"), skill->folder);
         vars.insert(QStringLiteral("body"), skill->body);
+        if (profile.texts.value(QStringLiteral("inline_result")).contains(QLatin1String("{resources}")))
+            vars.insert(QStringLiteral("resources"), skillFolderTree(*skill)); // Gemini CLI's activate_skill
         out.content = profile.text(QStringLiteral("inline_result"), vars);
         return out;
     case ToolKind::SkillTool:

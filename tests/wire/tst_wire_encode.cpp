@@ -136,7 +136,7 @@ QString coverageProblem(const RequestRecord &r, const ModelRequest &req)
 QList<QPair<QString, QString>> variants()
 {
     return { { "trpc-go", "" }, { "trpc-go", "tool_results" }, { "trpc-python", "" }, { "trpc-python", "tool_results" },
-        { "deepseek", "" }, { "minimal", "" }, { "claude-code", "" }, { "codex", "" } };
+        { "deepseek", "" }, { "minimal", "" }, { "claude-code", "" }, { "codex", "" }, { "gemini-cli", "" } };
 }
 } // namespace
 
@@ -162,7 +162,8 @@ void TestWireEncode::goldenBytes_data()
     QTest::addColumn<QString>("materialisation");
     QTest::addColumn<QString>("api");
     const QList<QPair<QString, QString>> golden { { "trpc-go", "" }, { "trpc-go", "tool_results" },
-        { "trpc-python", "" }, { "deepseek", "" }, { "minimal", "" }, { "claude-code", "" }, { "codex", "" } };
+        { "trpc-python", "" }, { "deepseek", "" }, { "minimal", "" }, { "claude-code", "" }, { "codex", "" },
+        { "gemini-cli", "" } };
     for (const auto &v : golden) {
         for (const QString &api : wireApiNames()) {
             const QString name = goldenName(v.first, v.second, api);
