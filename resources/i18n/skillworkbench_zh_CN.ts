@@ -2844,8 +2844,8 @@ First %4 bytes:
         <translation>尽管有 %1 个令牌与上一个请求相同，Gemini 没有从隐式缓存中读取任何内容：隐式缓存只是尽力而为（需要足够长的相同前缀并很快再次发送），并非每个模型都保证提供。</translation>
     </message>
     <message>
-        <source>Gemini read %1 of the %2 tokens shared with the previous request from its implicit cache.</source>
-        <translation>在与上一个请求相同的 %2 个令牌中，Gemini 从隐式缓存读取了 %1 个。</translation>
+        <source>Gemini read %1 tokens from its implicit cache; by the workbench&apos;s count %2 tokens are the same as in the previous request (Gemini&apos;s own tokenizer counts differently).</source>
+        <translation>Gemini 从隐式缓存读取了 %1 个令牌；按工作台的计数，有 %2 个令牌与上一个请求相同（Gemini 自己的分词器计数方式不同）。</translation>
     </message>
 </context>
 <context>

@@ -279,7 +279,8 @@ void TestUiWire::geminiChatInTheInspector()
     QVERIFY2(line.contains("Gemini · implicit caching"), qPrintable(line));
     QVERIFY2(line.contains("1,536 of 2,600 prompt tokens cached"), qPrintable(line)); // cachedContentTokenCount
     QVERIFY2(line.contains("shared with request 1"), qPrintable(line));
-    QVERIFY2(line.contains("Gemini read 1,536 of the"), qPrintable(line));
+    QVERIFY2(
+        line.contains("Gemini read 1,536 tokens from its implicit cache; by the workbench's count"), qPrintable(line));
     QVERIFY(chat.inspector.findChild<QLabel *>()->text().contains("gemini")); // the title
     chat.inspector.tabs()->setCurrentIndex(RequestInspector::SegmentsTab);
     QWidget page;

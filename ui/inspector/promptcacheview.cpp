@@ -142,7 +142,8 @@ QStringList PromptCacheView::describe(const sw::RequestRecord &r, const sw::Requ
                         "and is not promised for every model.")
                          .arg(n(r.sharedPrefixTokens));
         else if (u.cachedTokens > 0)
-            lines << tr("Gemini read %1 of the %2 tokens shared with the previous request from its implicit cache.")
+            lines << tr("Gemini read %1 tokens from its implicit cache; by the workbench's count %2 tokens are the "
+                        "same as in the previous request (Gemini's own tokenizer counts differently).")
                          .arg(n(u.cachedTokens), n(qMax(0, r.sharedPrefixTokens)));
     }
     return lines;
