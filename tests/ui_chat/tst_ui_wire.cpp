@@ -16,6 +16,8 @@
 #include "settings/providerstatus.h"
 #include "settings/settings.h"
 #include "shell/statusfields.h"
+#include "shell/translations.h"
+#include "theme/theme.h"
 #include "wirestreams.h"
 
 #include <QComboBox>
@@ -24,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStatusBar>
@@ -291,6 +294,18 @@ void TestUiWire::geminiChatInTheInspector()
     layout->addWidget(split);
     shoot(page, "gemini-inspector", { 1366, 768 });
     shoot(page, "gemini-inspector", { 1920, 1080 });
+    // The same in Chinese on the dark theme: the implicit-cache lines are translated.
+    installTranslations(QStringLiteral("zh_CN"));
+    applyTheme(ThemeChoice::Dark);
+    const auto restore = qScopeGuard([] {
+        installTranslations(QStringLiteral("en"));
+        applyTheme(ThemeChoice::Light);
+    });
+    chat.inspector.selectRequest(0);
+    chat.inspector.selectRequest(1);
+    QVERIFY2(chat.inspector.promptCacheView()->text().contains(QStringLiteral("隐式缓存")),
+        qPrintable(chat.inspector.promptCacheView()->text()));
+    shoot(page, "gemini-inspector-zh_CN-dark", { 1366, 768 });
     split->setParent(nullptr);
     chat.panel.setParent(nullptr);
     chat.inspector.setParent(nullptr);
