@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Wire-format benchmark (Google Benchmark, tests/bench/agent/bench_wire.cpp): in one run, decoding the same
 # 20,000-token answer plus a 2 KB tool call as each provider streams it (Chat Completions, the workbench's original
-# path and the baseline; Anthropic Messages; OpenAI Responses), in 1460-byte reads through SseParser and the
+# path and the baseline; Anthropic Messages; OpenAI Responses; Gemini), in 1460-byte reads through SseParser and the
 # format's decoder; and encoding one request with 10,000 skills in the catalog per format, cold (new builder) and
 # warm (the loop's builder). Prints MB/s, answer tokens/s, milliseconds and the ratios against Chat Completions.
 # Usage: scripts/bench-wire.sh [BUILD_DIR] [REPETITIONS]   (defaults: build, 3)
@@ -32,7 +32,8 @@ print("Decoding a 20,000-token answer + a 2 KB tool call (1460-byte reads, SsePa
 base = med.get("BM_DecodeChatCompletions")
 for key, label in (("BM_DecodeChatCompletions", "Chat Completions (baseline)"),
                    ("BM_DecodeAnthropicMessages", "Anthropic Messages"),
-                   ("BM_DecodeOpenAiResponses", "OpenAI Responses")):
+                   ("BM_DecodeOpenAiResponses", "OpenAI Responses"),
+                   ("BM_DecodeGemini", "Gemini")):
     b = med.get(key)
     if not b:
         print(f"  {label:<30} n/a"); continue
@@ -41,10 +42,10 @@ for key, label in (("BM_DecodeChatCompletions", "Chat Completions (baseline)"),
     ratio = "" if not base or b is base else f"  time x{ms(b) / ms(base):.2f} of the baseline"
     print(f"  {label:<30} {b['stream_MB']:5.2f} MB stream  {ms(b):7.1f} ms  {mbs:6.1f} MB/s  {tps:5.2f} M answer tokens/s{ratio}")
 print("Encoding one request, 10,000 skills in the catalog (trpc-go, one skill loaded, a tool call in the history):")
-names = {0: "Chat Completions (baseline)", 1: "Anthropic Messages", 2: "OpenAI Responses"}
+names = {0: "Chat Completions (baseline)", 1: "Anthropic Messages", 2: "OpenAI Responses", 3: "Gemini"}
 for kind in ("Cold", "Warm"):
     base = med.get(f"BM_Encode{kind}/0")
-    for arg in (0, 1, 2):
+    for arg in (0, 1, 2, 3):
         b = med.get(f"BM_Encode{kind}/{arg}")
         if not b:
             continue

@@ -75,6 +75,16 @@ void addApiOption(QCommandLineParser &parser)
         QStringLiteral("API")));
 }
 
+QString presetIds()
+{
+    QStringList ids;
+    for (const ProviderPreset &p : providerPresets()) {
+        if (p.id != QLatin1String("custom"))
+            ids << p.id;
+    }
+    return ids.join(QStringLiteral(", "));
+}
+
 std::optional<int> readApiOption(const QCommandLineParser &parser, const QString &command, std::optional<WireApi> *api)
 {
     *api = std::nullopt;

@@ -28,11 +28,13 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &c
 // names the options (a command's published contract): "Usage: skill-workbench-cli <command> <synopsis>".
 QString helpText(const QCommandLineParser &parser, const QString &command, const QString &positionals = {});
 
-// `--api chat-completions|anthropic-messages|openai-responses` (chat, eval, report): the wire format a request is
-// encoded in. addApiOption() before parsing; readApiOption() after it: *api stays nullopt when the option is absent
+// `--api chat-completions|anthropic-messages|openai-responses|gemini` (chat, eval, report): the wire format a request
+// is encoded in. addApiOption() before parsing; readApiOption() after it: *api stays nullopt when the option is absent
 // (the caller then takes the preset's format, else chat-completions); an unknown name is a usage error (exit code
 // returned).
 void addApiOption(QCommandLineParser &parser);
+// The preset ids for help texts ("openai, openai-responses, anthropic, gemini, ..."), without "custom".
+QString presetIds();
 std::optional<int> readApiOption(const QCommandLineParser &parser, const QString &command, std::optional<WireApi> *api);
 
 // The provider of `chat` and `eval` from their shared options (--preset, --base-url, --model, --api-key-env,

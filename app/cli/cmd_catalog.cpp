@@ -281,6 +281,10 @@ int runReport(const QStringList &args)
                 "\nClaude's tokenizer is not public: the counts above are %1. Add --provider-counts "
                 "(with a key) for Anthropic's own counts.\n")
                          .arg(encodingName(report.encoding));
+        else if (api == WireApi::Gemini)
+            out() << QStringLiteral("\nGemini counts with its own tokenizer: the counts above are %1, an approximation "
+                                    "of what usageMetadata.promptTokenCount will report.\n")
+                         .arg(encodingName(report.encoding));
     }
     out().flush();
     return counts && !counts->problems.isEmpty() ? 1 : 0;

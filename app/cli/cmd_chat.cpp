@@ -115,10 +115,11 @@ int runChat(const QStringList &args)
         QStringLiteral("Profile name (%1) or a profile .json file.").arg(profileNames().join(QStringLiteral(", "))),
         QStringLiteral("NAME"));
     const QCommandLineOption baseUrl(QStringLiteral("base-url"),
-        QStringLiteral("OpenAI-compatible base URL, e.g. https://api.openai.com/v1."), QStringLiteral("URL"));
+        QStringLiteral("Base URL, e.g. https://api.openai.com/v1 or https://generativelanguage.googleapis.com (the "
+                       "format's endpoint path is added)."),
+        QStringLiteral("URL"));
     const QCommandLineOption preset(QStringLiteral("preset"),
-        QStringLiteral("Provider preset (openai, deepseek, openrouter, ollama, llamacpp, vllm, lmstudio): base URL and "
-                       "key variable."),
+        QStringLiteral("Provider preset (%1): base URL, key variable and wire format.").arg(presetIds()),
         QStringLiteral("ID"));
     const QCommandLineOption model(
         { QStringLiteral("m"), QStringLiteral("model") }, QStringLiteral("Model name."), QStringLiteral("M"));
@@ -167,10 +168,12 @@ int runChat(const QStringList &args)
     const QCommandLineOption maxTokens(QStringLiteral("max-tokens"),
         QStringLiteral("anthropic-messages: max_tokens of each answer (default 8192)."), QStringLiteral("N"));
     const QCommandLineOption thinking(QStringLiteral("thinking-budget"),
-        QStringLiteral("anthropic-messages: ask for extended thinking with this many budget tokens (at least 1024)."),
+        QStringLiteral("anthropic-messages: ask for extended thinking with this many budget tokens (at least 1024); "
+                       "gemini: thinkingConfig.thinkingBudget (thought summaries shown, signatures passed back)."),
         QStringLiteral("N"));
     const QCommandLineOption effort(QStringLiteral("reasoning-effort"),
-        QStringLiteral("openai-responses: reasoning effort (low, medium, high); reasoning items are passed back."),
+        QStringLiteral("openai-responses: reasoning effort (low, medium, high); reasoning items are passed back. "
+                       "gemini: thinkingConfig.thinkingLevel (low, high)."),
         QStringLiteral("E"));
     const QCommandLineOption cache(QStringLiteral("cache-policy"),
         QStringLiteral("anthropic-messages: prompt-cache breakpoints: off, prefix, skills, conversation, or points "

@@ -117,10 +117,11 @@ int runEval(const QStringList &args)
         QStringLiteral("Profile name (%1) or a profile .json file.").arg(profileNames().join(QStringLiteral(", "))),
         QStringLiteral("NAME"));
     const QCommandLineOption baseUrl(QStringLiteral("base-url"),
-        QStringLiteral("OpenAI-compatible base URL, e.g. https://api.openai.com/v1."), QStringLiteral("URL"));
-    const QCommandLineOption preset(QStringLiteral("preset"),
-        QStringLiteral("Provider preset (openai, deepseek, openrouter, ollama, llamacpp, vllm, lmstudio)."),
-        QStringLiteral("ID"));
+        QStringLiteral("Base URL, e.g. https://api.openai.com/v1 or https://generativelanguage.googleapis.com (the "
+                       "format's endpoint path is added)."),
+        QStringLiteral("URL"));
+    const QCommandLineOption preset(
+        QStringLiteral("preset"), QStringLiteral("Provider preset (%1).").arg(presetIds()), QStringLiteral("ID"));
     const QCommandLineOption model(
         { QStringLiteral("m"), QStringLiteral("model") }, QStringLiteral("Model name."), QStringLiteral("M"));
     const QCommandLineOption keyEnv(QStringLiteral("api-key-env"),

@@ -41,7 +41,8 @@ std::optional<int> readProviderCountOptions(const QCommandLineParser &parser, co
     if (api != WireApi::AnthropicMessages)
         return usageError(command,
             QStringLiteral("--provider-counts asks Anthropic's count_tokens: give --api anthropic-messages (the OpenAI "
-                           "formats use o200k_base, which the report already counts exactly)"));
+                           "formats use o200k_base, which the report already counts exactly; Gemini's countTokens is "
+                           "not asked)"));
     const ProviderPreset preset = providerPreset(QStringLiteral("anthropic"));
     ProviderTokenCounter::Config c;
     c.baseUrl = parser.isSet(QStringLiteral("base-url")) ? parser.value(QStringLiteral("base-url")) : preset.baseUrl;

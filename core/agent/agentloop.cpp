@@ -444,7 +444,7 @@ void AgentLoop::sendCurrent()
     m_live.bytes = 0;
     m_live.retryInSeconds = -1;
     setPhase(LiveRequest::Phase::Waiting);
-    m_provider->start({ rec.body, m_config.stream, rec.api });
+    m_provider->start({ rec.body, m_config.stream, rec.api, rec.model });
 }
 
 void AgentLoop::onAttempt(const TransportAttempt &attempt)

@@ -192,6 +192,8 @@ QString lastUserMessage(const QByteArray &requestBody)
     QJsonArray messages = o.value(QStringLiteral("messages")).toArray();
     if (messages.isEmpty())
         messages = o.value(QStringLiteral("input")).toArray(); // OpenAI Responses
+    if (messages.isEmpty())
+        messages = o.value(QStringLiteral("contents")).toArray(); // Gemini
     for (qsizetype i = messages.size() - 1; i >= 0; --i) {
         const QJsonObject m = messages.at(i).toObject();
         if (m.value(QStringLiteral("role")).toString() != QLatin1String("user"))
@@ -199,11 +201,13 @@ QString lastUserMessage(const QByteArray &requestBody)
         const QJsonValue content = m.value(QStringLiteral("content"));
         if (content.isString())
             return content.toString();
-        QStringList parts; // content blocks: {"type": "text"|"input_text", "text": ...}
-        for (const QJsonValue block : content.toArray()) {
+        QStringList parts; // content blocks: {"type": "text"|"input_text", "text": ...}; Gemini parts: {"text": ...}
+        const QJsonValue blocks = m.contains(QStringLiteral("parts")) ? m.value(QStringLiteral("parts")) : content;
+        for (const QJsonValue block : blocks.toArray()) {
             const QJsonObject b = block.toObject();
             const QString type = b.value(QStringLiteral("type")).toString();
-            if (type == QLatin1String("text") || type == QLatin1String("input_text"))
+            if (type == QLatin1String("text") || type == QLatin1String("input_text")
+                || (type.isEmpty() && b.value(QStringLiteral("text")).isString()))
                 parts << b.value(QStringLiteral("text")).toString();
         }
         if (!parts.isEmpty())

@@ -53,8 +53,8 @@ struct Scenario
 // Parses a scenario. Returns nullopt with an actionable *error ("steps[2].tool_calls[0]: name is required").
 std::optional<Scenario> parseScenario(const QByteArray &json, QString *error);
 std::optional<Scenario> loadScenario(const QString &path, QString *error);
-// The text of the last user message of a request body (Chat Completions "messages", Anthropic content blocks, or
-// OpenAI Responses "input"), "" when there is none.
+// The text of the last user message of a request body (Chat Completions "messages", Anthropic content blocks,
+// OpenAI Responses "input", or Gemini "contents" text parts), "" when there is none.
 QString lastUserMessage(const QByteArray &requestBody);
 
 } // namespace sw

@@ -38,6 +38,7 @@ std::shared_ptr<const SkillSnapshot> SkillSnapshot::fromRoots(const QStringList 
         s.tools = r.tools;
         s.client = r.client;
         s.source = r.source;
+        s.files = r.files;
         for (const ReportDoc &d : r.docs) {
             s.docs << d.path;
             s.docText.insert(d.path, d.content);

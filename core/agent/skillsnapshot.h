@@ -25,6 +25,9 @@ struct AgentSkill
     QStringList docs; // skill-relative doc paths, sorted (tRPC-Go definition)
     QHash<QString, QString> docText; // path -> content (loaded with the snapshot)
     QStringList tools; // declared tools (`Tools:` section, tRPC-Python)
+    // Every regular file of the folder, relative and sorted ("" for in-memory skills: SKILL.md and the docs stand in);
+    // what Gemini CLI's activate_skill lists as the skill's resources (skillfoldertree.h).
+    QStringList files;
     ClientFields client; // what the Claude Code and Codex listings read (catalog/clientfields.h)
     QString source; // the whole SKILL.md text ("" for in-memory skills: sourceText() composes one)
     // The SKILL.md text a client reads from disk (Codex `cat`): source, or frontmatter + body for in-memory skills.

@@ -36,6 +36,8 @@ std::shared_ptr<const SkillSnapshot> SkillSnapshot::fromIndex(const std::shared_
             s.docs << path;
             s.docText.insert(path, QString::fromUtf8(f.readAll()));
         }
+        for (const SkillFile &file : inventory.files)
+            s.files << file.relativePath;
         skills << s;
     }
     auto snapshot = std::make_shared<SkillSnapshot>(std::move(skills));

@@ -2,6 +2,7 @@
 #include "tooldispatcher.h"
 
 #include "agent/shellload.h"
+#include "agent/skillfoldertree.h"
 #include "workspace/runjob.h"
 
 #include <QDir>
@@ -114,8 +115,13 @@ ToolOutcome ToolDispatcher::execute(const Profile &profile, const SkillSnapshot 
         QJsonParseError pe;
         const QJsonDocument doc = QJsonDocument::fromJson(call.arguments.toUtf8(), &pe);
         if (pe.error != QJsonParseError::NoError) {
-            vars.insert(
-                QStringLiteral("error"), QStringLiteral("%1 at offset %2").arg(pe.errorString()).arg(pe.offset));
+            // A lone string or number (Gemini's args can be any JSON value) is valid JSON, just not an object.
+            QJsonParseError asValue;
+            QJsonDocument::fromJson('[' + call.arguments.toUtf8() + ']', &asValue);
+            vars.insert(QStringLiteral("error"),
+                asValue.error == QJsonParseError::NoError
+                    ? QStringLiteral("arguments must be a JSON object")
+                    : QStringLiteral("%1 at offset %2").arg(pe.errorString()).arg(pe.offset));
             return fail(QStringLiteral("error.invalid_arguments"), vars);
         }
         if (!doc.isObject()) {
@@ -196,6 +202,8 @@ ToolOutcome ToolDispatcher::execute(const Profile &profile, const SkillSnapshot 
     case ToolKind::InlineSkill:
         vars.insert(QStringLiteral("folder"), skill->folder);
         vars.insert(QStringLiteral("body"), skill->body);
+        if (profile.texts.value(QStringLiteral("inline_result")).contains(QLatin1String("{resources}")))
+            vars.insert(QStringLiteral("resources"), skillFolderTree(*skill)); // Gemini CLI's activate_skill
         out.content = profile.text(QStringLiteral("inline_result"), vars);
         return out;
     case ToolKind::SkillTool:

@@ -7,6 +7,7 @@
 #include "catalog/codexdialect.h"
 #include "catalog/deepseekcatalog.h"
 #include "catalog/dialectreading.h"
+#include "catalog/geminiclidialect.h"
 #include "catalog/trpcgodialect.h"
 #include "catalog/userdialect.h"
 #include "common/datapaths.h"
@@ -87,6 +88,7 @@ Registry &registry()
             std::make_shared<CodexDialect>(),
             std::make_shared<MinimalDialect>(),
             std::make_shared<ClaudeCodeDialect>(),
+            std::make_shared<GeminiCliDialect>(),
         };
         for (const CatalogDialectPtr &d : dialects)
             reg->builtin.insert(d->name(), d);
@@ -162,7 +164,8 @@ void ensureUserDialects(Registry &reg)
 QStringList builtinCatalogDialectNames()
 {
     return { QStringLiteral("agentskills-xml"), QStringLiteral("trpc-go"), QStringLiteral("trpc-python"),
-        QStringLiteral("deepseek"), QStringLiteral("codex"), QStringLiteral("minimal"), QStringLiteral("claude-code") };
+        QStringLiteral("deepseek"), QStringLiteral("codex"), QStringLiteral("minimal"), QStringLiteral("claude-code"),
+        QStringLiteral("gemini-cli") };
 }
 
 QStringList catalogDialectNames()

@@ -78,7 +78,8 @@ struct ListingPlan
 };
 
 // Built-in dialect names, in this order, then the user dialects found (sorted by name).
-// "agentskills-xml", "trpc-go", "trpc-python", "deepseek", "codex", "minimal", "claude-code", then user dialects.
+// "agentskills-xml", "trpc-go", "trpc-python", "deepseek", "codex", "minimal", "claude-code", "gemini-cli", then user
+// dialects.
 QStringList catalogDialectNames();
 QStringList builtinCatalogDialectNames();
 bool isCatalogDialect(const QString &dialect);

@@ -51,11 +51,14 @@ LoadedSkills loadSkillsFromRoots(const QStringList &roots, SkillContent content)
         if (record.document)
             skill.source = QString::fromUtf8(record.document->raw);
         if (content == SkillContent::WithDocs) {
-            for (const QString &path : inventorySkillFolder(record.folder).goDocs) {
+            const SkillFolderInventory inventory = inventorySkillFolder(record.folder);
+            for (const QString &path : inventory.goDocs) {
                 QFile file(QDir(record.folder).filePath(path));
                 if (file.open(QIODevice::ReadOnly))
                     skill.docs.append({ path, QString::fromUtf8(file.readAll()) });
             }
+            for (const SkillFile &f : inventory.files)
+                skill.files << f.relativePath;
         }
     };
     parallelFor(indexes.size(), [&](qsizetype i) { read(indexes[i]); });

@@ -15,7 +15,7 @@ struct LoadedSkills
 
 enum class SkillContent {
     CatalogOnly, // name, description, location, body, tools
-    WithDocs, // also every tRPC-Go doc (*.md, *.txt except SKILL.md) with its text
+    WithDocs, // also every tRPC-Go doc (*.md, *.txt except SKILL.md) with its text, and the folder's file list
 };
 
 LoadedSkills loadSkillsFromRoots(const QStringList &roots, SkillContent content = SkillContent::WithDocs);

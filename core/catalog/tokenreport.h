@@ -33,6 +33,9 @@ struct ReportSkill
     QList<ReportDoc> docs;
     QStringList tools; // declared tools (tRPC-Agent-Python `Tools:` section)
     QString source; // the whole SKILL.md text (filled by loadSkillsFromRoots for the agent's snapshot)
+    // Every regular file of the skill folder, relative and sorted (loadSkillsFromRoots with docs; the Gemini CLI
+    // profile's folder tree). No token count depends on it: not part of contentHash() or ==.
+    QStringList files;
     ClientFields client; // what Claude Code and Codex read beyond name and description
     CatalogSkill catalogSkill() const { return { name, description, location, client }; }
     QByteArray contentHash() const; // BLAKE2b-256 over every field

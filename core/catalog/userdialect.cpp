@@ -5,6 +5,7 @@
 #include "catalog/catalogtext.h"
 #include "catalog/claudecodedialect.h"
 #include "catalog/codexdialect.h"
+#include "catalog/geminiclidialect.h"
 #include "catalog/trpcgodialect.h"
 
 #include <QDir>
@@ -206,6 +207,15 @@ CatalogDialectPtr claudeCodeFromJson(
     return std::make_shared<ClaudeCodeDialect>(name, w);
 }
 
+CatalogDialectPtr geminiCliFromJson(
+    const QString &name, const QJsonObject &o, const QString &baseFolder, QString *error)
+{
+    GeminiCliWording w = GeminiCliWording::defaults();
+    if (!readTextOrFile(o, "intro", "introFile", baseFolder, &w.intro, error))
+        return nullptr;
+    return std::make_shared<GeminiCliDialect>(name, w);
+}
+
 } // namespace
 
 CatalogDialectPtr dialectFromJson(const QJsonObject &o, const QString &baseFolder, QString *error)
@@ -234,9 +244,12 @@ CatalogDialectPtr dialectFromJson(const QJsonObject &o, const QString &baseFolde
         return codexFromJson(name, o, baseFolder, error);
     if (base == QLatin1String("claude-code"))
         return claudeCodeFromJson(name, o, baseFolder, error);
+    if (base == QLatin1String("gemini-cli"))
+        return geminiCliFromJson(name, o, baseFolder, error);
     if (!base.isEmpty()) {
         *error = QStringLiteral(
-            "\"base\" must be \"trpc-go\", \"codex\" or \"claude-code\" (or absent for a template dialect)");
+            "\"base\" must be \"trpc-go\", \"codex\", \"claude-code\" or \"gemini-cli\" (or absent for a template "
+            "dialect)");
         return nullptr;
     }
 

@@ -58,7 +58,7 @@ void ModelQuestion::send()
     if (!m_busy || !m_provider)
         return;
     ++m_record.attempts;
-    m_provider->start({ m_record.body, true, m_record.api });
+    m_provider->start({ m_record.body, true, m_record.api, m_record.model });
 }
 
 void ModelQuestion::cancel()

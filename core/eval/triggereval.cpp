@@ -233,7 +233,7 @@ void TriggerEval::startOn(Slot &slot, int runIndex)
         m_transports.remove(runIndex);
     slot.clock.start();
     slot.provider->setRun(runIndex);
-    slot.provider->start({ request.body, m_config.stream, request.api });
+    slot.provider->start({ request.body, m_config.stream, request.api, request.model });
 }
 
 void TriggerEval::startFull(Slot &slot, int runIndex)

@@ -1,9 +1,6 @@
 // ConnectionProbe: one GET of the models list.
 #include "connectionprobe.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 
@@ -84,9 +81,7 @@ void ConnectionProbe::onFinished()
         Q_EMIT finished(false, wireFormat(m_config.api).errorFromBody(status, body).describe(), {});
         return;
     }
-    QStringList models;
-    for (const QJsonValue v : QJsonDocument::fromJson(body).object().value(QStringLiteral("data")).toArray())
-        models << v.toObject().value(QStringLiteral("id")).toString();
+    const QStringList models = wireFormat(m_config.api).modelsFromBody(body);
     const QString host = m_config.api == WireApi::ChatCompletions
         ? modelsUrl().host()
         : QStringLiteral("%1 (%2)").arg(modelsUrl().host(), wireApiTitle(m_config.api));

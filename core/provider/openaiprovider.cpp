@@ -89,7 +89,27 @@ QString OpenAiChatProvider::providerName() const
 
 QUrl OpenAiChatProvider::endpoint() const
 {
-    return wireFormat(m_config.api).endpoint(m_config.baseUrl);
+    return wireFormat(m_config.api).endpoint(m_config.baseUrl, m_config.model, m_config.stream);
+}
+
+QUrl OpenAiChatProvider::endpoint(const ChatRequest &request) const
+{
+    return wireFormat(m_config.api)
+        .endpoint(m_config.baseUrl, request.model.isEmpty() ? m_config.model : request.model, request.stream);
+}
+
+QString OpenAiChatProvider::exampleBaseUrl(WireApi api)
+{
+    switch (api) {
+    case WireApi::AnthropicMessages:
+        return QStringLiteral("https://api.anthropic.com");
+    case WireApi::Gemini:
+        return QStringLiteral("https://generativelanguage.googleapis.com");
+    case WireApi::ChatCompletions:
+    case WireApi::OpenAiResponses:
+        break;
+    }
+    return QStringLiteral("https://api.openai.com/v1");
 }
 
 int OpenAiChatProvider::parseRetryAfter(const QByteArray &value)
@@ -116,14 +136,12 @@ void OpenAiChatProvider::start(const ChatRequest &request)
             ProviderError::make(ProviderError::Kind::Configuration, QStringLiteral("a request is already running")));
         return;
     }
-    const QUrl url = endpoint();
+    const QUrl url = endpoint(request);
     if (!url.isValid() || url.scheme().isEmpty() || url.host().isEmpty()) {
         ProviderError e;
         e.kind = ProviderError::Kind::Configuration;
         e.message = QStringLiteral("invalid base URL '%1': expected e.g. %2")
-                        .arg(m_config.baseUrl,
-                            m_config.api == WireApi::AnthropicMessages ? QStringLiteral("https://api.anthropic.com")
-                                                                       : QStringLiteral("https://api.openai.com/v1"));
+                        .arg(m_config.baseUrl, exampleBaseUrl(m_config.api));
         QMetaObject::invokeMethod(
             this, [this, e] { Q_EMIT failed(e); }, Qt::QueuedConnection);
         return;
@@ -158,6 +176,7 @@ void OpenAiChatProvider::start(const ChatRequest &request)
     m_attempt = TransportAttempt();
     m_attempt.startedAt = QDateTime::currentDateTimeUtc();
     m_attempt.url = url.toString(QUrl::RemoveUserInfo);
+    m_requestUrl = url;
     m_attempt.requestHeaders = TransportAttempt::withoutCredentials(headers);
     m_attempt.requestBytes = request.body.size();
     m_attempt.httpVersion = QByteArrayLiteral("HTTP/1.1"); // HTTP/2 is not allowed below
@@ -299,14 +318,17 @@ void OpenAiChatProvider::onFinished()
         e.kind = ProviderError::Kind::Timeout;
         e.httpStatus = m_status;
         e.message = QStringLiteral("no data from %1 for %2 s (timeout)")
-                        .arg(endpoint().host())
+                        .arg(m_requestUrl.host())
                         .arg(m_config.inactivityTimeoutMs / 1000.0);
         fail(e, TransportAttempt::End::Timeout);
         return;
     }
     if (m_status != 0 && (m_status < 200 || m_status >= 300)) {
         ProviderError e = wireFormat(m_config.api).errorFromBody(m_status, m_raw);
-        e.retryAfterSeconds = parseRetryAfter(reply->rawHeader("Retry-After"));
+        // The Retry-After header wins; Gemini announces the wait in the body instead (RetryInfo.retryDelay).
+        const int header = parseRetryAfter(reply->rawHeader("Retry-After"));
+        if (header >= 0 || e.retryAfterSeconds < 0)
+            e.retryAfterSeconds = header;
         if (m_status >= 300 && m_status < 400 && reply->hasRawHeader("Location"))
             e.message = QStringLiteral("HTTP %1: the server redirects to %2; requests are not sent on to another "
                                        "address: use it as the base URL if it is the right one")
@@ -348,11 +370,11 @@ void OpenAiChatProvider::onFinished()
     if (reply->error() != QNetworkReply::NoError) {
         ProviderError e;
         e.kind = ProviderError::Kind::Network;
-        e.message = QStringLiteral("%1: %2").arg(endpoint().toString(QUrl::RemoveUserInfo), reply->errorString());
+        e.message = QStringLiteral("%1: %2").arg(m_requestUrl.toString(QUrl::RemoveUserInfo), reply->errorString());
         if (reply->error() == QNetworkReply::ContentReSendError) // Qt wanted to send it again (see OneShotBody)
             e.message = QStringLiteral("%1: the connection closed before any response (the server may have received "
                                        "the request); it was not sent again automatically")
-                            .arg(endpoint().toString(QUrl::RemoveUserInfo));
+                            .arg(m_requestUrl.toString(QUrl::RemoveUserInfo));
         fail(e, TransportAttempt::End::ConnectionError);
         return;
     }

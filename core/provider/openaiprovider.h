@@ -1,7 +1,8 @@
 #pragma once
 // OpenAiChatProvider: the HTTP provider of every wire format over QNetworkAccessManager (docs/wire-formats.md):
-// Chat Completions (POST {base}/chat/completions, PROTOCOL.md section 9), Anthropic Messages (POST {base}/v1/messages)
-// and OpenAI Responses (POST {base}/responses), chosen by ProviderConfig::api: the format's key and version headers,
+// Chat Completions (POST {base}/chat/completions, PROTOCOL.md section 9), Anthropic Messages (POST {base}/v1/messages),
+// OpenAI Responses (POST {base}/responses) and Gemini (POST {base}/v1beta/models/MODEL:streamGenerateContent?alt=sse),
+// chosen by ProviderConfig::api: the format's key and version headers,
 // custom headers, streaming SSE (SseParser + the format's StreamDecoder) with a non-streaming fallback chosen by the
 // response's Content-Type, an inactivity timeout, proxies from the environment, error bodies and Retry-After. Every
 // attempt is reported with its transport (attemptFinished). Nothing is sent that no attempt records: Qt's automatic
@@ -30,7 +31,8 @@ struct ProviderConfig
 {
     QString presetId = QStringLiteral("custom");
     WireApi api = WireApi::ChatCompletions; // the wire format requests are encoded in and answers decoded from
-    // e.g. https://api.openai.com/v1, https://api.anthropic.com (a trailing endpoint path is accepted too)
+    // e.g. https://api.openai.com/v1, https://api.anthropic.com, https://generativelanguage.googleapis.com (a trailing
+    // endpoint path is accepted too)
     QString baseUrl;
     QString model;
     QString apiKey; // never logged; empty = no Authorization header
@@ -56,7 +58,12 @@ public:
     WireApi wireApi() const override { return m_config.api; }
 
     const ProviderConfig &config() const { return m_config; }
+    // Where requests go with the configured model and streaming mode; endpoint(request) for one request (Gemini names
+    // the request's model and streaming mode in the URL).
     QUrl endpoint() const;
+    QUrl endpoint(const ChatRequest &request) const;
+    // A base URL to show in messages as an example for a format.
+    static QString exampleBaseUrl(WireApi api);
     // "HTTP/1.1 200 ..." headers of the last response, for the inspector (no request headers: they hold the key).
     QList<QPair<QByteArray, QByteArray>> lastResponseHeaders() const { return m_responseHeaders; }
 
@@ -84,6 +91,7 @@ private:
     QByteArray m_raw;
     QList<QPair<QByteArray, QByteArray>> m_responseHeaders;
     TransportAttempt m_attempt; // of the request in flight
+    QUrl m_requestUrl; // of the request in flight
     QElapsedTimer m_attemptClock;
     int m_status = 0;
     int m_sends = 0; // times the request of this attempt went on the wire (QNetworkReply::requestSent)

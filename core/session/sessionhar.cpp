@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUrl>
+#include <QUrlQuery>
 
 namespace sw {
 
@@ -64,12 +65,21 @@ QString entryComment(const RequestRecord &r, int attempt, int attempts)
     return c;
 }
 
+// The URL's query as HAR name/value pairs (Gemini streams through `?alt=sse`).
+QJsonArray queryJson(const QString &url, Redactor &redact)
+{
+    QJsonArray out;
+    for (const auto &item : QUrlQuery(QUrl(url)).queryItems(QUrl::FullyDecoded))
+        out << QJsonObject { { "name", item.first }, { "value", redact(item.second) } };
+    return out;
+}
+
 QJsonObject requestJson(const RequestRecord &r, const QString &url, const QByteArray &method,
     const HttpHeaders &headers, const QByteArray &httpVersion, Redactor &redact)
 {
-    return QJsonObject { { "method", QString::fromLatin1(method) }, { "url", url },
+    return QJsonObject { { "method", QString::fromLatin1(method) }, { "url", redact(url) },
         { "httpVersion", QString::fromLatin1(httpVersion) }, { "cookies", QJsonArray() },
-        { "headers", headersJson(headers, redact) }, { "queryString", QJsonArray() },
+        { "headers", headersJson(headers, redact) }, { "queryString", queryJson(url, redact) },
         { "postData", QJsonObject { { "mimeType", QStringLiteral("application/json") }, { "text", redact(r.body) } } },
         { "headersSize", -1 }, { "bodySize", qint64(r.body.size()) } };
 }

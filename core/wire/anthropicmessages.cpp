@@ -19,13 +19,6 @@ bool isSystem(const RequestMessage &m)
 
 const QByteArray kCacheControl = QByteArrayLiteral(R"("cache_control":{"type":"ephemeral"})");
 
-bool isObjectJson(const QString &text)
-{
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &pe);
-    return pe.error == QJsonParseError::NoError && doc.isObject();
-}
-
 // Where the policy's breakpoints fall on the neutral request: after part `part` of message `message` (a text
 // block ends there), or at the end of the message's last block (part = -1), or after the tools.
 struct Anchors
@@ -282,7 +275,7 @@ void AnthropicEncoder::assistantBlocks(int mi)
         block();
         b += R"({"type":"tool_use","id":)" + jsonStringLiteral(call.id) + R"(,"name":)" + jsonStringLiteral(call.name)
             + R"(,"input":)";
-        b += isObjectJson(call.arguments) ? call.arguments.toUtf8() : QByteArrayLiteral("{}");
+        b += isJsonObjectText(call.arguments) ? call.arguments.toUtf8() : QByteArrayLiteral("{}");
         if (c == m.toolCalls.size() - 1)
             cache(points);
         b += '}';
@@ -385,7 +378,7 @@ void AnthropicMessagesFormat::encode(
     AnthropicEncoder(request, context, record).run();
 }
 
-QUrl AnthropicMessagesFormat::endpoint(const QString &baseUrl) const
+QUrl AnthropicMessagesFormat::endpoint(const QString &baseUrl, const QString &, bool) const
 {
     QString base = trimmedBaseUrl(baseUrl, u"/messages");
     if (!base.endsWith(QLatin1String("/v1")))
@@ -403,7 +396,7 @@ QUrl AnthropicMessagesFormat::modelsEndpoint(const QString &baseUrl) const
 
 QUrl AnthropicMessagesFormat::countTokensEndpoint(const QString &baseUrl)
 {
-    return QUrl(AnthropicMessagesFormat().endpoint(baseUrl).toString() + QStringLiteral("/count_tokens"));
+    return QUrl(AnthropicMessagesFormat().endpoint(baseUrl, {}, false).toString() + QStringLiteral("/count_tokens"));
 }
 
 QList<QPair<QByteArray, QByteArray>> AnthropicMessagesFormat::headers(const QString &apiKey) const

@@ -22,7 +22,7 @@ public:
     WireApi api() const override { return WireApi::AnthropicMessages; }
     void encode(const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &out) const override;
     QByteArray encodeTool(const RequestTool &tool) const override;
-    QUrl endpoint(const QString &baseUrl) const override;
+    QUrl endpoint(const QString &baseUrl, const QString &model, bool stream) const override;
     QUrl modelsEndpoint(const QString &baseUrl) const override;
     QList<QPair<QByteArray, QByteArray>> headers(const QString &apiKey) const override;
     std::unique_ptr<StreamDecoder> decoder() const override;

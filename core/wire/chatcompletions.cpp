@@ -90,7 +90,7 @@ void ChatCompletionsFormat::encode(
                         : QByteArrayLiteral(R"(,"stream":false})");
 }
 
-QUrl ChatCompletionsFormat::endpoint(const QString &baseUrl) const
+QUrl ChatCompletionsFormat::endpoint(const QString &baseUrl, const QString &, bool) const
 {
     return QUrl(trimmedBaseUrl(baseUrl, u"/chat/completions") + QStringLiteral("/chat/completions"));
 }

@@ -24,18 +24,18 @@ struct ChatUsage
     int promptTokens = -1;
     int completionTokens = -1;
     int totalTokens = -1;
-    int cachedTokens = -1; // prompt_tokens_details.cached_tokens
+    int cachedTokens = -1; // prompt_tokens_details.cached_tokens (Gemini: cachedContentTokenCount)
     int cacheHitTokens = -1; // DeepSeek prompt_cache_hit_tokens
     int cacheMissTokens = -1; // DeepSeek prompt_cache_miss_tokens
-    int reasoningTokens = -1; // completion_tokens_details.reasoning_tokens
+    int reasoningTokens = -1; // completion_tokens_details.reasoning_tokens (Gemini: thoughtsTokenCount)
     // Anthropic prompt caching: tokens written to the cache by this request, and read from it. With these,
     // promptTokens is the whole prompt (input_tokens + cache creation + cache read) and cachedTokens the read part.
     int cacheCreationTokens = -1; // cache_creation_input_tokens
     int cacheReadTokens = -1; // cache_read_input_tokens
     bool estimated = false; // true when the workbench estimated it (scripted replay without usage)
     bool isValid() const { return promptTokens >= 0 || completionTokens >= 0; }
-    // Cached prompt tokens as the provider reports them (OpenAI cached_tokens, Anthropic cache_read_input_tokens, else
-    // DeepSeek hit tokens), -1 if none.
+    // Cached prompt tokens as the provider reports them (OpenAI cached_tokens, Gemini cachedContentTokenCount,
+    // Anthropic cache_read_input_tokens, else DeepSeek hit tokens), -1 if none.
     int reportedCachedTokens() const
     {
         return cachedTokens >= 0 ? cachedTokens : (cacheReadTokens >= 0 ? cacheReadTokens : cacheHitTokens);
@@ -45,8 +45,10 @@ struct ChatUsage
 };
 
 // A piece of the answer the provider wants back unchanged on the next request: an Anthropic `thinking` block (with its
-// signature) or `redacted_thinking` block, an OpenAI Responses `reasoning` item (with encrypted_content). `json` is
-// the object's compact JSON; it is only sent back in the format it came from.
+// signature) or `redacted_thinking` block, an OpenAI Responses `reasoning` item (with encrypted_content), a Gemini
+// `thoughtSignature` and the part it came with (`{"thoughtSignature":S}` for the text part, `{"functionCall":ID,
+// "thoughtSignature":S}` for a call). `json` is the object's compact JSON; it is only sent back in the format it came
+// from.
 struct ProviderBlock
 {
     WireApi api = WireApi::AnthropicMessages;
@@ -63,8 +65,8 @@ struct ChatResponse
     bool textIsNull = true; // no content at all (a pure tool-call response)
     QString reasoning;
     QList<ToolCall> toolCalls; // in index order
-    QString finishReason; // as the provider said it ("stop", "tool_calls", "end_turn", "tool_use", "max_tokens", ...)
-    bool stoppedAtTokenLimit = false; // finish "length" / "max_tokens" / incomplete "max_output_tokens"
+    QString finishReason; // as the provider said it ("stop", "tool_calls", "end_turn", "tool_use", "STOP", ...)
+    bool stoppedAtTokenLimit = false; // "length" / "max_tokens" / incomplete "max_output_tokens" / "MAX_TOKENS"
     ChatUsage usage;
     QByteArray rawBody; // non-streaming: the body; streaming: the concatenated SSE bytes
     QList<ProviderBlock> providerBlocks; // thinking / reasoning to pass back, in answer order
@@ -98,8 +100,9 @@ struct ProviderError
 struct ChatRequest
 {
     QByteArray body; // the exact JSON sent
-    bool stream = true; // mirrors "stream" in body
+    bool stream = true; // mirrors "stream" in body (Gemini: the endpoint, :streamGenerateContent or :generateContent)
     WireApi api = WireApi::ChatCompletions; // the format of body
+    QString model = {}; // the model the body was built for (Gemini names it in the URL); "" = the provider's
 };
 
 } // namespace sw

@@ -171,7 +171,7 @@ void OpenAiResponsesFormat::encode(
     ResponsesEncoder(request, context, record).run();
 }
 
-QUrl OpenAiResponsesFormat::endpoint(const QString &baseUrl) const
+QUrl OpenAiResponsesFormat::endpoint(const QString &baseUrl, const QString &, bool) const
 {
     return QUrl(trimmedBaseUrl(baseUrl, u"/responses") + QStringLiteral("/responses"));
 }

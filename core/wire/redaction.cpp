@@ -15,6 +15,9 @@ QString redactSecrets(QString text, const QStringList &secrets)
     text.replace(bearer, QStringLiteral("\\1[REDACTED]"));
     static const QRegularExpression skToken(QStringLiteral("\\bsk-[A-Za-z0-9_-]{16,}"));
     text.replace(skToken, kRedacted);
+    // Google API keys (Gemini): "AIza" and 35 more characters.
+    static const QRegularExpression googleKey(QStringLiteral("\\bAIza[0-9A-Za-z_-]{35}"));
+    text.replace(googleKey, kRedacted);
     return text;
 }
 

@@ -9,8 +9,8 @@ namespace sw {
 
 inline constexpr QLatin1StringView kRedacted("[REDACTED]");
 
-// Replaces every occurrence of each non-empty secret, plus `Bearer <token>` and `sk-...`-shaped tokens,
-// with [REDACTED].
+// Replaces every occurrence of each non-empty secret, plus `Bearer <token>`, `sk-...`-shaped tokens and Google API
+// keys (`AIza...`), with [REDACTED].
 QString redactSecrets(QString text, const QStringList &secrets = {});
 QByteArray redactSecrets(const QByteArray &bytes, const QStringList &secrets = {});
 

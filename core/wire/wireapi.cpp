@@ -12,6 +12,8 @@ QString wireApiName(WireApi api)
         return QStringLiteral("anthropic-messages");
     case WireApi::OpenAiResponses:
         return QStringLiteral("openai-responses");
+    case WireApi::Gemini:
+        return QStringLiteral("gemini");
     }
     return {};
 }
@@ -25,13 +27,20 @@ QString wireApiTitle(WireApi api)
         return QStringLiteral("Anthropic Messages");
     case WireApi::OpenAiResponses:
         return QStringLiteral("OpenAI Responses");
+    case WireApi::Gemini:
+        return QStringLiteral("Gemini");
     }
     return {};
 }
 
+QList<WireApi> allWireApis()
+{
+    return { WireApi::ChatCompletions, WireApi::AnthropicMessages, WireApi::OpenAiResponses, WireApi::Gemini };
+}
+
 std::optional<WireApi> wireApiFromName(QStringView name)
 {
-    for (WireApi api : { WireApi::ChatCompletions, WireApi::AnthropicMessages, WireApi::OpenAiResponses }) {
+    for (WireApi api : allWireApis()) {
         if (name == wireApiName(api))
             return api;
     }
@@ -40,8 +49,10 @@ std::optional<WireApi> wireApiFromName(QStringView name)
 
 QStringList wireApiNames()
 {
-    return { wireApiName(WireApi::ChatCompletions), wireApiName(WireApi::AnthropicMessages),
-        wireApiName(WireApi::OpenAiResponses) };
+    QStringList names;
+    for (WireApi api : allWireApis())
+        names << wireApiName(api);
+    return names;
 }
 
 } // namespace sw

@@ -4,7 +4,12 @@
 #include "wire/anthropicmessages.h"
 #include "wire/chatcompletions.h"
 #include "wire/chatstream.h"
+#include "wire/gemini.h"
 #include "wire/openairesponses.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace sw {
 
@@ -21,16 +26,27 @@ ProviderError WireFormat::errorFromBody(int httpStatus, const QByteArray &body) 
     return ChatStreamAccumulator::errorFromBody(httpStatus, body);
 }
 
+QStringList WireFormat::modelsFromBody(const QByteArray &body) const
+{
+    QStringList models;
+    for (const QJsonValue v : QJsonDocument::fromJson(body).object().value(QStringLiteral("data")).toArray())
+        models << v.toObject().value(QStringLiteral("id")).toString();
+    return models;
+}
+
 const WireFormat &wireFormat(WireApi api)
 {
     static const ChatCompletionsFormat chat;
     static const AnthropicMessagesFormat anthropic;
     static const OpenAiResponsesFormat responses;
+    static const GeminiFormat gemini;
     switch (api) {
     case WireApi::AnthropicMessages:
         return anthropic;
     case WireApi::OpenAiResponses:
         return responses;
+    case WireApi::Gemini:
+        return gemini;
     case WireApi::ChatCompletions:
         break;
     }
@@ -45,6 +61,13 @@ QString trimmedBaseUrl(const QString &baseUrl, QStringView suffix)
     if (!suffix.isEmpty() && base.endsWith(suffix))
         base.chop(suffix.size());
     return base;
+}
+
+bool isJsonObjectText(const QString &text)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &pe);
+    return pe.error == QJsonParseError::NoError && doc.isObject();
 }
 
 QString bytesPreview(QByteArrayView bytes)

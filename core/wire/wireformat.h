@@ -3,7 +3,7 @@
 // the exact bytes of its format, with the segment annotations mapped onto them (and the cache breakpoints where the
 // format has them), names the endpoint and the authentication headers, and decodes the provider's answer (an SSE
 // stream through a StreamDecoder, or a whole JSON body) into the deltas the agent loop consumes. One
-// implementation per file: chatcompletions, anthropicmessages, openairesponses.
+// implementation per file: chatcompletions, anthropicmessages, openairesponses, gemini.
 #include "wire/modelrequest.h"
 
 #include <QByteArrayView>
@@ -31,7 +31,7 @@ struct StreamDelta
     bool hasUsage = false;
     ChatUsage usage;
     QString finishReason;
-    bool done = false; // the stream's end marker (`[DONE]`, `message_stop`, `response.completed`)
+    bool done = false; // the stream's end marker (`[DONE]`, `message_stop`, `response.completed`, a finishReason)
 };
 
 // Turns the data payloads of one response's SSE stream into deltas and one accumulated ChatResponse.
@@ -45,7 +45,7 @@ public:
     virtual bool isComplete() const = 0;
     virtual bool sawAnything() const = 0;
     virtual int eventCount() const = 0;
-    // What a complete stream ends with, for messages ("[DONE]", "message_stop", "response.completed").
+    // What a complete stream ends with, for messages ("[DONE]", "message_stop", "response.completed", "finishReason").
     virtual QString endMarker() const = 0;
     virtual ChatResponse response() const = 0;
 };
@@ -77,11 +77,16 @@ public:
     // One tool definition as this format writes it (compact JSON object).
     virtual QByteArray encodeTool(const RequestTool &tool) const = 0;
 
-    // POST target for a base URL ("https://api.openai.com/v1" -> .../chat/completions or .../responses,
-    // "https://api.anthropic.com" -> .../v1/messages); a base that already ends with the path is kept.
-    virtual QUrl endpoint(const QString &baseUrl) const = 0;
+    // POST target for a base URL, the request's model and whether it streams ("https://api.openai.com/v1" ->
+    // .../chat/completions or .../responses, "https://api.anthropic.com" -> .../v1/messages; Gemini puts the model and
+    // the streaming mode in the path: ".../v1beta/models/MODEL:streamGenerateContent?alt=sse" or ":generateContent").
+    // A base that already ends with the path is kept. The formats that name the model in the body ignore `model`, and
+    // only Gemini reads `stream`.
+    virtual QUrl endpoint(const QString &baseUrl, const QString &model, bool stream) const = 0;
     // GET target of the models list for "Test connection".
     virtual QUrl modelsEndpoint(const QString &baseUrl) const = 0;
+    // The model ids of a models-list body (OpenAI and Anthropic: `data[].id`; Gemini: `models[].name`).
+    virtual QStringList modelsFromBody(const QByteArray &body) const;
     // Authentication and version headers for a key ("" = none).
     virtual QList<QPair<QByteArray, QByteArray>> headers(const QString &apiKey) const = 0;
 
@@ -98,5 +103,7 @@ const WireFormat &wireFormat(WireApi api);
 QString trimmedBaseUrl(const QString &baseUrl, QStringView suffix = {});
 // A short preview of bytes for messages (120 characters).
 QString bytesPreview(QByteArrayView bytes);
+// True when `text` is one JSON object (a tool call's arguments as the encoders that need an object test them).
+bool isJsonObjectText(const QString &text);
 
 } // namespace sw

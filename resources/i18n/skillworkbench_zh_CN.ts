@@ -2939,6 +2939,22 @@ First %4 bytes:
         <source>Asking Anthropic&apos;s count_tokens…</source>
         <translation>正在询问 Anthropic 的 count_tokens…</translation>
     </message>
+    <message>
+        <source>Gemini</source>
+        <translation>Gemini</translation>
+    </message>
+    <message>
+        <source>%1 · implicit caching: Gemini reuses a prefix it saw recently by itself and reports it as cachedContentTokenCount (this format has no breakpoints)</source>
+        <translation>%1 · 隐式缓存：Gemini 会自行复用最近见过的前缀，并以 cachedContentTokenCount 报告（此格式没有断点）</translation>
+    </message>
+    <message>
+        <source>Gemini read nothing from its implicit cache although %1 tokens are the same as in the previous request: implicit caching is best effort (the same long prefix, sent again soon) and is not promised for every model.</source>
+        <translation>尽管有 %1 个令牌与上一个请求相同，Gemini 没有从隐式缓存中读取任何内容：隐式缓存只是尽力而为（需要足够长的相同前缀并很快再次发送），并非每个模型都保证提供。</translation>
+    </message>
+    <message>
+        <source>Gemini read %1 tokens from its implicit cache; by the workbench&apos;s count %2 tokens are the same as in the previous request (Gemini&apos;s own tokenizer counts differently).</source>
+        <translation>Gemini 从隐式缓存读取了 %1 个令牌；按工作台的计数，有 %2 个令牌与上一个请求相同（Gemini 自己的分词器计数方式不同）。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::ProviderKeys</name>
@@ -3115,6 +3131,10 @@ First %4 bytes:
             <numerusform>&lt;span style=&quot;color:#15803d;&quot;&gt;✔ 已连接&lt;/span&gt;（%1）：列出 %n 个模型</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Gemini</source>
+        <translation>Gemini</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::ProviderStatus</name>
@@ -3173,6 +3193,10 @@ First %4 bytes:
     <message>
         <source>OpenAI Responses</source>
         <translation>OpenAI Responses</translation>
+    </message>
+    <message>
+        <source>Gemini</source>
+        <translation>Gemini</translation>
     </message>
 </context>
 <context>

@@ -176,7 +176,8 @@ void TestAgentCli::usageErrors()
     const Result api = run({ "--root", m_root, "--profile", "trpc-go", "--base-url", "http://127.0.0.1:9/v1", "--model",
         "m", "--message", "x", "--api", "bogus" });
     QCOMPARE(api.exitCode, 2);
-    QVERIFY2(api.err.contains("unknown --api 'bogus' (one of: chat-completions, anthropic-messages, openai-responses)"),
+    QVERIFY2(api.err.contains(
+                 "unknown --api 'bogus' (one of: chat-completions, anthropic-messages, openai-responses, gemini)"),
         api.err.constData());
     QCOMPARE(run({ "--help" }).exitCode, 0);
 }
@@ -278,6 +279,7 @@ void TestAgentCli::chatOverEachWireFormat_data()
     QTest::addColumn<QByteArray>("path");
     QTest::newRow("anthropic") << "anthropic-messages" << QByteArray("/v1/messages");
     QTest::newRow("responses") << "openai-responses" << QByteArray("/v1/responses");
+    QTest::newRow("gemini") << "gemini" << QByteArray("/v1/models/fake:streamGenerateContent?alt=sse");
 }
 
 void TestAgentCli::chatOverEachWireFormat()
@@ -286,12 +288,19 @@ void TestAgentCli::chatOverEachWireFormat()
     QFETCH(QByteArray, path);
     FakeModelServer server;
     QVERIFY(server.listen());
-    const bool anthropic = api == "anthropic-messages";
-    server.enqueue(
-        FakeResponse::stream(rechunk(anthropic ? anthropicAnswer({}, { { "skill_load", R"({"skill":"beta"})" } })
-                                               : responsesAnswer({}, { { "skill_load", R"({"skill":"beta"})" } }),
-            { 3, 7 })));
-    server.enqueue(FakeResponse::stream(anthropic ? anthropicAnswer("All set.") : responsesAnswer("All set.")));
+    const QList<QPair<QString, QString>> load { { "skill_load", R"({"skill":"beta"})" } };
+    const auto calls = [&] {
+        if (api == "anthropic-messages")
+            return anthropicAnswer({}, load);
+        return api == "gemini" ? geminiAnswer({}, load) : responsesAnswer({}, load);
+    };
+    const auto done = [&] {
+        if (api == "anthropic-messages")
+            return anthropicAnswer("All set.");
+        return api == "gemini" ? geminiAnswer("All set.") : responsesAnswer("All set.");
+    };
+    server.enqueue(FakeResponse::stream(rechunk(calls(), { 3, 7 })));
+    server.enqueue(FakeResponse::stream(done()));
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert("SW_TEST_API_KEY", "sk-ant-cli-test-0123456789abcdef");
     const QString saved = m_dir.filePath(api + ".jsonl");
@@ -366,6 +375,13 @@ void TestAgentCli::reportProviderCounts()
     QCOMPARE(counts.value("bodies").toObject().value("beta").toInt(), 42);
     QVERIFY(counts.value("source").toString().contains("the provider's count"));
     QVERIFY(!r.out.contains("sk-ant-report"));
+    // Gemini: the report says its own tokenizer counts differently; provider counts are Anthropic's only.
+    const Result gemini = runCommand("report", { "--root", m_root, "--api", "gemini" }, env);
+    QVERIFY2(gemini.exitCode == 0, gemini.err.constData());
+    QVERIFY(gemini.out.contains("Gemini counts with its own tokenizer"));
+    const Result geminiCounts = runCommand("report", { "--root", m_root, "--api", "gemini", "--provider-counts" }, env);
+    QCOMPARE(geminiCounts.exitCode, 2);
+    QVERIFY2(geminiCounts.err.contains("Gemini's countTokens is not asked"), geminiCounts.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestAgentCli)

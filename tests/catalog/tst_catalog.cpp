@@ -403,7 +403,9 @@ void CatalogTest::goldens()
         for (const CatalogSkill &s : orderCatalogSkills(dialect, skills, options))
             names << s.name;
         QCOMPARE(names.size(), 300);
-        if (dialect != "agentskills-xml") // to-prompt keeps argument order, every other dialect sorts
+        if (dialect == "gemini-cli") // descending path order, as Gemini CLI lists a skills folder
+            QCOMPARE(names.first(), QString("skill-0299"));
+        else if (dialect != "agentskills-xml") // to-prompt keeps argument order, every other dialect sorts
             QCOMPARE(names.first(), QString("skill-0000"));
     }
 }
@@ -482,7 +484,8 @@ void CatalogTest::userDialectErrors()
         "\"escape\" must be \"none\", \"html\" or \"xml\"");
     check(R"({"format": "skill-workbench-dialect/1", "name": "x", "entry": 3})", "\"entry\" must be a string");
     check(R"({"format": "skill-workbench-dialect/1", "name": "x", "base": "deepseek"})",
-        "\"base\" must be \"trpc-go\", \"codex\" or \"claude-code\" (or absent for a template dialect)");
+        "\"base\" must be \"trpc-go\", \"codex\", \"claude-code\" or \"gemini-cli\" (or absent for a template "
+        "dialect)");
     QString error;
     QCOMPARE(loadDialectFile(dir.filePath("missing.json"), &error), QString());
     QVERIFY(error.startsWith(dir.filePath("missing.json") + ": "));

@@ -432,8 +432,8 @@ void TestEvalRun::requestsSpeakTheProvidersWireFormat_data()
 {
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("api");
-    for (const char *profile : { "claude-code", "codex", "trpc-go" })
-        for (const char *api : { "anthropic-messages", "openai-responses", "chat-completions" })
+    for (const char *profile : { "claude-code", "codex", "trpc-go", "gemini-cli" })
+        for (const char *api : { "anthropic-messages", "openai-responses", "chat-completions", "gemini" })
             QTest::newRow(qPrintable(QStringLiteral("%1 over %2").arg(profile, api))) << profile << api;
 }
 
@@ -508,6 +508,14 @@ void TestEvalRun::triggerRules()
         QStringList { "pdf-tools" });
     QVERIFY(
         rule->loadedSkills({ { "c1", "Bash", R"({"command":"cat /skills/pdf-tools/SKILL.md"})" } }, *skills).isEmpty());
+    // Gemini CLI's activate_skill {name}
+    rule = TriggerRule::fromProfile(shippedProfile("gemini-cli"), &error);
+    QVERIFY2(rule, qPrintable(error));
+    QCOMPARE(rule->loadedSkills({ { "activate_skill_0", "activate_skill", R"({"name":"alpha"})" } }, *skills),
+        QStringList { "alpha" });
+    QVERIFY(
+        rule->loadedSkills({ { "c1", "run_shell_command", R"({"command":"cat /skills/alpha/SKILL.md"})" } }, *skills)
+            .isEmpty());
     rule = TriggerRule::fromProfile(shippedProfile("codex"), &error);
     QVERIFY2(rule, qPrintable(error));
     QCOMPARE(rule->loadedSkills(

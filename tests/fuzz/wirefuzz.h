@@ -1,6 +1,7 @@
 #pragma once
-// The body of the wire-format decoder fuzzers (fuzz_anthropic, fuzz_responses): the first byte picks a read size,
-// the rest is an SSE byte stream fed through SseParser into the format's StreamDecoder; then the response is checked.
+// The body of the wire-format decoder fuzzers (fuzz_anthropic, fuzz_responses, fuzz_gemini): the first byte picks a
+// read size, the rest is an SSE byte stream fed through SseParser into the format's StreamDecoder; then the response is
+// checked.
 #include "wire/sseparser.h"
 #include "wire/wireformat.h"
 

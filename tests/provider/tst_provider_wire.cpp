@@ -1,9 +1,11 @@
-// End-to-end tests of the Anthropic Messages and OpenAI Responses formats: the agent loop against the loopback fake
-// server answering with provider-shaped streams (cut at awkward offsets), per format: endpoint and headers, tool
-// loops with thinking / reasoning passed back, the bad input of issue 17 (an error event mid-stream, a dropped
-// connection, 429/529 with Retry-After, a tool call whose JSON never closes, max_tokens inside a tool call, unknown
-// events) each ending the turn with a clear message while the next user turn works, the non-streaming fallback,
-// cache usage in the record, and the key never in a record, session or export.
+// End-to-end tests of the Anthropic Messages, OpenAI Responses and Gemini formats: the agent loop against the loopback
+// fake server answering with provider-shaped streams (cut at awkward offsets), per format: endpoint and headers, tool
+// loops with thinking / reasoning passed back, the bad input of issues 17 and 27 (an error event mid-stream, a dropped
+// connection, 429/529/503 with Retry-After, a tool call whose JSON never closes, max_tokens inside a tool call, a
+// promptFeedback block, a SAFETY finish, unknown events) each ending the turn with a clear message while the next user
+// turn works, the non-streaming fallback, cache usage in the record, and the key never in a record, session or export.
+// Gemini's own round trips (signatures, RetryInfo, arguments that are not an object, the models list) are in
+// tst_provider_gemini.
 #include "agentharness.h"
 #include "session/sessionexport.h"
 #include "wirestreams.h"
@@ -24,15 +26,33 @@ FakeResponse stream(const QList<QByteArray> &pieces)
     return FakeResponse::stream(rechunk(pieces, { 97, 13, 251, 7 })); // byte-level cuts: tst_wire_stream
 }
 
+QList<QByteArray> answerPieces(WireApi api, const QString &text)
+{
+    switch (api) {
+    case WireApi::AnthropicMessages:
+        return anthropicAnswer(text);
+    case WireApi::Gemini:
+        return geminiAnswer(text);
+    default:
+        return responsesAnswer(text);
+    }
+}
+
 FakeResponse answerIn(WireApi api, const QString &text)
 {
-    return stream(api == WireApi::AnthropicMessages ? anthropicAnswer(text) : responsesAnswer(text));
+    return stream(answerPieces(api, text));
 }
 
 FakeResponse callsIn(WireApi api, const QList<QPair<QString, QString>> &calls, const QString &thinking = {})
 {
-    return stream(api == WireApi::AnthropicMessages ? anthropicAnswer({}, calls, thinking)
-                                                    : responsesAnswer({}, calls, thinking));
+    switch (api) {
+    case WireApi::AnthropicMessages:
+        return stream(anthropicAnswer({}, calls, thinking));
+    case WireApi::Gemini:
+        return stream(geminiAnswer({}, calls, thinking));
+    default:
+        return stream(responsesAnswer({}, calls, thinking));
+    }
 }
 
 const TranscriptEvent &firstAssistant(const Session &s)
@@ -77,6 +97,7 @@ void TestAgentWireProvider::endpointAndHeaders_data()
     QTest::addColumn<QByteArray>("path");
     QTest::newRow("anthropic") << WireApi::AnthropicMessages << QByteArray("/v1/messages");
     QTest::newRow("responses") << WireApi::OpenAiResponses << QByteArray("/v1/responses");
+    QTest::newRow("gemini") << WireApi::Gemini << QByteArray("/v1/models/fake-model:streamGenerateContent?alt=sse");
 }
 
 void TestAgentWireProvider::endpointAndHeaders()
@@ -94,6 +115,11 @@ void TestAgentWireProvider::endpointAndHeaders()
         QCOMPARE(r.headers.value("anthropic-version"), QByteArray("2023-06-01"));
         QVERIFY(!r.headers.contains("authorization"));
         QCOMPARE(r.json().value("max_tokens").toInt(), 8192);
+    } else if (api == WireApi::Gemini) {
+        QCOMPARE(r.headers.value("x-goog-api-key"), h.apiKey.toUtf8());
+        QVERIFY(!r.headers.contains("authorization"));
+        QVERIFY(!r.json().contains("model")); // in the URL
+        QVERIFY(r.json().value("contents").isArray());
     } else {
         QCOMPARE(r.headers.value("authorization"), "Bearer " + h.apiKey.toUtf8());
         QCOMPARE(r.json().value("store").toBool(true), false);
@@ -191,6 +217,8 @@ void TestAgentWireProvider::overloadedAndRateLimitRetried_data()
     QTest::newRow("responses 429")
         << WireApi::OpenAiResponses << 429
         << QByteArray(R"({"error":{"message":"Rate limit reached","type":"requests","code":"rate_limit_exceeded"}})");
+    QTest::newRow("gemini 503") << WireApi::Gemini << 503
+                                << geminiError(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
 }
 
 void TestAgentWireProvider::overloadedAndRateLimitRetried()
@@ -228,6 +256,37 @@ void TestAgentWireProvider::badInputEndsTheTurnAndTheNextTurnWorks_data()
     QTest::addColumn<WireApi>("api");
     QTest::addColumn<FakeResponse>("bad");
     QTest::addColumn<QString>("message");
+    {
+        const WireApi api = WireApi::Gemini;
+        QList<QByteArray> errorMid = geminiAnswer(QStringLiteral("Partial"));
+        errorMid.insert(errorMid.size() - 1,
+            geminiEvent(QJsonDocument::fromJson(geminiError(500, "INTERNAL", "Overloaded")).object()));
+        QTest::newRow("gemini error object")
+            << api << stream(errorMid) << QStringLiteral("the server reported an error mid-stream: Overloaded");
+        const QList<QByteArray> partial = geminiAnswer(QStringLiteral("Partial answer"), {}, {}, 3);
+        FakeResponse drop = stream(partial.mid(0, partial.size() - 1));
+        drop.end = FakeResponse::End::Drop;
+        QTest::newRow("gemini dropped") << api << drop
+                                        << QStringLiteral("the connection closed before the stream finished (5 chunks "
+                                                          "received, no finishReason)");
+        const QByteArray feedback
+            = geminiEvent(QJsonObject { { "promptFeedback", QJsonObject { { "blockReason", "PROHIBITED_CONTENT" } } },
+                { "usageMetadata", QJsonObject { { "promptTokenCount", 9 } } } });
+        QTest::newRow("gemini promptFeedback")
+            << api << stream({ feedback })
+            << QStringLiteral("the provider blocked the prompt (promptFeedback.blockReason PROHIBITED_CONTENT)");
+        QTest::newRow("gemini SAFETY") << api
+                                       << stream(geminiAnswer(QStringLiteral("Sure, step one"), {}, {}, 4, {},
+                                              QStringLiteral("SAFETY")))
+                                       << QStringLiteral("the provider stopped the answer (finishReason SAFETY: its "
+                                                         "safety filters); the part shown is kept");
+        QTest::newRow("gemini 400") << api
+                                    << FakeResponse::json(400,
+                                           geminiError(
+                                               400, "INVALID_ARGUMENT", "API key not valid.", {}, "API_KEY_INVALID"))
+                                    << QStringLiteral(
+                                           "HTTP 400: API key not valid. (INVALID_ARGUMENT, API_KEY_INVALID)");
+    }
     for (WireApi api : { WireApi::AnthropicMessages, WireApi::OpenAiResponses }) {
         const bool a = api == WireApi::AnthropicMessages;
         const QString name = wireApiName(api);
@@ -284,7 +343,7 @@ void TestAgentWireProvider::badInputEndsTheTurnAndTheNextTurnWorks()
     QCOMPARE(s.events.last().kind, TranscriptEvent::Kind::Notice); // the message is in the chat
     QVERIFY(s.events.last().text.contains(message));
     QVERIFY(s.requests.first().failed);
-    QCOMPARE(h.server->requests().size(), 1); // not retried: text or a call was already shown
+    QCOMPARE(h.server->requests().size(), 1); // not retried: text or a call was already shown, or it would not help
     QVERIFY2(h.turn("second"), qPrintable(h.lastError));
     QCOMPARE(h.loop().session().events.last().text, QStringLiteral("Back to normal."));
 }
@@ -318,6 +377,9 @@ void TestAgentWireProvider::nonStreamingFallback()
     const QByteArray body = api == WireApi::AnthropicMessages
         ? QByteArray(
             R"({"id":"msg_1","type":"message","role":"assistant","model":"m","content":[{"type":"text","text":"Whole answer."}],"stop_reason":"end_turn","usage":{"input_tokens":5,"output_tokens":2}})")
+        : api == WireApi::Gemini
+        ? QByteArray(
+            R"({"candidates":[{"content":{"role":"model","parts":[{"text":"Whole answer."}]},"finishReason":"STOP"}],"usageMetadata":{"promptTokenCount":5,"candidatesTokenCount":2,"totalTokenCount":7}})")
         : QByteArray(
             R"({"id":"resp_1","object":"response","status":"completed","model":"m","output":[{"type":"message","role":"assistant","content":[{"type":"output_text","text":"Whole answer."}]}],"usage":{"input_tokens":5,"output_tokens":2,"total_tokens":7}})");
     h.server->enqueue(FakeResponse::json(200, body));

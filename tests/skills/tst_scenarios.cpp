@@ -75,6 +75,9 @@ QMap<QString, QMap<QString, ToolSchema>> protocolTools()
     profiles[QStringLiteral("claude-code")][QStringLiteral("Bash")] = { { QStringLiteral("command"), S, true } };
     profiles[QStringLiteral("codex")][QStringLiteral("shell")] = { { QStringLiteral("command"), A, true },
         { QStringLiteral("workdir"), S }, { QStringLiteral("timeout_ms"), D } };
+    profiles[QStringLiteral("gemini-cli")][QStringLiteral("activate_skill")] = { { QStringLiteral("name"), S, true } };
+    profiles[QStringLiteral("gemini-cli")][QStringLiteral("run_shell_command")]
+        = { { QStringLiteral("command"), S, true } };
     return profiles;
 }
 
@@ -198,7 +201,7 @@ private:
 };
 
 // One scenario per demo the issue asks for: tRPC-Go with both materialisations, tRPC-Python, deepseek, minimal,
-// Claude Code and Codex.
+// Claude Code, Codex and Gemini CLI.
 void TestScenarios::coverage()
 {
     QSet<QString> variants;
@@ -209,7 +212,7 @@ void TestScenarios::coverage()
     }
     const QSet<QString> expected { QStringLiteral("trpc-go/system"), QStringLiteral("trpc-go/tool_results"),
         QStringLiteral("trpc-python/"), QStringLiteral("deepseek/"), QStringLiteral("minimal/"),
-        QStringLiteral("claude-code/"), QStringLiteral("codex/") };
+        QStringLiteral("claude-code/"), QStringLiteral("codex/"), QStringLiteral("gemini-cli/") };
     QCOMPARE(variants, expected);
 }
 
@@ -235,7 +238,8 @@ void TestScenarios::structure()
     const QJsonObject o = doc.object();
     const QSet<QString> knownKeys { QStringLiteral("format"), QStringLiteral("title"), QStringLiteral("description"),
         QStringLiteral("profile"), QStringLiteral("materialisation"), QStringLiteral("load_mode"),
-        QStringLiteral("user_messages"), QStringLiteral("steps"), QStringLiteral("translations") };
+        QStringLiteral("user_messages"), QStringLiteral("steps"), QStringLiteral("translations"),
+        QStringLiteral("api") };
     for (const QString &key : o.keys())
         QVERIFY2(knownKeys.contains(key), qPrintable(key));
     // translations: {"zh_CN": {"title": ..., "description": ...}} and nothing else per language.
@@ -496,6 +500,19 @@ void TestScenarios::replaysToCompletion()
         QVERIFY(read != r.session.events.cend());
         QVERIFY(read->text.startsWith(QStringLiteral("Exit code: 0\nOutput:\n---\nname: doc-heavy\n")));
         QVERIFY(read->text.contains(QStringLiteral("# HTTP API guidelines")));
+    }
+    if (file == QLatin1String("gemini-cli-activate-skill.json")) {
+        // Recorded in the Gemini format: the activation's result is the <activated_skill> block with the folder tree.
+        QCOMPARE(r.session.requests.first().api, WireApi::Gemini);
+        QVERIFY(r.session.requests.at(1).body.contains(R"({"functionResponse":{"id":"activate_skill_0")"));
+        QCOMPARE(
+            r.session.requests.at(1).loaded.value(0).placement, QStringLiteral("inline tool result activate_skill_0"));
+        const auto result = std::find_if(r.session.events.cbegin(), r.session.events.cend(),
+            [](const TranscriptEvent &e) { return e.kind == TranscriptEvent::Kind::ToolResult; });
+        QVERIFY(result->text.startsWith(QStringLiteral("<activated_skill name=\"skill-author\">\n  <instructions>\n")));
+        QVERIFY2(result->text.contains(QStringLiteral("├───SKILL.md\n├───evals/\n")), qPrintable(result->text));
+        QVERIFY(result->text.contains(QStringLiteral("├───references/\n│   ├───descriptions.md\n")));
+        QVERIFY(result->text.contains(QStringLiteral("└───scripts/\n    ├───check_skill.py\n    └───new_skill.py\n")));
     }
     if (file == QLatin1String("trpc-python-tool-selection.json")) {
         QCOMPARE(r.session.state.value(QStringLiteral("temp:skill:tools:weather-tools")),

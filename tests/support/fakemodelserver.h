@@ -1,8 +1,10 @@
 #pragma once
-// FakeModelServer: a loopback OpenAI-compatible Chat Completions server for tests. Answers each request with
-// the next scripted FakeResponse (SSE over chunked transfer, or a plain JSON/error body), records every request,
-// and can drop the connection mid-stream, stall, never answer at all, keep a connection alive for the next request,
-// or close a kept-alive connection without answering (what a server's idle timeout does).
+// FakeModelServer: a loopback model server for tests. Answers each request with the next scripted FakeResponse (SSE
+// over chunked transfer, or a plain JSON/error body) or a responder's answer, records every request, and can drop the
+// connection mid-stream, stall, never answer at all, keep a connection alive for the next request, or close a
+// kept-alive connection without answering (what a server's idle timeout does). The Chat Completions streams are built
+// here; the Anthropic, Responses and Gemini streams, and a responder that speaks Gemini by method (geminiResponder), in
+// wirestreams.h.
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>

@@ -3,6 +3,7 @@
 // skill load with a doc, a second turn, a tool error, history suppression), built by hand so the request bytes
 // depend on nothing but the code (no clock, no ids from a server). Each step is one request to encode.
 #include "agent/requestbuilder.h"
+#include "agent/skillfoldertree.h"
 #include "agentharness.h"
 
 namespace sw::test {
@@ -91,7 +92,8 @@ inline QList<WireStep> wireSteps(const Profile &profile, const SkillSnapshot &sk
             const AgentSkill *skill = skills.find(QStringLiteral("data-report"));
             result = profile.text(QStringLiteral("inline_result"),
                 { { QStringLiteral("name"), skill->name }, { QStringLiteral("folder"), skill->folder },
-                    { QStringLiteral("body"), skill->body } });
+                    { QStringLiteral("body"), skill->body },
+                    { QStringLiteral("resources"), skillFolderTree(*skill) } });
         } else {
             result = profile.text(QStringLiteral("load_result"), { { QStringLiteral("name"), "data-report" } });
             s.applyDelta(

@@ -4,6 +4,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <memory>
+
 namespace sw::test {
 
 QByteArray sseEvent(const QByteArray &name, const QJsonObject &data)
@@ -186,6 +188,112 @@ QList<QByteArray> responsesAnswer(const QString &text, const QList<QPair<QString
 QByteArray responsesError(const QString &code, const QString &message)
 {
     return responsesEvent("error", { { "code", code }, { "message", message }, { "param", QJsonValue() } });
+}
+
+QByteArray geminiEvent(const QJsonObject &chunk)
+{
+    return "data: " + QJsonDocument(chunk).toJson(QJsonDocument::Compact) + "\r\n\r\n";
+}
+
+namespace {
+QJsonObject geminiUsage(const GeminiUsage &u, int candidates)
+{
+    QJsonObject o { { "promptTokenCount", u.prompt }, { "candidatesTokenCount", candidates },
+        { "totalTokenCount", u.prompt + candidates + u.thoughts },
+        { "promptTokensDetails", QJsonArray { QJsonObject { { "modality", "TEXT" }, { "tokenCount", u.prompt } } } } };
+    if (u.cached > 0)
+        o.insert("cachedContentTokenCount", u.cached);
+    if (u.thoughts > 0)
+        o.insert("thoughtsTokenCount", u.thoughts);
+    return o;
+}
+
+QJsonObject geminiChunk(const QJsonArray &parts, const QJsonObject &usage, const QString &finish = {})
+{
+    QJsonObject candidate { { "content", QJsonObject { { "parts", parts }, { "role", "model" } } }, { "index", 0 } };
+    if (!finish.isEmpty())
+        candidate.insert("finishReason", finish);
+    return { { "candidates", QJsonArray { candidate } }, { "usageMetadata", usage },
+        { "modelVersion", "gemini-fake-3" }, { "responseId", "fakeGeminiResponse01" } };
+}
+} // namespace
+
+QList<QByteArray> geminiAnswer(const QString &text, const QList<QPair<QString, QString>> &calls,
+    const QString &thoughts, int split, const GeminiUsage &usage, const QString &finish)
+{
+    QList<QByteArray> out;
+    for (qsizetype i = 0; i < thoughts.size(); i += split)
+        out << geminiEvent(
+            geminiChunk(QJsonArray { QJsonObject { { "text", thoughts.mid(i, split) }, { "thought", true } } },
+                geminiUsage(usage, 0)));
+    const bool signText = calls.isEmpty() && !thoughts.isEmpty();
+    for (qsizetype i = 0; i < text.size(); i += split) {
+        QJsonObject part { { "text", text.mid(i, split) } };
+        if (signText && i + split >= text.size())
+            part.insert("thoughtSignature", QString(kGeminiSignature));
+        out << geminiEvent(
+            geminiChunk(QJsonArray { part }, geminiUsage(usage, int(qMin<qsizetype>(i / 4 + 1, usage.candidates)))));
+    }
+    for (int c = 0; c < calls.size(); ++c) {
+        QJsonObject call { { "name", calls.at(c).first } };
+        if (!calls.at(c).second.isEmpty())
+            call.insert("args", QJsonDocument::fromJson("[" + calls.at(c).second.toUtf8() + "]").array().first());
+        QJsonObject part { { "functionCall", call } };
+        if (c == 0)
+            part.insert("thoughtSignature", QString(kGeminiSignature));
+        out << geminiEvent(geminiChunk(QJsonArray { part }, geminiUsage(usage, usage.candidates)));
+    }
+    out << geminiEvent(geminiChunk(QJsonArray { QJsonObject { { "text", "" } } }, geminiUsage(usage, usage.candidates),
+        finish.isEmpty() ? QStringLiteral("STOP") : finish));
+    return out;
+}
+
+QByteArray geminiError(
+    int code, const QString &status, const QString &message, const QString &retryDelay, const QString &reason)
+{
+    QJsonArray details { QJsonObject { { "@type", "type.googleapis.com/google.rpc.ErrorInfo" },
+        { "reason", reason.isEmpty() ? status : reason }, { "domain", "googleapis.com" } } };
+    if (!retryDelay.isEmpty())
+        details << QJsonObject { { "@type", "type.googleapis.com/google.rpc.RetryInfo" },
+            { "retryDelay", retryDelay } };
+    const QJsonObject error { { "code", code }, { "message", message }, { "status", status }, { "details", details } };
+    return QJsonDocument(QJsonObject { { "error", error } }).toJson(QJsonDocument::Compact);
+}
+
+QByteArray geminiBody(const QString &text, const QList<QPair<QString, QString>> &calls, const GeminiUsage &usage)
+{
+    QJsonArray parts;
+    if (!text.isEmpty())
+        parts << QJsonObject { { "text", text } };
+    for (const auto &c : calls) {
+        QJsonObject call { { "name", c.first } };
+        if (!c.second.isEmpty())
+            call.insert("args", QJsonDocument::fromJson("[" + c.second.toUtf8() + "]").array().first());
+        parts << QJsonObject { { "functionCall", call } };
+    }
+    return QJsonDocument(geminiChunk(parts, geminiUsage(usage, usage.candidates), QStringLiteral("STOP")))
+        .toJson(QJsonDocument::Compact);
+}
+
+FakeModelServer::Responder geminiResponder(const QList<GeminiStep> &steps)
+{
+    auto next = std::make_shared<int>(0);
+    return [steps, next](const RecordedRequest &request, int) {
+        const QByteArray path
+            = request.path.left(request.path.indexOf('?') < 0 ? request.path.size() : request.path.indexOf('?'));
+        if (request.method == "GET" && path.endsWith("/models"))
+            return FakeResponse::json(200,
+                R"({"models":[{"name":"models/gemini-2.5-pro","supportedGenerationMethods":["generateContent"]},)"
+                R"({"name":"models/gemini-2.5-flash","supportedGenerationMethods":["generateContent"]}]})");
+        const bool stream = path.endsWith(":streamGenerateContent");
+        if (request.method != "POST" || (!stream && !path.endsWith(":generateContent")))
+            return FakeResponse::json(
+                404, geminiError(404, "NOT_FOUND", "fake Gemini server: no such method " + QString::fromLatin1(path)));
+        const GeminiStep step = *next < steps.size() ? steps.at((*next)++) : GeminiStep { QStringLiteral("done."), {} };
+        if (!stream)
+            return FakeResponse::json(200, geminiBody(step.text, step.calls));
+        return FakeResponse::stream(geminiAnswer(step.text, step.calls));
+    };
 }
 
 QList<QByteArray> rechunk(const QList<QByteArray> &pieces, const QList<int> &sizes)

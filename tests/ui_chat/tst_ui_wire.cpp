@@ -1,10 +1,11 @@
 // Tests of the wire formats in the window (docs/wire-formats.md): Preferences → Model provider shows and stores each
-// preset's format (Anthropic, OpenAI (Responses)), "Test connection" speaks the format (its models URL and key
-// header), the prompt-cache policy and the provider-count switch (off by default); a chat over Anthropic Messages
-// from the panel with the inspector showing the format, the cache breakpoints and the provider's cache write / read
-// beside the shared prefix; the cache policy changed in Preferences applies to the next request; Claude's count asked
-// from the inspector only when enabled and with a key; the status bar shows the format. Screenshots go to
-// build/screenshots/wire-*.png.
+// preset's format (Anthropic, OpenAI (Responses), Google Gemini), "Test connection" speaks the format (its models URL
+// and key header), the prompt-cache policy and the provider-count switch (off by default); a chat over Anthropic
+// Messages from the panel with the inspector showing the format, the cache breakpoints and the provider's cache write /
+// read beside the shared prefix; the cache policy changed in Preferences applies to the next request; Claude's count
+// asked from the inspector only when enabled and with a key; a chat over Gemini with the gemini-cli profile and the
+// cached tokens Gemini reports (cachedContentTokenCount) in the inspector; the status bar shows the format. Screenshots
+// go to build/screenshots/wire-*.png.
 #include "agentharness.h"
 #include "chat/chatpanel.h"
 #include "chatfixtures.h"
@@ -15,6 +16,8 @@
 #include "settings/providerstatus.h"
 #include "settings/settings.h"
 #include "shell/statusfields.h"
+#include "shell/translations.h"
+#include "theme/theme.h"
 #include "wirestreams.h"
 
 #include <QComboBox>
@@ -23,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStatusBar>
@@ -65,6 +69,7 @@ private Q_SLOTS:
     void testConnectionSpeaksTheFormat();
     void cachePolicyAndCountsAreStored();
     void anthropicChatInTheInspector();
+    void geminiChatInTheInspector();
     void claudeCountOnlyWhenEnabledAndWithAKey();
     void statusBarShowsTheFormat();
 
@@ -84,7 +89,7 @@ void TestUiWire::preferencesShowEachPresetsFormat()
     Settings settings(dir.filePath("settings.ini"));
     ProviderSettings w(&settings);
     for (const auto &[preset, api] : QList<QPair<QString, QString>> { { "anthropic", "anthropic-messages" },
-             { "openai-responses", "openai-responses" }, { "openai", "chat-completions" },
+             { "openai-responses", "openai-responses" }, { "gemini", "gemini" }, { "openai", "chat-completions" },
              { "ollama", "chat-completions" } }) {
         QVERIFY2(w.selectPreset(preset), qPrintable(preset));
         QCOMPARE(w.wireApi(), api);
@@ -142,6 +147,21 @@ void TestUiWire::testConnectionSpeaksTheFormat()
     QCOMPARE(
         server.requests().last().headers.value("authorization"), QByteArray("Bearer sk-resp-probe-0123456789abcdef"));
     QVERIFY(w.connectionText().contains("OpenAI Responses"));
+    // Gemini: its models list (/v1beta/models under Google's host; the fake server's /v1 is kept) with x-goog-api-key.
+    QVERIFY(w.selectPreset("gemini"));
+    QCOMPARE(w.keyEnvironmentVariable(), QStringLiteral("GEMINI_API_KEY"));
+    QCOMPARE(w.baseUrl(), QStringLiteral("https://generativelanguage.googleapis.com"));
+    setField(w, server.baseUrl(), "AIzaSyProbe0123456789abcdefghijklmnopq");
+    server.enqueue(FakeResponse::json(200, R"({"models":[{"name":"models/gemini-2.5-flash"}]})"));
+    w.testConnection();
+    QVERIFY(tested.wait(10000));
+    QVERIFY2(tested.last().at(0).toBool(), qPrintable(tested.last().at(1).toString()));
+    QCOMPARE(server.requests().last().path, QByteArray("/v1/models"));
+    QCOMPARE(
+        server.requests().last().headers.value("x-goog-api-key"), QByteArray("AIzaSyProbe0123456789abcdefghijklmnopq"));
+    QVERIFY(!server.requests().last().headers.contains("authorization"));
+    QVERIFY2(w.connectionText().contains("Gemini"), qPrintable(w.connectionText()));
+    QVERIFY(w.connectionText().contains("gemini-2.5-flash"));
 }
 
 void TestUiWire::cachePolicyAndCountsAreStored()
@@ -227,6 +247,69 @@ void TestUiWire::anthropicChatInTheInspector()
     chat.inspector.selectRequest(2);
     QVERIFY2(chat.inspector.promptCacheView()->text().contains("no cache breakpoints"),
         qPrintable(chat.inspector.promptCacheView()->text()));
+}
+
+void TestUiWire::geminiChatInTheInspector()
+{
+    FakeModelServer server;
+    QVERIFY(server.listen());
+    server.enqueue(FakeResponse::stream(
+        rechunk(geminiAnswer({}, { { "activate_skill", R"({"name":"data-report"})" } },
+                    QStringLiteral("The data-report skill fits."), 5, GeminiUsage { 1800, 12, 0, 40 }),
+            { 3, 11 })));
+    server.enqueue(FakeResponse::stream(
+        geminiAnswer(QStringLiteral("Report ready."), {}, {}, 5, GeminiUsage { 2600, 5, 1536, 0 })));
+    QTemporaryDir dir;
+    Settings settings(dir.filePath("settings.ini"));
+    settings.setProviderBaseUrl("custom", server.baseUrl());
+    settings.setProviderApi("custom", "gemini");
+    InspectedChat chat;
+    chat.panel.setSettings(&settings);
+    chat.panel.setWorkRoot(m_dir.path());
+    chat.panel.setSkills(testSkills());
+    QVERIFY(chat.panel.selectProfile("gemini-cli"));
+    QVERIFY(chat.panel.selectPreset("custom"));
+    chat.panel.setModelName("gemini-test");
+    QString error;
+    QVERIFY2(chat.panel.sendMessage("make a data report", &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(!chat.panel.loop()->isRunning(), 10000);
+    QVERIFY2(chat.panel.loop()->lastError().isEmpty(), qPrintable(chat.panel.loop()->lastError()));
+    QCOMPARE(server.requests().size(), 2);
+    QCOMPARE(server.requests().first().path, QByteArray("/v1/models/gemini-test:streamGenerateContent?alt=sse"));
+
+    chat.inspector.selectRequest(1);
+    const QString line = chat.inspector.promptCacheView()->text();
+    QVERIFY2(line.contains("Gemini · implicit caching"), qPrintable(line));
+    QVERIFY2(line.contains("1,536 of 2,600 prompt tokens cached"), qPrintable(line)); // cachedContentTokenCount
+    QVERIFY2(line.contains("shared with request 1"), qPrintable(line));
+    QVERIFY2(
+        line.contains("Gemini read 1,536 tokens from its implicit cache; by the workbench's count"), qPrintable(line));
+    QVERIFY(chat.inspector.findChild<QLabel *>()->text().contains("gemini")); // the title
+    chat.inspector.tabs()->setCurrentIndex(RequestInspector::SegmentsTab);
+    QWidget page;
+    auto *split = new QSplitter(&page);
+    split->addWidget(&chat.panel);
+    split->addWidget(&chat.inspector);
+    auto *layout = new QHBoxLayout(&page);
+    layout->addWidget(split);
+    shoot(page, "gemini-inspector", { 1366, 768 });
+    shoot(page, "gemini-inspector", { 1920, 1080 });
+    // The same in Chinese on the dark theme: the implicit-cache lines are translated.
+    installTranslations(QStringLiteral("zh_CN"));
+    applyTheme(ThemeChoice::Dark);
+    const auto restore = qScopeGuard([] {
+        installTranslations(QStringLiteral("en"));
+        applyTheme(ThemeChoice::Light);
+    });
+    chat.inspector.selectRequest(0);
+    chat.inspector.selectRequest(1);
+    QVERIFY2(chat.inspector.promptCacheView()->text().contains(QStringLiteral("隐式缓存")),
+        qPrintable(chat.inspector.promptCacheView()->text()));
+    shoot(page, "gemini-inspector-zh_CN-dark", { 1366, 768 });
+    split->setParent(nullptr);
+    chat.panel.setParent(nullptr);
+    chat.inspector.setParent(nullptr);
+    delete split;
 }
 
 void TestUiWire::claudeCountOnlyWhenEnabledAndWithAKey()

@@ -136,7 +136,7 @@ QString coverageProblem(const RequestRecord &r, const ModelRequest &req)
 QList<QPair<QString, QString>> variants()
 {
     return { { "trpc-go", "" }, { "trpc-go", "tool_results" }, { "trpc-python", "" }, { "trpc-python", "tool_results" },
-        { "deepseek", "" }, { "minimal", "" }, { "claude-code", "" }, { "codex", "" } };
+        { "deepseek", "" }, { "minimal", "" }, { "claude-code", "" }, { "codex", "" }, { "gemini-cli", "" } };
 }
 } // namespace
 
@@ -162,7 +162,8 @@ void TestWireEncode::goldenBytes_data()
     QTest::addColumn<QString>("materialisation");
     QTest::addColumn<QString>("api");
     const QList<QPair<QString, QString>> golden { { "trpc-go", "" }, { "trpc-go", "tool_results" },
-        { "trpc-python", "" }, { "deepseek", "" }, { "minimal", "" }, { "claude-code", "" }, { "codex", "" } };
+        { "trpc-python", "" }, { "deepseek", "" }, { "minimal", "" }, { "claude-code", "" }, { "codex", "" },
+        { "gemini-cli", "" } };
     for (const auto &v : golden) {
         for (const QString &api : wireApiNames()) {
             const QString name = goldenName(v.first, v.second, api);
@@ -343,7 +344,7 @@ void TestWireEncode::cacheBreakpointsOnlyInAnthropic()
     const SkillSnapshotPtr skills = testSkills();
     const WireStep s = wireSteps(p, *skills).at(1);
     RequestBuilder builder;
-    for (WireApi api : { WireApi::ChatCompletions, WireApi::OpenAiResponses }) {
+    for (WireApi api : { WireApi::ChatCompletions, WireApi::OpenAiResponses, WireApi::Gemini }) {
         BuildOptions options = s.options;
         options.api = api;
         options.wire.cachePoints = sw::cachePolicy(u"conversation")->points;
@@ -396,17 +397,24 @@ void TestWireEncode::providerBlocksGoBackOnlyInTheirFormat()
     a.kind = TranscriptEvent::Kind::Assistant;
     a.text = "answer";
     a.providerBlocks = { { WireApi::AnthropicMessages, R"({"type":"thinking","thinking":"t","signature":"s1"})" },
-        { WireApi::OpenAiResponses, R"({"id":"rs_1","type":"reasoning","summary":[],"encrypted_content":"e1"})" } };
+        { WireApi::OpenAiResponses, R"({"id":"rs_1","type":"reasoning","summary":[],"encrypted_content":"e1"})" },
+        { WireApi::Gemini, R"({"thoughtSignature":"g1"})" } };
     s.append(a);
     addUser(s, "again");
     RequestBuilder builder;
     BuildOptions options;
     options.model = "m";
     QHash<WireApi, QByteArray> bodies;
-    for (WireApi api : { WireApi::ChatCompletions, WireApi::AnthropicMessages, WireApi::OpenAiResponses }) {
+    for (WireApi api : allWireApis()) {
         options.api = api;
         bodies.insert(api, builder.build(p, s, *skills, options).body);
     }
+    for (WireApi api : { WireApi::ChatCompletions, WireApi::AnthropicMessages, WireApi::OpenAiResponses })
+        QVERIFY(!bodies.value(api).contains("g1"));
+    QVERIFY(bodies.value(WireApi::Gemini)
+                .contains(R"({"role":"model","parts":[{"text":"answer","thoughtSignature":"g1"}]})"));
+    QVERIFY(!bodies.value(WireApi::Gemini).contains("signature\":\"s1"));
+    QVERIFY(!bodies.value(WireApi::Gemini).contains("encrypted_content"));
     QVERIFY(!bodies.value(WireApi::ChatCompletions).contains("signature"));
     QVERIFY(!bodies.value(WireApi::ChatCompletions).contains("encrypted_content"));
     QVERIFY(
@@ -428,7 +436,8 @@ void TestWireEncode::formatEncodingIsCachedPerFormat()
     const QList<WireStep> steps = wireSteps(p, *skills);
     RequestBuilder shared;
     for (int round = 0; round < 2; ++round) {
-        for (WireApi api : { WireApi::OpenAiResponses, WireApi::ChatCompletions, WireApi::AnthropicMessages }) {
+        for (WireApi api :
+            { WireApi::OpenAiResponses, WireApi::Gemini, WireApi::ChatCompletions, WireApi::AnthropicMessages }) {
             for (const WireStep &step : steps) {
                 BuildOptions options = step.options;
                 options.api = api;

@@ -5,9 +5,9 @@
 // and listed, error events, a tool call whose JSON never closes, a stop at the token limit, whole (non-streamed)
 // bodies and error bodies.
 #include "provider/openaiprovider.h"
+#include "streamdecode.h"
 #include "wire/anthropicmessages.h"
 #include "wire/openairesponses.h"
-#include "wire/sseparser.h"
 #include "wirestreams.h"
 
 #include <QJsonArray>
@@ -19,59 +19,6 @@ using namespace sw;
 using namespace sw::test;
 
 namespace {
-struct Decoded
-{
-    bool ok = true;
-    ProviderError error;
-    QString text;
-    QString reasoning;
-    QMap<int, ToolCall> calls; // from the deltas, as the loop sees them
-    QList<ChatUsage> usages;
-    ChatResponse response;
-    bool complete = false;
-};
-
-Decoded decode(WireApi api, const QList<QByteArray> &pieces)
-{
-    Decoded d;
-    const std::unique_ptr<StreamDecoder> decoder = wireFormat(api).decoder();
-    SseParser parser;
-    QList<QByteArray> events;
-    auto run = [&] {
-        for (const QByteArray &e : events) {
-            if (!d.ok)
-                break;
-            StreamDelta delta;
-            if (!decoder->apply(e, &delta, &d.error)) {
-                d.ok = false;
-                break;
-            }
-            d.text += delta.text;
-            d.reasoning += delta.reasoning;
-            for (const ToolCallDelta &t : delta.toolCalls) {
-                ToolCall &c = d.calls[t.index];
-                if (!t.id.isEmpty())
-                    c.id = t.id;
-                if (!t.name.isEmpty())
-                    c.name = t.name;
-                c.arguments += t.argumentsFragment;
-            }
-            if (delta.hasUsage)
-                d.usages << delta.usage;
-        }
-        events.clear();
-    };
-    for (const QByteArray &p : pieces) {
-        parser.feed(p, events);
-        run();
-    }
-    events = parser.finish();
-    run();
-    d.response = decoder->response();
-    d.complete = decoder->isComplete();
-    return d;
-}
-
 const QList<QList<int>> kCuts { { 1 }, { 2, 3 }, { 7, 1, 13 }, { 64 }, { 4096 } };
 const QString kText = QStringLiteral("Héllo — 日本語 \"quoted\" and \\ backslash\n| a | b |");
 const QString kArgs = QStringLiteral(R"({"skill":"data-report","docs":["usage.txt","b ü.md"]})");
@@ -457,7 +404,7 @@ void TestAgentWireStream::responsesWholeBody()
 
 void TestAgentWireStream::malformedEventsAreClearErrors()
 {
-    for (WireApi api : { WireApi::AnthropicMessages, WireApi::OpenAiResponses }) {
+    for (WireApi api : { WireApi::AnthropicMessages, WireApi::OpenAiResponses, WireApi::Gemini }) {
         const Decoded d = decode(api, { "event: x\ndata: {\"type\": \"message_st\n\n" });
         QVERIFY(!d.ok);
         QVERIFY2(d.error.message.startsWith(QStringLiteral("malformed stream event 1 (")), qPrintable(d.error.message));

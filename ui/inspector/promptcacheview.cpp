@@ -42,6 +42,8 @@ QString formatTitle(sw::WireApi api)
         return PromptCacheView::tr("Anthropic Messages");
     case sw::WireApi::OpenAiResponses:
         return PromptCacheView::tr("OpenAI Responses");
+    case sw::WireApi::Gemini:
+        return PromptCacheView::tr("Gemini");
     }
     return {};
 }
@@ -94,6 +96,10 @@ QStringList PromptCacheView::describe(const sw::RequestRecord &r, const sw::Requ
                 << tr("%1 · %n cache breakpoint(s): ", nullptr, int(r.cacheBreakpoints.size())).arg(formatTitle(r.api))
                     + bps.join(QStringLiteral(" · "));
         }
+    } else if (r.api == sw::WireApi::Gemini) {
+        lines << tr("%1 · implicit caching: Gemini reuses a prefix it saw recently by itself and reports it as "
+                    "cachedContentTokenCount (this format has no breakpoints)")
+                     .arg(formatTitle(r.api));
     } else {
         lines << tr("%1 · the provider caches shared prefixes by itself (this format has no breakpoints)")
                      .arg(formatTitle(r.api));
@@ -128,6 +134,17 @@ QStringList PromptCacheView::describe(const sw::RequestRecord &r, const sw::Requ
                          .arg(n(read), n(write));
         else if (read > 0)
             lines << tr("Read %1 tokens from the cache (billed at 0.1× input).").arg(n(read));
+    }
+    if (r.finished && u.isValid() && !u.estimated && r.api == sw::WireApi::Gemini && previous && u.cachedTokens >= 0) {
+        if (u.cachedTokens == 0 && r.sharedPrefixTokens >= kMinimumCacheable)
+            lines << tr("Gemini read nothing from its implicit cache although %1 tokens are the same as in the "
+                        "previous request: implicit caching is best effort (the same long prefix, sent again soon) "
+                        "and is not promised for every model.")
+                         .arg(n(r.sharedPrefixTokens));
+        else if (u.cachedTokens > 0)
+            lines << tr("Gemini read %1 tokens from its implicit cache; by the workbench's count %2 tokens are the "
+                        "same as in the previous request (Gemini's own tokenizer counts differently).")
+                         .arg(n(u.cachedTokens), n(qMax(0, r.sharedPrefixTokens)));
     }
     return lines;
 }

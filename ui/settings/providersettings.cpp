@@ -44,6 +44,7 @@ ProviderSettings::ProviderSettings(Settings *settings, QWidget *parent, Provider
     m_api->addItem(tr("Chat Completions (OpenAI-compatible)"), sw::wireApiName(sw::WireApi::ChatCompletions));
     m_api->addItem(tr("Anthropic Messages"), sw::wireApiName(sw::WireApi::AnthropicMessages));
     m_api->addItem(tr("OpenAI Responses"), sw::wireApiName(sw::WireApi::OpenAiResponses));
+    m_api->addItem(tr("Gemini"), sw::wireApiName(sw::WireApi::Gemini));
     m_api->setToolTip(tr("The API the requests are encoded in; the inspector shows the exact bytes of this format"));
     m_cache->addItem(tr("Profile's default"), QString());
     m_cache->addItem(tr("Off: no breakpoints"), QStringLiteral("off"));

@@ -33,6 +33,8 @@ QString wireFormatDisplayName(sw::WireApi api)
         return ProviderStatus::tr("Anthropic Messages");
     case sw::WireApi::OpenAiResponses:
         return ProviderStatus::tr("OpenAI Responses");
+    case sw::WireApi::Gemini:
+        return ProviderStatus::tr("Gemini");
     }
     return {};
 }

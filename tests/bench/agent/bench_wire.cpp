@@ -1,6 +1,7 @@
 // bench_wire (Google Benchmark, scripts/bench-wire.sh): the wire formats side by side in one run.
 //  - Decode: the same 20,000-token answer (one token per event, then a tool call with 2 KB of arguments) as each
-//    provider streams it, fed in 1460-byte reads through SseParser and the format's StreamDecoder; bytes/s and
+//    provider streams it (Chat Completions, Anthropic Messages, OpenAI Responses, Gemini), fed in 1460-byte reads
+//    through SseParser and the format's StreamDecoder; bytes/s and
 //    the answer's tokens/s. BM_DecodeChatCompletions is the path the workbench had before (the baseline).
 //  - Encode: one request with 10,000 skills in the catalog (trpc-go profile, one skill loaded, a tool call and its
 //    result in the history), per format, cold (a new RequestBuilder: catalog rendering, token counts of every
@@ -136,6 +137,29 @@ QByteArray responsesStream()
     return s;
 }
 
+// Gemini: one GenerateContentResponse per event (as the API streams them: the candidate's new parts and the usage so
+// far in each), CRLF CRLF between events, the call whole in one event with its arguments as an object.
+QByteArray geminiStream()
+{
+    QByteArray s;
+    for (int i = 0; i < kTokens; ++i) {
+        s += R"(data: {"candidates":[{"content":{"parts":[)";
+        s += json({ { "text", QString::fromUtf8(kWords[i % 20]) } });
+        s += R"(],"role":"model"},"index":0}],"usageMetadata":{"promptTokenCount":1000,"candidatesTokenCount":)"
+            + QByteArray::number(i + 1) + R"(,"totalTokenCount":)" + QByteArray::number(1001 + i)
+            + R"(,"promptTokensDetails":[{"modality":"TEXT","tokenCount":1000}]},"modelVersion":"gemini-2.5-flash","responseId":"lv9ZaL7fHqGvz7IPkOzU0QE"})"
+              "\r\n\r\n";
+    }
+    const QJsonObject call { { "functionCall",
+                                 QJsonObject { { "name", "skill_run" },
+                                     { "args", QJsonDocument::fromJson(arguments().toUtf8()).object() } } },
+        { "thoughtSignature", "CiQB0e2Kb4Rk0tTFakeSignatureBytesForTheBenchmark==" } };
+    s += R"(data: {"candidates":[{"content":{"parts":[)" + json(call)
+        + R"(],"role":"model"},"finishReason":"STOP","index":0}],"usageMetadata":{"promptTokenCount":1000,"cachedContentTokenCount":768,"candidatesTokenCount":20500,"totalTokenCount":21500},"modelVersion":"gemini-2.5-flash","responseId":"lv9ZaL7fHqGvz7IPkOzU0QE"})"
+          "\r\n\r\n";
+    return s;
+}
+
 void decode(benchmark::State &state, WireApi api, const QByteArray &stream)
 {
     qsizetype text = 0;
@@ -158,7 +182,10 @@ void decode(benchmark::State &state, WireApi api, const QByteArray &stream)
             }
         }
         const ChatResponse r = decoder->response();
-        if (!decoder->isComplete() || r.toolCalls.size() != 1 || r.toolCalls.first().arguments != arguments()) {
+        // (Gemini sends the arguments as an object: the same JSON, its keys in QJsonObject's order)
+        if (!decoder->isComplete() || r.toolCalls.size() != 1
+            || QJsonDocument::fromJson(r.toolCalls.first().arguments.toUtf8())
+                != QJsonDocument::fromJson(arguments().toUtf8())) {
             state.SkipWithError("incomplete decode");
             return;
         }
@@ -185,6 +212,11 @@ void BM_DecodeOpenAiResponses(benchmark::State &state)
 {
     static const QByteArray s = responsesStream();
     decode(state, WireApi::OpenAiResponses, s);
+}
+void BM_DecodeGemini(benchmark::State &state)
+{
+    static const QByteArray s = geminiStream();
+    decode(state, WireApi::Gemini, s);
 }
 
 struct EncodeFixture
@@ -245,7 +277,7 @@ const EncodeFixture &fixture()
     return f;
 }
 
-// range(0): 0 Chat Completions (baseline), 1 Anthropic Messages, 2 OpenAI Responses.
+// range(0): 0 Chat Completions (baseline), 1 Anthropic Messages, 2 OpenAI Responses, 3 Gemini.
 void BM_EncodeCold(benchmark::State &state)
 {
     const EncodeFixture &f = fixture();
@@ -277,8 +309,9 @@ void BM_EncodeWarm(benchmark::State &state)
 BENCHMARK(BM_DecodeChatCompletions)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecodeAnthropicMessages)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecodeOpenAiResponses)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_EncodeCold)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(5);
-BENCHMARK(BM_EncodeWarm)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DecodeGemini)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_EncodeCold)->Arg(0)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK(BM_EncodeWarm)->Arg(0)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char **argv)
 {
