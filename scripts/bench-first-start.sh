@@ -7,6 +7,7 @@
 #   3. the test command's build: configure and build of everything (the same figures).
 # Usage: scripts/bench-first-start.sh [REF] [-- extra cmake arguments for both builds]
 # REF defaults to HEAD; pass an older commit to measure the "before" of a change in the same script.
+# SW_BENCH_SCOPE=window stops after the window (skips the test command's build).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 ref=HEAD
@@ -61,5 +62,6 @@ paint=$(QT_QPA_PLATFORM=offscreen ./build-app/app/skill-workbench --self-test --
 echo "window: first paint ${paint} ms after start; self-test done in $(secs "$start" "$(now)") s"
 echo "fresh machine to window (apt + configure + build + start to first paint): $(awk -v a="$t0" -v b="$start" -v p="$paint" 'BEGIN { printf "%.1f", b - a + p / 1000 }') s"
 ls -l build-app/app/skill-workbench | awk '{ printf "GUI executable: %.0f MB\n", $5 / 1048576 }'
+[ "${SW_BENCH_SCOPE:-all}" = window ] && exit 0
 measure_build "test command (everything)" build-all
 ls -l build-all/app/skill-workbench-cli | awk '{ printf "CLI executable: %.0f MB\n", $5 / 1048576 }'
