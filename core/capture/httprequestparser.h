@@ -47,7 +47,7 @@ QList<QByteArray> connectionTokens(const HttpHeaders &headers);
 class HttpRequestParser
 {
 public:
-    static constexpr qsizetype kDefaultMaxHeadBytes = 64 * 1024;
+    static constexpr qsizetype kDefaultMaxHeadBytes = qsizetype(64) * 1024;
     static constexpr qint64 kDefaultMaxBodyBytes = 256LL * 1024 * 1024;
 
     explicit HttpRequestParser(
