@@ -131,7 +131,7 @@ bool Calibration::fromJson(const QJsonObject &json, Calibration *out, QString *e
     c.entryFormat = listing.value("entryFormat").toString();
     c.renamedEntryFormat = listing.value("renamedEntryFormat").toString();
     c.nameOnlyFormat = listing.value("nameOnlyFormat").toString();
-    for (const QJsonValue &v : json.value("builtinSkills").toArray()) {
+    for (const auto &v : json.value("builtinSkills").toArray()) {
         const QJsonObject b = v.toObject();
         c.builtins << CalibrationBuiltin { b.value("name").toString(), b.value("text").toString(),
             b.value("line").toString(), b.value("location").toString() };
@@ -148,14 +148,14 @@ bool Calibration::fromJson(const QJsonObject &json, Calibration *out, QString *e
     c.overflowNameOnly = budget.value("nameOnly").toInt();
     c.overflowAbsent = budget.value("absent").toInt();
     c.overflowListingChars = budget.value("listingChars").toInt();
-    for (const QJsonValue &v : json.value("probes").toArray())
+    for (const auto &v : json.value("probes").toArray())
         c.probes << calibrationProbeFrom(v.toObject());
-    for (const QJsonValue &v : json.value("runs").toArray()) {
+    for (const auto &v : json.value("runs").toArray()) {
         const QJsonObject r = v.toObject();
         c.runs << CalibrationRun { r.value("id").toString(), r.value("skills").toInt(), r.value("requests").toInt(),
             r.value("listingRequest").toInt(), qint64(r.value("wallMs").toDouble()), r.value("exitCode").toInt() };
     }
-    for (const QJsonValue &v : json.value("notes").toArray())
+    for (const auto &v : json.value("notes").toArray())
         c.notes << v.toString();
     *out = c;
     return true;

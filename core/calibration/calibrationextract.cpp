@@ -162,10 +162,9 @@ bool clientAcceptsContextWindow(AgentClient client)
 QString entryTemplate(
     const QString &line, const QString &text, const QString &folder, const QString &name, const QString &location)
 {
-    QString t = line;
-    const qsizetype at = text.isEmpty() ? -1 : t.indexOf(text);
-    QString head = at < 0 ? t : t.left(at);
-    QString tail = at < 0 ? QString() : t.mid(at + text.size());
+    const qsizetype at = text.isEmpty() ? -1 : line.indexOf(text);
+    const QString head = at < 0 ? line : line.left(at);
+    const QString tail = at < 0 ? QString() : line.mid(at + text.size());
     auto substitute = [&folder, &name, &location](QString s) {
         if (!location.isEmpty())
             s.replace(location, QStringLiteral("{location}"));
