@@ -269,6 +269,42 @@ private Q_SLOTS:
         QCOMPARE(c.runs.at(1).skills, 13);
     }
 
+    // Older models (docs/clients.md: claude-sonnet-4-5 ...): the listing is a <system-reminder> block of the first
+    // user message; the wrapper holds the tags.
+    void claudeCodeReminderWrapper()
+    {
+        const QList<ProbeSkill> plain = plainProbeSkills();
+        const QString root = writeSkills(QStringLiteral("claude-reminder"), QStringLiteral(".claude/skills"), plain);
+        const QString listing = QStringLiteral("<system-reminder>\nSkills for the Skill tool:\n\n- probe-short: %1\n"
+                                               "- own-builtin\n</system-reminder>")
+                                    .arg(descriptionOf(plain, QStringLiteral("short")));
+        QJsonObject body = anthropicBody(QString());
+        body.insert("model", "claude-sonnet-4-5");
+        body.insert("messages",
+            QJsonArray { QJsonObject { { "role", "user" },
+                { "content",
+                    QJsonArray {
+                        QJsonObject { { "type", "text" }, { "text", "<system-reminder>\nEnv.\n</system-reminder>" } },
+                        QJsonObject { { "type", "text" }, { "text", listing } },
+                        QJsonObject { { "type", "text" }, { "text", "Say hello." } } } } } });
+        HttpHeaders headers = kClaudeHeaders;
+        headers.removeAt(1); // no mid-conversation beta
+        CalibrationInput input;
+        input.client = AgentClient::ClaudeCode;
+        input.runs << CalibrationRunCapture { QStringLiteral("plain"), plain, root,
+            { recorded(1, "/v1/messages?beta=true", jsonBytes(body), headers) }, 1500, 0 };
+        const Calibration c = extractCalibration(input);
+        QCOMPARE(c.contextWindow, 200000);
+        QCOMPARE(c.placement, QStringLiteral("system-reminder"));
+        QCOMPARE(c.where, QStringLiteral("messages[0].content[1].text"));
+        QCOMPARE(c.wrapperBefore, QStringLiteral("<system-reminder>\nSkills for the Skill tool:\n\n"));
+        QCOMPARE(c.wrapperAfter, QStringLiteral("\n</system-reminder>"));
+        QCOMPARE(c.nameOnlyFormat, QString()); // the client's own name-only entry is no probe's
+        QCOMPARE(c.builtins.size(), 1);
+        QCOMPARE(c.probe(QStringLiteral("short"))->observed, QStringLiteral("full"));
+        QCOMPARE(c.probe(QStringLiteral("long"))->observed, QStringLiteral("absent"));
+    }
+
     void codexCalibration()
     {
         const QList<ProbeSkill> plain = plainProbeSkills();
