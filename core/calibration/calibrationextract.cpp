@@ -123,6 +123,10 @@ void extractWrapper(const SkillListing &listing, const QString &text, Calibratio
     } else if (listing.decoder == QLatin1String("xml")) {
         const qsizetype open = text.lastIndexOf(QStringLiteral("<available_skills>"), first);
         start = paragraphStart(open < 0 ? first : open);
+        // A block of another kind that ends right above it (opencode's </env>) is not the listing's.
+        const qsizetype closedAbove = open < 1 ? -1 : text.lastIndexOf(QStringLiteral(">\n"), open - 1);
+        if (closedAbove >= start)
+            start = closedAbove + 2;
         const qsizetype close = closing(QStringLiteral("</available_skills>"));
         if (close > 0)
             blockEnd = close;

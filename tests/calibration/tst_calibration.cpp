@@ -305,6 +305,55 @@ private Q_SLOTS:
         QCOMPARE(c.probe(QStringLiteral("long"))->observed, QStringLiteral("absent"));
     }
 
+    // opencode: <available_skills> XML at the end of the system message, right after its <env> block.
+    void opencodeXmlWrapper()
+    {
+        const QList<ProbeSkill> plain = plainProbeSkills();
+        const QString root = writeSkills(QStringLiteral("opencode"), QStringLiteral(".config/opencode/skills"), plain);
+        const QString location = QDir(root).canonicalPath() + QStringLiteral("/probe-short/SKILL.md");
+        const QString system
+            = QStringLiteral("Model line.\n<env>\n  Working directory: /w\n</env>\nSentence one.\nSentence two.\n"
+                             "<available_skills>\n  <skill>\n    <name>probe-short</name>\n    <description>%1"
+                             "</description>\n    <location>%2</location>\n  </skill>\n  <skill>\n    "
+                             "<name>own</name>\n    <description>Own.</description>\n    <location>&lt;built-in&gt;"
+                             "</location>\n  </skill>\n</available_skills>")
+                  .arg(descriptionOf(plain, QStringLiteral("short")), location);
+        const QJsonObject body {
+            { "model", "m" }, { "stream", true },
+            { "messages",
+                QJsonArray { QJsonObject { { "role", "system" }, { "content", system } },
+                    QJsonObject { { "role", "user" }, { "content", "Say hello." } } } },
+            { "tools",
+                QJsonArray { QJsonObject { { "type", "function" },
+                    { "function",
+                        QJsonObject { { "name", "skill" },
+                            { "parameters",
+                                QJsonObject { { "type", "object" },
+                                    { "properties",
+                                        QJsonObject { { "name", QJsonObject { { "type", "string" } } } } } } } } } } } }
+        };
+        CalibrationInput input;
+        input.client = AgentClient::Opencode;
+        input.version = QStringLiteral("1.18.33");
+        input.runs << CalibrationRunCapture { QStringLiteral("plain"), plain, root,
+            { recorded(1, "/v1/chat/completions", jsonBytes(body), { { "User-Agent", "opencode/1.18.33" } }) }, 9000,
+            0 };
+        const Calibration c = extractCalibration(input);
+        QCOMPARE(c.wireApi, QStringLiteral("chat-completions"));
+        QCOMPARE(c.listingDecoder, QStringLiteral("xml"));
+        QCOMPARE(c.placement, QStringLiteral("system-message"));
+        QCOMPARE(c.wrapperBefore, QStringLiteral("Sentence one.\nSentence two.\n<available_skills>\n  "));
+        QCOMPARE(c.wrapperAfter, QStringLiteral("\n</available_skills>"));
+        QCOMPARE(c.entrySeparator, QStringLiteral("\n  "));
+        QCOMPARE(c.entryFormat,
+            QStringLiteral("<skill>\n    <name>{name}</name>\n    <description>{description}</description>\n    "
+                           "<location>{location}</location>\n  </skill>"));
+        QCOMPARE(c.builtins.size(), 1);
+        QCOMPARE(c.builtins.first().name, QStringLiteral("own"));
+        QCOMPARE(c.skillToolName, QStringLiteral("skill"));
+        QVERIFY(c.probe(QStringLiteral("short"))->predicted.isEmpty()); // no model of opencode in the matrix
+    }
+
     void codexCalibration()
     {
         const QList<ProbeSkill> plain = plainProbeSkills();
