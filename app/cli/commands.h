@@ -16,4 +16,5 @@ int runChat(const QStringList &args); // cmd_chat.cpp
 int runVisibility(const QStringList &args); // cmd_visibility.cpp
 int runEval(const QStringList &args); // cmd_eval.cpp
 int runCapture(const QStringList &args); // cmd_capture.cpp
+int runProbe(const QStringList &args); // cmd_probe.cpp
 } // namespace sw::cli

@@ -27,6 +27,7 @@ const Command commands[] = {
     { "visibility", sw::cli::runVisibility, "what every consumer's model sees of every skill, and why" },
     { "eval", sw::cli::runEval, "Trigger Lab: how often the model loads a skill for an eval set" },
     { "capture", sw::cli::runCapture, "record a real client's traffic and what it did with every skill" },
+    { "probe", sw::cli::runProbe, "calibrate against an installed real client: what it sends for probe skills" },
 };
 
 void printHelp(QTextStream &o)

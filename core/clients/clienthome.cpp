@@ -251,10 +251,14 @@ ClientCommand clientCommand(const ClientRunSpec &spec)
     QProcessEnvironment env;
     const QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
     for (const QString &key : system.keys()) {
-        if (!isClientVariable(key) && key != QLatin1String("HOME"))
+        if (!isClientVariable(key) && key != QLatin1String("HOME") && key != QLatin1String("PWD")
+            && key != QLatin1String("OLDPWD"))
             env.insert(key, system.value(key));
     }
     env.insert(QStringLiteral("HOME"), home);
+    // The caller's PWD would name its own folder: opencode takes its working directory (and the .opencode/skills it
+    // searches upwards from there) from it.
+    env.insert(QStringLiteral("PWD"), cmd.workingDirectory);
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
     env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
     env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/.cache"));

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 
 namespace sw {
 
@@ -60,6 +61,12 @@ QString dataDirectory(DataKind kind)
             return candidate;
     }
     return {};
+}
+
+QString userDataDirectory(const QString &folder)
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/skill-workbench/")
+        + folder;
 }
 
 } // namespace sw

@@ -18,4 +18,8 @@ QStringList dataDirectoryCandidates(DataKind kind);
 // The first candidate that exists, or an empty string when none does.
 QString dataDirectory(DataKind kind);
 
+// The user's writable data folder for `folder` (calibrations, user profiles, user dialects):
+// <GenericDataLocation>/skill-workbench/<folder>. Not created here.
+QString userDataDirectory(const QString &folder);
+
 } // namespace sw

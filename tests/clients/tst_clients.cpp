@@ -202,10 +202,16 @@ private Q_SLOTS:
         qputenv("ANTHROPIC_API_KEY", "sk-ant-users-real-key");
         qputenv("OPENAI_BASE_URL", "https://example.invalid/v1");
         qputenv("XDG_CONFIG_HOME", "/home/someone/.config");
+        const QByteArray callersPwd = qgetenv("PWD");
+        qputenv("PWD", "/home/someone/project");
+        qputenv("OLDPWD", "/home/someone");
         ClientRunSpec spec;
         spec.home = QDir::currentPath() + "/env-home";
         spec.endpointRoot = "http://127.0.0.1:1";
-        const QProcessEnvironment env = clientCommand(spec).environment;
+        const ClientCommand cmd = clientCommand(spec);
+        const QProcessEnvironment env = cmd.environment;
+        QCOMPARE(env.value("PWD"), cmd.workingDirectory); // not the caller's folder
+        QVERIFY(!env.contains("OLDPWD"));
         QCOMPARE(env.value("ANTHROPIC_API_KEY"), spec.apiKey);
         QVERIFY(!env.contains("OPENAI_BASE_URL"));
         QCOMPARE(env.value("XDG_CONFIG_HOME"), QDir::cleanPath(spec.home) + "/.config");
@@ -213,6 +219,8 @@ private Q_SLOTS:
         qunsetenv("ANTHROPIC_API_KEY");
         qunsetenv("OPENAI_BASE_URL");
         qunsetenv("XDG_CONFIG_HOME");
+        qunsetenv("OLDPWD");
+        qputenv("PWD", callersPwd);
     }
 
     void runReportsExitCodeAndOutput()

@@ -1,0 +1,125 @@
+// `skill-workbench-cli probe` as its issue words the contract: usage errors (2), a client that is not found or fails
+// before any model call (3), and a whole probe with a stand-in client (a Python script shaped like Claude Code: it
+// reads the probe skills of its isolated home and sends one Anthropic Messages request with a listing to the base URL
+// it is given): the calibration written with -o, the JSON report on stdout, the version from `--version`, and
+// --verify's exit status 1 on a difference.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCalibrationCli : public QObject
+{
+    Q_OBJECT
+    struct Result
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    Result run(const QStringList &args)
+    {
+        QProcess p;
+        p.setWorkingDirectory(m_dir.path());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("user-home")));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        p.setProcessEnvironment(env);
+        QSignalSpy finished(&p, &QProcess::finished);
+        p.start(m_cli, QStringList { QStringLiteral("probe") } + args);
+        if (!finished.wait(120000))
+            p.kill();
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError() };
+    }
+
+    QString m_cli;
+    QString m_script;
+    // Not under the temporary folder, like the clients' homes.
+    QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/probe-cli-XXXXXX") };
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_cli = QStringLiteral(SW_BINARY_DIR "/app/skill-workbench-cli");
+        QVERIFY2(QFile::exists(m_cli), qPrintable(m_cli));
+        QVERIFY(m_dir.isValid());
+        // The stand-in (standin_claude.py), copied to be executable.
+        m_script = m_dir.filePath(QStringLiteral("claude"));
+        QVERIFY(QFile::copy(QStringLiteral(SW_SOURCE_DIR "/tests/calibration/standin_claude.py"), m_script));
+        QFile s(m_script);
+        QVERIFY(s.setPermissions(s.permissions() | QFileDevice::ExeOwner | QFileDevice::WriteOwner));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no client") << QStringList {} << "--client claude-code|codex|opencode is required";
+        QTest::newRow("bad client") << QStringList { "--client", "vim" } << "--client must be";
+        QTest::newRow("gemini") << QStringList { "--client", "gemini-cli" } << "--client must be";
+        QTest::newRow("bad window") << QStringList { "--client", "codex", "--context-window", "lots" }
+                                    << "--context-window";
+        QTest::newRow("bad format") << QStringList { "--client", "codex", "--format", "xml" } << "--format";
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Result r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+
+    void clientNotFoundOrFailing()
+    {
+        Result r = run({ "--client", "codex", "--client-bin", m_dir.filePath(QStringLiteral("no-such-codex")) });
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY(!r.err.isEmpty());
+        r = run({ "--client", "claude-code", "--client-bin", QStringLiteral("/bin/false") });
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains("exited with status 1"), r.err.constData());
+    }
+
+    void probesAStandInClient()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("out/claude.json"));
+        const Result r = run({ "--client", "claude-code", "--client-bin", m_script, "-o", file, "--format", "json" });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject report = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(report.value("path").toString(), file);
+        const QJsonObject c = report.value("calibration").toObject();
+        QCOMPARE(c.value("format").toString(), QStringLiteral("skill-workbench-calibration"));
+        QCOMPARE(c.value("client").toObject().value("version").toString(), QStringLiteral("9.9.9"));
+        const QJsonObject listing = c.value("listing").toObject();
+        QCOMPARE(listing.value("placement").toString(), QStringLiteral("system-message"));
+        QCOMPARE(listing.value("wrapperBefore").toString(), QStringLiteral("Skills for the Skill tool:\n\n"));
+        QCOMPARE(listing.value("entryFormat").toString(), QStringLiteral("- {name}: {description}"));
+        QCOMPARE(c.value("builtinSkills").toArray().first().toObject().value("name").toString(),
+            QStringLiteral("own-skill"));
+        QCOMPARE(c.value("skillTool").toObject().value("name").toString(), QStringLiteral("Skill"));
+        QCOMPARE(c.value("runs").toArray().size(), 2);
+        QVERIFY(QFile::exists(file));
+        QVERIFY(r.err.contains("plain run"));
+
+        // Without -o: the data folder, per client and version; --verify: the stand-in lists the renamed probe by
+        // its folder alone, which the workbench does not predict, so there is a difference (exit 1).
+        const Result v = run({ "--client", "claude-code", "--client-bin", m_script, "--verify" });
+        QCOMPARE(v.exitCode, 1);
+        QVERIFY2(v.out.contains("verify: verdicts"), v.out.constData());
+        QVERIFY(
+            QFile::exists(m_dir.filePath(QStringLiteral("data/skill-workbench/calibrations/claude-code-9.9.9.json"))));
+        QVERIFY(v.out.contains("calibration written to "));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCalibrationCli)
+#include "tst_calibration_cli.moc"
