@@ -669,6 +669,10 @@
         <source>The capture could not be opened: %1</source>
         <translation>无法打开捕获：%1</translation>
     </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CaptureRequestDetails</name>

@@ -13,6 +13,7 @@
 #include "fakemodelserver.h"
 #include "inspector/segmentsmodel.h"
 #include "repository/skillindex.h"
+#include "settings/filedialogs.h"
 #include "settings/settings.h"
 #include "shell/mainwindow.h"
 #include "shell/translations.h"
@@ -266,6 +267,25 @@ void TestUiCapture::requestFillsTableAndSkills()
         QVERIFY2(bytes.size() > 1000, qPrintable(path));
         QVERIFY2(!bytes.contains(kClientKey), qPrintable(path));
     }
+
+    // The Save… and Export… buttons write on a worker; the page says when it is written.
+    const QString viaButton = m_dir.filePath(QStringLiteral("button.jsonl"));
+    const QString exportButton = m_dir.filePath(QStringLiteral("button.md"));
+    QString answer = viaButton;
+    setFileDialogResponder([&answer](const FileDialogRequest &) { return QStringList { answer }; });
+    QSignalSpy status(&page, &CapturePage::statusMessage);
+    page.findChild<QPushButton *>(QStringLiteral("captureSave"))->click();
+    QTRY_VERIFY(!status.isEmpty() && status.last().first().toString().contains(QStringLiteral("saved")));
+    answer = exportButton;
+    page.findChild<QPushButton *>(QStringLiteral("captureExport"))->click();
+    QTRY_VERIFY(status.last().first().toString().contains(QStringLiteral("exported")));
+    setFileDialogResponder(nullptr);
+    for (const QString &path : { viaButton, exportButton }) {
+        QCOMPARE(QFile::permissions(path),
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser | QFileDevice::WriteUser);
+        QVERIFY(!readAll(path).contains(kClientKey));
+    }
+    QCOMPARE(readAll(viaButton), readAll(saved));
 
     // Reopened, the capture is decoded again into the same table and verdicts.
     CapturePage reopened;

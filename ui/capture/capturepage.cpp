@@ -15,6 +15,7 @@
 #include "theme/theme.h"
 
 #include <QComboBox>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -25,6 +26,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace sw::ui {
 
@@ -56,6 +58,8 @@ CapturePage::CapturePage(QWidget *parent)
     m_upstream->setObjectName(QStringLiteral("captureUpstream"));
     m_listen->setObjectName(QStringLiteral("captureListen"));
     m_start->setObjectName(QStringLiteral("captureStart"));
+    m_save->setObjectName(QStringLiteral("captureSave"));
+    m_export->setObjectName(QStringLiteral("captureExport"));
     m_url->setObjectName(QStringLiteral("captureUrl"));
     m_requestsView->setObjectName(QStringLiteral("captureRequestsView"));
     for (const sw::ProviderPreset &preset : sw::providerPresets())
@@ -362,8 +366,12 @@ void CapturePage::updateState()
     m_listen->setEnabled(!running);
     const QUrl url = endpointUrl();
     m_url->setText(running ? tr("Endpoint: %1").arg(url.toString()) : tr("Endpoint: stopped"));
-    m_connect->setEndpoint(url);
-    m_launch->setEndpoint(url);
+    if (url != m_shownUrl || !m_urlShown) { // the lines change with the endpoint, not with every exchange
+        m_shownUrl = url;
+        m_urlShown = true;
+        m_connect->setEndpoint(url);
+        m_launch->setEndpoint(url);
+    }
     const int total = m_requests->rowCount();
     const int runningCount = m_requests->runningCount();
     const int decoded = m_analysis ? int(m_analysis->requests().size()) : 0;
@@ -374,10 +382,11 @@ void CapturePage::updateState()
         state += tr(", %n decoding", nullptr, total - runningCount - decoded);
     m_state->setText(state);
     const bool has = total > 0;
-    m_save->setEnabled(has && !running);
-    m_export->setEnabled(has && !running);
-    m_clear->setEnabled(has && !running);
-    m_open->setEnabled(!running);
+    m_save->setEnabled(has && !running && !m_writing);
+    m_export->setEnabled(has && !running && !m_writing);
+    m_clear->setEnabled(has && !running && !m_writing);
+    m_open->setEnabled(!running && !m_writing);
+    m_start->setEnabled(!m_writing);
     const QString idleTip = running ? tr("Stop the endpoint first.") : QString();
     m_save->setToolTip(idleTip);
     m_export->setToolTip(idleTip);
@@ -429,17 +438,43 @@ bool CapturePage::openCapture(const QString &path, QString *error)
     return true;
 }
 
+void CapturePage::writeInBackground(const QString &path, std::optional<sw::SessionExportFormat> format)
+{
+    // A large capture is hundreds of megabytes: it is written on a worker from a copy of the session (its bodies
+    // shared, not copied), and the page stays usable meanwhile.
+    m_analysis->flush();
+    const sw::Session session = m_analysis->session();
+    const QStringList secrets = m_endpoint->credentials();
+    m_writing = true;
+    updateState();
+    Q_EMIT statusMessage(tr("Writing %1…").arg(path));
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path, format] {
+        watcher->deleteLater();
+        m_writing = false;
+        updateState();
+        const QString error = watcher->result();
+        if (error.isEmpty())
+            Q_EMIT statusMessage(format ? tr("Capture exported to %1").arg(path) : tr("Capture saved to %1").arg(path));
+        else
+            setMessage(format ? tr("The capture was not exported: %1").arg(error)
+                              : tr("The capture was not saved: %1").arg(error),
+                true);
+    });
+    watcher->setFuture(QtConcurrent::run([session, secrets, path, format] {
+        QString error;
+        const bool ok
+            = format ? sw::exportSession(session, path, *format, secrets, &error) : session.save(path, secrets, &error);
+        return ok ? QString() : (error.isEmpty() ? QStringLiteral("?") : error);
+    }));
+}
+
 void CapturePage::chooseSave()
 {
     const QString path = chooseSaveFile(this, m_settings, FolderPurpose::Session, tr("Save Capture"),
         QStringLiteral("capture.jsonl"), tr("Sessions (*.jsonl)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (saveCapture(path, &error))
-        Q_EMIT statusMessage(tr("Capture saved to %1").arg(path));
-    else
-        setMessage(tr("The capture was not saved: %1").arg(error), true);
+    if (!path.isEmpty())
+        writeInBackground(path, std::nullopt);
 }
 
 void CapturePage::chooseExport()
@@ -448,11 +483,14 @@ void CapturePage::chooseExport()
         QStringLiteral("capture.html"), tr("HTML (*.html);;Markdown (*.md);;HAR (*.har)"));
     if (path.isEmpty())
         return;
-    QString error;
-    if (exportCapture(path, &error))
-        Q_EMIT statusMessage(tr("Capture exported to %1").arg(path));
-    else
-        setMessage(tr("The capture was not exported: %1").arg(error), true);
+    const std::optional<sw::SessionExportFormat> format = sw::sessionExportFormatForPath(path);
+    if (!format) {
+        setMessage(tr("The capture was not exported: %1")
+                       .arg(tr("Export as .md, .html or .har (the file's suffix says which).")),
+            true);
+        return;
+    }
+    writeInBackground(path, format);
 }
 
 void CapturePage::chooseOpen()

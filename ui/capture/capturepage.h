@@ -7,10 +7,13 @@
 // exported (Markdown, HTML, HAR) like one. The endpoint serves on its own thread and the analysis decodes on a
 // worker; the page only shows what they report, coalescing the skills panel's refreshes.
 #include "repository/skillindex.h"
+#include "session/sessionexport.h"
 
 #include <QPointer>
 #include <QUrl>
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -94,6 +97,8 @@ private:
     void onStopped();
     void onSelection();
     void updateState();
+    // Saves (no format) or exports the capture on a worker; the result is said when it is written.
+    void writeInBackground(const QString &path, std::optional<sw::SessionExportFormat> format);
     void chooseSave();
     void chooseExport();
     void chooseOpen();
@@ -125,6 +130,9 @@ private:
     CaptureSkillsPanel *m_skills;
     QTimer *m_skillsTimer; // coalesces skill-panel refreshes while many exchanges arrive
     QString m_unreachable; // the last upstream failure, shown until the next start
+    bool m_writing = false; // a save or export runs on a worker
+    QUrl m_shownUrl; // the endpoint the client lines show
+    bool m_urlShown = false;
 };
 
 } // namespace sw::ui

@@ -26,6 +26,7 @@ void CaptureRequestsModel::clear()
     beginResetModel();
     m_rows.clear();
     m_rowOf.clear();
+    m_running = 0;
     endResetModel();
 }
 
@@ -40,6 +41,7 @@ int CaptureRequestsModel::ensureRow(int number)
     r.number = number;
     m_rows.append(r);
     m_rowOf.insert(number, row);
+    ++m_running;
     endInsertRows();
     return row;
 }
@@ -82,6 +84,8 @@ void CaptureRequestsModel::setFinished(const sw::CaptureExchange &exchange)
     r.reason = QString::fromLatin1(exchange.reason);
     r.waitUs = exchange.waitUs;
     r.totalUs = exchange.totalUs;
+    if (!r.finished)
+        --m_running;
     r.finished = true;
     r.error = exchange.error;
     changed(row);
@@ -91,6 +95,10 @@ void CaptureRequestsModel::setDecoded(const sw::DecodedExchange &decoded, int to
 {
     const int row = ensureRow(decoded.number);
     Row &r = m_rows[row];
+    if (!r.finished) { // decoded means finished (a reopened capture has no start)
+        r.finished = true;
+        --m_running;
+    }
     r.decoded = true;
     r.client = decoded.client.version.isEmpty()
         ? sw::captureClientTitle(decoded.client.client)
@@ -115,14 +123,6 @@ void CaptureRequestsModel::setDecoded(const sw::DecodedExchange &decoded, int to
 int CaptureRequestsModel::numberAt(int row) const
 {
     return row >= 0 && row < m_rows.size() ? m_rows.at(row).number : 0;
-}
-
-int CaptureRequestsModel::runningCount() const
-{
-    int n = 0;
-    for (const Row &r : m_rows)
-        n += r.finished ? 0 : 1;
-    return n;
 }
 
 int CaptureRequestsModel::rowCount(const QModelIndex &parent) const

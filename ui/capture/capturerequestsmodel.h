@@ -47,7 +47,7 @@ public:
 
     int rowOfNumber(int number) const { return m_rowOf.value(number, -1); }
     int numberAt(int row) const;
-    int runningCount() const;
+    int runningCount() const { return m_running; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -80,6 +80,7 @@ private:
 
     QList<Row> m_rows;
     QHash<int, int> m_rowOf; // exchange number -> row
+    int m_running = 0; // rows not finished
 };
 
 } // namespace sw::ui
