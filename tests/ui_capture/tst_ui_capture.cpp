@@ -1,7 +1,7 @@
 // The Capture page: its endpoint against a loopback fake upstream, a Claude Code request sent through it with
 // QNetworkAccessManager, the live Requests table, the skills panel (observed against predicted, the client's own
 // skills, the loads), the copy lines, save and export; and the page in the main window at 1366x768 in English,
-// zh_CN and dark, grabbed to PNGs in <build>/screenshots/ with no key column elided.
+// zh_CN and dark (and 1920x1080), grabbed to PNGs in <build>/screenshots/ with no key column elided.
 #include "capture/captureanalysis.h"
 #include "capture/captureconnectpanel.h"
 #include "capture/captureendpoint.h"
@@ -339,22 +339,25 @@ void TestUiCapture::screenshots_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("dark");
-    QTest::newRow("en") << QString() << false;
-    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << false;
-    QTest::newRow("dark") << QString() << true;
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("en") << QString() << false << QSize(1366, 768);
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << false << QSize(1366, 768);
+    QTest::newRow("dark") << QString() << true << QSize(1366, 768);
+    QTest::newRow("en-1920") << QString() << false << QSize(1920, 1080);
 }
 
 void TestUiCapture::screenshots()
 {
     QFETCH(QString, language);
     QFETCH(bool, dark);
+    QFETCH(QSize, size);
     installTranslations(language.isEmpty() ? QStringLiteral("en") : language);
     applyTheme(dark ? ThemeChoice::Dark : ThemeChoice::Light);
     QTemporaryDir dir;
     Settings settings(dir.path() + QStringLiteral("/settings.ini"));
     settings.setTheme(dark ? ThemeChoice::Dark : ThemeChoice::Light);
     MainWindow window(&settings);
-    window.resize(1366, 768);
+    window.resize(size);
     window.setMode(Mode::Capture);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
