@@ -5,8 +5,17 @@
 # requests at once both ways. When allowed (root or CAP_SYS_NICE) it runs under a real-time policy (chrt -f 10) so the
 # other work on a shared machine stays out of the figures; SW_BENCH_NO_RT=1 runs it as a normal process.
 # Usage: scripts/bench-capture.sh [BUILD_DIR] [SEQUENTIAL_RUNS] [CONCURRENT]   (defaults: build, 20, 100)
+#        scripts/bench-capture.sh page [BUILD_DIR] [EXCHANGES] [KB]   (the Capture page; defaults: build, 1000, 200)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = page ]; then
+  # The window's Capture page under a large capture: scripts/bench-capture.sh page [BUILD_DIR] [EXCHANGES] [KB]
+  BUILD_DIR="${2:-build}"
+  nice cmake --build "$BUILD_DIR" --target bench_capture_page >/dev/null
+  echo "$(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+  QT_QPA_PLATFORM=offscreen "$BUILD_DIR/tests/bench/capture/bench_capture_page" "${3:-1000}" "${4:-200}" 2>/dev/null
+  exit 0
+fi
 BUILD_DIR="${1:-build}"
 RUNS="${2:-20}"
 CONCURRENT="${3:-100}"

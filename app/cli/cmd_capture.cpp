@@ -71,24 +71,6 @@ private:
     std::unique_ptr<QSocketNotifier> m_notifier;
 };
 
-bool parseListen(const QString &value, QHostAddress *address, quint16 *port)
-{
-    const qsizetype colon = value.lastIndexOf(QLatin1Char(':'));
-    if (colon <= 0)
-        return false;
-    QString host = value.left(colon);
-    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
-        host = host.mid(1, host.size() - 2);
-    if (host == QLatin1String("localhost"))
-        host = QStringLiteral("127.0.0.1");
-    bool ok = false;
-    const uint p = value.mid(colon + 1).toUInt(&ok);
-    if (!ok || p > 65535 || !address->setAddress(host))
-        return false;
-    *port = quint16(p);
-    return true;
-}
-
 } // namespace
 
 int runCapture(const QStringList &allArgs)
@@ -137,7 +119,7 @@ int runCapture(const QStringList &allArgs)
     if (const QString problem = upstreamProblem(options.upstream); !problem.isEmpty())
         return usageError(command, QStringLiteral("--upstream: %1").arg(problem));
     if (parser.isSet(QStringLiteral("listen"))
-        && !parseListen(parser.value(QStringLiteral("listen")), &options.address, &options.port))
+        && !parseListenAddress(parser.value(QStringLiteral("listen")), &options.address, &options.port))
         return usageError(command, QStringLiteral("--listen needs HOST:PORT (for example 127.0.0.1:8787)"));
     std::optional<CaptureClient> client;
     const QString clientName = parser.value(QStringLiteral("client"));

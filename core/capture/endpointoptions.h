@@ -23,4 +23,8 @@ QUrl upstreamUrlFor(const QUrl &upstream, const QByteArray &target);
 // A user-facing reason the URL cannot be an upstream ("" when it can): http or https, a host, no query.
 QString upstreamProblem(const QUrl &upstream);
 
+// "HOST:PORT" ("127.0.0.1:8787", "[::1]:0", "localhost:0") as the endpoint's listening address; false when it is not
+// one.
+bool parseListenAddress(const QString &value, QHostAddress *address, quint16 *port);
+
 } // namespace sw

@@ -43,6 +43,77 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::CapturePage</name>
+    <message numerus="yes">
+        <source>%n exchange(s)</source>
+        <translation>
+            <numerusform>%n exchange</numerusform>
+            <numerusform>%n exchanges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n running</source>
+        <translation>
+            <numerusform>, %n running</numerusform>
+            <numerusform>, %n running</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n decoding</source>
+        <translation>
+            <numerusform>, %n decoding</numerusform>
+            <numerusform>, %n decoding</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CaptureRequestDetails</name>
+    <message numerus="yes">
+        <source>Request %1: %2 bytes sent, %n token(s).</source>
+        <translation>
+            <numerusform>Request %1: %2 bytes sent, %n token.</numerusform>
+            <numerusform>Request %1: %2 bytes sent, %n tokens.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CaptureRequestsModel</name>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n the client&apos;s own)</source>
+        <translation>
+            <numerusform> (%n the client&apos;s own)</numerusform>
+            <numerusform> (%n the client&apos;s own)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CaptureSkillsModel</name>
+    <message numerus="yes">
+        <source>shortened by %n character(s)</source>
+        <translation>
+            <numerusform>shortened by %n character</numerusform>
+            <numerusform>shortened by %n characters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CaptureSkillsPanel</name>
+    <message numerus="yes">
+        <source>%n skill(s) listed otherwise than predicted by %1.</source>
+        <translation>
+            <numerusform>%n skill listed otherwise than predicted by %1.</numerusform>
+            <numerusform>%n skills listed otherwise than predicted by %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CatalogPreview</name>
     <message numerus="yes">
         <source>%1 tokens · %2 characters · %n skill(s) · %3</source>

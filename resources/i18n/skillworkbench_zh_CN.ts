@@ -352,6 +352,593 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::CaptureConnectPanel</name>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy to the clipboard</source>
+        <translation>复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Claude Code:</source>
+        <translation>Claude Code：</translation>
+    </message>
+    <message>
+        <source>Codex, in ~/.codex/config.toml:</source>
+        <translation>Codex，写入 ~/.codex/config.toml：</translation>
+    </message>
+    <message>
+        <source>opencode, in opencode.json:</source>
+        <translation>opencode，写入 opencode.json：</translation>
+    </message>
+    <message>
+        <source>Any OpenAI-compatible agent:</source>
+        <translation>任何兼容 OpenAI 的代理：</translation>
+    </message>
+    <message>
+        <source>Gemini CLI:</source>
+        <translation>Gemini CLI：</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CaptureLaunchPanel</name>
+    <message>
+        <source>Choose Program…</source>
+        <translation>选择程序…</translation>
+    </message>
+    <message>
+        <source>Isolated home with the open skills</source>
+        <translation>只含已打开技能的隔离主目录</translation>
+    </message>
+    <message>
+        <source>My own home and configuration</source>
+        <translation>我自己的主目录和配置</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>the client&apos;s default</source>
+        <translation>客户端的默认值</translation>
+    </message>
+    <message>
+        <source>The task for the client, e.g. “Tell me about zebra widgets.”</source>
+        <translation>交给客户端的任务，例如“介绍一下斑马小部件。”</translation>
+    </message>
+    <message>
+        <source>A fresh home under the cache folder: only the skills of the open roots, none of your settings, memory or credentials; the upstream&apos;s key goes in the environment only.</source>
+        <translation>缓存目录下的全新主目录：只有已打开根目录中的技能，不含你的设置、记忆或凭据；上游的密钥只放在环境变量中。</translation>
+    </message>
+    <message>
+        <source>Your own configuration, skills and credentials; only the base URLs point at the endpoint.</source>
+        <translation>使用你自己的配置、技能和凭据；只有基础 URL 指向端点。</translation>
+    </message>
+    <message>
+        <source>The client&apos;s output appears here when it ends.</source>
+        <translation>客户端结束后，其输出显示在这里。</translation>
+    </message>
+    <message>
+        <source>Client:</source>
+        <translation>客户端：</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Prompt:</source>
+        <translation>提示词：</translation>
+    </message>
+    <message>
+        <source>Home:</source>
+        <translation>主目录：</translation>
+    </message>
+    <message>
+        <source>Looking for the clients…</source>
+        <translation>正在查找客户端…</translation>
+    </message>
+    <message>
+        <source>%1 (not found)</source>
+        <translation>%1（未找到）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Choose the %1 Program</source>
+        <translation>选择 %1 程序</translation>
+    </message>
+    <message>
+        <source>Reading the version of %1…</source>
+        <translation>正在读取 %1 的版本…</translation>
+    </message>
+    <message>
+        <source>Start the endpoint first.</source>
+        <translation>请先启动端点。</translation>
+    </message>
+    <message>
+        <source>Looking for the client…</source>
+        <translation>正在查找客户端…</translation>
+    </message>
+    <message>
+        <source>Preparing an isolated home in %1…</source>
+        <translation>正在 %1 中准备隔离主目录…</translation>
+    </message>
+    <message>
+        <source>%1 is running (process %2)…</source>
+        <translation>%1 正在运行（进程 %2）…</translation>
+    </message>
+    <message>
+        <source>The client finished in %1 s.</source>
+        <translation>客户端在 %1 秒内完成。</translation>
+    </message>
+    <message>
+        <source>The client exited with status %1 after %2 s.</source>
+        <translation>客户端在 %2 秒后以状态 %1 退出。</translation>
+    </message>
+    <message>
+        <source>The client did not finish.</source>
+        <translation>客户端未完成。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CapturePage</name>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Custom URL</source>
+        <translation>自定义 URL</translation>
+    </message>
+    <message>
+        <source>The provider every request goes on to; its key comes from the keychain or the environment when the client runs in an isolated home.</source>
+        <translation>每个请求转发到的提供方；客户端在隔离主目录中运行时，密钥取自钥匙串或环境变量。</translation>
+    </message>
+    <message>
+        <source>https://host/v1</source>
+        <translation>https://host/v1</translation>
+    </message>
+    <message>
+        <source>HOST:PORT; port 0 picks a free one. An address other than loopback lets anyone who reaches it send requests with your key.</source>
+        <translation>主机:端口；端口 0 表示自动选择空闲端口。非回环地址会让任何能访问它的人用你的密钥发送请求。</translation>
+    </message>
+    <message>
+        <source>Upstream:</source>
+        <translation>上游：</translation>
+    </message>
+    <message>
+        <source>Listen on:</source>
+        <translation>监听：</translation>
+    </message>
+    <message>
+        <source>Point a client at the endpoint:</source>
+        <translation>让客户端指向端点：</translation>
+    </message>
+    <message>
+        <source>Or launch a client through it, headless with a prompt:</source>
+        <translation>或者通过它以无界面方式带提示词启动客户端：</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>已复制：%1</translation>
+    </message>
+    <message>
+        <source>The upstream URL cannot be used: %1</source>
+        <translation>无法使用上游 URL：%1</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>它为空</translation>
+    </message>
+    <message>
+        <source>“Listen on” needs HOST:PORT, for example 127.0.0.1:0 (a free port) or 127.0.0.1:8787.</source>
+        <translation>“监听”需要 主机:端口，例如 127.0.0.1:0（空闲端口）或 127.0.0.1:8787。</translation>
+    </message>
+    <message>
+        <source>The endpoint listens on %1, not only on this computer: whoever reaches it can send requests with your key.</source>
+        <translation>端点监听在 %1，而不只是本机：任何能访问它的人都可以用你的密钥发送请求。</translation>
+    </message>
+    <message>
+        <source>Capture endpoint listening on %1</source>
+        <translation>捕获端点正在监听 %1</translation>
+    </message>
+    <message>
+        <source>Capture endpoint stopped.</source>
+        <translation>捕获端点已停止。</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Endpoint: %1</source>
+        <translation>端点：%1</translation>
+    </message>
+    <message>
+        <source>Endpoint: stopped</source>
+        <translation>端点：已停止</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exchange(s)</source>
+        <translation>
+            <numerusform>%n 次交换</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n running</source>
+        <translation>
+            <numerusform>，%n 个进行中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n decoding</source>
+        <translation>
+            <numerusform>，%n 个解码中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop the endpoint first.</source>
+        <translation>请先停止端点。</translation>
+    </message>
+    <message>
+        <source>Export as .md, .html or .har (the file&apos;s suffix says which).</source>
+        <translation>请导出为 .md、.html 或 .har（由文件后缀决定格式）。</translation>
+    </message>
+    <message>
+        <source>Stop the endpoint before opening a saved capture.</source>
+        <translation>打开已保存的捕获之前，请先停止端点。</translation>
+    </message>
+    <message>
+        <source>Save Capture</source>
+        <translation>保存捕获</translation>
+    </message>
+    <message>
+        <source>Sessions (*.jsonl)</source>
+        <translation>会话 (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Capture saved to %1</source>
+        <translation>捕获已保存到 %1</translation>
+    </message>
+    <message>
+        <source>The capture was not saved: %1</source>
+        <translation>捕获未保存：%1</translation>
+    </message>
+    <message>
+        <source>Export Capture</source>
+        <translation>导出捕获</translation>
+    </message>
+    <message>
+        <source>HTML (*.html);;Markdown (*.md);;HAR (*.har)</source>
+        <translation>HTML (*.html);;Markdown (*.md);;HAR (*.har)</translation>
+    </message>
+    <message>
+        <source>Capture exported to %1</source>
+        <translation>捕获已导出到 %1</translation>
+    </message>
+    <message>
+        <source>The capture was not exported: %1</source>
+        <translation>捕获未导出：%1</translation>
+    </message>
+    <message>
+        <source>Open Capture</source>
+        <translation>打开捕获</translation>
+    </message>
+    <message>
+        <source>Sessions (*.jsonl);;All files (*)</source>
+        <translation>会话 (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The capture could not be opened: %1</source>
+        <translation>无法打开捕获：%1</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CaptureRequestDetails</name>
+    <message>
+        <source>
+… %1 more bytes (save or export the capture for the whole body)</source>
+        <translation>
+… 还有 %1 字节（保存或导出捕获可查看完整内容）</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>Select a request to see what the client sent and received.</source>
+        <translation>选择一个请求，查看客户端发送和接收的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Request %1: %2 bytes sent, %n token(s).</source>
+        <translation>
+            <numerusform>请求 %1：已发送 %2 字节，%n 个令牌。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CaptureRequestsModel</name>
+    <message>
+        <source>%1 streaming…</source>
+        <translation>%1 流式传输中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n 个条目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n the client&apos;s own)</source>
+        <translation>
+            <numerusform>（%n 个为客户端自带）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where the client put it: %1</source>
+        <translation>客户端放置的位置：%1</translation>
+    </message>
+    <message>
+        <source>Wire format: %1</source>
+        <translation>线路格式：%1</translation>
+    </message>
+    <message>
+        <source>forwarding…</source>
+        <translation>转发中…</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>无应答</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Skill listing</source>
+        <translation>技能列表</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>First byte (ms)</source>
+        <translation>首字节（毫秒）</translation>
+    </message>
+    <message>
+        <source>Total (ms)</source>
+        <translation>总计（毫秒）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CaptureSkillsModel</name>
+    <message>
+        <source>full</source>
+        <translation>完整</translation>
+    </message>
+    <message numerus="yes">
+        <source>shortened by %n character(s)</source>
+        <translation>
+            <numerusform>缩短了 %n 个字符</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name only</source>
+        <translation>仅名称</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>From the listing of request %1.</source>
+        <translation>来自请求 %1 的列表。</translation>
+    </message>
+    <message>
+        <source>Listed as: %1</source>
+        <translation>列出为：%1</translation>
+    </message>
+    <message>
+        <source>no prediction</source>
+        <translation>无预测</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>观察到</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CaptureSkillsPanel</name>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Listed as</source>
+        <translation>列出为</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Client&apos;s result</source>
+        <translation>客户端的结果</translation>
+    </message>
+    <message>
+        <source>Your skills: observed against predicted</source>
+        <translation>你的技能：观察与预测对比</translation>
+    </message>
+    <message>
+        <source>The client&apos;s own skills</source>
+        <translation>客户端自带的技能</translation>
+    </message>
+    <message>
+        <source>Skill loads, in request order</source>
+        <translation>技能加载（按请求顺序）</translation>
+    </message>
+    <message>
+        <source>No capture yet: start the endpoint and point a client at it.</source>
+        <translation>尚无捕获：启动端点并让客户端指向它。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No request captured yet.</source>
+        <translation>尚未捕获任何请求。</translation>
+    </message>
+    <message>
+        <source>No captured request carries a skill listing yet.</source>
+        <translation>已捕获的请求中尚无技能列表。</translation>
+    </message>
+    <message>
+        <source>Listing of request %1, sent by %2.</source>
+        <translation>请求 %1 的列表，由 %2 发送。</translation>
+    </message>
+    <message>
+        <source>Predicted for a context window of %1 tokens.</source>
+        <translation>按 %1 个令牌的上下文窗口预测。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) listed otherwise than predicted by %1.</source>
+        <translation>
+            <numerusform>%n 个技能被 %1 以不同于预测的方式列出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every skill as predicted.</source>
+        <translation>所有技能均与预测一致。</translation>
+    </message>
+    <message>
+        <source>The workbench has no prediction for this client.</source>
+        <translation>工作台对该客户端没有预测。</translation>
+    </message>
+    <message>
+        <source>The client&apos;s own skills (%1)</source>
+        <translation>客户端自带的技能（%1）</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>尚未看到</translation>
+    </message>
+    <message>
+        <source>error, in request %1</source>
+        <translation>出错，见请求 %1</translation>
+    </message>
+    <message>
+        <source>body sent back in request %1</source>
+        <translation>正文已在请求 %1 中返回</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CatalogPreview</name>
     <message>
         <source>How the consuming framework renders the catalog</source>
@@ -2516,6 +3103,10 @@ First %4 bytes:
     <message>
         <source>Trigger Lab</source>
         <translation>触发实验室</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>捕获</translation>
     </message>
 </context>
 <context>

@@ -141,7 +141,8 @@ private Q_SLOTS:
         QVERIFY(window.width() <= available.width() && window.height() <= available.height());
         // No layout needs more than a 1366-pixel-wide laptop screen: hidden pages do not count, and long status
         // fields and replay names give way.
-        for (const Mode mode : { Mode::Welcome, Mode::Author, Mode::Debug, Mode::Runs, Mode::TriggerLab }) {
+        for (const Mode mode :
+            { Mode::Welcome, Mode::Author, Mode::Debug, Mode::Runs, Mode::TriggerLab, Mode::Capture }) {
             window.setMode(mode);
             window.show();
             QVERIFY2(window.minimumSizeHint().width() <= 1366,

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "agent/agentloop.h"
+#include "capture/capturepage.h"
 #include "catalog/budgetview.h"
 #include "catalog/catalogpreview.h"
 #include "catalog/tokenview.h"
@@ -68,6 +69,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     , m_visibility(new VisibilityEngine(this))
     , m_visibilityPanel(new VisibilityPanel(this))
     , m_triggerLab(new TriggerLabPage(this))
+    , m_capture(new CapturePage(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Skill Workbench"));
@@ -80,6 +82,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_pages->addWidget(m_debug);
     m_pages->addWidget(m_runs);
     m_pages->addWidget(m_triggerLab);
+    m_pages->addWidget(m_capture);
     setCentralWidget(m_pages);
     m_debug->setRunsPanel(m_runs); // the model's runs (chat and demo) stream into the Runs page
 
@@ -125,6 +128,8 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_welcome->setRecentRoots(settings->recentRoots());
     m_triggerLab->setSettings(settings);
     m_triggerLab->setProviderKeys(m_debug->chat()->providerKeys());
+    m_capture->setSettings(settings);
+    m_capture->setProviderKeys(m_debug->chat()->providerKeys());
     connectComponents();
     // The chat restores its provider, model and profile from the settings (WindowActions gives it them).
     updateProviderStatus();
@@ -300,6 +305,7 @@ void MainWindow::connectComponents()
         m_catalog->setSnapshot(snapshot);
         m_budget->setSnapshot(snapshot);
         m_triggerLab->setSkillIndex(snapshot);
+        m_capture->setSkillIndex(snapshot);
         m_debug->chat()->setSkillIndex(snapshot); // a chat with a model loads the skills the Library shows
         m_runsSkillsStale = true;
         if (m_mode == Mode::Runs)
@@ -389,6 +395,8 @@ void MainWindow::connectComponents()
     connect(m_triggerLab, &TriggerLabPage::providerSettingsRequested, this,
         [this](const QString &presetId) { m_actions->openPreferences(presetId); });
     connect(m_triggerLab, &TriggerLabPage::statusMessage, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(m_capture, &CapturePage::statusMessage, this,
         [this](const QString &message) { statusBar()->showMessage(message, 10000); });
 }
 

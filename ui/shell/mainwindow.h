@@ -16,6 +16,7 @@ class VisibilityEngine;
 namespace sw::ui {
 
 class BudgetView;
+class CapturePage;
 class CatalogPreview;
 class DebugPage;
 class EditorArea;
@@ -61,6 +62,7 @@ public:
     VisibilityPanel *visibilityPanel() const { return m_visibilityPanel; }
     VisibilityEngine *visibilityEngine() const { return m_visibility; }
     TriggerLabPage *triggerLabPage() const { return m_triggerLab; }
+    CapturePage *capturePage() const { return m_capture; }
     QDockWidget *dock(const QString &objectName) const;
 
     Mode mode() const { return m_mode; }
@@ -104,6 +106,7 @@ private:
     VisibilityEngine *m_visibility;
     VisibilityPanel *m_visibilityPanel;
     TriggerLabPage *m_triggerLab;
+    CapturePage *m_capture;
     SkillCommands *m_commands;
     StatusFields *m_status;
     WindowActions *m_actions;

@@ -25,13 +25,15 @@ QString modeName(Mode mode)
         return ModeBar::tr("Runs");
     case Mode::TriggerLab:
         return ModeBar::tr("Trigger Lab");
+    case Mode::Capture:
+        return ModeBar::tr("Capture");
     }
     return {};
 }
 
 QString modeIconName(Mode mode)
 {
-    static const char *const icons[] = { "welcome", "author", "debug", "runs", "triggerlab" };
+    static const char *const icons[] = { "welcome", "author", "debug", "runs", "triggerlab", "capture" };
     return QString::fromLatin1(icons[int(mode)]);
 }
 

@@ -9,8 +9,8 @@ class QVBoxLayout;
 
 namespace sw::ui {
 
-enum class Mode { Welcome = 0, Author = 1, Debug = 2, Runs = 3, TriggerLab = 4 };
-constexpr int kModeCount = 5;
+enum class Mode { Welcome = 0, Author = 1, Debug = 2, Runs = 3, TriggerLab = 4, Capture = 5 };
+constexpr int kModeCount = 6;
 // The icon name of a mode (resources/icons).
 QString modeIconName(Mode mode);
 

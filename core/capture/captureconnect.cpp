@@ -1,0 +1,123 @@
+// The lines that point each client at the capture endpoint.
+#include "capture/captureconnect.h"
+
+#include "clients/agentclient.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace sw {
+
+namespace {
+
+QString captureConnectRoot(const QUrl &endpoint)
+{
+    QString root = endpoint.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
+    while (root.endsWith(QLatin1Char('/')))
+        root.chop(1);
+    return root;
+}
+
+} // namespace
+
+QList<CaptureConnectLine> captureConnectLines(const QUrl &endpoint, const QString &model)
+{
+    const QString root = captureConnectRoot(endpoint);
+    const QString anthropic = agentClientBaseUrl(AgentClient::ClaudeCode, root);
+    const QString openAi = agentClientBaseUrl(AgentClient::Codex, root);
+    const QString gemini = agentClientBaseUrl(AgentClient::GeminiCli, root);
+    const QString opencodeModel = model.isEmpty() ? QStringLiteral("gpt-5") : model;
+    QList<CaptureConnectLine> lines;
+    lines.append({ QStringLiteral("claude-code"), QStringLiteral("ANTHROPIC_BASE_URL=%1 claude").arg(anthropic) });
+    lines.append({ QStringLiteral("codex"),
+        QStringLiteral("model_provider = \"capture\"\n"
+                       "\n"
+                       "[model_providers.capture]\n"
+                       "name = \"capture\"\n"
+                       "base_url = \"%1\"\n"
+                       "wire_api = \"responses\"\n"
+                       "env_key = \"OPENAI_API_KEY\"")
+            .arg(openAi),
+        true });
+    lines.append({ QStringLiteral("opencode"),
+        QStringLiteral("{\n"
+                       "  \"provider\": {\n"
+                       "    \"capture\": {\n"
+                       "      \"npm\": \"@ai-sdk/openai-compatible\",\n"
+                       "      \"name\": \"capture\",\n"
+                       "      \"options\": {\n"
+                       "        \"baseURL\": \"%1\",\n"
+                       "        \"apiKey\": \"{env:OPENAI_API_KEY}\"\n"
+                       "      },\n"
+                       "      \"models\": { \"%2\": {} }\n"
+                       "    }\n"
+                       "  },\n"
+                       "  \"model\": \"capture/%2\"\n"
+                       "}")
+            .arg(agentClientBaseUrl(AgentClient::Opencode, root), opencodeModel),
+        true });
+    lines.append({ QStringLiteral("openai"), QStringLiteral("OPENAI_BASE_URL=%1").arg(openAi) });
+    lines.append({ QStringLiteral("gemini-cli"), QStringLiteral("GOOGLE_GEMINI_BASE_URL=%1 gemini").arg(gemini) });
+    return lines;
+}
+
+ClientCommand captureOwnHomeCommand(
+    AgentClient client, const QString &program, const QUrl &endpoint, const QString &prompt, const QString &model)
+{
+    const QString root = captureConnectRoot(endpoint);
+    const QString openAi = agentClientBaseUrl(AgentClient::Codex, root);
+    ClientCommand cmd;
+    cmd.program = program;
+    cmd.workingDirectory = QDir::homePath();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("ANTHROPIC_BASE_URL"), root);
+    env.insert(QStringLiteral("OPENAI_BASE_URL"), openAi);
+    env.insert(QStringLiteral("GOOGLE_GEMINI_BASE_URL"), root);
+    env.insert(QStringLiteral("SW_CAPTURE_URL"), root);
+    QStringList &args = cmd.arguments;
+    switch (client) {
+    case AgentClient::ClaudeCode:
+        if (!model.isEmpty())
+            args << QStringLiteral("--model") << model;
+        args << QStringLiteral("-p") << prompt;
+        break;
+    case AgentClient::Codex:
+        args << QStringLiteral("exec") << QStringLiteral("--skip-git-repo-check") << QStringLiteral("-c")
+             << QStringLiteral("model_provider=\"capture\"") << QStringLiteral("-c")
+             << QStringLiteral("model_providers.capture.name=\"capture\"") << QStringLiteral("-c")
+             << QStringLiteral("model_providers.capture.base_url=\"%1\"").arg(openAi) << QStringLiteral("-c")
+             << QStringLiteral("model_providers.capture.wire_api=\"responses\"") << QStringLiteral("-c")
+             << QStringLiteral("model_providers.capture.env_key=\"OPENAI_API_KEY\"");
+        if (!model.isEmpty())
+            args << QStringLiteral("-m") << model;
+        args << prompt;
+        break;
+    case AgentClient::Opencode: {
+        const QString m = model.isEmpty() ? QStringLiteral("gpt-5") : model;
+        const QJsonObject provider { { QStringLiteral("npm"), QStringLiteral("@ai-sdk/openai-compatible") },
+            { QStringLiteral("name"), QStringLiteral("capture") },
+            { QStringLiteral("options"),
+                QJsonObject { { QStringLiteral("baseURL"), agentClientBaseUrl(AgentClient::Opencode, root) },
+                    { QStringLiteral("apiKey"), QStringLiteral("{env:OPENAI_API_KEY}") } } },
+            { QStringLiteral("models"), QJsonObject { { m, QJsonObject() } } } };
+        const QJsonObject config { { QStringLiteral("provider"),
+                                       QJsonObject { { QStringLiteral("capture"), provider } } },
+            { QStringLiteral("model"), QStringLiteral("capture/") + m } };
+        env.insert(QStringLiteral("OPENCODE_CONFIG_CONTENT"),
+            QString::fromUtf8(QJsonDocument(config).toJson(QJsonDocument::Compact)));
+        args << QStringLiteral("run");
+        cmd.standardInput = prompt.toUtf8(); // one argument with spaces would reach the model wrapped in quotes
+        break;
+    }
+    case AgentClient::GeminiCli:
+        if (!model.isEmpty())
+            args << QStringLiteral("-m") << model;
+        args << QStringLiteral("-p") << prompt;
+        break;
+    }
+    cmd.environment = env;
+    return cmd;
+}
+
+} // namespace sw

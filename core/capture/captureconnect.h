@@ -1,0 +1,33 @@
+#pragma once
+// The exact lines that point each client at a running capture endpoint (docs/capture.md, "Using it"): Claude Code's
+// ANTHROPIC_BASE_URL, a Codex config.toml provider block, an opencode provider entry, OPENAI_BASE_URL for any
+// OpenAI-compatible agent and Gemini CLI's GOOGLE_GEMINI_BASE_URL. The window shows them with a Copy button each.
+// Keys stay in the user's environment: the lines name the variable, never a value.
+#include "clients/clienthome.h"
+
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+namespace sw {
+
+struct CaptureConnectLine
+{
+    QString id; // "claude-code", "codex", "opencode", "openai", "gemini-cli"
+    QString text; // exactly what to paste (one line, or a block for a configuration file)
+    bool isConfiguration = false; // a block for a configuration file rather than a shell line
+};
+
+// The lines for an endpoint at `endpoint` (http://HOST:PORT); `model` names the model in the opencode entry
+// ("" = gpt-5).
+QList<CaptureConnectLine> captureConnectLines(const QUrl &endpoint, const QString &model = {});
+
+// A headless run of `client` (program `program`) in the user's own home, through the endpoint: the user's
+// environment with ANTHROPIC_BASE_URL, OPENAI_BASE_URL, GOOGLE_GEMINI_BASE_URL and SW_CAPTURE_URL pointing at it (as
+// `skill-workbench-cli capture -- COMMAND` sets them), Codex told on its command line and opencode through
+// OPENCODE_CONFIG_CONTENT to use a provider whose base URL is the endpoint, and `prompt` as the one task. The user's
+// own configuration, skills and credentials stay as they are (the key goes to the endpoint, which forwards it).
+ClientCommand captureOwnHomeCommand(
+    AgentClient client, const QString &program, const QUrl &endpoint, const QString &prompt, const QString &model = {});
+
+} // namespace sw

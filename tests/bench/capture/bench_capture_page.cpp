@@ -1,0 +1,214 @@
+// bench_capture_page: whether the window's Capture page stays responsive during a large capture (issue 24: 1,000
+// exchanges of 200 KB each, no GUI-thread work over 16 ms). N Anthropic Messages exchanges of about 200 KB (a
+// 180 KB prefix every request repeats, as clients resend their system prompt and history, and 20 KB of their own)
+// reach the page as the endpoint reports them (exchangeStarted, then exchangeFinished), 10 every 10 ms, while a
+// 1 ms timer on the GUI thread records the gaps between its ticks: a gap is GUI-thread work that held the event
+// loop. Baseline in the same process: the same timer for the same time with the page idle. Then the time until every
+// exchange is decoded (on the analysis's worker) and the resident memory the capture added against the bytes.
+// Usage: bench_capture_page [EXCHANGES] [KB]   (defaults 1000, 200)
+#include "capture/captureanalysis.h"
+#include "capture/captureendpoint.h"
+#include "capture/capturepage.h"
+#include "capture/capturerequestsmodel.h"
+#include "wirestreams.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QScopeGuard>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+
+using namespace sw;
+using namespace sw::test;
+
+namespace {
+
+qint64 residentKb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong();
+    return -1;
+}
+
+qint64 threadCpuUs()
+{
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1000000 + t.tv_nsec / 1000;
+}
+
+struct Gaps
+{
+    QList<qint64> us; // wall time between ticks
+    QList<qint64> cpuUs; // the GUI thread's own CPU time in that interval (the rest: it waited for a core)
+    double maxCpu() const
+    {
+        return cpuUs.isEmpty() ? 0 : double(*std::max_element(cpuUs.begin(), cpuUs.end())) / 1000.0;
+    }
+    int cpuOver(qint64 ms) const
+    {
+        return int(std::count_if(cpuUs.begin(), cpuUs.end(), [ms](qint64 g) { return g > ms * 1000; }));
+    }
+    double percentile(double p) const
+    {
+        if (us.isEmpty())
+            return 0;
+        QList<qint64> sorted = us;
+        std::sort(sorted.begin(), sorted.end());
+        return double(sorted.at(std::min<qsizetype>(sorted.size() - 1, qsizetype(p * double(sorted.size()))))) / 1000.0;
+    }
+    double max() const { return us.isEmpty() ? 0 : double(*std::max_element(us.begin(), us.end())) / 1000.0; }
+    int over(qint64 ms) const
+    {
+        return int(std::count_if(us.begin(), us.end(), [ms](qint64 g) { return g > ms * 1000; }));
+    }
+};
+
+// Runs the event loop until `done` says so, recording the gaps between the ticks of a 1 ms timer.
+template<typename Done> Gaps measure(Done done, int timeoutMs)
+{
+    Gaps gaps;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = clock.nsecsElapsed();
+    qint64 lastCpu = threadCpuUs();
+    QTimer tick;
+    tick.setTimerType(Qt::PreciseTimer);
+    tick.setInterval(1);
+    QObject::connect(&tick, &QTimer::timeout, &tick, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        const qint64 cpu = threadCpuUs();
+        gaps.us.append((now - last) / 1000);
+        gaps.cpuUs.append(cpu - lastCpu);
+        last = now;
+        lastCpu = cpu;
+    });
+    tick.start();
+    while (!done() && clock.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    return gaps;
+}
+
+CaptureExchange makeExchange(int number, const QString &prefix, int ownBytes, const QByteArray &answer)
+{
+    QString own;
+    own.reserve(ownBytes);
+    while (own.size() < ownBytes)
+        own += QStringLiteral("Request %1 asks about item %2. ").arg(number).arg(own.size());
+    const QJsonObject body { { "model", "claude-opus-5-5" }, { "max_tokens", 1000 }, { "stream", true },
+        { "system", QJsonArray { QJsonObject { { "type", "text" }, { "text", prefix } } } },
+        { "messages", QJsonArray { QJsonObject { { "role", "user" }, { "content", own } } } } };
+    CaptureExchange e;
+    e.number = number;
+    e.startedAt = QDateTime::currentDateTimeUtc();
+    e.method = "POST";
+    e.target = "/v1/messages";
+    e.httpVersion = "HTTP/1.1";
+    e.requestHeaders
+        = { { "User-Agent", "claude-cli/2.1.328 (external, sdk-cli)" }, { "content-type", "application/json" } };
+    e.requestBody = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    e.upstreamUrl = QStringLiteral("http://127.0.0.1:1/v1/messages");
+    e.state = CaptureExchange::State::Finished;
+    e.status = 200;
+    e.reason = "OK";
+    e.responseHeaders = { { "content-type", "text/event-stream" } };
+    e.responseBody = answer;
+    e.waitUs = 900;
+    e.totalUs = 4000;
+    return e;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    const int count = argc > 1 ? std::max(1, atoi(argv[1])) : 1000;
+    const int kb = argc > 2 ? std::max(4, atoi(argv[2])) : 200;
+    ui::CapturePage page;
+    page.resize(1280, 720);
+    page.tabs()->setCurrentIndex(ui::CapturePage::RequestsTab); // the Connect tab would look for the clients
+    page.show();
+    QCoreApplication::processEvents();
+
+    // Baseline: the same timer with the page idle, for 2 s.
+    QElapsedTimer wall;
+    wall.start();
+    const Gaps idle = measure([&] { return wall.elapsed() >= 2000; }, 3000);
+
+    const qint64 rssBefore = residentKb();
+    const int ownBytes = kb * 1024 / 10;
+    QString prefix;
+    while (prefix.size() < kb * 1024 - ownBytes)
+        prefix += QStringLiteral("The system prompt a client repeats in every request, line %1.\n").arg(prefix.size());
+    QByteArray answer;
+    for (const QByteArray &piece : anthropicAnswer(QStringLiteral("Done.")))
+        answer += piece;
+    QList<CaptureExchange> exchanges;
+    qint64 bytes = 0;
+    for (int i = 1; i <= count; ++i) {
+        exchanges.append(makeExchange(i, prefix, ownBytes, answer));
+        bytes += exchanges.last().requestBody.size() + answer.size();
+    }
+    const qint64 unique = qint64(prefix.toUtf8().size()) + qint64(count) * (ownBytes + answer.size());
+
+    int fed = 0;
+    QTimer feeder;
+    feeder.setInterval(10);
+    qint64 feedMaxUs = 0;
+    QObject::connect(&feeder, &QTimer::timeout, &feeder, [&] {
+        QElapsedTimer feedClock;
+        feedClock.start();
+        const auto measured = qScopeGuard([&] { feedMaxUs = std::max(feedMaxUs, feedClock.nsecsElapsed() / 1000); });
+        for (int i = 0; i < 10 && fed < count; ++i, ++fed) {
+            Q_EMIT page.endpoint()->exchangeStarted(exchanges.at(fed));
+            Q_EMIT page.endpoint()->exchangeFinished(exchanges.at(fed));
+        }
+        if (fed == count)
+            feeder.stop();
+    });
+    wall.restart();
+    feeder.start();
+    qint64 fedMs = -1;
+    const Gaps busy = measure(
+        [&] {
+            if (fed == count && fedMs < 0)
+                fedMs = wall.elapsed();
+            return fed == count && page.analysis()->requests().size() == count;
+        },
+        30 * 60 * 1000);
+    const qint64 decodedMs = wall.elapsed();
+    exchanges.clear();
+    QCoreApplication::processEvents();
+    const qint64 rssAfter = residentKb();
+
+    std::printf("capture page: %d exchanges of %d KB (%.1f MB sent, %.1f MB unique)\n", count, kb, double(bytes) / 1e6,
+        double(unique) / 1e6);
+    std::printf(
+        "rows %d, decoded %lld\n", page.requestsModel()->rowCount(), qlonglong(page.analysis()->requests().size()));
+    std::printf("GUI-thread gaps, idle baseline (2 s): median %.2f ms, p99 %.2f ms, max %.2f ms, over 16 ms: %d; "
+                "its own CPU time in a gap: max %.2f ms, over 16 ms: %d\n",
+        idle.percentile(0.5), idle.percentile(0.99), idle.max(), idle.over(16), idle.maxCpu(), idle.cpuOver(16));
+    std::printf("GUI-thread gaps, capture (%.1f s): median %.2f ms, p99 %.2f ms, max %.2f ms, over 16 ms: %d; "
+                "its own CPU time in a gap: max %.2f ms, over 16 ms: %d\n",
+        double(decodedMs) / 1000.0, busy.percentile(0.5), busy.percentile(0.99), busy.max(), busy.over(16),
+        busy.maxCpu(), busy.cpuOver(16));
+    std::printf("fed in %lld ms (the longest batch of 10 arrivals: %.2f ms), all decoded after %lld ms\n",
+        qlonglong(fedMs), double(feedMaxUs) / 1000.0, qlonglong(decodedMs));
+    std::printf("resident memory added: %.1f MB (%.2fx the unique bytes, %.2fx the bytes sent)\n",
+        double(rssAfter - rssBefore) / 1024.0, double(rssAfter - rssBefore) * 1024.0 / double(unique),
+        double(rssAfter - rssBefore) * 1024.0 / double(bytes));
+    return 0;
+}

@@ -1,0 +1,415 @@
+// The Capture page: its endpoint against a loopback fake upstream, a Claude Code request sent through it with
+// QNetworkAccessManager, the live Requests table, the skills panel (observed against predicted, the client's own
+// skills, the loads), the copy lines, save and export; and the page in the main window at 1366x768 in English,
+// zh_CN and dark (and 1920x1080), grabbed to PNGs in <build>/screenshots/ with no key column elided.
+#include "capture/captureanalysis.h"
+#include "capture/captureconnectpanel.h"
+#include "capture/captureendpoint.h"
+#include "capture/capturepage.h"
+#include "capture/capturerequestdetails.h"
+#include "capture/capturerequestsmodel.h"
+#include "capture/captureskillsmodel.h"
+#include "capture/captureskillspanel.h"
+#include "fakemodelserver.h"
+#include "inspector/segmentsmodel.h"
+#include "repository/skillindex.h"
+#include "settings/filedialogs.h"
+#include "settings/settings.h"
+#include "shell/mainwindow.h"
+#include "shell/translations.h"
+#include "theme/theme.h"
+#include "wirestreams.h"
+
+#include <QClipboard>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace sw;
+using namespace sw::ui;
+using namespace sw::test;
+
+namespace {
+
+const QByteArray kClientKey = "sk-ant-capture-ui-secret-4711";
+
+QByteArray claudeCodeBody()
+{
+    const QString system = QStringLiteral(
+        "# Environment\nFacts about the machine.\n\nSkills for the Skill tool:\n\n"
+        "- alpha: Alpha description.\n- beta-folder (beta): Beta desc cut\u2026\n- gamma\n- colon: Use when: strict "
+        "YAML refuses this\n- own-builtin: The client's own skill.\n\nA date line.");
+    const QJsonObject body { { "model", "claude-opus-5-5" }, { "max_tokens", 100 }, { "stream", true },
+        { "system", QJsonArray { QJsonObject { { "type", "text" }, { "text", "Identity." } } } },
+        { "messages",
+            QJsonArray {
+                QJsonObject { { "role", "user" },
+                    { "content",
+                        QJsonArray { QJsonObject { { "type", "text" }, { "text", "Tell me about alpha." } } } } },
+                QJsonObject { { "role", "system" },
+                    { "content", QJsonArray { QJsonObject { { "type", "text" }, { "text", system } } } } } } },
+        { "tools", QJsonArray { QJsonObject { { "name", "Skill" }, { "input_schema", QJsonObject() } } } } };
+    return QJsonDocument(body).toJson(QJsonDocument::Compact);
+}
+
+// Sends the request as Claude Code would and waits for the whole answer.
+QNetworkReply *sendAsClaudeCode(QNetworkAccessManager &network, const QUrl &endpoint)
+{
+    QNetworkRequest request(QUrl(endpoint.toString() + QStringLiteral("/v1/messages?beta=true")));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+    request.setRawHeader("User-Agent", "claude-cli/2.1.328 (external, sdk-cli)");
+    request.setRawHeader("x-api-key", kClientKey);
+    request.setRawHeader("anthropic-version", "2023-06-01");
+    return network.post(request, claudeCodeBody());
+}
+
+QString cell(const QAbstractItemModel *model, int row, int column)
+{
+    return model->index(row, column).data().toString();
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestUiCapture : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void linesAndCopy();
+    void requestFillsTableAndSkills();
+    void unreachableUpstream();
+    void badOptionsSayWhy();
+    void screenshots_data();
+    void screenshots();
+
+private:
+    void capture(CapturePage *page, FakeModelServer &upstream);
+    QString skillMd(const QString &folder) const { return QDir(m_root).filePath(folder + QStringLiteral("/SKILL.md")); }
+
+    QTemporaryDir m_dir;
+    QString m_root;
+    SkillIndexPtr m_index;
+};
+
+void TestUiCapture::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    installTranslations(QStringLiteral("en")); // the English plurals, as the program loads them at start-up
+    qputenv("SW_RECOVERY_DIR", (m_dir.path() + QStringLiteral("/recovery")).toUtf8());
+    m_root = QDir(m_dir.path()).canonicalPath() + QStringLiteral("/skills");
+    auto write = [this](const QString &folder, const QByteArray &text) {
+        QDir().mkpath(m_root + QLatin1Char('/') + folder);
+        QFile f(skillMd(folder));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    };
+    write(QStringLiteral("alpha"), "---\nname: alpha\ndescription: Alpha description.\n---\nAlpha body.\n");
+    write(QStringLiteral("beta-folder"), "---\nname: beta\ndescription: Beta desc cut short here\n---\nBeta body.\n");
+    write(QStringLiteral("gamma"), "---\nname: gamma\ndescription: Gamma has a description.\n---\nGamma body.\n");
+    write(QStringLiteral("delta"), "---\nname: delta\ndescription: Delta is never listed.\n---\nDelta body.\n");
+    write(QStringLiteral("colon"), "---\nname: colon\ndescription: Use when: strict YAML refuses this\n---\nBody.\n");
+    m_index = scanRoots({ { m_root, QStringLiteral("test"), RootScope::Custom } });
+    QCOMPARE(m_index->size(), 5);
+}
+
+void TestUiCapture::capture(CapturePage *page, FakeModelServer &upstream)
+{
+    upstream.enqueue(FakeResponse::stream(anthropicAnswer({}, { { "Skill", R"({"skill":"alpha"})" } })));
+    page->setSkillIndex(m_index);
+    page->setUpstreamText(upstream.baseUrl());
+    QVERIFY(page->startEndpoint());
+    QNetworkAccessManager network;
+    QNetworkReply *reply = sendAsClaudeCode(network, page->endpointUrl());
+    QSignalSpy done(reply, &QNetworkReply::finished);
+    QVERIFY(done.wait(20000));
+    QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+    reply->deleteLater();
+    QTRY_COMPARE_WITH_TIMEOUT(page->analysis()->requests().size(), qsizetype(1), 20000);
+    QTRY_VERIFY(page->requestsModel()->index(0, 0).data(CaptureRequestsModel::DecodedRole).toBool());
+    QTRY_COMPARE(page->skillsPanel()->skillsModel()->rowCount(), 5);
+}
+
+void TestUiCapture::linesAndCopy()
+{
+    CapturePage page;
+    page.show();
+    QVERIFY(!page.connectPanel()->copyButton(QStringLiteral("claude-code"))->isEnabled()); // stopped: nothing to copy
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    page.setUpstreamText(upstream.baseUrl());
+    QCOMPARE(page.listenField()->text(), QStringLiteral("127.0.0.1:0")); // loopback by default
+    QVERIFY(page.startEndpoint());
+    const QString url = page.endpointUrl().toString();
+    QVERIFY(url.startsWith(QStringLiteral("http://127.0.0.1:")));
+    QVERIFY(page.urlLabel()->text().contains(url));
+    QCOMPARE(page.startButton()->text(), QStringLiteral("Stop"));
+
+    CaptureConnectPanel *lines = page.connectPanel();
+    QCOMPARE(lines->lineIds(), (QStringList { "claude-code", "codex", "opencode", "openai", "gemini-cli" }));
+    QCOMPARE(lines->lineText("claude-code"), QStringLiteral("ANTHROPIC_BASE_URL=%1 claude").arg(url));
+    QCOMPARE(lines->lineText("openai"), QStringLiteral("OPENAI_BASE_URL=%1/v1").arg(url));
+    QCOMPARE(lines->lineText("gemini-cli"), QStringLiteral("GOOGLE_GEMINI_BASE_URL=%1 gemini").arg(url));
+    const QString codex = lines->lineText("codex");
+    QVERIFY(codex.contains(QStringLiteral("model_provider = \"capture\"")));
+    QVERIFY(codex.contains(QStringLiteral("[model_providers.capture]")));
+    QVERIFY(codex.contains(QStringLiteral("base_url = \"%1/v1\"").arg(url)));
+    QVERIFY(codex.contains(QStringLiteral("wire_api = \"responses\"")));
+    const QJsonObject opencode = QJsonDocument::fromJson(lines->lineText("opencode").toUtf8()).object();
+    QCOMPARE(opencode.value("provider")["capture"]["options"]["baseURL"].toString(), url + QStringLiteral("/v1"));
+    QCOMPARE(opencode.value("model").toString(), QStringLiteral("capture/gpt-5"));
+
+    // One click copies each exactly.
+    for (const QString &id : lines->lineIds()) {
+        QPushButton *copy = lines->copyButton(id);
+        QVERIFY(copy->isEnabled());
+        QTest::mouseClick(copy, Qt::LeftButton);
+        QCOMPARE(QGuiApplication::clipboard()->text(), lines->lineText(id));
+    }
+
+    page.stopEndpoint();
+    QTRY_VERIFY(!page.isRunning());
+    QCOMPARE(page.startButton()->text(), QStringLiteral("Start"));
+    QVERIFY(!lines->copyButton(QStringLiteral("codex"))->isEnabled());
+}
+
+void TestUiCapture::requestFillsTableAndSkills()
+{
+    CapturePage page;
+    page.resize(1280, 720);
+    page.show();
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    capture(&page, upstream);
+
+    // The upstream received the body as the client sent it, and the key (forwarded, never stored).
+    QCOMPARE(upstream.requests().size(), 1);
+    QCOMPARE(upstream.requests().first().body, claudeCodeBody());
+    QCOMPARE(upstream.requests().first().headers.value("x-api-key"), kClientKey);
+
+    // The Requests table: one row, decoded.
+    const CaptureRequestsModel *rows = page.requestsModel();
+    QCOMPARE(rows->rowCount(), 1);
+    QCOMPARE(cell(rows, 0, CaptureRequestsModel::NumberColumn), QStringLiteral("1"));
+    QCOMPARE(cell(rows, 0, CaptureRequestsModel::MethodColumn), QStringLiteral("POST"));
+    QCOMPARE(cell(rows, 0, CaptureRequestsModel::PathColumn), QStringLiteral("/v1/messages"));
+    QCOMPARE(cell(rows, 0, CaptureRequestsModel::StatusColumn), QStringLiteral("200"));
+    QCOMPARE(cell(rows, 0, CaptureRequestsModel::ClientColumn), QStringLiteral("Claude Code 2.1.328"));
+    QCOMPARE(cell(rows, 0, CaptureRequestsModel::ListingColumn), QStringLiteral("5 entries (1 the client's own)"));
+    QVERIFY(cell(rows, 0, CaptureRequestsModel::TokensColumn).remove(QLatin1Char(',')).toInt() > 0);
+    QVERIFY(!cell(rows, 0, CaptureRequestsModel::FirstByteColumn).isEmpty());
+    QVERIFY(!cell(rows, 0, CaptureRequestsModel::TotalColumn).isEmpty());
+
+    // Selecting it shows the body exactly as sent in the inspector's views.
+    page.requestsView()->selectRow(0);
+    QCOMPARE(page.details()->shownNumber(), 1);
+    QCOMPARE(page.details()->requestText(), QString::fromUtf8(claudeCodeBody()));
+    QVERIFY(page.details()->segmentsModel()->rowCount() > 0);
+
+    // The skills panel: observed against predicted, differences flagged, the client's version named.
+    QTRY_VERIFY(page.skillsPanel()->summary().contains(QStringLiteral("Claude Code 2.1.328")));
+    const CaptureSkillsModel *skills = page.skillsPanel()->skillsModel();
+    QHash<QString, int> rowOf;
+    for (int r = 0; r < skills->rowCount(); ++r)
+        rowOf.insert(cell(skills, r, CaptureSkillsModel::SkillColumn), r);
+    const auto verdicts = [&](const QString &name) {
+        const int r = rowOf.value(name, -1);
+        return QStringList { cell(skills, r, CaptureSkillsModel::ObservedColumn),
+            cell(skills, r, CaptureSkillsModel::PredictedColumn), cell(skills, r, CaptureSkillsModel::AgreeColumn) };
+    };
+    QCOMPARE(verdicts("alpha"), (QStringList { "full", "full", "agrees" }));
+    QCOMPARE(verdicts("beta").first(), QStringLiteral("shortened by 11 characters"));
+    QCOMPARE(verdicts("gamma"), (QStringList { "name only", "full", "differs" }));
+    QCOMPARE(verdicts("delta").first(), QStringLiteral("absent"));
+    QVERIFY(skills->index(rowOf.value("gamma"), 0).data(CaptureSkillsModel::DiffersRole).toBool());
+    QVERIFY(!skills->index(rowOf.value("alpha"), 0).data(CaptureSkillsModel::DiffersRole).toBool());
+    QVERIFY(skills->differences() >= 1);
+    QVERIFY(page.skillsPanel()->summary().contains(QStringLiteral("otherwise than predicted")));
+    // The client's own skill apart, and the load the answer made.
+    QCOMPARE(page.skillsPanel()->builtinTable()->rowCount(), 1);
+    QCOMPARE(page.skillsPanel()->builtinTable()->item(0, 0)->text(), QStringLiteral("own-builtin"));
+    QTRY_COMPARE(page.skillsPanel()->loadsTable()->rowCount(), 1);
+    QCOMPARE(page.skillsPanel()->loadsTable()->item(0, 1)->text(), QStringLiteral("alpha"));
+    QCOMPARE(page.skillsPanel()->loadsTable()->item(0, 2)->text(), QStringLiteral("tool:Skill"));
+
+    // Save and export like a session: mode 0600, the client's key nowhere.
+    page.stopEndpoint();
+    QTRY_VERIFY(!page.isRunning());
+    const QString saved = m_dir.filePath(QStringLiteral("capture.jsonl"));
+    const QString html = m_dir.filePath(QStringLiteral("capture.html"));
+    const QString har = m_dir.filePath(QStringLiteral("capture.har"));
+    QString error;
+    QVERIFY2(page.saveCapture(saved, &error), qPrintable(error));
+    QVERIFY2(page.exportCapture(html, &error), qPrintable(error));
+    QVERIFY2(page.exportCapture(har, &error), qPrintable(error));
+    QVERIFY(!page.exportCapture(m_dir.filePath(QStringLiteral("capture.txt")), &error));
+    QVERIFY(error.contains(QStringLiteral(".har")));
+    for (const QString &path : { saved, html, har }) {
+        QCOMPARE(QFile::permissions(path),
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser | QFileDevice::WriteUser);
+        const QByteArray bytes = readAll(path);
+        QVERIFY2(bytes.size() > 1000, qPrintable(path));
+        QVERIFY2(!bytes.contains(kClientKey), qPrintable(path));
+    }
+
+    // The Save… and Export… buttons write on a worker; the page says when it is written.
+    const QString viaButton = m_dir.filePath(QStringLiteral("button.jsonl"));
+    const QString exportButton = m_dir.filePath(QStringLiteral("button.md"));
+    QString answer = viaButton;
+    setFileDialogResponder([&answer](const FileDialogRequest &) { return QStringList { answer }; });
+    QSignalSpy status(&page, &CapturePage::statusMessage);
+    page.findChild<QPushButton *>(QStringLiteral("captureSave"))->click();
+    QTRY_VERIFY(!status.isEmpty() && status.last().first().toString().contains(QStringLiteral("saved")));
+    answer = exportButton;
+    page.findChild<QPushButton *>(QStringLiteral("captureExport"))->click();
+    QTRY_VERIFY(status.last().first().toString().contains(QStringLiteral("exported")));
+    setFileDialogResponder(nullptr);
+    for (const QString &path : { viaButton, exportButton }) {
+        QCOMPARE(QFile::permissions(path),
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser | QFileDevice::WriteUser);
+        QVERIFY(!readAll(path).contains(kClientKey));
+    }
+    QCOMPARE(readAll(viaButton), readAll(saved));
+
+    // Reopened, the capture is decoded again into the same table and verdicts.
+    CapturePage reopened;
+    reopened.setSkillIndex(m_index);
+    QVERIFY2(reopened.openCapture(saved, &error), qPrintable(error));
+    QTRY_COMPARE(reopened.analysis()->requests().size(), qsizetype(1));
+    QTRY_COMPARE(cell(reopened.requestsModel(), 0, CaptureRequestsModel::ListingColumn),
+        QStringLiteral("5 entries (1 the client's own)"));
+    QTRY_COMPARE(reopened.skillsPanel()->skillsModel()->rowCount(), 5);
+}
+
+void TestUiCapture::unreachableUpstream()
+{
+    CapturePage page;
+    QTcpServer closed;
+    QVERIFY(closed.listen(QHostAddress::LocalHost));
+    const quint16 port = closed.serverPort();
+    closed.close();
+    page.setUpstreamText(QStringLiteral("http://127.0.0.1:%1/v1").arg(port));
+    QVERIFY(page.startEndpoint());
+    QNetworkAccessManager network;
+    QNetworkReply *reply = sendAsClaudeCode(network, page.endpointUrl());
+    QSignalSpy done(reply, &QNetworkReply::finished);
+    QVERIFY(done.wait(20000));
+    QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 502);
+    reply->deleteLater();
+    QTRY_COMPARE(cell(page.requestsModel(), 0, CaptureRequestsModel::StatusColumn).left(3), QStringLiteral("502"));
+    QTRY_VERIFY(page.findChild<QLabel *>(QString(), Qt::FindChildrenRecursively) != nullptr);
+    bool shown = false;
+    for (const QLabel *label : page.findChildren<QLabel *>())
+        shown = shown || label->text().contains(QStringLiteral("could not be reached"));
+    QVERIFY(shown);
+}
+
+void TestUiCapture::badOptionsSayWhy()
+{
+    CapturePage page;
+    page.setUpstreamText(QStringLiteral("ftp://example"));
+    QVERIFY(!page.startEndpoint());
+    page.setUpstreamText(QStringLiteral("http://127.0.0.1:9/v1"));
+    page.listenField()->setText(QStringLiteral("nowhere"));
+    QVERIFY(!page.startEndpoint());
+    bool said = false;
+    for (const QLabel *label : page.findChildren<QLabel *>())
+        said = said || label->text().contains(QStringLiteral("HOST:PORT"));
+    QVERIFY(said);
+    QVERIFY(!page.isRunning());
+}
+
+void TestUiCapture::screenshots_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("en") << QString() << false << QSize(1366, 768);
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << false << QSize(1366, 768);
+    QTest::newRow("dark") << QString() << true << QSize(1366, 768);
+    QTest::newRow("en-1920") << QString() << false << QSize(1920, 1080);
+}
+
+void TestUiCapture::screenshots()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, dark);
+    QFETCH(QSize, size);
+    installTranslations(language.isEmpty() ? QStringLiteral("en") : language);
+    applyTheme(dark ? ThemeChoice::Dark : ThemeChoice::Light);
+    QTemporaryDir dir;
+    Settings settings(dir.path() + QStringLiteral("/settings.ini"));
+    settings.setTheme(dark ? ThemeChoice::Dark : ThemeChoice::Light);
+    MainWindow window(&settings);
+    window.resize(size);
+    window.setMode(Mode::Capture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    CapturePage *page = window.capturePage();
+    QVERIFY(page->isVisible());
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    capture(page, upstream);
+    page->requestsView()->selectRow(0);
+
+    const QString folder = QStringLiteral(SW_BINARY_DIR "/screenshots");
+    QDir().mkpath(folder);
+    const QString suffix = QTest::currentDataTag();
+    const QStringList tabs { QStringLiteral("connect"), QStringLiteral("requests"), QStringLiteral("skills") };
+    for (int t = 0; t < tabs.size(); ++t) {
+        page->tabs()->setCurrentIndex(t);
+        QTest::qWait(50); // one layout and repaint pass before grabbing
+        const QImage image = window.grab().toImage();
+        QVERIFY(image.save(folder + QStringLiteral("/capture-%1-%2.png").arg(tabs.at(t), suffix)));
+    }
+
+    // No key column of the Requests table is elided: each column is at least as wide as its header and texts.
+    page->tabs()->setCurrentIndex(CapturePage::RequestsTab);
+    QTest::qWait(20);
+    QTableView *view = page->requestsView();
+    const QFontMetrics metrics = view->fontMetrics();
+    const QAbstractItemModel *model = view->model();
+    for (const int column : { CaptureRequestsModel::NumberColumn, CaptureRequestsModel::MethodColumn,
+             CaptureRequestsModel::PathColumn, CaptureRequestsModel::ClientColumn, CaptureRequestsModel::StatusColumn,
+             CaptureRequestsModel::ListingColumn }) {
+        const QString text = model->index(0, column).data().toString();
+        QVERIFY2(view->columnWidth(column) >= metrics.horizontalAdvance(text) + 8,
+            qPrintable(QStringLiteral("column %1 (%2) is %3 px for “%4”")
+                           .arg(column)
+                           .arg(model->headerData(column, Qt::Horizontal).toString())
+                           .arg(view->columnWidth(column))
+                           .arg(text)));
+    }
+    // The skills table shows its verdicts whole.
+    page->tabs()->setCurrentIndex(CapturePage::SkillsTab);
+    QTest::qWait(20);
+    QTableView *skills = page->skillsPanel()->skillsView();
+    for (int r = 0; r < skills->model()->rowCount(); ++r)
+        for (int c = 0; c < CaptureSkillsModel::ColumnCount; ++c) {
+            const QString text = skills->model()->index(r, c).data().toString();
+            QVERIFY2(skills->columnWidth(c) >= skills->fontMetrics().horizontalAdvance(text) + 8, qPrintable(text));
+        }
+    page->stopEndpoint();
+    QTRY_VERIFY(!page->isRunning());
+    installTranslations(QStringLiteral("en"));
+    applyTheme(ThemeChoice::Light);
+}
+
+QTEST_MAIN(TestUiCapture)
+#include "tst_ui_capture.moc"

@@ -1,0 +1,114 @@
+// The Capture page's Launch with the real pinned Claude Code (label `clients`): found by the page's own detection,
+// run headless with a prompt in an isolated home holding the open skill, through the page's endpoint, against a
+// scripted loopback upstream that answers first with the client's Skill call and then with text. The run succeeds,
+// its exchanges fill the Requests table, the skills panel shows the skill listed in full and the load. Skipped with a
+// message when the client is not installed (scripts/setup-clients.sh), failed then when CI=true.
+#include "capture/captureanalysis.h"
+#include "capture/capturelaunchpanel.h"
+#include "capture/capturepage.h"
+#include "capture/capturerequestsmodel.h"
+#include "capture/captureskillsmodel.h"
+#include "capture/captureskillspanel.h"
+#include "fakemodelserver.h"
+#include "repository/skillindex.h"
+#include "shell/translations.h"
+#include "wirestreams.h"
+
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace sw;
+using namespace sw::ui;
+using namespace sw::test;
+
+class TestUiCaptureLaunch : public QObject
+{
+    Q_OBJECT
+private slots:
+    void launchesClaudeCodeInAnIsolatedHome();
+};
+
+void TestUiCaptureLaunch::launchesClaudeCodeInAnIsolatedHome()
+{
+    const QString claude = QStringLiteral(SW_SOURCE_DIR "/.deps/clients/claude-code/node_modules/.bin/claude");
+    if (!QFileInfo(claude).isExecutable()) {
+        if (qEnvironmentVariable("CI") == QLatin1String("true"))
+            QFAIL("Claude Code is not installed: run scripts/setup-clients.sh");
+        QSKIP("Claude Code is not installed (scripts/setup-clients.sh)");
+    }
+    installTranslations(QStringLiteral("en"));
+    QTemporaryDir dir(QStringLiteral(SW_BINARY_DIR "/capture-launch-XXXXXX")); // not under /tmp: the clients' homes
+    QVERIFY(dir.isValid());
+    qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("cache")).toUtf8()); // where the isolated home goes
+    qputenv("PATH", QByteArray("/usr/bin:/bin")); // the page finds the client in .deps/clients, not on the PATH
+    const QString root = dir.filePath(QStringLiteral("skills"));
+    QDir().mkpath(root + QStringLiteral("/b-normal"));
+    QFile skill(root + QStringLiteral("/b-normal/SKILL.md"));
+    QVERIFY(skill.open(QIODevice::WriteOnly));
+    skill.write(
+        "---\nname: b-normal\ndescription: Use when the user asks about zebra widgets.\n---\nReply with ZEBRA.\n");
+    skill.close();
+    const SkillIndexPtr index = scanRoots({ { root, QStringLiteral("test"), RootScope::Custom } });
+    QCOMPARE(index->size(), 1);
+
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    bool loaded = false;
+    upstream.setResponder([&loaded](const RecordedRequest &request, int) {
+        const QJsonArray tools = request.json().value(QStringLiteral("tools")).toArray();
+        bool skillTool = false;
+        for (const QJsonValue &t : tools)
+            skillTool = skillTool || t.toObject().value(QStringLiteral("name")).toString() == QLatin1String("Skill");
+        if (!loaded && skillTool) {
+            loaded = true;
+            return FakeResponse::stream(anthropicAnswer({}, { { "Skill", R"({"skill":"b-normal"})" } }));
+        }
+        return FakeResponse::stream(anthropicAnswer(QStringLiteral("ZEBRA")));
+    });
+
+    CapturePage page;
+    page.resize(1280, 720);
+    page.setSkillIndex(index);
+    page.setUpstreamText(upstream.baseUrl());
+    page.show(); // the Connect tab: the launch panel looks for the clients
+    QVERIFY(page.startEndpoint());
+    CaptureLaunchPanel *launch = page.launchPanel();
+    QCOMPARE(launch->clientBox()->currentText().left(11), QStringLiteral("Claude Code"));
+    launch->promptField()->setText(QStringLiteral("Tell me about zebra widgets."));
+    QVERIFY(launch->isolatedButton()->isChecked());
+    QTRY_VERIFY_WITH_TIMEOUT(launch->launchButton()->isEnabled(), 60000); // found, with its version
+    QVERIFY(launch->clientBox()->currentText().contains(QStringLiteral("2.1.328")));
+    QSignalSpy finished(launch, &CaptureLaunchPanel::runFinished);
+    QTest::mouseClick(launch->launchButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(240000));
+    QVERIFY2(finished.first().first().toBool(), "Claude Code ran to the end with exit status 0");
+
+    // Its exchanges filled the table, decoded as Claude Code's, and the skills panel shows what it did.
+    QVERIFY(upstream.requests().size() >= 2);
+    QTRY_COMPARE_WITH_TIMEOUT(page.analysis()->requests().size(), qsizetype(upstream.requests().size()), 20000);
+    const CaptureRequestsModel *rows = page.requestsModel();
+    QVERIFY(rows->rowCount() >= 2);
+    QCOMPARE(
+        rows->index(0, CaptureRequestsModel::ClientColumn).data().toString(), QStringLiteral("Claude Code 2.1.328"));
+    QTRY_COMPARE(page.skillsPanel()->skillsModel()->rowCount(), 1);
+    const QAbstractItemModel *skills = page.skillsPanel()->skillsModel();
+    QCOMPARE(skills->index(0, CaptureSkillsModel::SkillColumn).data().toString(), QStringLiteral("b-normal"));
+    QTRY_COMPARE(skills->index(0, CaptureSkillsModel::ObservedColumn).data().toString(), QStringLiteral("full"));
+    QTRY_VERIFY(page.skillsPanel()->builtinTable()->rowCount() >= 10); // the client's own skills, apart
+    QTRY_COMPARE(page.skillsPanel()->loadsTable()->rowCount(), 1);
+    QCOMPARE(page.skillsPanel()->loadsTable()->item(0, 1)->text(), QStringLiteral("b-normal"));
+    // The client ran the skill: its body went back to the model.
+    QVERIFY(upstream.requests().at(1).body.contains("Reply with ZEBRA."));
+    page.stopEndpoint();
+    QTRY_VERIFY(!page.isRunning());
+}
+
+QTEST_MAIN(TestUiCaptureLaunch)
+#include "tst_ui_capture_launch.moc"

@@ -1,0 +1,293 @@
+// CaptureLaunchPanel: a detected client run headless through the capture endpoint.
+#include "capturelaunchpanel.h"
+
+#include "capture/captureconnect.h"
+#include "clients/clienthome.h"
+#include "clients/clientrun.h"
+#include "settings/filedialogs.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QtConcurrent>
+
+namespace sw::ui {
+
+namespace {
+
+constexpr int kCaptureLaunchTimeoutMs = 10 * 60 * 1000;
+
+struct CaptureHomeResult
+{
+    bool ok = false;
+    QString error;
+    sw::ClientCommand command;
+};
+
+} // namespace
+
+CaptureLaunchPanel::CaptureLaunchPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_client(new QComboBox(this))
+    , m_choose(new QPushButton(tr("Choose Program…"), this))
+    , m_model(new QLineEdit(this))
+    , m_prompt(new QLineEdit(this))
+    , m_isolated(new QRadioButton(tr("Isolated home with the open skills"), this))
+    , m_own(new QRadioButton(tr("My own home and configuration"), this))
+    , m_launch(new QPushButton(tr("Launch"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_state(new QLabel(this))
+    , m_output(new QPlainTextEdit(this))
+    , m_detector(new sw::ClientDetector(this))
+{
+    setObjectName(QStringLiteral("captureLaunchPanel"));
+    m_client->setObjectName(QStringLiteral("captureClient"));
+    m_prompt->setObjectName(QStringLiteral("capturePrompt"));
+    m_launch->setObjectName(QStringLiteral("captureLaunch"));
+    for (const sw::AgentClient c : sw::allAgentClients())
+        m_client->addItem(sw::agentClientName(c), int(c));
+    m_client->setMinimumContentsLength(22);
+    m_model->setPlaceholderText(tr("the client's default"));
+    m_prompt->setPlaceholderText(tr("The task for the client, e.g. “Tell me about zebra widgets.”"));
+    m_isolated->setChecked(true);
+    m_isolated->setToolTip(tr("A fresh home under the cache folder: only the skills of the open roots, none of your "
+                              "settings, memory or credentials; the upstream's key goes in the environment only."));
+    m_own->setToolTip(tr("Your own configuration, skills and credentials; only the base URLs point at the endpoint."));
+    m_output->setReadOnly(true);
+    m_output->setMaximumBlockCount(2000);
+    m_output->setFixedHeight(QFontMetrics(m_output->font()).lineSpacing() * 6 + 2 * m_output->frameWidth() + 8);
+    m_output->setPlaceholderText(tr("The client's output appears here when it ends."));
+    m_state->setWordWrap(true);
+
+    auto *form = new QFormLayout;
+    auto *clientRow = new QHBoxLayout;
+    clientRow->addWidget(m_client, 2);
+    clientRow->addWidget(m_choose);
+    clientRow->addSpacing(12);
+    clientRow->addWidget(new QLabel(tr("Model:"), this));
+    clientRow->addWidget(m_model, 1);
+    form->addRow(tr("Client:"), clientRow);
+    form->addRow(tr("Prompt:"), m_prompt);
+    auto *homeRow = new QHBoxLayout;
+    homeRow->addWidget(m_isolated);
+    homeRow->addWidget(m_own);
+    homeRow->addSpacing(12);
+    homeRow->addWidget(m_launch);
+    homeRow->addWidget(m_cancel);
+    homeRow->addWidget(m_state, 1);
+    form->addRow(tr("Home:"), homeRow);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(form);
+    layout->addWidget(m_output);
+
+    connect(m_detector, &sw::ClientDetector::detected, this, &CaptureLaunchPanel::onDetected);
+    connect(m_detector, &sw::ClientDetector::finished, this, [this] {
+        if (!m_preparing && !isRunning())
+            m_state->clear();
+    });
+    connect(m_choose, &QPushButton::clicked, this, &CaptureLaunchPanel::chooseProgram);
+    connect(m_launch, &QPushButton::clicked, this, &CaptureLaunchPanel::launch);
+    connect(m_cancel, &QPushButton::clicked, this, &CaptureLaunchPanel::cancel);
+    connect(m_prompt, &QLineEdit::textChanged, this, &CaptureLaunchPanel::updateEnabled);
+    connect(m_client, &QComboBox::currentIndexChanged, this, &CaptureLaunchPanel::updateEnabled);
+    updateEnabled();
+}
+
+CaptureLaunchPanel::~CaptureLaunchPanel() = default; // a running client is killed with its ClientRun
+
+void CaptureLaunchPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_detectedOnce)
+        detectClients();
+}
+
+void CaptureLaunchPanel::detectClients()
+{
+    m_detectedOnce = true;
+    if (m_detector->isRunning())
+        return;
+    m_state->setText(tr("Looking for the clients…"));
+    m_detector->detect(sw::allAgentClients(), m_chosen);
+}
+
+void CaptureLaunchPanel::onDetected(const sw::ClientInstall &install)
+{
+    m_installs.insert(install.client, install);
+    const int row = m_client->findData(int(install.client));
+    if (row >= 0) {
+        const QString name = sw::agentClientName(install.client);
+        if (!install.isFound())
+            m_client->setItemText(row, tr("%1 (not found)").arg(name));
+        else if (install.version.isEmpty())
+            m_client->setItemText(row, name);
+        else
+            m_client->setItemText(row, tr("%1 %2").arg(name, install.version));
+        m_client->setItemData(row, install.isFound() ? install.program : install.error, Qt::ToolTipRole);
+    }
+    updateEnabled();
+}
+
+std::optional<sw::AgentClient> CaptureLaunchPanel::currentClient() const
+{
+    if (m_client->currentIndex() < 0)
+        return std::nullopt;
+    return sw::AgentClient(m_client->currentData().toInt());
+}
+
+void CaptureLaunchPanel::chooseProgram()
+{
+    const std::optional<sw::AgentClient> client = currentClient();
+    if (!client)
+        return;
+    const QString program = QFileDialog::getOpenFileName(
+        this, tr("Choose the %1 Program").arg(sw::agentClientName(*client)), QDir::homePath());
+    if (program.isEmpty())
+        return;
+    m_chosen.insert(*client, program);
+    m_state->setText(tr("Reading the version of %1…").arg(QDir::toNativeSeparators(program)));
+    m_detector->detect({ *client }, m_chosen);
+}
+
+void CaptureLaunchPanel::setEndpoint(const QUrl &url)
+{
+    m_endpoint = url;
+    updateEnabled();
+}
+
+void CaptureLaunchPanel::setSkillIndex(const sw::SkillIndexPtr &index)
+{
+    m_index = index;
+}
+
+bool CaptureLaunchPanel::isRunning() const
+{
+    return m_run && m_run->isRunning();
+}
+
+void CaptureLaunchPanel::updateEnabled()
+{
+    const std::optional<sw::AgentClient> client = currentClient();
+    const bool found = client && m_installs.value(*client).isFound();
+    const bool busy = isRunning() || m_preparing;
+    m_launch->setEnabled(!busy && found && !m_endpoint.isEmpty() && !m_prompt->text().trimmed().isEmpty());
+    m_cancel->setEnabled(busy);
+    m_client->setEnabled(!busy);
+    m_choose->setEnabled(!busy);
+    if (!busy && m_endpoint.isEmpty())
+        m_launch->setToolTip(tr("Start the endpoint first."));
+    else if (!busy && !found)
+        m_launch->setToolTip(
+            client && m_installs.contains(*client) ? m_installs.value(*client).error : tr("Looking for the client…"));
+    else
+        m_launch->setToolTip(QString());
+}
+
+void CaptureLaunchPanel::launch()
+{
+    const std::optional<sw::AgentClient> client = currentClient();
+    if (!client || !m_launch->isEnabled())
+        return;
+    const sw::ClientInstall install = m_installs.value(*client);
+    const QString prompt = m_prompt->text().trimmed();
+    const QString model = m_model->text().trimmed();
+    m_output->clear();
+    if (m_own->isChecked()) {
+        startCommand(sw::captureOwnHomeCommand(*client, install.program, m_endpoint, prompt, model));
+        return;
+    }
+    // An isolated home: the skills are copied off the GUI thread.
+    sw::ClientRunSpec spec;
+    spec.client = *client;
+    spec.program = install.program;
+    spec.home = QDir(sw::defaultClientHomeRoot())
+                    .filePath(QStringLiteral("capture-%1-%2")
+                                  .arg(sw::agentClientId(*client),
+                                      QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    spec.endpointRoot = m_endpoint.toString(QUrl::StripTrailingSlash);
+    spec.model = model;
+    spec.prompt = prompt;
+    const QString key = m_key ? m_key() : QString();
+    const bool keyInEnvironment = !key.isEmpty() && *client == sw::AgentClient::Opencode;
+    if (!key.isEmpty())
+        spec.apiKey = keyInEnvironment ? QStringLiteral("{env:SW_CAPTURE_KEY}") : key;
+    if (m_index)
+        for (const sw::SkillRecord &skill : m_index->visible())
+            spec.skills.append({ skill.folder, QString(), std::nullopt });
+    m_preparing = true;
+    m_state->setText(tr("Preparing an isolated home in %1…").arg(QDir::toNativeSeparators(spec.home)));
+    updateEnabled();
+    auto *watcher = new QFutureWatcher<CaptureHomeResult>(this);
+    connect(watcher, &QFutureWatcher<CaptureHomeResult>::finished, this, [this, watcher, keyInEnvironment, key] {
+        watcher->deleteLater();
+        m_preparing = false;
+        CaptureHomeResult result = watcher->result();
+        if (!result.ok) {
+            m_state->setText(result.error);
+            Q_EMIT statusMessage(result.error);
+            updateEnabled();
+            return;
+        }
+        if (keyInEnvironment)
+            result.command.environment.insert(QStringLiteral("SW_CAPTURE_KEY"), key);
+        startCommand(result.command);
+    });
+    watcher->setFuture(QtConcurrent::run([spec] {
+        CaptureHomeResult result;
+        result.ok = sw::prepareClientHome(spec, &result.error);
+        if (result.ok)
+            result.command = sw::clientCommand(spec);
+        return result;
+    }));
+}
+
+void CaptureLaunchPanel::startCommand(const sw::ClientCommand &command)
+{
+    delete m_run;
+    m_run = new sw::ClientRun(this);
+    connect(m_run, &sw::ClientRun::finished, this, &CaptureLaunchPanel::onFinished);
+    m_run->start(command, kCaptureLaunchTimeoutMs);
+    m_state->setText(
+        tr("%1 is running (process %2)…").arg(QFileInfo(command.program).fileName()).arg(m_run->processId()));
+    updateEnabled();
+}
+
+void CaptureLaunchPanel::cancel()
+{
+    if (m_run && m_run->isRunning())
+        m_run->cancel();
+}
+
+void CaptureLaunchPanel::onFinished(const sw::ClientRunResult &result)
+{
+    QString text = QString::fromUtf8(result.standardOutput);
+    if (!result.standardError.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + QString::fromUtf8(result.standardError);
+    m_output->setPlainText(text);
+    const QString seconds = QLocale().toString(double(result.wallMs) / 1000.0, 'f', 1);
+    QString state;
+    if (result.end == sw::ClientRunResult::End::Exited)
+        state = result.exitCode == 0
+            ? tr("The client finished in %1 s.").arg(seconds)
+            : tr("The client exited with status %1 after %2 s.").arg(result.exitCode).arg(seconds);
+    else
+        state = result.error.isEmpty() ? tr("The client did not finish.") : result.error;
+    m_state->setText(state);
+    Q_EMIT statusMessage(state);
+    Q_EMIT runFinished(result.succeeded());
+    updateEnabled();
+}
+
+} // namespace sw::ui

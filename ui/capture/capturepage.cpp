@@ -1,0 +1,507 @@
+// CapturePage: the recording endpoint, the client lines, a client run, the live Requests table and the skills.
+#include "capturepage.h"
+
+#include "capture/captureanalysis.h"
+#include "capture/captureendpoint.h"
+#include "captureconnectpanel.h"
+#include "capturelaunchpanel.h"
+#include "capturerequestdetails.h"
+#include "capturerequestsmodel.h"
+#include "captureskillspanel.h"
+#include "provider/providerpresets.h"
+#include "session/sessionexport.h"
+#include "settings/filedialogs.h"
+#include "settings/providerkeys.h"
+#include "theme/theme.h"
+
+#include <QComboBox>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace sw::ui {
+
+CapturePage::CapturePage(QWidget *parent)
+    : QWidget(parent)
+    , m_endpoint(new sw::CaptureEndpoint(this))
+    , m_preset(new QComboBox(this))
+    , m_upstream(new QLineEdit(this))
+    , m_listen(new QLineEdit(QStringLiteral("127.0.0.1:0"), this))
+    , m_start(new QPushButton(this))
+    , m_url(new QLabel(this))
+    , m_save(new QPushButton(tr("Save…"), this))
+    , m_export(new QPushButton(tr("Export…"), this))
+    , m_open(new QPushButton(tr("Open…"), this))
+    , m_clear(new QPushButton(tr("Clear"), this))
+    , m_state(new QLabel(this))
+    , m_message(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_connect(new CaptureConnectPanel(this))
+    , m_launch(new CaptureLaunchPanel(this))
+    , m_requests(new CaptureRequestsModel(this))
+    , m_requestsView(new QTableView(this))
+    , m_details(new CaptureRequestDetails(this))
+    , m_skills(new CaptureSkillsPanel(this))
+    , m_skillsTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("capturePage"));
+    m_preset->setObjectName(QStringLiteral("captureUpstreamPreset"));
+    m_upstream->setObjectName(QStringLiteral("captureUpstream"));
+    m_listen->setObjectName(QStringLiteral("captureListen"));
+    m_start->setObjectName(QStringLiteral("captureStart"));
+    m_save->setObjectName(QStringLiteral("captureSave"));
+    m_export->setObjectName(QStringLiteral("captureExport"));
+    m_url->setObjectName(QStringLiteral("captureUrl"));
+    m_requestsView->setObjectName(QStringLiteral("captureRequestsView"));
+    for (const sw::ProviderPreset &preset : sw::providerPresets())
+        m_preset->addItem(preset.id == QLatin1String("custom") ? tr("Custom URL") : preset.displayName, preset.id);
+    m_preset->setToolTip(tr("The provider every request goes on to; its key comes from the keychain or the "
+                            "environment when the client runs in an isolated home."));
+    m_upstream->setMinimumWidth(220);
+    m_upstream->setPlaceholderText(tr("https://host/v1"));
+    m_listen->setMaximumWidth(150);
+    m_listen->setToolTip(tr("HOST:PORT; port 0 picks a free one. An address other than loopback lets anyone who "
+                            "reaches it send requests with your key."));
+    m_url->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setWordWrap(true);
+    m_message->hide();
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Upstream:"), this));
+    bar->addWidget(m_preset);
+    bar->addWidget(m_upstream, 2);
+    bar->addWidget(new QLabel(tr("Listen on:"), this));
+    bar->addWidget(m_listen);
+    bar->addWidget(m_start);
+    bar->addWidget(m_url, 1);
+    // The capture's state and files beside the tabs (a row of its own would cost the Connect tab its height).
+    auto *files = new QWidget(this);
+    auto *filesLayout = new QHBoxLayout(files);
+    filesLayout->setContentsMargins(0, 0, 0, 2);
+    filesLayout->addWidget(m_state);
+    filesLayout->addSpacing(12);
+    filesLayout->addWidget(m_open);
+    filesLayout->addWidget(m_save);
+    filesLayout->addWidget(m_export);
+    filesLayout->addWidget(m_clear);
+
+    auto *connectTab = new QWidget(this);
+    auto *connectLayout = new QVBoxLayout(connectTab);
+    auto *linesTitle = new QLabel(tr("Point a client at the endpoint:"), connectTab);
+    auto *launchTitle = new QLabel(tr("Or launch a client through it, headless with a prompt:"), connectTab);
+    QFont bold = linesTitle->font();
+    bold.setBold(true);
+    linesTitle->setFont(bold);
+    launchTitle->setFont(bold);
+    connectLayout->addWidget(linesTitle);
+    m_connect->setMinimumHeight(m_connect->minimumSizeHint().height()); // its blocks whole, the output gives way
+    connectLayout->addWidget(m_connect);
+    connectLayout->addWidget(launchTitle);
+    connectLayout->addWidget(m_launch);
+    connectLayout->addStretch(1);
+
+    m_requestsView->setModel(m_requests);
+    m_requestsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_requestsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_requestsView->verticalHeader()->hide();
+    m_requestsView->setWordWrap(false);
+    m_requestsView->horizontalHeader()->setStretchLastSection(false);
+    m_requestsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_requestsView->horizontalHeader()->setSectionResizeMode(CaptureRequestsModel::PathColumn, QHeaderView::Stretch);
+    const QFontMetrics metrics = m_requestsView->fontMetrics();
+    const auto width = [&](const QString &sample) { return metrics.horizontalAdvance(sample) + 18; };
+    m_requestsView->setColumnWidth(CaptureRequestsModel::NumberColumn, width(QStringLiteral("0000")));
+    m_requestsView->setColumnWidth(CaptureRequestsModel::TimeColumn, width(QStringLiteral("00:00:00")));
+    m_requestsView->setColumnWidth(CaptureRequestsModel::MethodColumn, width(QStringLiteral("DELETE")));
+    m_requestsView->setColumnWidth(CaptureRequestsModel::ClientColumn, width(QStringLiteral("Claude Code 2.1.328")));
+    m_requestsView->setColumnWidth(
+        CaptureRequestsModel::StatusColumn, width(CaptureRequestsModel::tr("%1 streaming…").arg(200)));
+    m_requestsView->setColumnWidth(CaptureRequestsModel::ListingColumn,
+        width(CaptureRequestsModel::tr("%n entries", nullptr, 88)
+            + CaptureRequestsModel::tr(" (%n the client's own)", nullptr, 88)));
+    m_requestsView->setColumnWidth(CaptureRequestsModel::TokensColumn, width(QStringLiteral("000,000")));
+    for (const int column : { CaptureRequestsModel::NumberColumn, CaptureRequestsModel::TimeColumn,
+             CaptureRequestsModel::MethodColumn, CaptureRequestsModel::ClientColumn, CaptureRequestsModel::TokensColumn,
+             CaptureRequestsModel::FirstByteColumn, CaptureRequestsModel::TotalColumn })
+        m_requestsView->setColumnWidth(column,
+            std::max(m_requestsView->columnWidth(column),
+                width(m_requests->headerData(column, Qt::Horizontal).toString()) + 8));
+    auto *requestsSplit = new QSplitter(Qt::Vertical, this);
+    requestsSplit->addWidget(m_requestsView);
+    requestsSplit->addWidget(m_details);
+    requestsSplit->setStretchFactor(0, 2);
+    requestsSplit->setStretchFactor(1, 3);
+
+    m_tabs->addTab(connectTab, tr("Connect"));
+    m_tabs->addTab(requestsSplit, tr("Requests"));
+    m_tabs->addTab(m_skills, tr("Skills"));
+    m_tabs->setCornerWidget(files, Qt::TopRightCorner);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_message);
+    layout->addWidget(m_tabs, 1);
+
+    m_skillsTimer->setSingleShot(true);
+    m_skillsTimer->setInterval(150);
+    connect(m_skillsTimer, &QTimer::timeout, this, [this] { m_skills->showAnalysis(m_analysis); });
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &CapturePage::onPreset);
+    connect(m_start, &QPushButton::clicked, this, [this] {
+        if (isRunning())
+            stopEndpoint();
+        else
+            startEndpoint();
+    });
+    connect(m_save, &QPushButton::clicked, this, &CapturePage::chooseSave);
+    connect(m_export, &QPushButton::clicked, this, &CapturePage::chooseExport);
+    connect(m_open, &QPushButton::clicked, this, &CapturePage::chooseOpen);
+    connect(m_clear, &QPushButton::clicked, this, &CapturePage::clearCapture);
+    connect(m_endpoint, &sw::CaptureEndpoint::exchangeStarted, this, &CapturePage::onExchangeStarted);
+    connect(m_endpoint, &sw::CaptureEndpoint::exchangeResponded, m_requests, &CaptureRequestsModel::setResponded);
+    connect(m_endpoint, &sw::CaptureEndpoint::exchangeFinished, this, &CapturePage::onExchangeFinished);
+    connect(m_endpoint, &sw::CaptureEndpoint::upstreamUnreachable, this, [this](const QString &message) {
+        m_unreachable = message;
+        setMessage(message, true);
+    });
+    connect(m_endpoint, &sw::CaptureEndpoint::stopped, this, &CapturePage::onStopped);
+    connect(m_requestsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &CapturePage::onSelection);
+    connect(m_requests, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &first, const QModelIndex &) {
+        // A decoded exchange's record arrived for the selected row.
+        const QModelIndexList rows = m_requestsView->selectionModel()->selectedRows();
+        if (!rows.isEmpty() && rows.first().row() == first.row()
+            && m_details->shownNumber() != m_requests->numberAt(first.row()))
+            onSelection();
+    });
+    connect(m_connect, &CaptureConnectPanel::copied, this,
+        [this](const QString &what) { Q_EMIT statusMessage(tr("Copied: %1").arg(what)); });
+    connect(m_launch, &CaptureLaunchPanel::statusMessage, this, &CapturePage::statusMessage);
+    m_launch->setKeySource([this] { return apiKey(); });
+
+    newAnalysis();
+    m_preset->setCurrentIndex(std::max(0, m_preset->findData(QStringLiteral("anthropic"))));
+    onPreset();
+    updateState();
+}
+
+CapturePage::~CapturePage() = default;
+
+void CapturePage::setSettings(Settings *settings)
+{
+    m_settings = settings;
+}
+
+void CapturePage::setProviderKeys(ProviderKeys *keys)
+{
+    m_keys = keys;
+    onPreset();
+}
+
+void CapturePage::setSkillIndex(const sw::SkillIndexPtr &index)
+{
+    m_index = index;
+    m_launch->setSkillIndex(index);
+    if (m_analysis && m_analysis->requests().isEmpty() && m_analysis->isIdle())
+        m_analysis->setSkillIndex(index);
+}
+
+void CapturePage::newAnalysis()
+{
+    delete m_analysis;
+    m_analysis = new sw::CaptureAnalysis(this);
+    if (m_index)
+        m_analysis->setSkillIndex(m_index);
+    connect(m_analysis, &sw::CaptureAnalysis::requestDecoded, this, &CapturePage::onDecoded);
+    connect(m_analysis, &sw::CaptureAnalysis::skillsChanged, m_skillsTimer, qOverload<>(&QTimer::start));
+    connect(m_analysis, &sw::CaptureAnalysis::loadsChanged, m_skillsTimer, qOverload<>(&QTimer::start));
+    connect(m_analysis, &sw::CaptureAnalysis::idle, this, &CapturePage::updateState);
+    m_requests->clear();
+    m_details->showRecord(nullptr, 0);
+    m_skills->showAnalysis(m_analysis);
+}
+
+void CapturePage::onPreset()
+{
+    const sw::ProviderPreset preset = sw::providerPreset(m_preset->currentData().toString());
+    if (preset.id != QLatin1String("custom"))
+        m_upstream->setText(preset.baseUrl);
+    if (m_keys && preset.needsApiKey)
+        m_keys->readKeychain(preset.id);
+}
+
+QString CapturePage::apiKey() const
+{
+    const sw::ProviderPreset preset = sw::providerPreset(m_preset->currentData().toString());
+    if (!m_keys || preset.id == QLatin1String("custom"))
+        return {};
+    return m_keys->resolve(preset.id, preset.apiKeyEnv).key;
+}
+
+QString CapturePage::upstreamText() const
+{
+    return m_upstream->text().trimmed();
+}
+
+void CapturePage::setUpstreamText(const QString &url)
+{
+    m_preset->setCurrentIndex(std::max(0, m_preset->findData(QStringLiteral("custom"))));
+    m_upstream->setText(url);
+}
+
+bool CapturePage::isRunning() const
+{
+    return m_endpoint->isRunning();
+}
+
+QUrl CapturePage::endpointUrl() const
+{
+    return m_endpoint->isRunning() ? m_endpoint->url() : QUrl();
+}
+
+void CapturePage::setMessage(const QString &text, bool problem)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(problem ? QStringLiteral("color: %1;").arg(themeColours().error.name()) : QString());
+    m_message->setVisible(!text.isEmpty());
+}
+
+bool CapturePage::startEndpoint()
+{
+    if (isRunning())
+        return true;
+    sw::CaptureEndpointOptions options;
+    options.upstream = QUrl(upstreamText());
+    const QString problem = sw::upstreamProblem(options.upstream);
+    if (upstreamText().isEmpty() || !problem.isEmpty()) {
+        setMessage(
+            tr("The upstream URL cannot be used: %1").arg(problem.isEmpty() ? tr("it is empty") : problem), true);
+        return false;
+    }
+    if (!sw::parseListenAddress(m_listen->text(), &options.address, &options.port)) {
+        setMessage(tr("“Listen on” needs HOST:PORT, for example 127.0.0.1:0 (a free port) or 127.0.0.1:8787."), true);
+        return false;
+    }
+    // A new capture starts with each start, unless the last one holds nothing.
+    if (m_requests->rowCount() > 0 || !m_analysis->isIdle())
+        newAnalysis();
+    m_analysis->setUpstream(upstreamText());
+    QString error;
+    if (!m_endpoint->start(options, &error)) {
+        setMessage(error, true);
+        return false;
+    }
+    m_unreachable.clear();
+    setMessage(options.address.isLoopback()
+            ? QString()
+            : tr("The endpoint listens on %1, not only on this computer: whoever reaches it can send requests "
+                 "with your key.")
+                  .arg(options.address.toString()),
+        !options.address.isLoopback());
+    updateState();
+    Q_EMIT statusMessage(tr("Capture endpoint listening on %1").arg(m_endpoint->url().toString()));
+    return true;
+}
+
+void CapturePage::stopEndpoint()
+{
+    if (isRunning())
+        m_endpoint->stop();
+}
+
+void CapturePage::onStopped()
+{
+    if (m_analysis)
+        m_analysis->flush();
+    updateState();
+    Q_EMIT statusMessage(tr("Capture endpoint stopped."));
+}
+
+void CapturePage::onExchangeStarted(const sw::CaptureExchange &exchange)
+{
+    m_requests->addStarted(exchange);
+    updateState();
+}
+
+void CapturePage::onExchangeFinished(const sw::CaptureExchange &exchange)
+{
+    m_requests->setFinished(exchange);
+    m_analysis->addExchange(exchange);
+    updateState();
+}
+
+void CapturePage::onDecoded(int row)
+{
+    if (row < 0 || row >= m_analysis->requests().size())
+        return;
+    const sw::DecodedExchange &d = m_analysis->requests().at(row);
+    m_requests->setDecoded(d, d.record.tokens);
+    m_skillsTimer->start();
+}
+
+void CapturePage::onSelection()
+{
+    const QModelIndexList rows = m_requestsView->selectionModel()->selectedRows();
+    const int number = rows.isEmpty() ? 0 : m_requests->numberAt(rows.first().row());
+    const sw::RequestRecord *record = nullptr;
+    if (number > 0 && number <= m_analysis->requests().size() && m_analysis->requests().at(number - 1).number == number)
+        record = &m_analysis->requests().at(number - 1).record;
+    m_details->showRecord(record, number);
+}
+
+void CapturePage::updateState()
+{
+    const bool running = isRunning();
+    m_start->setText(running ? tr("Stop") : tr("Start"));
+    m_preset->setEnabled(!running);
+    m_upstream->setEnabled(!running);
+    m_listen->setEnabled(!running);
+    const QUrl url = endpointUrl();
+    m_url->setText(running ? tr("Endpoint: %1").arg(url.toString()) : tr("Endpoint: stopped"));
+    if (url != m_shownUrl || !m_urlShown) { // the lines change with the endpoint, not with every exchange
+        m_shownUrl = url;
+        m_urlShown = true;
+        m_connect->setEndpoint(url);
+        m_launch->setEndpoint(url);
+    }
+    const int total = m_requests->rowCount();
+    const int runningCount = m_requests->runningCount();
+    const int decoded = m_analysis ? int(m_analysis->requests().size()) : 0;
+    QString state = tr("%n exchange(s)", nullptr, total);
+    if (runningCount > 0)
+        state += tr(", %n running", nullptr, runningCount);
+    if (decoded < total - runningCount)
+        state += tr(", %n decoding", nullptr, total - runningCount - decoded);
+    m_state->setText(state);
+    const bool has = total > 0;
+    m_save->setEnabled(has && !running && !m_writing);
+    m_export->setEnabled(has && !running && !m_writing);
+    m_clear->setEnabled(has && !running && !m_writing);
+    m_open->setEnabled(!running && !m_writing);
+    m_start->setEnabled(!m_writing);
+    const QString idleTip = running ? tr("Stop the endpoint first.") : QString();
+    m_save->setToolTip(idleTip);
+    m_export->setToolTip(idleTip);
+}
+
+void CapturePage::clearCapture()
+{
+    if (isRunning())
+        return;
+    newAnalysis();
+    setMessage(QString(), false);
+    updateState();
+}
+
+bool CapturePage::saveCapture(const QString &path, QString *error)
+{
+    m_analysis->flush();
+    return m_analysis->save(path, m_endpoint->credentials(), error);
+}
+
+bool CapturePage::exportCapture(const QString &path, QString *error)
+{
+    m_analysis->flush();
+    const std::optional<sw::SessionExportFormat> format = sw::sessionExportFormatForPath(path);
+    if (!format) {
+        *error = tr("Export as .md, .html or .har (the file's suffix says which).");
+        return false;
+    }
+    return sw::exportSession(m_analysis->session(), path, *format, m_endpoint->credentials(), error);
+}
+
+bool CapturePage::openCapture(const QString &path, QString *error)
+{
+    if (isRunning()) {
+        *error = tr("Stop the endpoint before opening a saved capture.");
+        return false;
+    }
+    const std::optional<sw::Session> session = sw::Session::load(path, error);
+    if (!session)
+        return false;
+    newAnalysis();
+    for (const sw::CaptureExchange &exchange : sw::CaptureAnalysis::exchangesFromSession(*session)) {
+        m_requests->setFinished(exchange);
+        m_analysis->addExchange(exchange);
+    }
+    m_analysis->flush();
+    updateState();
+    m_tabs->setCurrentIndex(RequestsTab);
+    return true;
+}
+
+void CapturePage::writeInBackground(const QString &path, std::optional<sw::SessionExportFormat> format)
+{
+    // A large capture is hundreds of megabytes: it is written on a worker from a copy of the session (its bodies
+    // shared, not copied), and the page stays usable meanwhile.
+    m_analysis->flush();
+    const sw::Session session = m_analysis->session();
+    const QStringList secrets = m_endpoint->credentials();
+    m_writing = true;
+    updateState();
+    Q_EMIT statusMessage(tr("Writing %1…").arg(path));
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path, format] {
+        watcher->deleteLater();
+        m_writing = false;
+        updateState();
+        const QString error = watcher->result();
+        if (error.isEmpty())
+            Q_EMIT statusMessage(format ? tr("Capture exported to %1").arg(path) : tr("Capture saved to %1").arg(path));
+        else
+            setMessage(format ? tr("The capture was not exported: %1").arg(error)
+                              : tr("The capture was not saved: %1").arg(error),
+                true);
+    });
+    watcher->setFuture(QtConcurrent::run([session, secrets, path, format] {
+        QString error;
+        const bool ok
+            = format ? sw::exportSession(session, path, *format, secrets, &error) : session.save(path, secrets, &error);
+        return ok ? QString() : (error.isEmpty() ? QStringLiteral("?") : error);
+    }));
+}
+
+void CapturePage::chooseSave()
+{
+    const QString path = chooseSaveFile(this, m_settings, FolderPurpose::Session, tr("Save Capture"),
+        QStringLiteral("capture.jsonl"), tr("Sessions (*.jsonl)"));
+    if (!path.isEmpty())
+        writeInBackground(path, std::nullopt);
+}
+
+void CapturePage::chooseExport()
+{
+    const QString path = chooseSaveFile(this, m_settings, FolderPurpose::SessionExport, tr("Export Capture"),
+        QStringLiteral("capture.html"), tr("HTML (*.html);;Markdown (*.md);;HAR (*.har)"));
+    if (path.isEmpty())
+        return;
+    const std::optional<sw::SessionExportFormat> format = sw::sessionExportFormatForPath(path);
+    if (!format) {
+        setMessage(tr("The capture was not exported: %1")
+                       .arg(tr("Export as .md, .html or .har (the file's suffix says which).")),
+            true);
+        return;
+    }
+    writeInBackground(path, format);
+}
+
+void CapturePage::chooseOpen()
+{
+    const QString path = chooseOpenFile(
+        this, m_settings, FolderPurpose::Session, tr("Open Capture"), tr("Sessions (*.jsonl);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openCapture(path, &error))
+        setMessage(tr("The capture could not be opened: %1").arg(error), true);
+}
+
+} // namespace sw::ui

@@ -1,0 +1,46 @@
+#pragma once
+// CaptureRequestDetails: one captured exchange in the inspector's own views: the request body exactly as the client
+// sent it, the answer it received, its segments with tokens (SegmentsModel, TokenBar) and every upstream attempt
+// with headers and timing (TransportView). Shown for the row selected in the Capture page's Requests table.
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QTabWidget;
+class QTableView;
+
+namespace sw {
+struct RequestRecord;
+}
+
+namespace sw::ui {
+
+class SegmentsModel;
+class TokenBar;
+class TransportView;
+
+class CaptureRequestDetails : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CaptureRequestDetails(QWidget *parent = nullptr);
+
+    // nullptr clears; `number` is the exchange's number for the title.
+    void showRecord(const sw::RequestRecord *record, int number);
+    int shownNumber() const { return m_number; }
+    QString requestText() const;
+    SegmentsModel *segmentsModel() const { return m_segments; }
+
+private:
+    QLabel *m_title;
+    QTabWidget *m_tabs;
+    QPlainTextEdit *m_request;
+    QPlainTextEdit *m_response;
+    SegmentsModel *m_segments;
+    QTableView *m_segmentsView;
+    TokenBar *m_bar;
+    TransportView *m_transport;
+    int m_number = 0;
+};
+
+} // namespace sw::ui

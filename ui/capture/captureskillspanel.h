@@ -1,0 +1,44 @@
+#pragma once
+// CaptureSkillsPanel: what the client did with the skills, for the Capture page: a line naming the client, its
+// version and the context window of the prediction, with the number of differences; per skill of the open roots the
+// observed verdict beside the predicted one (differences flagged); the client's own skills from the same listing,
+// apart; and every skill load in request order.
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+class QTableWidget;
+
+namespace sw {
+class CaptureAnalysis;
+}
+
+namespace sw::ui {
+
+class CaptureSkillsModel;
+
+class CaptureSkillsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CaptureSkillsPanel(QWidget *parent = nullptr);
+
+    // Shows the analysis's current skills, listing and loads (nullptr clears).
+    void showAnalysis(const sw::CaptureAnalysis *analysis);
+
+    CaptureSkillsModel *skillsModel() const { return m_model; }
+    QTableView *skillsView() const { return m_view; }
+    QTableWidget *builtinTable() const { return m_builtins; }
+    QTableWidget *loadsTable() const { return m_loads; }
+    QString summary() const; // the line above the table
+
+private:
+    QLabel *m_summary;
+    CaptureSkillsModel *m_model;
+    QTableView *m_view;
+    QLabel *m_builtinTitle;
+    QTableWidget *m_builtins;
+    QTableWidget *m_loads;
+};
+
+} // namespace sw::ui
