@@ -26,6 +26,7 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QResizeEvent>
+#include <QStyleOptionViewItem>
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
@@ -96,6 +97,8 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LibraryPanel::spanRows);
+    connect(m_view, &QTreeView::expanded, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
+    connect(m_view, &QTreeView::collapsed, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(SkillTreeModel::NameColumn, Qt::AscendingOrder);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -109,7 +112,8 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     m_view->header()->setSectionResizeMode(SkillTreeModel::TokensColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(SkillTreeModel::VisibilityColumn, QHeaderView::ResizeToContents);
 
-    m_filter->setPlaceholderText(tr("Filter skills by name or description"));
+    m_filter->setPlaceholderText(tr("Filter skills")); // whole in a narrow dock; the tooltip says more
+    m_filter->setToolTip(tr("Filter skills by name or description"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setProperty("role", QStringLiteral("filter"));
     m_filter->addAction(themedIcon(QStringLiteral("find")), QLineEdit::LeadingPosition);
@@ -494,17 +498,38 @@ void LibraryPanel::resizeEvent(QResizeEvent *event)
 
 void LibraryPanel::fitColumns()
 {
+    // The names come first: the other columns show, in this order, only while every shown name stays whole (the
+    // "8/8" Clients column took the room of names cut to "pyth…math"). Each name is measured as the tree draws it:
+    // its depth's indentation, then what its delegate asks for (icon, text, margins); root rows span every column.
     QHeaderView *header = m_view->header();
     const QFontMetrics fm(m_view->font());
-    const int nameNeeds = fm.averageCharWidth() * 14 + m_view->indentation() * 2 + 28; // arrow, icon, margins
+    QAbstractItemDelegate *delegate = m_view->itemDelegate();
+    QStyleOptionViewItem option;
+    option.initFrom(m_view);
+    option.font = m_view->font();
+    option.fontMetrics = fm;
+    option.decorationSize = m_view->iconSize().isValid() ? m_view->iconSize() : QSize(16, 16);
+    option.features = QStyleOptionViewItem::HasDisplay | QStyleOptionViewItem::HasDecoration;
+    int nameNeeds = fm.averageCharWidth() * 14 + m_view->indentation() * 2 + 28;
+    int rows = 0;
+    for (QModelIndex i = m_proxy->index(0, 0); i.isValid() && rows < 2000; i = m_view->indexBelow(i), ++rows) {
+        if (!i.parent().isValid())
+            continue; // a root row: spans the columns
+        int depth = m_view->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex p = i.parent(); p.isValid(); p = p.parent())
+            ++depth;
+        nameNeeds = qMax(nameNeeds, depth * m_view->indentation() + delegate->sizeHint(option, i).width() + 4);
+    }
     int room = m_view->viewport()->width() - nameNeeds;
+    const QAbstractItemView *view = m_view; // sizeHintForColumn is public there
     for (const int column : { int(SkillTreeModel::ProblemsColumn), int(SkillTreeModel::TokensColumn),
              int(SkillTreeModel::VisibilityColumn) }) {
         // What the column shows: an icon and a count, a token figure, an icon and "8/8" (or its header, if wider).
         const QString widest
             = column == SkillTreeModel::TokensColumn ? QStringLiteral("00,000") : QStringLiteral("8/8");
-        const int width = qMax(header->sectionSizeHint(column), fm.horizontalAdvance(widest) + 36);
-        const bool fits = column == SkillTreeModel::ProblemsColumn || width <= room;
+        const int width = std::max({ header->sectionSizeHint(column), fm.horizontalAdvance(widest) + 36,
+            header->isSectionHidden(column) ? 0 : view->sizeHintForColumn(column) });
+        const bool fits = width <= room;
         header->setSectionHidden(column, !fits);
         if (fits)
             room -= width;
