@@ -159,6 +159,7 @@ private:
     VariantBarsView *m_bars;
     QTableView *m_matrixView;
     QComboBox *m_matrixVariant;
+    QLabel *m_matrixAxes = nullptr; // "rows: expected ↓ · columns: loaded →"
     QTabWidget *m_tabs;
     QSplitter *m_splitter;
     QComboBox *m_skillBox;

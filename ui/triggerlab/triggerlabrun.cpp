@@ -23,6 +23,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
@@ -260,7 +261,12 @@ void TriggerLabPage::onEvalStarted(int iteration, const EvalResults &planned)
     QFont bold = m_resultsView->font();
     bold.setBold(true);
     const int runs = planned.setup.runsPerQuery;
-    const int cell = QFontMetrics(bold).horizontalAdvance(QStringLiteral("%1/%1 %2").arg(runs).arg(tr("ERROR"))) + 62;
+    // The widest verdict as the results model words it ("通过" was wider than the page's own "ERROR" in zh_CN).
+    int cell = 0;
+    for (const char *word : { "PASS", "FAIL", "ERROR" }) {
+        const QString verdict = QCoreApplication::translate("sw::ui::EvalResultsModel", word);
+        cell = qMax(cell, QFontMetrics(bold).horizontalAdvance(QStringLiteral("%1/%1 %2").arg(runs).arg(verdict)) + 66);
+    }
     for (int v = 0; v < planned.variants.size(); ++v)
         header->resizeSection(m_results->variantColumn(v),
             qMax(cell, qMin(fm.horizontalAdvance(planned.variants.at(v).label) + 16, 160)));
@@ -309,7 +315,7 @@ void TriggerLabPage::onFinished(const QString &error)
                 const VariantSummary s = r.summary(v);
                 QString part = r.variants.size() == 1
                     ? tr("%1/%2 queries passed").arg(s.passed).arg(s.total)
-                    : tr("%1 %2/%3 passed").arg(r.variants.at(v).label).arg(s.passed).arg(s.total);
+                    : tr("%1 %2/%3 passed").arg(displayVariantLabel(r.variants.at(v).label)).arg(s.passed).arg(s.total);
                 if (s.errors + s.refusals > 0)
                     part += QLatin1Char(' ') + tr("(%n error(s))", nullptr, s.errors + s.refusals);
                 parts << part;
