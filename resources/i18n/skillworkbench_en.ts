@@ -53,6 +53,16 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ChatView</name>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ConfusionMatrixModel</name>
     <message numerus="yes">
         <source>Expected %1, loaded %2: %n run(s)</source>
@@ -78,7 +88,7 @@
         <source>Delete %n query(s)</source>
         <translation>
             <numerusform>Delete %n query</numerusform>
-            <numerusform>Delete %n querys</numerusform>
+            <numerusform>Delete %n queries</numerusform>
         </translation>
     </message>
 </context>
@@ -88,7 +98,7 @@
         <source>%n query(s) expecting a skill</source>
         <translation>
             <numerusform>%n query expecting a skill</numerusform>
-            <numerusform>%n querys expecting a skill</numerusform>
+            <numerusform>%n queries expecting a skill</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -123,21 +133,21 @@
         <source>Paste %n query(s)</source>
         <translation>
             <numerusform>Paste %n query</numerusform>
-            <numerusform>Paste %n querys</numerusform>
+            <numerusform>Paste %n queries</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pasted %n query(s).</source>
         <translation>
             <numerusform>Pasted %n query.</numerusform>
-            <numerusform>Pasted %n querys.</numerusform>
+            <numerusform>Pasted %n queries.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Imported %n query(s) from %1.</source>
         <translation>
             <numerusform>Imported %n query from %1.</numerusform>
-            <numerusform>Imported %n querys from %1.</numerusform>
+            <numerusform>Imported %n queries from %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -243,10 +253,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Skill loading (%n loaded)</source>
+        <source>Skill loading (%n)</source>
         <translation>
-            <numerusform>Skill loading (%n loaded)</numerusform>
-            <numerusform>Skill loading (%n loaded)</numerusform>
+            <numerusform>Skill loading (%n)</numerusform>
+            <numerusform>Skill loading (%n)</numerusform>
         </translation>
     </message>
 </context>

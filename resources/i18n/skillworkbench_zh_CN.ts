@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Who lists them&lt;/b&gt; in a %1-token window (the Visibility matrix):</source>
-        <translation>&lt;b&gt;谁会列出它们&lt;/b&gt;（%1 token 上下文窗口，见可见性矩阵）：</translation>
+        <translation>&lt;b&gt;谁会列出它们&lt;/b&gt;（%1 个令牌的上下文窗口，见可见性矩阵）：</translation>
     </message>
     <message>
         <source>no skills</source>
@@ -621,6 +621,10 @@
         <source>Request %1 (a re-send) answered: compare it with its original in the inspector&apos;s Diff.</source>
         <translation>请求 %1（重新发送）已得到回答：可在检查器的“差异”中与原请求对比。</translation>
     </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::ChatView</name>
@@ -687,6 +691,52 @@
     <message>
         <source>· the retry succeeded</source>
         <translation>· 重试已成功</translation>
+    </message>
+    <message>
+        <source>Readable</source>
+        <translation>易读</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>exit code 0</source>
+        <translation>退出码 0</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>已超时</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1896,10 @@ or create a skill with Skill ▸ New Skill (%1).</source>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
+    <message>
+        <source>Could not import %1: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FilePreview</name>
@@ -1999,10 +2053,6 @@ First %4 bytes:
         <translation>技能做什么，以及何时使用</translation>
     </message>
     <message>
-        <source>e.g. Apache-2.0 or LICENSE.txt</source>
-        <translation>例如 Apache-2.0 或 LICENSE.txt</translation>
-    </message>
-    <message>
         <source>Environment requirements (optional)</source>
         <translation>环境要求（可选）</translation>
     </message>
@@ -2069,6 +2119,14 @@ First %4 bytes:
     <message>
         <source>How often does a model load this skill with this description? Opens the Trigger Lab with the unsaved text as variant B (Ctrl+Shift+T)</source>
         <translation>使用这段描述时，模型有多少次会加载该技能？打开触发实验室，并把未保存的文本作为变体 B（Ctrl+Shift+T）</translation>
+    </message>
+    <message>
+        <source>e.g. Apache-2.0</source>
+        <translation>例如 Apache-2.0</translation>
+    </message>
+    <message>
+        <source>A licence name (e.g. Apache-2.0) or the name of a licence file in the skill (LICENSE.txt)</source>
+        <translation>许可证名称（例如 Apache-2.0），或技能中许可证文件的名称（LICENSE.txt）</translation>
     </message>
 </context>
 <context>
@@ -2312,6 +2370,10 @@ First %4 bytes:
         <source>The skill root %1 could not be added.</source>
         <translation>无法添加技能根目录 %1。</translation>
     </message>
+    <message>
+        <source>Filter skills</source>
+        <translation>筛选技能</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MainWindow</name>
@@ -2426,7 +2488,7 @@ First %4 bytes:
     </message>
     <message>
         <source>What the skill does, then when to use it: &quot;Turns a CSV file into a chart. Use when the user shares tabular data and wants a picture of it.&quot;</source>
-        <translation>先写技能做什么，再写何时使用：“Turns a CSV file into a chart. Use when the user shares tabular data and wants a picture of it.”</translation>
+        <translation>先写技能做什么，再写何时使用：“把 CSV 文件画成图表。当用户提供表格数据并想看图时使用。”</translation>
     </message>
     <message>
         <source>Create</source>
@@ -3223,12 +3285,6 @@ First %4 bytes:
             <numerusform>此请求体包含 %n 处机密（API 密钥、Bearer 令牌或 sk-… 密钥），此处按发送时原样显示。保存的会话和导出文件会将其替换为 [REDACTED]。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Skill loading (%n loaded)</source>
-        <translation>
-            <numerusform>技能加载（已加载 %n 个）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Reading the skills…</source>
         <translation>正在读取技能…</translation>
@@ -3268,6 +3324,12 @@ First %4 bytes:
     <message>
         <source>Request %1 · turn %2, step %3 · %4 · %5 · %6%7 tokens</source>
         <translation>请求 %1 · 第 %2 轮，第 %3 步 · %4 · %5 · %6%7 个令牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>Skill loading (%n)</source>
+        <translation>
+            <numerusform>技能加载（%n）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3445,7 +3507,7 @@ First %4 bytes:
     </message>
     <message>
         <source>Output globs, space-separated (default: out/**)</source>
-        <translation>输出通配模式，以空格分隔（默认：out/**）</translation>
+        <translation>输出通配（默认 out/**）</translation>
     </message>
     <message>
         <source>KEY=value, one per line</source>
@@ -3590,6 +3652,14 @@ First %4 bytes:
         <source>Origin</source>
         <translation>来源</translation>
     </message>
+    <message>
+        <source>sandbox</source>
+        <translation>沙箱</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>本机</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RunsPanel</name>
@@ -3616,10 +3686,6 @@ First %4 bytes:
     <message>
         <source>%1, executor %2, workspace %3</source>
         <translation>%1，执行器 %2，工作区 %3</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -5146,6 +5212,10 @@ Source: %3</source>
             <numerusform>（%n 次出错）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rows: the skill expected ↓ · columns: the skill loaded →</source>
+        <translation>行：预期的技能 ↓ · 列：实际加载的技能 →</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::VariantBarsView</name>
@@ -5189,6 +5259,18 @@ Source: %3</source>
 
 %n 个字符</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <source>editor</source>
+        <translation>编辑器</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>第 %1 轮</translation>
     </message>
 </context>
 <context>
@@ -5776,6 +5858,14 @@ Source: %3</source>
     <message>
         <source>Move %1 to &amp;Trash…</source>
         <translation>将 %1 移到回收站(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>P&amp;resentation Mode</source>
+        <translation>演示模式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Larger fonts and only the centre of the window, for presenting</source>
+        <translation>更大的字体，只保留窗口中部，用于演示</translation>
     </message>
 </context>
 <context>
