@@ -110,10 +110,13 @@ RequestInspector::RequestInspector(QWidget *parent)
 {
     m_timeline->setSelectionMode(QAbstractItemView::SingleSelection);
     m_timeline->setAlternatingRowColors(true);
-    // The request number, its tokens and its status always in view, whole: at 1366 pixels the time and the profile
-    // give way first (the status was off-screen behind them).
+    // The request number, its tokens and its status always in view, whole: in a narrow pane (the Trigger Lab's
+    // Requests tab) the profile and the time give way first, then the provider's figures (the status was
+    // off-screen behind them).
     setKeyColumns(m_timeline, { RequestsModel::IndexColumn, RequestsModel::TokensColumn, RequestsModel::StatusColumn });
-    new ColumnFit(m_timeline, { RequestsModel::ProfileColumn, RequestsModel::TimeColumn });
+    new ColumnFit(m_timeline,
+        { RequestsModel::ProfileColumn, RequestsModel::TimeColumn, RequestsModel::ProviderTokensColumn,
+            RequestsModel::SharedPrefixColumn, RequestsModel::CachedColumn });
     m_timeline->setContextMenuPolicy(Qt::CustomContextMenu);
     // Header and three rows stay visible however short the window is.
     m_timeline->setMinimumHeight(m_timeline->horizontalHeader()->sizeHint().height()

@@ -26,7 +26,6 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QResizeEvent>
-#include <QStyleOptionViewItem>
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
@@ -99,6 +98,12 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LibraryPanel::spanRows);
     connect(m_view, &QTreeView::expanded, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
     connect(m_view, &QTreeView::collapsed, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
+    // The figures arrive later as data changes (a problem count widens its column): refit then too, coalesced.
+    auto *refit = new QTimer(this);
+    refit->setSingleShot(true);
+    refit->setInterval(50);
+    connect(refit, &QTimer::timeout, this, &LibraryPanel::fitColumns);
+    connect(m_proxy, &QAbstractItemModel::dataChanged, refit, qOverload<>(&QTimer::start));
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(SkillTreeModel::NameColumn, Qt::AscendingOrder);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -503,22 +508,19 @@ void LibraryPanel::fitColumns()
     // its depth's indentation, then what its delegate asks for (icon, text, margins); root rows span every column.
     QHeaderView *header = m_view->header();
     const QFontMetrics fm(m_view->font());
-    QAbstractItemDelegate *delegate = m_view->itemDelegate();
-    QStyleOptionViewItem option;
-    option.initFrom(m_view);
-    option.font = m_view->font();
-    option.fontMetrics = fm;
-    option.decorationSize = m_view->iconSize().isValid() ? m_view->iconSize() : QSize(16, 16);
-    option.features = QStyleOptionViewItem::HasDisplay | QStyleOptionViewItem::HasDecoration;
     int nameNeeds = fm.averageCharWidth() * 14 + m_view->indentation() * 2 + 28;
     int rows = 0;
     for (QModelIndex i = m_proxy->index(0, 0); i.isValid() && rows < 2000; i = m_view->indexBelow(i), ++rows) {
         if (!i.parent().isValid())
             continue; // a root row: spans the columns
+        // Where the cell starts (its depth's indentation and the branch), as laid out, else as computed.
         int depth = m_view->rootIsDecorated() ? 1 : 0;
         for (QModelIndex p = i.parent(); p.isValid(); p = p.parent())
             ++depth;
-        nameNeeds = qMax(nameNeeds, depth * m_view->indentation() + delegate->sizeHint(option, i).width() + 4);
+        const QRect cell = m_view->visualRect(i);
+        const int indent
+            = cell.isValid() ? cell.left() - header->sectionViewportPosition(0) : depth * m_view->indentation();
+        nameNeeds = qMax(nameNeeds, indent + m_view->sizeHintForIndex(i).width() + 6); // and the grid's rounding
     }
     int room = m_view->viewport()->width() - nameNeeds;
     const QAbstractItemView *view = m_view; // sizeHintForColumn is public there
@@ -528,7 +530,7 @@ void LibraryPanel::fitColumns()
         const QString widest
             = column == SkillTreeModel::TokensColumn ? QStringLiteral("00,000") : QStringLiteral("8/8");
         const int width = std::max({ header->sectionSizeHint(column), fm.horizontalAdvance(widest) + 36,
-            header->isSectionHidden(column) ? 0 : view->sizeHintForColumn(column) });
+            header->isSectionHidden(column) ? 0 : qMax(view->sizeHintForColumn(column), header->sectionSize(column)) });
         const bool fits = width <= room;
         header->setSectionHidden(column, !fits);
         if (fits)

@@ -23,6 +23,7 @@
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -244,6 +245,12 @@ void EvalSetPanel::changeEvent(QEvent *event)
         retranslate();
         fitExpectationColumn(); // "trigger" / "no trigger" in the new language
     }
+    if (event->type() == QEvent::FontChange) // presentation mode: once the view has its font too
+        QTimer::singleShot(0, this, [this] {
+            fitExpectationColumn();
+            m_view->horizontalHeader()->resizeSection(
+                EvalSetModel::NotesColumn, m_view->horizontalHeader()->sectionSizeHint(EvalSetModel::NotesColumn));
+        });
     QWidget::changeEvent(event);
 }
 

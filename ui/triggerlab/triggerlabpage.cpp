@@ -53,6 +53,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QThreadPool>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -516,6 +517,9 @@ void TriggerLabPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    // Presentation mode sets the fonts of the page and its children one by one: fit once they all have theirs.
+    if (event->type() == QEvent::FontChange)
+        QTimer::singleShot(0, this, &TriggerLabPage::fitResultColumns);
     QWidget::changeEvent(event);
 }
 

@@ -125,6 +125,7 @@ protected:
 
 private:
     void buildLayout();
+    void fitResultColumns(); // the results table's column widths, for its current run and font
     void retranslate();
     void fillSkills();
     void fillProviders();
