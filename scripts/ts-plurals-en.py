@@ -24,6 +24,7 @@ def forms(source):
     one = re.sub(r"y\(ies\)", "y", source)
     one = re.sub(r"\((?:s|es)\)", "", one)
     many = re.sub(r"y\(ies\)", "ies", source)
+    many = re.sub(r"([^aeiou])y\(s\)", r"\1ies", many)  # "query(s)": "queries", not "querys"
     many = re.sub(r"\((s|es)\)", r"\1", many)
     return [one, many]
 

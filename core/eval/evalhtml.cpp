@@ -225,7 +225,7 @@ QString evalResultsToHtml(const EvalResults &r, const QList<OptimiserIteration> 
     h += QStringLiteral(
         "<table><tr><th>eval set</th><td>%1 (%2, %3 queries)</td></tr><tr><th>profile</th><td>%4</td>"
         "</tr><tr><th>provider / model</th><td>%5 / %6, temperature %7</td></tr><tr><th>runs</th><td>%8 "
-        "per query, threshold %9, %10 workers%11</td></tr><tr><th>trigger rule</th><td>%12</td></tr>"
+        "per query, threshold %9, %10%11</td></tr><tr><th>trigger rule</th><td>%12</td></tr>"
         "<tr><th>started</th><td>%13, wall time %14 s</td></tr></table>")
              .arg(esc(r.set.filePath.isEmpty() ? QStringLiteral("(unsaved)") : r.set.filePath),
                  evalSetKindName(r.set.kind))
@@ -234,7 +234,7 @@ QString evalResultsToHtml(const EvalResults &r, const QList<OptimiserIteration> 
                  r.setup.temperature.isEmpty() ? QStringLiteral("provider default") : esc(r.setup.temperature))
              .arg(r.setup.runsPerQuery)
              .arg(r.setup.threshold)
-             .arg(r.setup.workers)
+             .arg(r.setup.workers == 1 ? QStringLiteral("1 worker") : QStringLiteral("%1 workers").arg(r.setup.workers))
              .arg(r.setup.full ? QStringLiteral(", whole turns (--full)") : QStringLiteral(", first response"))
              .arg(esc(r.setup.triggerRule), r.startedAt.toString(Qt::ISODate), num(r.wallMs / 1000.0));
 

@@ -394,10 +394,12 @@ QString evalResultsToText(const EvalResults &r)
     }
     for (const QString &line : intervalComparisons(r))
         out += line + QLatin1Char('\n');
-    out += QStringLiteral("wall time %1 s, %2 workers, %3 run(s) per query, threshold %4%5\n")
+    out += QStringLiteral("wall time %1 s, %2, %3 per query, threshold %4%5\n")
                .arg(r.wallMs / 1000.0, 0, 'f', 1)
-               .arg(r.setup.workers)
-               .arg(r.setup.runsPerQuery)
+               .arg(r.setup.workers == 1 ? QStringLiteral("1 worker")
+                                         : QStringLiteral("%1 workers").arg(r.setup.workers))
+               .arg(r.setup.runsPerQuery == 1 ? QStringLiteral("1 run")
+                                              : QStringLiteral("%1 runs").arg(r.setup.runsPerQuery))
                .arg(r.setup.threshold)
                .arg(r.setup.replay ? QStringLiteral(", replay (no model was called)") : QString());
     if (!r.abortReason.isEmpty())

@@ -288,7 +288,7 @@ QString requestTimelineSvg(const Session &session)
     return svg;
 }
 
-QString sessionToHtml(const Session &session, const QStringList &secrets)
+QString sessionToHtml(const Session &session, const QStringList &secrets, const MarkdownToHtml &markdown)
 {
     const QString title = tr("Session %1").arg(session.id);
     QString h = QStringLiteral(
@@ -321,7 +321,8 @@ QString sessionToHtml(const Session &session, const QStringList &secrets)
                              .arg(html(tr("Incomplete answer: what arrived before it was cut off.")));
                 if (!e.reasoning.isEmpty())
                     h += QStringLiteral("<p class=\"meta\"><i>%1</i></p>").arg(html(e.reasoning));
-                h += QStringLiteral("<pre>%1</pre></div>\n").arg(html(e.text));
+                h += markdown ? QStringLiteral("<div class=\"answer\">%1</div></div>\n").arg(markdown(e.text))
+                              : QStringLiteral("<pre>%1</pre></div>\n").arg(html(e.text));
             }
             for (int c = 0; c < e.toolCalls.size(); ++c) {
                 const ToolCall &call = e.toolCalls.at(c);
@@ -398,11 +399,11 @@ std::optional<SessionExportFormat> sessionExportFormatForPath(const QString &pat
     return std::nullopt;
 }
 
-bool exportSession(
-    const Session &session, const QString &path, SessionExportFormat format, const QStringList &secrets, QString *error)
+bool exportSession(const Session &session, const QString &path, SessionExportFormat format, const QStringList &secrets,
+    QString *error, const MarkdownToHtml &markdown)
 {
     const QByteArray bytes = format == SessionExportFormat::Har ? sessionToHar(session, secrets)
-        : format == SessionExportFormat::Html                   ? sessionToHtml(session, secrets).toUtf8()
+        : format == SessionExportFormat::Html                   ? sessionToHtml(session, secrets, markdown).toUtf8()
                                                                 : sessionToMarkdown(session, secrets).toUtf8();
     QSaveFile f(path);
     // Like the session itself, an export is readable by the owner only (0600).

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace sw {
 
 enum class SessionExportFormat { Markdown, Html, Har }; // Har: sessionhar.h
@@ -24,13 +26,16 @@ struct TokenCategories
 };
 
 QString sessionToMarkdown(const Session &session, const QStringList &secrets = {});
-QString sessionToHtml(const Session &session, const QStringList &secrets = {});
+// Renders an answer's Markdown as an HTML fragment (the window passes QTextDocument's reading, the one the chat shows;
+// core has no GUI library). Without one, answers are preformatted text.
+using MarkdownToHtml = std::function<QString(const QString &markdown)>;
+QString sessionToHtml(const Session &session, const QStringList &secrets = {}, const MarkdownToHtml &markdown = {});
 // The request timeline chart alone (an <svg> element): one stacked bar per request.
 QString requestTimelineSvg(const Session &session);
 
 // Writes the export atomically; the format follows `format`. false + *error (user-facing) on failure.
 bool exportSession(const Session &session, const QString &path, SessionExportFormat format, const QStringList &secrets,
-    QString *error);
+    QString *error, const MarkdownToHtml &markdown = {});
 // "md"/"markdown" -> Markdown, "html"/"htm" -> Html, "har" -> Har (by suffix); nullopt otherwise.
 std::optional<SessionExportFormat> sessionExportFormatForPath(const QString &path);
 

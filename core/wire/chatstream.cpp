@@ -3,6 +3,9 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <optional>
 
 namespace sw {
 
@@ -229,6 +232,42 @@ bool ChatStreamAccumulator::parseCompletion(const QByteArray &body, ChatResponse
     return true;
 }
 
+namespace {
+
+// A gateway's or web server's error page instead of the API's JSON: its title (or first heading) as text, not its
+// markup ("<!DOCTYPE html><html><head><title>502 Bad Gateway</title>..." filled the Preferences dialog).
+std::optional<QString> htmlPageSummary(const QByteArray &body)
+{
+    const QByteArray head = body.trimmed().left(64 * 1024);
+    const QByteArray lower = head.left(512).toLower();
+    if (!head.startsWith('<')
+        || !(lower.contains("<html") || lower.contains("<!doctype") || lower.contains("<head")
+            || lower.contains("<body")))
+        return std::nullopt;
+    const QString text = QString::fromUtf8(head);
+    QString summary;
+    for (const char *pattern : { "<title[^>]*>(.*?)</title>", "<h1[^>]*>(.*?)</h1>" }) {
+        const QRegularExpression element(QString::fromLatin1(pattern),
+            QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
+        const QRegularExpressionMatch match = element.match(text);
+        if (match.hasMatch()) {
+            summary = match.captured(1);
+            break;
+        }
+    }
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    summary.remove(tags);
+    summary.replace(QStringLiteral("&amp;"), QStringLiteral("&"))
+        .replace(QStringLiteral("&lt;"), QStringLiteral("<"))
+        .replace(QStringLiteral("&gt;"), QStringLiteral(">"))
+        .replace(QStringLiteral("&quot;"), QStringLiteral("\""))
+        .replace(QStringLiteral("&#39;"), QStringLiteral("'"))
+        .replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
+    return summary.simplified().left(160);
+}
+
+} // namespace
+
 ProviderError ChatStreamAccumulator::errorFromBody(int httpStatus, const QByteArray &body)
 {
     ProviderError e;
@@ -244,6 +283,10 @@ ProviderError ChatStreamAccumulator::errorFromBody(int httpStatus, const QByteAr
         e.code = code.isDouble() ? QString::number(code.toInt()) : code.toString();
     } else if (errValue.isString()) {
         e.message = errValue.toString();
+    } else if (const std::optional<QString> page = htmlPageSummary(body)) {
+        e.message = page->isEmpty()
+            ? QStringLiteral("an HTML page instead of the API's JSON: is the base URL the API's?")
+            : QStringLiteral("%1 (an HTML page instead of the API's JSON: is the base URL the API's?)").arg(*page);
     } else {
         e.message = QString::fromUtf8(body.trimmed().left(300));
     }

@@ -141,6 +141,16 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ChatView</name>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ConfusionMatrixModel</name>
     <message numerus="yes">
         <source>Expected %1, loaded %2: %n run(s)</source>
@@ -341,17 +351,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Skill loading (%n loaded)</source>
-        <translation>
-            <numerusform>Skill loading (%n loaded)</numerusform>
-            <numerusform>Skill loading (%n loaded)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Copied request %1: its %n byte(s), exactly as sent.</source>
         <translation>
             <numerusform>Copied request %1: its %n byte, exactly as sent.</numerusform>
             <numerusform>Copied request %1: its %n bytes, exactly as sent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Skill loading (%n)</source>
+        <translation>
+            <numerusform>Skill loading (%n)</numerusform>
+            <numerusform>Skill loading (%n)</numerusform>
         </translation>
     </message>
 </context>

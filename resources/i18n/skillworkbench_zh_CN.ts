@@ -1267,6 +1267,10 @@
         <source>New Session</source>
         <translation>新建会话</translation>
     </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::ChatView</name>
@@ -1333,6 +1337,52 @@
     <message>
         <source>· the retry succeeded</source>
         <translation>· 重试已成功</translation>
+    </message>
+    <message>
+        <source>Readable</source>
+        <translation>易读</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>exit code 0</source>
+        <translation>退出码 0</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>已超时</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2541,6 +2591,10 @@ or create a skill with Skill ▸ New Skill (%1).</source>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
+    <message>
+        <source>Could not import %1: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FilePreview</name>
@@ -2694,10 +2748,6 @@ First %4 bytes:
         <translation>技能做什么，以及何时使用</translation>
     </message>
     <message>
-        <source>e.g. Apache-2.0 or LICENSE.txt</source>
-        <translation>例如 Apache-2.0 或 LICENSE.txt</translation>
-    </message>
-    <message>
         <source>Environment requirements (optional)</source>
         <translation>环境要求（可选）</translation>
     </message>
@@ -2764,6 +2814,14 @@ First %4 bytes:
     <message>
         <source>How often does a model load this skill with this description? Opens the Trigger Lab with the unsaved text as variant B (Ctrl+Shift+T)</source>
         <translation>使用这段描述时，模型有多少次会加载该技能？打开触发实验室，并把未保存的文本作为变体 B（Ctrl+Shift+T）</translation>
+    </message>
+    <message>
+        <source>e.g. Apache-2.0</source>
+        <translation>例如 Apache-2.0</translation>
+    </message>
+    <message>
+        <source>A licence name (e.g. Apache-2.0) or the name of a licence file in the skill (LICENSE.txt)</source>
+        <translation>许可证名称（例如 Apache-2.0），或技能中许可证文件的名称（LICENSE.txt）</translation>
     </message>
 </context>
 <context>
@@ -3006,6 +3064,10 @@ First %4 bytes:
     <message>
         <source>The skill root %1 could not be added.</source>
         <translation>无法添加技能根目录 %1。</translation>
+    </message>
+    <message>
+        <source>Filter skills</source>
+        <translation>筛选技能</translation>
     </message>
 </context>
 <context>
@@ -3942,12 +4004,6 @@ First %4 bytes:
             <numerusform>此请求体包含 %n 处机密（API 密钥、Bearer 令牌或 sk-… 密钥），此处按发送时原样显示。保存的会话和导出文件会将其替换为 [REDACTED]。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Skill loading (%n loaded)</source>
-        <translation>
-            <numerusform>技能加载（已加载 %n 个）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Reading the skills…</source>
         <translation>正在读取技能…</translation>
@@ -4029,6 +4085,12 @@ First %4 bytes:
     <message>
         <source>Duration: %1 ms in all (retry waits included), attempts: %2</source>
         <translation>时长：共 %1 毫秒（含重试等待），尝试次数：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Skill loading (%n)</source>
+        <translation>
+            <numerusform>技能加载（%n）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4399,6 +4461,14 @@ First %4 bytes:
         <source>Origin</source>
         <translation>来源</translation>
     </message>
+    <message>
+        <source>sandbox</source>
+        <translation>沙箱</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>本机</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RunsPanel</name>
@@ -4425,10 +4495,6 @@ First %4 bytes:
     <message>
         <source>%1, executor %2, workspace %3</source>
         <translation>%1，执行器 %2，工作区 %3</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -6069,10 +6135,6 @@ Source: %3</source>
         <translation>混淆矩阵：每条查询期望的技能（行）对比模型加载的技能（列）</translation>
     </message>
     <message>
-        <source>ERROR</source>
-        <translation>出错</translation>
-    </message>
-    <message>
         <source>%1/%2 queries passed</source>
         <translation>%1/%2 条查询通过</translation>
     </message>
@@ -6128,6 +6190,10 @@ Source: %3</source>
         <source>The chosen provider&apos;s base URL, API key and wire format (Preferences): a local server or any OpenAI-compatible endpoint goes under &quot;Custom base URL&quot;</source>
         <translation>所选提供方的基础 URL、API 密钥和线上格式（首选项）：本地服务器或任何 OpenAI 兼容端点请使用“Custom base URL”</translation>
     </message>
+    <message>
+        <source>Rows: the skill expected ↓ · columns: the skill loaded →</source>
+        <translation>行：预期的技能 ↓ · 列：实际加载的技能 →</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::VariantBarsView</name>
@@ -6171,6 +6237,18 @@ Source: %3</source>
 
 %n 个字符</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <source>editor</source>
+        <translation>编辑器</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>第 %1 轮</translation>
     </message>
 </context>
 <context>
@@ -6774,6 +6852,14 @@ Source: %3</source>
     <message>
         <source>Move %1 to &amp;Trash…</source>
         <translation>将 %1 移到回收站(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>P&amp;resentation Mode</source>
+        <translation>演示模式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Larger fonts and only the centre of the window, for presenting</source>
+        <translation>更大的字体，只保留窗口中部，用于演示</translation>
     </message>
 </context>
 <context>

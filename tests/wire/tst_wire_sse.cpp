@@ -244,6 +244,15 @@ void TestAgentSse::errorBodies()
     e = ChatStreamAccumulator::errorFromBody(502, "Bad Gateway");
     QCOMPARE(e.message, QStringLiteral("Bad Gateway"));
     QVERIFY(e.isRetryable());
+    // A gateway's HTML error page: its title, not its markup (issue 23: Preferences showed the raw page).
+    e = ChatStreamAccumulator::errorFromBody(502,
+        "<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1>"
+        "</center><hr><center>nginx/1.25.3</center></body></html>");
+    QCOMPARE(e.message,
+        QStringLiteral("502 Bad Gateway (an HTML page instead of the API's JSON: is the base URL the API's?)"));
+    QVERIFY(!e.describe().contains(QLatin1Char('<')));
+    e = ChatStreamAccumulator::errorFromBody(404, "<html><body><p>Not &amp; here</p></body></html>");
+    QCOMPARE(e.message, QStringLiteral("an HTML page instead of the API's JSON: is the base URL the API's?"));
     e = ChatStreamAccumulator::errorFromBody(401, "");
     QCOMPARE(e.message, QStringLiteral("the server answered with status 401"));
     QVERIFY(!e.isRetryable());

@@ -171,6 +171,7 @@ CatalogPreview::CatalogPreview(QWidget *parent)
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(8);
     }
+    m_encoding->setMinimumContentsLength(10); // "o200k_base" whole
     m_summary->setObjectName(QStringLiteral("catalogSummary"));
     m_summary->setWordWrap(true); // a long summary wraps instead of setting the dock's minimum width
     m_text->setObjectName(QStringLiteral("catalogText"));

@@ -23,6 +23,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -47,7 +48,7 @@ ChatPanel::ChatPanel(QWidget *parent)
     , m_providerBox(new QComboBox(this))
     , m_modelEdit(new QLineEdit(this))
     , m_profileBox(new QComboBox(this))
-    , m_declareButton(new QToolButton(this))
+    , m_declareButton(new QPushButton(this))
     , m_declareMenu(new QMenu(this))
     , m_banner(new QLabel(this))
     , m_status(new QLabel(this))
@@ -68,36 +69,41 @@ ChatPanel::ChatPanel(QWidget *parent)
     // window: the provider and the model fields shrink to a dozen characters (they widen with the window).
     m_providerBox->setMinimumContentsLength(12);
     m_modelEdit->setPlaceholderText(tr("model"));
-    m_modelEdit->setMaximumWidth(180);
-    m_modelEdit->setMinimumWidth(m_modelEdit->fontMetrics().horizontalAdvance(QStringLiteral("gpt-4o-mini")));
     m_profileBox->setToolTip(tr("Agent profile: tools, catalog dialect, materialisation and load mode"));
     m_providerBox->setObjectName(QStringLiteral("providerPicker"));
     m_modelEdit->setObjectName(QStringLiteral("modelPicker"));
     m_profileBox->setObjectName(QStringLiteral("profilePicker"));
     m_declareButton->setText(tr("Declare skills"));
     m_declareButton->setToolTip(tr("Skills loaded by the caller for the next turn (no tool call)"));
-    m_declareButton->setPopupMode(QToolButton::InstantPopup);
-    m_declareButton->setMenu(m_declareMenu);
+    m_declareButton->setMenu(m_declareMenu); // a tool button drew its menu arrow over "Declare skills"
     m_banner->setWordWrap(true);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background:#fff7d6; color:#6b4e00; border:1px solid #e8d48a;"
                                            " border-radius:3px; padding:4px 8px; }"));
     m_banner->setObjectName(QStringLiteral("chatBanner"));
     m_status->setObjectName(QStringLiteral("chatStatus"));
-    m_status->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); }"));
+    m_status->setForegroundRole(QPalette::PlaceholderText); // secondary, still 4.5:1 on the window (Mid read 1.5:1)
     // A long status (an error, the paused step) wraps instead of widening the panel and pushing the docks aside.
     m_status->setWordWrap(true);
     m_sendButton->setDefault(true);
     m_sendButton->setToolTip(tr("Send (Ctrl+Enter)"));
     m_stopButton->setEnabled(false);
 
-    auto *pickers = new QHBoxLayout;
-    pickers->addWidget(new QLabel(tr("Provider:"), this));
-    pickers->addWidget(m_providerBox, 1);
-    pickers->addWidget(m_modelEdit);
-    pickers->addWidget(new QLabel(tr("Profile:"), this));
-    pickers->addWidget(m_profileBox);
-    pickers->addWidget(m_declareButton);
-    pickers->addWidget(m_newButton);
+    // Three short rows (provider; model; profile and the session's buttons), not one wide row: the chat stays narrow
+    // beside the inspector, and the model's whole name shows ("claude-sonnet-4-5-20250929" read "sonnet-4-5").
+    auto *pickers = new QGridLayout;
+    pickers->setContentsMargins(0, 0, 0, 0);
+    pickers->addWidget(new QLabel(tr("Provider:"), this), 0, 0);
+    pickers->addWidget(m_providerBox, 0, 1);
+    pickers->addWidget(new QLabel(tr("Model:"), this), 1, 0);
+    pickers->addWidget(m_modelEdit, 1, 1);
+    pickers->addWidget(new QLabel(tr("Profile:"), this), 2, 0);
+    auto *sessionRow = new QHBoxLayout;
+    sessionRow->addWidget(m_profileBox);
+    sessionRow->addWidget(m_declareButton);
+    sessionRow->addStretch(1);
+    sessionRow->addWidget(m_newButton);
+    pickers->addLayout(sessionRow, 2, 1);
+    pickers->setColumnStretch(1, 1);
 
     auto *buttons = new QVBoxLayout;
     buttons->addWidget(m_sendButton);

@@ -217,7 +217,7 @@ private:
     QComboBox *m_providerBox;
     QLineEdit *m_modelEdit;
     QComboBox *m_profileBox;
-    QToolButton *m_declareButton;
+    QPushButton *m_declareButton; // a push button with a menu: its arrow has room of its own
     QMenu *m_declareMenu;
     QLabel *m_banner;
     QLabel *m_status;

@@ -1,6 +1,7 @@
 // ChatPanel: session files (open, save, save as), exports (Markdown, HTML report) and the unsaved-session prompt.
 #include "chat/chatcomposer.h"
 #include "chat/chatmessagesmodel.h"
+#include "chat/markdownblocks.h"
 #include "chatpanel.h"
 
 #include "agent/scriptedprovider.h"
@@ -103,7 +104,9 @@ bool ChatPanel::exportSession(const QString &path, sw::SessionExportFormat forma
         err = tr("There is no conversation to export yet.");
         return false;
     }
-    return sw::exportSession(m_loop->session(), path, format, sessionSecrets(), &err);
+    // The HTML report renders the answers' Markdown as the chat does (it showed them as raw text in <pre>).
+    return sw::exportSession(m_loop->session(), path, format, sessionSecrets(), &err,
+        [](const QString &markdown) { return MarkdownBlocks::documentHtml(markdown); });
 }
 
 bool ChatPanel::maybeSaveSession()

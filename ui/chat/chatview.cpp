@@ -2,6 +2,8 @@
 #include "chatview.h"
 
 #include "chat/chatmessagesmodel.h"
+#include "chat/toolresulthtml.h"
+#include "theme/theme.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -27,10 +29,10 @@ QString prettyJson(const QString &text)
     return QString::fromUtf8(doc.toJson(QJsonDocument::Indented)).trimmed();
 }
 
-QString pre(const QString &text, const QString &background)
+QString pre(const QString &text, const QColor &background)
 {
     return QStringLiteral("<pre style=\"background:%1; margin:2px 0px; white-space:pre-wrap;\">%2</pre>")
-        .arg(background, text.toHtmlEscaped());
+        .arg(background.name(), text.toHtmlEscaped());
 }
 
 } // namespace
@@ -82,6 +84,7 @@ void ChatView::setModel(ChatMessagesModel *model)
     m_stream = Stream {};
     m_dirtyFrom = 0;
     m_noticeRows.clear();
+    m_rawRows.clear();
     if (model) {
         connect(model, &QAbstractItemModel::modelReset, this, [this] { invalidate(0, -1); });
         connect(model, &QAbstractItemModel::rowsInserted, this,
@@ -136,13 +139,14 @@ QString ChatView::rowHtml(int row) const
     using K = ChatMessagesModel::Kind;
     const auto kind = K(idx.data(ChatMessagesModel::KindRole).toInt());
     const QString text = idx.data(ChatMessagesModel::TextRole).toString();
+    const ChatColours colours = chatColours();
     switch (kind) {
     case K::User:
         return QStringLiteral("<table width=\"100%\" cellpadding=\"8\" style=\"margin-top:10px;\"><tr><td "
-                              "style=\"background:#e8f0fe; border-left:3px solid #3b82f6;\"><b>%1</b> "
+                              "style=\"background:%5; border-left:3px solid %6;\"><b>%1</b> "
                               "<a href=\"edit:%3\" style=\"font-size:small;\">%4</a><br/>%2</td></tr></table>")
             .arg(tr("You"), text.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br/>")),
-                QString::number(row), tr("Edit"));
+                QString::number(row), tr("Edit"), colours.userBackground.name(), colours.userBorder.name());
     case K::Assistant: // rowFragments()
         return {};
     case K::ToolCall: {
@@ -150,9 +154,7 @@ QString ChatView::rowHtml(int row) const
         const bool cancelled = idx.data(ChatMessagesModel::CancelledRole).toBool();
         const bool error = idx.data(ChatMessagesModel::IsErrorRole).toBool() && !cancelled;
         const bool open = idx.data(ChatMessagesModel::ExpandedRole).toBool();
-        const QString border = error ? QStringLiteral("#dc2626")
-            : cancelled              ? QStringLiteral("#d97706")
-                                     : QStringLiteral("#9ca3af");
+        const QColor border = error ? colours.failedBorder : cancelled ? colours.retryingBorder : colours.cardBorder;
         const qint64 ms = idx.data(ChatMessagesModel::DurationRole).toLongLong();
         const QString status = pending ? tr("running…")
             : cancelled                ? (ms > 0 ? tr("stopped · %1 ms").arg(ms) : tr("not run (stopped)"))
@@ -160,24 +162,35 @@ QString ChatView::rowHtml(int row) const
                                        : tr("%1 ms").arg(ms);
         QString args = idx.data(ChatMessagesModel::ArgumentsRole).toString();
         QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"5\" "
-                                      "style=\"margin:4px 0px; border:1px solid %1; background:#fafafa;\">"
+                                      "style=\"margin:4px 0px; border:1px solid %1; background:%8;\">"
                                       "<tr><td><a href=\"toggle:%2\" style=\"text-decoration:none;\">%3 "
-                                      "<b><code>%4</code></b></a> <span style=\"color:#6b7280;\"><code>%5</code></span>"
+                                      "<b><code>%4</code></b></a> <span style=\"color:%9;\"><code>%5</code></span>"
                                       "</td><td align=\"right\" style=\"color:%6;\">%7</td></tr>")
-                           .arg(border, QString::number(row), open ? QStringLiteral("▾") : QStringLiteral("▸"),
+                           .arg(border.name(), QString::number(row), open ? QStringLiteral("▾") : QStringLiteral("▸"),
                                idx.data(ChatMessagesModel::ToolNameRole).toString().toHtmlEscaped(),
                                (open ? idx.data(ChatMessagesModel::ToolCallIdRole).toString()
                                      : args.left(80) + (args.size() > 80 ? QStringLiteral("…") : QString()))
                                    .toHtmlEscaped(),
-                               error || cancelled ? border : QStringLiteral("#6b7280"), status);
+                               (error              ? colours.errorText
+                                       : cancelled ? colours.warningText
+                                                   : colours.secondaryText)
+                                   .name(),
+                               status, colours.cardBackground.name(), colours.secondaryText.name());
         if (open) {
             html += QStringLiteral("<tr><td colspan=\"2\"><b>%1</b>%2")
-                        .arg(tr("Arguments"), pre(prettyJson(args), QStringLiteral("#f3f4f6")));
-            if (!pending)
-                html += QStringLiteral("<b>%1</b> <a href=\"copyresult:%2\" style=\"font-size:small;\">%3</a>%4")
+                        .arg(tr("Arguments"), pre(prettyJson(args), colours.codeBackground));
+            if (!pending) {
+                // The result as a person reads it (a run's output as text, its files as a list); the raw text as
+                // the model received it one click away.
+                const QString result = idx.data(ChatMessagesModel::ResultRole).toString();
+                const bool raw = m_rawRows.contains(row);
+                html += QStringLiteral("<b>%1</b> <a href=\"copyresult:%2\" style=\"font-size:small;\">%3</a> "
+                                       "<a href=\"raw:%2\" style=\"font-size:small;\">%4</a>%5")
                             .arg(error || cancelled ? tr("Error") : tr("Result"), QString::number(row), tr("Copy"),
-                                pre(idx.data(ChatMessagesModel::ResultRole).toString(),
-                                    error ? QStringLiteral("#fef2f2") : QStringLiteral("#f3f4f6")));
+                                raw ? tr("Readable") : tr("Raw"),
+                                raw ? pre(result, error ? colours.errorBackground : colours.codeBackground)
+                                    : readableToolResultHtml(result, error, colours));
+            }
             html += QStringLiteral("</td></tr>");
         }
         return html + QStringLiteral("</table>");
@@ -186,16 +199,20 @@ QString ChatView::rowHtml(int row) const
         // Red for a failure; a retry's notice amber while it waits, neutral once the retry succeeded.
         using S = ChatMessagesModel::NoticeSeverity;
         const auto severity = S(idx.data(ChatMessagesModel::NoticeSeverityRole).toInt());
-        const char *style = severity == S::Recovered || severity == S::Injected
-            ? "background:#f3f4f6; color:#374151; border-left:3px solid #9ca3af;"
-            : severity == S::Retrying ? "background:#fffbeb; color:#92400e; border-left:3px solid #d97706;"
-                                      : "background:#fef2f2; color:#991b1b; border-left:3px solid #dc2626;";
+        const auto style = [](const QColor &background, const QColor &text, const QColor &border) {
+            return QStringLiteral("background:%1; color:%2; border-left:3px solid %3;")
+                .arg(background.name(), text.name(), border.name());
+        };
+        const QString css = severity == S::Recovered || severity == S::Injected
+            ? style(colours.recoveredBackground, colours.recoveredText, colours.recoveredBorder)
+            : severity == S::Retrying ? style(colours.retryingBackground, colours.retryingText, colours.retryingBorder)
+                                      : style(colours.failedBackground, colours.failedText, colours.failedBorder);
         QString body = text.toHtmlEscaped();
         if (severity == S::Recovered)
             body += QStringLiteral(" <b>%1</b>").arg(tr("· the retry succeeded").toHtmlEscaped());
         return QStringLiteral("<table width=\"100%\" cellpadding=\"6\" style=\"margin:4px 0px;\"><tr><td "
                               "style=\"%1\">%2</td></tr></table>")
-            .arg(QLatin1String(style), body);
+            .arg(css, body);
     }
     }
     return {};
@@ -281,8 +298,9 @@ QList<ChatView::Fragment> ChatView::rowFragments(int row)
         n += block.code ? 1 : 0;
     }
     if (idx.data(ChatMessagesModel::IncompleteRole).toBool())
-        fragments << htmlFragment(QStringLiteral("<p style=\"color:#b45309; margin-top:2px;\"><i>%1</i></p>")
-                                      .arg(tr("Incomplete answer: what arrived before it was cut off (see below).")));
+        fragments << htmlFragment(QStringLiteral("<p style=\"color:%1; margin-top:2px;\"><i>%2</i></p>")
+                                      .arg(chatColours().warningText.name(),
+                                          tr("Incomplete answer: what arrived before it was cut off (see below).")));
     m_cache.insert(row, fragments);
     return fragments;
 }
@@ -305,7 +323,7 @@ QTextFrame *ChatView::openReasoning(QTextCursor &cursor)
     frame.setBottomMargin(4);
     QTextFrame *reasoning = cursor.insertFrame(frame);
     QTextCharFormat grey;
-    grey.setForeground(QColor(0x6b, 0x72, 0x80));
+    grey.setForeground(chatColours().secondaryText);
     grey.setFontItalic(true);
     reasoning->firstCursorPosition().setBlockCharFormat(grey);
     cursor.movePosition(QTextCursor::End);
@@ -336,9 +354,10 @@ QTextFrame *ChatView::openCode(QTextCursor &cursor, const QString &language, con
 {
     const int at = cursor.position();
     QTextFrameFormat frame;
-    frame.setBackground(QColor(0xf3, 0xf4, 0xf6));
+    const ChatColours colours = chatColours();
+    frame.setBackground(colours.codeBackground);
     frame.setBorder(1);
-    frame.setBorderBrush(QColor(0xd0, 0xd4, 0xda));
+    frame.setBorderBrush(colours.codeBorder);
     frame.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
     frame.setPadding(6);
     frame.setTopMargin(4);
@@ -351,7 +370,7 @@ QTextFrame *ChatView::openCode(QTextCursor &cursor, const QString &language, con
     QTextCharFormat small;
     small.setProperty(QTextFormat::FontSizeAdjustment, -1);
     QTextCharFormat label = small;
-    label.setForeground(QColor(0x6b, 0x72, 0x80));
+    label.setForeground(colours.secondaryText);
     if (!language.isEmpty())
         inside.insertText(language + QStringLiteral("   "), label);
     QTextCharFormat link = small;
@@ -420,6 +439,25 @@ void ChatView::renderFrom(int from, int rows)
         m_stream = Stream {};
 }
 
+void ChatView::changeEvent(QEvent *event)
+{
+    // The rows' colours follow the theme (they are HTML, which the palette does not reach).
+    if (event->type() == QEvent::PaletteChange)
+        invalidate(0, -1);
+    QTextBrowser::changeEvent(event);
+}
+
+void ChatView::setRawResult(int row, bool raw)
+{
+    if (raw == m_rawRows.contains(row))
+        return;
+    if (raw)
+        m_rawRows.insert(row);
+    else
+        m_rawRows.remove(row);
+    invalidate(row, row);
+}
+
 void ChatView::toggleCard(int row)
 {
     if (!m_model || row < 0 || row >= m_model->rowCount())
@@ -444,6 +482,10 @@ void ChatView::onAnchor(const QUrl &url)
             m_model->index(row).data(ChatMessagesModel::TextRole).toString(), parts.at(2).toInt());
     } else if (parts.first() == QLatin1String("edit")) {
         Q_EMIT editRequested(row);
+    } else if (parts.first() == QLatin1String("raw")) {
+        if (!m_rawRows.remove(row))
+            m_rawRows.insert(row);
+        invalidate(row, row);
     } else if (parts.first() == QLatin1String("copyresult")) {
         copy = m_model->index(row).data(ChatMessagesModel::ResultRole).toString();
     }

@@ -11,6 +11,7 @@
 
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 #include <QTextBrowser>
 #include <QTimer>
 
@@ -32,6 +33,9 @@ public:
 
     // Toggles a tool card (as clicking its header does).
     void toggleCard(int row);
+    // Shows a card's result as the model received it, or as a person reads it (the card's Raw / Readable link).
+    void setRawResult(int row, bool raw);
+    bool showsRawResult(int row) const { return m_rawRows.contains(row); }
     // Renders pending changes now (tests, screenshots).
     void renderNow();
     // What the streaming answer's header says while no text arrived ("" = "typing…"), e.g. a paused replay.
@@ -61,6 +65,9 @@ Q_SIGNALS:
     void editRequested(int row);
     // A block converted on a worker thread is in the document.
     void converted();
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     // What a row is made of, inserted one after another: HTML, or a code block (drawn as a frame with a header:
@@ -148,6 +155,7 @@ private:
     // (the previous renderer, kept for bench_chat_stall's before/after).
     bool m_wholeMarkdown = false;
     QString m_streamingNote;
+    QSet<int> m_rawRows; // tool cards showing their raw result
 };
 
 } // namespace sw::ui

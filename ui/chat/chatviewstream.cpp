@@ -4,7 +4,9 @@
 // thread and applied when it is ready; until then it stays plain text.
 #include "chat/chatmessagesmodel.h"
 #include "chatview.h"
+
 #include "common/backgroundpool.h"
+#include "theme/theme.h"
 
 #include <QFutureWatcher>
 #include <QScrollBar>
@@ -45,7 +47,7 @@ void ChatView::renderStreamingRow(QTextCursor &cursor, int row)
     appendHtml(cursor, assistantHeaderHtml());
     const QString marker = QLatin1Char(' ') + (m_streamingNote.isEmpty() ? tr("typing…") : m_streamingNote);
     QTextCharFormat grey;
-    grey.setForeground(QColor(0x6b, 0x72, 0x80));
+    grey.setForeground(chatColours().secondaryText);
     m_stream.markerStart = cursor.position();
     m_stream.markerLength = int(marker.size());
     cursor.insertText(marker, grey);

@@ -1,6 +1,8 @@
 // MarkdownBlocks: the block cutter (fences, blank lines before top-level paragraphs) and each block's HTML.
 #include "markdownblocks.h"
 
+#include "theme/theme.h"
+
 #include "chatview.h"
 
 #include <QTextDocument>
@@ -287,13 +289,22 @@ QString MarkdownBlocks::html(QStringView text, const MarkdownBlock &block, int r
         doc.setMarkdown(withLooseNestedFences(part));
         return bodyOf(doc.toHtml());
     }
+    const ChatColours colours = chatColours();
     return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "
-                          "style=\"background:#f3f4f6; border:1px solid #d0d4da; margin:4px 0px;\">"
-                          "<tr><td><span style=\"color:#6b7280; font-size:small;\">%1</span></td>"
+                          "style=\"background:%6; border:1px solid %7; margin:4px 0px;\">"
+                          "<tr><td><span style=\"color:%8; font-size:small;\">%1</span></td>"
                           "<td align=\"right\"><a href=\"copy:%2:%3\" style=\"font-size:small;\">%4</a></td></tr>"
                           "<tr><td colspan=\"2\"><pre style=\"margin:0px;\">%5</pre></td></tr></table>")
         .arg(language(text, block).toHtmlEscaped(), QString::number(row), QString::number(codeIndex),
-            ChatView::tr("Copy"), code(text, block).toHtmlEscaped());
+            ChatView::tr("Copy"), code(text, block).toHtmlEscaped(), colours.codeBackground.name(),
+            colours.codeBorder.name(), colours.secondaryText.name());
+}
+
+QString MarkdownBlocks::documentHtml(const QString &markdown)
+{
+    QTextDocument doc;
+    doc.setMarkdown(withLooseNestedFences(markdown));
+    return bodyOf(doc.toHtml());
 }
 
 QString MarkdownBlocks::codeAt(const QString &text, int n)

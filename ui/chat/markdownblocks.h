@@ -30,6 +30,8 @@ public:
     // HTML body fragment of one block: Markdown through QTextDocument for prose, a <table> with the language, a
     // copy:<row>:<codeIndex> link and the <pre> code for a fence.
     static QString html(QStringView text, const MarkdownBlock &block, int row, int codeIndex);
+    // A whole answer's Markdown as an HTML body fragment, as QTextDocument reads it (the HTML export).
+    static QString documentHtml(const QString &markdown);
     // The language of a fenced block ("```python" -> "python").
     static QString language(QStringView text, const MarkdownBlock &block);
     // When the block starting at `from` is a fence whose opening line is complete (streaming): where its code

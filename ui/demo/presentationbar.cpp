@@ -2,6 +2,7 @@
 #include "presentationbar.h"
 
 #include "demo/democontroller.h"
+#include "theme/icons.h"
 #include "welcome/scenariocatalog.h"
 
 #include <QApplication>
@@ -92,14 +93,23 @@ protected:
     {
         if (event->type() == QEvent::Polish && watched->isWidgetType()) {
             auto *w = static_cast<QWidget *>(watched);
-            if (m_root->isAncestorOf(w) && !w->property(kOriginalFont).isValid()
-                && sizeOf(w->font()) < m_base * m_factor * 0.95)
+            if (within(w) && !w->property(kOriginalFont).isValid() && sizeOf(w->font()) < m_base * m_factor * 0.95)
                 scale(w, w->font());
         }
         return false;
     }
 
 private:
+    // `w` belongs to the window: a descendant, also inside a dialog the window opened (a dialog made while presenting,
+    // such as Compare scenarios or Preferences, is scaled too; isAncestorOf() stops at a window's edge).
+    bool within(const QWidget *w) const
+    {
+        for (const QWidget *p = w->parentWidget(); p; p = p->parentWidget())
+            if (p == m_root)
+                return true;
+        return false;
+    }
+
     void scale(QWidget *w, const QFont &font)
     {
         w->setProperty(kOriginalFont, font);
@@ -130,8 +140,9 @@ PresentationBar::PresentationBar(QWidget *parent)
     : QWidget(parent)
     , m_badge(new QLabel(tr("REPLAY"), this))
     , m_title(new QLabel(this))
-    , m_next(toolButton(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("Next step"), this))
-    , m_play(toolButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("Play"), this))
+    // The theme's icons, drawn in the palette's text colour (the style's media icons were dark on the dark theme).
+    , m_next(toolButton(themedIcon(QStringLiteral("next-step")), tr("Next step"), this))
+    , m_play(toolButton(themedIcon(QStringLiteral("play")), tr("Play"), this))
     , m_pace(new QComboBox(this))
     , m_progress(new QProgressBar(this))
     , m_presentation(toolButton(QIcon(), tr("Presentation mode"), this))
@@ -142,6 +153,10 @@ PresentationBar::PresentationBar(QWidget *parent)
     m_badge->setStyleSheet(QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text);"
                                           " border-radius: 4px; padding: 1px 8px; font-weight: bold; }"));
     m_title->setTextFormat(Qt::PlainText);
+    // A long title wraps onto a second line rather than widening the bar: at 1366 pixels in presentation mode the
+    // bar's one line asked for 1,441 pixels and pushed the window past the screen.
+    m_title->setWordWrap(true);
+    m_title->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
@@ -155,6 +170,7 @@ PresentationBar::PresentationBar(QWidget *parent)
     m_pace->setCurrentIndex(1);
     m_pace->setToolTip(tr("Pause between responses in auto-play"));
     m_progress->setTextVisible(true);
+    m_progress->installEventFilter(this); // its width follows its font (presentation mode)
     m_presentation->setCheckable(true);
     m_presentation->setToolTip(tr("Larger fonts and simplified chrome for presenting"));
 
@@ -223,6 +239,13 @@ void PresentationBar::setPresentationMode(bool on)
     m_presentation->setChecked(on);
 }
 
+bool PresentationBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_progress && event->type() == QEvent::FontChange)
+        updateState();
+    return QWidget::eventFilter(watched, event);
+}
+
 void PresentationBar::updateState()
 {
     const bool loaded = m_controller && m_controller->isLoaded();
@@ -238,7 +261,7 @@ void PresentationBar::updateState()
     }
     m_play->setEnabled(loaded && !finished);
     m_play->setText(playing ? tr("Pause") : tr("Play"));
-    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setIcon(themedIcon(playing ? QStringLiteral("pause") : QStringLiteral("play")));
     const int total = loaded ? m_controller->totalSteps() : 0;
     const int done = loaded ? m_controller->stepsCompleted() : 0;
     // The widest text this bar shows fits on one line (in Chinese too): it never wraps or clips.

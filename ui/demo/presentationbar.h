@@ -37,6 +37,9 @@ Q_SIGNALS:
     void presentationModeToggled(bool on);
     void switchToProviderRequested(); // "Use a real provider…": leave the replay
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void updateState();
 

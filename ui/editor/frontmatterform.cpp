@@ -74,7 +74,9 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     m_testDescription->setToolTip(tr("How often does a model load this skill with this description? Opens the "
                                      "Trigger Lab with the unsaved text as variant B (Ctrl+Shift+T)"));
     connect(m_testDescription, &QToolButton::clicked, this, &FrontmatterForm::testDescriptionRequested);
-    m_license->setPlaceholderText(tr("e.g. Apache-2.0 or LICENSE.txt"));
+    m_license->setPlaceholderText(tr("e.g. Apache-2.0"));
+    m_license->setToolTip(
+        tr("A licence name (e.g. Apache-2.0) or the name of a licence file in the skill (LICENSE.txt)"));
     m_compatibility->setPlaceholderText(tr("Environment requirements (optional)"));
     m_compatibilityCounter->setAlignment(Qt::AlignRight);
     m_allowedTools->setPlaceholderText(tr("e.g. Bash(git:*) Read"));
@@ -84,8 +86,11 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     m_metadataView->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_metadataView->horizontalHeader()->setStretchLastSection(true);
     m_metadataView->verticalHeader()->setVisible(false);
-    m_metadataView->setMinimumHeight(72);
-    m_metadataView->setMaximumHeight(120);
+    // Its header and two rows at least (one row and a cut Remove button at 1920x1080), at most five.
+    const int rowHeight = m_metadataView->verticalHeader()->defaultSectionSize();
+    const int headerHeight = m_metadataView->horizontalHeader()->sizeHint().height();
+    m_metadataView->setMinimumHeight(headerHeight + 2 * rowHeight + 2 * m_metadataView->frameWidth());
+    m_metadataView->setMaximumHeight(headerHeight + 5 * rowHeight + 2 * m_metadataView->frameWidth());
     m_metadataView->setSelectionBehavior(QAbstractItemView::SelectRows);
     auto *add = new QToolButton(this);
     add->setText(tr("Add"));
@@ -93,11 +98,14 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
     auto *remove = new QToolButton(this);
     remove->setText(tr("Remove"));
     remove->setToolTip(tr("Remove the selected metadata entry"));
-    auto *metadataButtons = new QVBoxLayout;
+    // The buttons under the table, side by side: stacked beside it they needed more height than the table had.
+    auto *metadataButtons = new QHBoxLayout;
+    metadataButtons->setContentsMargins(0, 0, 0, 0);
     metadataButtons->addWidget(add);
     metadataButtons->addWidget(remove);
     metadataButtons->addStretch(1);
-    auto *metadataRow = new QHBoxLayout;
+    auto *metadataRow = new QVBoxLayout;
+    metadataRow->setSpacing(2);
     metadataRow->addWidget(m_metadataView, 1);
     metadataRow->addLayout(metadataButtons);
 
@@ -117,9 +125,16 @@ FrontmatterForm::FrontmatterForm(QWidget *parent)
 
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_layout->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_layout->addRow(tr("Name"), m_name);
+    // Name and licence share a row: at 1366x768 the form showed only Name, Description and License.
+    auto *nameRow = new QHBoxLayout;
+    nameRow->setContentsMargins(0, 0, 0, 0);
+    nameRow->addWidget(m_name, 1);
+    auto *licenseLabel = new QLabel(tr("License"), this);
+    licenseLabel->setBuddy(m_license);
+    nameRow->addWidget(licenseLabel);
+    nameRow->addWidget(m_license, 1); // half the row: its placeholder was cut at 3:2
+    m_layout->addRow(tr("Name"), nameRow);
     m_layout->addRow(tr("Description"), descriptionBox);
-    m_layout->addRow(tr("License"), m_license);
     m_layout->addRow(tr("Compatibility"), compatibilityBox);
     m_layout->addRow(tr("Allowed tools"), m_allowedTools);
     m_layout->addRow(tr("Metadata"), metadataRow);

@@ -3,6 +3,7 @@
 
 #include "inspector/segmentsmodel.h"
 #include "provider/secrets.h"
+#include "theme/theme.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -15,6 +16,22 @@ QString tr(const char *text)
 {
     // lupdate files the tr() calls of these free functions (namespace sw::ui) under the context "sw::ui".
     return QCoreApplication::translate("sw::ui", text);
+}
+
+// The diff's colours in the current theme (the HTML's own colours are not reached by the palette): each text reads
+// at 4.5:1 on its background in both themes.
+struct DiffColours
+{
+    QString code, removed, added, header, border, muted;
+};
+
+DiffColours diffColours()
+{
+    const ChatColours chat = chatColours();
+    const bool dark = isDarkTheme();
+    return { chat.codeBackground.name(), dark ? QStringLiteral("#5a2a2c") : QStringLiteral("#fecaca"),
+        dark ? QStringLiteral("#1f4a30") : QStringLiteral("#bbf7d0"), chat.cardBackground.name(),
+        chat.codeBorder.name(), themeColours().muted.name() };
 }
 
 QString excerpt(const QByteArray &body, qsizetype from, qsizetype length, const QStringList &secrets)
@@ -102,36 +119,40 @@ QString requestDiffHtml(const sw::RequestRecord *previous, const sw::RequestReco
                               : tr("the request envelope"));
         const qsizetype context = 160;
         const qsizetype from = qMax<qsizetype>(0, at - context);
-        html += QStringLiteral("<pre style=\"white-space:pre-wrap; background:#f3f4f6;\">%1"
-                               "<span style=\"background:#fecaca;\">%2</span></pre>"
-                               "<pre style=\"white-space:pre-wrap; background:#f3f4f6;\">%1"
-                               "<span style=\"background:#bbf7d0;\">%3</span></pre>")
+        const DiffColours c = diffColours();
+        html += QStringLiteral("<pre style=\"white-space:pre-wrap; background:%4;\">%1"
+                               "<span style=\"background:%5;\">%2</span></pre>"
+                               "<pre style=\"white-space:pre-wrap; background:%4;\">%1"
+                               "<span style=\"background:%6;\">%3</span></pre>")
                     .arg(QStringLiteral("…") + excerpt(current.body, from, at - from, secrets),
-                        excerpt(previous->body, at, 300, secrets), excerpt(current.body, at, 300, secrets));
+                        excerpt(previous->body, at, 300, secrets), excerpt(current.body, at, 300, secrets), c.code,
+                        c.removed, c.added);
     }
+    const DiffColours table = diffColours();
+    const ThemeColours theme = themeColours();
     html += QStringLiteral("<table width=\"100%\" cellpadding=\"3\" cellspacing=\"0\" style=\"border:1px solid "
-                           "#d0d4da;\"><tr style=\"background:#eef0f3;\"><th align=\"left\">%1</th><th "
+                           "%5;\"><tr style=\"background:%6;\"><th align=\"left\">%1</th><th "
                            "align=\"left\">%2</th><th align=\"left\">%3</th><th align=\"right\">%4</th></tr>")
-                .arg(tr("Change"), tr("Category"), tr("Segment"), tr("Tokens"));
+                .arg(tr("Change"), tr("Category"), tr("Segment"), tr("Tokens"), table.border, table.header);
     for (const SegmentDiffRow &row : diffSegments(*previous, current)) {
         QString change;
         QString colour;
         switch (row.change) {
         case SegmentChange::Unchanged:
             change = tr("unchanged");
-            colour = QStringLiteral("#6b7280");
+            colour = theme.muted.name();
             break;
         case SegmentChange::Changed:
             change = tr("changed");
-            colour = QStringLiteral("#b45309");
+            colour = theme.warning.name();
             break;
         case SegmentChange::Added:
             change = tr("new");
-            colour = QStringLiteral("#15803d");
+            colour = theme.ok.name();
             break;
         case SegmentChange::Removed:
             change = tr("removed");
-            colour = QStringLiteral("#b91c1c");
+            colour = theme.error.name();
             break;
         }
         const QString tokens = row.change == SegmentChange::Changed && row.previousTokens != row.segment.tokens
@@ -158,22 +179,24 @@ QString answerHtml(const sw::RequestRecord &r)
                      .arg(r.response.finishReason.isEmpty() ? tr("no finish reason") : r.response.finishReason);
     else
         status = tr("waiting for the answer…");
-    h += QStringLiteral("<p style=\"color:#6b7280;\">%1</p>").arg(status.toHtmlEscaped());
+    const DiffColours c = diffColours();
+    h += QStringLiteral("<p style=\"color:%2;\">%1</p>").arg(status.toHtmlEscaped(), c.muted);
     if (!r.response.text.isEmpty())
-        h += QStringLiteral("<pre style=\"white-space:pre-wrap; background:#f3f4f6;\">%1</pre>")
-                 .arg(r.response.text.toHtmlEscaped());
+        h += QStringLiteral("<pre style=\"white-space:pre-wrap; background:%2;\">%1</pre>")
+                 .arg(r.response.text.toHtmlEscaped(), c.code);
     for (const sw::ToolCall &c : r.response.toolCalls)
         h += QStringLiteral("<p>%1 <b><code>%2</code></b> <code>%3</code></p>")
                  .arg(tr("calls").toHtmlEscaped(), c.name.toHtmlEscaped(), c.arguments.toHtmlEscaped());
     if (r.finished && r.response.text.isEmpty() && r.response.toolCalls.isEmpty())
         h += QStringLiteral("<p><i>%1</i></p>").arg(tr("(an empty answer)"));
     if (r.usage.isValid())
-        h += QStringLiteral("<p style=\"color:#6b7280;\">%1</p>")
+        h += QStringLiteral("<p style=\"color:%2;\">%1</p>")
                  .arg(tr("usage: prompt %1, completion %2%3")
                           .arg(r.usage.promptTokens)
                           .arg(r.usage.completionTokens)
                           .arg(r.usage.estimated ? tr(" (estimate)") : QString())
-                          .toHtmlEscaped());
+                          .toHtmlEscaped(),
+                     c.muted);
     return h;
 }
 
@@ -181,12 +204,14 @@ QString answerHtml(const sw::RequestRecord &r)
 
 QString resentAnswersHtml(const sw::RequestRecord &original, const sw::RequestRecord &resent)
 {
+    const DiffColours c = diffColours();
     return QStringLiteral("<h3>%1</h3><table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\" style=\"border:1px "
-                          "solid #d0d4da;\"><tr style=\"background:#eef0f3;\"><th align=\"left\" width=\"50%\">%2</th>"
+                          "solid %6;\"><tr style=\"background:%7;\"><th align=\"left\" width=\"50%\">%2</th>"
                           "<th align=\"left\" width=\"50%\">%3</th></tr><tr><td valign=\"top\">%4</td>"
                           "<td valign=\"top\">%5</td></tr></table>")
         .arg(tr("The answers side by side"), tr("Original: request %1").arg(original.index + 1),
-            tr("Re-sent: request %1").arg(resent.index + 1), answerHtml(original), answerHtml(resent));
+            tr("Re-sent: request %1").arg(resent.index + 1), answerHtml(original), answerHtml(resent), c.border,
+            c.header);
 }
 
 } // namespace sw::ui

@@ -14,6 +14,8 @@
 #include "provider/providertokens.h"
 #include "provider/secrets.h"
 #include "session/loadingtimeline.h"
+#include "theme/columnfit.h"
+#include "theme/splitterproportions.h"
 #include "wire/wirejson.h"
 
 #include <QAction>
@@ -108,8 +110,14 @@ RequestInspector::RequestInspector(QWidget *parent)
     , m_cache(new PromptCacheView(this))
 {
     m_timeline->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_timeline->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_timeline->setAlternatingRowColors(true);
+    // The request number, its tokens and its status always in view, whole: in a narrow pane (the Trigger Lab's
+    // Requests tab) the profile and the time give way first, then the provider's figures (the status was
+    // off-screen behind them).
+    setKeyColumns(m_timeline, { RequestsModel::IndexColumn, RequestsModel::TokensColumn, RequestsModel::StatusColumn });
+    new ColumnFit(m_timeline,
+        { RequestsModel::ProfileColumn, RequestsModel::TimeColumn, RequestsModel::ProviderTokensColumn,
+            RequestsModel::SharedPrefixColumn, RequestsModel::CachedColumn });
     m_timeline->setContextMenuPolicy(Qt::CustomContextMenu);
     // Header and three rows stay visible however short the window is.
     m_timeline->setMinimumHeight(m_timeline->horizontalHeader()->sizeHint().height()
@@ -148,6 +156,7 @@ RequestInspector::RequestInspector(QWidget *parent)
     requestLayout->setContentsMargins(0, 4, 0, 0);
     requestLayout->addLayout(requestBar);
     requestLayout->addWidget(m_redaction);
+    m_request->setObjectName(QStringLiteral("requestJson"));
     requestLayout->addWidget(m_request, 1);
 
     auto *segmentsPage = new QWidget(this);
@@ -156,10 +165,21 @@ RequestInspector::RequestInspector(QWidget *parent)
     segmentsLayout->addWidget(m_bar);
     segmentsLayout->addWidget(m_cache);
     segmentsLayout->addWidget(m_segmentsView, 1);
+    // Category, segment and tokens whole; the skill, the bytes and the message number give way when narrow.
+    setKeyColumns(
+        m_segmentsView, { SegmentsModel::CategoryColumn, SegmentsModel::LabelColumn, SegmentsModel::TokensColumn });
+    new ColumnFit(
+        m_segmentsView, { SegmentsModel::BytesColumn, SegmentsModel::MessageColumn, SegmentsModel::SkillColumn });
 
     m_diff->setOpenLinks(false);
     m_loading->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_loading->horizontalHeader()->setResizeContentsPrecision(200); // a catalog of 10,000 skills: measure 200 rows
+    setKeyColumns(m_loading, { SkillTimelineModel::SkillColumn });
+    // The skill and when it was cleared whole (the last column, "Cleared", was cut even at 1920 pixels); the long
+    // "Loaded by" story elides, and the yes/no columns give way first when narrow (presentation mode at 1366).
+    new ColumnFit(m_loading,
+        { SkillTimelineModel::OfferedColumn, SkillTimelineModel::CatalogColumn, SkillTimelineModel::DocsColumn,
+            SkillTimelineModel::MaterialisedColumn },
+        SkillTimelineModel::LoadedColumn);
     m_story->setWordWrap(true);
     m_story->setTextFormat(Qt::RichText);
     m_story->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -197,8 +217,8 @@ RequestInspector::RequestInspector(QWidget *parent)
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_timeline);
     splitter->addWidget(details);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 3);
+    // The requests get a third of the height at every size (their size hint was three rows, even at 1920x1080).
+    keepProportions(splitter, { 32, 68 });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -285,6 +305,7 @@ void RequestInspector::selectRequest(int row)
     if (row < 0 || row >= m_requests->rowCount())
         return;
     m_timeline->selectRow(row); // onSelection shows it when the selection moved
+    m_timeline->scrollTo(m_requests->index(row, 0));
     if (m_current != row)
         showRequest(row);
 }
@@ -391,7 +412,6 @@ void RequestInspector::showRequest(int row)
     if (changed || m_bodyShown != row) {
         showBody();
         m_segments->setSegments(r->segments, r->body);
-        m_segmentsView->resizeColumnsToContents();
     }
     showLive(row);
     const sw::AgentLoop *loop = m_requests->loop();
@@ -403,11 +423,10 @@ void RequestInspector::showRequest(int row)
 
     const sw::LoadingTimeline timeline = sw::loadingTimeline(loop->session(), row);
     m_timelineModel->setTimeline(timeline);
-    m_loading->resizeColumnsToContents();
     if (m_timelineModel->rowCount() > 0)
         m_loading->setCurrentIndex(m_timelineModel->index(0, 0));
     m_story->setText(m_timelineModel->story(0));
-    m_tabs->setTabText(LoadingTab, tr("Skill loading (%n loaded)", nullptr, timeline.loadedCount()));
+    m_tabs->setTabText(LoadingTab, tr("Skill loading (%n)", nullptr, timeline.loadedCount()));
     updateActions();
 }
 

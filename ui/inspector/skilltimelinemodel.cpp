@@ -1,6 +1,8 @@
 // SkillTimelineModel: texts and colours of the loading timeline.
 #include "skilltimelinemodel.h"
 
+#include "theme/theme.h"
+
 #include <QColor>
 #include <QFont>
 #include <QLocale>
@@ -105,7 +107,7 @@ QVariant SkillTimelineModel::data(const QModelIndex &index, int role) const
         return bold;
     }
     if (role == Qt::ForegroundRole && !r.loaded && index.column() != SkillColumn)
-        return QColor(0x6b, 0x72, 0x80);
+        return themeColours().muted; // 4.5:1 in both themes (a fixed grey read 3.5:1 on the dark base)
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
         case CatalogColumn:

@@ -3,6 +3,8 @@
 
 #include "agent/agentloop.h"
 #include "inspector/sessionstatemodel.h"
+#include "theme/columnfit.h"
+#include "theme/wrapdelegate.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -29,9 +31,14 @@ StatePanel::StatePanel(QWidget *parent)
     m_table->horizontalHeader()->setMinimumSectionSize(24);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // fitColumns keeps every column in view
-    m_table->setTextElideMode(Qt::ElideMiddle);
+    // Keys and values wrap instead of eliding: keys differ at their ends ("temp:skill:…data-report" hid which skill)
+    // and values are short lists (["dat…ort"]). They may break after ':', '/', '_' and '-' too.
+    m_table->setItemDelegate(new WrappingDelegate(m_table));
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setWordWrap(false);
+    setKeyColumns(m_table, { SessionStateModel::KeyColumn, SessionStateModel::ValueColumn });
     m_table->viewport()->installEventFilter(this);
     m_history->setReadOnly(true);
     // A long change wraps (inside a long key too): nothing hides to the right.

@@ -96,6 +96,14 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LibraryPanel::spanRows);
+    connect(m_view, &QTreeView::expanded, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
+    connect(m_view, &QTreeView::collapsed, this, &LibraryPanel::fitColumns, Qt::QueuedConnection);
+    // The figures arrive later as data changes (a problem count widens its column): refit then too, coalesced.
+    auto *refit = new QTimer(this);
+    refit->setSingleShot(true);
+    refit->setInterval(50);
+    connect(refit, &QTimer::timeout, this, &LibraryPanel::fitColumns);
+    connect(m_proxy, &QAbstractItemModel::dataChanged, refit, qOverload<>(&QTimer::start));
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(SkillTreeModel::NameColumn, Qt::AscendingOrder);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -109,7 +117,8 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     m_view->header()->setSectionResizeMode(SkillTreeModel::TokensColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(SkillTreeModel::VisibilityColumn, QHeaderView::ResizeToContents);
 
-    m_filter->setPlaceholderText(tr("Filter skills by name or description"));
+    m_filter->setPlaceholderText(tr("Filter skills")); // whole in a narrow dock; the tooltip says more
+    m_filter->setToolTip(tr("Filter skills by name or description"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setProperty("role", QStringLiteral("filter"));
     m_filter->addAction(themedIcon(QStringLiteral("find")), QLineEdit::LeadingPosition);
@@ -494,17 +503,35 @@ void LibraryPanel::resizeEvent(QResizeEvent *event)
 
 void LibraryPanel::fitColumns()
 {
+    // The names come first: the other columns show, in this order, only while every shown name stays whole (the
+    // "8/8" Clients column took the room of names cut to "pyth…math"). Each name is measured as the tree draws it:
+    // its depth's indentation, then what its delegate asks for (icon, text, margins); root rows span every column.
     QHeaderView *header = m_view->header();
     const QFontMetrics fm(m_view->font());
-    const int nameNeeds = fm.averageCharWidth() * 14 + m_view->indentation() * 2 + 28; // arrow, icon, margins
+    int nameNeeds = fm.averageCharWidth() * 14 + m_view->indentation() * 2 + 28;
+    int rows = 0;
+    for (QModelIndex i = m_proxy->index(0, 0); i.isValid() && rows < 2000; i = m_view->indexBelow(i), ++rows) {
+        if (!i.parent().isValid())
+            continue; // a root row: spans the columns
+        // Where the cell starts (its depth's indentation and the branch), as laid out, else as computed.
+        int depth = m_view->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex p = i.parent(); p.isValid(); p = p.parent())
+            ++depth;
+        const QRect cell = m_view->visualRect(i);
+        const int indent
+            = cell.isValid() ? cell.left() - header->sectionViewportPosition(0) : depth * m_view->indentation();
+        nameNeeds = qMax(nameNeeds, indent + m_view->sizeHintForIndex(i).width() + 6); // and the grid's rounding
+    }
     int room = m_view->viewport()->width() - nameNeeds;
+    const QAbstractItemView *view = m_view; // sizeHintForColumn is public there
     for (const int column : { int(SkillTreeModel::ProblemsColumn), int(SkillTreeModel::TokensColumn),
              int(SkillTreeModel::VisibilityColumn) }) {
         // What the column shows: an icon and a count, a token figure, an icon and "8/8" (or its header, if wider).
         const QString widest
             = column == SkillTreeModel::TokensColumn ? QStringLiteral("00,000") : QStringLiteral("8/8");
-        const int width = qMax(header->sectionSizeHint(column), fm.horizontalAdvance(widest) + 36);
-        const bool fits = column == SkillTreeModel::ProblemsColumn || width <= room;
+        const int width = std::max({ header->sectionSizeHint(column), fm.horizontalAdvance(widest) + 36,
+            header->isSectionHidden(column) ? 0 : qMax(view->sizeHintForColumn(column), header->sectionSize(column)) });
+        const bool fits = width <= room;
         header->setSectionHidden(column, !fits);
         if (fits)
             room -= width;

@@ -2,6 +2,8 @@
 // which is stable while rows are appended).
 #include "runsmodel.h"
 
+#include "theme/theme.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -221,10 +223,10 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ForegroundRole && index.column() == StatusColumn) {
         switch (e.status) {
         case RunStatus::Ok:
-            return QBrush(QColor(0x22, 0x88, 0x33));
+            return QBrush(themeColours().ok); // 4.5:1 at least in both themes
         case RunStatus::Failed:
         case RunStatus::TimedOut:
-            return QBrush(QColor(0xc0, 0x30, 0x30));
+            return QBrush(themeColours().error);
         default:
             return {};
         }
@@ -237,8 +239,7 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     case CommandColumn:
         return e.request.command.section(u'\n', 0, 0);
     case ExecutorColumn:
-        return e.executor == sw::ExecutorKind::None ? (running ? tr("starting") : tr("none"))
-                                                    : sw::executorKindName(e.executor);
+        return e.executor == sw::ExecutorKind::None && running ? tr("starting") : executorName(e.executor);
     case ExitCodeColumn:
         return running ? QVariant() : QVariant(e.result.exitCode);
     case DurationColumn:
@@ -250,6 +251,19 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QString RunsModel::executorName(sw::ExecutorKind kind)
+{
+    switch (kind) {
+    case sw::ExecutorKind::Sandbox:
+        return tr("sandbox");
+    case sw::ExecutorKind::Local:
+        return tr("local");
+    case sw::ExecutorKind::None:
+        break;
+    }
+    return tr("none");
 }
 
 QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -76,6 +76,8 @@ public:
     void stop(int row);
 
     static QString statusName(RunStatus status);
+    // "sandbox", "local" or "none", translated (core's executorKindName() is the protocol's word, in English).
+    static QString executorName(sw::ExecutorKind kind);
     static RunStatus statusOf(const sw::RunResult &result);
 
 Q_SIGNALS:

@@ -5,6 +5,7 @@
 #include "preview/outputfilesmodel.h"
 #include "runs/runconsole.h"
 #include "runs/runsmodel.h"
+#include "theme/columnfit.h"
 
 #include "agent/tooldispatcher.h"
 
@@ -49,6 +50,15 @@ RunsPanel::RunsPanel(QWidget *parent)
 {
     m_runsView->setModel(m_runs);
     m_filesView->setModel(m_files);
+    // The skill and the status whole; the command takes the rest of the width (it read "python3 …" while the origin
+    // and the executor took it; its tooltip has all of it); the origin, executor, exit code and duration give way
+    // first. The files' names whole ("out/sales…" five times while Type took the width).
+    setKeyColumns(m_runsView, { RunsModel::SkillColumn, RunsModel::StatusColumn });
+    new ColumnFit(m_runsView,
+        { RunsModel::OriginColumn, RunsModel::ExecutorColumn, RunsModel::ExitCodeColumn, RunsModel::DurationColumn },
+        RunsModel::CommandColumn);
+    setKeyColumns(m_filesView, { OutputFilesModel::NameColumn });
+    new ColumnFit(m_filesView, { OutputFilesModel::MimeColumn, OutputFilesModel::SizeColumn });
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setWordWrap(true);
 
@@ -180,11 +190,9 @@ void RunsPanel::onRunSelected()
     } else if (m_runs->statusAt(row) == RunStatus::Running) {
         m_status->setText(tr("Running…"));
     } else {
-        m_status->setText(
-            tr("%1, executor %2, workspace %3")
-                .arg(RunsModel::statusName(m_runs->statusAt(row)),
-                    result.executor == sw::ExecutorKind::None ? tr("none") : sw::executorKindName(result.executor),
-                    result.workspace));
+        m_status->setText(tr("%1, executor %2, workspace %3")
+                              .arg(RunsModel::statusName(m_runs->statusAt(row)),
+                                  RunsModel::executorName(result.executor), result.workspace));
     }
     if (m_files->rowCount() > 0)
         m_filesView->selectionModel()->setCurrentIndex(

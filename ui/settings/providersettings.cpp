@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -311,9 +312,11 @@ void ProviderSettings::fitWindow()
         QWidget *top = window();
         if (!top || !top->isVisible())
             return;
-        const int needed = top->layout() && top->layout()->hasHeightForWidth()
+        int needed = top->layout() && top->layout()->hasHeightForWidth()
             ? top->layout()->totalHeightForWidth(top->width())
             : top->sizeHint().height();
+        if (const QScreen *screen = top->screen())
+            needed = qMin(needed, screen->availableGeometry().height());
         if (needed > top->height())
             top->resize(top->width(), needed);
     });
@@ -378,7 +381,12 @@ void ProviderSettings::testConnection()
                 text = tr("<span style=\"color:#b91c1c;\">✘ Failed</span>: %1")
                            .arg(sw::redactSecrets(message, secrets).toHtmlEscaped());
             }
+            // The translated markup's colours, for the current theme (the red read 2.3:1 on the dark window).
+            if (palette().color(QPalette::Window).lightness() < 128)
+                text.replace(QLatin1String("#15803d"), QLatin1String("#5cc07e"))
+                    .replace(QLatin1String("#b91c1c"), QLatin1String("#f06a62"));
             m_result->setText(text);
+            fitWindow(); // a wrapped failure gets its height (the fields were squashed under it)
             if (m_probe)
                 m_probe->deleteLater();
             Q_EMIT connectionTested(ok, sw::redactSecrets(message, secrets));

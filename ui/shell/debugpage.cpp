@@ -6,6 +6,7 @@
 #include "inspector/requestinspector.h"
 #include "inspector/statepanel.h"
 #include "runs/runspanel.h"
+#include "theme/splitterproportions.h"
 
 #include "agent/agentloop.h"
 
@@ -40,8 +41,9 @@ DebugPage::DebugPage(QWidget *parent)
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_chat);
     splitter->addWidget(side);
-    splitter->setStretchFactor(0, 5);
-    splitter->setStretchFactor(1, 6);
+    // The inspector gets the larger share at every size (its tables have columns to show; at 1366 pixels it had
+    // ~360 while the chat had empty space), until the user drags the handle.
+    keepProportions(splitter, { 42, 58 });
     layout->addWidget(splitter, 1);
 
     // The chat's session is the one current session: every part shows it. A step-through demo drives that same

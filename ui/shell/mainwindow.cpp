@@ -38,6 +38,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -126,6 +127,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
         { settings->editorFormVisible(), settings->editorPreviewVisible(), settings->editorPreviewBelow() });
     m_actions->updateArrangement(m_editor->arrangement());
     m_welcome->setRecentRoots(settings->recentRoots());
+    m_welcome->setPresentationAction(m_actions->presentationMode);
     m_triggerLab->setSettings(settings);
     m_triggerLab->setProviderKeys(m_debug->chat()->providerKeys());
     m_capture->setSettings(settings);
@@ -190,7 +192,10 @@ void MainWindow::applyDefaultLayout(Mode mode)
         const int width = this->width();
         resizeDocks({ dock(QStringLiteral("libraryDock")), dock(QStringLiteral("catalogDock")) },
             { qBound(260, width * 22 / 100, 340), qBound(260, width * 20 / 100, 420) }, Qt::Horizontal);
-        resizeDocks({ dock(QStringLiteral("problemsDock")) }, { 120 }, Qt::Vertical);
+        // The bottom docks (Problems, Visibility) under a third of the height: at 120 pixels the Visibility matrix
+        // showed two rows at both sizes (its filter and summary take two lines above the rows).
+        resizeDocks(
+            { dock(QStringLiteral("problemsDock")) }, { qBound(200, this->height() * 30 / 100, 330) }, Qt::Vertical);
     } else if (mode == Mode::Debug) {
         // The chat and the inspector keep most of the window; the Library is wide enough for the skill names.
         dock(QStringLiteral("libraryDock"))->show();
@@ -474,11 +479,19 @@ void MainWindow::showComparison()
 {
     auto *dialog = new QDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("compareDialog"));
     dialog->setWindowTitle(tr("Compare scenarios"));
     auto *layout = new QVBoxLayout(dialog);
     auto *view = new ComparisonView(dialog);
-    layout->addWidget(view);
-    dialog->resize(1100, 720);
+    layout->addWidget(view, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    // 1100 x 720, within the screen (a 1366 x 768 laptop; presentation mode's larger fonts).
+    QSize size(1100, 720);
+    if (const QScreen *display = screen())
+        size = size.boundedTo(display->availableGeometry().size() * 9 / 10);
+    dialog->resize(size);
     dialog->show();
     view->compareSelected();
 }
@@ -489,6 +502,11 @@ void MainWindow::setPresentationMode(bool on)
     if (m_presentation == on)
         return;
     m_presentation = on;
+    m_actions->presentationMode->setChecked(on);
+    // The window keeps its size: larger fonts raise the pages' minimum widths, and a window that grew past a
+    // 1366-pixel screen stayed that wide after presentation mode was turned off.
+    if (on)
+        m_sizeBeforePresentation = size();
     applyPresentationFont(this, on);
     if (on) {
         m_hiddenForPresentation.clear();
@@ -506,6 +524,10 @@ void MainWindow::setPresentationMode(bool on)
     statusBar()->setVisible(!on);
     m_actions->toolBar()->setVisible(!on);
     m_debug->presentationBar()->setPresentationMode(on);
+    if (!on && m_sizeBeforePresentation.isValid() && !isMaximized() && !isFullScreen()) {
+        resize(m_sizeBeforePresentation);
+        m_sizeBeforePresentation = QSize();
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

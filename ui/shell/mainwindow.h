@@ -113,6 +113,7 @@ private:
     Mode m_mode = Mode::Welcome;
     bool m_layoutReady = false;
     bool m_presentation = false;
+    QSize m_sizeBeforePresentation;
     QList<QPointer<QDockWidget>> m_hiddenForPresentation;
     bool m_runsSkillsStale = true;
     QList<QDockWidget *> m_docks;

@@ -86,6 +86,9 @@ WindowActions::WindowActions(MainWindow *window)
     auto *placement = new QActionGroup(this);
     placement->addAction(previewBeside);
     placement->addAction(previewBelow);
+    presentationMode = make(QString(), tr("P&resentation Mode"), QKeySequence(Qt::Key_F11));
+    presentationMode->setCheckable(true);
+    presentationMode->setStatusTip(tr("Larger fonts and only the centre of the window, for presenting"));
     themeSystem = make(QString(), tr("Follow the &System"));
     themeLight = make(QString(), tr("&Light"));
     themeDark = make(QString(), tr("&Dark"));
@@ -158,7 +161,7 @@ void WindowActions::buildMenus()
     // The commands name the skill they act on (the open tab's, or the Library's selection when it has the focus).
     connect(file, &QMenu::aboutToShow, this, &WindowActions::nameSkillActions);
     connect(skill, &QMenu::aboutToShow, this, &WindowActions::nameSkillActions);
-    QMenu *view = menu(tr("&View"), { modes[0], modes[1], modes[2], modes[3], modes[4], modes[5] });
+    QMenu *view = menu(tr("&View"), { modes[0], modes[1], modes[2], modes[3], modes[4], modes[5], nullptr, presentationMode });
     view->addSeparator();
     QMenu *editorLayout = view->addMenu(tr("Editor &Layout"));
     editorLayout->addActions({ showForm, togglePreview });
@@ -288,6 +291,7 @@ void WindowActions::connectActions()
             a.previewVisible = true;
         });
     });
+    connect(presentationMode, &QAction::triggered, w, &MainWindow::setPresentationMode);
     connect(themeSystem, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::System); });
     connect(themeLight, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::Light); });
     connect(themeDark, &QAction::triggered, this, [=] { w->settings()->setTheme(ThemeChoice::Dark); });

@@ -32,6 +32,7 @@ public:
     // View ▸ Editor Layout: the SKILL.md page's form, its preview, and the preview beside or below the source.
     QAction *showForm, *togglePreview, *previewBeside, *previewBelow;
     QAction *themeSystem, *themeLight, *themeDark;
+    QAction *presentationMode; // larger fonts, only the centre (View menu, Welcome page, the replay's bar)
     QAction *about, *aboutQt;
     // Agent sessions (the Debug layout's chat): Ctrl+Alt+… so they never take the editor's Ctrl+N / Ctrl+O / Ctrl+S.
     QAction *newSession, *openSession, *saveSession, *saveSessionAs, *exportMarkdown, *exportHtml, *exportHar;

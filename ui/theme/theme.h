@@ -20,6 +20,24 @@ struct ThemeColours
 };
 ThemeColours themeColours();
 
+// The chat's rich-text colours, per theme (the chat is HTML, which the palette does not reach): each text on its
+// background reads at 4.5:1 at least in both themes.
+struct ChatColours
+{
+    QColor userBackground, userBorder; // the user's turns (text: the palette's Text)
+    QColor cardBackground, cardBorder; // tool-call cards
+    QColor codeBackground, codeBorder; // code blocks, a card's arguments and result
+    QColor errorBackground; // a failed tool call's result
+    QColor secondaryText; // call ids, durations, a code block's language, reasoning
+    QColor warningText; // an incomplete answer's note
+    QColor errorText; // a failed call's status
+    // Notices: a failure that was retried and recovered, a retry waiting, a failure.
+    QColor recoveredBackground, recoveredText, recoveredBorder;
+    QColor retryingBackground, retryingText, retryingBorder;
+    QColor failedBackground, failedText, failedBorder;
+};
+ChatColours chatColours();
+
 // Distinct background colours for token segments (cycled).
 QList<QColor> tokenSegmentColours();
 

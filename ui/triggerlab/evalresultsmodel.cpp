@@ -3,6 +3,7 @@
 
 #include "eval/evaloutput.h"
 #include "theme/theme.h"
+#include "triggerlab/variantlistmodel.h"
 
 #include <QBrush>
 
@@ -230,7 +231,7 @@ QVariant EvalResultsModel::headerData(int section, Qt::Orientation orientation, 
     if (section == ExpectedColumn)
         return tr("Expected");
     if (section >= FirstVariantColumn && section < instead())
-        return m_results.variants.at(section - FirstVariantColumn).label;
+        return displayVariantLabel(m_results.variants.at(section - FirstVariantColumn).label);
     if (section == instead())
         return tr("Loaded instead");
     if (section == errorsColumn())

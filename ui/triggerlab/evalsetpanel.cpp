@@ -1,5 +1,8 @@
 // EvalSetPanel: toolbar, table, expectation editor, paste, import/export.
 #include "evalsetpanel.h"
+#include "theme/columnfit.h"
+#include "theme/theme.h"
+#include "theme/wrapdelegate.h"
 
 #include "theme/icons.h"
 #include "triggerlab/evalsetmodel.h"
@@ -20,6 +23,7 @@
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -114,14 +118,18 @@ EvalSetPanel::EvalSetPanel(EvalSetModel *model, QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
-    m_view->setWordWrap(false);
     m_view->setAlternatingRowColors(true);
+    new RowFit(m_view); // a query wraps and reads whole (it is what identifies the row)
+    // and may break after '.', ',', '/' too: "expenses.csv;" was cut in a narrow pane.
+    m_view->setItemDelegateForColumn(EvalSetModel::QueryColumn, new WrappingDelegate(m_view));
     m_view->horizontalHeader()->setSectionResizeMode(EvalSetModel::QueryColumn, QHeaderView::Stretch);
     // Sized by fitExpectationColumn(), not ResizeToContents: that measured every row's delegate again at each
     // relayout of the page (about 8 ms of the GUI thread for 334 queries when a run started: bench_triggerlab_stall).
     m_view->horizontalHeader()->setSectionResizeMode(EvalSetModel::ExpectationColumn, QHeaderView::Interactive);
     m_view->horizontalHeader()->setSectionResizeMode(EvalSetModel::NotesColumn, QHeaderView::Interactive);
-    m_view->horizontalHeader()->resizeSection(EvalSetModel::NotesColumn, 90);
+    // Notes as wide as its title: the query, which identifies the row, takes the rest.
+    m_view->horizontalHeader()->resizeSection(
+        EvalSetModel::NotesColumn, m_view->horizontalHeader()->sectionSizeHint(EvalSetModel::NotesColumn));
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->addActions({ m_add, m_delete, m_paste });
@@ -170,7 +178,18 @@ EvalSetPanel::EvalSetPanel(EvalSetModel *model, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     layout->addLayout(bar);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("evalSetProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problem->setForegroundRole(QPalette::WindowText);
+    m_problem->setStyleSheet(
+        QStringLiteral("QLabel { border-left: 3px solid %1; padding: 4px 6px; }").arg(themeColours().error.name()));
+    m_problem->hide();
+    layout->addWidget(m_problem);
     layout->addWidget(m_view, 1);
+    connect(m_model, &QAbstractItemModel::dataChanged, m_problem, &QWidget::hide);
+    connect(m_model, &QAbstractItemModel::rowsInserted, m_problem, &QWidget::hide);
     layout->addLayout(footer);
 
     connect(m_add, &QAction::triggered, this, &EvalSetPanel::addRow);
@@ -226,6 +245,12 @@ void EvalSetPanel::changeEvent(QEvent *event)
         retranslate();
         fitExpectationColumn(); // "trigger" / "no trigger" in the new language
     }
+    if (event->type() == QEvent::FontChange) // presentation mode: once the view has its font too
+        QTimer::singleShot(0, this, [this] {
+            fitExpectationColumn();
+            m_view->horizontalHeader()->resizeSection(
+                EvalSetModel::NotesColumn, m_view->horizontalHeader()->sectionSizeHint(EvalSetModel::NotesColumn));
+        });
     QWidget::changeEvent(event);
 }
 
@@ -334,9 +359,21 @@ void EvalSetPanel::chooseImport()
     if (path.isEmpty())
         return;
     m_lastFolder = QFileInfo(path).absolutePath();
+    importAndReport(path);
+}
+
+bool EvalSetPanel::importAndReport(const QString &path)
+{
     QString error;
-    if (!importFile(path, &error))
-        Q_EMIT statusMessage(tr("Could not import the eval set: %1").arg(error));
+    if (importFile(path, &error)) {
+        m_problem->hide();
+        return true;
+    }
+    m_problem->setText(tr("Could not import %1: %2").arg(QDir::toNativeSeparators(path), error));
+    m_problem->setToolTip(m_problem->text());
+    m_problem->show();
+    Q_EMIT statusMessage(tr("Could not import the eval set: %1").arg(error));
+    return false;
 }
 
 void EvalSetPanel::chooseExport()

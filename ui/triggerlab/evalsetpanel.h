@@ -38,6 +38,10 @@ public:
 
     // Non-interactive forms of the commands (the dialogs call them; tests too). false + *error (user-facing).
     bool importFile(const QString &path, QString *error = nullptr);
+    // Import as the menu does: a failure is shown whole above the table until the next import or edit (it was a
+    // transient status-bar message, cut off by the permanent fields).
+    bool importAndReport(const QString &path);
+    QLabel *problemLabel() const { return m_problem; }
     bool exportFile(const QString &path, QString *error = nullptr) const;
     int pasteText(const QString &text); // rows added
     void setNearMissBusy(bool busy);
@@ -63,6 +67,7 @@ private:
     EvalSetModel *m_model;
     QTableView *m_view;
     QComboBox *m_form;
+    QLabel *m_problem = nullptr;
     QLabel *m_summary;
     QToolButton *m_moreButton;
     QAction *m_add, *m_delete, *m_paste, *m_import, *m_export, *m_nearMiss, *m_undo, *m_redo;

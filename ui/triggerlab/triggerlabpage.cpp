@@ -11,8 +11,12 @@
 #include "repository/skillindex.h"
 #include "settings/providerkeys.h"
 #include "settings/settings.h"
+#include "theme/columnfit.h"
 #include "theme/icons.h"
+#include "theme/rotatedheader.h"
+#include "theme/splitterproportions.h"
 #include "theme/theme.h"
+#include "theme/wrapdelegate.h"
 #include "triggerlab/backgroundeval.h"
 #include "triggerlab/evalresultsmodel.h"
 #include "triggerlab/evalsetmodel.h"
@@ -50,6 +54,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QThreadPool>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -194,7 +199,7 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     connect(m_results, &QAbstractItemModel::modelReset, this, [this] {
         m_matrixVariant->clear();
         for (const EvalVariant &v : m_results->results().variants)
-            m_matrixVariant->addItem(v.label);
+            m_matrixVariant->addItem(displayVariantLabel(v.label));
         m_matrixVariant->setVisible(m_matrixVariant->count() > 1);
         m_emptyResults->setVisible(m_results->rowCount() == 0);
         m_resultsView->setVisible(m_results->rowCount() > 0);
@@ -341,8 +346,9 @@ void TriggerLabPage::buildLayout()
     m_resultsView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_resultsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_resultsView->setAlternatingRowColors(true);
-    m_resultsView->setWordWrap(false);
     m_resultsView->verticalHeader()->setDefaultSectionSize(m_resultsView->fontMetrics().height() + 10);
+    new RowFit(m_resultsView); // the queries wrap, whole
+    m_resultsView->setItemDelegateForColumn(0, new WrappingDelegate(m_resultsView));
     m_resultsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_resultsView->horizontalHeader()->setStretchLastSection(false);
     m_resultsView->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -359,15 +365,18 @@ void TriggerLabPage::buildLayout()
     m_matrixView->setObjectName(QStringLiteral("confusionView"));
     m_matrixView->setModel(m_confusion);
     m_matrixView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // Square-ish cells; long skill names elide in the column header (the tooltip has the name).
-    m_matrixView->horizontalHeader()->setDefaultSectionSize(58);
-    m_matrixView->horizontalHeader()->setMinimumSectionSize(40);
-    m_matrixView->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // Narrow columns with whole names turned upright: seven skills and "none" fit without scrolling (the names were
+    // cut to "data-r…" and the matrix scrolled even at 1920 pixels); the axes are named above it.
+    m_matrixView->setHorizontalHeader(new RotatedHeaderView(m_matrixView));
     m_matrixView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_matrixView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto *matrixPage = new QWidget(this);
     auto *matrixLayout = new QVBoxLayout(matrixPage);
     matrixLayout->setContentsMargins(4, 4, 4, 4);
+    m_matrixAxes = new QLabel(matrixPage);
+    m_matrixAxes->setObjectName(QStringLiteral("confusionAxes"));
+    m_matrixAxes->setWordWrap(true);
+    matrixLayout->addWidget(m_matrixAxes);
     matrixLayout->addWidget(m_matrixVariant);
     matrixLayout->addWidget(m_matrixView, 2);
     m_scoresView->setObjectName(QStringLiteral("skillScoresView"));
@@ -416,10 +425,10 @@ void TriggerLabPage::buildLayout()
     m_splitter->addWidget(left);
     m_splitter->addWidget(centre);
     m_splitter->addWidget(m_tabs);
-    m_splitter->setStretchFactor(0, 2);
-    m_splitter->setStretchFactor(1, 5);
-    m_splitter->setStretchFactor(2, 3);
-    m_splitter->setSizes({ 320, 640, 340 });
+    // The results get the largest share and the charts over a third (the Requests inspector needs it; the matrix's
+    // upright titles keep it narrow): the results table left half of its pane empty while the charts pane was
+    // narrow, and at 24/36/40 its queries were cut to 60 pixels at 1366. Until the user drags a handle.
+    keepProportions(m_splitter, { 21, 42, 37 });
     m_tabs->setUsesScrollButtons(false);
     m_splitter->setChildrenCollapsible(false);
 
@@ -538,6 +547,7 @@ void TriggerLabPage::retranslate()
                                "provider, then Run (Ctrl+Return)."));
     m_tabs->setTabText(VariantsTab, tr("Variants"));
     m_tabs->setTabText(ConfusionTab, tr("Matrix"));
+    m_matrixAxes->setText(tr("Rows: the skill expected ↓ · columns: the skill loaded →"));
     m_tabs->setTabToolTip(ConfusionTab,
         tr("Confusion matrix: the skill each query expects (rows) against the skill "
            "the model loaded (columns)"));
@@ -561,6 +571,9 @@ void TriggerLabPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    // Presentation mode sets the fonts of the page and its children one by one: fit once they all have theirs.
+    if (event->type() == QEvent::FontChange)
+        QTimer::singleShot(0, this, &TriggerLabPage::fitResultColumns);
     QWidget::changeEvent(event);
 }
 

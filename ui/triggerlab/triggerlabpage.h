@@ -148,6 +148,7 @@ protected:
 
 private:
     void buildLayout();
+    void fitResultColumns(); // the results table's column widths, for its current run and font
     void retranslate();
     void fillSkills();
     void fillProviders();
@@ -185,6 +186,7 @@ private:
     QTableView *m_matrixView;
     QTableView *m_scoresView;
     QComboBox *m_matrixVariant;
+    QLabel *m_matrixAxes = nullptr; // "rows: expected ↓ · columns: loaded →"
     QTabWidget *m_tabs;
     QSplitter *m_splitter;
     QComboBox *m_skillBox;

@@ -25,6 +25,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
@@ -38,6 +39,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
+
+#include <algorithm>
 
 namespace sw::ui {
 
@@ -250,27 +253,44 @@ void TriggerLabPage::onEvalStarted(int iteration, const EvalResults &planned)
             ? tr("Results: optimiser iteration %1").arg(iteration)
             : tr("Results: %1 · %2 · %n run(s) per query", nullptr, planned.setup.runsPerQuery)
                   .arg(planned.setup.skill.isEmpty() ? tr("routing") : planned.setup.skill, planned.setup.profile));
-    // The query takes what is left; each variant column fits "100/100 ERROR" beside its bar.
+    fitResultColumns();
+    m_progress->setRange(0, qMax(1, int(planned.runs.size())));
+    m_progress->setValue(0);
+}
+
+void TriggerLabPage::fitResultColumns()
+{
+    const EvalResults &planned = m_results->results();
+    // The query takes what is left; each variant column fits "100/100 ERROR" beside its bar; every title whole. Fitted
+    // again when the font changes (presentation mode cut "Loaded instead" and "Errors").
     QHeaderView *header = m_resultsView->horizontalHeader();
     const QFontMetrics fm(m_resultsView->font());
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(0, QHeaderView::Stretch);
-    // Widths are set once here: a ResizeToContents column is measured over every row again at each batch of
-    // results (about 20 ms of the GUI thread for 1,000 queries, bench_triggerlab_stall).
+    // Widths are set once per run and font: a ResizeToContents column is measured over every row again at each
+    // batch of results (about 20 ms of the GUI thread for 1,000 queries, bench_triggerlab_stall).
     m_resultsView->resizeColumnToContents(1); // the expectations, known from the start
     QFont bold = m_resultsView->font();
     bold.setBold(true);
-    const int runs = planned.setup.runsPerQuery;
-    const int cell = QFontMetrics(bold).horizontalAdvance(QStringLiteral("%1/%1 %2").arg(runs).arg(tr("ERROR"))) + 62;
-    for (int v = 0; v < planned.variants.size(); ++v)
-        header->resizeSection(m_results->variantColumn(v),
-            qMax(cell, qMin(fm.horizontalAdvance(planned.variants.at(v).label) + 16, 160)));
-    header->resizeSection(m_results->instead(), fm.horizontalAdvance(QStringLiteral("python-math ×3")) + 12);
+    const int runs = qMax(1, planned.setup.runsPerQuery);
+    // The widest verdict as the results model words it ("通过" was wider than the page's own "ERROR" in zh_CN).
+    int cell = 0;
+    for (const char *word : { "PASS", "FAIL", "ERROR" }) {
+        const QString verdict = QCoreApplication::translate("sw::ui::EvalResultsModel", word);
+        cell = qMax(cell, QFontMetrics(bold).horizontalAdvance(QStringLiteral("%1/%1 %2").arg(runs).arg(verdict)) + 66);
+    }
+    for (int v = 0; v < planned.variants.size(); ++v) {
+        const int column = m_results->variantColumn(v);
+        header->resizeSection(column,
+            std::max({ cell, qMin(fm.horizontalAdvance(planned.variants.at(v).label) + 16, 160),
+                header->sectionSizeHint(column) }));
+    }
+    header->resizeSection(m_results->instead(),
+        qMax(header->sectionSizeHint(m_results->instead()),
+            fm.horizontalAdvance(QStringLiteral("python-math ×3")) + 12));
     header->resizeSection(m_results->errorsColumn(),
         qMax(header->sectionSizeHint(m_results->errorsColumn()),
             fm.horizontalAdvance(QStringLiteral("%1/%1").arg(runs * qMax(1, int(planned.variants.size())))) + 16));
-    m_progress->setRange(0, qMax(1, int(planned.runs.size())));
-    m_progress->setValue(0);
 }
 
 void TriggerLabPage::onProgress(int done, int total)
@@ -310,7 +330,7 @@ void TriggerLabPage::onFinished(const QString &error)
                 const VariantSummary s = r.summary(v);
                 QString part = r.variants.size() == 1
                     ? tr("%1/%2 queries passed").arg(s.passed).arg(s.total)
-                    : tr("%1 %2/%3 passed").arg(r.variants.at(v).label).arg(s.passed).arg(s.total);
+                    : tr("%1 %2/%3 passed").arg(displayVariantLabel(r.variants.at(v).label)).arg(s.passed).arg(s.total);
                 if (s.errors + s.refusals > 0)
                     part += QLatin1Char(' ') + tr("(%n error(s))", nullptr, s.errors + s.refusals);
                 parts << part;

@@ -1,6 +1,8 @@
 // VariantListModel: rows, checks and edits.
 #include "variantlistmodel.h"
 
+#include <QRegularExpression>
+
 namespace sw::ui {
 
 VariantListModel::VariantListModel(QObject *parent)
@@ -15,6 +17,21 @@ void VariantListModel::reset()
     m_rows = { Row { tr("A: saved"), QString(), true } };
     endResetModel();
     Q_EMIT variantsChanged();
+}
+
+QString displayVariantLabel(const QString &label)
+{
+    static const QRegularExpression iteration(QStringLiteral("^iteration (\\d+)$"));
+    const qsizetype colon = label.indexOf(QStringLiteral(": "));
+    const QString prefix = colon > 0 && colon <= 3 ? label.left(colon + 2) : QString(); // "B: "
+    const QString word = label.mid(prefix.size());
+    if (word == QLatin1String("saved"))
+        return prefix + VariantListModel::tr("saved");
+    if (word == QLatin1String("editor"))
+        return prefix + VariantListModel::tr("editor");
+    if (const QRegularExpressionMatch m = iteration.match(word); m.hasMatch())
+        return prefix + VariantListModel::tr("iteration %1").arg(m.captured(1));
+    return label;
 }
 
 void VariantListModel::setVariants(const QList<EvalVariant> &variants)
@@ -105,8 +122,8 @@ QVariant VariantListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         // "B — Builds charts from CSV...", or the label alone when it already quotes the description.
         return r.description.isEmpty() || r.label.contains(r.description.simplified())
-            ? r.label
-            : QStringLiteral("%1 — %2").arg(r.label, r.description.simplified().left(90));
+            ? displayVariantLabel(r.label)
+            : QStringLiteral("%1 — %2").arg(displayVariantLabel(r.label), r.description.simplified().left(90));
     case Qt::EditRole:
     case LabelRole:
         return r.label;

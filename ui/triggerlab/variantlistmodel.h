@@ -8,6 +8,10 @@
 
 namespace sw::ui {
 
+// A variant's label as shown: core's and the scenarios' English words ("saved", "editor", "iteration 2", "B: saved")
+// translated; the label itself (an identifier, in files and exports) is unchanged.
+QString displayVariantLabel(const QString &label);
+
 class VariantListModel : public QAbstractListModel
 {
     Q_OBJECT

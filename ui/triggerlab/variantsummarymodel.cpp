@@ -4,10 +4,57 @@
 #include "eval/evaloutput.h"
 #include "theme/theme.h"
 #include "triggerlab/evalresultsmodel.h"
+#include "triggerlab/variantlistmodel.h"
 
 #include <QBrush>
+#include <QGuiApplication>
+#include <QPalette>
+
+#include <cmath>
 
 namespace sw::ui {
+
+namespace {
+
+// A confusion cell's heat colour laid over the table's base, and the text that reads on it (the palette's text, or
+// white on a deep colour: dark text on the hottest green read 3.3:1).
+QColor confusionCellBackground(QColor heat, double share)
+{
+    heat.setAlphaF(float(0.18 + 0.72 * share));
+    return heat;
+}
+
+double confusionLuminance(const QColor &c)
+{
+    const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double confusionContrast(const QColor &a, const QColor &b)
+{
+    const double la = confusionLuminance(a);
+    const double lb = confusionLuminance(b);
+    return (qMax(la, lb) + 0.05) / (qMin(la, lb) + 0.05);
+}
+
+QColor confusionCellText(const QColor &over)
+{
+    const QPalette palette = QGuiApplication::palette();
+    const QColor base = palette.color(QPalette::Base);
+    const double a = over.alphaF();
+    const QColor shown = QColor::fromRgbF(float(over.redF() * a + base.redF() * (1 - a)),
+        float(over.greenF() * a + base.greenF() * (1 - a)), float(over.blueF() * a + base.blueF() * (1 - a)));
+    const QColor text = palette.color(QPalette::Text);
+    const QColor white(Qt::white);
+    const QColor black(0x10, 0x12, 0x14);
+    QColor best = text;
+    for (const QColor &candidate : { white, black })
+        if (confusionContrast(candidate, shown) > confusionContrast(best, shown))
+            best = candidate;
+    return best;
+}
+
+} // namespace
 
 VariantSummaryModel::VariantSummaryModel(EvalResultsModel *results, QObject *parent)
     : QAbstractTableModel(parent)
@@ -26,7 +73,7 @@ void VariantSummaryModel::refresh()
     QStringList descriptions;
     for (int v = 0; v < r.variants.size(); ++v) {
         summaries << r.summary(v);
-        labels << r.variants.at(v).label;
+        labels << displayVariantLabel(r.variants.at(v).label);
         descriptions << r.variants.at(v).description;
     }
     if (labels != m_labels) {
@@ -211,10 +258,14 @@ QVariant ConfusionMatrixModel::data(const QModelIndex &index, int role) const
     case Qt::BackgroundRole: {
         if (n == 0)
             return {};
-        QColor c = index.row() == index.column() ? themeColours().ok : themeColours().error;
-        c.setAlphaF(float(0.18 + 0.72 * heat));
-        return QBrush(c);
+        return QBrush(
+            confusionCellBackground(index.row() == index.column() ? themeColours().ok : themeColours().error, heat));
     }
+    case Qt::ForegroundRole:
+        if (n == 0)
+            return {};
+        return QBrush(confusionCellText(
+            confusionCellBackground(index.row() == index.column() ? themeColours().ok : themeColours().error, heat)));
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
     case Qt::ToolTipRole:
@@ -233,10 +284,7 @@ QVariant ConfusionMatrixModel::headerData(int section, Qt::Orientation orientati
         QString label = m_matrix.labels.at(section);
         if (label == QLatin1String("none"))
             return tr("none");
-        // Columns stay narrow enough for a heat map: long names are cut (the tooltip has them whole).
-        if (orientation == Qt::Horizontal && label.size() > 7)
-            label = label.left(6) + QStringLiteral("…");
-        return label;
+        return label; // whole: the page's header turns the columns' names upright (RotatedHeaderView)
     }
     if (role == Qt::ToolTipRole)
         return orientation == Qt::Vertical ? tr("Expected: %1").arg(m_matrix.labels.at(section))

@@ -2,6 +2,7 @@
 #include "welcomepage.h"
 
 #include "theme/icons.h"
+#include "theme/theme.h"
 #include "welcome/welcomecards.h"
 
 #include <QDir>
@@ -12,6 +13,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace sw::ui::welcome {
@@ -158,9 +160,20 @@ QWidget *WelcomePage::buildDemoCard()
     compare->setCursor(Qt::PointingHandCursor);
     connect(compare, &QPushButton::clicked, this, &WelcomePage::compareScenariosRequested);
     compareRow->addWidget(compare, 0, Qt::AlignVCenter);
+    m_compareRow = compareRow;
     layout->addSpacing(4);
     layout->addLayout(compareRow);
     return card;
+}
+
+void WelcomePage::setPresentationAction(QAction *action)
+{
+    auto *button = new QToolButton(this);
+    button->setObjectName(QStringLiteral("presentationButton"));
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setCursor(Qt::PointingHandCursor);
+    m_compareRow->insertWidget(1, button, 0, Qt::AlignVCenter);
 }
 
 QWidget *WelcomePage::buildRecentCard()
@@ -202,7 +215,7 @@ QWidget *WelcomePage::buildProviderCard()
     m_providerWarning = new QLabel(card);
     m_providerWarning->setObjectName(QStringLiteral("providerWarning"));
     m_providerWarning->setWordWrap(true);
-    m_providerWarning->setStyleSheet(QStringLiteral("QLabel { color: #b45309; }"));
+    m_providerWarning->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(themeColours().warning.name()));
     m_providerWarning->hide();
     card->body()->addWidget(m_providerWarning);
     auto *configure = linkButton(themedIcon(QStringLiteral("settings")), tr("Use a real provider…"), card);

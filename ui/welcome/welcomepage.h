@@ -9,6 +9,8 @@
 
 #include <QWidget>
 
+class QAction;
+class QHBoxLayout;
 class QLabel;
 class QVBoxLayout;
 
@@ -42,6 +44,9 @@ public:
     // application, the same file the install ships) in `language` (empty: QLocale()).
     void loadReleaseNotes(const QString &metainfoPath = {}, const QString &language = {});
     QList<ReleaseNote> releaseNotes() const { return m_releaseNotes; }
+    // The window's "Presentation Mode" action, as a button beside "Compare scenarios" (it could not be found before a
+    // scenario started).
+    void setPresentationAction(QAction *action);
 
 Q_SIGNALS:
     void openRootRequested(const QString &root); // a recent root was clicked
@@ -74,6 +79,7 @@ private:
     QLabel *m_providerBadge = nullptr;
     QLabel *m_providerWarning = nullptr;
     QLabel *m_scenarioProblems = nullptr;
+    QHBoxLayout *m_compareRow = nullptr;
     QVBoxLayout *m_newsList = nullptr;
     QList<ReleaseNote> m_releaseNotes;
 };

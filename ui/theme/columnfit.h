@@ -1,0 +1,60 @@
+#pragma once
+// Readable tables at any width (issue 23). ColumnFit keeps a table's columns sized to their contents, numbers and
+// titles whole, and its key columns inside the viewport: when the columns do not all fit, the optional ones are
+// hidden (the first listed first) and then the elastic one (a long free text) gives up its width, eliding. It refits
+// when the view is resized, its font changes (presentation mode) or its rows change.
+//
+// setKeyColumns() declares the columns that identify a row (a skill name, a query, a request number, a status); the
+// layout audit (tests/ui_audit) fails when one of them shows elided text or lies outside the viewport. Undeclared,
+// the audit takes a view's first column.
+#include <QList>
+#include <QObject>
+#include <QTimer>
+
+class QAbstractItemView;
+class QTableView;
+
+namespace sw::ui {
+
+void setKeyColumns(QAbstractItemView *view, const QList<int> &columns);
+QList<int> keyColumns(const QAbstractItemView *view);
+
+class ColumnFit : public QObject
+{
+    Q_OBJECT
+public:
+    // Fits `view` (its parent) from now on. `optional`: columns that may be hidden when space is short, the first
+    // listed goes first; `elastic`: a column that may elide (-1: none; the last column then takes any spare width).
+    ColumnFit(QTableView *view, const QList<int> &optional = {}, int elastic = -1);
+
+    void fit(); // now (also done on resize, font and row changes, coalesced)
+    int contentsWidth(int column) const; // the widest cell or title of `column`, as the view draws it
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QTableView *m_view;
+    QList<int> m_optional;
+    int m_elastic;
+    QTimer m_later;
+};
+
+// RowFit keeps a word-wrapping table's rows as tall as their text at the current column widths (a query read whole on
+// two lines rather than cut on one). It measures when rows arrive, the model resets or a column's width or the font
+// changes, not on every data change (a live run updates its cells many times a second).
+class RowFit : public QObject
+{
+    Q_OBJECT
+public:
+    explicit RowFit(QTableView *view); // turns the view's word wrap on
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QTableView *m_view;
+    QTimer m_later;
+};
+
+} // namespace sw::ui
