@@ -84,7 +84,7 @@ void CaptureRequestDetails::showRecord(const sw::RequestRecord *record, int numb
         m_request->clear();
         m_response->clear();
         m_segments->setSegments({});
-        m_bar->setValues({}, -1, -1);
+        m_bar->setValues({}, {}, -1, -1);
         m_transport->setRequest(nullptr, false);
         return;
     }
@@ -96,10 +96,11 @@ void CaptureRequestDetails::showRecord(const sw::RequestRecord *record, int numb
         m_response->setPlainText(captureDetailsText(record->response.rawBody));
     else
         m_response->setPlainText(record->failed ? record->error.describe() : QString());
-    m_segments->setSegments(record->segments);
+    m_segments->setSegments(record->segments, record->body);
     m_segmentsView->resizeColumnsToContents();
     const int cached = record->usage.isValid() ? record->usage.reportedCachedTokens() : -1;
-    m_bar->setValues(tokensByCategory(record->segments), record->sharedPrefixTokens, cached);
+    m_bar->setValues(
+        tokensByCategory(record->segments), sharedTokensByCategory(*record), record->sharedPrefixTokens, cached);
     m_transport->setRequest(record, false);
 }
 
