@@ -4,8 +4,10 @@
 #include "catalog/builtindialects.h"
 #include "catalog/catalogdialect.h"
 #include "catalog/claudecodedialect.h"
+#include "catalog/clientrules.h"
 #include "catalog/codexdialect.h"
 #include "catalog/deepseekcatalog.h"
+#include "catalog/opencodedialect.h"
 #include "catalog/trpcgodialect.h"
 #include "catalog/userdialect.h"
 #include "common/datapaths.h"
@@ -20,6 +22,24 @@
 #include <QStandardPaths>
 
 namespace sw {
+
+const ClaudeCodeRules &CatalogOptions::claude() const
+{
+    static const std::shared_ptr<const ClaudeCodeRules> pinned = ClaudeCodeRules::pinned();
+    return claudeRules ? *claudeRules : *pinned;
+}
+
+const CodexRules &CatalogOptions::codex() const
+{
+    static const std::shared_ptr<const CodexRules> pinned = CodexRules::pinned();
+    return codexRules ? *codexRules : *pinned;
+}
+
+const OpencodeRules &CatalogOptions::opencode() const
+{
+    static const std::shared_ptr<const OpencodeRules> pinned = OpencodeRules::pinned();
+    return opencodeRules ? *opencodeRules : *pinned;
+}
 
 QList<CatalogSkill> CatalogDialect::order(const QList<CatalogSkill> &skills, const CatalogOptions &) const
 {
@@ -43,7 +63,9 @@ ListingPlan fullListingPlan(const QList<CatalogSkill> &skills, const QList<Catal
         QList<int> &pending = byKey[skill.location + QChar(0) + skill.name];
         if (pending.isEmpty())
             continue;
-        plan.skills.append(ListedSkill { pending.takeFirst(), ListingFate::Full, 0 });
+        ListedSkill listed;
+        listed.input = pending.takeFirst();
+        plan.skills.append(listed);
     }
     return plan;
 }
@@ -86,6 +108,7 @@ Registry &registry()
             std::make_shared<CodexDialect>(),
             std::make_shared<MinimalDialect>(),
             std::make_shared<ClaudeCodeDialect>(),
+            std::make_shared<OpencodeDialect>(),
         };
         for (const CatalogDialectPtr &d : dialects)
             reg->builtin.insert(d->name(), d);
@@ -161,7 +184,8 @@ void ensureUserDialects(Registry &reg)
 QStringList builtinCatalogDialectNames()
 {
     return { QStringLiteral("agentskills-xml"), QStringLiteral("trpc-go"), QStringLiteral("trpc-python"),
-        QStringLiteral("deepseek"), QStringLiteral("codex"), QStringLiteral("minimal"), QStringLiteral("claude-code") };
+        QStringLiteral("deepseek"), QStringLiteral("codex"), QStringLiteral("minimal"), QStringLiteral("claude-code"),
+        QStringLiteral("opencode") };
 }
 
 QStringList catalogDialectNames()

@@ -5,6 +5,7 @@
 #include "catalog/catalogtext.h"
 #include "catalog/claudecodedialect.h"
 #include "catalog/codexdialect.h"
+#include "catalog/opencodedialect.h"
 #include "catalog/trpcgodialect.h"
 
 #include <QDir>
@@ -206,6 +207,15 @@ CatalogDialectPtr claudeCodeFromJson(
     return std::make_shared<ClaudeCodeDialect>(name, w);
 }
 
+CatalogDialectPtr opencodeFromJson(const QString &name, const QJsonObject &o, const QString &baseFolder, QString *error)
+{
+    OpencodeWording w = OpencodeWording::defaults();
+    if (!readTextOrFile(o, "intro", "introFile", baseFolder, &w.intro, error)
+        || !readTextOrFile(o, "empty", "emptyFile", baseFolder, &w.empty, error))
+        return nullptr;
+    return std::make_shared<OpencodeDialect>(name, w);
+}
+
 } // namespace
 
 CatalogDialectPtr dialectFromJson(const QJsonObject &o, const QString &baseFolder, QString *error)
@@ -234,9 +244,11 @@ CatalogDialectPtr dialectFromJson(const QJsonObject &o, const QString &baseFolde
         return codexFromJson(name, o, baseFolder, error);
     if (base == QLatin1String("claude-code"))
         return claudeCodeFromJson(name, o, baseFolder, error);
+    if (base == QLatin1String("opencode"))
+        return opencodeFromJson(name, o, baseFolder, error);
     if (!base.isEmpty()) {
-        *error = QStringLiteral(
-            "\"base\" must be \"trpc-go\", \"codex\" or \"claude-code\" (or absent for a template dialect)");
+        *error = QStringLiteral("\"base\" must be \"trpc-go\", \"codex\", \"claude-code\" or \"opencode\" (or absent "
+                                "for a template dialect)");
         return nullptr;
     }
 
