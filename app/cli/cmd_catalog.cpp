@@ -1,7 +1,11 @@
 // `catalog` (print layer 1 exactly as a framework renders it) and `report` (the per-layer token report).
 #include "catalog/catalogdefaults.h"
+#include "catalog/catalogdialect.h"
 #include "catalog/catalogrenderer.h"
+#include "catalog/claudecodedialect.h"
+#include "catalog/codexdialect.h"
 #include "catalog/deepseekcatalog.h"
+#include "catalog/opencodedialect.h"
 #include "catalog/skillsource.h"
 #include "catalog/tokenreport.h"
 #include "clisupport.h"
@@ -22,8 +26,8 @@ const QString kRootHelp = QStringLiteral("Skill root (folder searched recursivel
                                          "repeatable, earlier roots win on equal names. Default: the bundled skills.");
 
 // Loads the skills of --root (or the bundled skills). Returns false (after printing) on a usage problem.
-bool loadRoots(
-    const QString &command, const QStringList &roots, SkillContent content, QList<ReportSkill> *skills, int *exitCode)
+bool loadRoots(const QString &command, const QStringList &roots, SkillContent content, QList<ReportSkill> *skills,
+    int *exitCode, bool withShadowed = false)
 {
     QStringList effective = roots;
     if (effective.isEmpty()) {
@@ -34,7 +38,7 @@ bool loadRoots(
         }
         effective << bundled;
     }
-    const LoadedSkills loaded = loadSkillsFromRoots(effective, content);
+    const LoadedSkills loaded = loadSkillsFromRoots(effective, content, withShadowed);
     for (const QString &problem : loaded.problems)
         err() << "skill-workbench-cli " << command << ": " << problem << "\n";
     err().flush();
@@ -75,6 +79,9 @@ bool readCatalogOptions(
         *exitCode = usageError(command, QStringLiteral("--context-window needs a non-negative integer"));
         return false;
     }
+    options->model = parser.value(QStringLiteral("model")).trimmed();
+    if (parser.isSet(QStringLiteral("no-client-skills")))
+        options->clientBuiltins = false;
     if (parser.isSet(QStringLiteral("no-guidance")))
         options->guidance = QString();
     if (parser.isSet(QStringLiteral("guidance-file"))) {
@@ -102,6 +109,13 @@ void addCatalogOptions(QCommandLineParser &parser)
     parser.addOption({ QStringLiteral("no-guidance"), QStringLiteral("trpc-go: omit the tooling guidance block.") });
     parser.addOption({ QStringLiteral("guidance-file"),
         QStringLiteral("trpc-go: use this file's text as the tooling guidance block."), QStringLiteral("FILE") });
+    parser.addOption({ QStringLiteral("model"),
+        QStringLiteral("claude-code, codex: the model the client runs (its context window, characters per token and "
+                       "where the listing goes). Default: the client's default model."),
+        QStringLiteral("M") });
+    parser.addOption({ QStringLiteral("no-client-skills"),
+        QStringLiteral("claude-code, codex, opencode: leave out the client's own skills (they are listed with "
+                       "placeholder descriptions of their real lengths).") });
     parser.addOption({ QStringLiteral("dialect-file"),
         QStringLiteral("Load a user dialect file (docs/dialects.md); its name becomes the default "
                        "--dialect."),
@@ -148,12 +162,14 @@ int runCatalog(const QStringList &args)
         QStringLiteral("Print the skill catalog (layer 1) exactly as the chosen framework renders it: the bytes the "
                        "model sees, with no newline added."));
     parser.addOption({ QStringLiteral("dialect"),
-        QStringLiteral("agentskills-xml, trpc-go, trpc-python, deepseek, codex, minimal or a user "
-                       "dialect."),
+        QStringLiteral("agentskills-xml, trpc-go, trpc-python, deepseek, codex, minimal, claude-code, opencode or a "
+                       "user dialect."),
         QStringLiteral("NAME") });
     addCatalogOptions(parser);
     parser.addOption({ QStringLiteral("context-window"),
-        QStringLiteral("codex: hold the list to about 2% of this many tokens."), QStringLiteral("N") });
+        QStringLiteral("claude-code, codex: budget the listing for this window instead of the model's own (Codex: "
+                       "model_context_window)."),
+        QStringLiteral("N") });
     parser.addOption(
         { QStringLiteral("replacement"), QStringLiteral("deepseek: print the replacement form (catalog changed).") });
     parser.addOption({ QStringLiteral("list-dialects"), QStringLiteral("Print the dialect names, one per line.") });
@@ -174,8 +190,14 @@ int runCatalog(const QStringList &args)
     CatalogOptions options;
     if (!readCatalogOptions(parser, command, &options, &exitCode))
         return exitCode;
+    // The real clients do not let one name shadow another the way tRPC-Agent does (docs/dialects.md).
+    const CatalogDialectPtr chosen = findCatalogDialect(dialect);
+    const bool clientDialect = std::dynamic_pointer_cast<const ClaudeCodeDialect>(chosen)
+        || std::dynamic_pointer_cast<const CodexDialect>(chosen)
+        || std::dynamic_pointer_cast<const OpencodeDialect>(chosen);
     QList<ReportSkill> skills;
-    if (!loadRoots(command, parser.values(QStringLiteral("root")), SkillContent::CatalogOnly, &skills, &exitCode))
+    if (!loadRoots(command, parser.values(QStringLiteral("root")), SkillContent::CatalogOnly, &skills, &exitCode,
+            clientDialect))
         return exitCode;
     const QList<CatalogSkill> catalog = catalogSkillsOf(skills);
     const QString text = parser.isSet(QStringLiteral("replacement")) && dialect == QLatin1String("deepseek")
@@ -256,8 +278,10 @@ int runReport(const QStringList &args)
         roots.append({ location.trimmed(), QStringLiteral("user"), RootScope::Custom });
     if (roots.isEmpty())
         roots.append({ dataDirectory(DataKind::Skills), QStringLiteral("bundled"), RootScope::Bundled });
+    // Each client's own window unless --context-window names one.
+    const int visibilityWindow = parser.isSet(QStringLiteral("context-window")) ? options.contextWindowTokens : 0;
     const VisibilityResult visibility
-        = computeVisibility(scanRoots(roots), visibilitySettingsFromProfiles(options.contextWindowTokens));
+        = computeVisibility(scanRoots(roots), visibilitySettingsFromProfiles(visibilityWindow));
     const bool claude = api == WireApi::AnthropicMessages;
     if (format == QLatin1String("json")) {
         QJsonObject o = report.toJson();
@@ -269,10 +293,12 @@ int runReport(const QStringList &args)
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         out() << report.toText();
-        out() << QStringLiteral(
-            "\nVisibility per consumer at a %L1-token window (skill-workbench-cli visibility for the "
-            "reasons and fixes):\n")
-                     .arg(options.contextWindowTokens)
+        out() << (visibilityWindow > 0 ? QStringLiteral("\nVisibility per consumer at a %L1-token window "
+                                                        "(skill-workbench-cli visibility for the reasons and fixes):\n")
+                                             .arg(visibilityWindow)
+                                       : QStringLiteral("\nVisibility per consumer, each client at its own window "
+                                                        "(skill-workbench-cli visibility for the reasons and "
+                                                        "fixes):\n"))
               << visibility.matrix->summaryText();
         if (counts)
             out() << counts->toText(report);

@@ -52,6 +52,8 @@ void printText(const VisibilityMatrix &matrix, const QList<Consumer> &consumers)
         if (sum.budget >= 0)
             o << "; listing " << sum.used << " of " << sum.budget << " " << sum.unit
               << (sum.aliased ? " (root aliases)" : "");
+        if (!sum.rules.client.isEmpty())
+            o << "; " << sum.rules.describe();
         o << "\n";
     }
     o.flush();
@@ -64,9 +66,11 @@ int runVisibility(const QStringList &args)
     const QString command = QStringLiteral("visibility");
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "For every skill and every consumer (skills-ref, claude-upload, claude-code, codex, trpc-go, trpc-python,\n"
-        "deepseek, minimal): full, shortened, name-only, omitted, hidden, unparsed, rejected or shadowed, with the\n"
-        "reason and the fix. Exit status: 0 every skill is full for every selected consumer, 1 otherwise, 2 usage."));
+        "For every skill and every consumer (skills-ref, claude-upload, claude-code, codex, opencode, trpc-go,\n"
+        "trpc-python, deepseek, minimal): full, shortened, name-only, omitted, hidden, unparsed, rejected or\n"
+        "shadowed, with the reason and the fix. Claude Code, Codex and opencode follow the rules of their pinned\n"
+        "versions (named in the output). Exit status: 0 every skill is full for every selected consumer, 1\n"
+        "otherwise, 2 usage."));
     parser.addOption({ QStringLiteral("root"),
         QStringLiteral("Skill root (a folder searched recursively, or an http(s) URL of an archive); repeatable, in "
                        "precedence order. Default: the bundled skills."),
@@ -75,7 +79,13 @@ int runVisibility(const QStringList &args)
         QStringLiteral("Add the standard client locations (Claude Code, Agent Skills, Codex, OpenClaw) with their "
                        "scopes.") });
     parser.addOption({ QStringLiteral("context-window"),
-        QStringLiteral("The model's context window in tokens (default 200000; 0 = unknown)."), QStringLiteral("N") });
+        QStringLiteral("Budget Claude Code's and Codex's listings for this window in tokens (default: each client's "
+                       "own window for its model)."),
+        QStringLiteral("N") });
+    parser.addOption({ QStringLiteral("claude-model"),
+        QStringLiteral("The model Claude Code runs (default: its default model)."), QStringLiteral("M") });
+    parser.addOption({ QStringLiteral("codex-model"),
+        QStringLiteral("The model Codex runs (default: its default model)."), QStringLiteral("M") });
     parser.addOption({ QStringLiteral("consumer"), QStringLiteral("Only this consumer (repeatable): %1.").arg([] {
                           QStringList ids;
                           for (Consumer c : allConsumers())
@@ -88,7 +98,7 @@ int runVisibility(const QStringList &args)
             QStringLiteral("--root PATH... [--context-window N] [--consumer ID]... [--format text|json]")))
         return *exitCode;
 
-    int window = 200000;
+    int window = 0;
     if (parser.isSet(QStringLiteral("context-window"))) {
         bool ok = false;
         window = parser.value(QStringLiteral("context-window")).toInt(&ok);
@@ -96,7 +106,9 @@ int runVisibility(const QStringList &args)
             return usageError(command, QStringLiteral("--context-window needs a non-negative integer"));
     }
     // Claude Code's and deepseek's budget settings come from their profiles (an edited user copy wins).
-    const VisibilitySettings settings = visibilitySettingsFromProfiles(window);
+    VisibilitySettings settings = visibilitySettingsFromProfiles(window);
+    settings.claudeModel = parser.value(QStringLiteral("claude-model")).trimmed();
+    settings.codexModel = parser.value(QStringLiteral("codex-model")).trimmed();
     QList<Consumer> consumers;
     for (const QString &id : parser.values(QStringLiteral("consumer"))) {
         const std::optional<Consumer> c = consumerFromId(id.trimmed());

@@ -238,6 +238,11 @@ std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
     p.description = o.value(QStringLiteral("description")).toString();
     p.agentName = o.value(QStringLiteral("agent_name")).toString(p.agentName);
     p.systemPrompt = o.value(QStringLiteral("system_prompt")).toString();
+    p.systemRole = o.value(QStringLiteral("system_role")).toString(p.systemRole);
+    if (p.systemRole != QLatin1String("system") && p.systemRole != QLatin1String("developer")) {
+        *error = QStringLiteral("system_role must be \"system\" or \"developer\"");
+        return std::nullopt;
+    }
     const QJsonObject catalog = o.value(QStringLiteral("catalog")).toObject();
     p.catalogDialect = catalog.value(QStringLiteral("dialect")).toString();
     const QString placement = catalog.value(QStringLiteral("placement")).toString(QStringLiteral("system"));
@@ -247,10 +252,15 @@ std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
         p.catalogPlacement = CatalogPlacement::UserReminder;
     else if (placement == QLatin1String("message"))
         p.catalogPlacement = CatalogPlacement::Message;
+    else if (placement == QLatin1String("after_first_user"))
+        p.catalogPlacement = CatalogPlacement::AfterFirstUser;
+    else if (placement == QLatin1String("by_model"))
+        p.catalogPlacement = CatalogPlacement::ByModel;
     else if (placement == QLatin1String("none"))
         p.catalogPlacement = CatalogPlacement::None;
     else {
-        *error = QStringLiteral("catalog.placement must be \"system\", \"user_reminder\", \"message\" or \"none\"");
+        *error = QStringLiteral("catalog.placement must be \"system\", \"user_reminder\", \"message\", "
+                                "\"after_first_user\", \"by_model\" or \"none\"");
         return std::nullopt;
     }
     p.catalogRole = catalog.value(QStringLiteral("role")).toString(p.catalogRole);

@@ -29,6 +29,10 @@ enum class CatalogPlacement {
     SystemMessage, // appended to the system message after `separator`
     UserReminder, // a user-role message before the first user message (deepseek, Claude Code's system-reminder)
     Message, // a message of its own after the system message, role `catalog.role` (Codex's developer message)
+    AfterFirstUser, // a message of its own right after the first user message, role `catalog.role` (Claude Code's
+                    // system message for current models)
+    ByModel, // where the dialect's client puts it for the request's model (Claude Code: UserReminder for its older
+             // models, AfterFirstUser with role system otherwise; core/catalog/clientrules.h)
     None
 };
 
@@ -85,6 +89,7 @@ struct Profile
     QString filePath;
     QString agentName = QStringLiteral("skills-assistant"); // <agent> in temp:skill:*_by_agent:<agent>/...
     QString systemPrompt;
+    QString systemRole = QStringLiteral("system"); // the role of the system prompt's message ("developer": Codex)
     QString catalogDialect;
     CatalogPlacement catalogPlacement = CatalogPlacement::SystemMessage;
     QString catalogRole = QStringLiteral("system"); // role of a `message` placement: system, developer or user

@@ -5,6 +5,7 @@
 #include "wire/wirejson.h"
 
 #include "catalog/catalogrenderer.h"
+#include "catalog/claudecodedialect.h"
 #include "tokens/tokenizer.h"
 
 #include <QJsonArray>
@@ -82,8 +83,23 @@ ModelRequest RequestBuilder::assemble(const Profile &profile, const Session &ses
         while (!hist.isEmpty() && session.events.at(hist.first()).kind == TranscriptEvent::Kind::ToolResult)
             hist.removeFirst();
     }
-    const bool historyCarriesCatalog
-        = profile.catalogPlacement == CatalogPlacement::UserReminder && !published.isEmpty();
+    // The catalog's options for this request's model, and where it goes (by_model: as the dialect's client puts it).
+    CatalogOptions catalogOptions = profile.catalogOptions;
+    catalogOptions.model = options.model;
+    CatalogPlacement catalogPlacement = profile.catalogPlacement;
+    QString catalogRole = profile.catalogRole;
+    if (catalogPlacement == CatalogPlacement::ByModel) {
+        catalogPlacement = CatalogPlacement::SystemMessage;
+        const auto claude
+            = std::dynamic_pointer_cast<const ClaudeCodeDialect>(findCatalogDialect(profile.catalogDialect));
+        if (claude) {
+            const bool reminder = ClaudeCodeDialect::shape(catalogOptions) == ClaudeListingShape::UserReminder;
+            catalogPlacement = reminder ? CatalogPlacement::UserReminder : CatalogPlacement::AfterFirstUser;
+            if (!reminder)
+                catalogRole = QStringLiteral("system");
+        }
+    }
+    const bool historyCarriesCatalog = catalogPlacement == CatalogPlacement::UserReminder && !published.isEmpty();
     if (historyCarriesCatalog) {
         hist += published;
         std::sort(hist.begin(), hist.end());
@@ -126,16 +142,15 @@ ModelRequest RequestBuilder::assemble(const Profile &profile, const Session &ses
     // System message.
     {
         OutMessage sys;
-        sys.role = QStringLiteral("system");
+        sys.role = profile.systemRole;
         sys.whole = false;
         if (!profile.systemPrompt.isEmpty())
             sys.parts << Part { SegmentKind::SystemPrompt, QStringLiteral("system prompt"), profile.systemPrompt, {},
                 {} };
         QString catalog;
-        if (profile.catalogPlacement != CatalogPlacement::None && !profile.catalogDialect.isEmpty()
-            && !historyCarriesCatalog)
-            catalog = cachedCatalog(profile.catalogDialect, profile.catalogOptions, latestUser);
-        if (profile.catalogPlacement == CatalogPlacement::SystemMessage && !catalog.isEmpty()
+        if (catalogPlacement != CatalogPlacement::None && !profile.catalogDialect.isEmpty() && !historyCarriesCatalog)
+            catalog = cachedCatalog(profile.catalogDialect, catalogOptions, latestUser);
+        if (catalogPlacement == CatalogPlacement::SystemMessage && !catalog.isEmpty()
             && (profile.catalogSkipMarker.isEmpty() || !profile.systemPrompt.contains(profile.catalogSkipMarker))) {
             sys.parts << Part { SegmentKind::Catalog, QStringLiteral("catalog (%1)").arg(profile.catalogDialect),
                 withSeparator(profile.systemPrompt.isEmpty() ? QString() : profile.catalogSeparator, catalog), {}, {} };
@@ -149,9 +164,9 @@ ModelRequest RequestBuilder::assemble(const Profile &profile, const Session &ses
         }
         if (!sys.parts.isEmpty())
             messages << sys;
-        if (profile.catalogPlacement == CatalogPlacement::Message && !catalog.isEmpty()) {
+        if (catalogPlacement == CatalogPlacement::Message && !catalog.isEmpty()) {
             OutMessage m; // Codex: the skills section as a message of its own (a developer message in Codex)
-            m.role = profile.catalogRole;
+            m.role = catalogRole;
             m.whole = false;
             m.parts << Part { SegmentKind::Catalog, QStringLiteral("catalog (%1)").arg(profile.catalogDialect), catalog,
                 {}, {} };
@@ -169,7 +184,8 @@ ModelRequest RequestBuilder::assemble(const Profile &profile, const Session &ses
             messages << fb;
         }
         // History, with the deepseek catalog reminder before the first user message.
-        bool reminderPending = profile.catalogPlacement == CatalogPlacement::UserReminder && !catalog.isEmpty();
+        bool reminderPending = catalogPlacement == CatalogPlacement::UserReminder && !catalog.isEmpty();
+        bool afterUserPending = catalogPlacement == CatalogPlacement::AfterFirstUser && !catalog.isEmpty();
         auto reminder = [&catalog, &profile] {
             OutMessage m;
             m.role = QStringLiteral("user");
@@ -239,6 +255,16 @@ ModelRequest RequestBuilder::assemble(const Profile &profile, const Session &ses
                 }
             }
             messages << m;
+            if (afterUserPending && e.kind == TranscriptEvent::Kind::User) {
+                OutMessage c; // Claude Code (current models): the listing in a system message after the first prompt
+                c.role = catalogRole;
+                c.inPlace = true;
+                c.whole = false;
+                c.parts << Part { SegmentKind::Catalog, QStringLiteral("catalog (%1)").arg(profile.catalogDialect),
+                    catalog, {}, {} };
+                messages << c;
+                afterUserPending = false;
+            }
             if (!followUp.isEmpty()) {
                 OutMessage u; // Claude Code: the skill's content follows its tool result as a user message
                 u.role = QStringLiteral("user");
@@ -251,6 +277,15 @@ ModelRequest RequestBuilder::assemble(const Profile &profile, const Session &ses
         }
         if (reminderPending)
             messages.insert(messages.isEmpty() || messages.first().role != QLatin1String("system") ? 0 : 1, reminder());
+        if (afterUserPending) {
+            OutMessage c;
+            c.role = catalogRole;
+            c.inPlace = true;
+            c.whole = false;
+            c.parts << Part { SegmentKind::Catalog, QStringLiteral("catalog (%1)").arg(profile.catalogDialect), catalog,
+                {}, {} };
+            messages << c;
+        }
     }
 
     // Tools.

@@ -103,7 +103,8 @@ QString RequestBuilder::cachedCatalog(
               .arg(options.claudeCharBudget)
               .arg(options.maxDescriptionLength)
               .arg(options.maxOverviewSkills)
-        + QChar(0) + options.usageOrder.join(QChar(1));
+        + QChar(0) + options.usageOrder.join(QChar(1)) + QChar(0) + options.model
+        + QString::number(int(options.clientBuiltins));
     if (const auto it = c.rendered.constFind(key); it != c.rendered.constEnd())
         return *it;
     if (c.rendered.size() >= 4)

@@ -4,10 +4,12 @@
 #include "catalog/builtindialects.h"
 #include "catalog/catalogdialect.h"
 #include "catalog/claudecodedialect.h"
+#include "catalog/clientrules.h"
 #include "catalog/codexdialect.h"
 #include "catalog/deepseekcatalog.h"
 #include "catalog/dialectreading.h"
 #include "catalog/geminiclidialect.h"
+#include "catalog/opencodedialect.h"
 #include "catalog/trpcgodialect.h"
 #include "catalog/userdialect.h"
 #include "common/datapaths.h"
@@ -22,6 +24,24 @@
 #include <QStandardPaths>
 
 namespace sw {
+
+const ClaudeCodeRules &CatalogOptions::claude() const
+{
+    static const std::shared_ptr<const ClaudeCodeRules> pinned = ClaudeCodeRules::pinned();
+    return claudeRules ? *claudeRules : *pinned;
+}
+
+const CodexRules &CatalogOptions::codex() const
+{
+    static const std::shared_ptr<const CodexRules> pinned = CodexRules::pinned();
+    return codexRules ? *codexRules : *pinned;
+}
+
+const OpencodeRules &CatalogOptions::opencode() const
+{
+    static const std::shared_ptr<const OpencodeRules> pinned = OpencodeRules::pinned();
+    return opencodeRules ? *opencodeRules : *pinned;
+}
 
 QList<CatalogSkill> CatalogDialect::order(const QList<CatalogSkill> &skills, const CatalogOptions &) const
 {
@@ -45,7 +65,9 @@ ListingPlan fullListingPlan(const QList<CatalogSkill> &skills, const QList<Catal
         QList<int> &pending = byKey[skill.location + QChar(0) + skill.name];
         if (pending.isEmpty())
             continue;
-        plan.skills.append(ListedSkill { pending.takeFirst(), ListingFate::Full, 0 });
+        ListedSkill listed;
+        listed.input = pending.takeFirst();
+        plan.skills.append(listed);
     }
     return plan;
 }
@@ -89,6 +111,7 @@ Registry &registry()
             std::make_shared<MinimalDialect>(),
             std::make_shared<ClaudeCodeDialect>(),
             std::make_shared<GeminiCliDialect>(),
+            std::make_shared<OpencodeDialect>(),
         };
         for (const CatalogDialectPtr &d : dialects)
             reg->builtin.insert(d->name(), d);
@@ -165,7 +188,7 @@ QStringList builtinCatalogDialectNames()
 {
     return { QStringLiteral("agentskills-xml"), QStringLiteral("trpc-go"), QStringLiteral("trpc-python"),
         QStringLiteral("deepseek"), QStringLiteral("codex"), QStringLiteral("minimal"), QStringLiteral("claude-code"),
-        QStringLiteral("gemini-cli") };
+        QStringLiteral("gemini-cli"), QStringLiteral("opencode") };
 }
 
 QStringList catalogDialectNames()

@@ -27,6 +27,13 @@ int compareCodePoints(const QString &a, const QString &b);
 // A JSON string literal exactly as JSON.stringify writes it (UTF-8 kept raw; lone surrogates as \udxxx).
 QByteArray jsonQuote(const QString &text);
 
+// Claude Code's listing text: every run of control, format, private-use, unassigned and invisible characters
+// (line breaks included) becomes one space, then < and > are escaped (&lt; &gt;).
+QString claudeListingText(const QString &text);
+// The columns a terminal gives the text (Bun.stringWidth with ambiguous characters narrow, as Claude Code measures its
+// listing budget): wide East Asian characters and emoji 2, combining marks, format and control characters 0.
+int displayWidth(const QString &text);
+
 // Lower-cased words split on anything that is not a letter or digit (in order, duplicates kept).
 QStringList lowerWords(const QString &text);
 

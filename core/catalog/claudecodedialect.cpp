@@ -1,9 +1,11 @@
-// The Claude Code skill listing (see claudecodedialect.h).
+// The Claude Code skill listing (see claudecodedialect.h; the facts are ClaudeCodeRules').
 #include "catalog/claudecodedialect.h"
 
-#include "catalog/builtindialects.h"
+#include "catalog/catalogtext.h"
 
 #include <QHash>
+#include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -24,46 +26,117 @@ ClaudeCodeDialect::ClaudeCodeDialect(QString name, ClaudeCodeWording wording)
 { }
 
 namespace {
-bool isBlank(const QString &text)
+bool jsSpace(QChar c)
 {
-    return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSpace(); });
+    return c.isSpace() || c == QChar(0xFEFF);
 }
 
-// The listed skills (model-invocable, not path-conditional) as indices into `skills`, by name (stable).
+QString jsTrim(const QString &text)
+{
+    qsizetype begin = 0;
+    qsizetype end = text.size();
+    while (begin < end && jsSpace(text.at(begin)))
+        ++begin;
+    while (end > begin && jsSpace(text.at(end - 1)))
+        --end;
+    return text.mid(begin, end - begin);
+}
+
+// Listed: model-invocable and not conditional on `paths`.
+bool listed(const CatalogSkill &s)
+{
+    return s.client.modelInvocable && !s.client.conditionalPaths;
+}
+
+// The listed skills as indices into `skills`, by folder name ignoring case (stable). A folder name is the skill's
+// key: of two skills with one folder name the first given is listed.
 QList<int> listedOrder(const QList<CatalogSkill> &skills)
 {
     QList<int> order;
-    order.reserve(skills.size());
-    for (int i = 0; i < skills.size(); ++i)
-        if (skills.at(i).client.modelInvocable && !skills.at(i).client.conditionalPaths)
-            order << i;
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return skills.at(a).name < skills.at(b).name; });
+    QStringList keys(skills.size());
+    QSet<QString> seen;
+    for (int i = 0; i < skills.size(); ++i) {
+        if (!listed(skills.at(i)))
+            continue;
+        const QString folder = ClaudeCodeDialect::folderOf(skills.at(i));
+        if (seen.contains(folder))
+            continue;
+        seen.insert(folder);
+        order << i;
+        keys[i] = folder.toLower();
+    }
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return keys.at(a) < keys.at(b); });
     return order;
 }
 
-// Length of listingText() without building it.
-qsizetype listingTextLength(const CatalogSkill &skill)
+// A name Claude Code shows beside the folder: letters, marks, digits, _ : . - only.
+bool showableName(const QString &name, int maxChars)
 {
-    const qsizetype description
-        = isBlank(skill.description) ? skill.client.firstParagraph.size() : skill.description.size();
-    return isBlank(skill.client.whenToUse) ? description : description + 3 + skill.client.whenToUse.size();
+    static const QRegularExpression pattern(
+        QStringLiteral("^[\\p{L}\\p{M}\\p{N}_:.-]+$"), QRegularExpression::UseUnicodePropertiesOption);
+    return !name.isEmpty() && name.size() <= maxChars && pattern.match(name).hasMatch();
 }
+
+// A name Claude Code accepts as the skill's user-facing name (else the folder stands in): no control characters,
+// no < or >, at most maxChars.
+bool acceptedName(const QString &name, int maxChars)
+{
+    if (name.isEmpty() || name.size() > maxChars)
+        return false;
+    return std::none_of(name.cbegin(), name.cend(), [](QChar c) {
+        const char16_t u = c.unicode();
+        return u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029 || u == u'<' || u == u'>';
+    });
+}
+
+struct Entry
+{
+    int input = -1; // index into the skills, -1 for a built-in
+    QString builtin;
+    bool fixed = false; // a bundled skill: always whole
+    QString shown; // "folder" or "folder (name)"
+    QString text; // capped
+    int textCut = 0; // UTF-16 units the cap removed
+    int textLength = 0; // before the cap
+    qint64 fullWidth = 0;
+    qint64 nameWidth = 0;
+};
+
 } // namespace
+
+QString ClaudeCodeDialect::folderOf(const CatalogSkill &skill)
+{
+    return skill.client.folder.isEmpty() ? skill.name : skill.client.folder;
+}
+
+ClaudeListingShape ClaudeCodeDialect::shape(const CatalogOptions &options)
+{
+    return options.claude().facts(options.model).shape;
+}
 
 QList<CatalogSkill> ClaudeCodeDialect::order(const QList<CatalogSkill> &skills, const CatalogOptions &) const
 {
-    QList<CatalogSkill> listed;
+    QList<CatalogSkill> out;
     for (const int i : listedOrder(skills))
-        listed << skills.at(i);
-    return listed;
+        out << skills.at(i);
+    return out;
 }
 
-QString ClaudeCodeDialect::listingText(const CatalogSkill &skill)
+QString ClaudeCodeDialect::listingText(const CatalogSkill &skill, const ClaudeCodeRules &rules)
 {
-    QString description = isBlank(skill.description) ? skill.client.firstParagraph : skill.description;
-    if (isBlank(skill.client.whenToUse))
-        return description;
-    return description + QStringLiteral(" - ") + skill.client.whenToUse;
+    QString description = skill.client.claudeDescription ? *skill.client.claudeDescription : jsTrim(skill.description);
+    if (description.isEmpty()) {
+        const QString &line = skill.client.bodyFirstLine;
+        description = line.isEmpty() ? rules.emptyBodyFallback
+            : line.size() > rules.fallbackChars
+            ? line.left(std::max<qsizetype>(0, rules.fallbackChars - rules.fallbackCutMark.size()))
+                + rules.fallbackCutMark
+            : line;
+    }
+    QString text = catalogtext::claudeListingText(description);
+    if (!skill.client.whenToUse.isEmpty())
+        text += rules.whenToUseSeparator + catalogtext::claudeListingText(skill.client.whenToUse);
+    return text;
 }
 
 QString ClaudeCodeDialect::cappedText(const QString &text, int cap, int *shortenedBy)
@@ -80,97 +153,144 @@ QString ClaudeCodeDialect::cappedText(const QString &text, int cap, int *shorten
 
 QString ClaudeCodeDialect::entry(const CatalogSkill &skill, const CatalogOptions &options) const
 {
-    return QStringLiteral("- ") + skill.name + QStringLiteral(": ")
-        + cappedText(listingText(skill), options.claudeMaxEntryCharacters) + QLatin1Char('\n');
+    return QStringLiteral("- ") + folderOf(skill) + QStringLiteral(": ")
+        + cappedText(listingText(skill, options.claude()), options.claudeMaxEntryCharacters) + QLatin1Char('\n');
 }
 
 qint64 ClaudeCodeDialect::budgetCharacters(const CatalogOptions &options)
 {
     if (options.claudeCharBudget > 0)
         return options.claudeCharBudget;
-    if (options.contextWindowTokens <= 0)
-        return 8000;
-    return qint64(std::floor(double(options.contextWindowTokens) * 4.0 * options.claudeBudgetFraction + 1e-9));
+    const ClaudeModelFacts facts = options.claude().facts(options.model);
+    const qint64 window = options.contextWindowTokens > 0 ? options.contextWindowTokens : facts.contextWindow;
+    return std::max<qint64>(
+        1, qint64(std::floor(double(window) * double(facts.charsPerToken) * options.claudeBudgetFraction + 1e-9)));
 }
 
 ClaudeCodeDialect::Lines ClaudeCodeDialect::lines(
     const QList<CatalogSkill> &skills, const CatalogOptions &options, bool withText) const
 {
-    // Works on lengths (UTF-16 units, as JavaScript counts); the text is built only for render().
+    const ClaudeCodeRules &rules = options.claude();
     Lines out;
-    const QList<int> order = listedOrder(skills);
     const qint64 budget = budgetCharacters(options);
     const int cap = std::max(options.claudeMaxEntryCharacters, 1);
     out.plan.unit = QStringLiteral("characters");
     out.plan.budget = budget;
-    if (order.isEmpty())
-        return out;
-    const qsizetype n = order.size();
-    QList<qint64> full(n);
-    QList<qint64> bare(n);
-    QList<int> shortened(n, 0);
-    qint64 fullTotal = -1; // the newlines between lines
-    qint64 bareTotal = -1;
-    for (qsizetype k = 0; k < n; ++k) {
-        const CatalogSkill &s = skills.at(order.at(k));
-        const qsizetype text = listingTextLength(s);
-        if (text > cap)
-            shortened[k] = int(text - (cap - 1));
-        bare[k] = 2 + s.name.size();
-        full[k] = bare[k] + 2 + std::min<qsizetype>(text, cap);
-        fullTotal += full[k] + 1;
-        bareTotal += bare[k] + 1;
+    out.plan.rules = rules.origin;
+    const QList<int> order = listedOrder(skills);
+
+    // Which skill a name finds (Claude Code looks a shown name up among all skills: an exact folder first, then the
+    // first skill with that user-facing name); a name is shown beside the folder only when it finds this skill.
+    QHash<QString, int> byFolder;
+    QHash<QString, int> byName;
+    QList<QString> facing(skills.size());
+    for (int i = 0; i < skills.size(); ++i) {
+        const CatalogSkill &s = skills.at(i);
+        const QString folder = folderOf(s);
+        byFolder.insert(folder, byFolder.value(folder, i));
+        const std::optional<QString> name = s.client.claudeName;
+        facing[i] = name && acceptedName(*name, rules.maxNameChars) ? *name : folder;
+        if (!byName.contains(facing[i]))
+            byName.insert(facing[i], i);
     }
-    QList<bool> keep(n, true);
-    if (fullTotal > budget) {
-        // Every name stays; descriptions go to the most used skills first while they fit.
-        keep.fill(false);
-        QList<qsizetype> priority;
-        priority.reserve(n);
-        QList<bool> placed(n, false);
-        if (!options.usageOrder.isEmpty()) {
-            QHash<QString, qsizetype> byName;
-            for (qsizetype k = 0; k < n; ++k)
-                byName.insert(skills.at(order.at(k)).name, k);
-            for (const QString &name : options.usageOrder) {
-                const qsizetype k = byName.value(name, -1);
-                if (k >= 0 && !placed.at(k)) {
-                    placed[k] = true;
-                    priority << k;
-                }
-            }
+    QHash<QString, bool> builtinNames;
+    if (options.clientBuiltins)
+        for (const ClientBuiltinSkill &b : rules.builtins)
+            builtinNames.insert(b.name, true);
+
+    QList<Entry> entries;
+    entries.reserve(order.size() + rules.builtins.size());
+    for (const int i : order) {
+        const CatalogSkill &s = skills.at(i);
+        Entry e;
+        e.input = i;
+        const QString folder = folderOf(s);
+        const QString &r = facing.at(i);
+        const int found = builtinNames.contains(r) ? -2 : byFolder.value(r, byName.value(r, -1));
+        e.shown
+            = r != folder && !folder.endsWith(QLatin1Char(':') + r) && showableName(r, rules.maxNameChars) && found == i
+            ? folder + QStringLiteral(" (") + r + QLatin1Char(')')
+            : folder;
+        const QString text = listingText(s, rules);
+        e.textLength = int(text.size());
+        e.text = cappedText(text, cap, &e.textCut);
+        const QString name = QStringLiteral("- ") + e.shown;
+        e.nameWidth = catalogtext::displayWidth(name);
+        e.fullWidth = e.nameWidth + 2 + catalogtext::displayWidth(e.text);
+        entries << e;
+    }
+    if (options.clientBuiltins) {
+        for (const ClientBuiltinSkill &b : rules.builtins) {
+            Entry e;
+            e.builtin = b.name;
+            e.fixed = b.alwaysFull;
+            e.shown = b.name;
+            e.text = b.text.isEmpty() ? builtinPlaceholder(rules.origin, b.name, b.textLength) : b.text;
+            e.textLength = b.textLength;
+            e.nameWidth = catalogtext::displayWidth(QStringLiteral("- ") + b.name);
+            e.fullWidth = e.nameWidth + 2 + (b.textWidth >= 0 ? b.textWidth : b.textLength);
+            entries << e;
         }
-        for (qsizetype k = 0; k < n; ++k)
-            if (!placed.at(k))
-                priority << k;
-        qint64 remaining = budget - bareTotal;
-        for (const qsizetype k : std::as_const(priority)) {
-            const qint64 extra = full.at(k) - bare.at(k);
-            if (remaining >= 0 && extra <= remaining) {
-                keep[k] = true;
+    }
+
+    const qsizetype n = entries.size();
+    if (n == 0)
+        return out;
+    qint64 fullTotal = n - 1;
+    for (const Entry &e : std::as_const(entries))
+        fullTotal += e.fullWidth;
+    QList<bool> whole(n, true);
+    if (fullTotal > budget) {
+        // Claude Code's bundled skills stay whole; every other skill starts with its name only, and descriptions go
+        // back, most used first (then in listing order), to each skill whose description still fits.
+        qint64 base = n - 1;
+        QList<qsizetype> others;
+        for (qsizetype k = 0; k < n; ++k) {
+            const Entry &e = entries.at(k);
+            base += e.fixed ? e.fullWidth : e.nameWidth;
+            if (!e.fixed)
+                others << k;
+        }
+        for (const qsizetype k : std::as_const(others))
+            whole[k] = false;
+        QHash<QString, qsizetype> usage;
+        for (qsizetype u = 0; u < options.usageOrder.size(); ++u)
+            usage.insert(options.usageOrder.at(u), u);
+        const auto rank = [&](qsizetype k) {
+            const Entry &e = entries.at(k);
+            const QString key = e.input >= 0 ? folderOf(skills.at(e.input)) : e.builtin;
+            return usage.value(key, usage.size());
+        };
+        std::stable_sort(others.begin(), others.end(), [&](qsizetype a, qsizetype b) { return rank(a) < rank(b); });
+        qint64 remaining = budget - base;
+        for (const qsizetype k : std::as_const(others)) {
+            const qint64 extra = entries.at(k).fullWidth - entries.at(k).nameWidth;
+            if (extra <= remaining) {
+                whole[k] = true;
                 remaining -= extra;
             }
         }
     }
-    out.plan.used = -1;
+    out.plan.used = n - 1;
     out.plan.skills.reserve(n);
     for (qsizetype k = 0; k < n; ++k) {
-        const CatalogSkill &s = skills.at(order.at(k));
-        out.plan.used += (keep.at(k) ? full.at(k) : bare.at(k)) + 1;
+        const Entry &e = entries.at(k);
+        out.plan.used += whole.at(k) ? e.fullWidth : e.nameWidth;
         if (withText)
-            out.lines << (keep.at(k)
-                    ? QStringLiteral("- ") + s.name + QStringLiteral(": ") + cappedText(listingText(s), cap)
-                    : QStringLiteral("- ") + s.name);
-        ListingFate fate = ListingFate::Full;
-        int by = 0;
-        if (!keep.at(k)) {
-            fate = ListingFate::NameOnly;
-            by = int(listingTextLength(s));
-        } else if (shortened.at(k) > 0) {
-            fate = ListingFate::Shortened;
-            by = shortened.at(k);
+            out.lines << (whole.at(k) ? QStringLiteral("- ") + e.shown + QStringLiteral(": ") + e.text
+                                      : QStringLiteral("- ") + e.shown);
+        ListedSkill listed;
+        listed.input = e.input;
+        listed.builtin = e.builtin;
+        if (!whole.at(k)) {
+            listed.fate = ListingFate::NameOnly;
+            listed.shortenedBy = e.textLength;
+        } else if (e.textCut > 0) {
+            listed.fate = ListingFate::Shortened;
+            listed.shortenedBy = e.textCut;
+            listed.capped = true;
         }
-        out.plan.skills << ListedSkill { order.at(k), fate, by };
+        out.plan.skills << listed;
     }
     return out;
 }
@@ -180,8 +300,10 @@ QString ClaudeCodeDialect::render(const QList<CatalogSkill> &skills, const Catal
     const Lines l = lines(skills, options, true);
     if (l.lines.isEmpty())
         return {};
-    return QStringLiteral("<system-reminder>\n") + m_wording.intro + QStringLiteral("\n\n")
-        + l.lines.join(QLatin1Char('\n')) + QStringLiteral("\n</system-reminder>");
+    const QString paragraph = m_wording.intro + QStringLiteral("\n\n") + l.lines.join(QLatin1Char('\n'));
+    if (shape(options) == ClaudeListingShape::SystemMessage)
+        return paragraph;
+    return QStringLiteral("<system-reminder>\n") + paragraph + QStringLiteral("\n</system-reminder>");
 }
 
 ListingPlan ClaudeCodeDialect::plan(const QList<CatalogSkill> &skills, const CatalogOptions &options) const

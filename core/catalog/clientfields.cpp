@@ -4,35 +4,13 @@
 #include <QDir>
 #include <QFile>
 
+#include "skill/clientreadings.h"
+
 #include <yaml-cpp/yaml.h>
 
+#include <limits>
+
 namespace sw {
-
-namespace {
-using Kind = FrontmatterValue::Kind;
-
-bool isYamlTrue(const FrontmatterValue &value)
-{
-    return value.kind == Kind::Scalar && !value.quoted && value.tag.isEmpty()
-        && (value.text == QLatin1String("true") || value.text == QLatin1String("True")
-            || value.text == QLatin1String("TRUE"));
-}
-
-bool hasContent(const FrontmatterValue &value)
-{
-    switch (value.kind) {
-    case Kind::Null:
-        return false;
-    case Kind::Scalar:
-        return !value.text.trimmed().isEmpty();
-    case Kind::Sequence:
-        return !value.items.isEmpty();
-    case Kind::Map:
-        return !value.entries.isEmpty();
-    }
-    return false;
-}
-} // namespace
 
 int codexScopeRank(RootScope scope)
 {
@@ -93,17 +71,27 @@ ClientFields clientFieldsOf(
     const SkillDocument &document, const QString &folder, RootScope scope, const QString &rootFolder, int rootIndex)
 {
     ClientFields f;
-    if (document.frontmatterIsMapping) {
-        if (const FrontmatterEntry *e = document.entry(QStringLiteral("when_to_use"));
-            e && e->value.kind == Kind::Scalar)
-            f.whenToUse = e->value.text;
-        if (const FrontmatterEntry *e = document.entry(QStringLiteral("disable-model-invocation")))
-            f.modelInvocable = !isYamlTrue(e->value);
-        if (const FrontmatterEntry *e = document.entry(QStringLiteral("paths")))
-            f.conditionalPaths = hasContent(e->value);
-    }
-    if (document.description().trimmed().isEmpty())
-        f.firstParagraph = firstParagraph(document.body);
+    const QString folderName = folder.isEmpty() ? document.folderName : QDir(folder).dirName();
+    f.folder = folderName;
+    // Claude Code's own reading: its frontmatter split, its YAML repair, its fallbacks.
+    const ClaudeCodeReading claude = readAsClaudeCode(document);
+    f.claudeName = claude.name;
+    f.claudeDescription = claude.description.value_or(QString());
+    f.whenToUse = claude.whenToUse.value_or(QString());
+    f.claudeFrontmatterIgnored = claude.frontmatterIgnored;
+    f.modelInvocable = !claude.disableModelInvocation;
+    f.conditionalPaths = !claude.paths.isEmpty();
+    if (!claude.description)
+        f.bodyFirstLine = claudeCodeFirstLine(claude.body, std::numeric_limits<int>::max(), {}, {});
+    // Codex's and opencode's.
+    const CodexReading codex = readAsCodex(document, folderName);
+    f.codexLoaded = codex.loaded;
+    f.codexName = codex.name;
+    f.codexDescription = codex.description;
+    const OpencodeReading opencode = readAsOpencode(document);
+    f.opencodeLoaded = opencode.loaded;
+    f.opencodeName = opencode.name;
+    f.opencodeDescription = opencode.description;
     if (!folder.isEmpty()) {
         QFile openai(QDir(folder).filePath(QStringLiteral("agents/openai.yaml")));
         if (openai.exists() && openai.open(QIODevice::ReadOnly))
@@ -121,8 +109,16 @@ ClientFields clientFieldsOf(const SkillRecord &record, const SkillIndex &index)
     const QList<RootStatus> roots = index.roots();
     if (record.rootIndex >= 0 && record.rootIndex < roots.size())
         rootFolder = roots.at(record.rootIndex).localPath;
-    if (!record.document)
-        return ClientFields { {}, {}, true, false, true, codexScopeRank(record.scope), rootFolder, record.rootIndex };
+    if (!record.document) {
+        ClientFields f;
+        f.folder = QDir(record.folder).dirName();
+        f.codexScope = codexScopeRank(record.scope);
+        f.root = rootFolder;
+        f.rootIndex = record.rootIndex;
+        f.codexLoaded = false;
+        f.opencodeLoaded = false;
+        return f;
+    }
     return clientFieldsOf(*record.document, record.folder, record.scope, rootFolder, record.rootIndex);
 }
 

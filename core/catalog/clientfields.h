@@ -1,7 +1,9 @@
 #pragma once
-// The client-specific facts of a skill that the Claude Code and Codex listings read (ClientFields in
-// catalogrenderer.h): Claude Code's `when_to_use`, `disable-model-invocation` and `paths` and the body's first
-// paragraph; Codex's agents/openai.yaml `policy.allow_implicit_invocation`, its scope rank and the skill root.
+// The client-specific facts of a skill that the Claude Code, Codex and opencode listings read (ClientFields in
+// catalogrenderer.h): each client's own reading of SKILL.md (core/skill/clientreadings.h: Claude Code's name,
+// description, `when_to_use`, `disable-model-invocation`, `paths` and the body's first line; Codex's and opencode's
+// name and description and whether they load the skill), Codex's agents/openai.yaml
+// `policy.allow_implicit_invocation`, its scope rank and the skill root.
 #include "catalog/catalogrenderer.h"
 #include "repository/skillindex.h"
 

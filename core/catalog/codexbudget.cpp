@@ -17,6 +17,8 @@ namespace {
 
 struct Line
 {
+    QString builtin; // one of Codex's own skills (input -1)
+    int loadCut = 0; // characters its loader cut from the description
     int input = -1; // index into the skills given
     QString name;
     QString description;
@@ -87,6 +89,24 @@ qint64 fullCost(const CodexBudget &budget, const Line &l)
 int utf8Length(char32_t cp)
 {
     return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+}
+
+// What the listing does with a line, with the characters Codex's loader had already cut.
+ListedSkill listedAs(const Line &l, ListingFate fate, int shortenedBy)
+{
+    ListedSkill out;
+    out.input = l.input;
+    out.builtin = l.builtin;
+    out.fate = fate;
+    out.shortenedBy = shortenedBy;
+    if (l.loadCut > 0 && fate != ListingFate::Omitted) {
+        out.shortenedBy += l.loadCut;
+        if (fate == ListingFate::Full) {
+            out.fate = ListingFate::Shortened;
+            out.capped = true;
+        }
+    }
+    return out;
 }
 
 struct Result
@@ -183,7 +203,7 @@ Result renderLines(const QList<Line> &lines, const CodexBudget &budget, bool wit
         for (const Line &l : lines) {
             if (withText)
                 r.lines << l.full();
-            r.listed << ListedSkill { l.input, ListingFate::Full, 0 };
+            r.listed << listedAs(l, ListingFate::Full, 0);
         }
         r.included = int(lines.size());
         r.used = total;
@@ -216,7 +236,7 @@ Result renderLines(const QList<Line> &lines, const CodexBudget &budget, bool wit
             const ListingFate fate = truncated == 0 ? ListingFate::Full
                 : allocation.at(i) == 0             ? ListingFate::NameOnly
                                                     : ListingFate::Shortened;
-            r.listed << ListedSkill { l.input, fate, truncated };
+            r.listed << listedAs(l, fate, truncated);
         }
         r.included = int(lines.size());
         return r;
@@ -228,11 +248,11 @@ Result renderLines(const QList<Line> &lines, const CodexBudget &budget, bool wit
             ++r.included;
             if (withText)
                 r.lines << l.minimum();
-            r.listed << ListedSkill { l.input, l.descriptionChars > 0 ? ListingFate::NameOnly : ListingFate::Full,
-                l.descriptionChars };
+            r.listed << listedAs(
+                l, l.descriptionChars > 0 ? ListingFate::NameOnly : ListingFate::Full, l.descriptionChars);
         } else {
             ++r.omitted;
-            r.listed << ListedSkill { l.input, ListingFate::Omitted, 0 };
+            r.listed << listedAs(l, ListingFate::Omitted, 0);
         }
         r.truncatedChars += l.descriptionChars;
         if (l.descriptionChars > 0)
@@ -279,9 +299,9 @@ struct AliasPlan
 namespace {
 struct Prepared
 {
-    const QList<CatalogSkill> *skills = nullptr;
-    QList<int> order; // input indices, in listing order
-    QList<Line> lines; // parallel to order
+    QList<Line> lines; // in listing order
+    QList<QString> roots; // parallel: the skill root's folder (clean), "" = none
+    QList<int> rootRanks; // parallel: where the root comes in Codex's root order
 };
 
 // Codex's sanitize_single_line without a copy when the text is already one clean line.
@@ -296,77 +316,145 @@ QString singleLine(const QString &text)
     return clean || text.isEmpty() ? text : codexSingleLine(text);
 }
 
-Prepared prepare(const QList<CatalogSkill> &skills)
+// Where a root comes in Codex's root order (loader.rs skill_roots): the user's roots (in repository order), then its
+// own skills' folder, then the admin roots, then the repository's.
+// The folder of Codex's own skills on this machine: `$CODEX_HOME` is the CODEX_HOME of the environment, else
+// ~/.codex, as Codex resolves it; the roots table shows the path and its length counts against the budget.
+QString codexResolvedRoot(const QString &root)
 {
-    Prepared p;
-    p.skills = &skills;
-    QList<Line> candidates;
-    candidates.reserve(skills.size());
-    QList<int> scopes;
-    for (int i = 0; i < skills.size(); ++i) {
-        const CatalogSkill &s = skills.at(i);
-        if (!s.client.implicitInvocation)
-            continue;
-        Line l;
-        l.input = i;
-        l.name = singleLine(s.name);
-        l.description = singleLine(s.description);
+    static const QLatin1String placeholder("$CODEX_HOME");
+    if (!root.startsWith(placeholder))
+        return root;
+    QString home = qEnvironmentVariable("CODEX_HOME");
+    if (home.isEmpty())
+        home = QDir::homePath() + QStringLiteral("/.codex");
+    return home + root.mid(placeholder.size());
+}
+
+int rootRank(int scope, int rootIndex)
+{
+    switch (scope) {
+    case 0:
+        return 1'000'000;
+    case 1:
+        return 2'000'000 + rootIndex;
+    case 2:
+        return 3'000'000 + rootIndex;
+    default:
+        return rootIndex;
+    }
+}
+
+Prepared prepare(const QList<CatalogSkill> &skills, const CatalogOptions &options, const CodexRules &rules)
+{
+    struct Candidate
+    {
+        Line line;
+        int scope = 3;
+        QString root;
+        int rank = 0;
+    };
+    QList<Candidate> candidates;
+    candidates.reserve(skills.size() + rules.builtins.size());
+    const auto addLine = [&](Line l, const QString &path, int scope, const QString &root, int rank) {
         qint64 nameChars = 0, nameBytes = 0;
         textCounts(l.name, &nameChars, &nameBytes);
         qint64 descChars = 0;
         textCounts(l.description, &descChars, &l.descriptionBytes);
         // loader.rs validate_len: a name or description Codex refuses is never listed.
-        if (nameChars == 0 || nameChars > 64 || descChars == 0 || descChars > 1024)
-            continue;
+        if (nameChars == 0 || nameChars > rules.maxNameChars || descChars == 0)
+            return;
+        if (descChars > rules.maxDescriptionChars) {
+            // Codex 0.169.0 cuts a long description when it loads the skill.
+            l.loadCut = int(descChars) - rules.descriptionCutKeep;
+            l.description = prefixChars(l.description, rules.descriptionCutKeep) + rules.descriptionCutMark;
+            textCounts(l.description, &descChars, &l.descriptionBytes);
+        }
         l.descriptionChars = int(descChars);
+        setPath(l, path);
+        candidates << Candidate { l, std::clamp(scope, 0, 3), root, rank };
+    };
+    if (options.clientBuiltins) {
+        const QString root = QDir::cleanPath(codexResolvedRoot(rules.systemRoot));
+        for (const ClientBuiltinSkill &b : rules.builtins) {
+            Line l;
+            l.builtin = b.name;
+            l.name = b.name;
+            l.description = b.text.isEmpty() ? builtinPlaceholder(rules.origin, b.name, b.textLength) : b.text;
+            addLine(l, root + QLatin1Char('/') + b.relativePath, 0, root, rootRank(0, 0));
+        }
+    }
+    for (int i = 0; i < skills.size(); ++i) {
+        const CatalogSkill &s = skills.at(i);
+        if (!s.client.implicitInvocation || !s.client.codexLoaded)
+            continue;
+        Line l;
+        l.input = i;
+        l.name = singleLine(s.client.codexName ? *s.client.codexName : s.name);
+        l.description = singleLine(s.client.codexDescription ? *s.client.codexDescription : s.description);
         QString path = s.location;
         if (path.contains(QLatin1Char('\\')))
             path.replace(QLatin1Char('\\'), QLatin1Char('/'));
-        setPath(l, path);
-        candidates << l;
-        scopes << std::clamp(s.client.codexScope, 0, 3);
+        const QString root = s.client.root.isEmpty() ? QString() : QDir::cleanPath(s.client.root);
+        addLine(
+            l, path, s.client.codexScope, root, rootRank(std::clamp(s.client.codexScope, 0, 3), s.client.rootIndex));
     }
     QList<int> order(candidates.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        if (scopes.at(a) != scopes.at(b))
-            return scopes.at(a) < scopes.at(b);
-        if (const int c = catalogtext::compareCodePoints(candidates.at(a).name, candidates.at(b).name))
+        if (candidates.at(a).scope != candidates.at(b).scope)
+            return candidates.at(a).scope < candidates.at(b).scope;
+        if (const int c = catalogtext::compareCodePoints(candidates.at(a).line.name, candidates.at(b).line.name))
             return c < 0;
-        return catalogtext::compareCodePoints(candidates.at(a).path, candidates.at(b).path) < 0;
+        return catalogtext::compareCodePoints(candidates.at(a).line.path, candidates.at(b).line.path) < 0;
     });
-    p.order.reserve(order.size());
-    p.lines.reserve(order.size());
+    Prepared p;
     for (const int k : std::as_const(order)) {
-        p.order << candidates.at(k).input;
-        p.lines << candidates.at(k);
+        p.lines << candidates.at(k).line;
+        p.roots << candidates.at(k).root;
+        p.rootRanks << candidates.at(k).rank;
     }
     return p;
+}
+
+// What the roots table costs (render.rs aliased_metadata_overhead_cost): the section without skill lines, with the
+// table and the intro for aliases, minus the same without the table and with the intro for absolute paths; measured on
+// the client's own intros when the rules know their lengths (the texts are not shipped), else on the dialect's wording.
+qint64 codexTableCost(
+    const CodexDialect &dialect, const CodexRules &rules, const CodexBudget &budget, const QStringList &rootLines)
+{
+    if (rules.introBytes <= 0 || rules.introAliasesBytes <= 0)
+        return budget.cost(dialect.body(rootLines, {}, false)) - budget.cost(dialect.body({}, {}, false));
+    const auto section = [](const QString &intro, const QStringList &roots) {
+        QStringList all { QStringLiteral("## Skills"), intro };
+        if (!roots.isEmpty())
+            all << QStringLiteral("### Skill roots") << roots;
+        all << QStringLiteral("### Available skills");
+        return QLatin1Char('\n') + all.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    };
+    return budget.cost(section(QString(rules.introAliasesBytes, u'x'), rootLines))
+        - budget.cost(section(QString(rules.introBytes, u'x'), {}));
 }
 
 // The listing with paths written through skill-root aliases (render.rs build_aliased_available_skills), or nullopt
 // when no skill has a root or the roots table alone uses up the budget.
 std::optional<Result> aliasedResult(
-    const CodexDialect &dialect, const Prepared &p, const CodexBudget &budget, bool withText)
+    const CodexDialect &dialect, const Prepared &p, const CodexBudget &budget, const CodexRules &rules, bool withText)
 {
-    const auto client = [&](int k) -> const ClientFields & { return p.skills->at(p.order.at(k)).client; };
-    QList<QPair<int, QString>> roots; // the roots, in repository order, that hold a listed skill
-    QHash<QString, QString> cleanRoot;
-    for (int k = 0; k < p.order.size(); ++k) {
-        const QString &raw = client(k).root;
-        if (raw.isEmpty() || cleanRoot.contains(raw))
+    QList<QPair<int, QString>> roots; // the roots that hold a listed skill, in Codex's root order
+    for (int k = 0; k < p.lines.size(); ++k) {
+        const QString &root = p.roots.at(k);
+        if (root.isEmpty())
             continue;
-        const QString root = QDir::cleanPath(raw);
-        cleanRoot.insert(raw, root);
         if (!std::any_of(roots.cbegin(), roots.cend(), [&](const auto &r) { return r.second == root; }))
-            roots << qMakePair(client(k).rootIndex, root);
+            roots << qMakePair(p.rootRanks.at(k), root);
     }
     if (roots.isEmpty())
         return std::nullopt;
     std::stable_sort(roots.begin(), roots.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     QHash<QString, int> skillsPerPluginVersion; // counted per skill, as render.rs does
-    for (int k = 0; k < p.order.size(); ++k) {
-        const QString base = client(k).root.isEmpty() ? QString() : pluginVersionBase(cleanRoot.value(client(k).root));
+    for (int k = 0; k < p.lines.size(); ++k) {
+        const QString base = p.roots.at(k).isEmpty() ? QString() : pluginVersionBase(p.roots.at(k));
         if (!base.isEmpty())
             ++skillsPerPluginVersion[base];
     }
@@ -385,17 +473,18 @@ std::optional<Result> aliasedResult(
         alias.nameByAliasRoot.insert(aliasRoots.at(i), QStringLiteral("r%1").arg(i));
         alias.rootLines << QStringLiteral("- `r%1` = `%2`").arg(i).arg(aliasRoots.at(i));
     }
-    alias.tableCost
-        = std::max<qint64>(0, budget.cost(dialect.body(alias.rootLines, {})) - budget.cost(dialect.body({}, {})));
-    if (alias.tableCost >= budget.limit)
-        return std::nullopt;
+    if (rules.chargeRootsTable) {
+        alias.tableCost = std::max<qint64>(0, codexTableCost(dialect, rules, budget, alias.rootLines));
+        if (alias.tableCost >= budget.limit)
+            return std::nullopt;
+    }
     CodexBudget adjusted = budget;
     adjusted.limit = budget.limit - alias.tableCost;
     QList<Line> lines = p.lines;
-    for (int k = 0; k < p.order.size(); ++k) {
-        if (client(k).root.isEmpty())
+    for (int k = 0; k < p.lines.size(); ++k) {
+        if (p.roots.at(k).isEmpty())
             continue;
-        const QString aliasRoot = alias.aliasBySkillRoot.value(cleanRoot.value(client(k).root));
+        const QString aliasRoot = alias.aliasBySkillRoot.value(p.roots.at(k));
         const QString &path = p.lines.at(k).path;
         if (aliasRoot.isEmpty() || !path.startsWith(aliasRoot + QLatin1Char('/')))
             continue;
@@ -407,7 +496,7 @@ std::optional<Result> aliasedResult(
     return r;
 }
 
-CodexListing toListing(const Result &chosen, const CodexBudget &budget)
+CodexListing toListing(const Result &chosen, const CodexBudget &budget, const CodexRules &rules)
 {
     CodexListing out;
     out.budget = budget;
@@ -421,20 +510,23 @@ CodexListing toListing(const Result &chosen, const CodexBudget &budget)
     out.plan.budget = budget.limit;
     out.plan.used = chosen.used;
     out.plan.aliased = !chosen.rootLines.isEmpty();
+    out.plan.rules = rules.origin;
     return out;
 }
 } // namespace
 
 QList<CatalogSkill> codexOrder(const QList<CatalogSkill> &skills)
 {
-    const Prepared p = prepare(skills);
+    CatalogOptions o;
+    o.clientBuiltins = false;
+    const Prepared p = prepare(skills, o, o.codex());
     QList<CatalogSkill> out;
-    out.reserve(p.order.size());
-    for (int k = 0; k < p.order.size(); ++k) {
-        CatalogSkill s = skills.at(p.order.at(k));
-        s.name = p.lines.at(k).name;
-        s.description = p.lines.at(k).description;
-        s.location = p.lines.at(k).path;
+    out.reserve(p.lines.size());
+    for (const Line &l : p.lines) {
+        CatalogSkill s = skills.at(l.input);
+        s.name = l.name;
+        s.description = l.description;
+        s.location = l.path;
         out << s;
     }
     return out;
@@ -448,13 +540,19 @@ CodexListing CodexDialect::listing(const QList<CatalogSkill> &skills, const Cata
 CodexListing CodexDialect::listing(
     const QList<CatalogSkill> &skills, const CatalogOptions &options, bool withText) const
 {
+    const CodexRules &rules = options.codex();
     const CodexBudget b = budget(options);
-    const Prepared p = prepare(skills);
+    const Prepared p = prepare(skills, options, rules);
     if (p.lines.isEmpty())
-        return toListing(Result(), b);
+        return toListing(Result(), b, rules);
+    if (rules.alwaysAliasRoots) {
+        if (const std::optional<Result> aliased = aliasedResult(*this, p, b, rules, withText))
+            return toListing(*aliased, b, rules);
+        return toListing(renderLines(p.lines, b, withText), b, rules);
+    }
     Result chosen = renderLines(p.lines, b, withText);
     if (chosen.omitted > 0 || chosen.truncatedChars > 0) {
-        if (const std::optional<Result> aliased = aliasedResult(*this, p, b, withText)) {
+        if (const std::optional<Result> aliased = aliasedResult(*this, p, b, rules, withText)) {
             // render.rs aliased_render_is_better: more skills, then fewer characters cut, then the lower cost.
             const bool better = aliased->included != chosen.included ? aliased->included > chosen.included
                 : aliased->truncatedChars != chosen.truncatedChars   ? aliased->truncatedChars < chosen.truncatedChars
@@ -463,15 +561,17 @@ CodexListing CodexDialect::listing(
                 chosen = *aliased;
         }
     }
-    return toListing(chosen, b);
+    return toListing(chosen, b, rules);
 }
 
 CodexListing CodexDialect::aliasedListing(const QList<CatalogSkill> &skills, const CatalogOptions &options) const
 {
+    const CodexRules &rules = options.codex();
     const CodexBudget b = budget(options);
-    const Prepared p = prepare(skills);
-    if (const std::optional<Result> aliased = p.lines.isEmpty() ? std::nullopt : aliasedResult(*this, p, b, true))
-        return toListing(*aliased, b);
+    const Prepared p = prepare(skills, options, rules);
+    if (const std::optional<Result> aliased
+        = p.lines.isEmpty() ? std::nullopt : aliasedResult(*this, p, b, rules, true))
+        return toListing(*aliased, b, rules);
     return {};
 }
 

@@ -63,18 +63,17 @@ int codePoints(const QString &text)
 
 } // namespace
 
-QString codexLoaderRefusal(const CatalogSkill &skill)
+QString codexLoaderRefusal(const CatalogSkill &skill, const CodexRules &rules)
 {
-    const QString name = codexSingleLine(skill.name);
-    const QString description = codexSingleLine(skill.description);
+    const QString name = codexSingleLine(skill.client.codexName ? *skill.client.codexName : skill.name);
+    const QString description
+        = codexSingleLine(skill.client.codexDescription ? *skill.client.codexDescription : skill.description);
     if (name.isEmpty())
         return QStringLiteral("missing field `name`");
-    if (codePoints(name) > 64)
-        return QStringLiteral("invalid name: exceeds maximum length of 64 characters");
+    if (codePoints(name) > rules.maxNameChars)
+        return QStringLiteral("invalid name: exceeds maximum length of %1 characters").arg(rules.maxNameChars);
     if (description.isEmpty())
         return QStringLiteral("missing field `description`");
-    if (codePoints(description) > 1024)
-        return QStringLiteral("invalid description: exceeds maximum length of 1024 characters");
     return {};
 }
 
@@ -90,15 +89,16 @@ QList<CatalogSkill> CodexDialect::order(const QList<CatalogSkill> &skills, const
 
 QString CodexDialect::entry(const CatalogSkill &skill, const CatalogOptions &) const
 {
-    const QString description = codexSingleLine(skill.description);
+    const QString description
+        = codexSingleLine(skill.client.codexDescription ? *skill.client.codexDescription : skill.description);
     QString path = skill.location;
     path.replace(QLatin1Char('\\'), QLatin1Char('/'));
-    return QStringLiteral("- ") + codexSingleLine(skill.name) + QStringLiteral(": ")
-        + (description.isEmpty() ? QString() : description + QLatin1Char(' ')) + QStringLiteral("(file: ") + path
-        + QStringLiteral(")\n");
+    return QStringLiteral("- ") + codexSingleLine(skill.client.codexName ? *skill.client.codexName : skill.name)
+        + QStringLiteral(": ") + (description.isEmpty() ? QString() : description + QLatin1Char(' '))
+        + QStringLiteral("(file: ") + path + QStringLiteral(")\n");
 }
 
-QString CodexDialect::body(const QStringList &rootLines, const QStringList &lines) const
+QString CodexDialect::body(const QStringList &rootLines, const QStringList &lines, bool howToUse) const
 {
     QStringList all;
     all << QStringLiteral("## Skills");
@@ -110,8 +110,10 @@ QString CodexDialect::body(const QStringList &rootLines, const QStringList &line
     }
     all << QStringLiteral("### Available skills");
     all += lines;
-    all << QStringLiteral("### How to use skills");
-    all << (rootLines.isEmpty() ? m_wording.howToUse : m_wording.howToUseAliases);
+    if (howToUse) {
+        all << QStringLiteral("### How to use skills");
+        all << (rootLines.isEmpty() ? m_wording.howToUse : m_wording.howToUseAliases);
+    }
     return QLatin1Char('\n') + all.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
@@ -120,7 +122,8 @@ QString CodexDialect::render(const QList<CatalogSkill> &skills, const CatalogOpt
     const CodexListing l = listing(skills, options);
     if (l.plan.skills.isEmpty())
         return {};
-    return QStringLiteral("<skills_instructions>") + body(l.rootLines, l.lines)
+    const bool howToUse = options.codex().facts(options.model).howToUseSection;
+    return QStringLiteral("<skills_instructions>") + body(l.rootLines, l.lines, howToUse)
         + QStringLiteral("</skills_instructions>");
 }
 
@@ -141,11 +144,17 @@ CodexBudget CodexDialect::budget(const CatalogOptions &options) const
 {
     CodexBudget b;
     b.bytesPerToken = std::max(1, m_wording.bytesPerToken);
-    if (options.contextWindowTokens > 0) {
+    // The model's window; model_context_window replaces it, never above the model's maximum.
+    const CodexModelFacts facts = options.codex().facts(options.model);
+    const qint64 window = options.contextWindowTokens > 0
+        ? std::min<qint64>(options.contextWindowTokens, std::max(facts.maxContextWindow, facts.contextWindow))
+        : options.contextWindowTokens == 0 ? facts.contextWindow
+                                           : 0;
+    if (window > 0) {
         // window * 2 / 100 in integers (the share as basis points keeps 0.02 exact), at least 1.
         const qint64 basisPoints = qRound64(m_wording.budgetShare * 10000.0);
         b.unit = CodexBudget::Unit::Tokens;
-        b.limit = std::max<qint64>(1, qint64(options.contextWindowTokens) * basisPoints / 10000);
+        b.limit = std::max<qint64>(1, window * basisPoints / 10000);
     } else {
         b.unit = CodexBudget::Unit::Characters;
         b.limit = m_wording.fallbackCharacters;

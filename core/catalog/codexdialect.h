@@ -1,13 +1,14 @@
 #pragma once
-// The Codex skills section as codex-rs/core-skills/src/render.rs builds it (openai/codex, commit 0899b7c4, see
-// docs/dialects.md): `<skills_instructions>`, `## Skills`, an intro, optionally `### Skill roots` aliases,
-// `### Available skills` with `- {name}: {description} (file: {path})` lines, `### How to use skills`. The lines
-// are held to a budget of 2% of the context window in approximate tokens (UTF-8 bytes / 4, rounded up per line),
-// or 8,000 characters when the window is unknown: full lines when they fit, else descriptions shortened one
-// character at a time across all skills, else descriptions removed and skills omitted in listing order. Root
-// aliases are used when they let more fit. The intro and how-to paragraphs are the workbench's own wording; a user
-// dialect with "base": "codex" replaces them (with Codex's exact text the budget numbers match to the character).
+// The Codex skills section as the pinned Codex builds it (CodexRules, clientrules.h; the algorithm of openai/codex
+// codex-rs/core-skills/src/render.rs, docs/dialects.md): `<skills_instructions>`, `## Skills`, an intro,
+// `### Skill roots` aliases, `### Available skills` with `- {name}: {description} (file: r0/{path})` lines (Codex's
+// own skills first), and `### How to use skills` for the models whose instructions lack it. The lines are held to a
+// budget of 2% of the model's context window in approximate tokens (UTF-8 bytes / 4, rounded up per line), or
+// 8,000 characters when the window is unknown: full lines when they fit, else descriptions shortened one character
+// at a time across all skills, else descriptions removed and skills omitted in listing order. The intro and how-to
+// paragraphs are the workbench's own wording; a user dialect with "base": "codex" replaces them.
 #include "catalog/catalogdialect.h"
+#include "catalog/clientrules.h"
 
 namespace sw {
 
@@ -65,7 +66,7 @@ public:
     CodexListing aliasedListing(const QList<CatalogSkill> &skills, const CatalogOptions &options) const;
     CodexBudget budget(const CatalogOptions &options) const;
     // Lines joined with "\n" between `## Skills` and the how-to text, framed by "\n" (render.rs's body).
-    QString body(const QStringList &rootLines, const QStringList &lines) const;
+    QString body(const QStringList &rootLines, const QStringList &lines, bool howToUse = true) const;
     const CodexWording &wording() const { return m_wording; }
 
 private:
@@ -77,7 +78,7 @@ private:
 QString codexSingleLine(const QString &text);
 // order() as a free function (the listed skills, sanitized, in listing order).
 QList<CatalogSkill> codexOrder(const QList<CatalogSkill> &skills);
-// Why Codex's loader refuses this skill (loader.rs validate_len), "" when it accepts it.
-QString codexLoaderRefusal(const CatalogSkill &skill);
+// Why Codex's loader refuses this skill (name or description missing, name too long), "" when it accepts it.
+QString codexLoaderRefusal(const CatalogSkill &skill, const CodexRules &rules);
 
 } // namespace sw

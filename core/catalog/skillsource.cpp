@@ -11,11 +11,12 @@
 #include <QDir>
 #include <QFile>
 
+#include <algorithm>
 #include <numeric>
 
 namespace sw {
 
-LoadedSkills loadSkillsFromRoots(const QStringList &roots, SkillContent content)
+LoadedSkills loadSkillsFromRoots(const QStringList &roots, SkillContent content, bool withShadowed)
 {
     LoadedSkills loaded;
     QList<SkillRoot> skillRoots;
@@ -33,7 +34,13 @@ LoadedSkills loadSkillsFromRoots(const QStringList &roots, SkillContent content)
     for (const SkillRecord &record : index->shadowed())
         loaded.shadowed << QStringLiteral("%1: %2 (shadowed by %3)").arg(record.name, record.folder, record.shadowedBy);
 
-    const QList<SkillRecord> visible = index->visible();
+    QList<SkillRecord> visible = index->visible();
+    if (withShadowed) {
+        visible += index->shadowed();
+        std::stable_sort(visible.begin(), visible.end(), [](const SkillRecord &a, const SkillRecord &b) {
+            return a.rootIndex != b.rootIndex ? a.rootIndex < b.rootIndex : a.skillMdPath < b.skillMdPath;
+        });
+    }
     loaded.skills.resize(visible.size());
     QList<int> indexes(visible.size());
     std::iota(indexes.begin(), indexes.end(), 0);

@@ -18,7 +18,11 @@ enum class SkillContent {
     WithDocs, // also every tRPC-Go doc (*.md, *.txt except SKILL.md) with its text, and the folder's file list
 };
 
-LoadedSkills loadSkillsFromRoots(const QStringList &roots, SkillContent content = SkillContent::WithDocs);
+// With `withShadowed`, skills shadowed by an earlier one of the same name are kept too, all in root order, then path
+// order: the real clients key skills by folder (Claude Code) or path (Codex) or keep the last one read (opencode),
+// not by the first name as tRPC-Agent does.
+LoadedSkills loadSkillsFromRoots(
+    const QStringList &roots, SkillContent content = SkillContent::WithDocs, bool withShadowed = false);
 
 QList<CatalogSkill> catalogSkillsOf(const QList<ReportSkill> &skills);
 

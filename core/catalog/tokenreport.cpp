@@ -34,13 +34,25 @@ QByteArray ReportSkill::contentHash() const
     for (const QString &tool : tools)
         add(tool);
     add(QStringLiteral("\x01client"));
+    const auto addOptional
+        = [&add](const std::optional<QString> &text) { add(text ? QStringLiteral("1") + *text : QStringLiteral("0")); };
+    add(client.folder);
+    addOptional(client.claudeName);
+    addOptional(client.claudeDescription);
     add(client.whenToUse);
-    add(client.firstParagraph);
+    add(client.bodyFirstLine);
     add(client.root);
-    const QString flags = QStringLiteral("%1%2%3 %4 %5")
+    addOptional(client.codexName);
+    addOptional(client.codexDescription);
+    addOptional(client.opencodeName);
+    addOptional(client.opencodeDescription);
+    const QString flags = QStringLiteral("%1%2%3%4%5%6 %7 %8")
                               .arg(int(client.modelInvocable))
                               .arg(int(client.conditionalPaths))
                               .arg(int(client.implicitInvocation))
+                              .arg(int(client.claudeFrontmatterIgnored))
+                              .arg(int(client.codexLoaded))
+                              .arg(int(client.opencodeLoaded))
                               .arg(client.codexScope)
                               .arg(client.rootIndex);
     add(flags);
@@ -264,7 +276,7 @@ TokenReport TokenReportBuilder::report()
             budget.budget = plan.budget;
             budget.used = plan.used;
             for (const ListedSkill &s : plan.skills) {
-                if (s.fate == ListingFate::Full)
+                if (s.fate == ListingFate::Full || s.input < 0)
                     continue;
                 budget.cut << catalogSkills.at(s.input).name;
                 budget.shortened += s.fate == ListingFate::Shortened ? 1 : 0;

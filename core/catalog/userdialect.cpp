@@ -6,6 +6,7 @@
 #include "catalog/claudecodedialect.h"
 #include "catalog/codexdialect.h"
 #include "catalog/geminiclidialect.h"
+#include "catalog/opencodedialect.h"
 #include "catalog/trpcgodialect.h"
 
 #include <QDir>
@@ -216,6 +217,15 @@ CatalogDialectPtr geminiCliFromJson(
     return std::make_shared<GeminiCliDialect>(name, w);
 }
 
+CatalogDialectPtr opencodeFromJson(const QString &name, const QJsonObject &o, const QString &baseFolder, QString *error)
+{
+    OpencodeWording w = OpencodeWording::defaults();
+    if (!readTextOrFile(o, "intro", "introFile", baseFolder, &w.intro, error)
+        || !readTextOrFile(o, "empty", "emptyFile", baseFolder, &w.empty, error))
+        return nullptr;
+    return std::make_shared<OpencodeDialect>(name, w);
+}
+
 } // namespace
 
 CatalogDialectPtr dialectFromJson(const QJsonObject &o, const QString &baseFolder, QString *error)
@@ -246,10 +256,11 @@ CatalogDialectPtr dialectFromJson(const QJsonObject &o, const QString &baseFolde
         return claudeCodeFromJson(name, o, baseFolder, error);
     if (base == QLatin1String("gemini-cli"))
         return geminiCliFromJson(name, o, baseFolder, error);
+    if (base == QLatin1String("opencode"))
+        return opencodeFromJson(name, o, baseFolder, error);
     if (!base.isEmpty()) {
-        *error = QStringLiteral(
-            "\"base\" must be \"trpc-go\", \"codex\", \"claude-code\" or \"gemini-cli\" (or absent for a template "
-            "dialect)");
+        *error = QStringLiteral("\"base\" must be \"trpc-go\", \"codex\", \"claude-code\", \"gemini-cli\" or "
+                                "\"opencode\" (or absent for a template dialect)");
         return nullptr;
     }
 

@@ -168,6 +168,7 @@ void OpenAiChatProvider::start(const ChatRequest &request)
     HttpHeaders headers { { "Content-Type", "application/json" },
         { "Accept", request.stream ? QByteArrayLiteral("text/event-stream") : QByteArrayLiteral("application/json") } };
     headers += wireFormat(m_config.api).headers(m_config.apiKey); // the format's key and version headers
+    headers += wireFormat(m_config.api).requestHeaders(request.body); // what this body needs (a beta)
     headers += m_config.headers;
     QNetworkRequest req(url);
     for (const auto &h : std::as_const(headers))

@@ -34,6 +34,7 @@ const Consumer kConsumers[] = {
     { "trpc-python", Family::PyYaml, "PyYAML safe_load" },
     { "deepseek", Family::Yaml12, "yaml 2.x (eemeli/yaml)" },
     { "minimal", Family::PyYaml, "PyYAML safe_load (seed 004 loader)" },
+    { "opencode", Family::Yaml12, "js-yaml 3 (gray-matter, bundled with opencode)" },
 };
 
 using Kind = detail::YamlMistake::Kind;

@@ -21,7 +21,7 @@ struct ConsumerParse
     int column = 0; // 1-based column (UTF-8 bytes), 0 = unknown
 };
 
-// skills-ref, claude-upload, claude-code, codex, trpc-go, trpc-python, deepseek, minimal.
+// skills-ref, claude-upload, claude-code, codex, trpc-go, trpc-python, deepseek, minimal, opencode.
 const QStringList &consumerIds();
 
 // The reading of consumer `consumerId`; std::nullopt for an id not in consumerIds(). Cheap when the document's

@@ -169,8 +169,8 @@ void checkClaudeCode(const SkillDocument &doc, DiagnosticSink &sink)
     if (doc.description().trimmed().isEmpty())
         sink.add(QStringLiteral("claude-code/description-missing"), Severity::Warning,
             keyPosition(doc, QStringLiteral("description")),
-            QStringLiteral("No description: Claude Code lists the body's first paragraph instead, which rarely says "
-                           "when to use the skill"),
+            QStringLiteral("No description: Claude Code lists the body's first line instead (up to 100 characters), "
+                           "which rarely says when to use the skill"),
             QStringLiteral("Add description: saying what the skill does and when to use it"));
     const QString text = listingText(doc);
     if (text.size() > 1536)

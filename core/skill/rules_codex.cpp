@@ -1,8 +1,10 @@
-// The `codex` rule set: how Codex's loader (openai/codex codex-rs/core-skills/src/loader.rs) reads a skill:
-// frontmatter between `---` lines, serde_yaml into {name?, description?, metadata.short-description?} (strings,
-// YAML 1.2 types), whitespace collapsed to one line, description required and at most 1,024 characters, name at
-// most 64; every other field is ignored; agents/openai.yaml may hide the skill from implicit invocation. A skill
-// the loader refuses is not listed at all (docs/validation.md).
+// The `codex` rule set: how Codex 0.169.0's loader reads a skill (core/skill/clientreadings.h, docs/dialects.md):
+// frontmatter between `---` lines, serde_yaml into {name?, description?, metadata.short-description?} (any scalar
+// is taken as written; a list or a map is refused), after its repair of `key: value` lines that hold `: ` when the
+// YAML does not parse; whitespace collapsed to one line, description required (a longer one than 1,024 characters
+// is cut when loaded), name at most 64; every other field is ignored; agents/openai.yaml may hide the skill from
+// implicit invocation. A skill the loader refuses is not listed at all (docs/validation.md).
+#include "skill/clientreadings.h"
 #include "skill/consumerparse.h"
 #include "skill/validatorrules.h"
 
@@ -123,6 +125,19 @@ void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
             QStringLiteral("Start the file with a --- line, then name: and description:, then a closing --- line"));
         return;
     }
+    // Codex's own reading: a frontmatter that parses only after its repair loads (with a warning here).
+    const CodexReading reading = readAsCodex(doc, doc.folderName);
+    if (reading.repaired) {
+        sink.add(QStringLiteral("codex/yaml-repaired"), Severity::Warning,
+            doc.yamlError ? doc.yamlError->position : SourcePosition { 2, 1 },
+            QStringLiteral("Codex reads this frontmatter only after quoting the values it finds ambiguous (a `: ` or a "
+                           "broken list in a plain value); other readers refuse it"),
+            QStringLiteral("Quote the value: description: \"...\""));
+        if (!reading.loaded)
+            sink.add(QStringLiteral("codex/description-missing"), Severity::Error, { 2, 1 },
+                QStringLiteral("Codex does not load this skill: %1").arg(reading.refusal));
+        return;
+    }
     if (doc.yamlError) {
         // serde_yaml's (libyaml's) wording and position, as consumerparse.h emulates them.
         const ConsumerParse codex = *consumerParse(QStringLiteral("codex"), doc);
@@ -140,14 +155,12 @@ void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
         const FrontmatterEntry *e = doc.entry(key);
         if (!e)
             continue;
-        const QString type = yaml12Type(e->value);
-        if (!type.isEmpty() && type != QLatin1String("null")) {
+        // Any scalar is read as written (`123`, `true`); a list or a map is refused.
+        if (e->value.kind == Kind::Sequence || e->value.kind == Kind::Map) {
             refused = true;
             sink.add(QStringLiteral("codex/field-type"), Severity::Error, e->value.position,
                 QStringLiteral("Codex does not load this skill: invalid YAML: %1: invalid type: %2, expected a string")
-                    .arg(key, type),
-                e->value.kind == Kind::Scalar ? QStringLiteral("Quote the value: %1: \"%2\"").arg(key, e->value.text)
-                                              : QString());
+                    .arg(key, yaml12Type(e->value)));
         }
     }
     if (const FrontmatterEntry *metadata = doc.entry(QStringLiteral("metadata"))) {
@@ -163,7 +176,7 @@ void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
                 if (m.key != QLatin1String("short-description"))
                     continue;
                 const QString type = yaml12Type(m.value);
-                if (!type.isEmpty() && type != QLatin1String("null")) {
+                if (m.value.kind == Kind::Sequence || m.value.kind == Kind::Map) {
                     refused = true;
                     sink.add(QStringLiteral("codex/field-type"), Severity::Error, m.value.position,
                         QStringLiteral("Codex does not load this skill: invalid YAML: metadata.short-description: "
@@ -200,10 +213,10 @@ void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
             QStringLiteral("Codex does not load this skill: missing field `description`"),
             QStringLiteral("Add description: saying what the skill does and when to use it"));
     else if (codePoints(description) > 1024)
-        sink.add(QStringLiteral("codex/description-too-long"), Severity::Error,
+        sink.add(QStringLiteral("codex/description-too-long"), Severity::Warning,
             keyPosition(doc, QStringLiteral("description")),
-            QStringLiteral("Codex does not load this skill: invalid description: exceeds maximum length of 1024 "
-                           "characters (%1)")
+            QStringLiteral("Codex lists only the first 1,021 of the description's %1 characters and \"...\" (it cuts "
+                           "descriptions over 1,024 when it loads the skill)")
                 .arg(codePoints(description)),
             QStringLiteral("Shorten the description to 1,024 characters"));
     else if (description != doc.description())

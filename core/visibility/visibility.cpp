@@ -7,33 +7,47 @@
 
 namespace sw {
 
+namespace {
+struct ConsumerInfo
+{
+    Consumer consumer;
+    const char *id;
+    const char *title;
+    const char *dialect;
+    const char *client; // the real client whose rules it follows, "" for none
+};
+
+// One row per consumer, in allConsumers() order.
+const ConsumerInfo kConsumerInfo[] = {
+    { Consumer::SkillsRef, "skills-ref", "skills-ref", "agentskills-xml", "" },
+    { Consumer::ClaudeUpload, "claude-upload", "Claude upload", "agentskills-xml", "" },
+    { Consumer::ClaudeCode, "claude-code", "Claude Code", "claude-code", "claude-code" },
+    { Consumer::Codex, "codex", "Codex", "codex", "codex" },
+    { Consumer::Opencode, "opencode", "opencode", "opencode", "opencode" },
+    { Consumer::TrpcGo, "trpc-go", "tRPC-Go", "trpc-go", "" },
+    { Consumer::TrpcPython, "trpc-python", "tRPC-Python", "trpc-python", "" },
+    { Consumer::Deepseek, "deepseek", "deepseek", "deepseek", "" },
+    { Consumer::Minimal, "minimal", "minimal", "minimal", "" },
+};
+static_assert(std::size(kConsumerInfo) == kConsumerCount);
+
+const ConsumerInfo &info(Consumer c)
+{
+    return kConsumerInfo[int(c)];
+}
+} // namespace
+
 QList<Consumer> allConsumers()
 {
-    return { Consumer::SkillsRef, Consumer::ClaudeUpload, Consumer::ClaudeCode, Consumer::Codex, Consumer::TrpcGo,
-        Consumer::TrpcPython, Consumer::Deepseek, Consumer::Minimal };
+    QList<Consumer> out;
+    for (const ConsumerInfo &i : kConsumerInfo)
+        out << i.consumer;
+    return out;
 }
 
 QString consumerId(Consumer consumer)
 {
-    switch (consumer) {
-    case Consumer::SkillsRef:
-        return QStringLiteral("skills-ref");
-    case Consumer::ClaudeUpload:
-        return QStringLiteral("claude-upload");
-    case Consumer::ClaudeCode:
-        return QStringLiteral("claude-code");
-    case Consumer::Codex:
-        return QStringLiteral("codex");
-    case Consumer::TrpcGo:
-        return QStringLiteral("trpc-go");
-    case Consumer::TrpcPython:
-        return QStringLiteral("trpc-python");
-    case Consumer::Deepseek:
-        return QStringLiteral("deepseek");
-    case Consumer::Minimal:
-        return QStringLiteral("minimal");
-    }
-    return {};
+    return QString::fromLatin1(info(consumer).id);
 }
 
 std::optional<Consumer> consumerFromId(const QString &id)
@@ -46,25 +60,17 @@ std::optional<Consumer> consumerFromId(const QString &id)
 
 QString consumerTitle(Consumer consumer)
 {
-    switch (consumer) {
-    case Consumer::SkillsRef:
-        return QStringLiteral("skills-ref");
-    case Consumer::ClaudeUpload:
-        return QStringLiteral("Claude upload");
-    case Consumer::ClaudeCode:
-        return QStringLiteral("Claude Code");
-    case Consumer::Codex:
-        return QStringLiteral("Codex");
-    case Consumer::TrpcGo:
-        return QStringLiteral("tRPC-Go");
-    case Consumer::TrpcPython:
-        return QStringLiteral("tRPC-Python");
-    case Consumer::Deepseek:
-        return QStringLiteral("deepseek");
-    case Consumer::Minimal:
-        return QStringLiteral("minimal");
-    }
-    return {};
+    return QString::fromLatin1(info(consumer).title);
+}
+
+QString consumerDialect(Consumer consumer)
+{
+    return QString::fromLatin1(info(consumer).dialect);
+}
+
+QString consumerClient(Consumer consumer)
+{
+    return QString::fromLatin1(info(consumer).client);
 }
 
 QString verdictId(Verdict verdict)
@@ -119,6 +125,9 @@ QString describeReason(const ConsumerVerdict &v)
     case Reason::ShortenedEntryCap:
         return QStringLiteral("description and when_to_use are cut to %1 characters in the listing: %2 not shown")
             .arg(withCommas(v.limit), withCommas(v.shortenedBy));
+    case Reason::ShortenedLoadCap:
+        return QStringLiteral("the description is over %1 characters: cut when the skill is loaded, %2 not shown")
+            .arg(withCommas(v.limit), withCommas(v.shortenedBy));
     case Reason::ShortenedMaxLength:
         return QStringLiteral("description cut to %1 characters: %2 not shown")
             .arg(withCommas(v.limit), withCommas(v.shortenedBy));
@@ -142,6 +151,10 @@ QString describeReason(const ConsumerVerdict &v)
     case Reason::HiddenImplicitInvocation:
         return QStringLiteral("agents/openai.yaml policy.allow_implicit_invocation: false keeps it out of the model's "
                               "list (the user can name it)");
+    case Reason::HiddenNoDescription:
+        return QStringLiteral("no description: loaded, but listed only with one (the model can load it by name)");
+    case Reason::ListedFallback:
+        return QStringLiteral("listed in full, but with the body's first line as its description (%1)").arg(v.message);
     case Reason::Unparsed: {
         const QString text = v.parser.isEmpty() ? v.message : QStringLiteral("%1: %2").arg(v.parser, v.message);
         return v.line > 0 ? QStringLiteral("%1 (line %2, column %3)").arg(text).arg(v.line).arg(v.column) : text;
@@ -164,6 +177,8 @@ QString describeFix(const ConsumerVerdict &v)
         return QStringLiteral("Shorten descriptions, or disable skills you do not use, to leave room in the list");
     case Reason::ShortenedEntryCap:
         return QStringLiteral("Shorten description and when_to_use to %1 characters together").arg(withCommas(v.limit));
+    case Reason::ShortenedLoadCap:
+        return QStringLiteral("Shorten the description to %1 characters").arg(withCommas(v.limit));
     case Reason::ShortenedMaxLength:
         return QStringLiteral("Shorten the description to %1 characters").arg(withCommas(v.limit));
     case Reason::NameOnlyBudget:
@@ -180,6 +195,10 @@ QString describeFix(const ConsumerVerdict &v)
         return QStringLiteral("Remove paths: to list the skill from the start");
     case Reason::HiddenImplicitInvocation:
         return QStringLiteral("Set policy.allow_implicit_invocation: true in agents/openai.yaml, or remove it");
+    case Reason::HiddenNoDescription:
+    case Reason::ListedFallback:
+        return v.fixHint.isEmpty() ? QStringLiteral("Add description: saying what the skill does and when to use it")
+                                   : v.fixHint;
     case Reason::Shadowed:
         return QStringLiteral("Rename one of the skills, or remove the copy");
     }
@@ -190,6 +209,9 @@ CatalogOptions VisibilitySettings::catalogOptions() const
 {
     CatalogOptions o;
     o.contextWindowTokens = contextWindowTokens;
+    o.claudeRules = claudeRules;
+    o.codexRules = codexRules;
+    o.opencodeRules = opencodeRules;
     o.claudeBudgetFraction = claudeBudgetFraction;
     o.claudeMaxEntryCharacters = claudeMaxEntryCharacters;
     o.claudeCharBudget = claudeCharBudget;
@@ -206,6 +228,15 @@ bool SkillVisibility::allFull(const QList<Consumer> &selected) const
             return false;
     return true;
 }
+
+namespace {
+QString summaryRules(const VisibilityMatrix &m, Consumer c)
+{
+    if (int(c) >= m.summaries.size() || m.summaries.at(int(c)).rules.client.isEmpty())
+        return {};
+    return m.summaries.at(int(c)).rules.describe();
+}
+} // namespace
 
 QByteArray VisibilityMatrix::toJsonText(const QList<Consumer> &selected) const
 {
@@ -226,6 +257,9 @@ QByteArray VisibilityMatrix::toJsonText(const QList<Consumer> &selected) const
             const QString fix = describeFix(v);
             if (!fix.isEmpty())
                 out += ", \"fix\": " + catalogtext::jsonQuote(fix);
+            const QString rules = summaryRules(*this, selected.at(k));
+            if (!rules.isEmpty())
+                out += ", \"rules\": " + catalogtext::jsonQuote(rules);
             out += "}";
         }
         out += selected.isEmpty() ? "]\n  }" : "\n    ]\n  }";
@@ -254,9 +288,11 @@ QString VisibilityMatrix::summaryText() const
         for (int v = 0; v < summary.counts.size(); ++v)
             if (summary.counts.at(v) > 0)
                 parts << QStringLiteral("%1 %2").arg(summary.counts.at(v)).arg(verdictId(Verdict(v)));
-        out += QStringLiteral("  %1 %2\n")
+        out += QStringLiteral("  %1 %2%3\n")
                    .arg(consumerId(summary.consumer).leftJustified(14),
-                       parts.isEmpty() ? QStringLiteral("no skills") : parts.join(QStringLiteral(", ")));
+                       parts.isEmpty() ? QStringLiteral("no skills") : parts.join(QStringLiteral(", ")),
+                       summary.rules.client.isEmpty() ? QString()
+                                                      : QStringLiteral(" [%1]").arg(summary.rules.describe()));
     }
     return out;
 }
@@ -275,6 +311,9 @@ QJsonArray VisibilityMatrix::toJson(const QList<Consumer> &selected) const
             const QString fix = describeFix(v);
             if (!fix.isEmpty())
                 o.insert(QStringLiteral("fix"), fix);
+            const QString rules = summaryRules(*this, c);
+            if (!rules.isEmpty())
+                o.insert(QStringLiteral("rules"), rules);
             consumers.append(o);
         }
         out.append(QJsonObject { { QStringLiteral("name"), s.name }, { QStringLiteral("path"), s.path },

@@ -12,16 +12,23 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace sw {
 
-enum class Consumer { SkillsRef, ClaudeUpload, ClaudeCode, Codex, TrpcGo, TrpcPython, Deepseek, Minimal };
-constexpr int kConsumerCount = 8;
+// A new consumer: a value here (before the count), a row in the table of visibility.cpp (id, title, dialect), its
+// reading in visibilitycompute.cpp's readFacts, its wording in ui/visibility/verdicttext.cpp.
+enum class Consumer { SkillsRef, ClaudeUpload, ClaudeCode, Codex, Opencode, TrpcGo, TrpcPython, Deepseek, Minimal };
+constexpr int kConsumerCount = 9;
 QList<Consumer> allConsumers(); // in the order above
-QString consumerId(Consumer consumer); // "skills-ref", "claude-upload", "claude-code", "codex", "trpc-go", ...
+QString consumerId(Consumer consumer); // "skills-ref", "claude-upload", "claude-code", "codex", "opencode", ...
 std::optional<Consumer> consumerFromId(const QString &id);
-QString consumerTitle(Consumer consumer); // "skills-ref", "Claude upload", "Claude Code", "Codex", "tRPC-Go", ...
+QString consumerTitle(Consumer consumer); // "skills-ref", "Claude upload", "Claude Code", "Codex", "opencode", ...
+QString consumerDialect(
+    Consumer consumer); // the catalog dialect its listing is ("agentskills-xml", "claude-code", ...)
+// The real client whose rules the consumer follows ("claude-code", "codex", "opencode"); "" for the others.
+QString consumerClient(Consumer consumer);
 
 enum class Verdict {
     Full, // listed in full
@@ -42,6 +49,7 @@ enum class Reason {
     Listed, // full
     ShortenedToBudget, // codex: by `count` characters to fit `budget` `unit`
     ShortenedEntryCap, // claude-code: description + when_to_use over `limit` characters, `count` not shown
+    ShortenedLoadCap, // codex: description over `limit` characters, cut when loaded, `count` not shown
     ShortenedMaxLength, // deepseek: description over `limit` characters, `count` not shown
     NameOnlyBudget, // claude-code/codex: the listing overflows `budget` `unit`
     NameOnlyOverview, // trpc-go: past WithMaxOverviewSkills(`limit`)
@@ -50,6 +58,8 @@ enum class Reason {
     HiddenModelInvocation, // claude-code: disable-model-invocation: true
     HiddenPaths, // claude-code: paths (listed once a matching file is touched)
     HiddenImplicitInvocation, // codex: agents/openai.yaml policy.allow_implicit_invocation: false
+    HiddenNoDescription, // opencode: loaded, but listed only with a description
+    ListedFallback, // claude-code: full, but its description is the body's first line (`message`: why)
     Unparsed, // `message` at `line`:`column` (the consumer's parser)
     Rejected, // `message` (the consumer's validator or loader)
     Shadowed, // by the skill in `other` (`policy`)
@@ -98,13 +108,19 @@ struct ConsumerSummary
     qint64 budget = -1;
     qint64 used = 0;
     bool aliased = false; // codex: root aliases used
+    ClientRulesOrigin rules; // the client rules its listing follows (describe(): "claude-code 2.1.328 (built-in
+                             // rules)"); an empty client for the consumers that follow none
     QList<int> counts = QList<int>(8, 0); // per Verdict
     friend bool operator==(const ConsumerSummary &, const ConsumerSummary &) = default;
 };
 
 struct VisibilitySettings
 {
-    int contextWindowTokens = 200000;
+    // > 0: the context window Claude Code and Codex budget for (Codex: model_context_window); 0 = each client's own
+    // window for its model.
+    int contextWindowTokens = 0;
+    QString claudeModel; // "" = Claude Code's default model
+    QString codexModel; // "" = Codex's default model
     // Claude Code (profile claude-code catalog.options)
     double claudeBudgetFraction = 0.01;
     int claudeMaxEntryCharacters = 1536;
@@ -114,6 +130,10 @@ struct VisibilitySettings
     int deepseekMaxDescription = 500;
     // trpc-go WithMaxOverviewSkills (0 = all)
     int trpcMaxOverview = 0;
+    // The clients' facts (core/catalog/clientrules.h); null = the pinned versions' built-in rules.
+    std::shared_ptr<const ClaudeCodeRules> claudeRules;
+    std::shared_ptr<const CodexRules> codexRules;
+    std::shared_ptr<const OpencodeRules> opencodeRules;
     friend bool operator==(const VisibilitySettings &, const VisibilitySettings &) = default;
     CatalogOptions catalogOptions() const;
 };
@@ -134,7 +154,7 @@ struct VisibilityMatrix
     int indexOf(const QString &skillMdPathOrFolder) const { return rows.value(skillMdPathOrFolder, -1); }
     QJsonArray toJson(const QList<Consumer> &consumers) const;
     // The same as indented JSON text with the keys in the documented order: name, path, consumers; consumer,
-    // verdict, reason, shortened_by, fix (the CLI's output).
+    // verdict, reason, shortened_by, fix, rules (the CLI's output).
     QByteArray toJsonText(const QList<Consumer> &consumers) const;
     // Per consumer, how many skills get each verdict (the token report's visibility part): JSON
     // {"claude-code": {"full": 5, "shortened": 1, ...}, ...} with every verdict, and one text line per consumer

@@ -4,6 +4,7 @@
 #include "catalog/catalogtext.h"
 #include "catalog/clientfields.h"
 #include "common/backgroundpool.h"
+#include "skill/clientreadings.h"
 #include "skill/validator.h"
 #include "visibility/consumerreading.h"
 
@@ -30,6 +31,8 @@ struct ConsumerFacts
     bool loaded = true; // false: unparsed or rejected (the verdict is `early`)
     bool hidden = false; // loaded, but a policy field keeps it from the model (the verdict is `early`)
     bool unreadable = false; // trpc-python: listed under the folder name, no description (reason in `early`)
+    bool fallback = false; // claude-code: listed with the body's first line for a description
+    QString fallbackWhy;
     ConsumerVerdict early;
     qsizetype listedLength = 0; // deepseek: the description as it publishes it (white space collapsed)
     QString name; // the name this consumer gives the skill (shadowing)
@@ -152,23 +155,66 @@ std::shared_ptr<const SkillFacts> readFacts(const SkillRecord &record, const Ski
         case Consumer::ClaudeUpload:
             f.early = fromDiagnostics(c, doc, upload, &f.loaded);
             break;
-        case Consumer::Codex:
-            f.early = fromDiagnostics(c, doc, codex, &f.loaded);
-            if (f.loaded && !client.implicitInvocation) {
+        case Consumer::Codex: {
+            // Codex's own reading (its frontmatter split, its YAML repair); the codex rule set adds fix hints.
+            f.name = client.codexName.value_or(f.name);
+            if (!client.codexLoaded) {
+                f.loaded = false;
+                const CodexReading reading = readAsCodex(doc, folderName);
+                f.early = verdict(c, reading.yamlRefused ? Verdict::Unparsed : Verdict::Rejected,
+                    reading.yamlRefused ? Reason::Unparsed : Reason::Rejected);
+                f.early.message = reading.yamlRefused
+                    ? reading.refusal
+                    : QStringLiteral("Codex does not load this skill: %1").arg(reading.refusal);
+                if (reading.yamlRefused)
+                    f.early.parser = QStringLiteral("serde_yaml 0.9 (libyaml)");
+                f.early.line = reading.position.line;
+                f.early.column = reading.position.column;
+                for (const Diagnostic &d : codex)
+                    if (d.severity == Severity::Error && !d.fixHint.isEmpty()) {
+                        f.early.fixHint = d.fixHint;
+                        break;
+                    }
+            } else if (!client.implicitInvocation) {
                 f.hidden = true;
                 f.early = verdict(c, Verdict::Hidden, Reason::HiddenImplicitInvocation);
             }
             break;
+        }
         case Consumer::ClaudeCode: {
-            f.early = fromDiagnostics(c, doc, {}, &f.loaded);
-            if (!f.loaded)
-                break;
+            // Claude Code loads every SKILL.md it can read: a frontmatter it cannot parse is dropped, the body stands
+            // in. Skills are keyed by their folder's name.
+            f.name = client.folder.isEmpty() ? folderName : client.folder;
             if (!client.modelInvocable) {
                 f.hidden = true;
                 f.early = verdict(c, Verdict::Hidden, Reason::HiddenModelInvocation);
             } else if (client.conditionalPaths) {
                 f.hidden = true;
                 f.early = verdict(c, Verdict::Hidden, Reason::HiddenPaths);
+            } else if (client.claudeFrontmatterIgnored || client.claudeDescription.value_or(QString()).isEmpty()) {
+                f.fallback = true;
+                f.fallbackWhy = client.claudeFrontmatterIgnored
+                    ? QStringLiteral("its YAML parser cannot read the frontmatter: %1")
+                          .arg(readAsClaudeCode(doc).parseError)
+                    : QStringLiteral("no description");
+            }
+            break;
+        }
+        case Consumer::Opencode: {
+            f.name = client.opencodeName.value_or(f.name);
+            if (!client.opencodeLoaded) {
+                f.loaded = false;
+                const OpencodeReading reading = readAsOpencode(doc);
+                f.early = verdict(c, reading.yamlRefused ? Verdict::Unparsed : Verdict::Rejected,
+                    reading.yamlRefused ? Reason::Unparsed : Reason::Rejected);
+                f.early.message = reading.yamlRefused
+                    ? reading.refusal
+                    : QStringLiteral("opencode does not load this skill: %1").arg(reading.refusal);
+                if (reading.yamlRefused)
+                    f.early.parser = QStringLiteral("js-yaml 3 (gray-matter)");
+            } else if (!client.opencodeDescription) {
+                f.hidden = true;
+                f.early = verdict(c, Verdict::Hidden, Reason::HiddenNoDescription);
             }
             break;
         }
@@ -211,27 +257,10 @@ std::shared_ptr<const SkillFacts> readFacts(const SkillRecord &record, const Ski
 
 QString dialectOf(Consumer c)
 {
-    switch (c) {
-    case Consumer::SkillsRef:
-    case Consumer::ClaudeUpload:
-        return QStringLiteral("agentskills-xml");
-    case Consumer::ClaudeCode:
-        return QStringLiteral("claude-code");
-    case Consumer::Codex:
-        return QStringLiteral("codex");
-    case Consumer::TrpcGo:
-        return QStringLiteral("trpc-go");
-    case Consumer::TrpcPython:
-        return QStringLiteral("trpc-python");
-    case Consumer::Deepseek:
-        return QStringLiteral("deepseek");
-    case Consumer::Minimal:
-        return QStringLiteral("minimal");
-    }
-    return {};
+    return consumerDialect(c);
 }
 
-enum class Shadowing { None, FirstWins, Claude };
+enum class Shadowing { None, FirstWins, LastWins, Claude };
 
 Shadowing shadowingOf(Consumer c)
 {
@@ -242,6 +271,8 @@ Shadowing shadowingOf(Consumer c)
         return Shadowing::None;
     case Consumer::ClaudeCode:
         return Shadowing::Claude;
+    case Consumer::Opencode: // the last skill read under a name replaces the earlier ones
+        return Shadowing::LastWins;
     default:
         return Shadowing::FirstWins;
     }
@@ -415,7 +446,8 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
                 }
                 const SkillRecord &mine = index->at(i);
                 const SkillRecord &theirs = index->at(*it);
-                const bool better = shadowing == Shadowing::Claude && claudeRank(mine.scope) < claudeRank(theirs.scope);
+                const bool better = shadowing == Shadowing::LastWins
+                    || (shadowing == Shadowing::Claude && claudeRank(mine.scope) < claudeRank(theirs.scope));
                 if (better) {
                     winnerOf[*it] = i;
                     *it = i;
@@ -441,6 +473,7 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
                 v = verdict(c, Verdict::Shadowed, Reason::Shadowed);
                 v.other = index->at(winnerOf.at(i)).skillMdPath;
                 v.policy = shadowing == Shadowing::Claude ? QStringLiteral("Claude Code: managed, personal, project")
+                    : shadowing == Shadowing::LastWins    ? QStringLiteral("opencode: the last one read wins")
                                                           : QStringLiteral("first root wins");
                 continue;
             }
@@ -462,12 +495,17 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
             for (int k = 0; k < listable.size(); ++k) {
                 const qsizetype length = entries.at(listableRecord.at(k)).facts->consumers[ci].listedLength;
                 if (c == Consumer::Deepseek && length > max)
-                    plan.skills << ListedSkill { k, ListingFate::Shortened, int(length - (max - 3)) };
+                    plan.skills << ListedSkill { k, {}, ListingFate::Shortened, true, int(length - (max - 3)) };
                 else
-                    plan.skills << ListedSkill { k, ListingFate::Full, 0 };
+                    plan.skills << ListedSkill { k, {}, ListingFate::Full, false, 0 };
             }
         } else {
-            plan = planCatalog(dialectOf(c), listable, options);
+            CatalogOptions consumerOptions = options;
+            if (c == Consumer::ClaudeCode)
+                consumerOptions.model = settings.claudeModel;
+            else if (c == Consumer::Codex)
+                consumerOptions.model = settings.codexModel;
+            plan = planCatalog(dialectOf(c), listable, consumerOptions);
         }
         ConsumerSummary summary;
         summary.consumer = c;
@@ -475,6 +513,7 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
         summary.budget = plan.budget;
         summary.used = plan.used;
         summary.aliased = plan.aliased;
+        summary.rules = plan.rules;
         QList<bool> planned(listable.size(), false);
         for (const ListedSkill &listed : plan.skills) {
             if (listed.input < 0 || listed.input >= listable.size())
@@ -492,9 +531,12 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
                 break;
             case ListingFate::Shortened:
                 v.verdict = Verdict::Shortened;
-                if (c == Consumer::ClaudeCode) {
+                if (c == Consumer::ClaudeCode && listed.capped) {
                     v.reason = Reason::ShortenedEntryCap;
                     v.limit = options.claudeMaxEntryCharacters;
+                } else if (c == Consumer::Codex && listed.capped) {
+                    v.reason = Reason::ShortenedLoadCap;
+                    v.limit = options.codex().maxDescriptionChars;
                 } else if (c == Consumer::Deepseek) {
                     v.reason = Reason::ShortenedMaxLength;
                     v.limit = options.maxDescriptionLength;
@@ -514,6 +556,10 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
             }
             if (f.unreadable && v.verdict == Verdict::Full)
                 v = f.early;
+            if (f.fallback && v.verdict == Verdict::Full) {
+                v.reason = Reason::ListedFallback;
+                v.message = f.fallbackWhy;
+            }
         }
         // A dialect may still leave a skill out on its own terms (it should not: the listable skills passed).
         for (int k = 0; k < listable.size(); ++k)

@@ -11,10 +11,16 @@
 namespace sw {
 
 namespace {
-// System and developer messages (Codex's catalog) go into the top-level `system` blocks.
+// System and developer messages (Codex's catalog) go into the top-level `system` blocks, except a system message
+// that stays in place among the turns (a mid-conversation system message, as Claude Code sends its skill listing).
 bool isSystem(const RequestMessage &m)
 {
-    return m.role == QLatin1String("system") || m.role == QLatin1String("developer");
+    return (m.role == QLatin1String("system") || m.role == QLatin1String("developer")) && !m.inPlace;
+}
+
+bool isInPlaceSystem(const RequestMessage &m)
+{
+    return (m.role == QLatin1String("system") || m.role == QLatin1String("developer")) && m.inPlace;
 }
 
 const QByteArray kCacheControl = QByteArrayLiteral(R"("cache_control":{"type":"ephemeral"})");
@@ -59,7 +65,7 @@ Anchors placeAnchors(const ModelRequest &request)
             return;
         const RequestMessage &m = ms.at(where.first);
         // Text blocks of system and user messages split after any part; other messages take it on their last block.
-        const bool splits = !m.whole && (isSystem(m) || m.role == QLatin1String("user"));
+        const bool splits = !m.whole && (isSystem(m) || isInPlaceSystem(m) || m.role == QLatin1String("user"));
         a.add(where.first, splits ? where.second : -1, ms, point);
     };
     const auto system = find([](const RequestPart &p) { return p.kind == SegmentKind::SystemPrompt; }, false);
@@ -327,8 +333,9 @@ void AnthropicEncoder::run()
         const RequestMessage &m = r.messages.at(mi);
         if (isSystem(m) || !emits(m))
             continue;
-        const QString role
-            = m.role == QLatin1String("assistant") ? QStringLiteral("assistant") : QStringLiteral("user");
+        const QString role = m.role == QLatin1String("assistant") ? QStringLiteral("assistant")
+            : isInPlaceSystem(m)                                  ? QStringLiteral("system")
+                                                                  : QStringLiteral("user");
         if (role != openRole) {
             if (!openRole.isEmpty())
                 b += "]},";
@@ -376,6 +383,15 @@ void AnthropicMessagesFormat::encode(
     const ModelRequest &request, const WireEncodeContext &context, EncodedRequest &record) const
 {
     AnthropicEncoder(request, context, record).run();
+}
+
+QList<QPair<QByteArray, QByteArray>> AnthropicMessagesFormat::requestHeaders(const QByteArray &body) const
+{
+    // A system message among the turns needs the mid-conversation beta (Claude Code sends it with its listing).
+    if (body.contains(R"({"role":"system")"))
+        return { { QByteArrayLiteral("anthropic-beta"),
+            QByteArrayLiteral("mid-conversation-tool-changes-2026-07-01") } };
+    return {};
 }
 
 QUrl AnthropicMessagesFormat::endpoint(const QString &baseUrl, const QString &, bool) const

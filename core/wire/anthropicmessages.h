@@ -24,6 +24,7 @@ public:
     QByteArray encodeTool(const RequestTool &tool) const override;
     QUrl endpoint(const QString &baseUrl, const QString &model, bool stream) const override;
     QUrl modelsEndpoint(const QString &baseUrl) const override;
+    QList<QPair<QByteArray, QByteArray>> requestHeaders(const QByteArray &body) const override;
     QList<QPair<QByteArray, QByteArray>> headers(const QString &apiKey) const override;
     std::unique_ptr<StreamDecoder> decoder() const override;
     bool parseBody(const QByteArray &body, ChatResponse *response, ProviderError *error) const override;

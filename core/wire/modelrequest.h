@@ -34,6 +34,9 @@ struct RequestMessage
     QString toolName; // tool
     bool isError = false; // tool: the result is an error
     bool whole = true; // one segment for the whole message (else one per part)
+    // A system message that stays where it stands among the turns (Claude Code's listing for current models); other
+    // system messages go where the format puts system text (Anthropic's top-level `system`).
+    bool inPlace = false;
     QString text() const;
 };
 

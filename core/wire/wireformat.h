@@ -89,6 +89,12 @@ public:
     virtual QStringList modelsFromBody(const QByteArray &body) const;
     // Authentication and version headers for a key ("" = none).
     virtual QList<QPair<QByteArray, QByteArray>> headers(const QString &apiKey) const = 0;
+    // Headers a request body needs (Anthropic: the beta of a mid-conversation system message); none by default.
+    virtual QList<QPair<QByteArray, QByteArray>> requestHeaders(const QByteArray &body) const
+    {
+        Q_UNUSED(body);
+        return {};
+    }
 
     virtual std::unique_ptr<StreamDecoder> decoder() const = 0;
     // A complete non-streaming body (the fallback when the server does not stream).

@@ -534,6 +534,13 @@
             <numerusform>The description is cut to %1 characters: %n not shown.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The description is over %1 characters: it is cut when the skill is loaded, %n not shown.</source>
+        <translation>
+            <numerusform>The description is over %1 characters: it is cut when the skill is loaded, %n not shown.</numerusform>
+            <numerusform>The description is over %1 characters: it is cut when the skill is loaded, %n not shown.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::VisibilityPanel</name>

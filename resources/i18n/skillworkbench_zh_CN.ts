@@ -350,6 +350,10 @@
         <source>every client</source>
         <translation>全部客户端</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Who lists them&lt;/b&gt; in each client&apos;s own window (the Visibility matrix):</source>
+        <translation>&lt;b&gt;谁会列出它们&lt;/b&gt;（各客户端自己的上下文窗口，见可见性矩阵）：</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CaptureConnectPanel</name>
@@ -6353,14 +6357,6 @@ Source: %3</source>
         <translation>上传到 claude.ai 或 Claude API（只接受规范的六个字段）</translation>
     </message>
     <message>
-        <source>Claude Code&apos;s skill listing (1% of the context window, 1,536 characters per skill)</source>
-        <translation>Claude Code 的技能列表（占上下文窗口的 1%，每个技能 1,536 个字符）</translation>
-    </message>
-    <message>
-        <source>Codex&apos;s skills section (2% of the context window in approximate tokens)</source>
-        <translation>Codex 的技能段落（占上下文窗口 2% 的近似令牌）</translation>
-    </message>
-    <message>
         <source>tRPC-Agent-Go&apos;s skill overview</source>
         <translation>tRPC-Agent-Go 的技能概览</translation>
     </message>
@@ -6530,6 +6526,48 @@ Source: %3</source>
         <source>What each client&apos;s model sees</source>
         <translation>各客户端的模型看到的内容</translation>
     </message>
+    <message>
+        <source>opencode</source>
+        <translation>opencode</translation>
+    </message>
+    <message>
+        <source>built-in rules</source>
+        <translation>内置规则</translation>
+    </message>
+    <message>
+        <source>Follows %1 %2 (%3)</source>
+        <translation>遵循 %1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Claude Code&apos;s skill listing (1% of the model&apos;s context window in characters, 1,536 per skill; its own skills count too)</source>
+        <translation>Claude Code 的技能列表（占模型上下文窗口 1% 的字符数，每个技能 1,536 个字符；它自带的技能也计入）</translation>
+    </message>
+    <message>
+        <source>Codex&apos;s skills section (2% of the model&apos;s context window in approximate tokens; its own skills count too)</source>
+        <translation>Codex 的技能段落（占模型上下文窗口 2% 的近似令牌；它自带的技能也计入）</translation>
+    </message>
+    <message>
+        <source>opencode&apos;s skill listing (every skill with a name and a description, no budget)</source>
+        <translation>opencode 的技能列表（列出每个有名称和描述的技能，没有预算）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The description is over %1 characters: it is cut when the skill is loaded, %n not shown.</source>
+        <translation>
+            <numerusform>描述超过 %1 个字符：加载技能时会被截断，%n 个未显示。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No description: the skill is loaded, but listed only with one (the model can still load it by name).</source>
+        <translation>没有描述：技能已加载，但只有带描述的技能才会列出（模型仍可按名称加载它）。</translation>
+    </message>
+    <message>
+        <source>Listed in full, but with the body&apos;s first line as its description (%1).</source>
+        <translation>完整列出，但用正文的第一行作为描述（%1）。</translation>
+    </message>
+    <message>
+        <source>Add a description saying what the skill does and when to use it.</source>
+        <translation>添加描述，说明技能做什么、何时使用。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::VisibilityModel</name>
@@ -6565,16 +6603,8 @@ Source: %3</source>
         <translation>隐藏所有客户端都完整列出的技能</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
         <source> tokens</source>
         <translation> 令牌</translation>
-    </message>
-    <message>
-        <source>The model&apos;s context window: Claude Code lists skills in 1% of it, Codex in 2%. Unknown: both use 8,000 characters.</source>
-        <translation>模型的上下文窗口：Claude Code 用其中 1% 列出技能，Codex 用 2%。未知时两者都用 8,000 个字符。</translation>
     </message>
     <message>
         <source>Context window:</source>
@@ -6617,6 +6647,14 @@ Source: %3</source>
     <message>
         <source>Copy reason</source>
         <translation>复制原因</translation>
+    </message>
+    <message>
+        <source>each client&apos;s own</source>
+        <translation>各客户端自己的</translation>
+    </message>
+    <message>
+        <source>The context window Claude Code and Codex budget their listings for (Claude Code 1% of it in characters, Codex 2% in approximate tokens). Each client&apos;s own: the window each assumes for its default model.</source>
+        <translation>Claude Code 和 Codex 计算列表预算所依据的上下文窗口（Claude Code 用其中 1% 的字符数，Codex 用 2% 的近似令牌）。各客户端自己的：即各自为默认模型假定的窗口。</translation>
     </message>
 </context>
 <context>

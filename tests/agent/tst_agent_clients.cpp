@@ -6,6 +6,7 @@
 #include "agent/shellload.h"
 #include "agent/tooldispatcher.h"
 #include "agentharness.h"
+#include "wirestreams.h"
 
 #include <QDir>
 #include <QFile>
@@ -71,9 +72,12 @@ class TestAgentClients : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase() { qputenv("CODEX_HOME", "/codex-home"); } // the same roots table on every machine
     void shippedProfilesParse();
     void profileFormatErrors();
     void claudeCodeSkillToolRequests();
+    void claudeCodeListingPerModel();
+    void opencodeListsInTheSystemMessage();
     void claudeCodeSkillToolErrors();
     void argumentSubstitution();
     void codexShellReadRequests();
@@ -87,9 +91,9 @@ void TestAgentClients::shippedProfilesParse()
 {
     const Profile claude = shippedProfile("claude-code");
     QCOMPARE(claude.catalogDialect, QString("claude-code"));
-    QCOMPARE(claude.catalogPlacement, CatalogPlacement::UserReminder);
+    QCOMPARE(claude.catalogPlacement, CatalogPlacement::ByModel);
     QCOMPARE(claude.materialisation, Materialisation::UserMessage);
-    QCOMPARE(claude.catalogOptions.contextWindowTokens, 200000);
+    QCOMPARE(claude.catalogOptions.contextWindowTokens, 0); // the model's own window
     QCOMPARE(claude.catalogOptions.claudeBudgetFraction, 0.01);
     QCOMPARE(claude.catalogOptions.claudeMaxEntryCharacters, 1536);
     QCOMPARE(claude.tool("Skill")->kind, ToolKind::SkillTool);
@@ -97,13 +101,20 @@ void TestAgentClients::shippedProfilesParse()
 
     const Profile codex = shippedProfile("codex");
     QCOMPARE(codex.catalogPlacement, CatalogPlacement::Message);
-    QCOMPARE(codex.catalogRole, QString("system"));
+    QCOMPARE(codex.catalogRole, QString("developer"));
+    QCOMPARE(codex.systemRole, QString("developer"));
     QCOMPARE(codex.tool("shell")->kind, ToolKind::Shell);
     QCOMPARE(codex.loadDetection.kind, LoadDetection::Kind::ShellRead);
     QCOMPARE(codex.loadDetection.readers.first(), QString("cat"));
     QCOMPARE(codex.loadDetection.scriptExtensions.size(), qsizetype(7));
     QVERIFY(profileNames().contains("claude-code"));
     QVERIFY(profileNames().contains("codex"));
+
+    const Profile opencode = shippedProfile("opencode");
+    QCOMPARE(opencode.catalogDialect, QString("opencode"));
+    QCOMPARE(opencode.catalogPlacement, CatalogPlacement::SystemMessage);
+    QCOMPARE(opencode.catalogSeparator, QString("\n"));
+    QCOMPARE(opencode.tool("skill")->kind, ToolKind::InlineSkill);
 }
 
 void TestAgentClients::profileFormatErrors()
@@ -116,6 +127,10 @@ void TestAgentClients::profileFormatErrors()
     QCOMPARE(error, QString("catalog.options.context_window must be a non-negative integer"));
     QVERIFY(!parseProfile(head + R"("catalog": {"options": {"budget_fraction": 2}}})", &error));
     QCOMPARE(error, QString("catalog.options.budget_fraction must be a number above 0 and at most 1"));
+    QVERIFY(!parseProfile(head + R"("system_role": "user"})", &error));
+    QCOMPARE(error, QString("system_role must be \"system\" or \"developer\""));
+    QVERIFY(!parseProfile(head + R"("catalog": {"placement": "somewhere"}})", &error));
+    QVERIFY(error.startsWith("catalog.placement must be"));
     QVERIFY(!parseProfile(head + R"("load_detection": {"kind": "magic"}})", &error));
     QCOMPARE(error, QString("load_detection.kind must be \"shell_read\" or \"none\""));
     const auto p = parseProfile(head + R"("catalog": {"placement": "message", "role": "developer"},
@@ -133,14 +148,17 @@ void TestAgentClients::claudeCodeSkillToolRequests()
     h.server->enqueue(calls({ { "Skill", R"({"skill":"pdf-tools","args":"a.pdf b.pdf"})" } }));
     h.server->enqueue(answer("merged"));
     QVERIFY2(h.turn("merge a.pdf into b.pdf"), qPrintable(h.lastError));
-    // Request 1: system prompt, the listing as a user-role system-reminder (the manual-only skill left out), the
-    // user message, the Skill and Bash tools.
+    // Request 1: system prompt, the user message, then (a current model: the harness's is unknown to Claude Code)
+    // the listing as a system message of its own (the manual-only skill left out, Claude Code's own skills after
+    // the user's), the Skill and Bash tools.
     const QJsonArray m0 = h.messages(0);
     QCOMPARE(m0.size(), 3);
     QCOMPARE(m0.at(1).toObject().value("role").toString(), QString("user"));
-    const QString listing = m0.at(1).toObject().value("content").toString();
-    QVERIFY(listing.startsWith("<system-reminder>\n"));
+    QCOMPARE(m0.at(2).toObject().value("role").toString(), QString("system"));
+    const QString listing = m0.at(2).toObject().value("content").toString();
+    QVERIFY(!listing.startsWith("<system-reminder>"));
     QVERIFY(listing.contains("\n- pdf-tools: Split and merge PDF files.\n"));
+    QVERIFY(listing.contains("\n- dataviz: [built-in skill dataviz of claude-code 2.1.328"));
     QVERIFY(!listing.contains("deploy"));
     QVERIFY(matchesGolden(h.server->requests().at(0).body, "claude-code-request-1.json"));
     // Request 2: the tool result is the stub; the skill's content follows as a user message with the arguments
@@ -162,6 +180,48 @@ void TestAgentClients::claudeCodeSkillToolRequests()
     // The transcript keeps the stub (materialisation happens in the request only).
     QCOMPARE(
         h.loop().session().events.at(h.loop().session().events.size() - 3).text, QString("Launching skill: pdf-tools"));
+}
+
+void TestAgentClients::claudeCodeListingPerModel()
+{
+    // An older model: the listing is a <system-reminder> before the first user message, budgeted 200,000 x 4 x 1%.
+    AgentHarness older(shippedProfile("claude-code"), clientSkills());
+    older.config.model = QStringLiteral("claude-sonnet-4-5");
+    older.server->enqueue(answer("ok"));
+    QVERIFY2(older.turn("hello"), qPrintable(older.lastError));
+    const QJsonArray m = older.messages(0);
+    QCOMPARE(m.size(), 3);
+    QCOMPARE(m.at(1).toObject().value("role").toString(), QString("user"));
+    QVERIFY(older.content(0, 1).startsWith("<system-reminder>\n"));
+    QCOMPARE(older.content(0, 2), QString("hello"));
+
+    // Anthropic Messages, a current model: a mid-conversation system message after the prompt, with its beta.
+    AgentHarness current(shippedProfile("claude-code"), clientSkills(), WireApi::AnthropicMessages);
+    current.server->enqueue(FakeResponse::stream(anthropicAnswer(QStringLiteral("ok"))));
+    QVERIFY2(current.turn("hello"), qPrintable(current.lastError));
+    const RecordedRequest &r = current.server->requests().at(0);
+    const QJsonArray messages = r.json().value("messages").toArray();
+    QCOMPARE(messages.size(), 2);
+    QCOMPARE(messages.at(0).toObject().value("role").toString(), QString("user"));
+    QCOMPARE(messages.at(1).toObject().value("role").toString(), QString("system"));
+    QVERIFY(messages.at(1).toObject().value("content").toArray().at(0).toObject().value("text").toString().contains(
+        "- pdf-tools: Split and merge PDF files."));
+    QCOMPARE(r.headers.value("anthropic-beta"), QByteArray("mid-conversation-tool-changes-2026-07-01"));
+    // The system prompt alone is the top-level system text.
+    QVERIFY(!r.json().value("system").toArray().at(0).toObject().value("text").toString().contains("pdf-tools"));
+}
+
+void TestAgentClients::opencodeListsInTheSystemMessage()
+{
+    AgentHarness h(shippedProfile("opencode"), clientSkills());
+    h.server->enqueue(calls({ { "skill", R"({"name":"alpha"})" } }));
+    h.server->enqueue(answer("done"));
+    QVERIFY2(h.turn("use alpha"), qPrintable(h.lastError));
+    const QString system = h.content(0, 0);
+    QVERIFY(system.contains("\n<available_skills>\n  <skill>\n    <name>alpha</name>\n"));
+    QVERIFY(system.contains("<name>customize-opencode</name>"));
+    QVERIFY(system.endsWith("</available_skills>"));
+    QVERIFY(h.content(1, 3).startsWith("<skill_content name=\"alpha\">\n# Skill: alpha\n\nAlpha body"));
 }
 
 void TestAgentClients::claudeCodeSkillToolErrors()
@@ -198,10 +258,11 @@ void TestAgentClients::codexShellReadRequests()
     h.server->enqueue(calls({ { "shell", R"({"command":["bash","-lc","cat /skills/pdf-tools/SKILL.md"]})" } }));
     h.server->enqueue(answer("done"));
     QVERIFY2(h.turn("merge two pdfs"), qPrintable(h.lastError));
-    // Request 1: the skills section is a message of its own after the system prompt.
+    // Request 1: the instructions and the skills section are developer messages, as Codex sends them.
     const QJsonArray m0 = h.messages(0);
     QCOMPARE(m0.size(), 3);
-    QCOMPARE(m0.at(1).toObject().value("role").toString(), QString("system"));
+    QCOMPARE(m0.at(0).toObject().value("role").toString(), QString("developer"));
+    QCOMPARE(m0.at(1).toObject().value("role").toString(), QString("developer"));
     QVERIFY(h.content(0, 1).startsWith("<skills_instructions>\n## Skills\n"));
     QVERIFY(h.content(0, 1).contains("- pdf-tools: Split and merge PDF files. (file: /skills/pdf-tools/SKILL.md)\n"));
     QVERIFY(h.content(0, 1).contains("- deploy: ")); // Codex does not read disable-model-invocation

@@ -57,6 +57,7 @@ private slots:
 
 void CatalogTest::initTestCase()
 {
+    qputenv("CODEX_HOME", "/codex-home"); // Codex's own skills' root in its listings: the same on every machine
     // Keep the user's own dialect folder out of the test: only the shipped example is read.
     QStandardPaths::setTestModeEnabled(true);
     qunsetenv("SW_DIALECTS_DIR");
@@ -345,11 +346,18 @@ void CatalogTest::codexExactAndBudget()
     const QList<CatalogSkill> skills { skill("b-skill", "Second.", "/r/b-skill/SKILL.md"),
         skill("a-skill", "First.", "/r/a-skill/SKILL.md") };
     const CodexWording w = CodexWording::defaults();
-    QCOMPARE(renderCatalog("codex", skills),
+    CatalogOptions own; // without Codex's own skills; skills without a root keep their absolute paths
+    own.clientBuiltins = false;
+    QCOMPARE(renderCatalog("codex", skills, own),
         "<skills_instructions>\n## Skills\n" + w.intro + "\n### Available skills\n"
             + "- a-skill: First. (file: /r/a-skill/SKILL.md)\n- b-skill: Second. (file: /r/b-skill/SKILL.md)\n"
-            + "### How to use skills\n" + w.howToUse + "\n</skills_instructions>");
-    QCOMPARE(renderCatalog("codex", {}), QString());
+            + "</skills_instructions>");
+    own.model = QStringLiteral("gpt-5.5"); // a model whose instructions lack the how-to text
+    QVERIFY(renderCatalog("codex", skills, own)
+                .endsWith("### How to use skills\n" + w.howToUse + "\n</skills_instructions>"));
+    own.model.clear();
+    QCOMPARE(renderCatalog("codex", {}, own), QString());
+    QVERIFY(renderCatalog("codex", {}).contains("(file: r0/skill-installer/SKILL.md)")); // Codex's own skills
 }
 
 void CatalogTest::entriesAppearInCatalog_data()
@@ -366,7 +374,7 @@ void CatalogTest::entriesAppearInCatalog()
     const QString text = renderCatalog(dialect, skills);
     QVERIFY(!text.isEmpty());
     for (const CatalogSkill &s : skills) {
-        if (dialect == "codex" && !codexLoaderRefusal(s).isEmpty())
+        if (dialect == "codex" && !codexLoaderRefusal(s, *CodexRules::pinned()).isEmpty())
             continue; // Codex's loader refuses it (no description): not listed
         QString entry = renderCatalogEntry(dialect, s);
         QVERIFY2(!entry.isEmpty(), qPrintable(s.name));
@@ -451,9 +459,12 @@ void CatalogTest::userDialectFiles()
     options.latestUserMessage = "build the pdf";
     const QString go = renderCatalog("trpc-go-mine", { skill("pdf", "PDF."), skill("build", "Builds.") }, options);
     QVERIFY(go.contains("[Best: pdf]\n- pdf: PDF.\n- build: Builds.\n\nMy exact framework guidance\n"));
-    QVERIFY(renderCatalog("codex-mine", { skill("a", "A.") })
+    CatalogOptions own;
+    own.clientBuiltins = false;
+    own.model = QStringLiteral("gpt-5.5");
+    QVERIFY(renderCatalog("codex-mine", { skill("a", "A.") }, own)
                 .startsWith("<skills_instructions>\n## Skills\nIntro.\n### Available skills\n"));
-    QVERIFY(renderCatalog("codex-mine", { skill("a", "A.") })
+    QVERIFY(renderCatalog("codex-mine", { skill("a", "A.") }, own)
                 .endsWith("### How to use skills\nHow.\n</skills_instructions>"));
 
     // loading one file by path
@@ -484,8 +495,8 @@ void CatalogTest::userDialectErrors()
         "\"escape\" must be \"none\", \"html\" or \"xml\"");
     check(R"({"format": "skill-workbench-dialect/1", "name": "x", "entry": 3})", "\"entry\" must be a string");
     check(R"({"format": "skill-workbench-dialect/1", "name": "x", "base": "deepseek"})",
-        "\"base\" must be \"trpc-go\", \"codex\", \"claude-code\" or \"gemini-cli\" (or absent for a template "
-        "dialect)");
+        "\"base\" must be \"trpc-go\", \"codex\", \"claude-code\", \"gemini-cli\" or \"opencode\" (or absent for a "
+        "template dialect)");
     QString error;
     QCOMPARE(loadDialectFile(dir.filePath("missing.json"), &error), QString());
     QVERIFY(error.startsWith(dir.filePath("missing.json") + ": "));

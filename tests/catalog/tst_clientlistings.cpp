@@ -1,10 +1,13 @@
-// The Claude Code and Codex listings: exact bytes, every budget branch at several context windows, the policy
-// fields that keep a skill out, root aliases. The Codex cases restate, in our own code, the behaviour that
-// openai/codex codex-rs/core-skills/src/render.rs's tests describe (commit 0899b7c4): the numbers are the same.
+// The Claude Code, Codex and opencode listings: exact bytes, every budget branch at several context windows, the
+// policy fields that keep a skill out, root aliases, the clients' own skills, each model's facts. The Codex budget
+// cases restate, in our own code, the behaviour that openai/codex codex-rs/core-skills/src/render.rs's tests describe
+// (commit 0899b7c4, the rules `legacy()` sets up); codexPinnedListing is what 0.169.0 does differently.
 #include "catalog/catalogrenderer.h"
+#include "catalog/catalogtext.h"
 #include "catalog/claudecodedialect.h"
 #include "catalog/clientfields.h"
 #include "catalog/codexdialect.h"
+#include "catalog/opencodedialect.h"
 
 #include <QTest>
 
@@ -33,6 +36,23 @@ qint64 bareChars(const CatalogSkill &s)
 qint64 fullChars(const CatalogSkill &s)
 {
     return QStringLiteral("- %1: %2 (file: %3)\n").arg(s.name, s.description, s.location).toUcs4().size();
+}
+
+// The rules of openai/codex render.rs at 0899b7c4, which the budget tests below restate: no system skills, aliases
+// only when they let more fit, the roots table charged, a window of 0 unknown.
+CatalogOptions legacy()
+{
+    auto rules = std::make_shared<CodexRules>(*CodexRules::pinned());
+    rules->alwaysAliasRoots = false;
+    rules->chargeRootsTable = true;
+    rules->introBytes = 0; // the table's cost measured on the workbench's wording, as the tests below restate it
+    rules->introAliasesBytes = 0;
+    rules->unknownModel.howToUseSection = true;
+    CatalogOptions o;
+    o.codexRules = rules;
+    o.clientBuiltins = false;
+    o.contextWindowTokens = -1;
+    return o;
 }
 
 // A Codex budget of exactly `chars` characters: a user dialect is not needed, the fallback budget is a setting.
@@ -74,6 +94,7 @@ class ClientListingsTest : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { qputenv("CODEX_HOME", "/codex-home"); } // the same roots table on every machine
     void codexBudgetFromContextWindow();
     void codexFullLinesWhenTheyFit();
     void codexShortensEquallyBeforeOmitting();
@@ -87,13 +108,20 @@ private slots:
     void codexAliasesWhenTheyLetMoreFit();
     void codexAliasRoots();
     void claudeExactListing();
+    void claudeFolderIsTheKey();
+    void claudeTextIsCleaned();
     void claudeEntryCap();
     void claudeBudget();
     void claudeOverflowKeepsNames();
+    void claudeOwnSkillsCount();
+    void claudeWidthsAreColumns();
+    void claudeOrderIgnoresCase();
     void claudeUsageOrder();
     void claudePolicyFields();
     void claudeBranchesAtSeveralWindows_data();
     void claudeBranchesAtSeveralWindows();
+    void codexPinnedListing();
+    void opencodeListing();
     void clientFieldsFromFrontmatter();
 };
 
@@ -108,10 +136,16 @@ void ClientListingsTest::codexBudgetFromContextWindow()
     QCOMPARE(codex.budget(o).limit, qint64(1));
     o.contextWindowTokens = 272000;
     QCOMPARE(codex.budget(o).limit, qint64(5440));
-    o.contextWindowTokens = 0; // unknown window: 8,000 characters
+    o.contextWindowTokens = 1000000; // model_context_window never raises the window past the model's maximum
+    QCOMPARE(codex.budget(o).limit, qint64(5440)); // gpt-5: 272,000
+    o.model = QStringLiteral("gpt-6-sol"); // 872,000 at most
+    QCOMPARE(codex.budget(o).limit, qint64(17440));
+    o.contextWindowTokens = 0; // the model's own window
+    QCOMPARE(codex.budget(o).limit, qint64(5440));
+    o.model.clear();
+    QCOMPARE(codex.budget(o).limit, qint64(5440));
+    o.contextWindowTokens = -1; // unknown window: 8,000 characters
     QCOMPARE(codex.budget(o).unit, CodexBudget::Unit::Characters);
-    QCOMPARE(codex.budget(o).limit, qint64(8000));
-    o.contextWindowTokens = -5;
     QCOMPARE(codex.budget(o).limit, qint64(8000));
 }
 
@@ -119,7 +153,7 @@ void ClientListingsTest::codexFullLinesWhenTheyFit()
 {
     const QList<CatalogSkill> skills { codexSkill("b-skill", "Second."), codexSkill("a-skill", "First.") };
     const CodexDialect budgeted = codexWithCharacters(fullChars(skills[0]) + fullChars(skills[1]));
-    const CodexListing l = budgeted.listing(skills, {});
+    const CodexListing l = budgeted.listing(skills, legacy());
     QCOMPARE(l.lines,
         QStringList(
             { "- a-skill: First. (file: /tmp/a-skill/SKILL.md)", "- b-skill: Second. (file: /tmp/b-skill/SKILL.md)" }));
@@ -134,7 +168,8 @@ void ClientListingsTest::codexShortensEquallyBeforeOmitting()
     // character of a description also pays for the space before "(file:").
     const CatalogSkill alpha = codexSkill("alpha-skill", "abcdef");
     const CatalogSkill beta = codexSkill("beta-skill", "uvwxyz");
-    const CodexListing l = codexWithCharacters(bareChars(alpha) + bareChars(beta) + 6).listing({ beta, alpha }, {});
+    const CodexListing l
+        = codexWithCharacters(bareChars(alpha) + bareChars(beta) + 6).listing({ beta, alpha }, legacy());
     QCOMPARE(l.lines,
         QStringList({ "- alpha-skill: ab (file: /tmp/alpha-skill/SKILL.md)",
             "- beta-skill: uv (file: /tmp/beta-skill/SKILL.md)" }));
@@ -147,7 +182,7 @@ void ClientListingsTest::codexShortensEquallyBeforeOmitting()
     // ten-character descriptions, the same six to share: 16 characters cut over two skills
     const CatalogSkill a10 = codexSkill("alpha-skill", "abcdefghij");
     const CatalogSkill b10 = codexSkill("beta-skill", "uvwxyzabcd");
-    const CodexListing ten = codexWithCharacters(bareChars(a10) + bareChars(b10) + 6).listing({ a10, b10 }, {});
+    const CodexListing ten = codexWithCharacters(bareChars(a10) + bareChars(b10) + 6).listing({ a10, b10 }, legacy());
     QCOMPARE(ten.truncatedDescriptionChars, 16);
     QCOMPARE(ten.truncatedDescriptionCount, 2);
 
@@ -157,10 +192,10 @@ void ClientListingsTest::codexShortensEquallyBeforeOmitting()
     const CodexDialect wide = codexWithCharacters(bareChars(longSkill) + bareChars(emptySkill) + 49);
     // (Codex's loader refuses a skill without a description, so only the long one is listed; the arithmetic of
     // the shared budget is the same.)
-    const CodexListing one = wide.listing({ longSkill, emptySkill }, {});
+    const CodexListing one = wide.listing({ longSkill, emptySkill }, legacy());
     QCOMPARE(one.lines.size(), qsizetype(1));
     QCOMPARE(one.truncatedDescriptionChars, 250 - (int(bareChars(emptySkill)) + 49 - 1));
-    const CodexListing alone = codexWithCharacters(bareChars(longSkill) + 49).listing({ longSkill }, {});
+    const CodexListing alone = codexWithCharacters(bareChars(longSkill) + 49).listing({ longSkill }, legacy());
     QCOMPARE(alone.truncatedDescriptionChars, 202);
     QCOMPARE(alone.truncatedDescriptionCount, 1);
     QVERIFY(alone.lines[0].contains(QString(48, QLatin1Char('a')) + " (file:"));
@@ -171,8 +206,8 @@ void ClientListingsTest::codexRedistributesUnusedShare()
     // The short description takes one character and drops out; the long one gets the rest.
     const CatalogSkill shortSkill = codexSkill("short-skill", "x");
     const CatalogSkill longSkill = codexSkill("long-skill", "abcdefghi");
-    const CodexListing l
-        = codexWithCharacters(bareChars(shortSkill) + bareChars(longSkill) + 11).listing({ shortSkill, longSkill }, {});
+    const CodexListing l = codexWithCharacters(bareChars(shortSkill) + bareChars(longSkill) + 11)
+                               .listing({ shortSkill, longSkill }, legacy());
     QCOMPARE(l.lines,
         QStringList({ "- long-skill: abcdefgh (file: /tmp/long-skill/SKILL.md)",
             "- short-skill: x (file: /tmp/short-skill/SKILL.md)" }));
@@ -189,7 +224,7 @@ void ClientListingsTest::codexTokenBudgetCountsBytes()
     const qint64 bareBytes = bare.toUtf8().size();
     const qint64 bareTokens = (bareBytes + 3) / 4;
     const CodexDialect codex;
-    CatalogOptions o;
+    CatalogOptions o = legacy();
     o.contextWindowTokens = int((bareTokens + 1) * 50); // 2% = bare + 1 tokens
     const CodexListing l = codex.listing({ longSkill }, o);
     QCOMPARE(l.budget.limit, bareTokens + 1);
@@ -210,7 +245,7 @@ void ClientListingsTest::codexMinimumLinesKeepScopeOrder()
     const CatalogSkill repo = codexSkill("repo-skill", "desc", Repo);
     const CatalogSkill admin = codexSkill("admin-skill", "desc", Admin);
     const CodexListing l
-        = codexWithCharacters(bareChars(system) + bareChars(admin)).listing({ system, user, repo, admin }, {});
+        = codexWithCharacters(bareChars(system) + bareChars(admin)).listing({ system, user, repo, admin }, legacy());
     QCOMPARE(l.lines,
         QStringList({ "- system-skill: (file: /tmp/system-skill/SKILL.md)",
             "- admin-skill: (file: /tmp/admin-skill/SKILL.md)" }));
@@ -225,7 +260,7 @@ void ClientListingsTest::codexKeepsScanningAfterAnOversizedLine()
 {
     CatalogSkill oversized = codexSkill("oversized-system-skill", QStringLiteral("desc ").repeated(100), System);
     const CatalogSkill repo = codexSkill("repo-skill", "desc");
-    const CodexListing l = codexWithCharacters(fullChars(repo)).listing({ oversized, repo }, {});
+    const CodexListing l = codexWithCharacters(fullChars(repo)).listing({ oversized, repo }, legacy());
     QCOMPARE(l.lines, QStringList({ "- repo-skill: (file: /tmp/repo-skill/SKILL.md)" }));
     QCOMPARE(l.omitted, 1);
     QCOMPARE(fates(l.plan), QList<ListingFate>({ ListingFate::Omitted, ListingFate::NameOnly }));
@@ -253,7 +288,7 @@ void ClientListingsTest::codexBranchesAtSeveralWindows()
         skills << codexSkill(
             QStringLiteral("skill-%1").arg(i, 2, 10, QLatin1Char('0')), QStringLiteral("Twenty-one chars here"));
     QCOMPARE(QStringLiteral("- skill-00: Twenty-one chars here (file: /tmp/skill-00/SKILL.md)\n").toUtf8().size(), 65);
-    CatalogOptions o;
+    CatalogOptions o = legacy();
     o.contextWindowTokens = window;
     const ListingPlan plan = planCatalog(QStringLiteral("codex"), skills, o);
     QCOMPARE(plan.unit, QString("tokens"));
@@ -275,16 +310,23 @@ void ClientListingsTest::codexPolicyAndLoaderRefusals()
     const CatalogSkill empty = codexSkill("empty", "   ");
     const CatalogSkill tooLong = codexSkill("too-long", QString(1025, QLatin1Char('x')));
     const CatalogSkill multiLine = codexSkill("multi", "one\n  two\tthree ");
-    const QString text = renderCatalog(QStringLiteral("codex"), { hidden, empty, tooLong, multiLine });
+    CatalogOptions o;
+    o.clientBuiltins = false;
+    const QString text = renderCatalog(QStringLiteral("codex"), { hidden, empty, tooLong, multiLine }, o);
     QVERIFY(!text.contains("- hidden:"));
     QVERIFY(!text.contains("- empty:"));
-    QVERIFY(!text.contains("- too-long:"));
+    // Codex 0.169.0 cuts a description over 1,024 characters to 1,021 and "..." when it loads the skill.
+    QVERIFY(text.contains("- too-long: " + QString(1021, QLatin1Char('x')) + "... (file: /tmp/too-long/SKILL.md)\n"));
     QVERIFY(text.contains("- multi: one two three (file: /tmp/multi/SKILL.md)\n"));
-    QCOMPARE(codexLoaderRefusal(empty), QString("missing field `description`"));
-    QCOMPARE(codexLoaderRefusal(tooLong), QString("invalid description: exceeds maximum length of 1024 characters"));
-    QCOMPARE(codexLoaderRefusal(codexSkill(QString(65, QLatin1Char('n')), "d")),
+    const ListingPlan plan = planCatalog(QStringLiteral("codex"), { tooLong }, o);
+    QCOMPARE(plan.skills[0].fate, ListingFate::Shortened);
+    QVERIFY(plan.skills[0].capped);
+    QCOMPARE(plan.skills[0].shortenedBy, 1025 - 1021);
+    QCOMPARE(codexLoaderRefusal(empty, *CodexRules::pinned()), QString("missing field `description`"));
+    QCOMPARE(codexLoaderRefusal(tooLong, *CodexRules::pinned()), QString());
+    QCOMPARE(codexLoaderRefusal(codexSkill(QString(65, QLatin1Char('n')), "d"), *CodexRules::pinned()),
         QString("invalid name: exceeds maximum length of 64 characters"));
-    QCOMPARE(renderCatalog(QStringLiteral("codex"), { hidden }), QString()); // nothing listed: no section
+    QCOMPARE(renderCatalog(QStringLiteral("codex"), { hidden }, o), QString()); // nothing listed: no section
 }
 
 void ClientListingsTest::codexAliasesWhenTheyLetMoreFit()
@@ -299,7 +341,7 @@ void ClientListingsTest::codexAliasesWhenTheyLetMoreFit()
         skills << s;
     }
     const CodexDialect probe = codexWithCharacters(1000000);
-    const CodexListing aliased = probe.aliasedListing(skills, {});
+    const CodexListing aliased = probe.aliasedListing(skills, legacy());
     QCOMPARE(aliased.rootLines, QStringList({ "- `r0` = `" + root + "`" }));
     const qint64 table = CodexBudget().cost(probe.body(aliased.rootLines, {})) - CodexBudget().cost(probe.body({}, {}));
     qint64 aliasMinimum = table;
@@ -309,20 +351,20 @@ void ClientListingsTest::codexAliasesWhenTheyLetMoreFit()
         absoluteMinimum += bareChars(skills[i]);
     }
     QVERIFY(aliasMinimum < absoluteMinimum);
-    const CodexListing l = codexWithCharacters(aliasMinimum).listing(skills, {});
+    const CodexListing l = codexWithCharacters(aliasMinimum).listing(skills, legacy());
     QCOMPARE(l.omitted, 0);
     QCOMPARE(l.lines.size(), qsizetype(12));
     QVERIFY(l.plan.aliased);
     QCOMPARE(l.rootLines, aliased.rootLines);
     QVERIFY(l.lines.join('\n').contains("r0/skill-0/SKILL.md"));
     QVERIFY(l.lines.join('\n').contains("r0/skill-11/SKILL.md"));
-    const QString rendered = codexWithCharacters(aliasMinimum).render(skills, {});
+    const QString rendered = codexWithCharacters(aliasMinimum).render(skills, legacy());
     QVERIFY(rendered.contains("\n### Skill roots\n- `r0` = `" + root + "`\n### Available skills\n"));
     QVERIFY(rendered.contains(CodexWording::defaults().introAliases));
     QVERIFY(rendered.contains(CodexWording::defaults().howToUseAliases));
 
     // No pressure: absolute paths, no table.
-    QVERIFY(codexWithCharacters(1000000).listing(skills, {}).rootLines.isEmpty());
+    QVERIFY(codexWithCharacters(1000000).listing(skills, legacy()).rootLines.isEmpty());
 }
 
 void ClientListingsTest::codexAliasRoots()
@@ -337,30 +379,38 @@ void ClientListingsTest::codexAliasRoots()
     const CodexDialect d = codexWithCharacters(1000000);
     // One skill in a plugin version: the marketplace folder is the alias root.
     const QString github = market + QStringLiteral("/github/hash123/skills");
-    CodexListing l = d.aliasedListing({ inRoot("github:gh-fix-ci", github, "gh-fix-ci/SKILL.md", 0) }, {});
+    CodexListing l = d.aliasedListing({ inRoot("github:gh-fix-ci", github, "gh-fix-ci/SKILL.md", 0) }, legacy());
     QCOMPARE(l.rootLines, QStringList({ "- `r0` = `" + market + "`" }));
     QVERIFY(l.lines[0].endsWith("(file: r0/github/hash123/skills/gh-fix-ci/SKILL.md)"));
     // Two skills in one plugin version: the skill root itself.
     l = d.aliasedListing({ inRoot("github:gh-fix-ci", github, "gh-fix-ci/SKILL.md", 0),
                              inRoot("github:yeet", github, "yeet/SKILL.md", 0) },
-        {});
+        legacy());
     QCOMPARE(l.rootLines, QStringList({ "- `r0` = `" + github + "`" }));
     QVERIFY(l.lines.join('\n').contains("(file: r0/yeet/SKILL.md)"));
     // Two roots of one plugin version: each root its own alias, in root order.
     const QString extra = market + QStringLiteral("/github/hash123/extra-skills");
     l = d.aliasedListing({ inRoot("github:yeet", extra, "yeet/SKILL.md", 1),
                              inRoot("github:gh-fix-ci", github, "gh-fix-ci/SKILL.md", 0) },
-        {});
+        legacy());
     QCOMPARE(l.rootLines, QStringList({ "- `r0` = `" + github + "`", "- `r1` = `" + extra + "`" }));
     // Two plugins (or two versions of one), one skill each: one marketplace alias.
     const QString slack = market + QStringLiteral("/slack/hash456/skills");
     l = d.aliasedListing({ inRoot("github:gh-fix-ci", github, "gh-fix-ci/SKILL.md", 0),
                              inRoot("slack:daily-digest", slack, "daily-digest/SKILL.md", 1) },
-        {});
+        legacy());
     QCOMPARE(l.rootLines, QStringList({ "- `r0` = `" + market + "`" }));
     QVERIFY(l.lines.join('\n').contains("(file: r0/slack/hash456/skills/daily-digest/SKILL.md)"));
     // Skills without a root: no aliases.
-    QVERIFY(d.aliasedListing({ codexSkill("a", "d") }, {}).lines.isEmpty());
+    QVERIFY(d.aliasedListing({ codexSkill("a", "d") }, legacy()).lines.isEmpty());
+}
+
+// Options without Claude Code's own 13 skills (the tests of the budget arithmetic count only the skills given).
+CatalogOptions claudeOnly()
+{
+    CatalogOptions o;
+    o.clientBuiltins = false;
+    return o;
 }
 
 void ClientListingsTest::claudeExactListing()
@@ -368,15 +418,61 @@ void ClientListingsTest::claudeExactListing()
     const QString intro = ClaudeCodeWording::defaults().intro;
     const QString text = renderCatalog(QStringLiteral("claude-code"),
         { claudeSkill("pdf", "Fill PDF forms.", "When the user sends a PDF."),
-            claudeSkill("commit", "Write commits.") });
-    QCOMPARE(text,
-        "<system-reminder>\n" + intro
-            + "\n\n- commit: Write commits.\n- pdf: Fill PDF forms. - When the user sends a PDF.\n</system-reminder>");
-    QCOMPARE(renderCatalog(QStringLiteral("claude-code"), {}), QString());
-    // No description: the body's first paragraph is listed.
+            claudeSkill("commit", "Write commits.") },
+        claudeOnly());
+    // The default model (claude-opus-5-5): a paragraph of a system message, no reminder tags.
+    QCOMPARE(text, intro + "\n\n- commit: Write commits.\n- pdf: Fill PDF forms. - When the user sends a PDF.");
+    // An older model: a <system-reminder> block in the first user message.
+    CatalogOptions older = claudeOnly();
+    older.model = QStringLiteral("claude-sonnet-4-5");
+    QCOMPARE(renderCatalog(QStringLiteral("claude-code"), { claudeSkill("commit", "Write commits.") }, older),
+        "<system-reminder>\n" + intro + "\n\n- commit: Write commits.\n</system-reminder>");
+    QCOMPARE(renderCatalog(QStringLiteral("claude-code"), {}, claudeOnly()), QString());
+    // Without a description: the body's first line; a blank body: "Skill".
     CatalogSkill bare = claudeSkill("notes", QString());
-    bare.client.firstParagraph = QStringLiteral("Keeps meeting notes.");
-    QVERIFY(renderCatalog(QStringLiteral("claude-code"), { bare }).contains("\n- notes: Keeps meeting notes.\n"));
+    bare.client.bodyFirstLine = QStringLiteral("Keeps meeting notes.");
+    QVERIFY(renderCatalog(QStringLiteral("claude-code"), { bare }, claudeOnly())
+                .endsWith("\n- notes: Keeps meeting notes."));
+    bare.client.bodyFirstLine = QString(150, QLatin1Char('b'));
+    QVERIFY(renderCatalog(QStringLiteral("claude-code"), { bare }, claudeOnly())
+                .endsWith("\n- notes: " + QString(97, QLatin1Char('b')) + "..."));
+    bare.client.bodyFirstLine.clear();
+    QVERIFY(renderCatalog(QStringLiteral("claude-code"), { bare }, claudeOnly()).endsWith("\n- notes: Skill"));
+}
+
+void ClientListingsTest::claudeFolderIsTheKey()
+{
+    // The folder names the entry; a differing frontmatter name is shown beside it when it is a plain name that
+    // finds this skill.
+    CatalogSkill renamed = claudeSkill("folder-a", "Renamed.");
+    renamed.client.claudeName = QStringLiteral("other-name");
+    CatalogSkill spaced = claudeSkill("spaced", "Spaced.");
+    spaced.client.claudeName = QStringLiteral("Shown Name");
+    CatalogSkill first = claudeSkill("dup-one", "First.");
+    first.client.claudeName = QStringLiteral("dup-name");
+    CatalogSkill second = claudeSkill("dup-two", "Second.");
+    second.client.claudeName = QStringLiteral("dup-name");
+    CatalogSkill taken = claudeSkill("taken", "Its name is another skill's folder.");
+    taken.client.claudeName = QStringLiteral("dup-one");
+    const QString text
+        = renderCatalog(QStringLiteral("claude-code"), { renamed, spaced, first, second, taken }, claudeOnly());
+    QVERIFY(text.contains("\n- folder-a (other-name): Renamed."));
+    QVERIFY(text.contains("\n- spaced: Spaced."));
+    QVERIFY(text.contains("\n- dup-one (dup-name): First."));
+    QVERIFY(text.contains("\n- dup-two: Second."));
+    QVERIFY(text.contains("\n- taken: Its name"));
+    // A name-only line keeps the shown name.
+    CatalogOptions tight = claudeOnly();
+    tight.claudeCharBudget = 10;
+    QVERIFY(renderCatalog(QStringLiteral("claude-code"), { renamed }, tight).endsWith("\n- folder-a (other-name)"));
+}
+
+void ClientListingsTest::claudeTextIsCleaned()
+{
+    const QString text = renderCatalog(QStringLiteral("claude-code"),
+        { claudeSkill("x", "Uses <b>bold</b> & \"quotes\"\nnext\tline\r\n\x0b  end") }, claudeOnly());
+    QVERIFY(text.endsWith("- x: Uses &lt;b&gt;bold&lt;/b&gt; & \"quotes\" next line   end"));
+    QCOMPARE(catalogtext::claudeListingText(QString::fromUtf8("a\u200b\u200cb\u2028c")), QString("a b c"));
 }
 
 void ClientListingsTest::claudeEntryCap()
@@ -390,11 +486,12 @@ void ClientListingsTest::claudeEntryCap()
     QCOMPARE(by, 0);
     // description and when_to_use count together
     const CatalogSkill s = claudeSkill("x", QString(1000, QLatin1Char('a')), QString(600, QLatin1Char('b')));
-    QCOMPARE(ClaudeCodeDialect::listingText(s).size(), qsizetype(1603));
-    const ListingPlan plan = planCatalog(QStringLiteral("claude-code"), { s });
+    QCOMPARE(ClaudeCodeDialect::listingText(s, *ClaudeCodeRules::pinned()).size(), qsizetype(1603));
+    const ListingPlan plan = planCatalog(QStringLiteral("claude-code"), { s }, claudeOnly());
     QCOMPARE(plan.skills[0].fate, ListingFate::Shortened);
+    QVERIFY(plan.skills[0].capped);
     QCOMPARE(plan.skills[0].shortenedBy, 1603 - 1535);
-    CatalogOptions o;
+    CatalogOptions o = claudeOnly();
     o.claudeMaxEntryCharacters = 100; // skillListingMaxDescChars
     QCOMPARE(planCatalog(QStringLiteral("claude-code"), { s }, o).skills[0].shortenedBy, 1603 - 99);
 }
@@ -402,21 +499,36 @@ void ClientListingsTest::claudeEntryCap()
 void ClientListingsTest::claudeBudget()
 {
     CatalogOptions o;
-    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(8000)); // unknown window
-    o.contextWindowTokens = 200000;
-    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(8000)); // 1% x 4 characters per token
-    o.contextWindowTokens = 1000000;
-    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(40000));
-    o.contextWindowTokens = 200000;
-    o.claudeBudgetFraction = 0.05;
-    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(40000));
+    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(30000)); // claude-opus-5-5: 1,000,000 x 3 x 1%
+    o.model = QStringLiteral("claude-sonnet-4-5");
+    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(8000)); // 200,000 x 4
+    o.model = QStringLiteral("claude-sonnet-4-5-20250929");
+    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(8000));
+    o.model = QStringLiteral("claude-sonnet-4-5[1m]");
+    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(40000)); // 1,000,000 x 4
+    o.model = QStringLiteral("claude-opus-4-7");
+    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(30000));
+    o.model = QStringLiteral("my-custom-model");
+    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(30000));
+    o.contextWindowTokens = 300000; // CLAUDE_CODE_MAX_CONTEXT_TOKENS
+    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(9000));
+    o.contextWindowTokens = 0;
+    o.claudeBudgetFraction = 0.005;
+    QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(15000));
     o.claudeCharBudget = 1234; // SLASH_COMMAND_TOOL_CHAR_BUDGET wins
     QCOMPARE(ClaudeCodeDialect::budgetCharacters(o), qint64(1234));
+    // Where the listing goes.
+    CatalogOptions m;
+    QCOMPARE(ClaudeCodeDialect::shape(m), ClaudeListingShape::SystemMessage);
+    m.model = QStringLiteral("claude-opus-4-7");
+    QCOMPARE(ClaudeCodeDialect::shape(m), ClaudeListingShape::UserReminder);
+    m.model = QStringLiteral("claude-sonnet-5");
+    QCOMPARE(ClaudeCodeDialect::shape(m), ClaudeListingShape::WrappedSystemMessage);
 }
 
 void ClientListingsTest::claudeOverflowKeepsNames()
 {
-    CatalogOptions o;
+    CatalogOptions o = claudeOnly();
     // Under the budget: every line whole, newlines counted.
     o.claudeCharBudget = 300 + 1 + 700;
     ListingPlan plan
@@ -447,12 +559,62 @@ void ClientListingsTest::claudeOverflowKeepsNames()
         QCOMPARE(s.fate, ListingFate::NameOnly);
     const QString text = renderCatalog(QStringLiteral("claude-code"), many, o);
     QVERIFY(text.contains("\n\n- skill-0\n- skill-1\n"));
-    QVERIFY(text.endsWith("- skill-9\n</system-reminder>"));
+    QVERIFY(text.endsWith("- skill-9"));
+}
+
+void ClientListingsTest::claudeOwnSkillsCount()
+{
+    // Claude Code's 13 skills follow the user's; the 11 bundled ones stay whole, init and security-review do not.
+    const ClaudeCodeRules &rules = *ClaudeCodeRules::pinned();
+    QCOMPARE(rules.builtins.size(), qsizetype(13));
+    CatalogOptions o;
+    ListingPlan plan = planCatalog(QStringLiteral("claude-code"), { claudeLine("mine", 60) }, o);
+    QCOMPARE(plan.skills.size(), qsizetype(14));
+    QCOMPARE(plan.skills.first().input, 0);
+    QCOMPARE(plan.skills.at(1).builtin, QString("dataviz"));
+    QCOMPARE(plan.skills.last().builtin, QString("security-review"));
+    const QString text = renderCatalog(QStringLiteral("claude-code"), { claudeLine("mine", 60) }, o);
+    const QStringList lines = text.split('\n');
+    QCOMPARE(lines.size(), qsizetype(2 + 14));
+    QCOMPARE(lines.at(3).size(), qsizetype(QStringLiteral("- dataviz: ").size() + 1436)); // a placeholder as long
+    QVERIFY(lines.at(3).contains("not shipped"));
+    // Over a budget the bundled skills keep their text; the user's skill and init/security-review lose theirs.
+    // 6,039 columns of bundled skills, 29 of names and 13 newlines: 19 left, too few for any description.
+    o.claudeCharBudget = 6100;
+    plan = planCatalog(QStringLiteral("claude-code"), { claudeLine("mine", 2000) }, o);
+    QCOMPARE(plan.skills.first().fate, ListingFate::NameOnly);
+    for (int k = 1; k <= 11; ++k)
+        QCOMPARE(plan.skills.at(k).fate, ListingFate::Full);
+    QCOMPARE(plan.skills.at(12).fate, ListingFate::NameOnly);
+    QCOMPARE(plan.skills.at(13).fate, ListingFate::NameOnly);
+}
+
+void ClientListingsTest::claudeWidthsAreColumns()
+{
+    // The budget counts terminal columns: a CJK character takes two.
+    QCOMPARE(catalogtext::displayWidth(QString::fromUtf8("ab中文")), 6);
+    QCOMPARE(catalogtext::displayWidth(QString::fromUtf8("e\u0301\u200b\n")), 1);
+    QCOMPARE(catalogtext::displayWidth(QString::fromUtf8("\U0001F600")), 2);
+    CatalogOptions o = claudeOnly();
+    const CatalogSkill cjk = claudeSkill("c", QString(10, QChar(0x4E2D))); // "- c: " + 10 wide characters
+    o.claudeCharBudget = 5 + 20;
+    QCOMPARE(fates(planCatalog(QStringLiteral("claude-code"), { cjk }, o)), QList<ListingFate>({ ListingFate::Full }));
+    o.claudeCharBudget = 5 + 19;
+    QCOMPARE(
+        fates(planCatalog(QStringLiteral("claude-code"), { cjk }, o)), QList<ListingFate>({ ListingFate::NameOnly }));
+}
+
+void ClientListingsTest::claudeOrderIgnoresCase()
+{
+    const QString text = renderCatalog(QStringLiteral("claude-code"),
+        { claudeSkill("Upper_Case", "U."), claudeSkill("normal-skill", "N."), claudeSkill("Alpha", "A.") },
+        claudeOnly());
+    QVERIFY(text.endsWith("- Alpha: A.\n- normal-skill: N.\n- Upper_Case: U."));
 }
 
 void ClientListingsTest::claudeUsageOrder()
 {
-    CatalogOptions o;
+    CatalogOptions o = claudeOnly();
     o.claudeCharBudget = 13 + 114 + 5; // room for one 114-character description
     const QList<CatalogSkill> skills { claudeLine("aaaa", 120), claudeLine("bbbb", 120) };
     QCOMPARE(fates(planCatalog(QStringLiteral("claude-code"), skills, o)),
@@ -469,10 +631,10 @@ void ClientListingsTest::claudePolicyFields()
     CatalogSkill conditional = claudeSkill("rust", "Rust conventions.");
     conditional.client.conditionalPaths = true;
     const CatalogSkill listed = claudeSkill("notes", "Notes.");
-    const ListingPlan plan = planCatalog(QStringLiteral("claude-code"), { manual, conditional, listed });
+    const ListingPlan plan = planCatalog(QStringLiteral("claude-code"), { manual, conditional, listed }, claudeOnly());
     QCOMPARE(plan.skills.size(), qsizetype(1));
     QCOMPARE(plan.skills[0].input, 2);
-    const QString text = renderCatalog(QStringLiteral("claude-code"), { manual, conditional, listed });
+    const QString text = renderCatalog(QStringLiteral("claude-code"), { manual, conditional, listed }, claudeOnly());
     QVERIFY(!text.contains("deploy"));
     QVERIFY(!text.contains("rust"));
 }
@@ -481,11 +643,12 @@ void ClientListingsTest::claudeBranchesAtSeveralWindows_data()
 {
     QTest::addColumn<int>("window");
     QTest::addColumn<QString>("expected");
-    // 60 skills of 200-character lines: 12,059 characters in full; names "- skill-00" 10 each.
-    QTest::newRow("1M (40,000)") << 1000000 << "full";
-    QTest::newRow("400k (16,000)") << 400000 << "full";
-    QTest::newRow("200k (8,000)") << 200000 << "mixed";
-    QTest::newRow("20k (800)") << 20000 << "name-only";
+    // 60 skills of 200-character lines: 12,059 characters in full; names "- skill-00" 10 each. Budgets at 3 characters
+    // per token (the default model).
+    QTest::newRow("1M (30,000)") << 1000000 << "full";
+    QTest::newRow("500k (15,000)") << 500000 << "full";
+    QTest::newRow("266,667 (8,000)") << 266667 << "mixed";
+    QTest::newRow("25k (750)") << 25000 << "name-only"; // the names (659) fit, no description (192) does
 }
 
 void ClientListingsTest::claudeBranchesAtSeveralWindows()
@@ -495,7 +658,7 @@ void ClientListingsTest::claudeBranchesAtSeveralWindows()
     QList<CatalogSkill> skills;
     for (int i = 0; i < 60; ++i)
         skills << claudeLine(QStringLiteral("skill-%1").arg(i, 2, 10, QLatin1Char('0')), 200);
-    CatalogOptions o;
+    CatalogOptions o = claudeOnly();
     o.contextWindowTokens = window;
     const ListingPlan plan = planCatalog(QStringLiteral("claude-code"), skills, o);
     QCOMPARE(plan.skills.size(), qsizetype(60)); // Claude Code never leaves a listed skill out
@@ -511,23 +674,91 @@ void ClientListingsTest::claudeBranchesAtSeveralWindows()
     QVERIFY(plan.used <= plan.budget);
 }
 
+void ClientListingsTest::codexPinnedListing()
+{
+    // 0.169.0: Codex's own four skills first, paths always through root aliases, the table not charged.
+    CatalogSkill mine = codexSkill("mine", "Mine.", User, QStringLiteral("/home/u/.agents/skills/mine/SKILL.md"));
+    mine.client.root = QStringLiteral("/home/u/.agents/skills");
+    const CodexDialect codex;
+    const CodexListing l = codex.listing({ mine }, {});
+    QCOMPARE(
+        l.rootLines, QStringList({ "- `r0` = `/home/u/.agents/skills`", "- `r1` = `/codex-home/skills/.system`" }));
+    QCOMPARE(l.lines.size(), qsizetype(5));
+    QVERIFY(l.lines.at(0).startsWith("- imagegen: [built-in skill imagegen of codex 0.169.0"));
+    QVERIFY(l.lines.at(0).endsWith(" (file: r1/imagegen/SKILL.md)"));
+    QCOMPARE(l.lines.at(0).size(), qsizetype(QStringLiteral("- imagegen:  (file: r1/imagegen/SKILL.md)").size() + 570));
+    QCOMPARE(l.lines.at(4), QString("- mine: Mine. (file: r0/mine/SKILL.md)"));
+    qint64 cost = 0;
+    for (const QString &line : l.lines)
+        cost += (QString(line + '\n').toUtf8().size() + 3) / 4;
+    QCOMPARE(l.plan.used, cost); // the roots table is free
+    QCOMPARE(l.plan.rules.describe(), QString("codex 0.169.0 (built-in rules)"));
+    // gpt-5's instructions carry the how-to-use text; gpt-5.5's do not.
+    QVERIFY(!codex.render({ mine }, {}).contains("### How to use skills"));
+    CatalogOptions g55;
+    g55.model = QStringLiteral("gpt-5.5");
+    QVERIFY(codex.render({ mine }, g55).contains("### How to use skills"));
+    QVERIFY(codex.render({ mine }, {}).endsWith("- mine: Mine. (file: r0/mine/SKILL.md)\n</skills_instructions>"));
+}
+
+void ClientListingsTest::opencodeListing()
+{
+    CatalogSkill normal = codexSkill("b-skill", "Second & <raw>.", User, QStringLiteral("/r/b&c/SKILL.md"));
+    CatalogSkill upper = codexSkill("A-skill", "First.\nkept newline\n");
+    CatalogSkill noDescription = codexSkill("c-skill", "x");
+    noDescription.client.opencodeName = QStringLiteral("c-skill");
+    noDescription.client.opencodeDescription = std::nullopt;
+    CatalogSkill empty = codexSkill("d-skill", "");
+    CatalogOptions o;
+    o.clientBuiltins = false;
+    const QString text = renderCatalog(QStringLiteral("opencode"), { normal, upper, noDescription, empty }, o);
+    QCOMPARE(text,
+        OpencodeWording::defaults().intro
+            + "\n<available_skills>\n"
+              "  <skill>\n    <name>A-skill</name>\n    <description>First.\nkept newline\n</description>\n"
+              "    <location>/tmp/A-skill/SKILL.md</location>\n  </skill>\n"
+              "  <skill>\n    <name>b-skill</name>\n    <description>Second & <raw>.</description>\n"
+              "    <location>/r/b&amp;c/SKILL.md</location>\n  </skill>\n"
+              "  <skill>\n    <name>d-skill</name>\n    <description></description>\n"
+              "    <location>/tmp/d-skill/SKILL.md</location>\n  </skill>\n"
+              "</available_skills>");
+    // opencode's own skill sorts in by name: "customize-opencode" comes after "c-..." and before "d-...".
+    const QString withOwn = renderCatalog(QStringLiteral("opencode"), { normal, upper, empty }, {});
+    QVERIFY(withOwn.indexOf("<name>b-skill</name>") < withOwn.indexOf("<name>customize-opencode</name>"));
+    QVERIFY(withOwn.indexOf("<name>customize-opencode</name>") < withOwn.indexOf("<name>d-skill</name>"));
+    QVERIFY(withOwn.contains("<location>&lt;built-in&gt;</location>"));
+    QVERIFY(opencodeCompare("alpha", "Beta") < 0);
+    QVERIFY(opencodeCompare("Upper_Case", "normal-skill") > 0);
+    QCOMPARE(renderCatalog(QStringLiteral("opencode"), {}, o),
+        OpencodeWording::defaults().intro + '\n' + OpencodeWording::defaults().empty);
+}
+
 void ClientListingsTest::clientFieldsFromFrontmatter()
 {
     const SkillDocument doc = parseSkillDocument("---\nname: s\ndescription: ''\nwhen_to_use: On Fridays.\n"
                                                  "disable-model-invocation: true\npaths:\n  - \"**/*.rs\"\n---\n\n"
-                                                 "First line\nsecond line.\n\nMore.\n",
+                                                 "# First line\nsecond line.\n\nMore.\n",
         {}, QStringLiteral("s"));
     const ClientFields f = clientFieldsOf(doc, {}, RootScope::Project, QStringLiteral("/r"), 2);
     QCOMPARE(f.whenToUse, QString("On Fridays."));
     QVERIFY(!f.modelInvocable);
     QVERIFY(f.conditionalPaths);
-    QCOMPARE(f.firstParagraph, QString("First line second line."));
+    QCOMPARE(f.bodyFirstLine, QString("First line")); // heading marks removed
+    QCOMPARE(f.claudeDescription, std::optional<QString>(QString()));
+    QCOMPARE(f.folder, QString("s"));
     QCOMPARE(f.codexScope, 2);
     QCOMPARE(f.root, QString("/r"));
     QCOMPARE(f.rootIndex, 2);
+    QVERIFY(!f.codexLoaded); // Codex refuses an empty description
+    QVERIFY(f.opencodeLoaded); // opencode lists it empty
+    QCOMPARE(f.opencodeDescription, std::optional<QString>(QString()));
+    // Claude Code reads a string 'yes' (or 1, true, on) as true.
     const SkillDocument quoted
-        = parseSkillDocument("---\nname: s\ndescription: d\ndisable-model-invocation: 'true'\n---\n");
-    QVERIFY(clientFieldsOf(quoted, {}).modelInvocable); // a string is not the boolean Claude Code reads
+        = parseSkillDocument("---\nname: s\ndescription: d\ndisable-model-invocation: 'yes'\n---\n");
+    QVERIFY(!clientFieldsOf(quoted, {}).modelInvocable);
+    // `paths: "**"` lists the skill from the start.
+    QVERIFY(
+        !clientFieldsOf(parseSkillDocument("---\nname: s\ndescription: d\npaths: \"**\"\n---\n"), {}).conditionalPaths);
 
     QCOMPARE(codexAllowImplicitInvocation("policy:\n  allow_implicit_invocation: false\n"), std::optional<bool>(false));
     QCOMPARE(codexAllowImplicitInvocation("policy:\n  allow_implicit_invocation: true\n"), std::optional<bool>(true));

@@ -4,6 +4,7 @@
 #include "catalogfixtures.h"
 
 #include <QJsonArray>
+#include <QLocale>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTest>
@@ -213,16 +214,17 @@ void TokenReportTest::budgetsAndCuts()
     QCOMPARE(r.catalogSharePercent, 100.0 * r.catalogTokens / 1000000.0);
 
     QCOMPARE(r.budgets[0].unit, QString("characters"));
-    QCOMPARE(r.budgets[0].budget, qint64(40000)); // 1% x 4 characters per token
+    QCOMPARE(r.budgets[0].budget, qint64(30000)); // 1% x 3 characters per token (Claude Code's default model)
     QCOMPARE(r.budgets[1].unit, QString("tokens"));
-    QCOMPARE(r.budgets[1].budget, qint64(20000));
+    QCOMPARE(r.budgets[1].budget, qint64(5440)); // Codex never budgets gpt-5 for more than its 272,000 tokens
 
-    // Each client's own listing (the plans of docs/dialects.md): at 5,000 tokens Claude Code has 200 characters and
-    // keeps only names; Codex has 100 approximate tokens and shortens, lists by name only or omits.
+    // Each client's own listing (the plans of docs/dialects.md): at 5,000 tokens Claude Code has 150 characters and
+    // keeps only names (its own bundled skills alone are longer); Codex has 100 approximate tokens and shortens,
+    // lists by name only or omits (its own four skills come first).
     options.contextWindowTokens = 5000;
     r = buildTokenReport(skills, options);
     QVERIFY(!r.budgets[0].fits);
-    QCOMPARE(r.budgets[0].budget, qint64(200));
+    QCOMPARE(r.budgets[0].budget, qint64(150));
     QCOMPARE(r.budgets[0].nameOnly, 40);
     QCOMPARE(r.budgets[0].cut.size(), qsizetype(40));
     QVERIFY(r.budgets[0].used <= r.budgets[0].budget || r.budgets[0].nameOnly == 40);
@@ -236,7 +238,7 @@ void TokenReportTest::budgetsAndCuts()
     QCOMPARE(r.budgets[1].cut, sortedCut);
     const QString text = r.toText();
     QVERIFY(text.contains("Claude Code (1% = 50 tokens; its listing uses "));
-    QVERIFY(text.contains(" of 200 characters): 40 by name only: "));
+    QVERIFY(text.contains(" of 150 characters): 40 by name only: "));
 }
 
 void TokenReportTest::cacheRecountsOnlyEditedSkill()
@@ -293,7 +295,7 @@ void TokenReportTest::jsonAndText()
 {
     TokenReportOptions options;
     options.dialect = "deepseek";
-    options.contextWindowTokens = 128000;
+    options.contextWindowTokens = 1000000;
     const TokenReport r = buildTokenReport(reportSkills(3), options);
     const QJsonObject json = r.toJson();
     QCOMPARE(json["dialect"].toString(), QString("deepseek"));
@@ -307,11 +309,10 @@ void TokenReportTest::jsonAndText()
     const QString text = r.toText();
     QVERIFY(text.startsWith("Token report: dialect deepseek, encoding o200k_base\nSkills: 3\n"));
     QVERIFY(text.contains(QStringLiteral("Layer 1  catalog (always paid)        %1 tokens").arg(r.catalogTokens)));
-    QVERIFY(
-        text.contains(QStringLiteral("Claude Code (1% = 1,280 tokens; its listing uses %1 of 5,120 characters): every "
-                                     "skill in full\n")
-                          .arg(r.budgets[0].used)));
-    QVERIFY(text.contains("Codex (2% = 2,560 tokens; its listing uses "));
+    QVERIFY(text.contains(QStringLiteral("Claude Code (1% = 10,000 tokens; its listing uses %1 of 30,000 characters): "
+                                         "every skill in full\n")
+                              .arg(QLocale(QLocale::English).toString(r.budgets[0].used))));
+    QVERIFY(text.contains("Codex (2% = 20,000 tokens; its listing uses "));
     QVERIFY(text.contains("references/guide.md\n"));
 }
 

@@ -24,8 +24,8 @@ private slots:
 void TestConsumerParse::idsAreTheMatrixColumns()
 {
     QCOMPARE(consumerIds(),
-        (QStringList {
-            "skills-ref", "claude-upload", "claude-code", "codex", "trpc-go", "trpc-python", "deepseek", "minimal" }));
+        (QStringList { "skills-ref", "claude-upload", "claude-code", "codex", "trpc-go", "trpc-python", "deepseek",
+            "minimal", "opencode" }));
     QVERIFY(!consumerParse(QStringLiteral("nobody"), QByteArray("---\nname: a\n---\n")));
 }
 
@@ -46,13 +46,13 @@ void TestConsumerParse::verdicts_data()
     QTest::addColumn<QStringList>("refusing"); // consumers whose parser refuses it
     QTest::addColumn<int>("line"); // line skills-ref (strictyaml) reports, when it refuses
     const QStringList yamlReaders
-        = { "skills-ref", "claude-upload", "claude-code", "codex", "trpc-python", "deepseek", "minimal" };
+        = { "skills-ref", "claude-upload", "claude-code", "codex", "trpc-python", "deepseek", "minimal", "opencode" };
     QTest::newRow("unquoted colon") << QByteArray("---\nname: demo\ndescription: Use when: x\n---\n") << yamlReaders
                                     << 3;
     QTest::newRow("flow mapping: only strictyaml refuses")
         << QByteArray("---\nname: demo\ndescription: x\nmetadata: {a: b}\n---\n") << QStringList { "skills-ref" } << 4;
     QTest::newRow("repeated key") << QByteArray("---\nname: demo\ndescription: x\nname: other\n---\n")
-                                  << QStringList { "skills-ref", "claude-code", "codex", "deepseek" } << 4;
+                                  << QStringList { "skills-ref", "claude-code", "codex", "deepseek", "opencode" } << 4;
     QTest::newRow("tab after the colon: YAML 1.2 allows it, PyYAML and libyaml do not")
         << QByteArray("---\nname: demo\ndescription:\tx\n---\n")
         << QStringList { "skills-ref", "claude-upload", "codex", "trpc-python", "minimal" } << 3;

@@ -94,7 +94,7 @@ void VisibilityDockTest::modelRolesAndTester()
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QString("Claude Code"));
     QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QString("manual"));
-    QVERIFY(model.headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString().contains("of 8,000 characters used"));
+    QVERIFY(model.headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString().contains("of 30,000 characters used"));
     const QModelIndex manualClaude = model.index(1, int(Consumer::ClaudeCode));
     QCOMPARE(manualClaude.data().toString(), QString("hidden"));
     QCOMPARE(Verdict(manualClaude.data(VisibilityModel::VerdictRole).toInt()), Verdict::Hidden);
@@ -227,7 +227,7 @@ void VisibilityDockTest::panelCopyOpenAndWindow()
     QCOMPARE(window.size(), 1);
     QCOMPARE(window.first().first().toInt(), 100000);
     spin->setValue(0);
-    QCOMPARE(spin->text(), QString("unknown"));
+    QCOMPARE(spin->text(), QString("each client's own"));
 }
 
 void VisibilityDockTest::libraryClientsColumn()
@@ -245,8 +245,8 @@ void VisibilityDockTest::libraryClientsColumn()
     QSignalSpy changed(&tree, &QAbstractItemModel::dataChanged);
     tree.setVisibility(computeVisibility(index, {}).matrix);
     QVERIFY(!changed.isEmpty());
-    QCOMPARE(manual.data().toString(), QString("5/8")); // rejected by skills-ref and the upload, hidden in Claude Code
-    QCOMPARE(tree.index(0, SkillTreeModel::VisibilityColumn, root).data().toString(), QString("8/8"));
+    QCOMPARE(manual.data().toString(), QString("6/9")); // rejected by skills-ref and the upload, hidden in Claude Code
+    QCOMPARE(tree.index(0, SkillTreeModel::VisibilityColumn, root).data().toString(), QString("9/9"));
     QVERIFY(manual.data(Qt::ToolTipRole).toString().contains("Claude Code</td><td style='color:"));
     QVERIFY(!manual.data(Qt::DecorationRole).value<QIcon>().isNull());
     // the other columns are untouched
@@ -274,10 +274,10 @@ void VisibilityDockTest::mainWindowShowsTheMatrix()
     // The Library column follows, and selecting in the dock selects in the Library.
     SkillTreeModel *tree = window.libraryPanel()->model();
     QTRY_COMPARE_WITH_TIMEOUT(
-        tree->index(1, SkillTreeModel::VisibilityColumn, tree->index(0, 0)).data().toString(), QString("5/8"), 10000);
+        tree->index(1, SkillTreeModel::VisibilityColumn, tree->index(0, 0)).data().toString(), QString("6/9"), 10000);
     // The context window drives the budgets: at 1,000 tokens Claude Code lists names only.
     panel->findChild<QSpinBox *>("visibilityContextWindow")->setValue(1000);
-    QCOMPARE(settings.contextWindow(), 1000);
+    QCOMPARE(settings.visibilityContextWindow(), 1000);
     QTRY_COMPARE_WITH_TIMEOUT(
         panel->model()->index(0, int(Consumer::ClaudeCode)).data().toString(), QString("name only"), 20000);
     // An edit on disk reaches the dock through the live refresh.

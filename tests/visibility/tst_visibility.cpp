@@ -95,8 +95,11 @@ void VisibilityTest::namesAndIds()
     for (Consumer c : allConsumers())
         ids << consumerId(c);
     QCOMPARE(ids,
-        QStringList({ "skills-ref", "claude-upload", "claude-code", "codex", "trpc-go", "trpc-python", "deepseek",
-            "minimal" }));
+        QStringList({ "skills-ref", "claude-upload", "claude-code", "codex", "opencode", "trpc-go", "trpc-python",
+            "deepseek", "minimal" }));
+    QCOMPARE(consumerDialect(Consumer::Opencode), QString("opencode"));
+    QCOMPARE(consumerClient(Consumer::ClaudeCode), QString("claude-code"));
+    QCOMPARE(consumerClient(Consumer::Deepseek), QString());
     for (Consumer c : allConsumers())
         QCOMPARE(consumerFromId(consumerId(c)), std::optional<Consumer>(c));
     QStringList verdicts;
@@ -122,7 +125,10 @@ void VisibilityTest::everyVerdict()
     const QString longDesc = repo.first + "/long-desc";
     QCOMPARE(v(m, longDesc, Consumer::SkillsRef), QString("rejected"));
     QCOMPARE(v(m, longDesc, Consumer::ClaudeUpload), QString("rejected"));
-    QCOMPARE(v(m, longDesc, Consumer::Codex), QString("rejected"));
+    QCOMPARE(v(m, longDesc, Consumer::Codex), QString("shortened")); // 0.169.0 cuts it when loaded
+    QCOMPARE(at(m, longDesc, Consumer::Codex).reason, Reason::ShortenedLoadCap);
+    QCOMPARE(at(m, longDesc, Consumer::Codex).shortenedBy, 1030 - 1021);
+    QCOMPARE(v(m, longDesc, Consumer::Opencode), QString("full"));
     QCOMPARE(v(m, longDesc, Consumer::ClaudeCode), QString("full"));
     QCOMPARE(v(m, longDesc, Consumer::Deepseek), QString("shortened"));
     QCOMPARE(at(m, longDesc, Consumer::Deepseek).shortenedBy, 1030 - 497);
@@ -138,12 +144,15 @@ void VisibilityTest::everyVerdict()
     QCOMPARE(v(m, repo.first + "/quiet", Consumer::ClaudeCode), QString("full"));
 
     const QString bad = repo.first + "/bad-yaml";
-    for (Consumer c : { Consumer::SkillsRef, Consumer::ClaudeUpload, Consumer::ClaudeCode, Consumer::Codex,
-             Consumer::Deepseek, Consumer::Minimal })
+    for (Consumer c : { Consumer::SkillsRef, Consumer::ClaudeUpload, Consumer::Deepseek, Consumer::Minimal })
         QCOMPARE(v(m, bad, c), QString("unparsed"));
     QCOMPARE(v(m, bad, Consumer::TrpcGo), QString("full")); // Go reads `key: value` lines
     QCOMPARE(v(m, bad, Consumer::TrpcPython), QString("name-only")); // listed under the folder name
-    QVERIFY(at(m, bad, Consumer::Codex).line > 0);
+    // The real clients repair `description: Use when: ...` and list it.
+    QCOMPARE(v(m, bad, Consumer::ClaudeCode), QString("full"));
+    QCOMPARE(at(m, bad, Consumer::ClaudeCode).reason, Reason::Listed);
+    QCOMPARE(v(m, bad, Consumer::Codex), QString("full"));
+    QCOMPARE(v(m, bad, Consumer::Opencode), QString("full"));
 
     const QString when = repo.first + "/when";
     QCOMPARE(v(m, when, Consumer::ClaudeCode), QString("shortened"));
@@ -152,7 +161,7 @@ void VisibilityTest::everyVerdict()
     QCOMPARE(v(m, repo.second + "/dup", Consumer::TrpcGo), QString("shadowed"));
     QCOMPARE(v(m, repo.first + "/dup", Consumer::TrpcGo), QString("full"));
     QCOMPARE(v(m, repo.first + "/nodesc", Consumer::Codex), QString("rejected"));
-    QCOMPARE(v(m, repo.first + "/nodesc", Consumer::ClaudeCode), QString("full")); // lists the body's paragraph
+    QCOMPARE(v(m, repo.first + "/nodesc", Consumer::ClaudeCode), QString("full")); // lists the body's first line
 
     // The summaries count every row once per consumer.
     for (const ConsumerSummary &s : m.summaries) {
@@ -161,11 +170,19 @@ void VisibilityTest::everyVerdict()
             total += n;
         QCOMPARE(total, 10);
     }
+    // Each client's own window for its default model: Claude Code 1,000,000 x 3 x 1%, Codex 2% of 272,000.
     QCOMPARE(m.summaries.at(int(Consumer::ClaudeCode)).unit, QString("characters"));
-    QCOMPARE(m.summaries.at(int(Consumer::ClaudeCode)).budget, qint64(8000));
+    QCOMPARE(m.summaries.at(int(Consumer::ClaudeCode)).budget, qint64(30000));
     QCOMPARE(m.summaries.at(int(Consumer::Codex)).unit, QString("tokens"));
-    QCOMPARE(m.summaries.at(int(Consumer::Codex)).budget, qint64(4000));
+    QCOMPARE(m.summaries.at(int(Consumer::Codex)).budget, qint64(5440));
     QCOMPARE(m.summaries.at(int(Consumer::Codex)).counts.at(int(Verdict::Hidden)), 1);
+    QCOMPARE(
+        m.summaries.at(int(Consumer::ClaudeCode)).rules.describe(), QString("claude-code 2.1.328 (built-in rules)"));
+    QCOMPARE(m.summaries.at(int(Consumer::Codex)).rules.describe(), QString("codex 0.169.0 (built-in rules)"));
+    QCOMPARE(m.summaries.at(int(Consumer::Opencode)).rules.describe(), QString("opencode 1.18.33 (built-in rules)"));
+    QVERIFY(m.summaries.at(int(Consumer::Deepseek)).rules.client.isEmpty());
+    QVERIFY(m.toJsonText({ Consumer::ClaudeCode }).contains("\"rules\": \"claude-code 2.1.328 (built-in rules)\""));
+    QVERIFY(!m.toJsonText({ Consumer::Minimal }).contains("\"rules\""));
 
     // rows are by name, then path
     QCOMPARE(m.skills.first().name, QString("bad-yaml"));
@@ -194,8 +211,14 @@ void VisibilityTest::reasonsAndFixes()
     const ConsumerVerdict rejected = at(m, repo.first + "/nodesc", Consumer::Codex);
     QCOMPARE(describeReason(rejected), QString("Codex does not load this skill: missing field `description`"));
     QCOMPARE(describeFix(rejected), QString("Add description: saying what the skill does and when to use it"));
-    const ConsumerVerdict bad = at(m, repo.first + "/bad-yaml", Consumer::ClaudeCode);
+    const ConsumerVerdict bad = at(m, repo.first + "/bad-yaml", Consumer::SkillsRef);
     QVERIFY(describeReason(bad).contains("(line 3, column "));
+    QCOMPARE(describeReason(at(m, repo.first + "/nodesc", Consumer::ClaudeCode)),
+        QString("listed in full, but with the body's first line as its description (no description)"));
+    QCOMPARE(describeReason(at(m, repo.first + "/nodesc", Consumer::Opencode)),
+        QString("no description: loaded, but listed only with one (the model can load it by name)"));
+    QCOMPARE(describeReason(at(m, repo.first + "/long-desc", Consumer::Codex)),
+        QString("the description is over 1,024 characters: cut when the skill is loaded, 9 not shown"));
     const ConsumerVerdict unreadable = at(m, repo.first + "/bad-yaml", Consumer::TrpcPython);
     QVERIFY(describeReason(unreadable).startsWith("yaml.safe_load cannot read the frontmatter ("));
     QVERIFY(describeFix(at(m, repo.first + "/good", Consumer::Codex)).isEmpty());
@@ -206,20 +229,22 @@ void VisibilityTest::budgetsAtSeveralWindows()
     Repo repo;
     const SkillIndexPtr index = repo.scan();
     VisibilitySettings s;
-    s.contextWindowTokens = 1000; // Claude Code 40 characters: names only; Codex 20 tokens: one bare line at most
+    s.contextWindowTokens = 1000; // Claude Code 30 characters: names only; Codex 20 tokens: one bare line at most
     VisibilityMatrix m = *computeVisibility(index, s).matrix;
     QCOMPARE(v(m, repo.first + "/good", Consumer::ClaudeCode), QString("name-only"));
     QCOMPARE(describeReason(at(m, repo.first + "/good", Consumer::ClaudeCode)),
-        QString("listed by name only: the listing overflows its budget of 40 characters"));
+        QString("listed by name only: the listing overflows its budget of 30 characters"));
     QCOMPARE(m.summaries.at(int(Consumer::Codex)).counts.at(int(Verdict::Omitted)) > 0, true);
     QCOMPARE(describeReason(at(m, repo.first + "/good", Consumer::Codex)).left(46),
         QString("left out of the list: even bare lines exceed t"));
-    // A window where Codex shortens (the bare lines fit, the full ones do not).
-    s.contextWindowTokens = 0; // unknown: 8,000 characters each
+    // An older Claude model: 200,000 x 4 x 1%.
+    s.contextWindowTokens = 0;
+    s.claudeModel = QStringLiteral("claude-sonnet-4-5");
     m = *computeVisibility(index, s).matrix;
-    QCOMPARE(v(m, repo.first + "/good", Consumer::Codex), QString("full"));
-    QCOMPARE(m.summaries.at(int(Consumer::Codex)).unit, QString("characters"));
-    s.contextWindowTokens = 10000; // Codex 200 tokens
+    QCOMPARE(m.summaries.at(int(Consumer::ClaudeCode)).budget, qint64(8000));
+    s.claudeModel.clear();
+    // A window where Codex shortens (the bare lines fit, the full ones do not).
+    s.contextWindowTokens = 10000; // Codex 200 tokens, its own four skills included
     m = *computeVisibility(index, s).matrix;
     const ConsumerSummary codex = m.summaries.at(int(Consumer::Codex));
     QVERIFY2(codex.counts.at(int(Verdict::Shortened)) + codex.counts.at(int(Verdict::NameOnly))
@@ -258,6 +283,16 @@ void VisibilityTest::shadowingPerConsumer()
     QCOMPARE(v(m, project + "/same", Consumer::Codex), QString("full"));
     QCOMPARE(v(m, personal + "/same", Consumer::Codex), QString("full"));
     QCOMPARE(v(m, personal + "/same", Consumer::SkillsRef), QString("full"));
+    // opencode: the last skill read under a name wins.
+    QCOMPARE(v(m, project + "/same", Consumer::Opencode), QString("shadowed"));
+    QCOMPARE(v(m, personal + "/same", Consumer::Opencode), QString("full"));
+    // Claude Code keys skills by folder: one name in two folders is two skills.
+    write(personal + "/another-folder/SKILL.md", skill("same", "Same name, another folder."));
+    const VisibilityMatrix two
+        = *computeVisibility(scanRoots({ { personal, "personal", RootScope::Personal } }), {}).matrix;
+    QCOMPARE(v(two, personal + "/same", Consumer::ClaudeCode), QString("full"));
+    QCOMPARE(v(two, personal + "/another-folder", Consumer::ClaudeCode), QString("full"));
+    QCOMPARE(v(two, personal + "/same", Consumer::TrpcGo), QString("shadowed")); // the lexically first wins
 }
 
 void VisibilityTest::incrementalEqualsFull()

@@ -79,7 +79,7 @@ void VisibilityCliTest::jsonContract()
     QCOMPARE(alpha["name"].toString(), QString("alpha"));
     QCOMPARE(alpha["path"].toString(), m_root + "/alpha/SKILL.md");
     const QJsonArray consumers = alpha["consumers"].toArray();
-    QCOMPARE(consumers.size(), 8);
+    QCOMPARE(consumers.size(), 9);
     QStringList ids;
     for (const QJsonValue c : consumers) {
         ids << c["consumer"].toString();
@@ -89,14 +89,19 @@ void VisibilityCliTest::jsonContract()
         QVERIFY(!c.toObject().contains("shortened_by"));
     }
     QCOMPARE(ids,
-        QStringList({ "skills-ref", "claude-upload", "claude-code", "codex", "trpc-go", "trpc-python", "deepseek",
-            "minimal" }));
+        QStringList({ "skills-ref", "claude-upload", "claude-code", "codex", "opencode", "trpc-go", "trpc-python",
+            "deepseek", "minimal" }));
+    // The real clients' verdicts name the rules they follow.
+    QCOMPARE(consumers.at(2)["rules"].toString(), QString("claude-code 2.1.328 (built-in rules)"));
+    QCOMPARE(consumers.at(3)["rules"].toString(), QString("codex 0.169.0 (built-in rules)"));
+    QCOMPARE(consumers.at(4)["rules"].toString(), QString("opencode 1.18.33 (built-in rules)"));
+    QVERIFY(!consumers.at(5).toObject().contains("rules"));
     const QJsonArray manual = skills.at(1).toObject()["consumers"].toArray();
     const QJsonObject claude = manual.at(2).toObject();
     QCOMPARE(claude["consumer"].toString(), QString("claude-code"));
     QCOMPARE(claude["verdict"].toString(), QString("hidden"));
     QCOMPARE(claude["fix"].toString(), QString("Remove disable-model-invocation: true to let Claude choose the skill"));
-    const QJsonObject deepseek = skills.at(2).toObject()["consumers"].toArray().at(6).toObject();
+    const QJsonObject deepseek = skills.at(2).toObject()["consumers"].toArray().at(7).toObject();
     QCOMPARE(deepseek["verdict"].toString(), QString("shortened"));
     QCOMPARE(deepseek["shortened_by"].toInt(), 700 - 497);
     QCOMPARE(deepseek.keys(), QStringList({ "consumer", "fix", "reason", "shortened_by", "verdict" }));
@@ -137,7 +142,11 @@ void VisibilityCliTest::textForm()
     QVERIFY(text.contains("               fix: Remove disable-model-invocation: true"));
     QVERIFY(text.contains("  deepseek     shortened by 203: description cut to 500 characters: 203 not shown\n"));
     QVERIFY(text.contains("\nclaude-code  2 full, 1 hidden; listing "));
-    QVERIFY(text.contains(" of 8000 characters\n"));
+    QVERIFY(text.contains(" of 30000 characters; claude-code 2.1.328 (built-in rules)\n"));
+    // An older model: 200,000 tokens x 4 characters x 1%.
+    const Result older
+        = runCli({ "--root", m_root, "--consumer", "claude-code", "--claude-model", "claude-sonnet-4-5" });
+    QVERIFY(QString::fromUtf8(older.out).contains(" of 8000 characters; claude-code 2.1.328 (built-in rules)\n"));
 }
 
 void VisibilityCliTest::usageErrors()

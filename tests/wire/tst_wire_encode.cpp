@@ -144,6 +144,7 @@ class TestWireEncode : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { qputenv("CODEX_HOME", "/codex-home"); } // the same roots table on every machine
     void goldenBytes_data();
     void goldenBytes();
     void segmentsCoverEveryByte_data();

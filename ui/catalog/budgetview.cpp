@@ -442,8 +442,10 @@ void BudgetView::showVisibility()
         else
             groups.append({ summary.counts, { name } });
     }
-    QString text = tr("<b>Who lists them</b> in a %1-token window (the Visibility matrix):")
-                       .arg(locale.toString(m_matrix->settings.contextWindowTokens));
+    QString text = m_matrix->settings.contextWindowTokens > 0
+        ? tr("<b>Who lists them</b> in a %1-token window (the Visibility matrix):")
+              .arg(locale.toString(m_matrix->settings.contextWindowTokens))
+        : tr("<b>Who lists them</b> in each client's own window (the Visibility matrix):");
     for (const auto &[counts, names] : std::as_const(groups)) {
         QStringList parts;
         for (int v = 0; v < counts.size(); ++v)

@@ -14,6 +14,7 @@ const QString kLanguage = QStringLiteral("appearance/language");
 const QString kDialect = QStringLiteral("catalog/dialect");
 const QString kEncoding = QStringLiteral("catalog/encoding");
 const QString kContextWindow = QStringLiteral("catalog/contextWindow");
+const QString kVisibilityContextWindow = QStringLiteral("visibility/contextWindow");
 const QString kMode = QStringLiteral("window/mode");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kAutosave = QStringLiteral("editor/autosaveSeconds");
@@ -163,6 +164,16 @@ void Settings::setContextWindow(int tokens)
 {
     if (store(kContextWindow, tokens))
         emit contextWindowChanged(tokens);
+}
+
+int Settings::visibilityContextWindow() const
+{
+    return m_store->value(kVisibilityContextWindow, 0).toInt();
+}
+void Settings::setVisibilityContextWindow(int tokens)
+{
+    if (store(kVisibilityContextWindow, tokens))
+        emit visibilityContextWindowChanged(tokens);
 }
 
 int Settings::mode() const

@@ -48,6 +48,10 @@ public:
     void setEncoding(const QString &encoding);
     int contextWindow() const; // tokens, for the budget view
     void setContextWindow(int tokens);
+    // The window the Visibility dock budgets Claude Code's and Codex's listings for; 0 = each client's own window
+    // for its model (the default).
+    int visibilityContextWindow() const;
+    void setVisibilityContextWindow(int tokens);
 
     int mode() const; // 0 Welcome, 1 Author, 2 Debug, 3 Runs
     void setMode(int mode);
@@ -108,6 +112,7 @@ signals:
     void dialectChanged(const QString &dialect);
     void encodingChanged(const QString &encoding);
     void contextWindowChanged(int tokens);
+    void visibilityContextWindowChanged(int tokens);
     void modeChanged(int mode);
     void windowGeometryChanged();
     void dockLayoutChanged(int mode);

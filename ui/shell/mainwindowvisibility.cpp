@@ -1,6 +1,6 @@
-// MainWindow::connectVisibility: the visibility matrix follows the repository snapshot and the context window;
-// the Visibility dock, the Library's Clients column and the Budget dock show it; selecting a skill there selects it
-// everywhere.
+// MainWindow::connectVisibility: the visibility matrix follows the repository snapshot and its context window (each
+// client's own unless the user picks one); the Visibility dock, the Library's Clients column and the Budget dock show
+// it; selecting a skill there selects it everywhere.
 #include "mainwindow.h"
 
 #include "catalog/budgetview.h"
@@ -19,8 +19,8 @@ namespace sw::ui {
 void MainWindow::connectVisibility()
 {
     m_visibility->setObjectName(QStringLiteral("visibilityEngine"));
-    m_visibilityPanel->setContextWindow(m_settings->contextWindow());
-    m_visibility->setSettings(visibilitySettingsFromProfiles(m_settings->contextWindow()));
+    m_visibilityPanel->setContextWindow(m_settings->visibilityContextWindow());
+    m_visibility->setSettings(visibilitySettingsFromProfiles(m_settings->visibilityContextWindow()));
     connect(m_library, &SkillLibrary::snapshotChanged, m_visibility, &VisibilityEngine::setSnapshot);
     // Unsaved edits count here as in the Catalog and Tokens docks: the matrix (Visibility dock, Budget's "Who lists
     // them", the Library's Clients column) and the Library's badges read the editor's text.
@@ -34,8 +34,9 @@ void MainWindow::connectVisibility()
             m_budget->setVisibility(matrix);
         });
     connect(m_visibility, &VisibilityEngine::computingChanged, m_visibilityPanel, &VisibilityPanel::setComputing);
-    connect(m_visibilityPanel, &VisibilityPanel::contextWindowChosen, m_settings, &Settings::setContextWindow);
-    connect(m_settings, &Settings::contextWindowChanged, this, [this](int tokens) {
+    connect(
+        m_visibilityPanel, &VisibilityPanel::contextWindowChosen, m_settings, &Settings::setVisibilityContextWindow);
+    connect(m_settings, &Settings::visibilityContextWindowChanged, this, [this](int tokens) {
         m_visibilityPanel->setContextWindow(tokens);
         m_visibility->setSettings(visibilitySettingsFromProfiles(tokens));
     });

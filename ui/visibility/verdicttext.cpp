@@ -20,6 +20,8 @@ QString VerdictText::consumer(Consumer c)
         return tr("Claude Code");
     case Consumer::Codex:
         return tr("Codex");
+    case Consumer::Opencode:
+        return tr("opencode");
     case Consumer::TrpcGo:
         return tr("tRPC-Go");
     case Consumer::TrpcPython:
@@ -32,6 +34,14 @@ QString VerdictText::consumer(Consumer c)
     return {};
 }
 
+QString VerdictText::rules(const ClientRulesOrigin &origin)
+{
+    if (origin.client.isEmpty())
+        return {};
+    const QString source = origin.source == QLatin1String("built-in rules") ? tr("built-in rules") : origin.source;
+    return tr("Follows %1 %2 (%3)").arg(origin.client, origin.version, source);
+}
+
 QString VerdictText::consumerDescription(Consumer c)
 {
     switch (c) {
@@ -40,9 +50,13 @@ QString VerdictText::consumerDescription(Consumer c)
     case Consumer::ClaudeUpload:
         return tr("Uploading to claude.ai or the Claude API (only the specification's six fields)");
     case Consumer::ClaudeCode:
-        return tr("Claude Code's skill listing (1% of the context window, 1,536 characters per skill)");
+        return tr("Claude Code's skill listing (1% of the model's context window in characters, 1,536 per skill; its "
+                  "own skills count too)");
     case Consumer::Codex:
-        return tr("Codex's skills section (2% of the context window in approximate tokens)");
+        return tr("Codex's skills section (2% of the model's context window in approximate tokens; its own skills "
+                  "count too)");
+    case Consumer::Opencode:
+        return tr("opencode's skill listing (every skill with a name and a description, no budget)");
     case Consumer::TrpcGo:
         return tr("tRPC-Agent-Go's skill overview");
     case Consumer::TrpcPython:
@@ -100,6 +114,10 @@ QString VerdictText::reason(const ConsumerVerdict &v)
         return tr("Description and when_to_use are cut to %1 characters in the listing: %n not shown.", nullptr,
             v.shortenedBy)
             .arg(locale.toString(v.limit));
+    case Reason::ShortenedLoadCap:
+        return tr("The description is over %1 characters: it is cut when the skill is loaded, %n not shown.", nullptr,
+            v.shortenedBy)
+            .arg(QLocale().toString(v.limit));
     case Reason::ShortenedMaxLength:
         return tr("The description is cut to %1 characters: %n not shown.", nullptr, v.shortenedBy)
             .arg(locale.toString(v.limit));
@@ -119,6 +137,11 @@ QString VerdictText::reason(const ConsumerVerdict &v)
         return tr("disable-model-invocation: true keeps it out of the model's listing; the user can still run it.");
     case Reason::HiddenPaths:
         return tr("paths: listed only after Claude reads or edits a matching file.");
+    case Reason::HiddenNoDescription:
+        return tr("No description: the skill is loaded, but listed only with one (the model can still load it by "
+                  "name).");
+    case Reason::ListedFallback:
+        return tr("Listed in full, but with the body's first line as its description (%1).").arg(v.message);
     case Reason::HiddenImplicitInvocation:
         return tr("agents/openai.yaml policy.allow_implicit_invocation: false keeps it out of the model's list; the "
                   "user can still name it.");
@@ -145,6 +168,7 @@ QString VerdictText::fix(const ConsumerVerdict &v)
     case Reason::ShortenedEntryCap:
         return tr("Shorten description and when_to_use to %1 characters together.").arg(QLocale().toString(v.limit));
     case Reason::ShortenedMaxLength:
+    case Reason::ShortenedLoadCap:
         return tr("Shorten the description to %1 characters.").arg(QLocale().toString(v.limit));
     case Reason::NameOnlyBudget:
         return tr("Shorten descriptions across the repository, or raise the listing budget.");
@@ -160,6 +184,9 @@ QString VerdictText::fix(const ConsumerVerdict &v)
         return tr("Remove paths: to list the skill from the start.");
     case Reason::HiddenImplicitInvocation:
         return tr("Set policy.allow_implicit_invocation: true in agents/openai.yaml, or remove it.");
+    case Reason::HiddenNoDescription:
+    case Reason::ListedFallback:
+        return v.fixHint.isEmpty() ? tr("Add a description saying what the skill does and when to use it.") : v.fixHint;
     case Reason::Shadowed:
         return tr("Rename one of the skills, or remove the copy.");
     }

@@ -14,6 +14,8 @@ class VerdictText
     Q_DECLARE_TR_FUNCTIONS(sw::ui::VerdictText)
 public:
     static QString consumer(Consumer consumer);
+    // "Follows Claude Code 2.1.328 (built-in rules)" / "(calibrated: FILE)"; "" for a consumer that follows none.
+    static QString rules(const ClientRulesOrigin &origin);
     static QString consumerDescription(Consumer consumer); // one line: what that consumer is
     static QString verdict(Verdict verdict);
     static QString cell(const ConsumerVerdict &verdict); // "full", "−68", "name only", ...

@@ -138,6 +138,8 @@ QVariant VisibilityModel::headerData(int section, Qt::Orientation orientation, i
         QString tip = VerdictText::consumerDescription(c);
         if (section < m_matrix->summaries.size()) {
             const ConsumerSummary &s = m_matrix->summaries.at(section);
+            if (const QString rules = VerdictText::rules(s.rules); !rules.isEmpty())
+                tip += QLatin1Char('\n') + rules;
             if (s.budget >= 0)
                 tip += QLatin1Char('\n')
                     + tr("Listing: %1 of %2 %3 used%4")

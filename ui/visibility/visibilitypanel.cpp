@@ -62,11 +62,12 @@ VisibilityPanel::VisibilityPanel(QWidget *parent)
     m_window->setRange(0, 10000000);
     m_window->setSingleStep(1000);
     m_window->setGroupSeparatorShown(true);
-    m_window->setSpecialValueText(tr("unknown"));
+    m_window->setSpecialValueText(tr("each client's own"));
     m_window->setSuffix(tr(" tokens"));
-    m_window->setValue(200000);
-    m_window->setToolTip(tr("The model's context window: Claude Code lists skills in 1% of it, Codex in 2%. Unknown: "
-                            "both use 8,000 characters."));
+    m_window->setValue(0);
+    m_window->setToolTip(tr("The context window Claude Code and Codex budget their listings for (Claude Code 1% of it "
+                            "in characters, Codex 2% in approximate tokens). Each client's own: the window each "
+                            "assumes for its default model."));
     auto *windowLabel = new QLabel(tr("Context window:"), this);
     windowLabel->setBuddy(m_window);
 

@@ -1,0 +1,251 @@
+// Differential test of the emulations against the real pinned clients (scripts/setup-clients.sh installs them): a
+// generated repository that exercises the listing rules (a budget that overflows, descriptions over Codex's 1,024 and
+// Claude Code's 1,536 characters, folded and non-ASCII text, YAML that only some clients tolerate, a name that differs
+// from its folder, `when_to_use`, an empty description, no frontmatter, a hidden skill, characters Claude Code
+// escapes) is installed in an isolated home; each client runs on it headless against the loopback scripted model at
+// two context windows (Claude Code: its default model, 1,000,000 tokens, and claude-sonnet-4-5, 200,000; Codex: its
+// own window and model_context_window 100,000; opencode has no budget: one run); every line the client sent for the
+// repository's skills must equal the line the workbench's dialect predicts for the same folder, model and window
+// (docs/dialects.md), in the same order; a small run (every line fits) checks Codex's roots table too. The agreement
+// is printed per run (docs/visibility.md). SW_MATCH_DUMP=DIR writes each run's request body, the lines sent and the
+// lines predicted there. Without a client: a failure under CI, a skip otherwise.
+#include "clientmodel.h"
+
+#include "catalog/catalogrenderer.h"
+#include "catalog/skillsource.h"
+#include "clients/agentclient.h"
+#include "clients/clienthome.h"
+#include "clients/clientinstall.h"
+#include "clients/clientrun.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sw;
+using namespace sw::test;
+
+namespace {
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+// "w0001 w0002 ..." cut to exactly n characters, ending with a word character.
+QByteArray filler(const QByteArray &prefix, int n)
+{
+    QByteArray out;
+    for (int i = 1; out.size() < n; ++i)
+        out += prefix + QByteArray::number(i).rightJustified(4, '0') + ' ';
+    out.truncate(n);
+    if (out.endsWith(' '))
+        out[n - 1] = 'x';
+    return out;
+}
+
+// Every string of a JSON value, depth first.
+void collectStrings(const QJsonValue &v, QStringList *out)
+{
+    if (v.isString())
+        *out << v.toString();
+    else if (v.isArray())
+        for (const QJsonValue &e : v.toArray())
+            collectStrings(e, out);
+    else if (v.isObject())
+        for (const QJsonValue &e : v.toObject())
+            collectStrings(e, out);
+}
+
+// The listing entries of the repository's skills (folders named "mt-...") in a listing text: Claude Code's and Codex's
+// lines, opencode's <skill> blocks.
+QStringList repositoryEntries(AgentClient client, const QString &text)
+{
+    QStringList out;
+    if (client == AgentClient::Opencode) {
+        static const QRegularExpression block(
+            QStringLiteral("  <skill>\\n.*?\\n  </skill>"), QRegularExpression::DotMatchesEverythingOption);
+        for (auto it = block.globalMatch(text); it.hasNext();) {
+            const QString b = it.next().captured(0);
+            if (b.contains(QLatin1String("/mt-")))
+                out << b;
+        }
+        return out;
+    }
+    for (const QString &line : text.split(u'\n')) {
+        if (!line.startsWith(QLatin1String("- ")))
+            continue;
+        if (client == AgentClient::ClaudeCode ? line.startsWith(QLatin1String("- mt-"))
+                                              : line.contains(QLatin1String("/mt-")) && line.endsWith(u')'))
+            out << line;
+    }
+    return out;
+}
+
+// The entries the client sent: from the first model call's body (every string in it).
+QStringList sentEntries(AgentClient client, const QByteArray &body)
+{
+    QStringList strings;
+    collectStrings(QJsonDocument::fromJson(body).object(), &strings);
+    QStringList out;
+    for (const QString &s : std::as_const(strings))
+        out += repositoryEntries(client, s);
+    return out;
+}
+} // namespace
+
+class TestClientsMatch : public QObject
+{
+    Q_OBJECT
+    // Not under the temporary folder: Codex refuses homes there.
+    QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/client-match-XXXXXX") };
+    QList<ClientSkill> m_skills;
+
+    void skill(const QString &folder, const QByteArray &skillMd)
+    {
+        writeFile(m_dir.filePath("repo/" + folder + "/SKILL.md"), skillMd);
+        m_skills << ClientSkill { m_dir.filePath("repo/" + folder), {}, {} };
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qRegisterMetaType<ClientRunResult>();
+        QVERIFY(m_dir.isValid());
+        skill("mt-plain", "---\nname: mt-plain\ndescription: Plain description for the match test.\n---\nBody.\n");
+        skill("mt-long1200", "---\nname: mt-long1200\ndescription: " + filler("l", 1200) + "\n---\nBody.\n");
+        skill("mt-long2000", "---\nname: mt-long2000\ndescription: " + filler("m", 2000) + "\n---\nBody.\n");
+        skill("mt-folded",
+            "---\nname: mt-folded\ndescription: >\n  First line of a folded\n  description.\n\n  New paragraph.\n---\n"
+            "Body.\n");
+        skill("mt-cjk",
+            "---\nname: mt-cjk\ndescription: 处理中文文档并生成摘要。Use for 中文 notes, café.\n---\nBody.\n");
+        skill("mt-colon", "---\nname: mt-colon\ndescription: Use when: the colon test runs\n---\nBody.\n");
+        skill("mt-unclosed", "---\nname: mt-unclosed\ndescription: [unclosed\n---\nBody.\n");
+        skill("mt-other-folder", "---\nname: other-name\ndescription: A name that differs from its folder.\n---\nB.\n");
+        skill("mt-wtu",
+            "---\nname: mt-wtu\ndescription: Main description.\nwhen_to_use: When the moon is full.\n---\nBody.\n");
+        skill("mt-empty", "---\nname: mt-empty\ndescription: \"\"\n---\n# Empty description\n\nBody.\n");
+        skill("mt-nofm", "# No frontmatter here\n\nBody.\n");
+        skill("mt-hidden",
+            "---\nname: mt-hidden\ndescription: Hidden from the model.\ndisable-model-invocation: true\n---\nBody.\n");
+        skill("mt-angle", "---\nname: mt-angle\ndescription: 'Has <angle> & \"quotes\" in it.'\n---\nBody.\n");
+        skill("mt-number", "---\nname: mt-number\ndescription: 123\n---\nBody.\n");
+        for (int i = 1; i <= 60; ++i) {
+            const QByteArray n = QByteArray::number(i).rightJustified(3, '0');
+            skill("mt-f" + n,
+                "---\nname: mt-f" + n + "\ndescription: F" + n + ' ' + filler("f" + n + '-', 295) + "\n---\nBody.\n");
+        }
+    }
+
+    void linesEqualThePrediction_data()
+    {
+        QTest::addColumn<AgentClient>("client");
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("window");
+        QTest::addColumn<int>("count"); // how many of the skills (-1 = all)
+        QTest::newRow("claude-code default") << AgentClient::ClaudeCode << QString() << 0 << -1;
+        QTest::newRow("claude-code claude-sonnet-4-5")
+            << AgentClient::ClaudeCode << QStringLiteral("claude-sonnet-4-5") << 0 << -1;
+        QTest::newRow("codex default") << AgentClient::Codex << QString() << 0 << -1;
+        QTest::newRow("codex 100000") << AgentClient::Codex << QString() << 100000 << -1;
+        QTest::newRow("codex small") << AgentClient::Codex << QString() << 0 << 14; // every line full
+        QTest::newRow("opencode") << AgentClient::Opencode << QString() << 0 << -1;
+    }
+
+    void linesEqualThePrediction()
+    {
+        QFETCH(AgentClient, client);
+        QFETCH(QString, model);
+        QFETCH(int, window);
+        QFETCH(int, count);
+        const ClientInstall install = detectClient(client);
+        if (!install.isFound() || install.version.isEmpty()) {
+            const QString why = QStringLiteral("%1 is not installed (scripts/setup-clients.sh): %2")
+                                    .arg(agentClientName(client), install.error);
+            if (qEnvironmentVariableIsSet("CI"))
+                QFAIL(qPrintable(why));
+            QSKIP(qPrintable(why));
+        }
+        QCOMPARE(install.version, agentClientPinnedVersion(client));
+
+        FakeModelServer server;
+        QVERIFY(server.listen());
+        server.setResponder(scriptedModel({ ModelStep { QStringLiteral("MATCH-DONE"), {}, {} } }));
+        ClientRunSpec spec;
+        spec.client = client;
+        spec.program = install.program;
+        spec.home = QDir::cleanPath(m_dir.filePath(QStringLiteral("homes/%1-%2-%3-%4")
+                                                       .arg(agentClientId(client), model.isEmpty() ? "default" : model)
+                                                       .arg(window)
+                                                       .arg(count)));
+        spec.endpointRoot = server.baseUrl().chopped(3); // without /v1
+        spec.model = model;
+        spec.contextWindow = window;
+        spec.skills = count < 0 ? m_skills : m_skills.mid(0, count);
+        spec.prompt = QStringLiteral("Say hello.");
+        QString error;
+        QVERIFY2(prepareClientHome(spec, &error), qPrintable(error));
+        ClientRun run;
+        QSignalSpy finished(&run, &ClientRun::finished);
+        run.start(clientCommand(spec), 120000);
+        QVERIFY(finished.wait(130000));
+        const auto result = finished.first().first().value<ClientRunResult>();
+        QVERIFY2(result.succeeded(), qPrintable(QString::fromUtf8(result.standardError.right(2000))));
+
+        QByteArray body;
+        for (const RecordedRequest &r : server.requests()) {
+            // opencode's first call asks for a title: the main call carries the tools.
+            if (isModelCall(r) && r.body.contains("\"tools\"")) {
+                body = r.body;
+                break;
+            }
+        }
+        QVERIFY(!body.isEmpty());
+        const QStringList sent = sentEntries(client, body);
+
+        // The prediction, from the installed copies as the CLI reads a root.
+        const QString root = QDir(spec.home).filePath(agentClientSkillsFolder(client));
+        const LoadedSkills loaded = loadSkillsFromRoots({ root }, SkillContent::CatalogOnly, true);
+        QVERIFY2(loaded.problems.isEmpty(), qPrintable(loaded.problems.join('\n')));
+        qputenv("CODEX_HOME", QDir(spec.home).filePath(QStringLiteral(".codex")).toUtf8()); // as the run had it
+        CatalogOptions options;
+        options.model = model;
+        options.contextWindowTokens = window;
+        const QString dialect = agentClientId(client);
+        const QString rendered = renderCatalog(dialect, catalogSkillsOf(loaded.skills), options);
+        const QStringList predicted = repositoryEntries(client, rendered);
+
+        if (const QString dump = qEnvironmentVariable("SW_MATCH_DUMP"); !dump.isEmpty()) {
+            const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
+            writeFile(dump + "/" + tag + ".sent", sent.join(u'\n').toUtf8());
+            writeFile(dump + "/" + tag + ".predicted", predicted.join(u'\n').toUtf8());
+            writeFile(dump + "/" + tag + ".body.json", body);
+            writeFile(dump + "/" + tag + ".rendered", rendered.toUtf8());
+        }
+        int equal = 0;
+        QStringList differences;
+        for (qsizetype i = 0; i < std::max(sent.size(), predicted.size()); ++i) {
+            const QString a = sent.value(i), b = predicted.value(i);
+            if (a == b)
+                ++equal;
+            else
+                differences << QStringLiteral("sent:      %1\npredicted: %2").arg(a.left(300), b.left(300));
+        }
+        qInfo("%s: lines %d/%d (sent %d, predicted %d)", QTest::currentDataTag(), equal,
+            int(std::max(sent.size(), predicted.size())), int(sent.size()), int(predicted.size()));
+        QVERIFY2(differences.isEmpty(), qPrintable(differences.mid(0, 6).join(QStringLiteral("\n"))));
+        QVERIFY(sent.size() > 10);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClientsMatch)
+#include "tst_clients_match.moc"
