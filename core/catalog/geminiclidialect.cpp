@@ -97,8 +97,11 @@ QString GeminiCliDialect::render(const QList<CatalogSkill> &skills, const Catalo
 ListingPlan GeminiCliDialect::plan(const QList<CatalogSkill> &skills, const CatalogOptions &) const
 {
     ListingPlan plan; // no budget: every skill in full
-    for (const int i : listedOrder(skills))
-        plan.skills.append(ListedSkill { i, ListingFate::Full, 0 });
+    for (const int i : listedOrder(skills)) {
+        ListedSkill listed;
+        listed.input = i;
+        plan.skills.append(listed);
+    }
     return plan;
 }
 

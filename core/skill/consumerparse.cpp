@@ -37,7 +37,7 @@ const Consumer kConsumers[] = {
     { "opencode", Family::Yaml12, "js-yaml 3 (gray-matter, bundled with opencode)" },
 };
 
-using Kind = detail::YamlMistake::Kind;
+using MistakeKind = detail::YamlMistake::Kind;
 
 // The last line of the frontmatter + 1: where PyYAML reports "end of stream".
 int endOfStreamLine(const SkillDocument &doc)
@@ -45,7 +45,7 @@ int endOfStreamLine(const SkillDocument &doc)
     return doc.frontmatterEnd.line > 0 ? doc.frontmatterEnd.line : doc.lineCount + 1;
 }
 
-QString familyMessage(Family family, Kind kind)
+QString familyMessage(Family family, MistakeKind kind)
 {
     const bool libyaml = family == Family::LibYamlSerde;
     switch (family) {
@@ -53,38 +53,38 @@ QString familyMessage(Family family, Kind kind)
     case Family::PyYaml:
     case Family::LibYamlSerde:
         switch (kind) {
-        case Kind::TabIndentation:
+        case MistakeKind::TabIndentation:
             return libyaml ? QStringLiteral("found character that cannot start any token")
                            : QStringLiteral("found character '\\t' that cannot start any token");
-        case Kind::UnquotedColon:
-        case Kind::Overindented:
+        case MistakeKind::UnquotedColon:
+        case MistakeKind::Overindented:
             return libyaml ? QStringLiteral("mapping values are not allowed in this context")
                            : QStringLiteral("mapping values are not allowed here");
-        case Kind::UnclosedQuote:
+        case MistakeKind::UnclosedQuote:
             return QStringLiteral("found unexpected end of stream");
-        case Kind::NotKeyValue:
+        case MistakeKind::NotKeyValue:
             return QStringLiteral("could not find expected ':'");
-        case Kind::TextAfterQuote:
+        case MistakeKind::TextAfterQuote:
             return libyaml ? QStringLiteral("did not find expected key")
                            : QStringLiteral("expected <block end>, but found '<scalar>'");
-        case Kind::Other:
+        case MistakeKind::Other:
             break;
         }
         break;
     case Family::Yaml12:
         switch (kind) {
-        case Kind::TabIndentation:
+        case MistakeKind::TabIndentation:
             return QStringLiteral("Tabs are not allowed as indentation");
-        case Kind::UnquotedColon:
-        case Kind::Overindented:
+        case MistakeKind::UnquotedColon:
+        case MistakeKind::Overindented:
             return QStringLiteral("Nested mappings are not allowed in compact mappings");
-        case Kind::UnclosedQuote:
+        case MistakeKind::UnclosedQuote:
             return QStringLiteral("Missing closing quote");
-        case Kind::NotKeyValue:
+        case MistakeKind::NotKeyValue:
             return QStringLiteral("Implicit map keys need to be followed by map values");
-        case Kind::TextAfterQuote:
+        case MistakeKind::TextAfterQuote:
             return QStringLiteral("Unexpected scalar at node end");
-        case Kind::Other:
+        case MistakeKind::Other:
             break;
         }
         break;
@@ -394,13 +394,13 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
         if (message.isEmpty())
             message = doc.yamlError->message;
         SourcePosition at = mistake.position;
-        if (mistake.kind == Kind::UnclosedQuote && (family == Family::PyYaml || family == Family::StrictYaml))
+        if (mistake.kind == MistakeKind::UnclosedQuote && (family == Family::PyYaml || family == Family::StrictYaml))
             if (const std::optional<SourcePosition> after = textAfterLaterQuote(doc, mistake.position))
                 return refused(consumer, QStringLiteral("expected <block end>, but found '<scalar>'"), *after);
         bool closedLater = false;
-        if (mistake.kind == Kind::UnclosedQuote && family == Family::Yaml12)
+        if (mistake.kind == MistakeKind::UnclosedQuote && family == Family::Yaml12)
             textAfterLaterQuote(doc, mistake.position, &closedLater);
-        if (mistake.kind == Kind::UnclosedQuote) {
+        if (mistake.kind == MistakeKind::UnclosedQuote) {
             // Every parser reports the end of the text; yaml 2.x the opening quote when a later quote closes it.
             at = closedLater ? SourcePosition { mistake.position.line, 1 } : SourcePosition { endOfStreamLine(doc), 1 };
             if (family == Family::Yaml12) {
@@ -412,12 +412,12 @@ ConsumerParse parseAs(const Consumer &consumer, const SkillDocument &doc)
                               .arg(c >= 0 && c < bytes.size() ? QChar::fromLatin1(bytes[c]) : QChar(u'"'));
             }
         }
-        if (family == Family::Yaml12 && mistake.kind == Kind::Overindented)
+        if (family == Family::Yaml12 && mistake.kind == MistakeKind::Overindented)
             at = { std::max(2, mistake.position.line - 1), 1 }; // yaml 2.x points at the key the line is indented under
-        if ((family == Family::PyYaml || family == Family::StrictYaml) && mistake.kind == Kind::NotKeyValue)
+        if ((family == Family::PyYaml || family == Family::StrictYaml) && mistake.kind == MistakeKind::NotKeyValue)
             if (const std::optional<SourcePosition> colon = colonAfterRootScalar(doc))
-                return refused(consumer, familyMessage(family, Kind::UnquotedColon), *colon);
-        if (family != Family::Yaml12 && mistake.kind == Kind::NotKeyValue)
+                return refused(consumer, familyMessage(family, MistakeKind::UnquotedColon), *colon);
+        if (family != Family::Yaml12 && mistake.kind == MistakeKind::NotKeyValue)
             at = { mistake.position.line + 1, 1 };
         return refused(consumer, message, at);
     }

@@ -10,7 +10,7 @@
 namespace sw::detail {
 namespace {
 
-using Kind = YamlMistake::Kind;
+using MistakeKind = YamlMistake::Kind;
 using Lines = std::vector<std::string>;
 
 Lines splitLines(const std::string &text)
@@ -163,7 +163,7 @@ public:
 private:
     int fileLine(size_t i) const { return m_firstLine + int(i); }
 
-    YamlMistake make(Kind kind, size_t i, size_t column, const char *message, QStringList args, const char *hint)
+    YamlMistake make(MistakeKind kind, size_t i, size_t column, const char *message, QStringList args, const char *hint)
     {
         YamlMistake m;
         m.kind = kind;
@@ -243,7 +243,8 @@ private:
 
     YamlMistake tabIndentation(size_t i)
     {
-        YamlMistake m = make(Kind::TabIndentation, i, 0, "yaml/tab-indentation", {}, "yaml/tab-indentation.hint");
+        YamlMistake m
+            = make(MistakeKind::TabIndentation, i, 0, "yaml/tab-indentation", {}, "yaml/tab-indentation.hint");
         Lines fixed = m_lines;
         for (std::string &l : fixed) {
             const size_t indent = indentOf(l);
@@ -269,8 +270,8 @@ private:
     YamlMistake unquotedColon(size_t i, const KeyLine &key, size_t colon, size_t end)
     {
         const std::string &line = m_lines[i];
-        YamlMistake m
-            = make(Kind::UnquotedColon, i, colon, "yaml/unquoted-colon", { utf8(key.key) }, "yaml/unquoted-colon.hint");
+        YamlMistake m = make(
+            MistakeKind::UnquotedColon, i, colon, "yaml/unquoted-colon", { utf8(key.key) }, "yaml/unquoted-colon.hint");
         const std::string prefix = line.substr(0, key.valueStart);
         const std::string value = line.substr(key.valueStart, end - key.valueStart);
         const std::string rest = line.substr(end);
@@ -317,7 +318,7 @@ private:
             size_t text = close + 1;
             while (text < after && line[text] == ' ')
                 ++text;
-            YamlMistake m = make(Kind::TextAfterQuote, i, text, "yaml/text-after-quote", { utf8(key.key) },
+            YamlMistake m = make(MistakeKind::TextAfterQuote, i, text, "yaml/text-after-quote", { utf8(key.key) },
                 "yaml/text-after-quote.hint");
             const std::string inner = line.substr(open + 1, close - open - 1);
             const std::string whole = inner + line.substr(close + 1, after - close - 1);
@@ -338,8 +339,8 @@ private:
             if (next.find(q) != std::string::npos)
                 return std::nullopt; // closed further down
         }
-        YamlMistake m
-            = make(Kind::UnclosedQuote, i, open, "yaml/unclosed-quote", { utf8(key.key) }, "yaml/unclosed-quote.hint");
+        YamlMistake m = make(
+            MistakeKind::UnclosedQuote, i, open, "yaml/unclosed-quote", { utf8(key.key) }, "yaml/unclosed-quote.hint");
         size_t end = line.size();
         while (end > open + 1 && (line[end - 1] == ' ' || line[end - 1] == '\t'))
             --end;
@@ -365,8 +366,8 @@ private:
             const char first = m_lines[p][previous->valueStart];
             if (first == '|' || first == '>' || first == '&' || first == '!')
                 return std::nullopt;
-            YamlMistake m = make(Kind::Overindented, i, 0, "yaml/overindented", { utf8(key.key), utf8(previous->key) },
-                "yaml/overindented.hint");
+            YamlMistake m = make(MistakeKind::Overindented, i, 0, "yaml/overindented",
+                { utf8(key.key), utf8(previous->key) }, "yaml/overindented.hint");
             offer(m, i, 1, { std::string(previous->indent, ' ') + m_lines[i].substr(key.indent) }, "yaml/fix.dedent");
             return m;
         }
@@ -392,7 +393,7 @@ private:
         }
         if (previous && indent > previous->indent)
             return std::nullopt;
-        YamlMistake m = make(Kind::NotKeyValue, i, indent, "yaml/not-key-value", {}, "yaml/not-key-value.hint");
+        YamlMistake m = make(MistakeKind::NotKeyValue, i, indent, "yaml/not-key-value", {}, "yaml/not-key-value.hint");
         std::string text = line.substr(indent);
         while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
             text.pop_back();

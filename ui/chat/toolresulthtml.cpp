@@ -12,7 +12,7 @@ namespace sw::ui {
 
 namespace {
 
-QString pre(const QString &text, const QColor &background)
+QString preBlock(const QString &text, const QColor &background)
 {
     return QStringLiteral("<pre style=\"background:%1; margin:2px 0px; white-space:pre-wrap;\">%2</pre>")
         .arg(background.name(), text.toHtmlEscaped());
@@ -34,7 +34,7 @@ QString value(const QJsonValue &v, const ChatColours &colours)
 {
     if (v.isString()) {
         const QString s = v.toString();
-        return s.contains(QLatin1Char('\n')) || s.size() > 80 ? pre(s, colours.codeBackground) : s.toHtmlEscaped();
+        return s.contains(QLatin1Char('\n')) || s.size() > 80 ? preBlock(s, colours.codeBackground) : s.toHtmlEscaped();
     }
     if (v.isDouble())
         return QLocale().toString(v.toDouble(), 'g', 12).toHtmlEscaped();
@@ -43,7 +43,7 @@ QString value(const QJsonValue &v, const ChatColours &colours)
     if (v.isNull())
         return QStringLiteral("—");
     const QJsonDocument doc = v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject());
-    return pre(QString::fromUtf8(doc.toJson(QJsonDocument::Indented)).trimmed(), colours.codeBackground);
+    return preBlock(QString::fromUtf8(doc.toJson(QJsonDocument::Indented)).trimmed(), colours.codeBackground);
 }
 
 // A skill_run result (PROTOCOL.md 4.1): exit code, time and executor on one line, then stdout, stderr, the files.
@@ -71,7 +71,7 @@ QString runResult(const QJsonObject &o, const ChatColours &colours)
         const QString text = o.value(key).toString();
         if (!text.trimmed().isEmpty())
             html += label(title, colours)
-                + pre(text.endsWith(QLatin1Char('\n')) ? text.chopped(1) : text,
+                + preBlock(text.endsWith(QLatin1Char('\n')) ? text.chopped(1) : text,
                     key == QLatin1String("stderr") ? colours.errorBackground : colours.codeBackground);
     }
     const QJsonArray files = o.value(QStringLiteral("output_files")).toArray();
@@ -103,9 +103,9 @@ QString readableToolResultHtml(const QString &result, bool error, const ChatColo
     const QJsonDocument doc = QJsonDocument::fromJson(result.toUtf8(), &parseError);
     const QColor background = error ? colours.errorBackground : colours.codeBackground;
     if (parseError.error != QJsonParseError::NoError || doc.isNull())
-        return pre(result, background);
+        return preBlock(result, background);
     if (doc.isArray())
-        return pre(QString::fromUtf8(doc.toJson(QJsonDocument::Indented)).trimmed(), background);
+        return preBlock(QString::fromUtf8(doc.toJson(QJsonDocument::Indented)).trimmed(), background);
     const QJsonObject o = doc.object();
     if (o.contains(QStringLiteral("exit_code"))
         && (o.contains(QStringLiteral("stdout")) || o.contains(QStringLiteral("output_files"))))

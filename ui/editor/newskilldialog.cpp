@@ -18,7 +18,7 @@
 namespace sw::ui {
 
 namespace {
-constexpr int kDescriptionLimit = 1024;
+constexpr int kNewSkillDescriptionLimit = 1024;
 
 void showMessage(QLabel *label, const QString &text, const QColor &colour)
 {
@@ -160,9 +160,9 @@ void NewSkillDialog::validate()
                     "later).");
         colour = colours.warning;
     } else {
-        notes << tr("%1 / %2").arg(text.size()).arg(kDescriptionLimit);
-        if (text.size() > kDescriptionLimit) {
-            notes << tr("Too long: at most %1 characters.").arg(kDescriptionLimit);
+        notes << tr("%1 / %2").arg(text.size()).arg(kNewSkillDescriptionLimit);
+        if (text.size() > kNewSkillDescriptionLimit) {
+            notes << tr("Too long: at most %1 characters.").arg(kNewSkillDescriptionLimit);
             colour = colours.error;
         }
         if (text.contains(QLatin1Char('<')) || text.contains(QLatin1Char('>'))) {
