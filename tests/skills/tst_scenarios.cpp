@@ -238,8 +238,8 @@ void TestScenarios::structure()
     const QJsonObject o = doc.object();
     const QSet<QString> knownKeys { QStringLiteral("format"), QStringLiteral("title"), QStringLiteral("description"),
         QStringLiteral("profile"), QStringLiteral("materialisation"), QStringLiteral("load_mode"),
-        QStringLiteral("user_messages"), QStringLiteral("steps"), QStringLiteral("translations"),
-        QStringLiteral("api") };
+        QStringLiteral("user_messages"), QStringLiteral("steps"), QStringLiteral("translations"), QStringLiteral("api"),
+        QStringLiteral("order") };
     for (const QString &key : o.keys())
         QVERIFY2(knownKeys.contains(key), qPrintable(key));
     // translations: {"zh_CN": {"title": ..., "description": ...}} and nothing else per language.
