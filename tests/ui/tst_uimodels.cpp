@@ -216,7 +216,7 @@ private slots:
         auto *bar = new TokenBar(&page);
         layout->addWidget(bar);
         layout->addStretch();
-        bar->setValues({ 7, 515, 447, 0, 57, 64, 1902, 0 }, 622, -1);
+        bar->setValues({ 7, 515, 447, 0, 57, 64, 1902, 0 }, { 7, 515, 100, 0, 0, 0, 0, 0 }, 622, -1);
         QVERIFY(bar->hasHeightForWidth());
         QCOMPARE(bar->legendRows(4000), 1);
         QVERIFY(bar->legendRows(220) >= 3);
