@@ -43,7 +43,8 @@ QString withoutNames(QString text)
     static const QRegularExpression names(QStringLiteral(
         "\\b(OpenAI|DeepSeek|OpenRouter|Ollama|llama\\.cpp|vLLM|LM Studio|API|URL|Secret Service|GNOME Keyring|KWallet|"
         "Chat Completions|Anthropic|Messages|Responses|tRPC-Go|tRPC-Python|tRPC-Agent-Python|tRPC|deepseek|minimal|"
-        "trpc-go|trpc-python|claude-code|codex|Claude Code|Codex|Replay)\\b"));
+        "trpc-go|trpc-python|claude-code|codex|gemini-cli|opencode|Google Gemini|Gemini CLI|Gemini|Claude "
+        "Code|Codex|Replay)\\b"));
     text.remove(markup).remove(url).remove(variable).remove(names);
     return text;
 }
