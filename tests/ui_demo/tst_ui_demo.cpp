@@ -271,7 +271,7 @@ void TestUiDemo::welcomeWhatIsNewFromMetainfo()
     QVERIFY2(demo.contains(numbers.at(shippedScenarios) + QStringLiteral(" scripted scenarios")), qPrintable(demo));
     QVERIFY(!fromSource.first().items.filter(QStringLiteral("Trigger Lab")).isEmpty());
     const QString zhDemo = welcome::readReleaseNotes(shipped, QStringLiteral("zh_CN"), &error).first().items.value(0);
-    QVERIFY2(zhDemo.contains(QStringLiteral("七个")) == (shippedScenarios == 7), qPrintable(zhDemo));
+    QVERIFY2(zhDemo.contains(QStringLiteral("八个")) == (shippedScenarios == 8), qPrintable(zhDemo));
     const QStringList heading = labelTexts(page, QStringLiteral("releaseHeading"));
     QCOMPARE(heading.size(), 1);
     QVERIFY2(heading.first().contains(fromSource.first().version), qPrintable(heading.first()));
