@@ -358,7 +358,7 @@ void TestUiChatSessions::pickerChangeAsksAboutUnsavedTurns()
     auto *profile = panel.findChild<QComboBox *>(QStringLiteral("profilePicker"));
     QVERIFY(provider && profile);
     QCOMPARE(profile->currentData().toString(), QStringLiteral("trpc-go"));
-    QVERIFY(panel.sendMessage(QStringLiteral("hello")));
+    QVERIFY(panel.sendMessage(QStringLiteral("a question of my own"))); // not the scenario's own turn
     QTRY_VERIFY(!panel.loop()->isRunning());
     QVERIFY(panel.isSessionModified());
     sw::AgentLoop *loop = panel.loop();

@@ -114,7 +114,7 @@ bool ChatPanel::maybeSaveSession()
     if (!m_modified || !m_loop)
         return true;
     // A replay whose user turns are the scenario's own is the scenario: playing it again gives the same session, so
-    // finishing or leaving it asks nothing. A turn the user wrote himself makes it worth keeping.
+    // finishing or leaving it asks nothing. A turn the user wrote himself, or a re-sent branch, makes it worth keeping.
     if (isReplay() && !m_loop->isRunning()) {
         int user = 0;
         bool scripted = true;
@@ -122,6 +122,8 @@ bool ChatPanel::maybeSaveSession()
             if (e.kind == sw::TranscriptEvent::Kind::User)
                 scripted = scripted && user < m_scenario.userMessages.size()
                     && e.text.trimmed() == m_scenario.userMessages.at(user++).trimmed();
+        for (const sw::RequestRecord &r : m_loop->session().requests)
+            scripted = scripted && r.branchOf < 0; // a re-sent branch is the user's own experiment
         if (scripted)
             return true;
     }
