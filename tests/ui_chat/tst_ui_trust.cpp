@@ -22,6 +22,7 @@
 #include "shell/debugpage.h"
 #include "workspace/workspace.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
@@ -544,8 +545,8 @@ void TestUiTrust::declarationsTheProfileWouldNotSendAreRefused()
 {
     ChatPanel panel;
     panel.setWorkRoot(m_work.path());
-    QToolButton *button = nullptr;
-    for (QToolButton *b : panel.findChildren<QToolButton *>())
+    QAbstractButton *button = nullptr;
+    for (QAbstractButton *b : panel.findChildren<QAbstractButton *>())
         if (b->text() == ChatPanel::tr("Declare skills"))
             button = b;
     QVERIFY(button);
