@@ -186,7 +186,7 @@
         <source>Delete %n query(s)</source>
         <translation>
             <numerusform>Delete %n query</numerusform>
-            <numerusform>Delete %n querys</numerusform>
+            <numerusform>Delete %n queries</numerusform>
         </translation>
     </message>
 </context>
@@ -196,7 +196,7 @@
         <source>%n query(s) expecting a skill</source>
         <translation>
             <numerusform>%n query expecting a skill</numerusform>
-            <numerusform>%n querys expecting a skill</numerusform>
+            <numerusform>%n queries expecting a skill</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -231,21 +231,21 @@
         <source>Paste %n query(s)</source>
         <translation>
             <numerusform>Paste %n query</numerusform>
-            <numerusform>Paste %n querys</numerusform>
+            <numerusform>Paste %n queries</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pasted %n query(s).</source>
         <translation>
             <numerusform>Pasted %n query.</numerusform>
-            <numerusform>Pasted %n querys.</numerusform>
+            <numerusform>Pasted %n queries.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Imported %n query(s) from %1.</source>
         <translation>
             <numerusform>Imported %n query from %1.</numerusform>
-            <numerusform>Imported %n querys from %1.</numerusform>
+            <numerusform>Imported %n queries from %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -4320,7 +4320,7 @@ First %4 bytes:
     </message>
     <message>
         <source>Output globs, space-separated (default: out/**)</source>
-        <translation>输出通配模式，以空格分隔（默认：out/**）</translation>
+        <translation>输出文件通配（默认 out/**）</translation>
     </message>
     <message>
         <source>KEY=value, one per line</source>
@@ -4377,6 +4377,10 @@ First %4 bytes:
     <message>
         <source>Environment lines must look like KEY=value: &quot;%1&quot;</source>
         <translation>环境变量行必须形如 KEY=value：“%1”</translation>
+    </message>
+    <message>
+        <source>Files the run keeps as outputs: glob patterns relative to the working copy, separated by spaces. Empty: out/**</source>
+        <translation>运行保留为输出的文件：相对于工作副本的通配模式，以空格分隔。留空即 out/**</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,7 @@ QList<CatalogInput> catalogInputs(
     inputs.reserve(count);
     for (int i = 0; i < count; ++i) {
         const SkillRecord &record = snapshot->visibleAt(i);
+        const auto edited = live.constFind(record.skillMdPath);
         if (lenient) {
             // tRPC-Agent-Go's reading: quotes kept, the name defaulted to the folder (the validator's trpc rules).
             if (const auto text = liveTexts.constFind(record.skillMdPath); text != liveTexts.constEnd()) {
@@ -52,13 +53,13 @@ QList<CatalogInput> catalogInputs(
                 inputs.append({ doc.lenient.name, doc.lenient.description, record.skillMdPath });
                 continue;
             }
-            if (record.document) {
+            // Frontmatter being edited without its whole text: the edit wins over the file, as in every dialect.
+            if (record.document && edited == live.constEnd()) {
                 inputs.append(
                     { record.document->lenient.name, record.document->lenient.description, record.skillMdPath });
                 continue;
             }
         }
-        const auto edited = live.constFind(record.skillMdPath);
         if (edited != live.constEnd())
             inputs.append({ edited->first, edited->second, record.skillMdPath });
         else

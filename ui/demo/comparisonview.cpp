@@ -4,6 +4,7 @@
 #include "demo/scenariocomparison.h"
 #include "welcome/scenariocatalog.h"
 
+#include <QAbstractItemView>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -62,6 +63,13 @@ ComparisonView::ComparisonView(QWidget *parent, const QString &scenarioDirectory
             m_a->setCurrentIndex(i);
         if (file == QLatin1String("trpc-go-tool-results.json"))
             m_b->setCurrentIndex(i);
+    }
+    // A long scenario title must not widen the dialog past a 1366-pixel screen: the pickers elide, the popup
+    // list shows the whole titles.
+    for (QComboBox *picker : { m_a, m_b }) {
+        picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        picker->setMinimumContentsLength(24);
+        picker->view()->setTextElideMode(Qt::ElideNone);
     }
     m_a->setAccessibleName(tr("Scenario A"));
     m_b->setAccessibleName(tr("Scenario B"));

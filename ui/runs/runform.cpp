@@ -105,6 +105,8 @@ RunForm::RunForm(QWidget *parent)
     m_command->setInsertPolicy(QComboBox::NoInsert);
     m_command->lineEdit()->setPlaceholderText(tr("Command run with bash -c in the skill's working copy"));
     m_globs->setPlaceholderText(tr("Output globs, space-separated (default: out/**)"));
+    m_globs->setToolTip(tr("Files the run keeps as outputs: glob patterns relative to the working copy, separated by "
+                           "spaces. Empty: out/**"));
     m_env->setPlaceholderText(tr("KEY=value, one per line"));
     m_env->setMaximumHeight(m_env->fontMetrics().lineSpacing() * 4);
     m_timeout->setRange(1, 24 * 3600);

@@ -118,8 +118,11 @@ QString ProviderStatus::summary() const
     if (!model.isEmpty())
         parts << model;
     parts << wireFormat;
-    if (!baseUrl.isEmpty())
-        parts << QUrl(baseUrl).host();
+    if (!baseUrl.isEmpty()) {
+        // Host and port: two loopback servers differ only in their port.
+        const QUrl url(baseUrl);
+        parts << (url.port() == -1 ? url.host() : QStringLiteral("%1:%2").arg(url.host()).arg(url.port()));
+    }
     parts << tr("key: %1").arg(keyOriginText(key));
     return parts.join(QStringLiteral(" · "));
 }

@@ -67,7 +67,15 @@ int ColumnFit::contentsWidth(int column) const
 {
     const QAbstractItemModel *model = m_view->model();
     const QAbstractItemView *view = m_view; // sizeHintForIndex is public there
-    int widest = m_view->horizontalHeader()->sectionSizeHint(column);
+    // A hidden section's size hint is 0: a column hidden by the last fit is measured shown, or the fits would
+    // alternate between hiding it and squeezing it to its cells' width.
+    QHeaderView *header = m_view->horizontalHeader();
+    const bool hidden = header->isSectionHidden(column);
+    if (hidden)
+        header->setSectionHidden(column, false);
+    int widest = header->sectionSizeHint(column);
+    if (hidden)
+        header->setSectionHidden(column, true);
     const int rows = model->rowCount(m_view->rootIndex());
     // Every row of a table up to 400, then the last 100 (a session's newest requests are the largest).
     for (int row = 0; row < rows; ++row) {
