@@ -337,7 +337,8 @@ void TestCaptureClients::codex()
     const QHash<QString, QJsonObject> s = skillsByName(run.report);
     QCOMPARE(s.size(), 4);
     QCOMPARE(s.value("a-long").value("observed").toString(), QStringLiteral("shortened"));
-    QCOMPARE(s.value("a-long").value("agree").toBool(true), false);
+    // Codex shortens a long description in its listing, and the prediction shortens it the same way (issue 25).
+    QVERIFY(s.value("a-long").value("agree").toBool());
     QCOMPARE(s.value("b-normal").value("observed").toString(), QStringLiteral("full"));
     QVERIFY(s.value("b-normal").value("agree").toBool());
     QCOMPARE(s.value("d-nodesc").value("observed").toString(), QStringLiteral("absent"));
