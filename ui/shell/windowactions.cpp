@@ -161,7 +161,8 @@ void WindowActions::buildMenus()
     // The commands name the skill they act on (the open tab's, or the Library's selection when it has the focus).
     connect(file, &QMenu::aboutToShow, this, &WindowActions::nameSkillActions);
     connect(skill, &QMenu::aboutToShow, this, &WindowActions::nameSkillActions);
-    QMenu *view = menu(tr("&View"), { modes[0], modes[1], modes[2], modes[3], modes[4], modes[5], nullptr, presentationMode });
+    QMenu *view
+        = menu(tr("&View"), { modes[0], modes[1], modes[2], modes[3], modes[4], modes[5], nullptr, presentationMode });
     view->addSeparator();
     QMenu *editorLayout = view->addMenu(tr("Editor &Layout"));
     editorLayout->addActions({ showForm, togglePreview });
