@@ -39,6 +39,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -97,6 +98,7 @@ private Q_SLOTS:
     void routingDemoShowsTheMatrix();
     void exportsAndBadInput();
     void pageFillsItsSpace();
+    void narrowPageStacksTheTabsUnderTheResults();
     void editorTestsAndAppliesADescription();
 
 private:
@@ -328,6 +330,32 @@ void TestTriggerLabPage::pageFillsItsSpace()
     for (int i = 0; i < splitter->count(); ++i)
         QVERIFY(splitter->widget(i)->width() > 150);
     QVERIFY(page.minimumSizeHint().width() <= 1366);
+}
+
+void TestTriggerLabPage::narrowPageStacksTheTabsUnderTheResults()
+{
+    TriggerLabPage page;
+    page.setSkills(bundledSkills());
+    page.resize(1920, 1000);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    // Wide: the results beside the tabs, the inspector's requests above its details.
+    QTRY_COMPARE(page.arrangement(), Qt::Horizontal);
+    QVERIFY(!page.inspector()->requestsBeside());
+    // A 1366-pixel laptop: side by side the query would get a few dozen pixels and the inspector's tabs would
+    // scroll; the tabs go under the results and the inspector turns its requests beside its details.
+    page.resize(1280, 700);
+    QTRY_COMPARE(page.arrangement(), Qt::Vertical);
+    QVERIFY(page.inspector()->requestsBeside());
+    QVERIFY(page.tabs()->width() > page.width() / 2);
+    const QTabBar *bar = page.inspector()->tabs()->tabBar();
+    page.tabs()->setCurrentIndex(TriggerLabPage::RequestsTab);
+    QTRY_VERIFY(page.inspector()->tabs()->width() >= bar->sizeHint().width());
+    QVERIFY(page.minimumSizeHint().height() <= 700);
+    // And back.
+    page.resize(1920, 1000);
+    QTRY_COMPARE(page.arrangement(), Qt::Horizontal);
+    QVERIFY(!page.inspector()->requestsBeside());
 }
 
 void TestTriggerLabPage::editorTestsAndAppliesADescription()

@@ -115,9 +115,11 @@ RequestInspector::RequestInspector(QWidget *parent)
     // Requests tab) the profile and the time give way first, then the provider's figures (the status was
     // off-screen behind them).
     setKeyColumns(m_timeline, { RequestsModel::IndexColumn, RequestsModel::TokensColumn, RequestsModel::StatusColumn });
+    // The outcome ("skill_load data-report", an error) is free text: it elides before Status leaves the view.
     new ColumnFit(m_timeline,
         { RequestsModel::ProfileColumn, RequestsModel::TimeColumn, RequestsModel::ProviderTokensColumn,
-            RequestsModel::SharedPrefixColumn, RequestsModel::CachedColumn });
+            RequestsModel::SharedPrefixColumn, RequestsModel::CachedColumn },
+        RequestsModel::OutcomeColumn);
     m_timeline->setContextMenuPolicy(Qt::CustomContextMenu);
     // Header and three rows stay visible however short the window is.
     m_timeline->setMinimumHeight(m_timeline->horizontalHeader()->sizeHint().height()
@@ -213,15 +215,15 @@ RequestInspector::RequestInspector(QWidget *parent)
     detailsLayout->addLayout(titleBar);
     detailsLayout->addWidget(m_tabs, 1);
 
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(m_timeline);
-    splitter->addWidget(details);
+    m_split = new QSplitter(Qt::Vertical, this);
+    m_split->setChildrenCollapsible(false);
+    m_split->addWidget(m_timeline);
+    m_split->addWidget(details);
     // The requests get a third of the height at every size (their size hint was three rows, even at 1920x1080).
-    keepProportions(splitter, { 32, 68 });
+    keepProportions(m_split, { 32, 68 });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_split);
 
     connect(m_copyAction, &QAction::triggered, this, &RequestInspector::copyRequest);
     connect(m_resendAction, &QAction::triggered, this, [this] { resendRequest(m_current); });
@@ -255,6 +257,21 @@ RequestInspector::RequestInspector(QWidget *parent)
         [this](const QModelIndex &index) { openSegment(index.row()); });
     connect(m_timeline->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RequestInspector::onSelection);
     clearDetails();
+}
+
+void RequestInspector::setRequestsBeside(bool beside)
+{
+    const Qt::Orientation orientation = beside ? Qt::Horizontal : Qt::Vertical;
+    if (m_split->orientation() == orientation)
+        return;
+    m_split->setOrientation(orientation);
+    // Beside, the details keep the width their six tabs need.
+    keepProportions(m_split, beside ? QList<int> { 30, 70 } : QList<int> { 32, 68 });
+}
+
+bool RequestInspector::requestsBeside() const
+{
+    return m_split->orientation() == Qt::Horizontal;
 }
 
 void RequestInspector::setLoop(sw::AgentLoop *loop)

@@ -10,6 +10,7 @@
 class QAction;
 class QLabel;
 class QPlainTextEdit;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 class QTextBrowser;
@@ -49,6 +50,10 @@ public:
     PromptCacheView *promptCacheView() const { return m_cache; }
     // Keep selecting the newest request while a session runs (default on; off once the user picks an older one).
     void setFollowNewest(bool follow) { m_follow = follow; }
+    // The requests above the details (a narrow pane, the default) or beside them (a wide, short pane: the Trigger
+    // Lab with its tabs under the results).
+    void setRequestsBeside(bool beside);
+    bool requestsBeside() const;
     bool followsNewest() const { return m_follow; }
 
     RequestsModel *requestsModel() const { return m_requests; }
@@ -105,6 +110,7 @@ private:
     SkillTimelineModel *m_timelineModel;
     QTableView *m_timeline;
     QTabWidget *m_tabs;
+    QSplitter *m_split = nullptr; // the requests | the details
     QLabel *m_title;
     QToolButton *m_resendButton;
     QToolButton *m_prettyButton;

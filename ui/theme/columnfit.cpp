@@ -63,19 +63,25 @@ bool ColumnFit::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
-int ColumnFit::contentsWidth(int column) const
+int ColumnFit::titleWidth(int column) const
 {
-    const QAbstractItemModel *model = m_view->model();
-    const QAbstractItemView *view = m_view; // sizeHintForIndex is public there
     // A hidden section's size hint is 0: a column hidden by the last fit is measured shown, or the fits would
     // alternate between hiding it and squeezing it to its cells' width.
     QHeaderView *header = m_view->horizontalHeader();
     const bool hidden = header->isSectionHidden(column);
     if (hidden)
         header->setSectionHidden(column, false);
-    int widest = header->sectionSizeHint(column);
+    const int width = header->sectionSizeHint(column);
     if (hidden)
         header->setSectionHidden(column, true);
+    return width;
+}
+
+int ColumnFit::contentsWidth(int column) const
+{
+    const QAbstractItemModel *model = m_view->model();
+    const QAbstractItemView *view = m_view; // sizeHintForIndex is public there
+    int widest = titleWidth(column);
     const int rows = model->rowCount(m_view->rootIndex());
     // Every row of a table up to 400, then the last 100 (a session's newest requests are the largest).
     for (int row = 0; row < rows; ++row) {
@@ -108,13 +114,17 @@ void ColumnFit::fit()
         return sum;
     };
     const int elasticMinimum
-        = m_elastic >= 0 ? qMin(want.value(m_elastic), header->sectionSizeHint(m_elastic) + 24) : 0;
+        = m_elastic >= 0 && m_elastic < columns ? qMin(want.value(m_elastic), titleWidth(m_elastic) + 24) : 0;
     for (int c : std::as_const(m_optional)) {
         if (total() + elasticMinimum <= available)
             break;
         if (c < columns)
             shown[c] = false;
     }
+    // Still too wide: an elastic column that does not identify the row goes too, so the key columns stay in view.
+    if (m_elastic >= 0 && m_elastic < columns && total() + elasticMinimum > available
+        && !keyColumns(m_view).contains(m_elastic))
+        shown[m_elastic] = false;
     for (int c = 0; c < columns; ++c)
         header->setSectionHidden(c, !shown[c]);
     int rest = available - total();
@@ -123,7 +133,7 @@ void ColumnFit::fit()
             continue;
         header->resizeSection(c, want[c]);
     }
-    if (m_elastic >= 0 && m_elastic < columns) {
+    if (m_elastic >= 0 && m_elastic < columns && shown[m_elastic]) {
         header->resizeSection(m_elastic, qMax(elasticMinimum, rest));
     } else {
         // The spare width goes to the last shown column.

@@ -29,6 +29,7 @@ public:
 
     void fit(); // now (also done on resize, font and row changes, coalesced)
     int contentsWidth(int column) const; // the widest cell or title of `column`, as the view draws it
+    int titleWidth(int column) const; // the header's size hint for `column`, hidden or not
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

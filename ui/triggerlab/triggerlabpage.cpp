@@ -92,6 +92,8 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     , m_matrixVariant(new QComboBox(this))
     , m_tabs(new QTabWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_work(new QSplitter(Qt::Horizontal, this))
+    , m_arrange(new QTimer(this))
     , m_skillBox(new QComboBox(this))
     , m_profileBox(new QComboBox(this))
     , m_providerBox(new QComboBox(this))
@@ -422,15 +424,24 @@ void TriggerLabPage::buildLayout()
     m_tabs->addTab(optimiserPage, QString());
     m_tabs->addTab(m_inspector, QString());
 
+    m_work->setObjectName(QStringLiteral("triggerLabWork"));
+    m_work->addWidget(centre);
+    m_work->addWidget(m_tabs);
+    m_work->setChildrenCollapsible(false);
     m_splitter->addWidget(left);
-    m_splitter->addWidget(centre);
-    m_splitter->addWidget(m_tabs);
-    // The results get the largest share and the charts over a third (the Requests inspector needs it; the matrix's
-    // upright titles keep it narrow): the results table left half of its pane empty while the charts pane was
-    // narrow, and at 24/36/40 its queries were cut to 60 pixels at 1366. Until the user drags a handle.
-    keepProportions(m_splitter, { 21, 42, 37 });
+    m_splitter->addWidget(m_work);
+    // Side by side, the results get the largest share and the charts over a third (the Requests inspector needs
+    // it; the matrix's upright titles keep it narrow): the results table left half of its pane empty while the
+    // charts pane was narrow, and at 24/36/40 its queries were cut to 60 pixels at 1366. Until the user drags a
+    // handle. updateArrangement() puts the tabs under the results when the two do not fit side by side.
+    keepProportions(m_splitter, { 21, 79 });
+    keepProportions(m_work, { 53, 47 });
     m_tabs->setUsesScrollButtons(false);
     m_splitter->setChildrenCollapsible(false);
+    m_arrange->setSingleShot(true);
+    m_arrange->setInterval(0);
+    connect(m_arrange, &QTimer::timeout, this, &TriggerLabPage::updateArrangement);
+    m_work->installEventFilter(this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 6);
@@ -559,12 +570,7 @@ void TriggerLabPage::retranslate()
 void TriggerLabPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_sized)
-        return;
-    // The first time the page has its width: a quarter for the set, the most for the results, the rest for the tabs.
-    m_sized = true;
-    const int w = qMax(900, m_splitter->width());
-    m_splitter->setSizes({ w * 25 / 100, w * 48 / 100, w * 27 / 100 });
+    updateArrangement();
 }
 
 void TriggerLabPage::changeEvent(QEvent *event)
@@ -572,8 +578,10 @@ void TriggerLabPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     // Presentation mode sets the fonts of the page and its children one by one: fit once they all have theirs.
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         QTimer::singleShot(0, this, &TriggerLabPage::fitResultColumns);
+        m_arrange->start();
+    }
     QWidget::changeEvent(event);
 }
 

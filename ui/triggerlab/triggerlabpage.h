@@ -111,6 +111,9 @@ public:
     BackgroundEval *background() const { return m_background; }
     QTableView *resultsView() const { return m_resultsView; }
     QTabWidget *tabs() const { return m_tabs; }
+    // The results and the tabs side by side when both fit whole (a query readable, the inspector's tabs without
+    // scroll arrows), the tabs under the results when not (1366x768, presentation mode).
+    Qt::Orientation arrangement() const;
     QProgressBar *progressBar() const { return m_progress; }
     QLabel *etaLabel() const { return m_eta; }
     QLabel *replayBanner() const { return m_banner; }
@@ -145,8 +148,11 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void updateArrangement();
+    int widthForSideBySide() const;
     void buildLayout();
     void fitResultColumns(); // the results table's column widths, for its current run and font
     void retranslate();
@@ -188,7 +194,9 @@ private:
     QComboBox *m_matrixVariant;
     QLabel *m_matrixAxes = nullptr; // "rows: expected ↓ · columns: loaded →"
     QTabWidget *m_tabs;
-    QSplitter *m_splitter;
+    QSplitter *m_splitter; // the eval set | m_work
+    QSplitter *m_work; // the results and the tabs
+    QTimer *m_arrange;
     QComboBox *m_skillBox;
     QComboBox *m_profileBox;
     QComboBox *m_providerBox;
@@ -230,7 +238,6 @@ private:
     QStringList m_demoVariants;
     std::function<bool(const QString &question)> m_confirm;
     void markResultsStale();
-    bool m_sized = false; // splitter sizes set on the first show
     bool m_skillChosen = false; // the user (or a caller) picked the skill, routing included
     int m_skillsGeneration = 0;
 };

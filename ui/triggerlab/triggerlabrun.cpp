@@ -291,6 +291,7 @@ void TriggerLabPage::fitResultColumns()
     header->resizeSection(m_results->errorsColumn(),
         qMax(header->sectionSizeHint(m_results->errorsColumn()),
             fm.horizontalAdvance(QStringLiteral("%1/%1").arg(runs * qMax(1, int(planned.variants.size())))) + 16));
+    m_arrange->start(); // the columns' widths decide whether the results fit beside the tabs
 }
 
 void TriggerLabPage::onProgress(int done, int total)
