@@ -27,6 +27,7 @@ QList<int> keyColumns(const QAbstractItemView *view)
 ColumnFit::ColumnFit(QTableView *view, const QList<int> &optional, int elastic)
     : QObject(view)
     , m_view(view)
+    , m_viewport(view->viewport())
     , m_optional(optional)
     , m_elastic(elastic)
 {
@@ -38,7 +39,7 @@ ColumnFit::ColumnFit(QTableView *view, const QList<int> &optional, int elastic)
     m_later.setInterval(0);
     connect(&m_later, &QTimer::timeout, this, &ColumnFit::fit);
     view->installEventFilter(this);
-    view->viewport()->installEventFilter(this);
+    m_viewport->installEventFilter(this);
     if (QAbstractItemModel *model = view->model()) {
         const auto later = [this] { m_later.start(); };
         connect(model, &QAbstractItemModel::modelReset, this, later);
@@ -55,7 +56,7 @@ bool ColumnFit::eventFilter(QObject *watched, QEvent *event)
 {
     // Shown too: a fit asked for while the view was hidden (another tab; presentation mode's fonts changed behind it)
     // was skipped, and showing it again at the same size resizes nothing.
-    if ((watched == m_view->viewport() && event->type() == QEvent::Resize)
+    if ((watched == m_viewport && event->type() == QEvent::Resize)
         || (watched == m_view
             && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange
                 || event->type() == QEvent::Show)))
@@ -149,6 +150,7 @@ void ColumnFit::fit()
 RowFit::RowFit(QTableView *view)
     : QObject(view)
     , m_view(view)
+    , m_viewport(view->viewport())
 {
     view->setWordWrap(true);
     view->setTextElideMode(Qt::ElideNone);
@@ -166,13 +168,13 @@ RowFit::RowFit(QTableView *view)
     }
     connect(view->horizontalHeader(), &QHeaderView::sectionResized, this, later);
     view->installEventFilter(this);
-    view->viewport()->installEventFilter(this);
+    m_viewport->installEventFilter(this);
     m_later.start();
 }
 
 bool RowFit::eventFilter(QObject *watched, QEvent *event)
 {
-    if ((watched == m_view->viewport() && event->type() == QEvent::Resize)
+    if ((watched == m_viewport && event->type() == QEvent::Resize)
         || (watched == m_view && (event->type() == QEvent::FontChange || event->type() == QEvent::Show)))
         m_later.start();
     return QObject::eventFilter(watched, event);

@@ -36,6 +36,9 @@ protected:
 
 private:
     QTableView *m_view;
+    // Compared by address in eventFilter: the view's own functions cannot be called while it is being destroyed
+    // (its viewport, a child, is deleted from ~QWidget, when the view is no longer a QTableView).
+    QObject *m_viewport;
     QList<int> m_optional;
     int m_elastic;
     QTimer m_later;
@@ -55,6 +58,7 @@ protected:
 
 private:
     QTableView *m_view;
+    QObject *m_viewport; // see ColumnFit
     QTimer m_later;
 };
 
