@@ -118,7 +118,7 @@ DecodedExchange CaptureDecoder::decode(const CaptureExchange &e)
 
 void CaptureDecoder::findLoads(const DecodedExchange &d, const RequestView &view)
 {
-    auto add = [this](const QString &key, SkillLoad load) {
+    auto add = [this](const QString &key, const SkillLoad &load) {
         m_loadByKey.insert(key, int(m_loads.size()));
         m_loads << load;
     };

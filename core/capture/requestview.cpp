@@ -25,7 +25,7 @@ QString contentText(const QJsonValue &content)
     if (content.isString())
         return content.toString();
     QStringList texts;
-    for (const QJsonValue &b : content.toArray()) {
+    for (const auto &b : content.toArray()) {
         const QJsonObject o = b.toObject();
         if (o.contains(QLatin1String("text")))
             texts << o.value(QLatin1String("text")).toString();
@@ -110,7 +110,7 @@ void readAnthropic(const QJsonObject &body, RequestView *view)
         }
         view->messages << m;
     }
-    for (const QJsonValue &t : body.value(QLatin1String("tools")).toArray()) {
+    for (const auto &t : body.value(QLatin1String("tools")).toArray()) {
         const QJsonObject o = t.toObject();
         view->tools << ViewTool { o.value(QLatin1String("name")).toString(),
             o.value(QLatin1String("input_schema")).toObject() };
@@ -131,7 +131,7 @@ bool responsesBody(const QJsonObject &body)
 
 void addResponsesTools(const QJsonArray &tools, RequestView *view)
 {
-    for (const QJsonValue &t : tools) {
+    for (const auto &t : tools) {
         const QJsonObject o = t.toObject();
         if (o.value(QLatin1String("type")).toString() == QLatin1String("namespace")
             && o.value(QLatin1String("tools")).isArray()) {
@@ -276,7 +276,7 @@ void readChat(const QJsonObject &body, RequestView *view)
         }
         view->messages << m;
     }
-    for (const QJsonValue &t : body.value(QLatin1String("tools")).toArray()) {
+    for (const auto &t : body.value(QLatin1String("tools")).toArray()) {
         const QJsonObject f = t.toObject().value(QLatin1String("function")).toObject();
         view->tools << ViewTool { f.value(QLatin1String("name")).toString(),
             f.value(QLatin1String("parameters")).toObject() };

@@ -300,7 +300,7 @@ QString ClaudeCodeDialect::render(const QList<CatalogSkill> &skills, const Catal
     const Lines l = lines(skills, options, true);
     if (l.lines.isEmpty())
         return {};
-    const QString paragraph = m_wording.intro + QStringLiteral("\n\n") + l.lines.join(QLatin1Char('\n'));
+    QString paragraph = m_wording.intro + QStringLiteral("\n\n") + l.lines.join(QLatin1Char('\n'));
     if (shape(options) == ClaudeListingShape::SystemMessage)
         return paragraph;
     return QStringLiteral("<system-reminder>\n") + paragraph + QStringLiteral("\n</system-reminder>");

@@ -545,7 +545,7 @@ QString claudeCodeFirstLine(const QString &body, int maxChars, const QString &ma
         if (trimmed.isEmpty())
             continue;
         const QRegularExpressionMatch m = heading.match(trimmed);
-        const QString text = m.hasMatch() ? m.captured(1) : trimmed;
+        QString text = m.hasMatch() ? m.captured(1) : trimmed;
         if (text.size() > maxChars)
             return text.left(std::max<qsizetype>(0, maxChars - mark.size())) + mark;
         return text;

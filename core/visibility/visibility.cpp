@@ -178,7 +178,6 @@ QString describeFix(const ConsumerVerdict &v)
     case Reason::ShortenedEntryCap:
         return QStringLiteral("Shorten description and when_to_use to %1 characters together").arg(withCommas(v.limit));
     case Reason::ShortenedLoadCap:
-        return QStringLiteral("Shorten the description to %1 characters").arg(withCommas(v.limit));
     case Reason::ShortenedMaxLength:
         return QStringLiteral("Shorten the description to %1 characters").arg(withCommas(v.limit));
     case Reason::NameOnlyBudget:

@@ -238,7 +238,7 @@ namespace {
 // markup ("<!DOCTYPE html><html><head><title>502 Bad Gateway</title>..." filled the Preferences dialog).
 std::optional<QString> htmlPageSummary(const QByteArray &body)
 {
-    const QByteArray head = body.trimmed().left(64 * 1024);
+    const QByteArray head = body.trimmed().left(qsizetype(64) * 1024);
     const QByteArray lower = head.left(512).toLower();
     if (!head.startsWith('<')
         || !(lower.contains("<html") || lower.contains("<!doctype") || lower.contains("<head")
