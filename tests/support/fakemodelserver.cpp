@@ -252,4 +252,11 @@ void FakeModelServer::respond(QTcpSocket *socket, const FakeResponse &response)
     (*writeNext)();
 }
 
+void FakeModelServer::abortConnections()
+{
+    const QList<QTcpSocket *> sockets = m_buffers.keys();
+    for (QTcpSocket *socket : sockets)
+        socket->abort();
+}
+
 } // namespace sw::test

@@ -76,6 +76,9 @@ public:
     void setResponder(Responder responder) { m_responder = std::move(responder); }
     const QList<RecordedRequest> &requests() const { return m_requests; }
     int pending() const { return int(m_queue.size()); }
+    // Resets every open connection now (a drop at a moment the test chooses: after the client saw the first bytes,
+    // where End::Drop right after the pieces can reach the peer before the pieces are read).
+    void abortConnections();
 
 Q_SIGNALS:
     void requestReceived(int index);
