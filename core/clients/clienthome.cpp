@@ -152,7 +152,7 @@ QByteArray withSkillDescription(const QByteArray &skillMd, const QString &descri
     const QByteArray line = "description: " + scalar;
     QList<QByteArray> lines = skillMd.split('\n');
     const bool crlf = !lines.isEmpty() && lines.first().endsWith('\r');
-    auto bare = [](QByteArray l) { return l.endsWith('\r') ? l.chopped(1) : l; };
+    auto bare = [](const QByteArray &l) { return l.endsWith('\r') ? l.chopped(1) : l; };
     if (lines.isEmpty() || bare(lines.first()) != "---")
         return "---\n" + line + "\n---\n" + skillMd;
     int close = -1;
