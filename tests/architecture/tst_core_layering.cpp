@@ -29,12 +29,13 @@ QByteArray readAll(const QString &path)
 CoreGraph readGraph(const QString &core)
 {
     CoreGraph g;
-    static const QRegularExpression module(QStringLiteral("sw_add_core_module\\(\\s*(\\w+)(.*?)\\)"),
-        QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression module(
+        QStringLiteral("sw_add_core_module\\(\\s*(\\w+)(.*?)\\)"), QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression dep(QStringLiteral("\\bswcore_(\\w+)"));
     const QStringList dirs = QDir(core).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     for (const QString &d : dirs) {
-        const QString text = QString::fromUtf8(readAll(core + QLatin1Char('/') + d + QStringLiteral("/CMakeLists.txt")));
+        const QString text
+            = QString::fromUtf8(readAll(core + QLatin1Char('/') + d + QStringLiteral("/CMakeLists.txt")));
         const auto m = module.match(text);
         if (!m.hasMatch())
             continue;
@@ -75,8 +76,8 @@ QStringList layeringProblems(const QString &core)
         if (closure(g, it.key()).contains(it.key()))
             problems << QStringLiteral("cycle: %1 depends on itself through its dependencies").arg(it.key());
     }
-    static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s*\"(\\w+)/([^\"]+)\""),
-        QRegularExpression::MultilineOption);
+    static const QRegularExpression include(
+        QStringLiteral("^\\s*#\\s*include\\s*\"(\\w+)/([^\"]+)\""), QRegularExpression::MultilineOption);
     for (auto it = g.deps.cbegin(); it != g.deps.cend(); ++it) {
         const QString lib = it.key();
         const QSet<QString> allowed = closure(g, lib);
