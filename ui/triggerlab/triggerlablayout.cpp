@@ -18,6 +18,24 @@
 
 namespace sw::ui {
 
+namespace {
+// Percent of the page for the eval set, and of the work pane for the results, in each arrangement (the rest goes to
+// the work pane and the tabs). Stacked, the eval set may take more of the width: its queries wrap in a wider column.
+constexpr int kSetBeside = 21;
+constexpr int kSetStacked = 30;
+constexpr int kResultsBeside = 53;
+constexpr int kResultsStacked = 55;
+} // namespace
+
+void TriggerLabPage::applyProportions()
+{
+    const bool beside = m_work->orientation() == Qt::Horizontal;
+    const int set = beside ? kSetBeside : kSetStacked;
+    const int results = beside ? kResultsBeside : kResultsStacked;
+    keepProportions(m_splitter, { set, 100 - set });
+    keepProportions(m_work, { results, 100 - results });
+}
+
 Qt::Orientation TriggerLabPage::arrangement() const
 {
     return m_work->orientation();
@@ -36,8 +54,8 @@ int TriggerLabPage::widthForSideBySide() const
     // The tabs: their own bar and the inspector's, whole.
     const int tabs = qMax(m_tabs->tabBar()->sizeHint().width(), m_inspector->tabs()->tabBar()->sizeHint().width())
         + 2 * m_tabs->style()->pixelMetric(QStyle::PM_DefaultFrameWidth) + 16;
-    // Each pane's share of the work pane (keepProportions below): both must fit their share.
-    return qMax(results * 100 / 53, tabs * 100 / 47) + m_work->handleWidth();
+    // Each pane's share of the work pane (applyProportions): both must fit their share.
+    return qMax(results * 100 / kResultsBeside, tabs * 100 / (100 - kResultsBeside)) + m_work->handleWidth();
 }
 
 void TriggerLabPage::updateArrangement()
@@ -50,9 +68,7 @@ void TriggerLabPage::updateArrangement()
     m_work->setOrientation(wanted);
     // Under the results the inspector is wide and short: its requests go beside its details.
     m_inspector->setRequestsBeside(wanted == Qt::Vertical);
-    // Stacked, the eval set may take more of the width: its queries wrap in a wider column.
-    keepProportions(m_splitter, wanted == Qt::Horizontal ? QList<int> { 21, 79 } : QList<int> { 30, 70 });
-    keepProportions(m_work, wanted == Qt::Horizontal ? QList<int> { 53, 47 } : QList<int> { 55, 45 });
+    applyProportions();
 }
 
 bool TriggerLabPage::eventFilter(QObject *watched, QEvent *event)

@@ -14,7 +14,6 @@
 #include "theme/columnfit.h"
 #include "theme/icons.h"
 #include "theme/rotatedheader.h"
-#include "theme/splitterproportions.h"
 #include "theme/theme.h"
 #include "theme/wrapdelegate.h"
 #include "triggerlab/backgroundeval.h"
@@ -434,8 +433,7 @@ void TriggerLabPage::buildLayout()
     // it; the matrix's upright titles keep it narrow): the results table left half of its pane empty while the
     // charts pane was narrow, and at 24/36/40 its queries were cut to 60 pixels at 1366. Until the user drags a
     // handle. updateArrangement() puts the tabs under the results when the two do not fit side by side.
-    keepProportions(m_splitter, { 21, 79 });
-    keepProportions(m_work, { 53, 47 });
+    applyProportions();
     m_tabs->setUsesScrollButtons(false);
     m_splitter->setChildrenCollapsible(false);
     m_arrange->setSingleShot(true);

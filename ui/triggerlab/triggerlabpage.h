@@ -152,6 +152,7 @@ protected:
 
 private:
     void updateArrangement();
+    void applyProportions(); // the splitters' shares for the current arrangement, until the user drags a handle
     int widthForSideBySide() const;
     void buildLayout();
     void fitResultColumns(); // the results table's column widths, for its current run and font
