@@ -292,18 +292,20 @@ bool startsWithWhitespace(QStringView s)
 std::optional<QString> codexRepaired(const QString &frontmatter)
 {
     bool changed = false;
-    std::optional<qsizetype> blockIndent;
+    // The indentation of the block scalar being read, or -1 outside one (a plain value, not std::optional: GCC's -O1
+    // flow analysis reports a std::optional<qsizetype> member as possibly uninitialised).
+    qsizetype blockIndent = -1;
     QStringList out;
     for (const QString &line : frontmatter.split(QLatin1Char('\n'))) {
         qsizetype indent = 0;
         while (indent < line.size() && line.at(indent) == u' ')
             ++indent;
-        if (blockIndent) {
-            if (line.trimmed().isEmpty() || indent > *blockIndent) {
+        if (blockIndent >= 0) {
+            if (line.trimmed().isEmpty() || indent > blockIndent) {
                 out << line;
                 continue;
             }
-            blockIndent.reset();
+            blockIndent = -1;
         }
         const qsizetype colon = line.indexOf(QLatin1Char(':'));
         if (colon < 0) {
