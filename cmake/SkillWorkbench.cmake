@@ -1,11 +1,14 @@
 # Shared CMake helpers: warnings, sanitizers, build cost (unity batches, precompiled Qt headers, debug information),
 # module libraries and QtTest registration. docs/performance.md ("Build") has the figures behind the defaults.
 
-# Build cost. Unity batches and precompiled headers apply to the project's libraries and executables; the tests'
-# executables are one source file each and gain nothing from them.
+# Build cost. Unity batches apply to the project's libraries; precompiled headers, shared per kind, to the libraries,
+# the executables and the tests (one source file each).
 option(SW_UNITY_BUILD "Compile each library's sources in batches (CMake unity build)" ON)
-set(SW_UNITY_BATCH_SIZE 8 CACHE STRING "Sources per unity batch (small enough that an error still names its file)")
-option(SW_PCH "Precompile the Qt headers the libraries use" ON)
+set(SW_UNITY_BATCH_SIZE 16 CACHE STRING "Sources per unity batch (an error still names its own file)")
+option(SW_PCH "Precompile the Qt headers the libraries, executables and tests use" ON)
+set(SW_OPTIMIZE "2" CACHE STRING
+  "Optimisation level of optimised builds: 2 (-O2, CMake's), 1, g (-Og: the run command's build, a third less compile time than -O1), s")
+set_property(CACHE SW_OPTIMIZE PROPERTY STRINGS 2 1 g s)
 set(SW_DEBUG_INFO "line" CACHE STRING "Debug information of optimised builds: full (-g), line (-g1) or none (-g0)")
 set_property(CACHE SW_DEBUG_INFO PROPERTY STRINGS full line none)
 if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
@@ -15,25 +18,61 @@ if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
   if(NOT DEFINED sw_g_${SW_DEBUG_INFO})
     message(FATAL_ERROR "SW_DEBUG_INFO must be full, line or none (not '${SW_DEBUG_INFO}')")
   endif()
-  foreach(config RELWITHDEBINFO RELEASE MINSIZEREL)
+  if(NOT SW_OPTIMIZE MATCHES "^(1|2|g|s)$")
+    message(FATAL_ERROR "SW_OPTIMIZE must be 1, 2, g or s (not '${SW_OPTIMIZE}')")
+  endif()
+  foreach(config RELWITHDEBINFO RELEASE)
     string(REGEX REPLACE "(^| )-g[0-9]*( |$)" " " sw_flags "${CMAKE_CXX_FLAGS_${config}}")
-    set(CMAKE_CXX_FLAGS_${config} "${sw_flags} ${sw_g_${SW_DEBUG_INFO}}")
+    string(REGEX REPLACE "(^| )-O[0-9s]( |$)" " " sw_flags "${sw_flags}")
+    set(CMAKE_CXX_FLAGS_${config} "-O${SW_OPTIMIZE} ${sw_flags} ${sw_g_${SW_DEBUG_INFO}}")
   endforeach()
+  string(REGEX REPLACE "(^| )-g[0-9]*( |$)" " " sw_flags "${CMAKE_CXX_FLAGS_MINSIZEREL}")
+  set(CMAKE_CXX_FLAGS_MINSIZEREL "${sw_flags} ${sw_g_${SW_DEBUG_INFO}}")
 endif()
 
+# sw_pch_host(KIND): the library that builds the precompiled header of KIND (core or ui) once, for every library of
+# that kind to reuse (REUSE_FROM). It links the fewest Qt modules of its kind: a library that links more has only
+# definitions (QT_NETWORK_LIB, ...) the headers do not test, which GCC accepts; -Winvalid-pch (an error under
+# SW_WERROR) reports any library that could not use it.
+function(sw_pch_host kind)
+  if(TARGET sw_pch_${kind})
+    return()
+  endif()
+  add_library(sw_pch_${kind} STATIC ${PROJECT_SOURCE_DIR}/cmake/pch_host.cpp)
+  set_target_properties(sw_pch_${kind} PROPERTIES POSITION_INDEPENDENT_CODE ON AUTOMOC OFF)
+  if(kind STREQUAL "ui")
+    target_link_libraries(sw_pch_${kind} PRIVATE Qt6::Widgets)
+  else()
+    target_link_libraries(sw_pch_${kind} PRIVATE Qt6::Core)
+  endif()
+  sw_target_defaults(sw_pch_${kind})
+  target_precompile_headers(sw_pch_${kind} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch_${kind}.h)
+endfunction()
+
 # sw_target_build_cost(TARGET KIND): unity batches and the precompiled headers of KIND (core or ui) for one target.
+# Libraries reuse their kind's shared header; an executable (position-independent executable code, not library
+# code) precompiles its own.
 function(sw_target_build_cost target kind)
   if(SW_UNITY_BUILD)
     set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${SW_UNITY_BATCH_SIZE})
   endif()
   if(SW_PCH)
-    target_precompile_headers(${target} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch_${kind}.h)
+    get_target_property(type ${target} TYPE)
+    if(type STREQUAL "STATIC_LIBRARY")
+      sw_pch_host(${kind})
+      target_precompile_headers(${target} REUSE_FROM sw_pch_${kind})
+    else()
+      target_precompile_headers(${target} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch_${kind}.h)
+    endif()
   endif()
 endfunction()
 
 # Warning and sanitizer flags for every target of the project.
 function(sw_target_defaults target)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
+  if(SW_PCH AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    target_compile_options(${target} PRIVATE -Winvalid-pch)
+  endif()
   if(SW_WERROR)
     target_compile_options(${target} PRIVATE -Werror)
   endif()
@@ -50,6 +89,16 @@ if(SW_FUZZ)
   add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer)
   add_link_options(-fsanitize=address,undefined)
 endif()
+
+# sw_full_optimisation(TARGET): -O2 for a library whose inner loops are the product's speed (the tokenizer) whatever
+# SW_OPTIMIZE says. Such a library compiles without the shared precompiled header: GCC 12 crashes (internal compiler
+# error in its IPA pass) on a header precompiled at another optimisation level.
+function(sw_full_optimisation target)
+  if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug" AND NOT SW_OPTIMIZE STREQUAL "2")
+    target_compile_options(${target} PRIVATE -O2)
+    set_target_properties(${target} PROPERTIES DISABLE_PRECOMPILE_HEADERS ON)
+  endif()
+endfunction()
 
 # sw_add_core_module(NAME SOURCES ... [DEPS ...])
 # Creates static library swcore_<NAME> from core/<NAME>, includes rooted at core/, and adds it to `skillcore`.
@@ -76,6 +125,39 @@ function(sw_add_ui_module name)
   target_link_libraries(skillui INTERFACE swui_${name})
 endfunction()
 
+# Precompiled headers of the tests (SW_PCH): one per kind, built once and reused by every test of that kind
+# (REUSE_FROM): "ui" for tests that link widgets, "core" for the rest. The headers hold Qt Core and Widgets and the
+# standard library (cmake/pch_tests_<kind>.h), not QtTest, whose headers differ with the Qt modules a test links; a
+# test's own definitions (SW_TEST_DATA_DIR, QtTest's QT_TESTCASE_BUILDDIR) are not in the header's command line,
+# which GCC and clang both accept.
+function(sw_test_precompiled_headers target libs)
+  if(NOT SW_PCH)
+    return()
+  endif()
+  set(kind core)
+  foreach(lib IN LISTS libs)
+    if(lib MATCHES "^(skillui|swui_.*|Qt6::Widgets)$")
+      set(kind ui)
+    endif()
+  endforeach()
+  set(pch sw_test_pch_${kind})
+  if(NOT TARGET ${pch})
+    add_executable(${pch} ${PROJECT_SOURCE_DIR}/cmake/pch_tests.cpp)
+    set_target_properties(${pch} PROPERTIES AUTOMOC OFF)
+    # Not QtTest: it defines each test folder's QT_TESTCASE_BUILDDIR, which GCC compares with the header's.
+    target_link_libraries(${pch} PRIVATE Qt6::Core)
+    if(kind STREQUAL "ui")
+      target_link_libraries(${pch} PRIVATE Qt6::Widgets)
+    endif()
+    target_include_directories(${pch} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
+    target_compile_definitions(${pch} PRIVATE SW_SOURCE_DIR="${PROJECT_SOURCE_DIR}" SW_BINARY_DIR="${PROJECT_BINARY_DIR}")
+    sw_target_defaults(${pch})
+    target_compile_options(${pch} PRIVATE -O0)
+    target_precompile_headers(${pch} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch_tests_${kind}.h)
+  endif()
+  target_precompile_headers(${target} REUSE_FROM ${pch})
+endfunction()
+
 # sw_add_qtest(NAME SOURCES ... [LIBS ...] [LABELS ...] [ENV ...])
 # One QtTest executable per unit, run offscreen by ctest.
 function(sw_add_qtest name)
@@ -89,6 +171,13 @@ function(sw_add_qtest name)
     SW_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data"
     SW_BINARY_DIR="${PROJECT_BINARY_DIR}")
   sw_target_defaults(${name})
+  # A test's own code compiles unoptimised (about 40% less compile time; sanitizers check it all the same): the code
+  # under test keeps the build's level in its libraries.
+  target_compile_options(${name} PRIVATE -O0)
+  sw_test_precompiled_headers(${name} "${ARG_LIBS}")
+  # A test includes its own moc output, so Qt's moc file of the target is empty: no precompiled header to load for it.
+  set_source_files_properties(${CMAKE_CURRENT_BINARY_DIR}/${name}_autogen/mocs_compilation.cpp
+    PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
   add_test(NAME ${name} COMMAND ${name})
   set_tests_properties(${name} PROPERTIES
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=*.debug=false;${ARG_ENV}"
