@@ -21,6 +21,7 @@ echo "configuring (cmake)…"
 mkdir -p "$build"
 cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=${SW_BUILD_TYPE:-RelWithDebInfo} -DSW_WERROR=$werror "$@" \
   >"$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
+echo "building…"
 # A line every 5% of the steps (and the last one); compiler messages in full.
 set +e
 NINJA_STATUS="[%f/%t] " cmake --build "$build" --parallel "$(nproc)" "${targets[@]}" 2>&1 | awk '
