@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds every libFuzzer target (clang, ASan+UBSan) and runs each for SECONDS (default 30) on a copy of its
-# seed corpus, as many at once as there are cores (SW_FUZZ_JOBS). A crash leaves its reproducer in build-fuzz/findings/<target>/ and makes this script fail.
+# Builds every libFuzzer target (clang, ASan+UBSan; core/ and the targets only, no window, warnings as errors unless
+# SW_WERROR=OFF) and runs each for SECONDS (default 30) on a copy of its seed corpus, as many at once as there are
+# cores (SW_FUZZ_JOBS). A crash leaves its reproducer in build-fuzz/findings/<target>/ and makes this script fail.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 seconds=${1:-30}
 build=${SW_FUZZ_BUILD_DIR:-$here/build-fuzz}
-# A build folder already configured with SW_FUZZ=ON (the sanitizer pass of scripts/run-tests.sh) is reused as is.
+# A build folder already configured with SW_FUZZ=ON is reused as is.
 if ! grep -q '^SW_FUZZ:BOOL=ON' "$build/CMakeCache.txt" 2>/dev/null; then
   CC=clang CXX=clang++ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DSW_FUZZ=ON -DSW_BUILD_BENCHMARKS=OFF >/dev/null
+    -DSW_FUZZ=ON -DSW_BUILD_GUI=OFF -DSW_BUILD_BENCHMARKS=OFF -DSW_WERROR="${SW_WERROR:-ON}" >/dev/null
 fi
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$here} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
 cmake --build "$build" --parallel "$(nproc)" --target fuzzers
