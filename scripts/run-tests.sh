@@ -3,9 +3,9 @@
 #   1. one build of everything (clang, warnings as errors, AddressSanitizer + UndefinedBehaviorSanitizer with leak
 #      detection, libFuzzer coverage, -O1 and line tables: enough for symbolised reports) and every test under the
 #      sanitizers;
-#   2. static checks, beside the tests at the lowest priority: clang-tidy over core/ (zero findings), clang-format over
-#      changed files, and with SW_GCC_CHECK=1 GCC (the README's compiler) over core/, ui/ and app/ with warnings as
-#      errors (scripts/gcc-check.sh; about 6 minutes, so not in CI);
+#   2. static checks: clang-tidy over core/ (zero findings), clang-format over changed files, and with SW_GCC_CHECK=1
+#      GCC (the README's compiler) over core/, ui/ and app/ with warnings as errors (scripts/gcc-check.sh; about 7
+#      minutes, so not in CI);
 #   3. each libFuzzer target of that build for SW_FUZZ_SECONDS (default 30), one per core.
 # Every test runs once, under the sanitizers, so the suite costs one build of everything (docs/performance.md,
 # "Build").
@@ -56,31 +56,15 @@ stage "build"
 wait "$clients_pid" || true
 cat "$clients_log"
 rm -f "$clients_log"
-# The static checks need no build: they run beside the tests at the lowest priority, on what the tests leave idle
-# (about a quarter of the machine), and are waited for after them.
-static_pid=""
-static_log=$(mktemp)
-if [ "${SW_STATIC_CHECKS:-1}" = 1 ]; then
-  (
-    set -e
-    [ "${SW_GCC_CHECK:-0}" = 1 ] && "$here/scripts/gcc-check.sh" "$build"
-    "$here/scripts/clang-tidy.sh" "$build"
-    "$here/scripts/check-format.sh"
-  ) >"$static_log" 2>&1 &
-  static_pid=$!
-  renice -n 19 -p "$static_pid" >/dev/null
-fi
 ctest --test-dir "$build" --output-on-failure --parallel "$jobs" --timeout 900
 stage "tests"
 
-if [ -n "$static_pid" ]; then
+if [ "${SW_STATIC_CHECKS:-1}" = 1 ]; then
   echo "== static checks =="
-  static_status=0
-  wait "$static_pid" || static_status=$?
-  cat "$static_log"
-  rm -f "$static_log"
-  ((static_status == 0)) || { echo "static checks failed"; exit "$static_status"; }
-  stage "static checks (after the tests)"
+  [ "${SW_GCC_CHECK:-0}" = 1 ] && "$here/scripts/gcc-check.sh" "$build"
+  "$here/scripts/clang-tidy.sh" "$build"
+  "$here/scripts/check-format.sh"
+  stage "static checks"
 fi
 
 if [ "${SW_FUZZ_SECONDS:-30}" != 0 ]; then
