@@ -7,7 +7,7 @@ option(SW_UNITY_BUILD "Compile each library's sources in batches (CMake unity bu
 set(SW_UNITY_BATCH_SIZE 16 CACHE STRING "Sources per unity batch (an error still names its own file)")
 option(SW_PCH "Precompile the Qt headers the libraries, executables and tests use" ON)
 set(SW_OPTIMIZE "2" CACHE STRING
-  "Optimisation level of optimised builds: 2 (-O2, CMake's), 1, g (-Og: the run command's build, a third less compile time than -O1), s")
+  "Optimisation level of optimised builds: 2 (-O2, CMake's), 1, g (-Og: the run command's build), s")
 set_property(CACHE SW_OPTIMIZE PROPERTY STRINGS 2 1 g s)
 set(SW_DEBUG_INFO "line" CACHE STRING "Debug information of optimised builds: full (-g), line (-g1) or none (-g0)")
 set_property(CACHE SW_DEBUG_INFO PROPERTY STRINGS full line none)
