@@ -5,6 +5,7 @@
 // 1 when any fails, 2 for usage, I/O or eval-set errors, 3 when the run could not finish.
 #include "clisupport.h"
 #include "commands.h"
+#include "evalclient.h"
 
 #include "agent/scriptedprovider.h"
 #include "eval/descriptionoptimiser.h"
@@ -137,7 +138,8 @@ int runEval(const QStringList &args)
                        "0.5)."),
         QStringLiteral("X"), QStringLiteral("0.5"));
     const QCommandLineOption workers(QStringLiteral("workers"),
-        QStringLiteral("Requests in flight at once (default 4)."), QStringLiteral("N"), QStringLiteral("4"));
+        QStringLiteral("Requests in flight at once (default 4; with --client, client runs at once, default 2)."),
+        QStringLiteral("N"), QStringLiteral("4"));
     const QCommandLineOption description(QStringLiteral("description"),
         QStringLiteral("Test this description of --skill instead of the saved one; repeat it to compare several "
                        "side by side (add --compare to include the saved one)."),
@@ -173,9 +175,10 @@ int runEval(const QStringList &args)
         { root, setOpt, skillOpt, profileOpt, baseUrl, preset, model, keyEnv, header, scenario, runs, threshold,
             workers, description, compare, full, noCache, format, output, optimise, seed, timeout, maxSteps, price });
     addApiOption(parser);
+    addClientEvalOptions(parser);
     if (auto code = parseCommandLine(parser, kCommand, args,
-            QStringLiteral("--root PATH... --set FILE [--skill NAME] --profile NAME (--base-url URL --model M | "
-                           "--scenario FILE) [options]")))
+            QStringLiteral("--root PATH... --set FILE [--skill NAME] (--profile NAME | --client ID) (--base-url URL "
+                           "--model M | --scenario FILE | --scripted-model) [options]")))
         return *code;
     std::optional<WireApi> api;
     if (const auto code = readApiOption(parser, kCommand, &api))
@@ -195,8 +198,10 @@ int runEval(const QStringList &args)
     const double thresholdValue = parser.value(threshold).toDouble(&ok);
     if (!ok || thresholdValue <= 0 || thresholdValue > 1)
         return usageError(kCommand, QStringLiteral("--threshold must be a number above 0 and at most 1"));
-    const int workerCount = parser.value(workers).toInt(&ok);
-    if (!ok || workerCount < 1 || workerCount > 64)
+    const bool realClient = wantsClient(parser);
+    // Real clients are heavy processes: two at a time unless told otherwise.
+    const int workerCount = realClient && !parser.isSet(workers) ? 2 : parser.value(workers).toInt(&ok);
+    if (!(realClient && !parser.isSet(workers)) && (!ok || workerCount < 1 || workerCount > 64))
         return usageError(kCommand, QStringLiteral("--workers must be a number from 1 to 64"));
     const int steps = parser.value(maxSteps).toInt(&ok);
     if (!ok || steps < 1)
@@ -248,9 +253,21 @@ int runEval(const QStringList &args)
     if (!checkEvalSet(*set, skills->names(), skill, &setError))
         return usageError(kCommand, setError.describe());
 
+    ClientEvalSetup clientSetup;
+    if (realClient) {
+        if (const auto code = readClientEval(parser, kCommand, skills, api, &clientSetup))
+            return *code;
+        if (iterations > 0 && !clientSetup.provider)
+            return usageError(kCommand,
+                QStringLiteral("--optimise with --client needs --base-url (the optimiser asks that model for new "
+                               "descriptions)"));
+    }
+
     // Provider: a scenario replay or an OpenAI-compatible endpoint (the key as for chat).
     std::optional<Scenario> script;
-    if (parser.isSet(scenario)) {
+    if (realClient) {
+        // checked above
+    } else if (parser.isSet(scenario)) {
         if (parser.isSet(baseUrl) || parser.isSet(preset))
             return usageError(kCommand, QStringLiteral("use either --scenario or --base-url/--preset, not both"));
         QString error;
@@ -268,17 +285,18 @@ int runEval(const QStringList &args)
     QString profileName = parser.value(profileOpt);
     if (profileName.isEmpty() && script)
         profileName = script->profile;
-    if (profileName.isEmpty())
-        return usageError(kCommand, QStringLiteral("--profile is required"));
+    if (profileName.isEmpty() && !realClient)
+        return usageError(kCommand, QStringLiteral("--profile or --client is required"));
     QString error;
-    std::optional<Profile> profile = findProfile(profileName, &error);
+    std::optional<Profile> profile = realClient ? std::optional<Profile>(Profile()) : findProfile(profileName, &error);
     if (!profile)
         return usageError(kCommand, error);
-    if (!TriggerRule::fromProfile(*profile, &error))
+    if (!realClient && !TriggerRule::fromProfile(*profile, &error))
         return usageError(kCommand, error);
 
     TriggerEvalConfig config;
     config.profile = *profile;
+    config.runners = clientSetup.runners;
     config.skills = skills;
     config.set = *set;
     config.skill = skill;
@@ -305,9 +323,15 @@ int runEval(const QStringList &args)
             QStringLiteral("--compare needs at least one --description to compare the saved description with"));
     if (parser.isSet(compare) && !config.variants.isEmpty())
         config.variants.prepend(EvalVariant { QStringLiteral("A"), QString() });
-    QStringList secrets;
+    QStringList secrets = clientSetup.secrets;
     ProviderFactory factory;
-    if (script) {
+    if (realClient) {
+        config.model = clientSetup.model;
+        if (clientSetup.provider) {
+            const ProviderConfig pc = *clientSetup.provider;
+            factory = [pc](QObject *parent) -> ChatProvider * { return new OpenAiChatProvider(pc, parent); };
+        }
+    } else if (script) {
         auto counts = std::make_shared<QHash<QByteArray, int>>();
         const Scenario replay = *script;
         const WireApi replayApi = api.value_or(replay.api);

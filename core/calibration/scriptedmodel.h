@@ -5,6 +5,7 @@
 // list, a connectivity HEAD) with a small 200, and records every request as a CaptureExchange, the value the capture's
 // decoding reads. It serves on the thread that owns it; nothing blocks.
 #include "capture/captureexchange.h"
+#include "capture/localanswer.h"
 
 #include <QList>
 #include <QObject>
@@ -28,6 +29,8 @@ public:
     // "http://127.0.0.1:PORT" (no path): the root a client's base URL is built from.
     QString root() const;
     void setAnswerText(const QString &text) { m_answer = text; }
+    // Answers every request with `answerer` instead of the fixed text (a script with known outcomes per query).
+    void setAnswerer(std::shared_ptr<LocalAnswerer> answerer) { m_answerer = std::move(answerer); }
 
     const QList<CaptureExchange> &exchanges() const { return m_exchanges; }
     int modelCalls() const { return m_modelCalls; }
@@ -47,6 +50,7 @@ private:
     QList<ClientConnection *> m_connections;
     QList<CaptureExchange> m_exchanges;
     QString m_answer = QStringLiteral("Calibration done.");
+    std::shared_ptr<LocalAnswerer> m_answerer;
     int m_modelCalls = 0;
 };
 

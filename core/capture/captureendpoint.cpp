@@ -1,6 +1,7 @@
 // CaptureEndpoint: the endpoint's thread, and the exchanges as the owner's thread sees them.
 #include "captureendpoint.h"
 
+#include "capture/localanswer.h"
 #include "capture/proxyserver.h"
 
 namespace sw {
@@ -36,7 +37,8 @@ bool CaptureEndpoint::start(const CaptureEndpointOptions &options, QString *erro
         *error = QStringLiteral("the capture endpoint is already running");
         return false;
     }
-    if (const QString problem = upstreamProblem(options.upstream); !problem.isEmpty()) {
+    const bool local = options.answerer && options.answerer->answersEverything() && options.upstream.isEmpty();
+    if (const QString problem = local ? QString() : upstreamProblem(options.upstream); !problem.isEmpty()) {
         *error = problem;
         return false;
     }

@@ -45,6 +45,7 @@ struct CaptureExchange
     QString error; // user-facing, when the exchange did not end as a complete answer
     bool upstreamUnreachable = false; // no upstream answer at all: the client got the endpoint's 502
     bool clientGone = false; // the client closed its connection before the answer ended
+    QString answeredBy; // "" when the upstream answered; else who answered locally ("cache", "scripted model")
 
     bool isFinished() const { return state == State::Finished; }
     QByteArray path() const; // the target up to '?'

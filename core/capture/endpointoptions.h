@@ -3,7 +3,11 @@
 #include <QHostAddress>
 #include <QUrl>
 
+#include <memory>
+
 namespace sw {
+
+class LocalAnswerer;
 
 struct CaptureEndpointOptions
 {
@@ -13,6 +17,13 @@ struct CaptureEndpointOptions
     QHostAddress address = QHostAddress::LocalHost; // loopback unless the user chooses another address
     quint16 port = 0; // 0: a free port
     qint64 maxBodyBytes = 256LL * 1024 * 1024; // a larger request body is refused with 413
+    // The credential the upstream gets instead of the client's (the real-client Trigger Lab gives its clients a dummy
+    // key): every credential header the client sent is replaced by this value in the same shape (Authorization keeps
+    // its scheme). Empty: the client's own credentials go up unchanged. Never recorded.
+    QByteArray upstreamKey;
+    // Asked before each request is forwarded (localanswer.h); null: everything goes upstream. With an answerer that
+    // answers everything, no upstream is needed.
+    std::shared_ptr<LocalAnswerer> answerer;
 };
 
 // The upstream URL of a request target: the upstream's path and the target's path joined, a part both have (the

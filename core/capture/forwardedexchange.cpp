@@ -140,10 +140,18 @@ void ForwardedExchange::sendAttempt()
             || h.first.compare("content-length", Qt::CaseInsensitive) == 0
             || h.first.compare("expect", Qt::CaseInsensitive) == 0)
             continue;
+        QByteArray value = h.second;
+        const QByteArray lower = h.first.toLower();
+        if (!m_upstreamKey.isEmpty() && TransportAttempt::isCredentialHeader(h.first) && lower != "cookie"
+            && lower != "proxy-authorization") {
+            // The endpoint holds the real key: the client's dummy one never goes upstream.
+            const qsizetype space = value.indexOf(' ');
+            value = (lower == "authorization" && space > 0 ? value.left(space + 1) : QByteArray()) + m_upstreamKey;
+        }
         // QNetworkRequest keeps one value per name: repeated fields are joined as RFC 9110 5.3 allows.
         const QByteArray before = req.rawHeader(h.first);
-        req.setRawHeader(h.first, before.isEmpty() ? h.second : before + ", " + h.second);
-        sent.append(h);
+        req.setRawHeader(h.first, before.isEmpty() ? value : before + ", " + value);
+        sent.append({ h.first, value });
     }
     const bool hasBody = !m_request.body.isEmpty() || head.hasHeader("content-length") || m_request.chunked;
     if (hasBody) {

@@ -30,6 +30,8 @@ public:
         QObject *parent = nullptr);
     ~ForwardedExchange() override;
 
+    // The credential sent upstream instead of the client's (EndpointOptions::upstreamKey); call before start().
+    void setUpstreamKey(const QByteArray &key) { m_upstreamKey = key; }
     // Sends the request through `manager` (the first attempt).
     void start(QNetworkAccessManager *manager);
     // Ends the exchange now: the upstream request is aborted, the client's connection cut.
@@ -60,6 +62,7 @@ private:
     HttpRequest m_request;
     QPointer<ClientConnection> m_client;
     QUrl m_url;
+    QByteArray m_upstreamKey;
     QNetworkAccessManager *m_manager = nullptr;
     QPointer<QNetworkReply> m_reply;
     CaptureExchange m_record;

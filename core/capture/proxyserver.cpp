@@ -3,7 +3,9 @@
 
 #include "capture/clientconnection.h"
 #include "capture/forwardedexchange.h"
+#include "capture/localanswer.h"
 
+#include <QElapsedTimer>
 #include <QNetworkAccessManager>
 #include <QTcpSocket>
 #include <QTimer>
@@ -80,7 +82,14 @@ QNetworkAccessManager *ProxyServer::pickManager()
 
 void ProxyServer::onRequest(ClientConnection *connection, const HttpRequest &request)
 {
+    if (m_options.answerer) {
+        if (std::optional<LocalAnswer> local = m_options.answerer->answer(request)) {
+            answerLocally(++m_next, connection, request, *local);
+            return;
+        }
+    }
     auto *exchange = new ForwardedExchange(++m_next, request, connection, m_options.upstream, this);
+    exchange->setUpstreamKey(m_options.upstreamKey);
     m_exchanges.insert(exchange);
     connect(exchange, &ForwardedExchange::started, this, &ProxyServer::exchangeStarted);
     connect(exchange, &ForwardedExchange::responded, this, &ProxyServer::exchangeResponded);
@@ -95,6 +104,41 @@ void ProxyServer::onRequest(ClientConnection *connection, const HttpRequest &req
     QNetworkAccessManager *manager = pickManager();
     ++m_inFlight[manager];
     exchange->start(manager);
+}
+
+void ProxyServer::answerLocally(
+    int number, ClientConnection *connection, const HttpRequest &request, const LocalAnswer &answer)
+{
+    QElapsedTimer clock;
+    clock.start();
+    CaptureExchange e;
+    e.number = number;
+    e.startedAt = QDateTime::currentDateTimeUtc();
+    e.method = request.head.method;
+    e.target = redactedTarget(request.head.target);
+    e.httpVersion = request.head.version;
+    e.requestHeaders = TransportAttempt::withoutCredentials(request.head.headers);
+    e.requestBody = request.body;
+    e.upstreamUrl = answer.source;
+    e.clientPort = connection->peerPort();
+    e.answeredBy = answer.source;
+    Q_EMIT exchangeStarted(e);
+    e.status = answer.status;
+    e.reason = answer.reason;
+    e.responseHeaders = answer.headers;
+    e.responseHeaders << qMakePair(QByteArray("Content-Length"), QByteArray::number(answer.body.size()));
+    e.responseBody = answer.body;
+    e.end = answer.status >= 200 && answer.status < 300 ? TransportAttempt::End::Complete
+                                                        : TransportAttempt::End::HttpError;
+    connection->writeHead(answer.status, answer.reason, e.responseHeaders, answer.body.size());
+    if (request.head.method != "HEAD")
+        connection->writeBody(answer.body);
+    connection->endAnswer();
+    e.waitUs = clock.nsecsElapsed() / 1000;
+    e.totalUs = e.waitUs;
+    e.state = CaptureExchange::State::Finished;
+    Q_EMIT exchangeResponded(e.number, e.status, e.waitUs);
+    Q_EMIT exchangeFinished(e);
 }
 
 void ProxyServer::shutdown(int graceMs)

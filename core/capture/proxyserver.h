@@ -20,6 +20,7 @@ namespace sw {
 class ClientConnection;
 class ForwardedExchange;
 struct HttpRequest;
+struct LocalAnswer;
 
 class ProxyServer : public QObject
 {
@@ -47,6 +48,7 @@ Q_SIGNALS:
 private:
     void onNewConnection();
     void onRequest(ClientConnection *connection, const HttpRequest &request);
+    void answerLocally(int number, ClientConnection *connection, const HttpRequest &request, const LocalAnswer &answer);
     QNetworkAccessManager *pickManager();
     void maybeShutDown();
     void cutRemaining();

@@ -41,29 +41,6 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
     return true;
 }
 
-bool copyFolder(const QString &from, const QString &to, QString *error)
-{
-    if (!QDir().mkpath(to)) {
-        *error = QStringLiteral("could not create %1").arg(to);
-        return false;
-    }
-    QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QFileInfo info = it.fileInfo();
-        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(path);
-        if (info.isSymLink())
-            continue; // a skill's links are not followed into an isolated home
-        if (info.isDir()) {
-            QDir().mkpath(target);
-        } else if (!QFile::copy(path, target)) {
-            *error = QStringLiteral("could not copy %1 to %2").arg(path, target);
-            return false;
-        }
-    }
-    return true;
-}
-
 QString modelOr(const ClientRunSpec &spec, const QString &fallback)
 {
     return spec.model.isEmpty() ? fallback : spec.model;
@@ -138,6 +115,29 @@ QString workingDirectory(const ClientRunSpec &spec)
     return spec.home + QStringLiteral("/work");
 }
 } // namespace
+
+bool copyClientFolder(const QString &from, const QString &to, QString *error)
+{
+    if (!QDir().mkpath(to)) {
+        *error = QStringLiteral("could not create %1").arg(to);
+        return false;
+    }
+    QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QFileInfo info = it.fileInfo();
+        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(path);
+        if (info.isSymLink())
+            continue; // a skill's links are not followed into an isolated home
+        if (info.isDir()) {
+            QDir().mkpath(target);
+        } else if (!QFile::copy(path, target)) {
+            *error = QStringLiteral("could not copy %1 to %2").arg(path, target);
+            return false;
+        }
+    }
+    return true;
+}
 
 QString defaultClientHomeRoot()
 {
@@ -219,7 +219,7 @@ bool prepareClientHome(const ClientRunSpec &spec, QString *error)
             *error = QStringLiteral("the skill folder %1 does not exist").arg(skill.sourceFolder);
             return false;
         }
-        if (!copyFolder(skill.sourceFolder, target, error))
+        if (!copyClientFolder(skill.sourceFolder, target, error))
             return false;
         if (skill.description) {
             QFile f(target + QStringLiteral("/SKILL.md"));

@@ -43,6 +43,9 @@ struct ClientRunSpec
 // Where isolated homes go by default: the user's cache folder (not the temp folder, which Codex refuses).
 QString defaultClientHomeRoot();
 
+// Copies a folder tree (symbolic links are not followed into the copy). False + *error (user-facing).
+bool copyClientFolder(const QString &from, const QString &to, QString *error);
+
 // Creates `spec.home` with the skills and the client's configuration. False + *error (user-facing) on failure.
 bool prepareClientHome(const ClientRunSpec &spec, QString *error);
 

@@ -49,6 +49,8 @@ QJsonArray queryResultsJson(const EvalResults &r, int variant)
                 { QStringLiteral("duration_ms"), er.durationMs } };
             if (!er.error.isEmpty())
                 d.insert(QStringLiteral("error"), er.error);
+            if (!er.clientStderr.isEmpty())
+                d.insert(QStringLiteral("client_stderr"), er.clientStderr);
             if (er.usage.isValid())
                 d.insert(QStringLiteral("usage"), er.usage.toJson());
             details << d;

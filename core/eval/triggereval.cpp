@@ -18,6 +18,7 @@ struct TriggerEval::Slot
     int answers = 0; // full mode: responses of the current run
     int cachedAnswers = 0;
     QList<bool> answeredFromCache; // full mode: per response of the current run, in order
+    EvalRunner *runner = nullptr; // real-client runs
 };
 
 namespace {
@@ -47,6 +48,8 @@ TriggerEval::~TriggerEval()
             slot->loop->disconnect(this);
         if (slot->provider)
             slot->provider->disconnect(this);
+        if (slot->runner)
+            slot->runner->disconnect(this);
     }
 }
 
@@ -58,6 +61,8 @@ bool TriggerEval::start(QString *error)
         err = QStringLiteral("the eval is already running");
         return false;
     }
+    if (m_config.runners)
+        return startRunners(err);
     if (!m_factory) {
         err = QStringLiteral("no model provider");
         return false;
@@ -194,6 +199,8 @@ bool TriggerEval::start(QString *error)
 
 RequestRecord TriggerEval::requestFor(int variant, int caseIndex)
 {
+    if (variant < 0 || variant >= m_requests.size() || caseIndex < 0 || caseIndex >= m_config.set.cases.size())
+        return {}; // a real client's run: its requests are in its EvalRun
     const int key = variant * int(m_config.set.cases.size()) + caseIndex;
     auto it = m_built.find(key);
     if (it == m_built.end())
@@ -216,7 +223,9 @@ void TriggerEval::pump()
         if (slot->run >= 0)
             continue;
         const int index = m_queue.takeFirst();
-        if (m_config.full)
+        if (slot->runner)
+            startRunner(*slot, index);
+        else if (m_config.full)
             startFull(*slot, index);
         else
             startOn(*slot, index);
@@ -276,6 +285,119 @@ void TriggerEval::startFull(Slot &slot, int runIndex)
         failed.error = error;
         complete(slot, failed);
     }
+}
+
+bool TriggerEval::startRunners(QString &err)
+{
+    m_requests.clear();
+    m_built.clear();
+    if (!m_config.skills)
+        m_config.skills = std::make_shared<const SkillSnapshot>();
+    EvalSetError setError;
+    if (!checkEvalSet(m_config.set, m_config.skills->names(), m_config.skill, &setError)) {
+        err = setError.describe();
+        return false;
+    }
+    const AgentSkill *saved = m_config.skill.isEmpty() ? nullptr : m_config.skills->find(m_config.skill);
+    if (!m_config.skill.isEmpty() && !saved) {
+        err = QStringLiteral("unknown skill \"%1\"").arg(m_config.skill);
+        return false;
+    }
+    if (m_config.variants.isEmpty())
+        m_config.variants << EvalVariant { QStringLiteral("saved"), QString() };
+    for (EvalVariant &v : m_config.variants) {
+        if (!v.description.isEmpty() && m_config.skill.isEmpty()) {
+            err = QStringLiteral("a description variant needs the skill it belongs to");
+            return false;
+        }
+        v.evaluated = v.description.isEmpty() ? (saved ? saved->description : QString()) : v.description;
+    }
+    if (m_config.runsPerQuery < 1 || m_config.workers < 1) {
+        err = QStringLiteral("runs and workers must be at least 1");
+        return false;
+    }
+    if (!m_config.runners->prepare(&err))
+        return false;
+    m_results = EvalResults();
+    m_results.set = m_config.set;
+    m_results.variants = m_config.variants;
+    EvalSetup &s = m_results.setup;
+    s.skill = m_config.skill;
+    s.profile = m_config.runners->agentName();
+    s.provider = m_config.runners->providerName();
+    s.model = m_config.runners->model();
+    s.runsPerQuery = m_config.runsPerQuery;
+    s.threshold = m_config.threshold;
+    s.workers = m_config.workers;
+    s.full = m_config.full;
+    s.cacheRead = m_config.readCache;
+    s.triggerRule = m_config.runners->triggerRule();
+    s.pricePromptPerMillion = m_config.pricePromptPerMillion;
+    s.priceCompletionPerMillion = m_config.priceCompletionPerMillion;
+    m_results.plan();
+    m_results.startedAt = QDateTime::currentDateTimeUtc();
+    m_slots.clear();
+    for (int i = 0; i < m_config.workers; ++i) {
+        auto slot = std::make_shared<Slot>();
+        slot->runner = m_config.runners->create(this);
+        Slot *raw = slot.get();
+        connect(slot->runner, &EvalRunner::finished, this,
+            [this, raw](const EvalRun &run) { onRunnerFinished(*raw, run); });
+        m_slots << slot;
+    }
+    m_queue.clear();
+    for (int i = 0; i < m_results.runs.size(); ++i)
+        m_queue << i;
+    m_consecutiveErrors = 0;
+    m_anyAnswer = false;
+    m_pausedUntilMs = 0;
+    m_running = true;
+    m_finishing = false;
+    m_clock.start();
+    Q_EMIT started(int(m_results.runs.size()));
+    Q_EMIT progress(0, int(m_results.runs.size()));
+    QMetaObject::invokeMethod(this, &TriggerEval::pump, Qt::QueuedConnection);
+    return true;
+}
+
+void TriggerEval::startRunner(Slot &slot, int runIndex)
+{
+    const EvalRun &run = m_results.runs.at(runIndex);
+    EvalRunJob job;
+    job.index = runIndex;
+    job.variant = run.variant;
+    job.caseIndex = run.caseIndex;
+    job.run = run.run;
+    job.query = m_config.set.cases.at(run.caseIndex).query;
+    job.skill = m_config.skill;
+    job.description = m_config.variants.at(run.variant).description;
+    job.full = m_config.full;
+    slot.run = runIndex;
+    slot.clock.start();
+    slot.runner->start(job);
+}
+
+void TriggerEval::onRunnerFinished(Slot &slot, EvalRun run)
+{
+    if (slot.run < 0 || !m_running)
+        return;
+    const EvalRun &planned = m_results.runs.at(slot.run);
+    run.variant = planned.variant;
+    run.caseIndex = planned.caseIndex;
+    run.run = planned.run;
+    if (run.outcome == RunOutcome::Error) {
+        complete(slot, run);
+        if (++m_consecutiveErrors >= m_config.abortAfterErrors && !m_anyAnswer)
+            abort(QStringLiteral("%1 runs in a row failed before any answered (last: %2)")
+                      .arg(m_consecutiveErrors)
+                      .arg(run.error));
+        return;
+    }
+    if (run.outcome != RunOutcome::Refused)
+        run.outcome = m_results.isTriggered(run) ? RunOutcome::Triggered : RunOutcome::NotTriggered;
+    m_anyAnswer = true;
+    m_consecutiveErrors = 0;
+    complete(slot, run);
 }
 
 ChatUsage TriggerEval::estimatedUsage(const RequestRecord &record, const ChatResponse &response) const
@@ -465,6 +587,11 @@ void TriggerEval::cancel()
         run.error = m_results.abortReason.isEmpty() ? QStringLiteral("cancelled") : m_results.abortReason;
         run.durationMs = slot->clock.elapsed();
         m_results.runs[index] = run;
+        if (slot->runner) {
+            slot->runner->cancel();
+            Q_EMIT runFinished(index, run);
+            continue;
+        }
         if (slot->loop) {
             disconnect(slot->provider, nullptr, slot->loop, nullptr);
             slot->loop->disconnect(this);

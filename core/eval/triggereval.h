@@ -11,6 +11,7 @@
 #include "agent/agentloop.h"
 #include "eval/evalrequests.h"
 #include "eval/evalresults.h"
+#include "eval/evalrunner.h"
 #include "eval/responsecache.h"
 #include "eval/triggerrule.h"
 
@@ -56,6 +57,9 @@ struct TriggerEvalConfig
     int abortAfterErrors = 3;
     double pricePromptPerMillion = -1;
     double priceCompletionPerMillion = -1;
+    // Runs made by a real client (core/clienteval) instead of the workbench's own requests: the profile, provider
+    // factory, wire and cache settings above are then unused (the runner has its own).
+    std::shared_ptr<EvalRunnerFactory> runners;
 };
 
 class TriggerEval : public QObject
@@ -93,6 +97,9 @@ private:
     void pump();
     void startOn(Slot &slot, int runIndex);
     void startFull(Slot &slot, int runIndex);
+    void startRunner(Slot &slot, int runIndex);
+    void onRunnerFinished(Slot &slot, EvalRun run);
+    bool startRunners(QString &err);
     void onResponse(Slot &slot, const ChatResponse &response);
     void onError(Slot &slot, const ProviderError &error);
     void onFullEnded(Slot &slot, bool providerFailed, const QString &message);

@@ -1,0 +1,207 @@
+// The scripted model the real-client Trigger Lab runs clients against.
+#include "clienteval/clientscript.h"
+
+#include "calibration/scriptedanswers.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace sw {
+
+namespace {
+
+bool isClientBlock(const QString &text)
+{
+    return text.trimmed().startsWith(QLatin1Char('<'));
+}
+
+// Texts of one message's content: a string, or blocks/parts with a `text`.
+QStringList contentTexts(const QJsonValue &content, bool *toolResult)
+{
+    if (content.isString())
+        return { content.toString() };
+    QStringList texts;
+    for (const QJsonValue &part : content.toArray()) {
+        const QJsonObject o = part.toObject();
+        const QString type = o.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("tool_result") || type == QLatin1String("function_call_output"))
+            *toolResult = true;
+        else if (o.value(QStringLiteral("text")).isString())
+            texts << o.value(QStringLiteral("text")).toString();
+    }
+    return texts;
+}
+
+// Where Codex's listing says a skill's SKILL.md is: `- NAME: ... (file: rN/DIR/SKILL.md)` with its root from the
+// `### Skill roots` table (`- \`rN\` = \`/abs\``); "" when the body does not list it.
+QString codexSkillPath(const QByteArray &body, const QString &skill)
+{
+    const QString text = QString::fromUtf8(body);
+    static const QRegularExpression escaped(QStringLiteral(R"(\\n)"));
+    const QString plain = QString(text).replace(escaped, QStringLiteral("\n"));
+    const QRegularExpression entry(
+        QStringLiteral(R"(^- %1: .*\(file: ([^)\s]+/SKILL\.md)\)\s*$)").arg(QRegularExpression::escape(skill)),
+        QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch m = entry.match(plain);
+    if (!m.hasMatch())
+        return {};
+    QString path = m.captured(1);
+    static const QRegularExpression alias(QStringLiteral(R"(^(r\d+)/(.*)$)"));
+    const QRegularExpressionMatch a = alias.match(path);
+    if (!a.hasMatch())
+        return path;
+    const QRegularExpression root(
+        QStringLiteral(R"(^- `%1` = `([^`]+)`\s*$)").arg(a.captured(1)), QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch r = root.match(plain);
+    return r.hasMatch() ? r.captured(1) + QLatin1Char('/') + a.captured(2) : path;
+}
+
+LocalAnswer jsonAnswer(const QByteArray &body)
+{
+    LocalAnswer a;
+    a.headers = { { "Content-Type", "application/json" } };
+    a.body = body;
+    a.source = QStringLiteral("scripted model");
+    return a;
+}
+
+QStringList words(const QString &text)
+{
+    static const QRegularExpression split(QStringLiteral("[^\\p{L}\\p{N}]+"));
+    QStringList out;
+    for (const QString &w : text.toLower().split(split, Qt::SkipEmptyParts))
+        if (w.size() >= 4)
+            out << w;
+    return out;
+}
+
+} // namespace
+
+ScriptedClientModel::ScriptedClientModel(ClientScript script)
+    : m_script(std::move(script))
+{ }
+
+int ScriptedClientModel::modelCalls() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_calls;
+}
+
+QString ScriptedClientModel::queryOf(const QByteArray &body, bool *followUp)
+{
+    const QJsonObject o = QJsonDocument::fromJson(body).object();
+    bool toolResult = false;
+    QString query;
+    // Anthropic and Chat Completions: messages; Responses: input items.
+    const QJsonArray items = o.contains(QStringLiteral("messages")) ? o.value(QStringLiteral("messages")).toArray()
+                                                                    : o.value(QStringLiteral("input")).toArray();
+    for (const QJsonValue &v : items) {
+        const QJsonObject m = v.toObject();
+        const QString role = m.value(QStringLiteral("role")).toString();
+        const QString type = m.value(QStringLiteral("type")).toString();
+        if (role == QLatin1String("tool") || type == QLatin1String("function_call_output")) {
+            toolResult = true;
+            continue;
+        }
+        if (role != QLatin1String("user"))
+            continue;
+        for (const QString &t : contentTexts(m.value(QStringLiteral("content")), &toolResult))
+            if (!isClientBlock(t) && !t.trimmed().isEmpty())
+                query = t.trimmed();
+    }
+    if (followUp)
+        *followUp = toolResult;
+    return query;
+}
+
+std::optional<LocalAnswer> ScriptedClientModel::answer(const HttpRequest &request)
+{
+    const QByteArray path = request.head.path();
+    if (!isScriptedModelCallPath(request.head.method, path)) {
+        if (path.contains("count_tokens"))
+            return jsonAnswer(R"({"input_tokens":100})");
+        return jsonAnswer(request.head.method == "POST" ? QByteArray("{}")
+                                                        : QByteArray(R"({"object":"list","data":[],"models":[]})"));
+    }
+    ScriptedCall call;
+    call.path = path;
+    call.query = queryOf(request.body, &call.followUp);
+    {
+        QMutexLocker lock(&m_mutex);
+        ++m_calls;
+        if (!call.followUp)
+            call.seenBefore = m_seen[call.query]++;
+    }
+    const ScriptedAction action = call.followUp ? ScriptedAction::answer(QStringLiteral("Done.")) : m_script(call);
+    LocalAnswer a;
+    a.source = QStringLiteral("scripted model");
+    if (action.kind == ScriptedAction::Kind::Error) {
+        a.status = action.status;
+        a.reason = action.status == 429 ? QByteArray("Too Many Requests") : QByteArray("Error");
+        a.headers = { { "Content-Type", "application/json" } };
+        if (action.retryAfterSeconds >= 0)
+            a.headers << qMakePair(QByteArray("Retry-After"), QByteArray::number(action.retryAfterSeconds));
+        a.body = scriptedErrorBody(action.status, action.text);
+        return a;
+    }
+    a.headers = { { "Content-Type", "text/event-stream" }, { "Cache-Control", "no-cache" } };
+    if (action.kind == ScriptedAction::Kind::Answer) {
+        a.body = scriptedModelAnswer(path, action.text);
+        return a;
+    }
+    ScriptedToolCall tool;
+    if (path.contains("/messages")) {
+        tool.name = QStringLiteral("Skill");
+        tool.arguments = { { QStringLiteral("skill"), action.skill } };
+        tool.id = QStringLiteral("toolu_scripted_1");
+    } else if (path.contains("/responses")) {
+        QString file = codexSkillPath(request.body, action.skill);
+        if (file.isEmpty())
+            file = QStringLiteral("~/.agents/skills/%1/SKILL.md").arg(action.skill);
+        tool.name = QStringLiteral("exec_command");
+        tool.arguments = { { QStringLiteral("cmd"), QStringLiteral("cat %1").arg(file) } };
+    } else {
+        tool.name = QStringLiteral("skill");
+        tool.arguments = { { QStringLiteral("name"), action.skill } };
+    }
+    a.body = scriptedModelAnswer(path, {}, tool);
+    return a;
+}
+
+ClientScript keywordScript(const SkillSnapshotPtr &skills)
+{
+    struct Candidate
+    {
+        QString folder;
+        QSet<QString> words;
+    };
+    QList<Candidate> candidates;
+    if (skills) {
+        for (const AgentSkill &s : skills->skills()) {
+            const QStringList w = words(s.name + QLatin1Char(' ') + s.description);
+            const QString folder = s.folder.isEmpty() ? s.name : s.folder.section(QLatin1Char('/'), -1);
+            candidates << Candidate { folder, QSet<QString>(w.begin(), w.end()) };
+        }
+    }
+    return [candidates](const ScriptedCall &call) {
+        const QStringList q = words(call.query);
+        const QSet<QString> query(q.begin(), q.end());
+        const Candidate *best = nullptr;
+        int bestScore = 1; // at least two shared words
+        for (const Candidate &c : candidates) {
+            const int score = int(QSet<QString>(query).intersect(c.words).size());
+            if (score > bestScore) {
+                best = &c;
+                bestScore = score;
+            }
+        }
+        if (!best)
+            return ScriptedAction::answer(QStringLiteral("(scripted model) No skill matches this request."));
+        return ScriptedAction::load(best->folder);
+    };
+}
+
+} // namespace sw
