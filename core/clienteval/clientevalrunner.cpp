@@ -65,6 +65,8 @@ void ClientEvalRunner::start(const EvalRunJob &job)
     m_clock.start();
     m_decoded.clear();
     m_firstResponse = 0;
+    m_clientStartMs = -1;
+    m_clientStarted.invalidate();
     m_decoder = std::make_unique<CaptureDecoder>();
     const ClientEvalOptions &o = *m_options;
     const QString root = o.homeRoot.isEmpty() ? defaultClientHomeRoot() : o.homeRoot;
@@ -115,6 +117,10 @@ void ClientEvalRunner::start(const EvalRunJob &job)
     eo.answerer = m_answerer;
     m_endpoint = new CaptureEndpoint(this);
     connect(m_endpoint, &CaptureEndpoint::exchangeFinished, this, &ClientEvalRunner::onExchange);
+    connect(m_endpoint, &CaptureEndpoint::exchangeStarted, this, [this] {
+        if (m_clientStartMs < 0 && m_clientStarted.isValid())
+            m_clientStartMs = m_clientStarted.elapsed();
+    });
     if (!m_endpoint->start(eo, &error)) {
         conclude(QStringLiteral("the capture endpoint could not start: %1").arg(error), {});
         return;
@@ -124,6 +130,7 @@ void ClientEvalRunner::start(const EvalRunJob &job)
         conclude(error, {});
         return;
     }
+    m_clientStarted.start();
     m_client = new ClientRun(this);
     connect(m_client, &ClientRun::finished, this, &ClientEvalRunner::onClientFinished);
     m_client->start(clientCommand(spec), o.timeoutMs);
@@ -198,6 +205,7 @@ void ClientEvalRunner::conclude(const QString &error, const QByteArray &standard
     run.caseIndex = m_job.caseIndex;
     run.run = m_job.run;
     run.durationMs = m_clock.elapsed();
+    run.clientStartMs = m_clientStartMs;
     int modelCalls = 0;
     int cached = 0;
     ChatUsage total;

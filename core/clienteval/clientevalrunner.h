@@ -67,6 +67,8 @@ private:
     QList<DecodedExchange> m_decoded;
     QHash<QString, QString> m_nameByFolder;
     QElapsedTimer m_clock;
+    QElapsedTimer m_clientStarted; // since the client process was started
+    qint64 m_clientStartMs = -1; // to the client's first request
     int m_firstResponse = 0; // the exchange number of the first answered model call with tools; 0: none yet
     bool m_active = false;
 };

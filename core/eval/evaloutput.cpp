@@ -51,6 +51,8 @@ QJsonArray queryResultsJson(const EvalResults &r, int variant)
                 d.insert(QStringLiteral("error"), er.error);
             if (!er.clientStderr.isEmpty())
                 d.insert(QStringLiteral("client_stderr"), er.clientStderr);
+            if (er.clientStartMs >= 0)
+                d.insert(QStringLiteral("client_start_ms"), er.clientStartMs);
             if (er.usage.isValid())
                 d.insert(QStringLiteral("usage"), er.usage.toJson());
             details << d;

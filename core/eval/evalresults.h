@@ -25,6 +25,7 @@ struct EvalRun
     QStringList loaded; // skills the model loaded, in call order
     QString error; // Error / Refused: what happened
     QString clientStderr; // a real client's standard error (its last 4 KB) when its run ended in an error
+    qint64 clientStartMs = -1; // a real client's run: from starting the process to its first request; -1: none
     int attempts = 0; // requests sent for it, retries included (0 when answered from the cache)
     bool cached = false; // answered from the response cache
     qint64 durationMs = 0;

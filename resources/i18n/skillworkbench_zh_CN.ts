@@ -6202,6 +6202,26 @@ Source: %3</source>
         <source>Rows: the skill expected ↓ · columns: the skill loaded →</source>
         <translation>行：预期的技能 ↓ · 列：实际加载的技能 →</translation>
     </message>
+    <message>
+        <source>%1 %2 (real client)</source>
+        <translation>%1 %2（真实客户端）</translation>
+    </message>
+    <message>
+        <source>%1 itself runs for each query, in an isolated home with only these skills. Its model calls are answered by the workbench&apos;s scripted model: no AI, offline; it loads the skill sharing the most words with the query.</source>
+        <translation>%1 本身为每个查询运行，位于只含这些技能的隔离主目录中。它的模型调用由工作台的脚本模型应答：没有 AI，离线；它加载与查询共享词语最多的技能。</translation>
+    </message>
+    <message>
+        <source>%1 itself runs for each query, in an isolated home with only these skills; its model calls go to the provider through a local capture endpoint that holds the key.</source>
+        <translation>%1 本身为每个查询运行，位于只含这些技能的隔离主目录中；它的模型调用经由持有密钥的本地捕获端点发往提供方。</translation>
+    </message>
+    <message>
+        <source>%1 speaks %2; the provider %3 is set to %4. Choose a provider with that format (Endpoint… sets a preset&apos;s format), or a replay for the offline scripted model.</source>
+        <translation>%1 使用 %2；提供方 %3 设置为 %4。请选择使用该格式的提供方（“端点…”可设置预设的格式），或选择回放以使用离线脚本模型。</translation>
+    </message>
+    <message>
+        <source>%1 (routing, Claude Code itself, scripted model)</source>
+        <translation>%1（路由，Claude Code 本身，脚本模型）</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::VariantBarsView</name>

@@ -7,9 +7,11 @@
 #include "calibration/scriptedmodel.h"
 #include "capture/captureendpoint.h"
 #include "clienteval/clientcache.h"
+#include "clienteval/clientevalrunner.h"
 #include "clienteval/clientscript.h"
 #include "eval/triggereval.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -418,6 +420,58 @@ private Q_SLOTS:
         QCOMPARE(r.query(0, 3).runs, 0);
         QCOMPARE(r.runs.at(r.runIndex(0, 3, 0)).clientStderr, QStringLiteral("boom"));
         QVERIFY(!r.unfinishedReason().isEmpty());
+    }
+
+    void clientThatFailsIsAnErrorNotAMiss()
+    {
+        // Stand-ins for a client: one that fails at once, one that never answers.
+        QTemporaryDir dir;
+        auto program = [&dir](const QString &name, const QByteArray &body) {
+            const QString path = dir.filePath(name);
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write("#!/bin/sh\n" + body);
+            f.close();
+            f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+            return path;
+        };
+        const QString failing = program(QStringLiteral("failing"), "echo 'boom: no credentials' >&2\nexit 3\n");
+        const QString hanging = program(QStringLiteral("hanging"), "exec sleep 60\n");
+        auto evaluate = [&](const QString &bin, int timeoutMs) {
+            ClientEvalOptions o;
+            o.install.client = AgentClient::ClaudeCode;
+            o.install.program = bin;
+            o.install.version = QStringLiteral("0.0");
+            o.script = [](const ScriptedCall &) { return ScriptedAction::answer(QStringLiteral("x")); };
+            o.homeRoot = dir.filePath(QStringLiteral("homes"));
+            o.timeoutMs = timeoutMs;
+            TriggerEvalConfig config;
+            config.skills = twoSkills();
+            config.skill = QStringLiteral("alpha");
+            config.set = perSkillSet({ { QStringLiteral("do alpha"), true } });
+            config.runsPerQuery = 1;
+            config.runners = std::make_shared<ClientEvalFactory>(o);
+            TriggerEval eval(config, {});
+            QSignalSpy finished(&eval, &TriggerEval::finished);
+            QString error;
+            if (!eval.start(&error))
+                return EvalResults();
+            finished.wait(20000);
+            return eval.results();
+        };
+        EvalResults r = evaluate(failing, 20000);
+        QCOMPARE(r.runs.size(), 1);
+        QCOMPARE(r.runs.first().outcome, RunOutcome::Error);
+        QVERIFY2(
+            r.runs.first().error.contains(QLatin1String("exited with status 3")), qPrintable(r.runs.first().error));
+        QCOMPARE(r.runs.first().clientStderr, QStringLiteral("boom: no credentials"));
+        QCOMPARE(r.query(0, 0).runs, 0); // not a miss
+        QCOMPARE(r.query(0, 0).errors, 1);
+        r = evaluate(hanging, 300);
+        QCOMPARE(r.runs.first().outcome, RunOutcome::Error);
+        QVERIFY2(r.runs.first().error.contains(QLatin1String("Claude Code:")), qPrintable(r.runs.first().error));
+        QVERIFY(QDir(dir.filePath(QStringLiteral("homes"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
     }
 
     void cancelKeepsFinishedRuns()

@@ -193,6 +193,7 @@ private Q_SLOTS:
         // Isolation: the listing carried the skill under test, never the real home's copy.
         const EvalRun &first = r.runs.at(r.runIndex(0, 0, 0));
         QVERIFY(!first.requests.isEmpty());
+        QVERIFY(first.clientStartMs > 0 && first.clientStartMs < first.durationMs);
         QVERIFY(first.requests.first().body.contains(kAlphaDescription.toUtf8().left(30)));
         for (const EvalRun &run : r.runs)
             for (const RequestRecord &req : run.requests)
@@ -228,6 +229,33 @@ private Q_SLOTS:
         const EvalRun &variantRun = eval.results().runs.first();
         QVERIFY2(variantRun.outcome == RunOutcome::Triggered, qPrintable(describe(eval.results())));
         QVERIFY(variantRun.requests.first().body.contains("Variant B text for alpha reports."));
+    }
+
+    void claudeCodeFullRun()
+    {
+        const ClientInstall install = requireClient(AgentClient::ClaudeCode);
+        ScriptedModelEndpoint upstream;
+        QString error;
+        QVERIFY2(upstream.listen(&error), qPrintable(error));
+        upstream.setAnswerer(std::make_shared<ScriptedClientModel>(script));
+        EvalSet set = perSkillSet();
+        set.cases = { set.cases.first() };
+        TriggerEvalConfig config;
+        config.skills = m_skills;
+        config.set = set;
+        config.skill = QStringLiteral("alpha-skill");
+        config.runsPerQuery = 1;
+        config.full = true;
+        config.runners = std::make_shared<ClientEvalFactory>(options(install, upstream, {}));
+        TriggerEval eval(config, {});
+        QSignalSpy finished(&eval, &TriggerEval::finished);
+        QVERIFY(eval.start(&error));
+        QVERIFY(finished.wait(200000));
+        const EvalRun &run = eval.results().runs.first();
+        QVERIFY2(run.outcome == RunOutcome::Triggered, qPrintable(describe(eval.results())));
+        // The whole run: Claude Code ran the Skill call and sent the skill's body back to the model.
+        QVERIFY(run.requests.size() >= 2);
+        QVERIFY(run.requests.last().body.contains("Do the alpha-skill thing."));
     }
 
     void claudeCodeCancelKeepsPartialResults()
@@ -364,6 +392,7 @@ private Q_SLOTS:
         QCOMPARE(results.at(1).toObject().value(QStringLiteral("trigger_rate")).toDouble(), 0.0);
         QVERIFY(QJsonDocument(json).toJson().contains("claude-code " + install.version.toUtf8()));
         QVERIFY(!QJsonDocument(json).toJson().contains("sk-upstream-real"));
+        QVERIFY(QJsonDocument(json).toJson().contains("\"client_start_ms\""));
         // The offline demo's scripted model: no upstream at all, the skill sharing the query's words is loaded.
         const int before = upstream.modelCalls();
         QCOMPARE(eval({ QStringLiteral("--scripted-model") }, &json), 0);

@@ -234,8 +234,11 @@ void TriggerLabPage::setProviderKeys(ProviderKeys *keys)
 void TriggerLabPage::updateBanner()
 {
     const bool replay = m_providerBox->currentData().toString().startsWith(kScenarioPrefix);
-    m_banner->setVisible(replay);
-    if (replay)
+    const QString client = clientBannerText();
+    m_banner->setVisible(replay || !client.isEmpty());
+    if (!client.isEmpty())
+        m_banner->setText(client);
+    else if (replay)
         m_banner->setText(tr("Replay: %1. The answers come from a scenario file; no model is called. Everything else "
                              "(requests, catalog, tools, statistics) is real.")
                               .arg(m_scenario ? localizedScenarioTexts(m_scenario->scenario.filePath,

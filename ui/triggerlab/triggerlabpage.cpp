@@ -17,6 +17,7 @@
 #include "theme/theme.h"
 #include "theme/wrapdelegate.h"
 #include "triggerlab/backgroundeval.h"
+#include "triggerlab/currenttextcombo.h"
 #include "triggerlab/evalresultsmodel.h"
 #include "triggerlab/evalsetmodel.h"
 #include "triggerlab/evalsetpanel.h"
@@ -94,7 +95,7 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     , m_work(new QSplitter(Qt::Horizontal, this))
     , m_arrange(new QTimer(this))
     , m_skillBox(new QComboBox(this))
-    , m_profileBox(new QComboBox(this))
+    , m_profileBox(new CurrentTextComboBox(this))
     , m_providerBox(new QComboBox(this))
     , m_modelEdit(new QLineEdit(this))
     , m_runs(new QSpinBox(this))
@@ -169,6 +170,7 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     });
     connect(m_cancelButton, &QPushButton::clicked, this, &TriggerLabPage::cancel);
     connect(m_providerBox, &QComboBox::currentIndexChanged, this, &TriggerLabPage::onProviderChanged);
+    connect(m_profileBox, &QComboBox::currentIndexChanged, this, &TriggerLabPage::onProfileChanged);
     connect(m_modelEdit, &QLineEdit::textEdited, this, &TriggerLabPage::providerStatusChanged);
     connect(m_endpointButton, &QPushButton::clicked, this,
         [this] { Q_EMIT providerSettingsRequested(providerStatus().presetId); });
@@ -243,6 +245,7 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     connect(m_background, &BackgroundEval::finished, this, &TriggerLabPage::onFinished);
     retranslate();
     updateEnabled();
+    detectClients();
 }
 
 TriggerLabPage::~TriggerLabPage()
@@ -472,6 +475,19 @@ void TriggerLabPage::buildLayout()
                     if (!loadDemo(path, true, &e) && !e.isEmpty())
                         Q_EMIT statusMessage(e);
                 });
+            // The real-client demo: Claude Code itself routes the set, a labelled script answering its model calls.
+            if (s->routingSet && m_clients.contains(QStringLiteral("claude-code")))
+                demoMenu->addAction(
+                    tr("%1 (routing, Claude Code itself, scripted model)").arg(title), this, [this, path] {
+                        QString e;
+                        if (!loadDemo(path, true, &e)) {
+                            if (!e.isEmpty())
+                                Q_EMIT statusMessage(e);
+                            return;
+                        }
+                        selectClient(QStringLiteral("claude-code"));
+                        m_runs->setValue(1);
+                    });
         }
         if (demoMenu->isEmpty())
             demoMenu->addAction(tr("No bundled Trigger Lab scenario found"))->setEnabled(false);

@@ -7,6 +7,7 @@
 // iterations as a timeline, and the Requests inspector showing the exact request and response of a clicked result.
 // Runs go through BackgroundEval (a worker thread); the page only shows what comes back.
 #include "agent/skillsnapshot.h"
+#include "clients/clientinstall.h"
 #include "eval/triggereval.h"
 #include "eval/triggerlabscenario.h"
 #include "settings/providerstatus.h"
@@ -85,6 +86,9 @@ public:
     bool selectSkill(const QString &name);
     bool selectProfile(const QString &name);
     bool selectProvider(const QString &data); // "scenario:<path>" or "preset:<id>"
+    // A real client as the run's agent (its "real client" entry in the profile choice, once detected).
+    bool selectClient(const QString &id);
+    std::optional<sw::ClientInstall> chosenClient() const;
     QString currentSkill() const;
 
     bool run(QString *error = nullptr);
@@ -144,6 +148,7 @@ Q_SIGNALS:
     void applyDescriptionRequested(const QString &skillMdPath, const QString &description);
     void statusMessage(const QString &message);
     void runningChanged(bool running);
+    void clientsChanged(); // a real client was found and offered
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -161,6 +166,10 @@ private:
     void fillProviders();
     void onProviderChanged();
     void updateBanner();
+    void detectClients();
+    void onProfileChanged();
+    QString clientBannerText() const;
+    bool prepareClient(sw::TriggerEvalConfig &config, QString *error);
     void updateEnabled();
     sw::ProviderFactory providerFactory(QString *model, sw::WireApi *api, QString *error);
     bool prepare(sw::TriggerEvalConfig &config, QString *error);
@@ -241,6 +250,8 @@ private:
     void markResultsStale();
     bool m_skillChosen = false; // the user (or a caller) picked the skill, routing included
     int m_skillsGeneration = 0;
+    QHash<QString, sw::ClientInstall> m_clients; // detected real clients by id
+    bool m_workersForClient = false;
 };
 
 } // namespace sw::ui

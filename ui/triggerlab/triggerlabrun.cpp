@@ -146,10 +146,11 @@ bool TriggerLabPage::prepare(TriggerEvalConfig &config, QString *error)
         *error = setError.message;
         return false;
     }
-    auto profile = findProfile(m_profileBox->currentData().toString(), error);
+    const bool client = chosenClient().has_value();
+    auto profile
+        = client ? std::optional<Profile>(Profile()) : findProfile(m_profileBox->currentData().toString(), error);
     if (!profile)
         return false;
-    QString model;
     config.profile = *profile;
     config.skills = m_skills;
     config.set = set;
@@ -168,7 +169,7 @@ bool TriggerLabPage::prepare(TriggerEvalConfig &config, QString *error)
         *error = tr("Check at least one description variant.");
         return false;
     }
-    return true;
+    return prepareClient(config, error);
 }
 
 bool TriggerLabPage::run(QString *error)
@@ -183,7 +184,8 @@ bool TriggerLabPage::run(QString *error)
     ProviderFactory factory = providerFactory(&model, &api, &err);
     if (!factory)
         return false;
-    config.model = model;
+    if (!config.runners)
+        config.model = model;
     config.api = api;
     m_optimising = false;
     if (!m_background->startEval(config, factory, &err))

@@ -1,0 +1,139 @@
+// TriggerLabPage: the real clients as agents of a run (issue 26). The installed Claude Code, Codex and opencode are
+// found in the background and offered in the profile choice as "real client" entries; a run with one starts the
+// client itself for each query x run (core/clienteval), its model calls going to the chosen provider through a
+// capture endpoint, or, with a replay provider, answered by the scripted model (the offline demo, labelled so).
+#include "triggerlabpage.h"
+
+#include "clienteval/clientevalrunner.h"
+#include "clients/clientinstall.h"
+#include "provider/providerpresets.h"
+#include "settings/providerkeys.h"
+#include "settings/settings.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSpinBox>
+
+namespace sw::ui {
+
+namespace {
+
+const QString kClientPrefix = QStringLiteral("client:");
+
+WireApi wireApiOf(AgentClient client)
+{
+    switch (client) {
+    case AgentClient::ClaudeCode:
+        return WireApi::AnthropicMessages;
+    case AgentClient::Codex:
+        return WireApi::OpenAiResponses;
+    case AgentClient::GeminiCli:
+        return WireApi::Gemini;
+    case AgentClient::Opencode:
+        break;
+    }
+    return WireApi::ChatCompletions;
+}
+
+} // namespace
+
+void TriggerLabPage::detectClients()
+{
+    auto *detector = new ClientDetector(this);
+    connect(detector, &ClientDetector::detected, this, [this](const ClientInstall &install) {
+        if (!install.isFound() || install.version.isEmpty())
+            return;
+        const QString data = kClientPrefix + agentClientId(install.client);
+        if (m_profileBox->findData(data) >= 0)
+            return;
+        m_clients.insert(agentClientId(install.client), install);
+        if (m_profileBox->findData(QString()) < 0 && m_profileBox->count() > 0)
+            m_profileBox->insertSeparator(m_profileBox->count());
+        m_profileBox->addItem(tr("%1 %2 (real client)").arg(agentClientName(install.client), install.version), data);
+        Q_EMIT clientsChanged();
+    });
+    connect(detector, &ClientDetector::finished, detector, &QObject::deleteLater);
+    detector->detect({ AgentClient::ClaudeCode, AgentClient::Codex, AgentClient::Opencode });
+}
+
+std::optional<ClientInstall> TriggerLabPage::chosenClient() const
+{
+    const QString data = m_profileBox->currentData().toString();
+    if (!data.startsWith(kClientPrefix))
+        return std::nullopt;
+    const auto it = m_clients.constFind(data.mid(kClientPrefix.size()));
+    return it == m_clients.cend() ? std::nullopt : std::optional<ClientInstall>(*it);
+}
+
+bool TriggerLabPage::selectClient(const QString &id)
+{
+    const int index = m_profileBox->findData(kClientPrefix + id);
+    if (index < 0)
+        return false;
+    m_profileBox->setCurrentIndex(index);
+    return true;
+}
+
+void TriggerLabPage::onProfileChanged()
+{
+    const bool client = chosenClient().has_value();
+    // A client is a heavy process: two at a time unless the user asks for more.
+    if (client && !m_workersForClient)
+        m_workers->setValue(qMin(m_workers->value(), 2));
+    m_workersForClient = client;
+    updateBanner();
+}
+
+QString TriggerLabPage::clientBannerText() const
+{
+    const std::optional<ClientInstall> client = chosenClient();
+    if (!client)
+        return {};
+    const QString name = QStringLiteral("%1 %2").arg(agentClientName(client->client), client->version);
+    if (m_providerBox->currentData().toString().startsWith(kScenarioPrefix))
+        return tr("%1 itself runs for each query, in an isolated home with only these skills. Its model calls are "
+                  "answered by the workbench's scripted model: no AI, offline; it loads the skill sharing the most "
+                  "words with the query.")
+            .arg(name);
+    return tr("%1 itself runs for each query, in an isolated home with only these skills; its model calls go to the "
+              "provider through a local capture endpoint that holds the key.")
+        .arg(name);
+}
+
+bool TriggerLabPage::prepareClient(TriggerEvalConfig &config, QString *error)
+{
+    const std::optional<ClientInstall> client = chosenClient();
+    if (!client)
+        return true;
+    ClientEvalOptions o;
+    o.install = *client;
+    o.skills = m_skills;
+    o.readCache = m_cache->isChecked();
+    const QString data = m_providerBox->currentData().toString();
+    if (data.startsWith(kScenarioPrefix)) {
+        o.script = keywordScript(m_skills);
+    } else {
+        const ProviderStatus status = providerStatus();
+        if (!status.problem.isEmpty()) {
+            *error = status.problem;
+            return false;
+        }
+        const WireApi api = presetWireApi(status.presetId, m_settings);
+        if (api != wireApiOf(client->client)) {
+            *error = tr("%1 speaks %2; the provider %3 is set to %4. Choose a provider with that format (Endpoint… "
+                        "sets a preset's format), or a replay for the offline scripted model.")
+                         .arg(agentClientName(client->client), wireApiName(wireApiOf(client->client)),
+                             m_providerBox->currentText(), wireApiName(api));
+            return false;
+        }
+        o.upstream = QUrl(status.baseUrl);
+        o.upstreamKey = status.key.key.toUtf8();
+        o.model = status.model;
+        o.cache = std::make_shared<ClientResponseCache>();
+    }
+    config.runners = std::make_shared<ClientEvalFactory>(o);
+    config.model = o.model;
+    return true;
+}
+
+} // namespace sw::ui
