@@ -10,25 +10,6 @@
 
 namespace sw::cli {
 
-namespace {
-
-WireApi clientApi(AgentClient client)
-{
-    switch (client) {
-    case AgentClient::ClaudeCode:
-        return WireApi::AnthropicMessages;
-    case AgentClient::Codex:
-        return WireApi::OpenAiResponses;
-    case AgentClient::GeminiCli:
-        return WireApi::Gemini;
-    case AgentClient::Opencode:
-        break;
-    }
-    return WireApi::ChatCompletions;
-}
-
-} // namespace
-
 void addClientEvalOptions(QCommandLineParser &parser)
 {
     parser.addOption({ QStringLiteral("client"),
@@ -94,7 +75,7 @@ std::optional<int> readClientEval(const QCommandLineParser &parser, const QStrin
         o.script = keywordScript(skills);
     } else {
         ProviderConfig pc;
-        if (const auto code = readProviderConfig(parser, command, api.value_or(clientApi(*client)), &pc))
+        if (const auto code = readProviderConfig(parser, command, api.value_or(clientWireApi(*client)), &pc))
             return code;
         o.upstream = QUrl(pc.baseUrl);
         o.upstreamKey = pc.apiKey.toUtf8();

@@ -75,16 +75,8 @@ void ScriptedModelEndpoint::onNewConnection()
 
 void ScriptedModelEndpoint::onRequest(ClientConnection *connection, const HttpRequest &request)
 {
-    CaptureExchange e;
-    e.number = int(m_exchanges.size()) + 1;
-    e.startedAt = QDateTime::currentDateTimeUtc();
-    e.method = request.head.method;
-    e.target = redactedTarget(request.head.target);
-    e.httpVersion = request.head.version;
-    e.requestHeaders = TransportAttempt::withoutCredentials(request.head.headers);
-    e.requestBody = request.body;
+    CaptureExchange e = receivedExchange(int(m_exchanges.size()) + 1, request, connection->peerPort());
     e.upstreamUrl = root() + QString::fromUtf8(e.target);
-    e.clientPort = connection->peerPort();
     e.state = CaptureExchange::State::Finished;
     e.status = 200;
     e.reason = "OK";

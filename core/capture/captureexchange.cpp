@@ -1,6 +1,7 @@
 // CaptureExchange accessors and query redaction.
 #include "captureexchange.h"
 
+#include "capture/httprequestparser.h"
 #include "wire/redaction.h"
 
 namespace sw {
@@ -39,6 +40,20 @@ int CaptureExchange::retryAfterSeconds() const
     bool ok = false;
     const int n = v.toInt(&ok);
     return ok && n >= 0 ? n : -1;
+}
+
+CaptureExchange receivedExchange(int number, const HttpRequest &request, quint16 clientPort)
+{
+    CaptureExchange e;
+    e.number = number;
+    e.startedAt = QDateTime::currentDateTimeUtc();
+    e.method = request.head.method;
+    e.target = redactedTarget(request.head.target);
+    e.httpVersion = request.head.version;
+    e.requestHeaders = TransportAttempt::withoutCredentials(request.head.headers);
+    e.requestBody = request.body;
+    e.clientPort = clientPort;
+    return e;
 }
 
 QByteArray redactedTarget(const QByteArray &target)

@@ -55,6 +55,11 @@ struct CaptureExchange
     int retryAfterSeconds() const;
 };
 
+struct HttpRequest;
+// The request side of an exchange as an endpoint received it: its number, the time, method, target (credential query
+// values redacted), HTTP version, headers (credential values redacted), the body and the client's port.
+CaptureExchange receivedExchange(int number, const HttpRequest &request, quint16 clientPort);
+
 // `target` with the values of query parameters that carry credentials (key, api_key, apikey, access_token, token)
 // replaced by [REDACTED].
 QByteArray redactedTarget(const QByteArray &target);

@@ -79,15 +79,8 @@ ForwardedExchange::ForwardedExchange(
     , m_url(upstreamUrlFor(upstream, request.head.target))
 {
     m_clock.start();
-    m_record.number = number;
-    m_record.startedAt = QDateTime::currentDateTimeUtc();
-    m_record.method = request.head.method;
-    m_record.target = redactedTarget(request.head.target);
-    m_record.httpVersion = request.head.version;
-    m_record.requestHeaders = TransportAttempt::withoutCredentials(request.head.headers);
-    m_record.requestBody = request.body;
+    m_record = receivedExchange(number, request, client ? client->peerPort() : 0);
     m_record.upstreamUrl = redactedUrl(m_url);
-    m_record.clientPort = client ? client->peerPort() : 0;
     if (m_client)
         connect(m_client, &ClientConnection::clientGone, this, &ForwardedExchange::onClientGone);
 }

@@ -111,16 +111,8 @@ void ProxyServer::answerLocally(
 {
     QElapsedTimer clock;
     clock.start();
-    CaptureExchange e;
-    e.number = number;
-    e.startedAt = QDateTime::currentDateTimeUtc();
-    e.method = request.head.method;
-    e.target = redactedTarget(request.head.target);
-    e.httpVersion = request.head.version;
-    e.requestHeaders = TransportAttempt::withoutCredentials(request.head.headers);
-    e.requestBody = request.body;
+    CaptureExchange e = receivedExchange(number, request, connection->peerPort());
     e.upstreamUrl = answer.source;
-    e.clientPort = connection->peerPort();
     e.answeredBy = answer.source;
     Q_EMIT exchangeStarted(e);
     e.status = answer.status;

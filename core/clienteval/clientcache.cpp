@@ -6,13 +6,11 @@
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace sw {
 
@@ -98,7 +96,7 @@ std::optional<LocalAnswer> ClientResponseCache::find(const QByteArray &key) cons
     LocalAnswer a;
     a.status = o.value(QStringLiteral("status")).toInt();
     a.reason = o.value(QStringLiteral("reason")).toString().toLatin1();
-    for (const QJsonValue &h : o.value(QStringLiteral("headers")).toArray()) {
+    for (const QJsonValue h : o.value(QStringLiteral("headers")).toArray()) {
         const QJsonArray pair = h.toArray();
         const QByteArray name = pair.at(0).toString().toLatin1();
         const QByteArray lower = name.toLower();
@@ -116,32 +114,19 @@ bool ClientResponseCache::store(const QByteArray &key, const CaptureExchange &e,
 {
     QJsonArray headers;
     for (const auto &h : e.responseHeaders)
-        headers << QJsonArray { QString::fromLatin1(h.first), QString::fromLatin1(h.second) };
+        if (h.first.compare("set-cookie", Qt::CaseInsensitive) != 0) // nothing of the account's session on disk
+            headers << QJsonArray { QString::fromLatin1(h.first), QString::fromLatin1(h.second) };
     const QJsonObject o { { QStringLiteral("status"), e.status },
         { QStringLiteral("reason"), QString::fromLatin1(e.reason) }, { QStringLiteral("headers"), headers },
         { QStringLiteral("path"), QString::fromUtf8(e.path()) },
         { QStringLiteral("stored_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) },
         { QStringLiteral("body"), QString::fromLatin1(e.responseBody.toBase64()) } };
-    const QString path = pathFor(key);
-    QDir().mkpath(QFileInfo(path).path());
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson(QJsonDocument::Compact)) < 0 || !f.commit()) {
-        if (error)
-            *error = QStringLiteral("could not write the response cache entry %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    return ResponseCache::writeEntry(pathFor(key), o, error);
 }
 
 int ClientResponseCache::entryCount() const
 {
-    int n = 0;
-    QDirIterator it(m_directory, { QStringLiteral("*.json") }, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        it.next();
-        ++n;
-    }
-    return n;
+    return ResponseCache::countEntries(m_directory);
 }
 
 CachingAnswerer::CachingAnswerer(std::shared_ptr<ClientResponseCache> cache, AgentClient client, int repetition,

@@ -46,6 +46,21 @@ QString clientTriggerRule(AgentClient client)
     return {};
 }
 
+WireApi clientWireApi(AgentClient client)
+{
+    switch (client) {
+    case AgentClient::ClaudeCode:
+        return WireApi::AnthropicMessages;
+    case AgentClient::Codex:
+        return WireApi::OpenAiResponses;
+    case AgentClient::GeminiCli:
+        return WireApi::Gemini;
+    case AgentClient::Opencode:
+        break;
+    }
+    return WireApi::ChatCompletions;
+}
+
 ClientEvalRunner::ClientEvalRunner(std::shared_ptr<const ClientEvalOptions> options, QObject *parent)
     : EvalRunner(parent)
     , m_options(std::move(options))
@@ -175,12 +190,12 @@ void ClientEvalRunner::onClientFinished(const ClientRunResult &result)
     }
     if (!error.isEmpty()) {
         // What the provider said, when it said no.
-        for (auto it = m_decoded.crbegin(); it != m_decoded.crend(); ++it) {
-            if (!it->api.isEmpty() && it->status >= 400) {
-                error += QStringLiteral(" (the model call got HTTP %1)").arg(it->status);
-                break;
-            }
-        }
+        int status = 0;
+        for (const DecodedExchange &d : std::as_const(m_decoded))
+            if (!d.api.isEmpty() && d.status >= 400)
+                status = d.status; // the last refusal
+        if (status > 0)
+            error += QStringLiteral(" (the model call got HTTP %1)").arg(status);
     }
     conclude(error, result.standardError);
 }

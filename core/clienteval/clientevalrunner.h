@@ -14,6 +14,7 @@
 #include "clients/clientinstall.h"
 #include "clients/clientrun.h"
 #include "eval/evalrunner.h"
+#include "wire/wireapi.h"
 
 #include <QElapsedTimer>
 #include <QPointer>
@@ -90,5 +91,8 @@ private:
 
 // What counts as a client's skill load, for reports: "Claude Code's Skill call", ...
 QString clientTriggerRule(AgentClient client);
+// The wire format a client's model calls use, hence its upstream's: Claude Code Anthropic Messages, Codex OpenAI
+// Responses, opencode Chat Completions (its openai-compatible provider), Gemini CLI Gemini.
+WireApi clientWireApi(AgentClient client);
 
 } // namespace sw

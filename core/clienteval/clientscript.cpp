@@ -24,7 +24,7 @@ QStringList contentTexts(const QJsonValue &content, bool *toolResult)
     if (content.isString())
         return { content.toString() };
     QStringList texts;
-    for (const QJsonValue &part : content.toArray()) {
+    for (const QJsonValue part : content.toArray()) {
         const QJsonObject o = part.toObject();
         const QString type = o.value(QStringLiteral("type")).toString();
         if (type == QLatin1String("tool_result") || type == QLatin1String("function_call_output"))
@@ -98,7 +98,7 @@ QString ScriptedClientModel::queryOf(const QByteArray &body, bool *followUp)
     // Anthropic and Chat Completions: messages; Responses: input items.
     const QJsonArray items = o.contains(QStringLiteral("messages")) ? o.value(QStringLiteral("messages")).toArray()
                                                                     : o.value(QStringLiteral("input")).toArray();
-    for (const QJsonValue &v : items) {
+    for (const QJsonValue v : items) {
         const QJsonObject m = v.toObject();
         const QString role = m.value(QStringLiteral("role")).toString();
         const QString type = m.value(QStringLiteral("type")).toString();

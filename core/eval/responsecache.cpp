@@ -94,18 +94,23 @@ std::optional<ChatResponse> ResponseCache::find(const QByteArray &key) const
 bool ResponseCache::store(
     const QByteArray &key, const QString &model, const ChatResponse &response, QString *error) const
 {
-    const QString path = pathFor(key);
+    const QJsonObject o { { QStringLiteral("format"), QStringLiteral("skill-workbench-eval-response/1") },
+        { QStringLiteral("model"), model },
+        { QStringLiteral("stored_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) },
+        { QStringLiteral("response"), responseToJson(response) } };
+    return writeEntry(pathFor(key), o, error);
+}
+
+bool ResponseCache::writeEntry(const QString &path, const QJsonObject &entry, QString *error)
+{
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
         if (error)
             *error = QStringLiteral("cannot create the response cache folder %1").arg(QFileInfo(path).absolutePath());
         return false;
     }
-    const QJsonObject o { { QStringLiteral("format"), QStringLiteral("skill-workbench-eval-response/1") },
-        { QStringLiteral("model"), model },
-        { QStringLiteral("stored_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) },
-        { QStringLiteral("response"), responseToJson(response) } };
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson(QJsonDocument::Compact)) < 0 || !f.commit()) {
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(entry).toJson(QJsonDocument::Compact)) < 0
+        || !f.commit()) {
         if (error)
             *error = QStringLiteral("cannot write the response cache entry %1: %2").arg(path, f.errorString());
         return false;
@@ -113,15 +118,20 @@ bool ResponseCache::store(
     return true;
 }
 
-int ResponseCache::entryCount() const
+int ResponseCache::countEntries(const QString &directory)
 {
     int n = 0;
-    QDirIterator it(m_directory, { QStringLiteral("*.json") }, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(directory, { QStringLiteral("*.json") }, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         it.next();
         ++n;
     }
     return n;
+}
+
+int ResponseCache::entryCount() const
+{
+    return countEntries(m_directory);
 }
 
 bool ResponseCache::clear(QString *error) const

@@ -30,6 +30,10 @@ public:
     int entryCount() const;
     bool clear(QString *error = nullptr) const;
 
+    // One entry written atomically (its folder made first); the JSON files under a cache folder.
+    static bool writeEntry(const QString &path, const QJsonObject &entry, QString *error = nullptr);
+    static int countEntries(const QString &directory);
+
     static QJsonObject responseToJson(const ChatResponse &response);
     static ChatResponse responseFromJson(const QJsonObject &o);
 

@@ -67,38 +67,9 @@ bool TriggerEval::start(QString *error)
         err = QStringLiteral("no model provider");
         return false;
     }
-    if (!m_config.skills)
-        m_config.skills = std::make_shared<const SkillSnapshot>();
     m_rule = TriggerRule::fromProfile(m_config.profile, &err);
-    if (!m_rule)
+    if (!m_rule || !checkConfig(err))
         return false;
-    EvalSetError setError;
-    if (!checkEvalSet(m_config.set, m_config.skills->names(), m_config.skill, &setError)) {
-        err = setError.describe();
-        return false;
-    }
-    if (!m_config.skill.isEmpty() && !m_config.skills->find(m_config.skill)) {
-        err = QStringLiteral("unknown skill \"%1\"").arg(m_config.skill);
-        return false;
-    }
-    if (m_config.variants.isEmpty())
-        m_config.variants << EvalVariant { QStringLiteral("saved"), QString() };
-    for (const EvalVariant &v : std::as_const(m_config.variants)) {
-        if (!v.description.isEmpty() && m_config.skill.isEmpty()) {
-            err = QStringLiteral("a description variant needs the skill it belongs to");
-            return false;
-        }
-        if (v.description.size() > 1024) {
-            err = QStringLiteral("variant \"%1\": the description has %2 characters; the limit is 1024")
-                      .arg(v.label)
-                      .arg(v.description.size());
-            return false;
-        }
-    }
-    if (m_config.runsPerQuery < 1 || m_config.workers < 1) {
-        err = QStringLiteral("runs and workers must be at least 1");
-        return false;
-    }
     BuildOptions options;
     options.model = m_config.model;
     options.stream = m_config.stream;
@@ -124,23 +95,8 @@ bool TriggerEval::start(QString *error)
         }
     }
 
-    m_results = EvalResults();
-    m_results.set = m_config.set;
-    m_results.variants = m_config.variants;
+    planResults(m_config.profile.name, m_config.model, m_rule->describe(), m_config.cache && m_config.readCache);
     EvalSetup &s = m_results.setup;
-    s.skill = m_config.skill;
-    s.profile = m_config.profile.name;
-    s.model = m_config.model;
-    s.runsPerQuery = m_config.runsPerQuery;
-    s.threshold = m_config.threshold;
-    s.workers = m_config.workers;
-    s.full = m_config.full;
-    s.cacheRead = m_config.cache && m_config.readCache;
-    s.triggerRule = m_rule->describe();
-    s.pricePromptPerMillion = m_config.pricePromptPerMillion;
-    s.priceCompletionPerMillion = m_config.priceCompletionPerMillion;
-    m_results.plan();
-    m_results.startedAt = QDateTime::currentDateTimeUtc();
 
     const QJsonValue temperature
         = QJsonDocument::fromJson(requestFor(0, 0).body).object().value(QStringLiteral("temperature"));
@@ -180,6 +136,67 @@ bool TriggerEval::start(QString *error)
     }
     s.provider = m_slots.first()->provider->displayName();
     s.replay = m_slots.first()->provider->isReplay();
+    launch();
+    return true;
+}
+
+bool TriggerEval::checkConfig(QString &err)
+{
+    if (!m_config.skills)
+        m_config.skills = std::make_shared<const SkillSnapshot>();
+    EvalSetError setError;
+    if (!checkEvalSet(m_config.set, m_config.skills->names(), m_config.skill, &setError)) {
+        err = setError.describe();
+        return false;
+    }
+    if (!m_config.skill.isEmpty() && !m_config.skills->find(m_config.skill)) {
+        err = QStringLiteral("unknown skill \"%1\"").arg(m_config.skill);
+        return false;
+    }
+    if (m_config.variants.isEmpty())
+        m_config.variants << EvalVariant { QStringLiteral("saved"), QString() };
+    for (const EvalVariant &v : std::as_const(m_config.variants)) {
+        if (!v.description.isEmpty() && m_config.skill.isEmpty()) {
+            err = QStringLiteral("a description variant needs the skill it belongs to");
+            return false;
+        }
+        if (v.description.size() > 1024) {
+            err = QStringLiteral("variant \"%1\": the description has %2 characters; the limit is 1024")
+                      .arg(v.label)
+                      .arg(v.description.size());
+            return false;
+        }
+    }
+    if (m_config.runsPerQuery < 1 || m_config.workers < 1) {
+        err = QStringLiteral("runs and workers must be at least 1");
+        return false;
+    }
+    return true;
+}
+
+void TriggerEval::planResults(const QString &agent, const QString &model, const QString &rule, bool cacheRead)
+{
+    m_results = EvalResults();
+    m_results.set = m_config.set;
+    m_results.variants = m_config.variants;
+    EvalSetup &s = m_results.setup;
+    s.skill = m_config.skill;
+    s.profile = agent;
+    s.model = model;
+    s.runsPerQuery = m_config.runsPerQuery;
+    s.threshold = m_config.threshold;
+    s.workers = m_config.workers;
+    s.full = m_config.full;
+    s.cacheRead = cacheRead;
+    s.triggerRule = rule;
+    s.pricePromptPerMillion = m_config.pricePromptPerMillion;
+    s.priceCompletionPerMillion = m_config.priceCompletionPerMillion;
+    m_results.plan();
+    m_results.startedAt = QDateTime::currentDateTimeUtc();
+}
+
+void TriggerEval::launch()
+{
     m_queue.clear();
     for (int i = 0; i < m_results.runs.size(); ++i)
         m_queue << i;
@@ -194,7 +211,6 @@ bool TriggerEval::start(QString *error)
     Q_EMIT started(int(m_results.runs.size()));
     Q_EMIT progress(0, int(m_results.runs.size()));
     QMetaObject::invokeMethod(this, &TriggerEval::pump, Qt::QueuedConnection);
-    return true;
 }
 
 RequestRecord TriggerEval::requestFor(int variant, int caseIndex)
@@ -291,51 +307,14 @@ bool TriggerEval::startRunners(QString &err)
 {
     m_requests.clear();
     m_built.clear();
-    if (!m_config.skills)
-        m_config.skills = std::make_shared<const SkillSnapshot>();
-    EvalSetError setError;
-    if (!checkEvalSet(m_config.set, m_config.skills->names(), m_config.skill, &setError)) {
-        err = setError.describe();
+    if (!checkConfig(err) || !m_config.runners->prepare(&err))
         return false;
-    }
     const AgentSkill *saved = m_config.skill.isEmpty() ? nullptr : m_config.skills->find(m_config.skill);
-    if (!m_config.skill.isEmpty() && !saved) {
-        err = QStringLiteral("unknown skill \"%1\"").arg(m_config.skill);
-        return false;
-    }
-    if (m_config.variants.isEmpty())
-        m_config.variants << EvalVariant { QStringLiteral("saved"), QString() };
-    for (EvalVariant &v : m_config.variants) {
-        if (!v.description.isEmpty() && m_config.skill.isEmpty()) {
-            err = QStringLiteral("a description variant needs the skill it belongs to");
-            return false;
-        }
+    for (EvalVariant &v : m_config.variants)
         v.evaluated = v.description.isEmpty() ? (saved ? saved->description : QString()) : v.description;
-    }
-    if (m_config.runsPerQuery < 1 || m_config.workers < 1) {
-        err = QStringLiteral("runs and workers must be at least 1");
-        return false;
-    }
-    if (!m_config.runners->prepare(&err))
-        return false;
-    m_results = EvalResults();
-    m_results.set = m_config.set;
-    m_results.variants = m_config.variants;
-    EvalSetup &s = m_results.setup;
-    s.skill = m_config.skill;
-    s.profile = m_config.runners->agentName();
-    s.provider = m_config.runners->providerName();
-    s.model = m_config.runners->model();
-    s.runsPerQuery = m_config.runsPerQuery;
-    s.threshold = m_config.threshold;
-    s.workers = m_config.workers;
-    s.full = m_config.full;
-    s.cacheRead = m_config.readCache;
-    s.triggerRule = m_config.runners->triggerRule();
-    s.pricePromptPerMillion = m_config.pricePromptPerMillion;
-    s.priceCompletionPerMillion = m_config.priceCompletionPerMillion;
-    m_results.plan();
-    m_results.startedAt = QDateTime::currentDateTimeUtc();
+    planResults(
+        m_config.runners->agentName(), m_config.runners->model(), m_config.runners->triggerRule(), m_config.readCache);
+    m_results.setup.provider = m_config.runners->providerName();
     m_slots.clear();
     for (int i = 0; i < m_config.workers; ++i) {
         auto slot = std::make_shared<Slot>();
@@ -345,18 +324,7 @@ bool TriggerEval::startRunners(QString &err)
             [this, raw](const EvalRun &run) { onRunnerFinished(*raw, run); });
         m_slots << slot;
     }
-    m_queue.clear();
-    for (int i = 0; i < m_results.runs.size(); ++i)
-        m_queue << i;
-    m_consecutiveErrors = 0;
-    m_anyAnswer = false;
-    m_pausedUntilMs = 0;
-    m_running = true;
-    m_finishing = false;
-    m_clock.start();
-    Q_EMIT started(int(m_results.runs.size()));
-    Q_EMIT progress(0, int(m_results.runs.size()));
-    QMetaObject::invokeMethod(this, &TriggerEval::pump, Qt::QueuedConnection);
+    launch();
     return true;
 }
 

@@ -100,6 +100,9 @@ private:
     void startRunner(Slot &slot, int runIndex);
     void onRunnerFinished(Slot &slot, EvalRun run);
     bool startRunners(QString &err);
+    bool checkConfig(QString &err); // the set against the skills, the variants, runs and workers
+    void planResults(const QString &agent, const QString &model, const QString &rule, bool cacheRead);
+    void launch(); // queues every planned run and starts pumping
     void onResponse(Slot &slot, const ChatResponse &response);
     void onError(Slot &slot, const ProviderError &error);
     void onFullEnded(Slot &slot, bool providerFailed, const QString &message);

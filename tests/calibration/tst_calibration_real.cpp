@@ -8,6 +8,7 @@
 // Without a client: a failure under CI (the test command's setup installs them), a skip otherwise.
 #include "calibration/calibrationprobe.h"
 #include "calibration/calibrationverify.h"
+#include "requireclient.h"
 
 #include <QDir>
 #include <QSignalSpy>
@@ -21,20 +22,6 @@ class TestCalibrationReal : public QObject
     Q_OBJECT
     // Not under the temporary folder: Codex refuses homes there.
     QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/calibration-runs-XXXXXX") };
-
-    ClientInstall requireClient(AgentClient client)
-    {
-        const ClientInstall install = detectClient(client);
-        if (!install.isFound() || install.version.isEmpty()) {
-            const QString why = QStringLiteral("%1 is not installed (scripts/setup-clients.sh): %2")
-                                    .arg(agentClientName(client), install.error);
-            if (qEnvironmentVariableIsSet("CI"))
-                QTest::qFail(qPrintable(why), __FILE__, __LINE__);
-            else
-                QTest::qSkip(qPrintable(why), __FILE__, __LINE__);
-        }
-        return install;
-    }
 
     ProbeResult probe(const ClientInstall &install, int contextWindow)
     {
@@ -71,7 +58,7 @@ private Q_SLOTS:
 
     void claudeCode()
     {
-        const ClientInstall install = requireClient(AgentClient::ClaudeCode);
+        SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
         const ProbeResult r = probe(install, 0);
         QVERIFY2(r.ok, qPrintable(r.error));
         const Calibration &c = r.calibration;
@@ -114,7 +101,7 @@ private Q_SLOTS:
 
     void codex()
     {
-        const ClientInstall install = requireClient(AgentClient::Codex);
+        SW_REQUIRE_CLIENT(install, AgentClient::Codex)
         const ProbeResult r = probe(install, 100000);
         QVERIFY2(r.ok, qPrintable(r.error));
         const Calibration &c = r.calibration;

@@ -9,6 +9,7 @@
 #include "calibration/scriptedmodel.h"
 #include "clienteval/clientevalrunner.h"
 #include "eval/triggereval.h"
+#include "requireclient.h"
 
 #include <QDir>
 #include <QFile>
@@ -88,20 +89,6 @@ class TestClientEvalReal : public QObject
     QString m_root;
     SkillSnapshotPtr m_skills;
 
-    ClientInstall requireClient(AgentClient client)
-    {
-        const ClientInstall install = detectClient(client);
-        if (!install.isFound() || install.version.isEmpty()) {
-            const QString why = QStringLiteral("%1 is not installed (scripts/setup-clients.sh): %2")
-                                    .arg(agentClientName(client), install.error);
-            if (qEnvironmentVariableIsSet("CI"))
-                QTest::qFail(qPrintable(why), __FILE__, __LINE__);
-            else
-                QTest::qSkip(qPrintable(why), __FILE__, __LINE__);
-        }
-        return install;
-    }
-
     ClientEvalOptions options(const ClientInstall &install, const ScriptedModelEndpoint &upstream, const QString &cache)
     {
         ClientEvalOptions o;
@@ -169,7 +156,7 @@ private Q_SLOTS:
 
     void claudeCodeOutcomesCacheAndIsolation()
     {
-        const ClientInstall install = requireClient(AgentClient::ClaudeCode);
+        SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
         ScriptedModelEndpoint upstream;
         QString error;
         QVERIFY2(upstream.listen(&error), qPrintable(error));
@@ -233,7 +220,7 @@ private Q_SLOTS:
 
     void claudeCodeFullRun()
     {
-        const ClientInstall install = requireClient(AgentClient::ClaudeCode);
+        SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
         ScriptedModelEndpoint upstream;
         QString error;
         QVERIFY2(upstream.listen(&error), qPrintable(error));
@@ -260,7 +247,7 @@ private Q_SLOTS:
 
     void claudeCodeCancelKeepsPartialResults()
     {
-        const ClientInstall install = requireClient(AgentClient::ClaudeCode);
+        SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
         ScriptedModelEndpoint upstream;
         QString error;
         QVERIFY2(upstream.listen(&error), qPrintable(error));
@@ -286,7 +273,7 @@ private Q_SLOTS:
 
     void codexRoutingConfusion()
     {
-        const ClientInstall install = requireClient(AgentClient::Codex);
+        SW_REQUIRE_CLIENT(install, AgentClient::Codex)
         ScriptedModelEndpoint upstream;
         QString error;
         QVERIFY2(upstream.listen(&error), qPrintable(error));
@@ -327,7 +314,7 @@ private Q_SLOTS:
 
     void opencodeLoadsAndPlainAnswers()
     {
-        const ClientInstall install = requireClient(AgentClient::Opencode);
+        SW_REQUIRE_CLIENT(install, AgentClient::Opencode)
         ScriptedModelEndpoint upstream;
         QString error;
         QVERIFY2(upstream.listen(&error), qPrintable(error));
@@ -349,7 +336,7 @@ private Q_SLOTS:
 
     void commandLine()
     {
-        const ClientInstall install = requireClient(AgentClient::ClaudeCode);
+        SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
         ScriptedModelEndpoint upstream;
         QString error;
         QVERIFY2(upstream.listen(&error), qPrintable(error));

@@ -4,6 +4,7 @@
 // user's real home (isolation); and each client's own skill-loading call makes it send the skill's body next.
 // Without a client: a failure under CI (the test command's setup installs them), a skip otherwise.
 #include "clientmodel.h"
+#include "requireclient.h"
 
 #include "clients/agentclient.h"
 #include "clients/clienthome.h"
@@ -45,20 +46,6 @@ class TestClientsReal : public QObject
     // Not under the temporary folder: Codex refuses homes there.
     QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/client-runs-XXXXXX") };
 
-    ClientInstall requireClient(AgentClient client)
-    {
-        const ClientInstall install = detectClient(client);
-        if (!install.isFound() || install.version.isEmpty()) {
-            const QString why = QStringLiteral("%1 is not installed (scripts/setup-clients.sh): %2")
-                                    .arg(agentClientName(client), install.error);
-            if (qEnvironmentVariableIsSet("CI"))
-                QTest::qFail(qPrintable(why), __FILE__, __LINE__);
-            else
-                QTest::qSkip(qPrintable(why), __FILE__, __LINE__);
-        }
-        return install;
-    }
-
     ClientRunResult run(const ClientRunSpec &spec)
     {
         QString error;
@@ -97,7 +84,7 @@ private Q_SLOTS:
     void answersWithTheSkillUnderTest()
     {
         QFETCH(AgentClient, client);
-        const ClientInstall install = requireClient(client);
+        SW_REQUIRE_CLIENT(install, client)
         FakeModelServer server;
         QVERIFY(server.listen());
         server.setResponder(scriptedModel({ ModelStep { QStringLiteral("PLAIN-ANSWER-42"), {}, {} } }));
@@ -130,7 +117,7 @@ private Q_SLOTS:
     void loadsTheSkillWithItsOwnAction()
     {
         QFETCH(AgentClient, client);
-        const ClientInstall install = requireClient(client);
+        SW_REQUIRE_CLIENT(install, client)
         FakeModelServer server;
         QVERIFY(server.listen());
         ClientRunSpec spec;

@@ -20,21 +20,6 @@ namespace {
 
 const QString kClientPrefix = QStringLiteral("client:");
 
-WireApi wireApiOf(AgentClient client)
-{
-    switch (client) {
-    case AgentClient::ClaudeCode:
-        return WireApi::AnthropicMessages;
-    case AgentClient::Codex:
-        return WireApi::OpenAiResponses;
-    case AgentClient::GeminiCli:
-        return WireApi::Gemini;
-    case AgentClient::Opencode:
-        break;
-    }
-    return WireApi::ChatCompletions;
-}
-
 } // namespace
 
 void TriggerLabPage::detectClients()
@@ -119,10 +104,10 @@ bool TriggerLabPage::prepareClient(TriggerEvalConfig &config, QString *error)
             return false;
         }
         const WireApi api = presetWireApi(status.presetId, m_settings);
-        if (api != wireApiOf(client->client)) {
+        if (api != clientWireApi(client->client)) {
             *error = tr("%1 speaks %2; the provider %3 is set to %4. Choose a provider with that format (Endpoint… "
                         "sets a preset's format), or a replay for the offline scripted model.")
-                         .arg(agentClientName(client->client), wireApiName(wireApiOf(client->client)),
+                         .arg(agentClientName(client->client), wireApiName(clientWireApi(client->client)),
                              m_providerBox->currentText(), wireApiName(api));
             return false;
         }
