@@ -47,6 +47,8 @@ void writeSkill(const QString &root, const QString &name, const QString &descrip
 // The known outcomes: markers in the query say what the model does.
 ScriptedAction script(const ScriptedCall &call)
 {
+    if (call.query.contains(QLatin1String("[down]")))
+        return ScriptedAction::error(500, -1, QStringLiteral("the model is down (scripted)"));
     if (call.query.contains(QLatin1String("[busy]")) && call.seenBefore == 0)
         return ScriptedAction::error(429, 0, QStringLiteral("rate limited (scripted)"));
     if (call.query.contains(QLatin1String("[alpha]")) || call.query.contains(QLatin1String("[busy]")))
@@ -216,6 +218,27 @@ private Q_SLOTS:
         const EvalRun &variantRun = eval.results().runs.first();
         QVERIFY2(variantRun.outcome == RunOutcome::Triggered, qPrintable(describe(eval.results())));
         QVERIFY(variantRun.requests.first().body.contains("Variant B text for alpha reports."));
+    }
+
+    void claudeCodeProviderErrorIsAnErrorNotAMiss()
+    {
+        SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
+        ScriptedModelEndpoint upstream;
+        QString error;
+        QVERIFY2(upstream.listen(&error), qPrintable(error));
+        upstream.setAnswerer(std::make_shared<ScriptedClientModel>(script));
+        EvalSet set = perSkillSet();
+        set.cases = { set.cases.first() };
+        set.cases.first().query = QStringLiteral("Write the alpha report [down]");
+        const EvalResults r = run(options(install, upstream, {}), set, QStringLiteral("alpha-skill"), 1);
+        const EvalRun &run = r.runs.first();
+        // Claude Code retried the 500 by itself, then gave up: an error with its stderr, never a miss.
+        QVERIFY2(run.outcome == RunOutcome::Error, qPrintable(describe(r)));
+        QVERIFY2(run.error.contains(QLatin1String("HTTP 500")), qPrintable(run.error));
+        QCOMPARE(r.query(0, 0).runs, 0);
+        QCOMPARE(r.query(0, 0).errors, 1);
+        QVERIFY(upstream.modelCalls() >= 2); // the client's own retry
+        QVERIFY(!r.unfinishedReason().isEmpty());
     }
 
     void claudeCodeFullRun()
