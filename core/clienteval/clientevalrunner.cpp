@@ -222,7 +222,6 @@ void ClientEvalRunner::conclude(const QString &error, const QByteArray &standard
     run.durationMs = m_clock.elapsed();
     run.clientStartMs = m_clientStartMs;
     int modelCalls = 0;
-    int cached = 0;
     ChatUsage total;
     total.promptTokens = 0;
     total.completionTokens = 0;
@@ -231,7 +230,6 @@ void ClientEvalRunner::conclude(const QString &error, const QByteArray &standard
             continue;
         ++modelCalls;
         run.requests << d.record;
-        cached += d.record.fromCache;
         if (d.responseRead && d.response.usage.isValid()) {
             total.promptTokens += qMax(0, d.response.usage.promptTokens);
             total.completionTokens += qMax(0, d.response.usage.completionTokens);

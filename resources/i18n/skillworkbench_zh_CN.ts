@@ -1461,6 +1461,133 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ClientsDialog</name>
+    <message>
+        <source>Choose Program…</source>
+        <translation>选择程序…</translation>
+    </message>
+    <message>
+        <source>Use PATH</source>
+        <translation>使用 PATH</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <source>Agent Clients</source>
+        <translation>智能体客户端</translation>
+    </message>
+    <message>
+        <source>The real agent clients the Trigger Lab and the Capture page run. Calibrate runs one headless on the workbench&apos;s probe skills against a scripted loopback model (no network, no key) and keeps what it sent; Verify compares the workbench&apos;s prediction with it.</source>
+        <translation>触发实验室和捕获页运行的真实智能体客户端。“校准”在工作台的探测技能上以无界面方式运行客户端，对接脚本化的本机回环模型（无网络、无密钥），并保存它发送的内容；“核对”将工作台的预测与之比较。</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>looking…</source>
+        <translation>查找中…</translation>
+    </message>
+    <message>
+        <source>Verify shows here how far the prediction agrees with the client.</source>
+        <translation>“核对”会在这里显示预测与客户端的一致程度。</translation>
+    </message>
+    <message>
+        <source>Run the client on the probe skills and store what it sent (about 10-60 s)</source>
+        <translation>在探测技能上运行客户端并保存它发送的内容（约 10-60 秒）</translation>
+    </message>
+    <message>
+        <source>Compare the workbench&apos;s prediction with the stored calibration (calibrates first when there is none for this version)</source>
+        <translation>将工作台的预测与已保存的校准比较（此版本尚无校准时先校准）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation>（已选择）</translation>
+    </message>
+    <message>
+        <source>not on PATH</source>
+        <translation>不在 PATH 中</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>暂不支持</translation>
+    </message>
+    <message>
+        <source>The capture does not read the Gemini format yet.</source>
+        <translation>捕获尚不能读取 Gemini 格式。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Choose the %1 Program</source>
+        <translation>选择 %1 程序</translation>
+    </message>
+    <message>
+        <source>Programs (*)</source>
+        <translation>程序 (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program.</source>
+        <translation>%1 不是可执行程序。</translation>
+    </message>
+    <message>
+        <source>Calibrating %1 %2…</source>
+        <translation>正在校准 %1 %2…</translation>
+    </message>
+    <message>
+        <source>the calibration could not be stored: %1</source>
+        <translation>无法保存校准：%1</translation>
+    </message>
+    <message>
+        <source>Calibration of %1 failed: %2</source>
+        <translation>%1 校准失败：%2</translation>
+    </message>
+    <message>
+        <source>Calibrated %1 %2: %3</source>
+        <translation>已校准 %1 %2：%3</translation>
+    </message>
+    <message>
+        <source>Cannot read the calibration: %1</source>
+        <translation>无法读取校准：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2: the prediction agrees (verdicts %3/%4, lines %5/%6).</source>
+        <translation>%1 %2：预测一致（判定 %3/%4，行 %5/%6）。</translation>
+    </message>
+    <message>
+        <source>%1 %2: verdicts %3/%4, lines %5/%6; each difference is listed below.</source>
+        <translation>%1 %2：判定 %3/%4，行 %5/%6；每处差异列在下方。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CommandPalette</name>
     <message>
         <source>Type a command…</source>
@@ -3341,6 +3468,18 @@ First %4 bytes:
     <message>
         <source>A new language applies after a restart; you are offered one when you press OK.</source>
         <translation>新语言将在重启后生效；按“确定”后会询问是否立即重启。</translation>
+    </message>
+    <message>
+        <source>Clients…</source>
+        <translation>客户端…</translation>
+    </message>
+    <message>
+        <source>Claude Code, Codex, opencode and Gemini CLI on this machine: versions, programs, calibration</source>
+        <translation>本机上的 Claude Code、Codex、opencode 和 Gemini CLI：版本、程序、校准</translation>
+    </message>
+    <message>
+        <source>Agent clients</source>
+        <translation>智能体客户端</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,8 @@ QString lastFolderKey(FolderPurpose purpose)
         return QStringLiteral("fileDialogs/sessionExport");
     case FolderPurpose::OutputFile:
         return QStringLiteral("fileDialogs/outputFile");
+    case FolderPurpose::Programs:
+        return QStringLiteral("fileDialogs/programs");
     }
     return QStringLiteral("fileDialogs/other");
 }
@@ -268,6 +270,17 @@ void Settings::setProviderModel(const QString &presetId, const QString &model)
 {
     if (store(providerKey(presetId, "model"), model.trimmed()))
         emit providerModelChanged(presetId, model.trimmed());
+}
+
+QString Settings::clientProgram(const QString &clientId) const
+{
+    return m_store->value(QStringLiteral("clients/%1/program").arg(clientId)).toString();
+}
+
+void Settings::setClientProgram(const QString &clientId, const QString &program)
+{
+    if (store(QStringLiteral("clients/%1/program").arg(clientId), program.trimmed()))
+        emit clientProgramChanged(clientId);
 }
 
 QString Settings::chatProfile() const

@@ -18,6 +18,7 @@ enum class FolderPurpose {
     Session, // open and save chat sessions
     SessionExport, // Markdown / HTML / HAR exports of a session
     OutputFile, // saving a run's output file
+    Programs, // choosing an agent client's program (Preferences ▸ Clients)
 };
 
 class Settings : public QObject
@@ -96,6 +97,10 @@ public:
     void setProviderModel(const QString &presetId, const QString &model);
     QString chatProfile() const;
     void setChatProfile(const QString &profile);
+    // The program chosen for a real agent client ("claude-code", "codex", ...); "" = found on PATH (Preferences ▸
+    // Clients).
+    QString clientProgram(const QString &clientId) const;
+    void setClientProgram(const QString &clientId, const QString &program);
 
     // The folder the file dialog for `purpose` last ended in ("" = none yet).
     QString lastFolder(FolderPurpose purpose) const;
@@ -123,6 +128,7 @@ signals:
     void chatProviderChanged(const QString &provider);
     void providerModelChanged(const QString &presetId, const QString &model);
     void chatProfileChanged(const QString &profile);
+    void clientProgramChanged(const QString &clientId);
     void cachePolicyChanged(const QString &policy);
     void providerTokenCountsChanged(bool enabled);
     void lastFolderChanged(sw::ui::FolderPurpose purpose);

@@ -1,6 +1,7 @@
 // PreferencesDialog: a form bound to Settings; changes apply when accepted.
 #include "preferencesdialog.h"
 
+#include "settings/clientsdialog.h"
 #include "settings/providerkeys.h"
 #include "settings/providersettings.h"
 #include "settings/settings.h"
@@ -12,7 +13,9 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -67,6 +70,19 @@ PreferencesDialog::PreferencesDialog(
     form->addRow(tr("Catalog dialect"), dialect);
     form->addRow(tr("Encoding"), encoding);
     form->addRow(tr("Context window"), window);
+    // Preferences ▸ Clients: the real agent clients, their programs, calibrate and verify (applied at once).
+    auto *clients = new QPushButton(tr("Clients…"), this);
+    clients->setObjectName(QStringLiteral("clientsButton"));
+    clients->setToolTip(tr("Claude Code, Codex, opencode and Gemini CLI on this machine: versions, programs, "
+                           "calibration"));
+    connect(clients, &QPushButton::clicked, this, [this, settings] {
+        ClientsDialog dialog(settings, this);
+        dialog.exec();
+    });
+    auto *clientsRow = new QHBoxLayout;
+    clientsRow->addWidget(clients);
+    clientsRow->addStretch(1);
+    form->addRow(tr("Agent clients"), clientsRow);
     // A box layout, so the provider group's wrapped notices get the height their text needs at the dialog's width.
     layout->addLayout(form);
     layout->addWidget(providerBox);

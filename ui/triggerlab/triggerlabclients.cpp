@@ -7,11 +7,14 @@
 #include "clienteval/clientevalrunner.h"
 #include "clients/clientinstall.h"
 #include "provider/providerpresets.h"
+#include "settings/providerchoice.h"
 #include "settings/providerkeys.h"
 #include "settings/settings.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QMap>
 #include <QSpinBox>
 
 namespace sw::ui {
@@ -24,21 +27,37 @@ const QString kClientPrefix = QStringLiteral("client:");
 
 void TriggerLabPage::detectClients()
 {
+    // A program chosen in Preferences ▸ Clients wins over PATH.
+    QMap<AgentClient, QString> chosen;
+    const QList<AgentClient> clients { AgentClient::ClaudeCode, AgentClient::Codex, AgentClient::Opencode };
+    for (const AgentClient c : clients)
+        if (m_settings && !m_settings->clientProgram(agentClientId(c)).isEmpty())
+            chosen.insert(c, m_settings->clientProgram(agentClientId(c)));
     auto *detector = new ClientDetector(this);
     connect(detector, &ClientDetector::detected, this, [this](const ClientInstall &install) {
-        if (!install.isFound() || install.version.isEmpty())
-            return;
         const QString data = kClientPrefix + agentClientId(install.client);
-        if (m_profileBox->findData(data) >= 0)
+        const int index = m_profileBox->findData(data);
+        if (!install.isFound() || install.version.isEmpty()) {
+            if (index >= 0 && m_profileBox->currentIndex() != index) // a chosen program that is gone
+                m_profileBox->removeItem(index);
+            m_clients.remove(agentClientId(install.client));
+            Q_EMIT clientsChanged();
             return;
+        }
         m_clients.insert(agentClientId(install.client), install);
-        if (m_profileBox->findData(QString()) < 0 && m_profileBox->count() > 0)
-            m_profileBox->insertSeparator(m_profileBox->count());
-        m_profileBox->addItem(tr("%1 %2 (real client)").arg(agentClientName(install.client), install.version), data);
+        const QString text = tr("%1 %2 (real client)").arg(agentClientName(install.client), install.version);
+        if (index >= 0) {
+            m_profileBox->setItemText(index, text);
+        } else {
+            if (m_profileBox->findData(QString()) < 0 && m_profileBox->count() > 0)
+                m_profileBox->insertSeparator(m_profileBox->count());
+            m_profileBox->addItem(text, data);
+        }
+        updateBanner();
         Q_EMIT clientsChanged();
     });
     connect(detector, &ClientDetector::finished, detector, &QObject::deleteLater);
-    detector->detect({ AgentClient::ClaudeCode, AgentClient::Codex, AgentClient::Opencode });
+    detector->detect(clients, chosen);
 }
 
 std::optional<ClientInstall> TriggerLabPage::chosenClient() const

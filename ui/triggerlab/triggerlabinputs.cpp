@@ -65,6 +65,15 @@ void TriggerLabPage::setSettings(Settings *settings)
     const QString data = m_providerBox->currentData().toString();
     if (settings && data.startsWith(kPresetPrefix) && !m_modelFor.contains(data) && m_modelEdit->text().isEmpty())
         m_modelEdit->setText(settings->providerModel(data.mid(kPresetPrefix.size())));
+    if (settings) {
+        // A program chosen in Preferences ▸ Clients (now or later) replaces the one found on PATH.
+        connect(settings, &Settings::clientProgramChanged, this, &TriggerLabPage::detectClients, Qt::UniqueConnection);
+        bool anyChosen = false;
+        for (const QString &id : { QStringLiteral("claude-code"), QStringLiteral("codex"), QStringLiteral("opencode") })
+            anyChosen = anyChosen || !settings->clientProgram(id).isEmpty();
+        if (anyChosen)
+            detectClients();
+    }
 }
 
 void TriggerLabPage::setSkills(SkillSnapshotPtr skills)

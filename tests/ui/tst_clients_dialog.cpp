@@ -1,0 +1,101 @@
+// Preferences ▸ Clients (issues 25 and 26), offscreen, with the pinned real clients (scripts/setup-clients.sh): every
+// client is listed with the version its program reports; a program chosen with Choose Program… is used and kept in
+// the settings (and Use PATH goes back); Calibrate runs Codex on the probe skills and stores the calibration for its
+// version in the data folder; Verify shows how far the prediction agrees, with the report. Without Codex: a failure
+// under CI, a skip otherwise.
+#include "requireclient.h"
+
+#include "settings/clientsdialog.h"
+#include "settings/filedialogs.h"
+#include "settings/settings.h"
+#include "shell/preferencesdialog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sw;
+using namespace sw::ui;
+
+class TestClientsDialog : public QObject
+{
+    Q_OBJECT
+    // Not under the temporary folder: the probe's homes go under the cache folder, and Codex refuses the temp folder.
+    QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/clients-dialog-XXXXXX") };
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toUtf8());
+        qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
+    }
+
+    void listsChoosesCalibratesAndVerifies()
+    {
+        SW_REQUIRE_CLIENT(codex, AgentClient::Codex)
+        Settings settings(m_dir.filePath(QStringLiteral("settings.ini")));
+        // Preferences has the way in.
+        {
+            PreferencesDialog preferences(&settings);
+            QVERIFY(preferences.findChild<QPushButton *>(QStringLiteral("clientsButton")));
+        }
+        ClientsDialog dialog(&settings);
+        dialog.show();
+        QSignalSpy detected(&dialog, &ClientsDialog::detected);
+        QVERIFY(detected.wait(60000));
+        const int codexRow = int(allAgentClients().indexOf(AgentClient::Codex));
+        QCOMPARE(dialog.table()->item(codexRow, 1)->text(), codex.version);
+        QVERIFY(dialog.table()->item(codexRow, 2)->text().endsWith(QStringLiteral("codex")));
+
+        // Choose Program…: a stand-in that says another version.
+        const QString standIn = m_dir.filePath(QStringLiteral("bin/codex"));
+        QDir().mkpath(QFileInfo(standIn).path());
+        QFile f(standIn);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/sh\necho 'codex-cli 9.9.9'\n");
+        f.close();
+        f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+        setFileDialogResponder([&](const FileDialogRequest &) { return QStringList { standIn }; });
+        QVERIFY(dialog.selectClient(AgentClient::Codex));
+        dialog.findChild<QPushButton *>(QStringLiteral("chooseProgram"))->click();
+        QVERIFY(detected.wait(30000));
+        QCOMPARE(dialog.table()->item(codexRow, 1)->text(), QStringLiteral("9.9.9"));
+        QVERIFY(dialog.table()->item(codexRow, 2)->text().contains(QStringLiteral("(chosen)")));
+        QCOMPARE(settings.clientProgram(QStringLiteral("codex")), standIn);
+        setFileDialogResponder({});
+        // Use PATH: back to the installed one.
+        dialog.findChild<QPushButton *>(QStringLiteral("useDefault"))->click();
+        QVERIFY(detected.wait(30000));
+        QCOMPARE(dialog.table()->item(codexRow, 1)->text(), codex.version);
+        QVERIFY(settings.clientProgram(QStringLiteral("codex")).isEmpty());
+
+        // Verify without a calibration: calibrates first (the probe runs Codex twice), then verifies.
+        QVERIFY(!QFileInfo::exists(dialog.calibrationPath(AgentClient::Codex)));
+        QVERIFY(dialog.verifyButton()->isEnabled());
+        QSignalSpy calibrated(&dialog, &ClientsDialog::calibrated);
+        QSignalSpy verified(&dialog, &ClientsDialog::verified);
+        dialog.verifyButton()->click();
+        QVERIFY(dialog.isBusy());
+        QVERIFY(!dialog.calibrateButton()->isEnabled());
+        QVERIFY(calibrated.wait(150000));
+        QVERIFY2(calibrated.first().first().toBool(), qPrintable(dialog.statusLabel()->text()));
+        QVERIFY(QFileInfo::exists(dialog.calibrationPath(AgentClient::Codex)));
+        QVERIFY(dialog.calibrationPath(AgentClient::Codex).startsWith(m_dir.filePath(QStringLiteral("data"))));
+        QCOMPARE(verified.size(), 1);
+        QVERIFY2(dialog.statusLabel()->text().contains(QStringLiteral("verdicts")),
+            qPrintable(dialog.statusLabel()->text()));
+        QVERIFY(dialog.report()->toPlainText().contains(codex.version));
+        QVERIFY(dialog.table()->item(codexRow, 3)->text() != QStringLiteral("none"));
+        QVERIFY(dialog.calibrateButton()->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestClientsDialog)
+#include "tst_clients_dialog.moc"

@@ -1,0 +1,74 @@
+#pragma once
+// ClientsDialog (Preferences ▸ Clients…): the real agent clients on this machine (Claude Code, Codex, opencode, Gemini
+// CLI) with their versions and programs, found in the background (a chosen program, else PATH, else the test setup's
+// install). For the selected client: Choose Program… / Use PATH (kept in Settings, used by the Trigger Lab and the
+// Capture page), Calibrate (`probe`: runs the client headless on the workbench's probe skills against a scripted
+// loopback model and stores the calibration in the data folder) and Verify (the prediction against that calibration:
+// verdicts and lines agreeing, each difference explained). Nothing blocks the window: detection and the probe run
+// through signals; closing the dialog ends a probe that is running.
+#include "calibration/calibrationprobe.h"
+#include "clients/clientinstall.h"
+
+#include <QDialog>
+#include <QHash>
+#include <QPointer>
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace sw::ui {
+
+class Settings;
+
+class ClientsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit ClientsDialog(Settings *settings, QWidget *parent = nullptr);
+    ~ClientsDialog() override;
+
+    QTableWidget *table() const { return m_table; }
+    QPlainTextEdit *report() const { return m_report; }
+    QLabel *statusLabel() const { return m_status; }
+    QPushButton *calibrateButton() const { return m_calibrate; }
+    QPushButton *verifyButton() const { return m_verify; }
+    bool selectClient(sw::AgentClient client);
+    sw::ClientInstall install(sw::AgentClient client) const { return m_installs.value(int(client)); }
+    bool isBusy() const { return m_probe != nullptr; }
+    // The calibration file Calibrate writes and Verify reads for the client's detected version.
+    QString calibrationPath(sw::AgentClient client) const;
+
+    void calibrate();
+    void verify();
+
+Q_SIGNALS:
+    void detected(); // every client's detection reported
+    void calibrated(bool ok);
+    void verified();
+
+private:
+    void detect(const QList<sw::AgentClient> &clients);
+    void showInstall(const sw::ClientInstall &install);
+    void updateButtons();
+    void chooseProgram();
+    void useDefault();
+    void probeFinished(const sw::ProbeResult &result, bool thenVerify);
+    void showVerification(sw::AgentClient client);
+    std::optional<sw::AgentClient> selected() const;
+
+    Settings *m_settings;
+    QTableWidget *m_table;
+    QPushButton *m_choose;
+    QPushButton *m_useDefault;
+    QPushButton *m_calibrate;
+    QPushButton *m_verify;
+    QLabel *m_status;
+    QPlainTextEdit *m_report;
+    QHash<int, sw::ClientInstall> m_installs;
+    QPointer<sw::CalibrationProbe> m_probe;
+    int m_pending = 0;
+};
+
+} // namespace sw::ui
