@@ -91,6 +91,13 @@ class TestClientEvalReal : public QObject
     QString m_root;
     SkillSnapshotPtr m_skills;
 
+    // The loopback upstream with the known outcomes per query (`script`).
+    static bool listenScripted(ScriptedModelEndpoint &upstream, QString *error)
+    {
+        upstream.setAnswerer(std::make_shared<ScriptedClientModel>(script));
+        return upstream.listen(error);
+    }
+
     ClientEvalOptions options(const ClientInstall &install, const ScriptedModelEndpoint &upstream, const QString &cache)
     {
         ClientEvalOptions o;
@@ -161,8 +168,7 @@ private Q_SLOTS:
         SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
         ScriptedModelEndpoint upstream;
         QString error;
-        QVERIFY2(upstream.listen(&error), qPrintable(error));
-        upstream.setAnswerer(std::make_shared<ScriptedClientModel>(script));
+        QVERIFY2(listenScripted(upstream, &error), qPrintable(error));
         const QString cache = m_dir.filePath(QStringLiteral("cache-claude"));
         const ClientEvalOptions o = options(install, upstream, cache);
         const EvalResults r = run(o, perSkillSet(), QStringLiteral("alpha-skill"), 2);
@@ -225,8 +231,7 @@ private Q_SLOTS:
         SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
         ScriptedModelEndpoint upstream;
         QString error;
-        QVERIFY2(upstream.listen(&error), qPrintable(error));
-        upstream.setAnswerer(std::make_shared<ScriptedClientModel>(script));
+        QVERIFY2(listenScripted(upstream, &error), qPrintable(error));
         EvalSet set = perSkillSet();
         set.cases = { set.cases.first() };
         set.cases.first().query = QStringLiteral("Write the alpha report [down]");
@@ -246,8 +251,7 @@ private Q_SLOTS:
         SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
         ScriptedModelEndpoint upstream;
         QString error;
-        QVERIFY2(upstream.listen(&error), qPrintable(error));
-        upstream.setAnswerer(std::make_shared<ScriptedClientModel>(script));
+        QVERIFY2(listenScripted(upstream, &error), qPrintable(error));
         EvalSet set = perSkillSet();
         set.cases = { set.cases.first() };
         TriggerEvalConfig config;
@@ -273,8 +277,7 @@ private Q_SLOTS:
         SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
         ScriptedModelEndpoint upstream;
         QString error;
-        QVERIFY2(upstream.listen(&error), qPrintable(error));
-        upstream.setAnswerer(std::make_shared<ScriptedClientModel>(script));
+        QVERIFY2(listenScripted(upstream, &error), qPrintable(error));
         const ClientEvalOptions o = options(install, upstream, {});
         const EvalResults r = run(o, perSkillSet(), QStringLiteral("alpha-skill"), 3, [](TriggerEval &eval) {
             QSignalSpy one(&eval, &TriggerEval::runFinished);
@@ -299,8 +302,7 @@ private Q_SLOTS:
         SW_REQUIRE_CLIENT(install, AgentClient::Codex)
         ScriptedModelEndpoint upstream;
         QString error;
-        QVERIFY2(upstream.listen(&error), qPrintable(error));
-        upstream.setAnswerer(std::make_shared<ScriptedClientModel>(script));
+        QVERIFY2(listenScripted(upstream, &error), qPrintable(error));
         EvalSet set;
         set.kind = EvalSetKind::Routing;
         const QList<QPair<QString, QString>> cases { { QStringLiteral("An alpha report [alpha]"),
@@ -340,8 +342,7 @@ private Q_SLOTS:
         SW_REQUIRE_CLIENT(install, AgentClient::Opencode)
         ScriptedModelEndpoint upstream;
         QString error;
-        QVERIFY2(upstream.listen(&error), qPrintable(error));
-        upstream.setAnswerer(std::make_shared<ScriptedClientModel>(script));
+        QVERIFY2(listenScripted(upstream, &error), qPrintable(error));
         EvalSet set = perSkillSet();
         set.cases = { set.cases.at(0), set.cases.at(1), set.cases.at(3) };
         const ClientEvalOptions o = options(install, upstream, m_dir.filePath(QStringLiteral("cache-opencode")));
@@ -362,8 +363,7 @@ private Q_SLOTS:
         SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
         ScriptedModelEndpoint upstream;
         QString error;
-        QVERIFY2(upstream.listen(&error), qPrintable(error));
-        upstream.setAnswerer(std::make_shared<ScriptedClientModel>(script));
+        QVERIFY2(listenScripted(upstream, &error), qPrintable(error));
         const QString setFile = m_dir.filePath(QStringLiteral("set.json"));
         write(setFile,
             R"([{"query":"Write the alpha report [alpha]","should_trigger":true},

@@ -5,11 +5,13 @@
 // under CI, a skip otherwise.
 #include "requireclient.h"
 
+#include "capture/capturelaunchpanel.h"
 #include "settings/clientsdialog.h"
 #include "settings/filedialogs.h"
 #include "settings/settings.h"
 #include "shell/preferencesdialog.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -70,6 +72,14 @@ private Q_SLOTS:
         QVERIFY(dialog.table()->item(codexRow, 2)->text().contains(QStringLiteral("(chosen)")));
         QCOMPARE(settings.clientProgram(QStringLiteral("codex")), standIn);
         setFileDialogResponder({});
+        // The Capture page's Launch uses the chosen program too.
+        {
+            CaptureLaunchPanel launch;
+            launch.setSettings(&settings);
+            launch.detectClients();
+            const int row = launch.clientBox()->findData(int(AgentClient::Codex));
+            QTRY_COMPARE_WITH_TIMEOUT(launch.clientBox()->itemText(row), QStringLiteral("Codex 9.9.9"), 30000);
+        }
         // Use PATH: back to the installed one.
         dialog.findChild<QPushButton *>(QStringLiteral("useDefault"))->click();
         QVERIFY(detected.wait(30000));

@@ -5,6 +5,7 @@
 #include "clients/clienthome.h"
 #include "clients/clientrun.h"
 #include "settings/filedialogs.h"
+#include "settings/settings.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -158,7 +159,34 @@ void CaptureLaunchPanel::chooseProgram()
         return;
     m_chosen.insert(*client, program);
     m_state->setText(tr("Reading the version of %1…").arg(QDir::toNativeSeparators(program)));
-    m_detector->detect({ *client }, m_chosen);
+    if (m_settings)
+        m_settings->setClientProgram(sw::agentClientId(*client), program); // detects it again (below)
+    else
+        m_detector->detect({ *client }, m_chosen);
+}
+
+void CaptureLaunchPanel::setSettings(Settings *settings)
+{
+    m_settings = settings;
+    if (!settings)
+        return;
+    for (const sw::AgentClient c : sw::allAgentClients()) {
+        const QString program = settings->clientProgram(sw::agentClientId(c));
+        if (!program.isEmpty())
+            m_chosen.insert(c, program);
+    }
+    connect(settings, &Settings::clientProgramChanged, this, [this](const QString &id) {
+        const std::optional<sw::AgentClient> client = sw::agentClientFromId(id);
+        if (!client)
+            return;
+        const QString program = m_settings->clientProgram(id);
+        if (program.isEmpty())
+            m_chosen.remove(*client);
+        else
+            m_chosen.insert(*client, program);
+        if (m_detectedOnce)
+            m_detector->detect({ *client }, m_chosen);
+    });
 }
 
 void CaptureLaunchPanel::setEndpoint(const QUrl &url)

@@ -29,6 +29,8 @@ struct ClientRunResult;
 
 namespace sw::ui {
 
+class Settings;
+
 class CaptureLaunchPanel : public QWidget
 {
     Q_OBJECT
@@ -38,6 +40,8 @@ public:
 
     void setEndpoint(const QUrl &url); // empty: the endpoint is stopped (Launch disabled)
     void setSkillIndex(const sw::SkillIndexPtr &index); // the skills an isolated home gets
+    // The programs chosen in Preferences ▸ Clients (and here, with Choose Program…) are kept in the settings.
+    void setSettings(Settings *settings);
     // The key an isolated home's client sends (the upstream's, from the keychain); it travels in the environment
     // only (opencode's configuration names the variable).
     void setKeySource(std::function<QString()> key) { m_key = std::move(key); }
@@ -81,6 +85,7 @@ private:
     sw::ClientRun *m_run = nullptr;
     QMap<sw::AgentClient, sw::ClientInstall> m_installs;
     QMap<sw::AgentClient, QString> m_chosen;
+    Settings *m_settings = nullptr;
     QUrl m_endpoint;
     sw::SkillIndexPtr m_index;
     std::function<QString()> m_key;

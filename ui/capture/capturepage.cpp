@@ -198,6 +198,7 @@ CapturePage::~CapturePage() = default;
 void CapturePage::setSettings(Settings *settings)
 {
     m_settings = settings;
+    m_launch->setSettings(settings);
 }
 
 void CapturePage::setProviderKeys(ProviderKeys *keys)
