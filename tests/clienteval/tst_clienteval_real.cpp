@@ -246,6 +246,30 @@ private Q_SLOTS:
         QVERIFY(!r.unfinishedReason().isEmpty());
     }
 
+    void claudeCodeClientHomeTemplate()
+    {
+        SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
+        ScriptedModelEndpoint upstream;
+        QString error;
+        QVERIFY2(listenScripted(upstream, &error), qPrintable(error));
+        // --client-home: the user's own set-up (here a memory file) is copied into each run's home; the template is
+        // left as it was.
+        const QString templateHome = m_dir.filePath(QStringLiteral("template-home"));
+        write(templateHome + QStringLiteral("/.claude/CLAUDE.md"), "Always mention TEMPLATE-MEMORY-7Q.\n");
+        ClientEvalOptions o = options(install, upstream, {});
+        o.homeTemplate = templateHome;
+        EvalSet set = perSkillSet();
+        set.cases = { set.cases.first() };
+        const EvalResults r = run(o, set, QStringLiteral("alpha-skill"), 1);
+        const EvalRun &first = r.runs.first();
+        QVERIFY2(first.outcome == RunOutcome::Triggered, qPrintable(describe(r)));
+        QVERIFY(first.requests.first().body.contains("TEMPLATE-MEMORY-7Q"));
+        QCOMPARE(QDir(templateHome).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+            QStringList { QStringLiteral(".claude") });
+        QCOMPARE(QDir(templateHome + QStringLiteral("/.claude")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+            QStringList { QStringLiteral("CLAUDE.md") });
+    }
+
     void claudeCodeFullRun()
     {
         SW_REQUIRE_CLIENT(install, AgentClient::ClaudeCode)
