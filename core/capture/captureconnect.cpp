@@ -62,8 +62,8 @@ QList<CaptureConnectLine> captureConnectLines(const QUrl &endpoint, const QStrin
     return lines;
 }
 
-ClientCommand captureOwnHomeCommand(
-    AgentClient client, const QString &program, const QUrl &endpoint, const QString &prompt, const QString &model)
+ClientCommand captureOwnHomeCommand(AgentClient client, const QString &program, const QUrl &endpoint,
+    const QString &prompt, const QString &model, bool interactive)
 {
     const QString root = captureConnectRoot(endpoint);
     const QString openAi = agentClientBaseUrl(AgentClient::Codex, root);
@@ -80,18 +80,23 @@ ClientCommand captureOwnHomeCommand(
     case AgentClient::ClaudeCode:
         if (!model.isEmpty())
             args << QStringLiteral("--model") << model;
-        args << QStringLiteral("-p") << prompt;
+        if (!interactive)
+            args << QStringLiteral("-p");
+        if (!interactive || !prompt.isEmpty())
+            args << prompt;
         break;
     case AgentClient::Codex:
-        args << QStringLiteral("exec") << QStringLiteral("--skip-git-repo-check") << QStringLiteral("-c")
-             << QStringLiteral("model_provider=\"capture\"") << QStringLiteral("-c")
+        if (!interactive)
+            args << QStringLiteral("exec") << QStringLiteral("--skip-git-repo-check");
+        args << QStringLiteral("-c") << QStringLiteral("model_provider=\"capture\"") << QStringLiteral("-c")
              << QStringLiteral("model_providers.capture.name=\"capture\"") << QStringLiteral("-c")
              << QStringLiteral("model_providers.capture.base_url=\"%1\"").arg(openAi) << QStringLiteral("-c")
              << QStringLiteral("model_providers.capture.wire_api=\"responses\"") << QStringLiteral("-c")
              << QStringLiteral("model_providers.capture.env_key=\"OPENAI_API_KEY\"");
         if (!model.isEmpty())
             args << QStringLiteral("-m") << model;
-        args << prompt;
+        if (!interactive || !prompt.isEmpty())
+            args << prompt;
         break;
     case AgentClient::Opencode: {
         const QString m = model.isEmpty() ? QStringLiteral("gpt-5") : model;
@@ -106,14 +111,19 @@ ClientCommand captureOwnHomeCommand(
             { QStringLiteral("model"), QStringLiteral("capture/") + m } };
         env.insert(QStringLiteral("OPENCODE_CONFIG_CONTENT"),
             QString::fromUtf8(QJsonDocument(config).toJson(QJsonDocument::Compact)));
-        args << QStringLiteral("run");
-        cmd.standardInput = prompt.toUtf8(); // one argument with spaces would reach the model wrapped in quotes
+        if (!interactive) {
+            args << QStringLiteral("run");
+            cmd.standardInput = prompt.toUtf8(); // one argument with spaces would reach the model wrapped in quotes
+        }
         break;
     }
     case AgentClient::GeminiCli:
         if (!model.isEmpty())
             args << QStringLiteral("-m") << model;
-        args << QStringLiteral("-p") << prompt;
+        if (!interactive)
+            args << QStringLiteral("-p") << prompt;
+        else if (!prompt.isEmpty())
+            args << QStringLiteral("-i") << prompt;
         break;
     }
     cmd.environment = env;

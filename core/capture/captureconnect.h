@@ -27,7 +27,9 @@ QList<CaptureConnectLine> captureConnectLines(const QUrl &endpoint, const QStrin
 // `skill-workbench-cli capture -- COMMAND` sets them), Codex told on its command line and opencode through
 // OPENCODE_CONFIG_CONTENT to use a provider whose base URL is the endpoint, and `prompt` as the one task. The user's
 // own configuration, skills and credentials stay as they are (the key goes to the endpoint, which forwards it).
-ClientCommand captureOwnHomeCommand(
-    AgentClient client, const QString &program, const QUrl &endpoint, const QString &prompt, const QString &model = {});
+// `interactive`: a session for a terminal window instead (no headless flags; the prompt, when given, as its first
+// message).
+ClientCommand captureOwnHomeCommand(AgentClient client, const QString &program, const QUrl &endpoint,
+    const QString &prompt, const QString &model = {}, bool interactive = false);
 
 } // namespace sw

@@ -114,6 +114,47 @@ QString workingDirectory(const ClientRunSpec &spec)
 {
     return spec.home + QStringLiteral("/work");
 }
+
+// An interactive session's environment additions and arguments (the configuration files are the headless run's).
+void interactiveArguments(const ClientRunSpec &spec, QProcessEnvironment &env, QStringList *args)
+{
+    const QString base = agentClientBaseUrl(spec.client, spec.endpointRoot);
+    switch (spec.client) {
+    case AgentClient::ClaudeCode:
+        env.insert(QStringLiteral("ANTHROPIC_BASE_URL"), base);
+        env.insert(QStringLiteral("ANTHROPIC_API_KEY"), spec.apiKey);
+        env.insert(QStringLiteral("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC"), QStringLiteral("1"));
+        env.insert(QStringLiteral("DISABLE_AUTOUPDATER"), QStringLiteral("1"));
+        *args << QStringLiteral("--strict-mcp-config");
+        if (!spec.model.isEmpty())
+            *args << QStringLiteral("--model") << spec.model;
+        *args << spec.extraArguments;
+        if (!spec.prompt.isEmpty())
+            *args << spec.prompt;
+        break;
+    case AgentClient::Codex:
+        env.insert(QStringLiteral("CODEX_HOME"), spec.home + QStringLiteral("/.codex"));
+        env.insert(QStringLiteral("SW_CLIENT_KEY"), spec.apiKey);
+        *args << spec.extraArguments;
+        if (!spec.prompt.isEmpty())
+            *args << spec.prompt;
+        break;
+    case AgentClient::Opencode:
+        env.insert(QStringLiteral("OPENCODE_DISABLE_AUTOUPDATE"), QStringLiteral("1"));
+        env.insert(QStringLiteral("OPENCODE_DISABLE_EXTERNAL_SKILLS"), QStringLiteral("1"));
+        env.insert(QStringLiteral("OPENCODE_DISABLE_CLAUDE_CODE"), QStringLiteral("1"));
+        *args << spec.extraArguments;
+        break;
+    case AgentClient::GeminiCli:
+        env.insert(QStringLiteral("GOOGLE_GEMINI_BASE_URL"), base);
+        env.insert(QStringLiteral("GEMINI_API_KEY"), spec.apiKey);
+        env.insert(QStringLiteral("GEMINI_CLI_TRUST_WORKSPACE"), QStringLiteral("true"));
+        *args << QStringLiteral("-m") << modelOr(spec, QStringLiteral("gemini-2.5-pro")) << spec.extraArguments;
+        if (!spec.prompt.isEmpty())
+            *args << QStringLiteral("-i") << spec.prompt;
+        break;
+    }
+}
 } // namespace
 
 bool copyClientFolder(const QString &from, const QString &to, QString *error)
@@ -266,6 +307,11 @@ ClientCommand clientCommand(const ClientRunSpec &spec)
     env.insert(QStringLiteral("NO_COLOR"), QStringLiteral("1"));
     const QString base = agentClientBaseUrl(spec.client, spec.endpointRoot);
     QStringList &args = cmd.arguments;
+    if (spec.interactive) {
+        interactiveArguments(spec, env, &args);
+        cmd.environment = env;
+        return cmd;
+    }
     switch (spec.client) {
     case AgentClient::ClaudeCode:
         env.insert(QStringLiteral("ANTHROPIC_BASE_URL"), base);

@@ -38,6 +38,9 @@ struct ClientRunSpec
     QList<ClientSkill> skills;
     QString prompt;
     QStringList extraArguments; // appended before the prompt
+    // An interactive session (in a terminal window) instead of a headless run: none of the headless flags, the prompt
+    // (when given) as the session's first message.
+    bool interactive = false;
 };
 
 // Where isolated homes go by default: the user's cache folder (not the temp folder, which Codex refuses).

@@ -492,6 +492,26 @@
         <source>The client did not finish.</source>
         <translation>客户端未完成。</translation>
     </message>
+    <message>
+        <source>Open in Terminal</source>
+        <translation>在终端中打开</translation>
+    </message>
+    <message>
+        <source>The client&apos;s own interactive session in a terminal window, through the endpoint</source>
+        <translation>在终端窗口中打开客户端自己的交互会话，经由端点</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 opened in %2 (process %3); its requests fill the table as it works.</source>
+        <translation>%1 已在 %2 中打开（进程 %3）；它工作时，请求会填入表格。</translation>
+    </message>
+    <message>
+        <source>Could not open a terminal: %1</source>
+        <translation>无法打开终端：%1</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CapturePage</name>

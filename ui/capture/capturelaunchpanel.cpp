@@ -4,6 +4,7 @@
 #include "capture/captureconnect.h"
 #include "clients/clienthome.h"
 #include "clients/clientrun.h"
+#include "clients/terminal.h"
 #include "settings/filedialogs.h"
 #include "settings/settings.h"
 
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QtConcurrent>
@@ -47,6 +49,7 @@ CaptureLaunchPanel::CaptureLaunchPanel(QWidget *parent)
     , m_isolated(new QRadioButton(tr("Isolated home with the open skills"), this))
     , m_own(new QRadioButton(tr("My own home and configuration"), this))
     , m_launch(new QPushButton(tr("Launch"), this))
+    , m_terminal(new QPushButton(tr("Open in Terminal"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_state(new QLabel(this))
     , m_output(new QPlainTextEdit(this))
@@ -56,6 +59,8 @@ CaptureLaunchPanel::CaptureLaunchPanel(QWidget *parent)
     m_client->setObjectName(QStringLiteral("captureClient"));
     m_prompt->setObjectName(QStringLiteral("capturePrompt"));
     m_launch->setObjectName(QStringLiteral("captureLaunch"));
+    m_terminal->setObjectName(QStringLiteral("captureTerminal"));
+    m_terminal->setToolTip(tr("The client's own interactive session in a terminal window, through the endpoint"));
     for (const sw::AgentClient c : sw::allAgentClients())
         m_client->addItem(sw::agentClientName(c), int(c));
     m_client->setMinimumContentsLength(22);
@@ -85,6 +90,7 @@ CaptureLaunchPanel::CaptureLaunchPanel(QWidget *parent)
     homeRow->addWidget(m_own);
     homeRow->addSpacing(12);
     homeRow->addWidget(m_launch);
+    homeRow->addWidget(m_terminal);
     homeRow->addWidget(m_cancel);
     homeRow->addWidget(m_state, 1);
     form->addRow(tr("Home:"), homeRow);
@@ -100,6 +106,7 @@ CaptureLaunchPanel::CaptureLaunchPanel(QWidget *parent)
     });
     connect(m_choose, &QPushButton::clicked, this, &CaptureLaunchPanel::chooseProgram);
     connect(m_launch, &QPushButton::clicked, this, &CaptureLaunchPanel::launch);
+    connect(m_terminal, &QPushButton::clicked, this, &CaptureLaunchPanel::openInTerminal);
     connect(m_cancel, &QPushButton::clicked, this, &CaptureLaunchPanel::cancel);
     connect(m_prompt, &QLineEdit::textChanged, this, &CaptureLaunchPanel::updateEnabled);
     connect(m_client, &QComboBox::currentIndexChanged, this, &CaptureLaunchPanel::updateEnabled);
@@ -211,6 +218,7 @@ void CaptureLaunchPanel::updateEnabled()
     const bool found = client && m_installs.value(*client).isFound();
     const bool busy = isRunning() || m_preparing;
     m_launch->setEnabled(!busy && found && !m_endpoint.isEmpty() && !m_prompt->text().trimmed().isEmpty());
+    m_terminal->setEnabled(!busy && found && !m_endpoint.isEmpty()); // an interactive session needs no prompt
     m_cancel->setEnabled(busy);
     m_client->setEnabled(!busy);
     m_choose->setEnabled(!busy);
@@ -225,15 +233,30 @@ void CaptureLaunchPanel::updateEnabled()
 
 void CaptureLaunchPanel::launch()
 {
+    if (m_launch->isEnabled())
+        start(false);
+}
+
+void CaptureLaunchPanel::openInTerminal()
+{
+    if (m_terminal->isEnabled())
+        start(true);
+}
+
+void CaptureLaunchPanel::start(bool interactive)
+{
     const std::optional<sw::AgentClient> client = currentClient();
-    if (!client || !m_launch->isEnabled())
+    if (!client)
         return;
     const sw::ClientInstall install = m_installs.value(*client);
     const QString prompt = m_prompt->text().trimmed();
     const QString model = m_model->text().trimmed();
-    m_output->clear();
+    if (!interactive)
+        m_output->clear();
     if (m_own->isChecked()) {
-        startCommand(sw::captureOwnHomeCommand(*client, install.program, m_endpoint, prompt, model));
+        const sw::ClientCommand command
+            = sw::captureOwnHomeCommand(*client, install.program, m_endpoint, prompt, model, interactive);
+        interactive ? startInTerminal(command) : startCommand(command);
         return;
     }
     // An isolated home: the skills are copied off the GUI thread.
@@ -247,6 +270,7 @@ void CaptureLaunchPanel::launch()
     spec.endpointRoot = m_endpoint.toString(QUrl::StripTrailingSlash);
     spec.model = model;
     spec.prompt = prompt;
+    spec.interactive = interactive;
     const QString key = m_key ? m_key() : QString();
     const bool keyInEnvironment = !key.isEmpty() && *client == sw::AgentClient::Opencode;
     if (!key.isEmpty())
@@ -258,20 +282,21 @@ void CaptureLaunchPanel::launch()
     m_state->setText(tr("Preparing an isolated home in %1…").arg(QDir::toNativeSeparators(spec.home)));
     updateEnabled();
     auto *watcher = new QFutureWatcher<CaptureHomeResult>(this);
-    connect(watcher, &QFutureWatcher<CaptureHomeResult>::finished, this, [this, watcher, keyInEnvironment, key] {
-        watcher->deleteLater();
-        m_preparing = false;
-        CaptureHomeResult result = watcher->result();
-        if (!result.ok) {
-            m_state->setText(result.error);
-            Q_EMIT statusMessage(result.error);
-            updateEnabled();
-            return;
-        }
-        if (keyInEnvironment)
-            result.command.environment.insert(QStringLiteral("SW_CAPTURE_KEY"), key);
-        startCommand(result.command);
-    });
+    connect(watcher, &QFutureWatcher<CaptureHomeResult>::finished, this,
+        [this, watcher, keyInEnvironment, key, interactive] {
+            watcher->deleteLater();
+            m_preparing = false;
+            CaptureHomeResult result = watcher->result();
+            if (!result.ok) {
+                m_state->setText(result.error);
+                Q_EMIT statusMessage(result.error);
+                updateEnabled();
+                return;
+            }
+            if (keyInEnvironment)
+                result.command.environment.insert(QStringLiteral("SW_CAPTURE_KEY"), key);
+            interactive ? startInTerminal(result.command) : startCommand(result.command);
+        });
     watcher->setFuture(QtConcurrent::run([spec] {
         CaptureHomeResult result;
         result.ok = sw::prepareClientHome(spec, &result.error);
@@ -289,6 +314,30 @@ void CaptureLaunchPanel::startCommand(const sw::ClientCommand &command)
     m_run->start(command, kCaptureLaunchTimeoutMs);
     m_state->setText(
         tr("%1 is running (process %2)…").arg(QFileInfo(command.program).fileName()).arg(m_run->processId()));
+    updateEnabled();
+}
+
+void CaptureLaunchPanel::startInTerminal(const sw::ClientCommand &command)
+{
+    QString error;
+    const std::optional<sw::ClientCommand> terminal = sw::inTerminal(command, &error);
+    qint64 pid = 0;
+    if (terminal) {
+        QProcess process;
+        process.setProgram(terminal->program);
+        process.setArguments(terminal->arguments);
+        process.setProcessEnvironment(terminal->environment);
+        process.setWorkingDirectory(terminal->workingDirectory);
+        if (!process.startDetached(&pid))
+            error = tr("%1 could not be started: %2").arg(terminal->program, process.errorString());
+    }
+    const QString state = error.isEmpty()
+        ? tr("%1 opened in %2 (process %3); its requests fill the table as it works.")
+              .arg(QFileInfo(command.program).fileName(), QFileInfo(terminal->program).fileName())
+              .arg(pid)
+        : tr("Could not open a terminal: %1").arg(error);
+    m_state->setText(state);
+    Q_EMIT statusMessage(state);
     updateEnabled();
 }
 

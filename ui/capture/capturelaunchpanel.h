@@ -2,7 +2,8 @@
 // CaptureLaunchPanel: runs a detected client (found on the PATH or a chosen program, core/clients ClientDetector)
 // headless with a prompt through the running capture endpoint, either in an isolated home holding only the open
 // roots' skills (core/clients prepareClientHome, prepared off the GUI thread) or in the user's own home. The run is a
-// ClientRun: its own process group, a timeout, Cancel; its output is shown when it ends.
+// ClientRun: its own process group, a timeout, Cancel; its output is shown when it ends. Or its interactive session in
+// a terminal window (core/clients terminal.h), which then runs on its own.
 #include "clients/agentclient.h"
 #include "clients/clientinstall.h"
 #include "repository/skillindex.h"
@@ -51,9 +52,13 @@ public:
     QComboBox *clientBox() const { return m_client; }
     QLineEdit *promptField() const { return m_prompt; }
     QPushButton *launchButton() const { return m_launch; }
+    QPushButton *terminalButton() const { return m_terminal; }
     QRadioButton *isolatedButton() const { return m_isolated; }
     bool isRunning() const;
     void launch();
+    // The client's interactive session in a terminal window (the same home and endpoint; the prompt, if any, as its
+    // first message); the terminal runs on its own.
+    void openInTerminal();
     void cancel();
 
 Q_SIGNALS:
@@ -66,7 +71,9 @@ protected:
 private:
     void onDetected(const sw::ClientInstall &install);
     void chooseProgram();
+    void start(bool interactive);
     void startCommand(const sw::ClientCommand &command);
+    void startInTerminal(const sw::ClientCommand &command);
     void onFinished(const sw::ClientRunResult &result);
     void updateEnabled();
     std::optional<sw::AgentClient> currentClient() const;
@@ -78,6 +85,7 @@ private:
     QRadioButton *m_isolated;
     QRadioButton *m_own;
     QPushButton *m_launch;
+    QPushButton *m_terminal;
     QPushButton *m_cancel;
     QLabel *m_state;
     QPlainTextEdit *m_output;

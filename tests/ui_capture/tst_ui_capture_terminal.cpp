@@ -1,0 +1,154 @@
+// The Capture page's "Open in Terminal" (issue 24), offscreen, with stand-ins for a client and a terminal emulator on
+// the PATH: the client's interactive session starts in the terminal window (`-e`, or gnome-terminal's `--`), with the
+// endpoint in its environment and no headless flags, from the user's own home or from an isolated home holding the
+// open skills; without a terminal emulator the panel says what to install. And core/clients' terminal search and the
+// interactive commands of each client.
+#include "capture/captureconnect.h"
+#include "capture/capturelaunchpanel.h"
+#include "clients/terminal.h"
+#include "repository/skillindex.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sw;
+using namespace sw::ui;
+
+namespace {
+void writeProgram(const QString &path, const QByteArray &body)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#!/bin/sh\n" + body);
+    f.close();
+    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+}
+
+QString readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+} // namespace
+
+class TestUiCaptureTerminal : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/capture-terminal-XXXXXX") };
+    QString m_bin;
+    QString m_log;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_bin = m_dir.filePath(QStringLiteral("bin"));
+        m_log = m_dir.filePath(QStringLiteral("terminal.log"));
+        // The client answers --version; the terminal records its arguments and the endpoint it was given.
+        writeProgram(m_bin + QStringLiteral("/claude"), "echo '2.1.328 (Claude Code)'\n");
+        writeProgram(m_bin + QStringLiteral("/xterm"),
+            QStringLiteral("printf '%s\\n' \"$@\" > '%1.tmp'\necho \"BASE=$ANTHROPIC_BASE_URL\" >> '%1.tmp'\n"
+                           "echo \"HOME=$HOME\" >> '%1.tmp'\nmv '%1.tmp' '%1'\n")
+                .arg(m_log)
+                .toUtf8());
+        qputenv("PATH", (m_bin + QStringLiteral(":/usr/bin:/bin")).toUtf8());
+        qunsetenv("TERMINAL");
+        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toUtf8());
+    }
+
+    void terminalSearchAndInteractiveCommands()
+    {
+        QCOMPARE(findTerminal(), m_bin + QStringLiteral("/xterm"));
+        qputenv("TERMINAL", "gnome-terminal-missing");
+        QCOMPARE(findTerminal(), m_bin + QStringLiteral("/xterm")); // a $TERMINAL that is not there is passed over
+        writeProgram(m_bin + QStringLiteral("/gnome-terminal"), "exit 0\n");
+        qputenv("TERMINAL", "gnome-terminal");
+        ClientCommand inner;
+        inner.program = QStringLiteral("/x/claude");
+        inner.arguments = { QStringLiteral("--model"), QStringLiteral("m") };
+        std::optional<ClientCommand> t = inTerminal(inner, nullptr);
+        QVERIFY(t);
+        QCOMPARE(t->arguments,
+            (QStringList {
+                QStringLiteral("--"), QStringLiteral("/x/claude"), QStringLiteral("--model"), QStringLiteral("m") }));
+        qunsetenv("TERMINAL");
+        QFile::remove(m_bin + QStringLiteral("/gnome-terminal"));
+        t = inTerminal(inner, nullptr);
+        QCOMPARE(t->arguments.first(), QStringLiteral("-e"));
+        // Interactive: no headless flag, the prompt as the first message.
+        const QUrl endpoint(QStringLiteral("http://127.0.0.1:4321"));
+        ClientCommand own = captureOwnHomeCommand(
+            AgentClient::ClaudeCode, QStringLiteral("claude"), endpoint, QStringLiteral("hello"), {}, true);
+        QCOMPARE(own.arguments, QStringList { QStringLiteral("hello") });
+        own = captureOwnHomeCommand(AgentClient::Codex, QStringLiteral("codex"), endpoint, {}, {}, true);
+        QVERIFY(!own.arguments.contains(QStringLiteral("exec")));
+        QVERIFY(own.arguments.contains(QStringLiteral("model_provider=\"capture\"")));
+        own = captureOwnHomeCommand(AgentClient::Opencode, QStringLiteral("opencode"), endpoint, {}, {}, true);
+        QVERIFY(own.arguments.isEmpty());
+        QVERIFY(own.standardInput.isEmpty());
+        ClientRunSpec spec;
+        spec.client = AgentClient::ClaudeCode;
+        spec.program = QStringLiteral("claude");
+        spec.home = m_dir.filePath(QStringLiteral("spec-home"));
+        spec.endpointRoot = endpoint.toString();
+        spec.interactive = true;
+        const ClientCommand isolated = clientCommand(spec);
+        QVERIFY(!isolated.arguments.contains(QStringLiteral("-p")));
+        QCOMPARE(isolated.environment.value(QStringLiteral("ANTHROPIC_BASE_URL")), endpoint.toString());
+        QCOMPARE(isolated.environment.value(QStringLiteral("HOME")), QFileInfo(spec.home).absoluteFilePath());
+    }
+
+    void opensTheClientInATerminal()
+    {
+        CaptureLaunchPanel panel;
+        panel.resize(1000, 300);
+        panel.setEndpoint(QUrl(QStringLiteral("http://127.0.0.1:4321")));
+        panel.show();
+        QTRY_COMPARE_WITH_TIMEOUT(panel.clientBox()->currentText(), QStringLiteral("Claude Code 2.1.328"), 30000);
+        QTRY_VERIFY(panel.terminalButton()->isEnabled()); // no prompt needed for a session
+        QVERIFY(!panel.launchButton()->isEnabled());
+        // The user's own home.
+        const QList<QRadioButton *> radios = panel.findChildren<QRadioButton *>();
+        QCOMPARE(radios.size(), 2);
+        radios.at(1)->setChecked(true);
+        panel.terminalButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(m_log), 10000);
+        QString log = readAll(m_log);
+        QVERIFY2(log.startsWith(QStringLiteral("-e\n") + m_bin + QStringLiteral("/claude\n")), qPrintable(log));
+        QVERIFY(log.contains(QStringLiteral("BASE=http://127.0.0.1:4321")));
+        QVERIFY(!log.contains(QStringLiteral("\n-p\n")));
+        QVERIFY(log.contains(QStringLiteral("HOME=") + QDir::homePath()));
+        QFile::remove(m_log);
+        // An isolated home, with a first message.
+        radios.at(0)->setChecked(true);
+        panel.promptField()->setText(QStringLiteral("Tell me about zebra widgets."));
+        panel.terminalButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(m_log), 20000);
+        log = readAll(m_log);
+        QVERIFY2(log.contains(QStringLiteral("\nTell me about zebra widgets.\n")), qPrintable(log));
+        QVERIFY(log.contains(QStringLiteral("HOME=") + m_dir.filePath(QStringLiteral("cache"))));
+        QVERIFY(!log.contains(QStringLiteral("\n-p\n")));
+        // No terminal emulator: the panel says what to do.
+        QFile::remove(m_bin + QStringLiteral("/xterm"));
+        QFile::remove(m_log);
+        radios.at(1)->setChecked(true);
+        panel.terminalButton()->click();
+        const QLabel *state = nullptr;
+        for (QLabel *l : panel.findChildren<QLabel *>())
+            if (l->text().startsWith(QStringLiteral("Could not open a terminal")))
+                state = l;
+        QVERIFY(state);
+        QVERIFY(state->text().contains(QStringLiteral("install one")));
+    }
+};
+
+QTEST_MAIN(TestUiCaptureTerminal)
+#include "tst_ui_capture_terminal.moc"
