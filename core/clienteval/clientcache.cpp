@@ -2,6 +2,7 @@
 #include "clienteval/clientcache.h"
 
 #include "calibration/scriptedanswers.h"
+#include "clienteval/clientscript.h"
 #include "eval/responsecache.h"
 
 #include <QCryptographicHash>
@@ -130,18 +131,34 @@ int ClientResponseCache::entryCount() const
 }
 
 CachingAnswerer::CachingAnswerer(std::shared_ptr<ClientResponseCache> cache, AgentClient client, int repetition,
-    QStringList volatileStrings, bool readCache, std::shared_ptr<LocalAnswerer> inner)
+    QStringList volatileStrings, bool readCache, std::shared_ptr<LocalAnswerer> inner, bool firstResponseOnly)
     : m_cache(std::move(cache))
     , m_client(client)
     , m_repetition(repetition)
     , m_volatile(std::move(volatileStrings))
     , m_read(readCache)
     , m_inner(std::move(inner))
+    , m_firstResponseOnly(firstResponseOnly)
 { }
 
 std::optional<LocalAnswer> CachingAnswerer::answer(const HttpRequest &request)
 {
     const QByteArray path = request.head.path();
+    if (m_firstResponseOnly && isScriptedModelCallPath(request.head.method, path)) {
+        bool followUp = false;
+        ScriptedClientModel::queryOf(request.body, &followUp);
+        const QJsonValue tools = QJsonDocument::fromJson(request.body).object().value(QStringLiteral("tools"));
+        if (followUp || !tools.isArray() || tools.toArray().isEmpty()) {
+            QMutexLocker lock(&m_mutex);
+            ++m_requests;
+            LocalAnswer a;
+            a.headers = { { "Content-Type", "text/event-stream" }, { "Cache-Control", "no-cache" } };
+            a.body
+                = scriptedModelAnswer(path, QStringLiteral("(The Trigger Lab judged this run on the first response.)"));
+            a.source = QStringLiteral("trigger lab");
+            return a;
+        }
+    }
     if (m_cache && isScriptedModelCallPath(request.head.method, path)) {
         const QByteArray normalised = normalisedClientBody(request.body, m_volatile);
         const QByteArray bodyHash = QCryptographicHash::hash(normalised, QCryptographicHash::Sha256);

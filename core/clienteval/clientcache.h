@@ -48,8 +48,12 @@ private:
 class CachingAnswerer : public LocalAnswerer
 {
 public:
+    // `firstResponseOnly`: the run is judged on the client's first model response, so the calls that can only come
+    // after it (one carrying a tool's result) and the client's side calls (no tools offered) are answered here with a
+    // short closing text: nothing after the verdict reaches the upstream, costs anything, or makes a re-run differ.
     CachingAnswerer(std::shared_ptr<ClientResponseCache> cache, AgentClient client, int repetition,
-        QStringList volatileStrings, bool readCache, std::shared_ptr<LocalAnswerer> inner);
+        QStringList volatileStrings, bool readCache, std::shared_ptr<LocalAnswerer> inner,
+        bool firstResponseOnly = false);
     std::optional<LocalAnswer> answer(const HttpRequest &request) override;
     bool answersEverything() const override { return m_inner && m_inner->answersEverything(); }
     // Keeps a forwarded model call's complete 2xx answer (exchanges answered locally are not stored again).
@@ -63,6 +67,7 @@ private:
     QStringList m_volatile;
     bool m_read = true;
     std::shared_ptr<LocalAnswerer> m_inner;
+    bool m_firstResponseOnly = false;
     mutable QMutex m_mutex;
     int m_requests = 0; // requests seen: the next one's number is m_requests + 1
     // Normalised body hash -> answered calls so far: a retry of a call that failed keeps the failed one's place, so a

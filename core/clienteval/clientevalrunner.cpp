@@ -125,7 +125,7 @@ void ClientEvalRunner::start(const EvalRunJob &job)
     if (o.script)
         scripted = std::make_shared<ScriptedClientModel>(o.script);
     m_answerer = std::make_shared<CachingAnswerer>(o.cache, o.install.client, job.run,
-        QStringList { m_home, QFileInfo(m_home).fileName() }, o.readCache, scripted);
+        QStringList { m_home, QFileInfo(m_home).fileName() }, o.readCache, scripted, !job.full);
     CaptureEndpointOptions eo;
     eo.upstream = o.upstream;
     eo.upstreamKey = o.upstreamKey;

@@ -94,6 +94,14 @@ ClientDetector::ClientDetector(QObject *parent)
 
 ClientDetector::~ClientDetector()
 {
+    // A version still being read (opencode takes seconds) is ended, not left to QProcess's destructor and its warning.
+    for (QProcess *process : findChildren<QProcess *>()) {
+        process->disconnect(this);
+        if (process->state() != QProcess::NotRunning) {
+            process->kill();
+            process->waitForFinished(1000);
+        }
+    }
     if (!m_scratchHome.isEmpty())
         QDir(m_scratchHome).removeRecursively();
 }

@@ -8,15 +8,15 @@ namespace sw {
 
 QString findTerminal()
 {
-    const QString chosen = qEnvironmentVariable("TERMINAL").trimmed();
+    QString chosen = qEnvironmentVariable("TERMINAL").trimmed();
     if (!chosen.isEmpty()) {
         if (QFileInfo(chosen).isAbsolute() && QFileInfo(chosen).isExecutable())
             return chosen;
-        if (const QString found = QStandardPaths::findExecutable(chosen); !found.isEmpty())
+        if (QString found = QStandardPaths::findExecutable(chosen); !found.isEmpty())
             return found;
     }
     for (const char *name : { "x-terminal-emulator", "gnome-terminal", "konsole", "xfce4-terminal", "xterm" })
-        if (const QString found = QStandardPaths::findExecutable(QString::fromLatin1(name)); !found.isEmpty())
+        if (QString found = QStandardPaths::findExecutable(QString::fromLatin1(name)); !found.isEmpty())
             return found;
     return {};
 }

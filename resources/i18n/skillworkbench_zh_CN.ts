@@ -3497,10 +3497,6 @@ First %4 bytes:
         <source>Claude Code, Codex, opencode and Gemini CLI on this machine: versions, programs, calibration</source>
         <translation>本机上的 Claude Code、Codex、opencode 和 Gemini CLI：版本、程序、校准</translation>
     </message>
-    <message>
-        <source>Agent clients</source>
-        <translation>智能体客户端</translation>
-    </message>
 </context>
 <context>
     <name>sw::ui::PresentationBar</name>

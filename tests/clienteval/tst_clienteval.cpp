@@ -315,6 +315,26 @@ private Q_SLOTS:
         QCOMPARE(cache->entryCount(), 1);
     }
 
+    void afterTheFirstResponseNothingGoesUpstream()
+    {
+        QTemporaryDir dir;
+        auto cache = std::make_shared<ClientResponseCache>(dir.path());
+        CachingAnswerer answerer(cache, AgentClient::ClaudeCode, 0, {}, true, nullptr, true);
+        // The first model call (tools offered, no tool result) goes on to the upstream.
+        QVERIFY(!answerer.answer(post("/v1/messages", anthropicBody("do alpha"))));
+        // The call carrying the tool's result, and a side call without tools, are answered here.
+        std::optional<LocalAnswer> after = answerer.answer(post("/v1/messages", anthropicBody("do alpha", true)));
+        QVERIFY(after);
+        QCOMPARE(after->source, QStringLiteral("trigger lab"));
+        QVERIFY(after->body.contains("first response"));
+        QJsonObject side = anthropicBody("title please");
+        side.remove(QStringLiteral("tools"));
+        QCOMPARE(answerer.answer(post("/v1/messages", side))->source, QStringLiteral("trigger lab"));
+        // A whole run (--full) forwards them.
+        CachingAnswerer full(cache, AgentClient::ClaudeCode, 0, {}, true, nullptr, false);
+        QVERIFY(!full.answer(post("/v1/messages", anthropicBody("do alpha", true))));
+    }
+
     void endpointAnswersLocallyAndSubstitutesTheKey()
     {
         // The upstream: a scripted loopback server that records what reached it.

@@ -13,7 +13,6 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -79,10 +78,8 @@ PreferencesDialog::PreferencesDialog(
         ClientsDialog dialog(settings, this);
         dialog.exec();
     });
-    auto *clientsRow = new QHBoxLayout;
-    clientsRow->addWidget(clients);
-    clientsRow->addStretch(1);
-    form->addRow(tr("Agent clients"), clientsRow);
+    // Beside OK and Cancel: no row of its own (the dialog already fills a 768-pixel screen in presentation mode).
+    buttons->addButton(clients, QDialogButtonBox::HelpRole);
     // A box layout, so the provider group's wrapped notices get the height their text needs at the dialog's width.
     layout->addLayout(form);
     layout->addWidget(providerBox);
