@@ -41,8 +41,10 @@ private Q_SLOTS:
         page.resize(1366, 700);
         page.setSkills(SkillSnapshot::fromRoots({ dataDirectory(DataKind::Skills) }));
         QSignalSpy found(&page, &TriggerLabPage::clientsChanged);
+        page.show(); // the clients are looked for when the lab is first shown
         const bool detected = QTest::qWaitFor(
             [&] { return page.profileBox()->findData(QStringLiteral("client:claude-code")) >= 0; }, 60000);
+        QVERIFY(!found.isEmpty() || !detected);
         if (!detected) {
             const char *why = "Claude Code is not installed (scripts/setup-clients.sh)";
             if (qEnvironmentVariableIsSet("CI"))

@@ -71,7 +71,7 @@ void TriggerLabPage::setSettings(Settings *settings)
         bool anyChosen = false;
         for (const QString &id : { QStringLiteral("claude-code"), QStringLiteral("codex"), QStringLiteral("opencode") })
             anyChosen = anyChosen || !settings->clientProgram(id).isEmpty();
-        if (anyChosen)
+        if (anyChosen && m_clientsDetected)
             detectClients();
     }
 }

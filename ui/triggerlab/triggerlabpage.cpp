@@ -245,7 +245,6 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     connect(m_background, &BackgroundEval::finished, this, &TriggerLabPage::onFinished);
     retranslate();
     updateEnabled();
-    detectClients();
 }
 
 TriggerLabPage::~TriggerLabPage()
@@ -585,6 +584,12 @@ void TriggerLabPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     updateArrangement();
+    // The real clients are looked for when the lab is first shown, not at every start of the window (their version
+    // commands are Node programs that take seconds).
+    if (!m_clientsDetected) {
+        m_clientsDetected = true;
+        detectClients();
+    }
 }
 
 void TriggerLabPage::changeEvent(QEvent *event)

@@ -252,6 +252,7 @@ private:
     int m_skillsGeneration = 0;
     QHash<QString, sw::ClientInstall> m_clients; // detected real clients by id
     bool m_workersForClient = false;
+    bool m_clientsDetected = false; // on the first show
 };
 
 } // namespace sw::ui
