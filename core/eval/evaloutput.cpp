@@ -398,6 +398,9 @@ QString evalResultsToText(const EvalResults &r)
     }
     for (const QString &line : intervalComparisons(r))
         out += line + QLatin1Char('\n');
+    if (r.setup.realClient)
+        out += QStringLiteral("agent: %1 (the real client); model calls: %2; a load is %3\n")
+                   .arg(r.setup.profile, r.setup.provider, r.setup.triggerRule);
     out += QStringLiteral("wall time %1 s, %2, %3 per query, threshold %4%5\n")
                .arg(r.wallMs / 1000.0, 0, 'f', 1)
                .arg(r.setup.workers == 1 ? QStringLiteral("1 worker")

@@ -135,6 +135,7 @@ struct EvalSetup
     bool full = false;
     bool cacheRead = true;
     QString triggerRule; // TriggerRule::describe()
+    bool realClient = false; // the runs were made by a real client (EvalRunner), `profile` naming it
     double pricePromptPerMillion = -1; // USD per million tokens; -1 = unknown
     double priceCompletionPerMillion = -1;
 };

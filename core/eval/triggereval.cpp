@@ -315,6 +315,7 @@ bool TriggerEval::startRunners(QString &err)
     planResults(
         m_config.runners->agentName(), m_config.runners->model(), m_config.runners->triggerRule(), m_config.readCache);
     m_results.setup.provider = m_config.runners->providerName();
+    m_results.setup.realClient = true;
     m_slots.clear();
     for (int i = 0; i < m_config.workers; ++i) {
         auto slot = std::make_shared<Slot>();

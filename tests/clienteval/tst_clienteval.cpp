@@ -9,6 +9,7 @@
 #include "clienteval/clientcache.h"
 #include "clienteval/clientevalrunner.h"
 #include "clienteval/clientscript.h"
+#include "eval/evaloutput.h"
 #include "eval/triggereval.h"
 
 #include <QFile>
@@ -439,6 +440,10 @@ private Q_SLOTS:
         QCOMPARE(r.query(0, 3).errors, 2);
         QCOMPARE(r.query(0, 3).runs, 0);
         QCOMPARE(r.runs.at(r.runIndex(0, 3, 0)).clientStderr, QStringLiteral("boom"));
+        // The text output says which agent made the runs and what counted as a load.
+        QVERIFY(evalResultsToText(r).contains(QStringLiteral(
+            "agent: stand-in 1.0 (the real client); model calls: nowhere; a load is the stand-in's load\n")));
+        QVERIFY(evalResultsToJson(r).value(QStringLiteral("results")).isArray());
         QVERIFY(!r.unfinishedReason().isEmpty());
     }
 
