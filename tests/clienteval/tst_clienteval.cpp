@@ -11,6 +11,7 @@
 #include "clienteval/clientscript.h"
 #include "eval/evaloutput.h"
 #include "eval/triggereval.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -453,12 +454,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         auto program = [&dir](const QString &name, const QByteArray &body) {
             const QString path = dir.filePath(name);
-            QFile f(path);
-            if (!f.open(QIODevice::WriteOnly))
-                return QString();
-            f.write("#!/bin/sh\n" + body);
-            f.close();
-            f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+            sw::test::writeFile(path, "#!/bin/sh\n" + body, sw::test::unixMode(0755));
             return path;
         };
         const QString failing = program(QStringLiteral("failing"), "echo 'boom: no credentials' >&2\nexit 3\n");

@@ -10,6 +10,7 @@
 #include "clienteval/clientevalrunner.h"
 #include "eval/triggereval.h"
 #include "requireclient.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -28,20 +29,10 @@ namespace {
 const QString kAlphaDescription = QStringLiteral("Alpha reports: use when the user asks for an alpha report.");
 const QString kBetaDescription = QStringLiteral("Beta charts: use when the user asks for a beta chart.");
 
-void write(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
-
 void writeSkill(const QString &root, const QString &name, const QString &description)
 {
-    write(root + QLatin1Char('/') + name + QStringLiteral("/SKILL.md"),
-        QStringLiteral("---\nname: %1\ndescription: %2\n---\n# %1\n\nDo the %1 thing.\n")
-            .arg(name, description)
-            .toUtf8());
+    sw::test::writeSkill(
+        root + QLatin1Char('/') + name, name, description, QStringLiteral("# %1\n\nDo the %1 thing.\n").arg(name));
 }
 
 // The known outcomes: markers in the query say what the model does.
@@ -255,7 +246,8 @@ private Q_SLOTS:
         // --client-home: the user's own set-up (here a memory file) is copied into each run's home; the template is
         // left as it was.
         const QString templateHome = m_dir.filePath(QStringLiteral("template-home"));
-        write(templateHome + QStringLiteral("/.claude/CLAUDE.md"), "Always mention TEMPLATE-MEMORY-7Q.\n");
+        sw::test::writeFile(
+            templateHome + QStringLiteral("/.claude/CLAUDE.md"), "Always mention TEMPLATE-MEMORY-7Q.\n");
         ClientEvalOptions o = options(install, upstream, {});
         o.homeTemplate = templateHome;
         EvalSet set = perSkillSet();
@@ -389,7 +381,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(listenScripted(upstream, &error), qPrintable(error));
         const QString setFile = m_dir.filePath(QStringLiteral("set.json"));
-        write(setFile,
+        sw::test::writeFile(setFile,
             R"([{"query":"Write the alpha report [alpha]","should_trigger":true},
                 {"query":"What time is it? [plain]","should_trigger":false}])");
         auto eval = [&](const QStringList &extra, QJsonObject *json) {

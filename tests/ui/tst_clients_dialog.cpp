@@ -4,6 +4,7 @@
 // version in the data folder; Verify shows how far the prediction agrees, with the report. Without Codex: a failure
 // under CI, a skip otherwise.
 #include "requireclient.h"
+#include "testfiles.h"
 
 #include "capture/capturelaunchpanel.h"
 #include "settings/clientsdialog.h"
@@ -58,12 +59,7 @@ private Q_SLOTS:
 
         // Choose Program…: a stand-in that says another version.
         const QString standIn = m_dir.filePath(QStringLiteral("bin/codex"));
-        QDir().mkpath(QFileInfo(standIn).path());
-        QFile f(standIn);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#!/bin/sh\necho 'codex-cli 9.9.9'\n");
-        f.close();
-        f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+        sw::test::writeFile(standIn, "#!/bin/sh\necho 'codex-cli 9.9.9'\n", sw::test::unixMode(0755));
         setFileDialogResponder([&](const FileDialogRequest &) { return QStringList { standIn }; });
         QVERIFY(dialog.selectClient(AgentClient::Codex));
         dialog.findChild<QPushButton *>(QStringLiteral("chooseProgram"))->click();

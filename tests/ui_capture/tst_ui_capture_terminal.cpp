@@ -7,6 +7,7 @@
 #include "capture/capturelaunchpanel.h"
 #include "clients/terminal.h"
 #include "repository/skillindex.h"
+#include "testfiles.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -24,18 +25,7 @@ using namespace sw::ui;
 namespace {
 void writeProgram(const QString &path, const QByteArray &body)
 {
-    QDir().mkpath(QFileInfo(path).path());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("#!/bin/sh\n" + body);
-    f.close();
-    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
-}
-
-QString readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    sw::test::writeFile(path, "#!/bin/sh\n" + body, sw::test::unixMode(0755));
 }
 } // namespace
 
@@ -121,7 +111,7 @@ private Q_SLOTS:
         radios.at(1)->setChecked(true);
         panel.terminalButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(m_log), 10000);
-        QString log = readAll(m_log);
+        QString log = QString::fromUtf8(sw::test::readFile(m_log));
         QVERIFY2(log.startsWith(QStringLiteral("-e\n") + m_bin + QStringLiteral("/claude\n")), qPrintable(log));
         QVERIFY(log.contains(QStringLiteral("BASE=http://127.0.0.1:4321")));
         QVERIFY(!log.contains(QStringLiteral("\n-p\n")));
@@ -132,7 +122,7 @@ private Q_SLOTS:
         panel.promptField()->setText(QStringLiteral("Tell me about zebra widgets."));
         panel.terminalButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(m_log), 20000);
-        log = readAll(m_log);
+        log = QString::fromUtf8(sw::test::readFile(m_log));
         QVERIFY2(log.contains(QStringLiteral("\nTell me about zebra widgets.\n")), qPrintable(log));
         QVERIFY(log.contains(QStringLiteral("HOME=") + m_dir.filePath(QStringLiteral("cache"))));
         QVERIFY(!log.contains(QStringLiteral("\n-p\n")));
