@@ -1606,6 +1606,10 @@
         <source>%1 %2: verdicts %3/%4, lines %5/%6; each difference is listed below.</source>
         <translation>%1 %2：判定 %3/%4，行 %5/%6；每处差异列在下方。</translation>
     </message>
+    <message>
+        <source>Verifying %1…</source>
+        <translation>正在核对 %1…</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CommandPalette</name>

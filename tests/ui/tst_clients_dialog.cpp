@@ -94,12 +94,34 @@ private Q_SLOTS:
         QVERIFY2(calibrated.first().first().toBool(), qPrintable(dialog.statusLabel()->text()));
         QVERIFY(QFileInfo::exists(dialog.calibrationPath(AgentClient::Codex)));
         QVERIFY(dialog.calibrationPath(AgentClient::Codex).startsWith(m_dir.filePath(QStringLiteral("data"))));
-        QCOMPARE(verified.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(verified.size(), 1, 30000); // the verification runs off the GUI thread
         QVERIFY2(dialog.statusLabel()->text().contains(QStringLiteral("verdicts")),
             qPrintable(dialog.statusLabel()->text()));
         QVERIFY(dialog.report()->toPlainText().contains(codex.version));
         QVERIFY(dialog.table()->item(codexRow, 3)->text() != QStringLiteral("none"));
         QVERIFY(dialog.calibrateButton()->isEnabled());
+    }
+
+    void closingDuringACalibrationEndsIt()
+    {
+        SW_REQUIRE_CLIENT(codex, AgentClient::Codex)
+        Settings settings(m_dir.filePath(QStringLiteral("settings2.ini")));
+        const QString homes = m_dir.filePath(QStringLiteral("cache/skill-workbench/client-homes"));
+        {
+            ClientsDialog dialog(&settings);
+            QSignalSpy detected(&dialog, &ClientsDialog::detected);
+            QVERIFY(detected.wait(60000));
+            QVERIFY(dialog.selectClient(AgentClient::Codex));
+            QSignalSpy calibrated(&dialog, &ClientsDialog::calibrated);
+            dialog.calibrateButton()->click();
+            QVERIFY(dialog.isBusy());
+            // Once the probe has made its home, the dialog goes away mid-run.
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !QDir(homes).entryList({ QStringLiteral("calibration-*") }, QDir::Dirs).isEmpty(), 30000);
+            QVERIFY(calibrated.isEmpty());
+        }
+        // The client was ended and the probe's home removed.
+        QVERIFY(QDir(homes).entryList({ QStringLiteral("calibration-*") }, QDir::Dirs).isEmpty());
     }
 };
 

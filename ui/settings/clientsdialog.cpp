@@ -11,6 +11,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,7 +19,9 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QTableWidget>
+#include <QThread>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace sw::ui {
 
@@ -121,8 +124,15 @@ ClientsDialog::ClientsDialog(Settings *settings, QWidget *parent)
 ClientsDialog::~ClientsDialog()
 {
     if (m_probe) {
+        // Ends the client (its process group) on the probe's thread, then that thread; the probe is deleted there.
         m_probe->disconnect(this);
-        m_probe->cancel();
+        CalibrationProbe *probe = m_probe;
+        QMetaObject::invokeMethod(
+            probe, [probe] { probe->cancel(); }, Qt::BlockingQueuedConnection);
+    }
+    if (m_probeThread) {
+        m_probeThread->quit();
+        m_probeThread->wait();
     }
 }
 
@@ -199,7 +209,7 @@ void ClientsDialog::updateButtons()
 {
     const std::optional<AgentClient> c = selected();
     const ClientInstall i = c ? install(*c) : ClientInstall();
-    const bool busy = isBusy();
+    const bool busy = isBusy() || m_verifying;
     m_choose->setEnabled(c && !busy);
     m_useDefault->setEnabled(c && !busy && m_settings && !m_settings->clientProgram(agentClientId(*c)).isEmpty());
     const bool ready = c && i.isFound() && !i.version.isEmpty() && canCalibrate(*c) && !busy;
@@ -240,22 +250,33 @@ void ClientsDialog::calibrate()
         return;
     ProbeOptions options;
     options.install = install(*c);
-    m_probe = new CalibrationProbe(this);
+    // The probe lives on a thread of its own: decoding what the client sent (the capture's decoder, the visibility
+    // matrix over the probe skills) takes far longer than a frame.
+    m_probeThread = new QThread(this);
+    m_probeThread->setObjectName(QStringLiteral("calibration probe"));
+    auto *probe = new CalibrationProbe;
+    probe->moveToThread(m_probeThread);
+    connect(m_probeThread, &QThread::finished, probe, &QObject::deleteLater);
+    m_probe = probe;
     const bool thenVerify = sender() == m_verify;
-    connect(m_probe, &CalibrationProbe::progress, this, [this](const QString &message) { m_status->setText(message); });
-    connect(m_probe, &CalibrationProbe::finished, this,
+    connect(probe, &CalibrationProbe::progress, this, [this](const QString &message) { m_status->setText(message); });
+    connect(probe, &CalibrationProbe::finished, this,
         [this, thenVerify](const ProbeResult &result) { probeFinished(result, thenVerify); });
     m_status->setText(tr("Calibrating %1 %2…").arg(agentClientName(*c), options.install.version));
     m_report->clear();
     updateButtons();
-    m_probe->start(options);
+    m_probeThread->start();
+    QMetaObject::invokeMethod(probe, [probe, options] { probe->start(options); });
 }
 
 void ClientsDialog::probeFinished(const ProbeResult &result, bool thenVerify)
 {
     const AgentClient client = result.input.client;
-    m_probe->deleteLater();
     m_probe = nullptr;
+    m_probeThread->quit(); // the probe is done: its thread ends and deletes it
+    m_probeThread->wait();
+    m_probeThread->deleteLater();
+    m_probeThread = nullptr;
     QString error = result.error;
     const QString path = calibrationPath(client);
     if (result.ok && !saveCalibration(result.calibration, path, &error))
@@ -289,15 +310,44 @@ void ClientsDialog::verify()
 
 void ClientsDialog::showVerification(AgentClient client)
 {
+    struct Verification
+    {
+        Calibration calibration;
+        CalibrationAgreement agreement;
+        QString report;
+        QString error;
+    };
+    // Reading the file and predicting every probe skill happen off the GUI thread.
     const QString path = calibrationPath(client);
-    Calibration calibration;
-    QString error;
-    if (!loadCalibration(path, &calibration, &error)) {
-        m_status->setText(tr("Cannot read the calibration: %1").arg(error));
-        return;
-    }
-    const CalibrationAgreement agreement = verifyCalibration(calibration);
-    m_report->setPlainText(calibrationReportText(calibration, path, &agreement));
+    m_verifying = true;
+    m_status->setText(tr("Verifying %1…").arg(agentClientName(client)));
+    updateButtons();
+    auto *watcher = new QFutureWatcher<Verification>(this);
+    connect(watcher, &QFutureWatcher<Verification>::finished, this, [this, watcher, client] {
+        watcher->deleteLater();
+        m_verifying = false;
+        updateButtons();
+        const Verification v = watcher->result();
+        if (!v.error.isEmpty()) {
+            m_status->setText(tr("Cannot read the calibration: %1").arg(v.error));
+            return;
+        }
+        showAgreement(client, v.calibration, v.agreement, v.report);
+    });
+    watcher->setFuture(QtConcurrent::run([path] {
+        Verification v;
+        if (!loadCalibration(path, &v.calibration, &v.error))
+            return v;
+        v.agreement = verifyCalibration(v.calibration);
+        v.report = calibrationReportText(v.calibration, path, &v.agreement);
+        return v;
+    }));
+}
+
+void ClientsDialog::showAgreement(
+    AgentClient client, const Calibration &calibration, const CalibrationAgreement &agreement, const QString &report)
+{
+    m_report->setPlainText(report);
     m_status->setText(agreement.differences.isEmpty()
             ? tr("%1 %2: the prediction agrees (verdicts %3/%4, lines %5/%6).")
                   .arg(agentClientName(client), calibration.clientVersion)

@@ -4,9 +4,11 @@
 // install). For the selected client: Choose Program… / Use PATH (kept in Settings, used by the Trigger Lab and the
 // Capture page), Calibrate (`probe`: runs the client headless on the workbench's probe skills against a scripted
 // loopback model and stores the calibration in the data folder) and Verify (the prediction against that calibration:
-// verdicts and lines agreeing, each difference explained). Nothing blocks the window: detection and the probe run
-// through signals; closing the dialog ends a probe that is running.
+// verdicts and lines agreeing, each difference explained). Nothing blocks the window: detection runs through signals,
+// the probe on a thread of its own and the verification on the thread pool; closing the dialog ends a probe that is
+// running.
 #include "calibration/calibrationprobe.h"
+#include "calibration/calibrationverify.h"
 #include "clients/clientinstall.h"
 
 #include <QDialog>
@@ -17,6 +19,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QTableWidget;
+class QThread;
 
 namespace sw::ui {
 
@@ -36,7 +39,7 @@ public:
     QPushButton *verifyButton() const { return m_verify; }
     bool selectClient(sw::AgentClient client);
     sw::ClientInstall install(sw::AgentClient client) const { return m_installs.value(int(client)); }
-    bool isBusy() const { return m_probe != nullptr; }
+    bool isBusy() const { return m_probe != nullptr; } // a calibration runs (on its own thread)
     // The calibration file Calibrate writes and Verify reads for the client's detected version.
     QString calibrationPath(sw::AgentClient client) const;
 
@@ -56,6 +59,8 @@ private:
     void useDefault();
     void probeFinished(const sw::ProbeResult &result, bool thenVerify);
     void showVerification(sw::AgentClient client);
+    void showAgreement(sw::AgentClient client, const sw::Calibration &calibration,
+        const sw::CalibrationAgreement &agreement, const QString &report);
     std::optional<sw::AgentClient> selected() const;
 
     Settings *m_settings;
@@ -67,7 +72,9 @@ private:
     QLabel *m_status;
     QPlainTextEdit *m_report;
     QHash<int, sw::ClientInstall> m_installs;
-    QPointer<sw::CalibrationProbe> m_probe;
+    QPointer<sw::CalibrationProbe> m_probe; // lives on m_probeThread while a calibration runs
+    QThread *m_probeThread = nullptr;
+    bool m_verifying = false;
     int m_pending = 0;
 };
 
