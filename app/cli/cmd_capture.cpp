@@ -102,14 +102,15 @@ int runCapture(const QStringList &allArgs)
         QStringLiteral("A skill folder the client reads (repeatable): its skills are matched against the listing."),
         QStringLiteral("PATH") });
     parser.addOption({ QStringLiteral("client"),
-        QStringLiteral("auto (default), claude-code, codex or opencode: how to read the requests."),
+        QStringLiteral("auto (default), claude-code, codex, opencode or gemini-cli: how to read the requests."),
         QStringLiteral("CLIENT") });
     parser.addOption({ { QStringLiteral("o"), QStringLiteral("output") },
         QStringLiteral("Write the capture as a session file (the window opens it)."), QStringLiteral("FILE") });
     parser.addOption({ QStringLiteral("format"), QStringLiteral("text (default) or json."), QStringLiteral("FORMAT") });
     if (const auto exitCode = parseCommandLine(parser, command, args,
-            QStringLiteral("--upstream URL [--listen HOST:PORT] [--root PATH]... [--client "
-                           "auto|claude-code|codex|opencode] [-o FILE] [--format text|json] [-- COMMAND [ARG]...]")))
+            QStringLiteral(
+                "--upstream URL [--listen HOST:PORT] [--root PATH]... [--client "
+                "auto|claude-code|codex|opencode|gemini-cli] [-o FILE] [--format text|json] [-- COMMAND [ARG]...]")))
         return *exitCode;
 
     if (!parser.isSet(QStringLiteral("upstream")))
@@ -125,9 +126,10 @@ int runCapture(const QStringList &allArgs)
     const QString clientName = parser.value(QStringLiteral("client"));
     if (!clientName.isEmpty() && clientName != QLatin1String("auto")) {
         client = captureClientFromId(clientName);
-        if (!client || *client == CaptureClient::Unknown || *client == CaptureClient::GeminiCli)
+        if (!client || *client == CaptureClient::Unknown)
             return usageError(command,
-                QStringLiteral("--client must be auto, claude-code, codex or opencode, not '%1'").arg(clientName));
+                QStringLiteral("--client must be auto, claude-code, codex, opencode or gemini-cli, not '%1'")
+                    .arg(clientName));
     }
     const QString format = parser.value(QStringLiteral("format")).isEmpty() ? QStringLiteral("text")
                                                                             : parser.value(QStringLiteral("format"));

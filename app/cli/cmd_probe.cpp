@@ -26,8 +26,8 @@ int runProbe(const QStringList &args)
         "stored in the workbench's data folder, one file per client version.\n"
         "Exit status: 0 ok; 1 --verify found differences; 2 usage or I/O errors; 3 the client was not found or "
         "failed."));
-    parser.addOption(
-        { QStringLiteral("client"), QStringLiteral("claude-code, codex or opencode."), QStringLiteral("CLIENT") });
+    parser.addOption({ QStringLiteral("client"), QStringLiteral("claude-code, codex, opencode or gemini-cli."),
+        QStringLiteral("CLIENT") });
     parser.addOption({ QStringLiteral("client-bin"),
         QStringLiteral("The client's program (default: PATH, then the test setup's .deps/clients)."),
         QStringLiteral("PATH") });
@@ -43,17 +43,18 @@ int runProbe(const QStringList &args)
     parser.addOption({ QStringLiteral("format"), QStringLiteral("text (default) or json."), QStringLiteral("FORMAT") });
     parser.addOption({ QStringLiteral("keep-homes"), QStringLiteral("Leave the isolated homes for inspection.") });
     if (const auto exitCode = parseCommandLine(parser, command, args,
-            QStringLiteral("--client claude-code|codex|opencode [--client-bin PATH] [--model M] [--context-window N] "
-                           "[-o FILE] [--verify] [--format text|json]")))
+            QStringLiteral(
+                "--client claude-code|codex|opencode|gemini-cli [--client-bin PATH] [--model M] [--context-window N] "
+                "[-o FILE] [--verify] [--format text|json]")))
         return *exitCode;
 
     const QString clientName = parser.value(QStringLiteral("client"));
     if (clientName.isEmpty())
-        return usageError(command, QStringLiteral("--client claude-code|codex|opencode is required"));
+        return usageError(command, QStringLiteral("--client claude-code|codex|opencode|gemini-cli is required"));
     const std::optional<AgentClient> client = agentClientFromId(clientName);
-    if (!client || *client == AgentClient::GeminiCli)
-        return usageError(
-            command, QStringLiteral("--client must be claude-code, codex or opencode, not '%1'").arg(clientName));
+    if (!client)
+        return usageError(command,
+            QStringLiteral("--client must be claude-code, codex, opencode or gemini-cli, not '%1'").arg(clientName));
     int contextWindow = 0;
     if (parser.isSet(QStringLiteral("context-window"))) {
         bool ok = false;

@@ -13,8 +13,8 @@ namespace sw::cli {
 void addClientEvalOptions(QCommandLineParser &parser)
 {
     parser.addOption({ QStringLiteral("client"),
-        QStringLiteral("Run each query through this real client instead of a profile: claude-code, codex or opencode "
-                       "(headless, in an isolated home holding only the skills of --root)."),
+        QStringLiteral("Run each query through this real client instead of a profile: claude-code, codex, opencode or "
+                       "gemini-cli (headless, in an isolated home holding only the skills of --root)."),
         QStringLiteral("ID") });
     parser.addOption({ QStringLiteral("client-bin"),
         QStringLiteral("The client's program (default: found on PATH, then the test setup's install)."),
@@ -42,8 +42,8 @@ std::optional<int> readClientEval(const QCommandLineParser &parser, const QStrin
 {
     const QString id = parser.value(QStringLiteral("client"));
     const std::optional<AgentClient> client = agentClientFromId(id);
-    if (!client || *client == AgentClient::GeminiCli)
-        return usageError(command, QStringLiteral("--client must be claude-code, codex or opencode"));
+    if (!client)
+        return usageError(command, QStringLiteral("--client must be claude-code, codex, opencode or gemini-cli"));
     if (parser.isSet(QStringLiteral("profile")) || parser.isSet(QStringLiteral("scenario")))
         return usageError(
             command, QStringLiteral("--client runs the real client: --profile and --scenario do not apply"));
@@ -53,7 +53,8 @@ std::optional<int> readClientEval(const QCommandLineParser &parser, const QStrin
     if (!scripted && !parser.isSet(QStringLiteral("base-url")))
         return usageError(command,
             QStringLiteral("--client needs --base-url URL --model M (the upstream the client talks to through the "
-                           "capture endpoint; for codex and opencode ending in /v1), or --scripted-model"));
+                           "capture endpoint; for codex and opencode ending in /v1, for gemini-cli the bare host), or "
+                           "--scripted-model"));
     const QString explicitBin = parser.value(QStringLiteral("client-bin"));
     if (!explicitBin.isEmpty() && !QFileInfo(explicitBin).isExecutable())
         return usageError(command, QStringLiteral("--client-bin %1 is not an executable file").arg(explicitBin));

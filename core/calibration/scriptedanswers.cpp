@@ -1,4 +1,4 @@
-// Scripted model answers in the three SSE wire formats the clients speak.
+// Scripted model answers in the four wire formats the clients speak.
 #include "calibration/scriptedanswers.h"
 
 #include <QJsonArray>
@@ -148,17 +148,63 @@ QByteArray chatCompletions(const QString &text, const std::optional<ScriptedTool
         + "data: [DONE]\n\n";
 }
 
+// Gemini: a stream of GenerateContentResponse objects, or one of them as the body of :generateContent.
+QJsonObject geminiResponse(const QJsonArray &parts, bool last)
+{
+    QJsonObject candidate { { "content", QJsonObject { { "role", "model" }, { "parts", parts } } }, { "index", 0 } };
+    QJsonObject o;
+    if (last) {
+        candidate.insert("finishReason", "STOP");
+        o.insert("usageMetadata",
+            QJsonObject { { "promptTokenCount", 100 }, { "candidatesTokenCount", 5 }, { "totalTokenCount", 105 } });
+    }
+    o.insert("candidates", QJsonArray { candidate });
+    o.insert("modelVersion", "scripted");
+    o.insert("responseId", "scripted");
+    return o;
+}
+
+QByteArray gemini(bool stream, const QString &text, const std::optional<ScriptedToolCall> &call)
+{
+    QJsonArray parts;
+    if (!text.isEmpty() || !call)
+        parts << QJsonObject { { "text", text } };
+    if (call)
+        parts << QJsonObject { { "functionCall",
+            QJsonObject { { "name", call->name }, { "args", call->arguments } } } };
+    if (!stream)
+        return QJsonDocument(geminiResponse(parts, true)).toJson(QJsonDocument::Compact);
+    QByteArray out;
+    for (int i = 0; i < parts.size(); ++i)
+        out += sse({}, geminiResponse(QJsonArray { parts.at(i) }, i + 1 == parts.size()));
+    return out;
+}
+
+bool isGeminiPath(QByteArrayView path)
+{
+    return path.contains(":generateContent") || path.contains(":streamGenerateContent");
+}
+
 } // namespace
 
 bool isScriptedModelCallPath(QByteArrayView method, QByteArrayView path)
 {
     return method == "POST"
-        && (path.contains("/messages") || path.contains("/responses") || path.contains("/chat/completions"))
+        && (path.contains("/messages") || path.contains("/responses") || path.contains("/chat/completions")
+            || isGeminiPath(path))
         && !path.contains("count_tokens");
+}
+
+QByteArray scriptedModelContentType(QByteArrayView path)
+{
+    return path.contains(":generateContent") ? QByteArrayLiteral("application/json")
+                                             : QByteArrayLiteral("text/event-stream");
 }
 
 QByteArray scriptedModelAnswer(QByteArrayView path, const QString &text, const std::optional<ScriptedToolCall> &call)
 {
+    if (isGeminiPath(path))
+        return gemini(path.contains(":streamGenerateContent"), text, call);
     if (path.contains("/messages"))
         return anthropic(text, call);
     if (path.contains("/responses"))
@@ -171,8 +217,14 @@ QByteArray scriptedErrorBody(int status, const QString &message)
     const QString type = status == 429 ? QStringLiteral("rate_limit_error")
         : status >= 500                ? QStringLiteral("api_error")
                                        : QStringLiteral("invalid_request_error");
-    return QJsonDocument(
-        QJsonObject { { "type", "error" }, { "error", QJsonObject { { "type", type }, { "message", message } } } })
+    // Google's SDK reads error.code, error.message and error.status of the same object.
+    const QString googleStatus = status == 429 ? QStringLiteral("RESOURCE_EXHAUSTED")
+        : status >= 500                        ? QStringLiteral("INTERNAL")
+                                               : QStringLiteral("INVALID_ARGUMENT");
+    return QJsonDocument(QJsonObject { { "type", "error" },
+                             { "error",
+                                 QJsonObject { { "type", type }, { "message", message }, { "code", status },
+                                     { "status", googleStatus } } } })
         .toJson(QJsonDocument::Compact);
 }
 

@@ -90,7 +90,7 @@ void ScriptedModelEndpoint::onRequest(ClientConnection *connection, const HttpRe
         e.responseHeaders = scripted->headers;
         e.responseBody = scripted->body;
     } else if (isModelCallPath(request.head.method, path)) {
-        e.responseHeaders = { { "Content-Type", "text/event-stream" }, { "Cache-Control", "no-cache" } };
+        e.responseHeaders = { { "Content-Type", scriptedModelContentType(path) }, { "Cache-Control", "no-cache" } };
         e.responseBody = modelAnswer(path, m_answer);
     } else {
         e.responseHeaders = { { "Content-Type", "application/json" } };

@@ -6,6 +6,7 @@
 #include "wire/wireformat.h"
 
 #include <QCryptographicHash>
+#include <QJsonDocument>
 
 #include <algorithm>
 
@@ -40,6 +41,13 @@ bool readAnswer(const CaptureFormat *format, const CaptureExchange &e, ChatRespo
         return false;
     response->rawBody = e.responseBody;
     return true;
+}
+
+// Arguments as compact JSON, the form RequestView gives a call sent back in the conversation.
+QString compactArguments(const QString &arguments)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(arguments.toUtf8());
+    return doc.isObject() ? QString::fromUtf8(doc.toJson(QJsonDocument::Compact)) : arguments;
 }
 
 qsizetype commonPrefix(const QByteArray &a, const QByteArray &b)
@@ -127,6 +135,17 @@ void CaptureDecoder::findLoads(const DecodedExchange &d, const RequestView &view
         const QString key = call->callId.isEmpty() ? call->toolName + call->arguments : call->callId;
         if (m_loadByKey.contains(key))
             continue;
+        // A call read from an earlier answer, sent back under an id the client gave it (Gemini's answers carry none:
+        // Gemini CLI names the call itself): the same load, now known by the client's id.
+        const auto answered = m_unconfirmedAnswerCalls.constFind(call->toolName + call->arguments);
+        if (answered != m_unconfirmedAnswerCalls.constEnd()) {
+            const int index = *answered;
+            m_unconfirmedAnswerCalls.erase(answered);
+            m_loadByKey.insert(key, index);
+            if (!call->callId.isEmpty())
+                m_loads[index].callId = call->callId;
+            continue;
+        }
         if (std::optional<SkillLoad> load = loadFromToolCall(call->toolName, call->arguments, m_skills, m_memory)) {
             load->request = d.number;
             load->callId = call->callId;
@@ -161,6 +180,7 @@ void CaptureDecoder::findLoads(const DecodedExchange &d, const RequestView &view
         if (std::optional<SkillLoad> load = loadFromToolCall(call.name, call.arguments, m_skills, m_memory)) {
             load->request = d.number;
             load->callId = call.id;
+            m_unconfirmedAnswerCalls.insert(call.name + compactArguments(call.arguments), int(m_loads.size()));
             add(key, *load);
         }
     }

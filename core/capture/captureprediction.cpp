@@ -20,6 +20,8 @@ std::optional<Consumer> consumerOf(CaptureClient client)
         return Consumer::ClaudeCode;
     case CaptureClient::Codex:
         return Consumer::Codex;
+    case CaptureClient::Opencode:
+        return Consumer::Opencode;
     default:
         return std::nullopt;
     }

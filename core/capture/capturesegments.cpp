@@ -201,8 +201,6 @@ QList<RequestSegment> captureSegments(const QByteArray &body, const RequestView 
     if (!view.parsed || !ranges.ok()) {
         pieces << piece(0, body.size(), SegmentKind::Envelope, QStringLiteral("body"));
     } else {
-        const QString prefix
-            = view.api == QLatin1String("openai-responses") ? QStringLiteral("input") : QStringLiteral("messages");
         QHash<QString, QString> loadByCall;
         for (const SkillLoad &l : loads)
             if (!l.callId.isEmpty())
@@ -220,7 +218,8 @@ QList<RequestSegment> captureSegments(const QByteArray &body, const RequestView 
                     *into << piece(
                         from, to, SegmentKind::Catalog, QStringLiteral("skill listing"), messageIndex, {}, true);
             }
-            for (const QString &file : { QStringLiteral("CLAUDE.md"), QStringLiteral("AGENTS.md") }) {
+            for (const QString &file :
+                { QStringLiteral("CLAUDE.md"), QStringLiteral("AGENTS.md"), QStringLiteral("GEMINI.md") }) {
                 if (p.text.contains(file) && !(listing && listing->where == p.path)) {
                     *into << piece(r->first, r->second, SegmentKind::SystemPrompt,
                         QStringLiteral("project instructions (%1)").arg(file), messageIndex);
@@ -234,13 +233,11 @@ QList<RequestSegment> captureSegments(const QByteArray &body, const RequestView 
             SegmentKind kind = SegmentKind::History;
             QString label = m.role;
             QString skill;
+            whole = ranges.range(m.path);
             if (m.instructions) {
-                whole = ranges.range(view.api == QLatin1String("openai-responses") ? QStringLiteral("instructions")
-                                                                                   : QStringLiteral("system"));
                 kind = SegmentKind::SystemPrompt;
                 label = QStringLiteral("system");
             } else {
-                whole = ranges.range(QStringLiteral("%1[%2]").arg(prefix).arg(m.index));
                 if (m.role == QLatin1String("system") || m.role == QLatin1String("developer")) {
                     kind = SegmentKind::SystemPrompt;
                     label = m.role + QStringLiteral(" message");
@@ -274,10 +271,9 @@ QList<RequestSegment> captureSegments(const QByteArray &body, const RequestView 
             if (at < whole->second)
                 pieces << piece(at, whole->second, kind, label, m.index, skill);
         }
-        for (int t = 0; t < view.tools.size(); ++t)
-            if (const auto r = ranges.range(QStringLiteral("tools[%1]").arg(t)))
-                pieces << piece(
-                    r->first, r->second, SegmentKind::ToolSchema, QStringLiteral("tool ") + view.tools.at(t).name);
+        for (const ViewTool &tool : view.tools)
+            if (const auto r = tool.path.isEmpty() ? std::nullopt : ranges.range(tool.path))
+                pieces << piece(r->first, r->second, SegmentKind::ToolSchema, QStringLiteral("tool ") + tool.name);
         std::sort(pieces.begin(), pieces.end(), [](const Piece &a, const Piece &b) { return a.start < b.start; });
         // The bytes between pieces (keys, brackets, the model, options) are the envelope.
         QList<Piece> filled;

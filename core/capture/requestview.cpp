@@ -1,6 +1,8 @@
 // RequestView readers, one per wire format, and the table that picks one.
 #include "requestview.h"
 
+#include "wire/gemini.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -62,6 +64,7 @@ void readAnthropic(const QJsonObject &body, RequestView *view)
         ViewMessage m;
         m.role = QStringLiteral("system");
         m.instructions = true;
+        m.path = QStringLiteral("system");
         if (system.isString()) {
             m.parts << textPart(system.toString(), QStringLiteral("system"));
         } else {
@@ -78,6 +81,7 @@ void readAnthropic(const QJsonObject &body, RequestView *view)
         ViewMessage m;
         m.role = msg.value(QLatin1String("role")).toString();
         m.index = i;
+        m.path = QStringLiteral("messages[%1]").arg(i);
         const QJsonValue content = msg.value(QLatin1String("content"));
         if (content.isString()) {
             m.parts << textPart(content.toString(), QStringLiteral("messages[%1].content").arg(i));
@@ -110,10 +114,11 @@ void readAnthropic(const QJsonObject &body, RequestView *view)
         }
         view->messages << m;
     }
-    for (const auto &t : body.value(QLatin1String("tools")).toArray()) {
-        const QJsonObject o = t.toObject();
+    const QJsonArray tools = body.value(QLatin1String("tools")).toArray();
+    for (int t = 0; t < tools.size(); ++t) {
+        const QJsonObject o = tools.at(t).toObject();
         view->tools << ViewTool { o.value(QLatin1String("name")).toString(),
-            o.value(QLatin1String("input_schema")).toObject() };
+            o.value(QLatin1String("input_schema")).toObject(), QStringLiteral("tools[%1]").arg(t) };
     }
 }
 
@@ -129,10 +134,11 @@ bool responsesBody(const QJsonObject &body)
     return body.contains(QLatin1String("input"));
 }
 
-void addResponsesTools(const QJsonArray &tools, RequestView *view)
+// `at` names the array in the body ("tools"); tools nested deeper (a namespace's, an input item's) get no path.
+void addResponsesTools(const QJsonArray &tools, RequestView *view, const QString &at = {})
 {
-    for (const auto &t : tools) {
-        const QJsonObject o = t.toObject();
+    for (int t = 0; t < tools.size(); ++t) {
+        const QJsonObject o = tools.at(t).toObject();
         if (o.value(QLatin1String("type")).toString() == QLatin1String("namespace")
             && o.value(QLatin1String("tools")).isArray()) {
             addResponsesTools(o.value(QLatin1String("tools")).toArray(), view);
@@ -144,7 +150,8 @@ void addResponsesTools(const QJsonArray &tools, RequestView *view)
         QJsonObject parameters = o.value(QLatin1String("parameters")).toObject();
         if (parameters.isEmpty())
             parameters = o.value(QLatin1String("function")).toObject().value(QLatin1String("parameters")).toObject();
-        view->tools << ViewTool { name, parameters };
+        view->tools << ViewTool { name, parameters,
+            at.isEmpty() ? QString() : QStringLiteral("%1[%2]").arg(at).arg(t) };
     }
 }
 
@@ -154,6 +161,7 @@ void readResponses(const QJsonObject &body, RequestView *view)
         ViewMessage m;
         m.role = QStringLiteral("system");
         m.instructions = true;
+        m.path = QStringLiteral("instructions");
         m.parts << textPart(body.value(QLatin1String("instructions")).toString(), QStringLiteral("instructions"));
         view->messages << m;
     }
@@ -162,6 +170,7 @@ void readResponses(const QJsonObject &body, RequestView *view)
         ViewMessage m;
         m.role = QStringLiteral("user");
         m.index = 0;
+        m.path = QStringLiteral("input");
         m.parts << textPart(input.toString(), QStringLiteral("input"));
         view->messages << m;
     }
@@ -172,6 +181,7 @@ void readResponses(const QJsonObject &body, RequestView *view)
         const QString at = QStringLiteral("input[%1]").arg(i);
         ViewMessage m;
         m.index = i;
+        m.path = at;
         if (type.isEmpty() || type == QLatin1String("message")) {
             m.role = item.value(QLatin1String("role")).toString();
             const QJsonValue content = item.value(QLatin1String("content"));
@@ -219,7 +229,7 @@ void readResponses(const QJsonObject &body, RequestView *view)
         }
         view->messages << m;
     }
-    addResponsesTools(body.value(QLatin1String("tools")).toArray(), view);
+    addResponsesTools(body.value(QLatin1String("tools")).toArray(), view, QStringLiteral("tools"));
 }
 
 // --- Chat Completions -----------------------------------------------------------------------------------------
@@ -243,6 +253,7 @@ void readChat(const QJsonObject &body, RequestView *view)
         m.role = msg.value(QLatin1String("role")).toString();
         m.index = i;
         const QString at = QStringLiteral("messages[%1]").arg(i);
+        m.path = at;
         const QJsonValue content = msg.value(QLatin1String("content"));
         if (m.role == QLatin1String("tool")) {
             ViewPart p;
@@ -276,10 +287,104 @@ void readChat(const QJsonObject &body, RequestView *view)
         }
         view->messages << m;
     }
-    for (const auto &t : body.value(QLatin1String("tools")).toArray()) {
-        const QJsonObject f = t.toObject().value(QLatin1String("function")).toObject();
+    const QJsonArray tools = body.value(QLatin1String("tools")).toArray();
+    for (int t = 0; t < tools.size(); ++t) {
+        const QJsonObject f = tools.at(t).toObject().value(QLatin1String("function")).toObject();
         view->tools << ViewTool { f.value(QLatin1String("name")).toString(),
-            f.value(QLatin1String("parameters")).toObject() };
+            f.value(QLatin1String("parameters")).toObject(), QStringLiteral("tools[%1]").arg(t) };
+    }
+}
+
+// --- Gemini generateContent -----------------------------------------------------------------------------------
+
+bool geminiPath(QByteArrayView path)
+{
+    return path.endsWith(":generateContent") || path.endsWith(":streamGenerateContent")
+        || path.endsWith(":countTokens");
+}
+
+bool geminiBody(const QJsonObject &body)
+{
+    return body.value(QLatin1String("contents")).isArray();
+}
+
+// A functionResponse's text: its `response.output` (Gemini CLI), `response.error`, or the response as JSON.
+QString functionResponseText(const QJsonObject &response, bool *isError)
+{
+    for (const char *key : { "output", "content", "result" })
+        if (response.value(QLatin1String(key)).isString())
+            return response.value(QLatin1String(key)).toString();
+    if (response.contains(QLatin1String("error"))) {
+        *isError = true;
+        return compactJson(response.value(QLatin1String("error")));
+    }
+    return compactJson(response);
+}
+
+void readGeminiParts(const QJsonArray &parts, const QString &at, ViewMessage *m)
+{
+    for (int j = 0; j < parts.size(); ++j) {
+        const QJsonObject p = parts.at(j).toObject();
+        const QString partAt = QStringLiteral("%1.parts[%2]").arg(at).arg(j);
+        if (p.value(QLatin1String("thought")).toBool())
+            continue; // a thought summary the client sent back
+        if (p.value(QLatin1String("text")).isString()) {
+            m->parts << textPart(p.value(QLatin1String("text")).toString(), partAt + QStringLiteral(".text"));
+        } else if (p.value(QLatin1String("functionCall")).isObject()) {
+            const QJsonObject c = p.value(QLatin1String("functionCall")).toObject();
+            ViewPart v;
+            v.kind = ViewPart::Kind::ToolCall;
+            v.path = partAt;
+            v.toolName = c.value(QLatin1String("name")).toString();
+            v.callId = c.value(QLatin1String("id")).toString();
+            v.arguments = compactJson(c.value(QLatin1String("args")));
+            m->parts << v;
+        } else if (p.value(QLatin1String("functionResponse")).isObject()) {
+            const QJsonObject r = p.value(QLatin1String("functionResponse")).toObject();
+            ViewPart v;
+            v.kind = ViewPart::Kind::ToolResult;
+            v.path = partAt;
+            v.toolName = r.value(QLatin1String("name")).toString();
+            v.callId = r.value(QLatin1String("id")).toString();
+            v.text = functionResponseText(r.value(QLatin1String("response")).toObject(), &v.isError);
+            m->parts << v;
+        }
+    }
+}
+
+void readGemini(const QJsonObject &body, RequestView *view)
+{
+    const QJsonObject system = body.value(QLatin1String("systemInstruction")).toObject();
+    if (!system.isEmpty()) {
+        ViewMessage m;
+        m.role = QStringLiteral("system");
+        m.instructions = true;
+        m.path = QStringLiteral("systemInstruction");
+        readGeminiParts(system.value(QLatin1String("parts")).toArray(), m.path, &m);
+        view->messages << m;
+    }
+    const QJsonArray contents = body.value(QLatin1String("contents")).toArray();
+    for (int i = 0; i < contents.size(); ++i) {
+        const QJsonObject turn = contents.at(i).toObject();
+        ViewMessage m;
+        const QString role = turn.value(QLatin1String("role")).toString();
+        m.role = role == QLatin1String("model") ? QStringLiteral("assistant") : role;
+        m.index = i;
+        m.path = QStringLiteral("contents[%1]").arg(i);
+        readGeminiParts(turn.value(QLatin1String("parts")).toArray(), m.path, &m);
+        view->messages << m;
+    }
+    const QJsonArray tools = body.value(QLatin1String("tools")).toArray();
+    for (int t = 0; t < tools.size(); ++t) {
+        const QJsonArray declarations = tools.at(t).toObject().value(QLatin1String("functionDeclarations")).toArray();
+        for (int d = 0; d < declarations.size(); ++d) {
+            const QJsonObject o = declarations.at(d).toObject();
+            QJsonObject parameters = o.value(QLatin1String("parametersJsonSchema")).toObject();
+            if (parameters.isEmpty())
+                parameters = o.value(QLatin1String("parameters")).toObject();
+            view->tools << ViewTool { o.value(QLatin1String("name")).toString(), parameters,
+                QStringLiteral("tools[%1].functionDeclarations[%2]").arg(t).arg(d) };
+        }
     }
 }
 
@@ -313,6 +418,7 @@ const QList<CaptureFormat> &captureFormats()
             readAnthropic },
         { QStringLiteral("openai-responses"), WireApi::OpenAiResponses, responsesPath, responsesBody, readResponses },
         { QStringLiteral("chat-completions"), WireApi::ChatCompletions, chatPath, chatBody, readChat },
+        { QStringLiteral("gemini"), WireApi::Gemini, geminiPath, geminiBody, readGemini },
     };
     return formats;
 }
@@ -342,6 +448,10 @@ RequestView readRequest(QByteArrayView path, const QByteArray &body)
     if (error.error != QJsonParseError::NoError || !doc.isObject() || !format)
         return view;
     view.model = object.value(QLatin1String("model")).toString();
+    if (view.model.isEmpty() && format->wireApi == WireApi::Gemini) {
+        bool stream = false;
+        GeminiFormat::parseEndpoint(QString::fromUtf8(path), &view.model, &stream); // the model is in the path
+    }
     format->read(object, &view);
     view.parsed = true;
     return view;

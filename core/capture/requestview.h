@@ -1,10 +1,10 @@
 #pragma once
 // RequestView: a captured request body read into neutral pieces, whatever its wire format: the instructions
-// (Anthropic `system`, a Responses `instructions`), every message with its role and parts (text, a tool call, a tool
-// result), and the tools offered. Every text keeps the JSON path it came from, so a listing found in it can say where
-// the client put it. The wire formats a capture knows are rows of one table (CaptureFormat): the path and body shape
-// that identify a format, its reader, and the wire API whose stream decoder reads its answers. Gemini's
-// generateContent joins as another row (docs/capture.md).
+// (Anthropic `system`, a Responses `instructions`, Gemini's `systemInstruction`), every message with its role and parts
+// (text, a tool call, a tool result), and the tools offered. Every text keeps the JSON path it came from, so a listing
+// found in it can say where the client put it. The wire formats a capture knows are rows of one table (CaptureFormat):
+// the path and body shape that identify a format, its reader, and the wire API whose stream decoder reads its answers
+// (docs/capture.md).
 #include "wire/wireapi.h"
 
 #include <QByteArrayView>
@@ -33,13 +33,15 @@ struct ViewMessage
     QString role; // "system", "developer", "user", "assistant", "tool"
     bool instructions = false; // the format's top-level instructions, outside the message list
     int index = -1; // position in the format's message list; -1 for the instructions
+    QString path; // the whole message in the body: "messages[1]", "contents[0]", "system", "systemInstruction"
     QList<ViewPart> parts;
 };
 
 struct ViewTool
 {
     QString name;
-    QJsonObject parameters; // the JSON schema of its arguments (input_schema, parameters)
+    QJsonObject parameters; // the JSON schema of its arguments (input_schema, parameters, parametersJsonSchema)
+    QString path; // its declaration in the body: "tools[2]", "tools[0].functionDeclarations[3]"; "" when nested deeper
 };
 
 struct RequestView
@@ -57,7 +59,7 @@ struct RequestView
 
 struct CaptureFormat
 {
-    QString name; // "anthropic-messages", "openai-responses", "chat-completions"
+    QString name; // "anthropic-messages", "openai-responses", "chat-completions", "gemini"
     std::optional<WireApi> wireApi; // the wire API whose decoders read its answers
     bool (*matchesPath)(QByteArrayView path);
     bool (*matchesBody)(const QJsonObject &body); // the shape, when the path says nothing

@@ -152,7 +152,7 @@ std::optional<LocalAnswer> CachingAnswerer::answer(const HttpRequest &request)
             QMutexLocker lock(&m_mutex);
             ++m_requests;
             LocalAnswer a;
-            a.headers = { { "Content-Type", "text/event-stream" }, { "Cache-Control", "no-cache" } };
+            a.headers = { { "Content-Type", scriptedModelContentType(path) }, { "Cache-Control", "no-cache" } };
             a.body
                 = scriptedModelAnswer(path, QStringLiteral("(The Trigger Lab judged this run on the first response.)"));
             a.source = QStringLiteral("trigger lab");

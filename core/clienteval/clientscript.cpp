@@ -27,7 +27,8 @@ QStringList contentTexts(const QJsonValue &content, bool *toolResult)
     for (const QJsonValue part : content.toArray()) {
         const QJsonObject o = part.toObject();
         const QString type = o.value(QStringLiteral("type")).toString();
-        if (type == QLatin1String("tool_result") || type == QLatin1String("function_call_output"))
+        if (type == QLatin1String("tool_result") || type == QLatin1String("function_call_output")
+            || o.value(QStringLiteral("functionResponse")).isObject())
             *toolResult = true;
         else if (o.value(QStringLiteral("text")).isString())
             texts << o.value(QStringLiteral("text")).toString();
@@ -95,8 +96,10 @@ QString ScriptedClientModel::queryOf(const QByteArray &body, bool *followUp)
     const QJsonObject o = QJsonDocument::fromJson(body).object();
     bool toolResult = false;
     QString query;
-    // Anthropic and Chat Completions: messages; Responses: input items.
+    // Anthropic and Chat Completions: messages; Responses: input items; Gemini: contents (their texts in `parts`).
+    const bool gemini = o.value(QStringLiteral("contents")).isArray();
     const QJsonArray items = o.contains(QStringLiteral("messages")) ? o.value(QStringLiteral("messages")).toArray()
+        : gemini                                                    ? o.value(QStringLiteral("contents")).toArray()
                                                                     : o.value(QStringLiteral("input")).toArray();
     for (const QJsonValue v : items) {
         const QJsonObject m = v.toObject();
@@ -108,7 +111,8 @@ QString ScriptedClientModel::queryOf(const QByteArray &body, bool *followUp)
         }
         if (role != QLatin1String("user"))
             continue;
-        for (const QString &t : contentTexts(m.value(QStringLiteral("content")), &toolResult))
+        for (const QString &t :
+            contentTexts(m.value(gemini ? QStringLiteral("parts") : QStringLiteral("content")), &toolResult))
             if (!isClientBlock(t) && !t.trimmed().isEmpty())
                 query = t.trimmed();
     }
@@ -147,13 +151,16 @@ std::optional<LocalAnswer> ScriptedClientModel::answer(const HttpRequest &reques
         a.body = scriptedErrorBody(action.status, action.text);
         return a;
     }
-    a.headers = { { "Content-Type", "text/event-stream" }, { "Cache-Control", "no-cache" } };
+    a.headers = { { "Content-Type", scriptedModelContentType(path) }, { "Cache-Control", "no-cache" } };
     if (action.kind == ScriptedAction::Kind::Answer) {
         a.body = scriptedModelAnswer(path, action.text);
         return a;
     }
     ScriptedToolCall tool;
-    if (path.contains("/messages")) {
+    if (path.contains(":generateContent") || path.contains(":streamGenerateContent")) {
+        tool.name = QStringLiteral("activate_skill"); // Gemini CLI
+        tool.arguments = { { QStringLiteral("name"), action.skill } };
+    } else if (path.contains("/messages")) {
         tool.name = QStringLiteral("Skill");
         tool.arguments = { { QStringLiteral("skill"), action.skill } };
         tool.id = QStringLiteral("toolu_scripted_1");

@@ -485,15 +485,23 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("path");
         QTest::addColumn<QByteArray>("last");
-        QTest::newRow("anthropic") << QByteArray("/v1/messages?beta=true") << QByteArray("message_stop");
-        QTest::newRow("responses") << QByteArray("/v1/responses") << QByteArray("response.completed");
-        QTest::newRow("chat") << QByteArray("/v1/chat/completions") << QByteArray("data: [DONE]");
+        QTest::addColumn<QByteArray>("contentType");
+        const QByteArray sse("text/event-stream");
+        QTest::newRow("anthropic") << QByteArray("/v1/messages?beta=true") << QByteArray("message_stop") << sse;
+        QTest::newRow("responses") << QByteArray("/v1/responses") << QByteArray("response.completed") << sse;
+        QTest::newRow("chat") << QByteArray("/v1/chat/completions") << QByteArray("data: [DONE]") << sse;
+        // Gemini: the usage comes with the last chunk; generateContent answers one JSON object.
+        QTest::newRow("gemini stream") << QByteArray("/v1beta/models/m:streamGenerateContent?alt=sse")
+                                       << QByteArray("\"totalTokenCount\":105}}") << sse;
+        QTest::newRow("gemini") << QByteArray("/v1beta/models/m:generateContent")
+                                << QByteArray("\"totalTokenCount\":105}}") << QByteArray("application/json");
     }
 
     void scriptedModelAnswersEachFormat()
     {
         QFETCH(QByteArray, path);
         QFETCH(QByteArray, last);
+        QFETCH(QByteArray, contentType);
         ScriptedModelEndpoint endpoint;
         QString error;
         QVERIFY2(endpoint.listen(&error), qPrintable(error));
@@ -510,6 +518,7 @@ private Q_SLOTS:
         QCOMPARE(reply->error(), QNetworkReply::NoError);
         QVERIFY(answer.contains("Calibration done."));
         QVERIFY(answer.trimmed().endsWith(last) || answer.contains("event: " + last));
+        QCOMPARE(reply->header(QNetworkRequest::ContentTypeHeader).toByteArray(), contentType);
         QCOMPARE(endpoint.modelCalls(), 1);
         QCOMPARE(endpoint.exchanges().size(), 1);
         const CaptureExchange &e = endpoint.exchanges().first();

@@ -1,9 +1,9 @@
-// The real pinned clients through `skill-workbench-cli capture` (label `clients`): Claude Code 2.1.328, Codex 0.169.0
-// and opencode 1.18.33 from .deps/clients (scripts/setup-clients.sh installs them; this test never does), each in a
-// HOME of its own, against a scripted loopback upstream in its wire format that answers with the client's own
-// skill-loading call, then with text. For each: the client exits 0, the upstream received byte-identical bodies
-// (SHA-256), the observed verdicts and the load are right for a repository that exercises the verdicts the client can
-// show, and the key is in no file written. A missing client fails when CI=true and is skipped otherwise.
+// The real pinned clients through `skill-workbench-cli capture` (label `clients`): Claude Code 2.1.328, Codex 0.169.0,
+// opencode 1.18.33 and Gemini CLI 0.61.0 from .deps/clients (scripts/setup-clients.sh installs them; this test never
+// does), each in a HOME of its own, against a scripted loopback upstream in its wire format that answers with the
+// client's own skill-loading call, then with text. For each: the client exits 0, the upstream received byte-identical
+// bodies (SHA-256), the observed verdicts and the load are right for a repository that exercises the verdicts the
+// client can show, and the key is in no file written. A missing client fails when CI=true and is skipped otherwise.
 #include "fakemodelserver.h"
 #include "wirestreams.h"
 
@@ -47,8 +47,11 @@ QStringList toolNames(const QJsonObject &body)
     QStringList out;
     for (const QJsonValue &t : body.value("tools").toArray()) {
         const QJsonObject o = t.toObject();
-        out << (o.contains("function") ? o.value("function").toObject().value("name").toString()
-                                       : o.value("name").toString());
+        for (const QJsonValue &d : o.value("functionDeclarations").toArray()) // Gemini
+            out << d.toObject().value("name").toString();
+        if (!o.contains("functionDeclarations"))
+            out << (o.contains("function") ? o.value("function").toObject().value("name").toString()
+                                           : o.value("name").toString());
     }
     return out;
 }
@@ -71,6 +74,7 @@ private Q_SLOTS:
     void claudeCode();
     void codex();
     void opencode();
+    void geminiCli();
 
 private:
     // The client's binary, or "" after QSKIP/QFAIL (check QTest::currentTestFailed / the return).
@@ -405,12 +409,84 @@ void TestCaptureClients::opencode()
     QCOMPARE(s.value("b-normal").value("observed").toString(), QStringLiteral("full"));
     QCOMPARE(s.value("d-nodesc").value("observed").toString(), QStringLiteral("absent"));
     QCOMPARE(s.value("f-empty").value("observed").toString(), QStringLiteral("name-only"));
-    QVERIFY(s.value("b-normal").value("predicted").isNull()); // the matrix has no opencode consumer
+    // The matrix's opencode consumer predicts each (an empty description: loaded, not listed with one).
+    for (const QString &name : { QStringLiteral("a-long"), QStringLiteral("b-normal"), QStringLiteral("d-nodesc") })
+        QVERIFY2(s.value(name).value("agree").toBool(),
+            qPrintable(name + QLatin1Char(' ') + s.value(name).value("predicted").toString()));
 
     const QJsonArray loads = run.report.value("loads").toArray();
     QCOMPARE(loads.size(), 1);
     QCOMPARE(loads.first().toObject().value("skill").toString(), QStringLiteral("b-normal"));
     QCOMPARE(loads.first().toObject().value("how").toString(), QStringLiteral("tool:skill"));
+    QVERIFY(upstream.requests().size() >= 2);
+    QVERIFY(upstream.requests().at(1).body.contains("Reply with ZEBRA."));
+}
+
+void TestCaptureClients::geminiCli()
+{
+    const QString gemini = clientBinary(QStringLiteral("gemini-cli"), QStringLiteral("gemini"));
+    if (gemini.isEmpty())
+        return;
+    const QString home = m_dir.filePath(QStringLiteral("gemini-cli"));
+    // full (Gemini CLI cuts nothing), name-only (an empty description is listed empty), absent (no description).
+    const QString root = writeSkills(home + QStringLiteral("/.gemini/skills"),
+        { { "a-long", skill("a-long", "description: " + words("L", 2000) + "\n") },
+            { "b-normal",
+                skill("b-normal", "description: Use when the user asks about zebra widgets.\n", "Reply with ZEBRA.") },
+            { "d-nodesc", skill("d-nodesc", {}) }, { "f-empty", skill("f-empty", "description: \"\"\n") } });
+    QDir().mkpath(home + QStringLiteral("/.gemini"));
+    QFile settings(home + QStringLiteral("/.gemini/settings.json"));
+    QVERIFY(settings.open(QIODevice::WriteOnly));
+    settings.write(R"({"security": {"auth": {"selectedType": "gemini-api-key"}}, "general": {"maxAttempts": 1}})");
+    settings.close();
+
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    bool loaded = false;
+    upstream.setResponder([&loaded](const RecordedRequest &request, int) {
+        if (!loaded && toolNames(request.json()).contains(QStringLiteral("activate_skill"))) {
+            loaded = true;
+            return FakeResponse::stream(geminiAnswer({}, { { "activate_skill", R"({"name":"b-normal"})" } }));
+        }
+        return FakeResponse::stream(geminiAnswer(QStringLiteral("ZEBRA")));
+    });
+    QProcessEnvironment env = baseEnv(home);
+    env.insert(QStringLiteral("GEMINI_API_KEY"), QString::fromLatin1(kKey));
+    env.insert(QStringLiteral("GEMINI_CLI_TRUST_WORKSPACE"), QStringLiteral("true"));
+    const Run run = capture(home, root,
+        { gemini, QStringLiteral("-m"), QStringLiteral("gemini-2.5-pro"), QStringLiteral("--allowed-tools"),
+            QStringLiteral("activate_skill"), QStringLiteral("-p"), QStringLiteral("Tell me about zebra widgets.") },
+        env, upstream.baseUrl(), 300000);
+    checkCommon(run, upstream, home);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(upstream.requests().first().headers.value("x-goog-api-key"), kKey);
+    const QJsonObject first = run.report.value("requests").toArray().first().toObject();
+    QCOMPARE(first.value("api").toString(), QStringLiteral("gemini"));
+    QCOMPARE(first.value("client").toString(), QStringLiteral("gemini-cli"));
+    QCOMPARE(first.value("client_version").toString(), QStringLiteral("0.61.0"));
+    const QJsonObject listing = first.value("listing").toObject();
+    QCOMPARE(listing.value("placement").toString(), QStringLiteral("system")); // systemInstruction
+    // Its own built-in skills are listed too, apart from the repository's.
+    bool builtin = false;
+    for (const QJsonValue &e : listing.value("entries").toArray())
+        if (e.toObject().value("name").toString() == QLatin1String("skill-creator"))
+            builtin = e.toObject().value("builtin").toBool();
+    QVERIFY2(builtin, QJsonDocument(listing).toJson().left(3000).constData());
+
+    const QHash<QString, QJsonObject> s = skillsByName(run.report);
+    QCOMPARE(s.size(), 4);
+    QCOMPARE(s.value("a-long").value("observed").toString(), QStringLiteral("full"));
+    QCOMPARE(s.value("b-normal").value("observed").toString(), QStringLiteral("full"));
+    QCOMPARE(s.value("d-nodesc").value("observed").toString(), QStringLiteral("absent"));
+    QCOMPARE(s.value("f-empty").value("observed").toString(), QStringLiteral("name-only"));
+
+    // The load: its activate_skill call, answered with the skill's body in the next request (the call sent back under
+    // the id Gemini CLI gave it is the same load, not a second one).
+    const QJsonArray loads = run.report.value("loads").toArray();
+    QVERIFY2(loads.size() == 1, QJsonDocument(loads).toJson().constData());
+    QCOMPARE(loads.first().toObject().value("skill").toString(), QStringLiteral("b-normal"));
+    QCOMPARE(loads.first().toObject().value("how").toString(), QStringLiteral("tool:activate_skill"));
     QVERIFY(upstream.requests().size() >= 2);
     QVERIFY(upstream.requests().at(1).body.contains("Reply with ZEBRA."));
 }

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void claudeCodeLearnsItsMarker();
     void codexSkillsInstructions();
     void opencodeXml();
+    void geminiCli();
     void unknownAgentByNames();
     void noListingMeansAbsent();
     void segmentsCoverTheBody();
@@ -449,8 +450,103 @@ void TestCaptureDecoding::opencodeXml()
     QCOMPARE(d.loads().first().how, QStringLiteral("tool:skill"));
     QCOMPARE(d.loads().first().skill, QStringLiteral("beta"));
     QCOMPARE(d.loads().first().skillPath, skillMd(QStringLiteral("beta-folder")));
+    // The matrix's opencode consumer predicts each skill.
     for (const SkillOutcome &o : d.outcomes())
-        QVERIFY(!o.hasPrediction); // the matrix has no opencode consumer
+        QVERIFY(o.hasPrediction);
+}
+
+void TestCaptureDecoding::geminiCli()
+{
+    // Shaped like Gemini CLI's (docs/clients.md section 4): the listing in systemInstruction, a session-context part
+    // before the prompt, the declarations in one tools entry, the model in the path.
+    const QString system = QStringLiteral("You are an agent.\n\n# Available Agent Skills\n\nA sentence.\n\n"
+                                          "<available_skills>\n  <skill>\n    <name>own-builtin</name>\n"
+                                          "    <description>Own.</description>\n    <location>/opt/x/builtin/own/"
+                                          "SKILL.md</location>\n  </skill>\n  <skill>\n    <name>alpha</name>\n"
+                                          "    <description>Alpha description.</description>\n    <location>%1"
+                                          "</location>\n  </skill>\n</available_skills>\n\n# Hook Context")
+                               .arg(skillMd("alpha"));
+    const QJsonObject declarations { { "functionDeclarations",
+        QJsonArray { QJsonObject { { "name", "activate_skill" }, { "description", "Activates." },
+                         { "parametersJsonSchema", QJsonObject { { "type", "object" } } } },
+            QJsonObject { { "name", "read_file" }, { "parametersJsonSchema", QJsonObject() } } } } };
+    const QJsonObject user { { "role", "user" },
+        { "parts",
+            QJsonArray { QJsonObject { { "text", "<session_context>\nToday.\n</session_context>" } },
+                QJsonObject { { "text", "Tell me about alpha." } } } } };
+    QJsonObject body { { "contents", QJsonArray { user } },
+        { "systemInstruction",
+            QJsonObject { { "role", "user" }, { "parts", QJsonArray { QJsonObject { { "text", system } } } } } },
+        { "tools", QJsonArray { declarations } }, { "generationConfig", QJsonObject { { "temperature", 1 } } } };
+    const HttpHeaders headers { { "User-Agent", "GeminiCLI/0.61.0/gemini-2.5-pro (linux; x64; terminal)" } };
+    CaptureDecoder d = decoder();
+    // The answer calls activate_skill without an id, as the API does.
+    const DecodedExchange first = d.decode(exchange(1, "/v1beta/models/gemini-2.5-pro:streamGenerateContent?alt=sse",
+        json(body), headers, geminiAnswer({}, { { "activate_skill", R"({"name":"alpha"})" } })));
+    QCOMPARE(first.api, QStringLiteral("gemini"));
+    QCOMPARE(first.model, QStringLiteral("gemini-2.5-pro"));
+    QCOMPARE(first.client.client, CaptureClient::GeminiCli);
+    QCOMPARE(first.client.version, QStringLiteral("0.61.0"));
+    QVERIFY(first.responseRead);
+    QCOMPARE(first.response.usage.promptTokens, 30);
+    QVERIFY(first.listing.has_value());
+    QCOMPARE(first.listing->placement, QStringLiteral("system"));
+    QCOMPARE(first.listing->where, QStringLiteral("systemInstruction.parts[0].text"));
+    QCOMPARE(first.listing->entries.size(), 2);
+    QVERIFY(first.listing->entries.at(0).builtin);
+    QCOMPARE(first.listing->entries.at(1).skillPath, skillMd("alpha"));
+    QCOMPARE(first.listing->entries.at(1).verdict, QStringLiteral("full"));
+    QCOMPARE(d.loads().size(), 1);
+    QCOMPARE(d.loads().first().how, QStringLiteral("tool:activate_skill"));
+
+    // Gemini CLI sends the call back under an id of its own, with the skill's body as the function's response: the
+    // same load, confirmed by the result.
+    QJsonArray contents = body.value("contents").toArray();
+    contents << QJsonObject { { "role", "model" },
+        { "parts",
+            QJsonArray {
+                QJsonObject { { "functionCall",
+                                  QJsonObject { { "id", "activate_skill_1764000000000_0" },
+                                      { "name", "activate_skill" }, { "args", QJsonObject { { "name", "alpha" } } } } },
+                    { "thoughtSignature", "skip_thought_signature_validator" } } } } };
+    contents << QJsonObject { { "role", "user" },
+        { "parts",
+            QJsonArray { QJsonObject { { "functionResponse",
+                QJsonObject { { "id", "activate_skill_1764000000000_0" }, { "name", "activate_skill" },
+                    { "response",
+                        QJsonObject { { "output", "<activated_skill>Alpha body.</activated_skill>" } } } } } } } } };
+    body.insert("contents", contents);
+    const QByteArray bytes = json(body);
+    // A whole generateContent answer (not streamed) is read too.
+    CaptureExchange e2 = exchange(2, "/v1beta/models/gemini-2.5-pro:generateContent", bytes, headers);
+    e2.responseHeaders = { { "Content-Type", "application/json; charset=UTF-8" } };
+    e2.responseBody = geminiBody(QStringLiteral("Alpha it is."));
+    const DecodedExchange second = d.decode(e2);
+    QVERIFY(second.responseRead);
+    QCOMPARE(second.response.text, QStringLiteral("Alpha it is."));
+    QCOMPARE(d.loads().size(), 1);
+    QCOMPARE(d.loads().first().confirmedIn, 2);
+    QCOMPARE(d.loads().first().callId, QStringLiteral("activate_skill_1764000000000_0"));
+
+    // Segments: every byte once; the listing, each declaration and the loaded body apart.
+    qsizetype at = 0;
+    QStringList tools;
+    QHash<SegmentKind, int> kinds;
+    for (const RequestSegment &s : second.record.segments) {
+        QCOMPARE(s.byteStart, at);
+        at += s.byteLength;
+        kinds[s.kind] += 1;
+        if (s.kind == SegmentKind::ToolSchema)
+            tools << s.label;
+        if (s.kind == SegmentKind::LoadedSkill)
+            QCOMPARE(s.skill, QStringLiteral("alpha"));
+    }
+    QCOMPARE(at, bytes.size());
+    QCOMPARE(tools, (QStringList { QStringLiteral("tool activate_skill"), QStringLiteral("tool read_file") }));
+    QCOMPARE(kinds.value(SegmentKind::Catalog), 1);
+    QCOMPARE(kinds.value(SegmentKind::LoadedSkill), 1);
+    QVERIFY(kinds.value(SegmentKind::SystemPrompt) >= 2); // around the listing
+    QCOMPARE(second.record.api, WireApi::Gemini);
 }
 
 void TestCaptureDecoding::unknownAgentByNames()

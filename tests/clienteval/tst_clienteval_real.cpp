@@ -1,11 +1,11 @@
 // The Trigger Lab through the real pinned clients (scripts/setup-clients.sh installs them into .deps/clients): each
-// query x run starts Claude Code, Codex or opencode headless in an isolated home, through a capture endpoint, against
-// a scripted loopback model with known outcomes per query: a skill load, a plain answer, a 429 the client retries,
-// another skill loaded instead. Checked: rates and pass/fail, "loaded instead", errors apart from misses, the
-// confusion matrix of a routing set, the response cache (a re-run sends nothing upstream), cancel (partial results
-// kept, homes removed), isolation (a skill of the same name in the user's real home does not shadow the one under
-// test), and `eval --client` on the command line (its JSON and exit code).
-// Without a client: a failure under CI (the test command's setup installs them), a skip otherwise.
+// query x run starts Claude Code, Codex, opencode or Gemini CLI headless in an isolated home, through a capture
+// endpoint, against a scripted loopback model with known outcomes per query: a skill load, a plain answer, a 429 the
+// client retries, another skill loaded instead. Checked: rates and pass/fail, "loaded instead", errors apart from
+// misses, the confusion matrix of a routing set, the response cache (a re-run sends nothing upstream), cancel (partial
+// results kept, homes removed), isolation (a skill of the same name in the user's real home does not shadow the one
+// under test), and `eval --client` on the command line (its JSON and exit code). Without a client: a failure under CI
+// (the test command's setup installs them), a skip otherwise.
 #include "calibration/scriptedmodel.h"
 #include "clienteval/clientevalrunner.h"
 #include "eval/triggereval.h"
@@ -150,6 +150,8 @@ private Q_SLOTS:
         writeSkill(m_dir.filePath(QStringLiteral("real-home/.claude/skills")), QStringLiteral("alpha-skill"),
             QStringLiteral("SHADOW COPY from the real home"));
         writeSkill(m_dir.filePath(QStringLiteral("real-home/.agents/skills")), QStringLiteral("alpha-skill"),
+            QStringLiteral("SHADOW COPY from the real home"));
+        writeSkill(m_dir.filePath(QStringLiteral("real-home/.gemini/skills")), QStringLiteral("alpha-skill"),
             QStringLiteral("SHADOW COPY from the real home"));
         qputenv("HOME", m_dir.filePath(QStringLiteral("real-home")).toUtf8());
     }
@@ -372,6 +374,41 @@ private Q_SLOTS:
         const EvalResults again = run(o, set, QStringLiteral("alpha-skill"), 1);
         QCOMPARE(upstreamModelCalls(upstream), calls);
         QCOMPARE(again.summary(0).cached, 3);
+    }
+
+    void geminiCliLoadsRetriesAndCache()
+    {
+        SW_REQUIRE_CLIENT(install, AgentClient::GeminiCli)
+        ScriptedModelEndpoint upstream;
+        QString error;
+        QVERIFY2(listenScripted(upstream, &error), qPrintable(error));
+        const ClientEvalOptions o = options(install, upstream, m_dir.filePath(QStringLiteral("cache-gemini")));
+        const EvalResults r = run(o, perSkillSet(), QStringLiteral("alpha-skill"), 1);
+        const QString what = describe(r);
+        QCOMPARE(r.setup.profile, QStringLiteral("gemini-cli ") + install.version);
+        QVERIFY2(r.unfinishedReason().isEmpty(), qPrintable(r.unfinishedReason() + QLatin1Char('\n') + what));
+        // Gemini CLI's activate_skill call is the load; a plain answer is not.
+        QCOMPARE(r.runs.at(r.runIndex(0, 0, 0)).outcome, RunOutcome::Triggered);
+        QCOMPARE(r.runs.at(r.runIndex(0, 1, 0)).outcome, RunOutcome::NotTriggered);
+        // The 429 was retried by Gemini CLI itself: what the retry answered counts.
+        QVERIFY2(r.query(0, 2).pass, qPrintable(what));
+        QCOMPARE(r.query(0, 2).errors, 0);
+        QCOMPARE(r.runs.at(r.runIndex(0, 3, 0)).loaded, QStringList { QStringLiteral("beta-skill") });
+        // The requests are read as Gemini: the listing in systemInstruction carries the skill under test, not the
+        // real home's copy.
+        const EvalRun &first = r.runs.at(r.runIndex(0, 0, 0));
+        QVERIFY(!first.requests.isEmpty());
+        QCOMPARE(first.requests.first().api, WireApi::Gemini);
+        QVERIFY(first.requests.first().catalogSkills.contains(QStringLiteral("alpha-skill")));
+        for (const EvalRun &run : r.runs)
+            for (const RequestRecord &req : run.requests)
+                QVERIFY(!req.body.contains("SHADOW COPY"));
+        // Its session context (date, temporary folder, folder listing) is normalised: a re-run is all cached.
+        const int calls = upstreamModelCalls(upstream);
+        const EvalResults again = run(o, perSkillSet(), QStringLiteral("alpha-skill"), 1);
+        QCOMPARE(upstreamModelCalls(upstream), calls);
+        QVERIFY2(again.summary(0).cached == 4, qPrintable(describe(again)));
+        QCOMPARE(again.summary(0).passed, r.summary(0).passed);
     }
 
     void commandLine()
