@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Trigger Lab through the real clients (issue 26): wall time per query x run for each installed real client (Claude
-# Code, Codex, opencode; scripts/setup-clients.sh) against the emulated profile on the same set, and the cost of
+# Code, Codex, opencode, Gemini CLI; scripts/setup-clients.sh) against the emulated profile on the same set, and the cost of
 # starting the client (process start to its first request at the capture endpoint, from `client_start_ms`). The set
 # is the bundled routing set (10 queries) over the bundled skills. Everything is offline: the emulated profile is
 # answered by the bundled replay scenario, the clients by the scripted model (--scripted-model); no response cache.
 # Usage: scripts/bench-client-eval.sh [BUILD_DIR] [RUNS] [WORKERS]   (defaults: build, 2, 1 and 2)
+# SW_BENCH_CLIENTS="codex gemini-cli" limits the clients (default: all four).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
@@ -39,7 +40,7 @@ printf '%-34s %4s %4s %8s %10s %10s %10s\n' "agent" "runs" "ok" "wall s" "ms/run
 "$cli" eval --root "$here/skills" --set "$set_file" --scenario "$scenario" --runs "$runs" --workers 1 \
   --format json -o "$work/emulated.json" >/dev/null 2>&1 || true
 summary "emulated trpc-go (replay)" "$work/emulated.json"
-for client in claude-code codex opencode; do
+for client in ${SW_BENCH_CLIENTS:-claude-code codex opencode gemini-cli}; do
   for w in $workers_list; do
     if ! "$cli" eval --root "$here/skills" --set "$set_file" --client "$client" --scripted-model --no-cache \
       --runs "$runs" --workers "$w" --client-homes "$work/homes" --format json -o "$work/$client-$w.json" \

@@ -151,9 +151,12 @@ QString extractCatalogDialect(AgentClient client)
         return QStringLiteral("claude-code");
     case AgentClient::Codex:
         return QStringLiteral("codex");
-    default:
-        return {};
+    case AgentClient::Opencode:
+        return QStringLiteral("opencode");
+    case AgentClient::GeminiCli:
+        return QStringLiteral("gemini-cli");
     }
+    return {};
 }
 
 } // namespace
@@ -318,6 +321,9 @@ Calibration extractCalibration(const CalibrationInput &input)
                         QString line = renderCatalogEntry(dialect, skill, options);
                         while (line.endsWith(QLatin1Char('\n')))
                             line.chop(1);
+                        // The entry's indentation belongs to the separator the observed lines are cut at (XML).
+                        while (line.startsWith(QLatin1Char(' ')))
+                            line.remove(0, 1);
                         cp.predictedLine = line;
                     }
             c.probes << cp;

@@ -50,6 +50,11 @@ int contextWindowFor(CaptureClient client, const QString &model, const QString &
     }
     case CaptureClient::Codex:
         return 272000; // the fallback metadata and the gpt-5 family
+    case CaptureClient::GeminiCli:
+        // Gemini CLI 0.61.0's tokenLimit (bundle/chunk-*.js): 256,000 for its two Gemma 4 models, 1,048,576 for every
+        // other model (its default when a model is unknown).
+        return model == QLatin1String("gemma-4-31b-it") || model == QLatin1String("gemma-4-26b-a4b-it") ? 256000
+                                                                                                        : 1048576;
     default:
         return 200000;
     }

@@ -351,7 +351,10 @@ private Q_SLOTS:
         QCOMPARE(c.builtins.size(), 1);
         QCOMPARE(c.builtins.first().name, QStringLiteral("own"));
         QCOMPARE(c.skillToolName, QStringLiteral("skill"));
-        QVERIFY(c.probe(QStringLiteral("short"))->predicted.isEmpty()); // no model of opencode in the matrix
+        // The matrix's opencode consumer and its dialect predict the probe: in full, line for line (the dialect's
+        // indentation is the separator's).
+        QCOMPARE(c.probe(QStringLiteral("short"))->predicted, QStringLiteral("full"));
+        QCOMPARE(c.probe(QStringLiteral("short"))->predictedLine, c.probe(QStringLiteral("short"))->line);
     }
 
     void codexCalibration()

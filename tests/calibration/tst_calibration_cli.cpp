@@ -62,9 +62,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no client") << QStringList {} << "--client claude-code|codex|opencode is required";
+        QTest::newRow("no client") << QStringList {} << "--client claude-code|codex|opencode|gemini-cli is required";
         QTest::newRow("bad client") << QStringList { "--client", "vim" } << "--client must be";
-        QTest::newRow("gemini") << QStringList { "--client", "gemini-cli" } << "--client must be";
         QTest::newRow("bad window") << QStringList { "--client", "codex", "--context-window", "lots" }
                                     << "--context-window";
         QTest::newRow("bad format") << QStringList { "--client", "codex", "--format", "xml" } << "--format";

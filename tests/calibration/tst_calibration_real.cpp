@@ -1,10 +1,13 @@
-// `probe` against the real pinned clients (scripts/setup-clients.sh installs them into .deps/clients): Claude Code and
-// Codex run headless on the probe skills in isolated homes against the scripted loopback model, and the calibration
-// recorded from what they sent is checked against docs/clients.md: Claude Code's listing in a system-role message,
+// `probe` against the real pinned clients (scripts/setup-clients.sh installs them into .deps/clients): Claude Code,
+// Codex, opencode and Gemini CLI run headless on the probe skills in isolated homes against the scripted loopback
+// model, and the calibration recorded from what they sent is checked against docs/clients.md: Claude Code's listing in
+// a system-role message,
 // `- {folder}: {text}` entries with ` ({name})` for a renamed skill, the 1,536-character cap (1,535 + U+2026), its
 // bundled skills, the `Skill` tool, a budget that leaves fillers name-only; Codex's <skills_instructions> in a
 // developer message, root-aliased paths, the 1,024-character cut (1,021 + "..."), its system skills, the tolerated
-// `Use when: x` scalar, the context window passed through its configuration and a budget that cuts.
+// `Use when: x` scalar, the context window passed through its configuration and a budget that cuts; opencode's and
+// Gemini CLI's XML listings (Gemini CLI's in systemInstruction, its built-in skills, `activate_skill`, its own context
+// window), no budget, every probe verdict and line equal to the matrix's and the dialect's prediction.
 // Without a client: a failure under CI (the test command's setup installs them), a skip otherwise.
 #include "calibration/calibrationprobe.h"
 #include "calibration/calibrationverify.h"
@@ -36,6 +39,14 @@ class TestCalibrationReal : public QObject
         if (finished.isEmpty() && !finished.wait(150000))
             qFatal("the probe did not end");
         return finished.first().first().value<ProbeResult>();
+    }
+
+    static QString describe(const CalibrationAgreement &a)
+    {
+        QString out;
+        for (const CalibrationDifference &d : a.differences)
+            out += QStringLiteral("%1 %2: observed %3 | predicted %4\n").arg(d.skill, d.kind, d.observed, d.predicted);
+        return out;
     }
 
     static QStringList builtinNames(const Calibration &c)
@@ -134,6 +145,60 @@ private Q_SLOTS:
         QVERIFY2(
             c.overflowShortened + c.overflowNameOnly > 0, qPrintable(QStringLiteral("%1 full").arg(c.overflowFull)));
         QVERIFY(verifyCalibration(c).hasPrediction);
+    }
+
+    void opencode()
+    {
+        SW_REQUIRE_CLIENT(install, AgentClient::Opencode)
+        const ProbeResult r = probe(install, 0);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const Calibration &c = r.calibration;
+        QCOMPARE(c.clientId, QStringLiteral("opencode"));
+        QCOMPARE(c.wireApi, QStringLiteral("chat-completions"));
+        QCOMPARE(c.placement, QStringLiteral("system-message"));
+        QCOMPARE(c.skillToolName, QStringLiteral("skill"));
+        QVERIFY(builtinNames(c).contains(QStringLiteral("customize-opencode")));
+        // No budget: every probe in full, and the matrix with the opencode dialect predicts each verdict and line.
+        QCOMPARE(c.overflowFull, c.overflowSkills);
+        const CalibrationAgreement a = verifyCalibration(c);
+        QVERIFY(a.hasPrediction);
+        QVERIFY2(a.differences.isEmpty(), qPrintable(describe(a)));
+        QCOMPARE(a.linesAgree, a.linesCompared);
+        QVERIFY(a.linesCompared > 40);
+    }
+
+    void geminiCli()
+    {
+        SW_REQUIRE_CLIENT(install, AgentClient::GeminiCli)
+        const ProbeResult r = probe(install, 0);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const Calibration &c = r.calibration;
+        QCOMPARE(c.clientId, QStringLiteral("gemini-cli"));
+        QCOMPARE(c.clientVersion, install.version);
+        QVERIFY(c.userAgent.contains(QStringLiteral("GeminiCLI")));
+        QCOMPARE(c.wireApi, QStringLiteral("gemini"));
+        QCOMPARE(c.model, QStringLiteral("gemini-2.5-pro"));
+        QCOMPARE(c.contextWindow, 1048576); // its tokenLimit for the model
+        QVERIFY(c.listingFound);
+        QCOMPARE(c.placement, QStringLiteral("system"));
+        QCOMPARE(c.where, QStringLiteral("systemInstruction.parts[0].text"));
+        QVERIFY(c.wrapperBefore.endsWith(QStringLiteral("<available_skills>\n  ")));
+        QCOMPARE(c.entryFormat,
+            QStringLiteral("<skill>\n    <name>{name}</name>\n    <description>{description}</description>\n    "
+                           "<location>{location}</location>\n  </skill>"));
+        QCOMPARE(c.skillToolName, QStringLiteral("activate_skill"));
+        QVERIFY(c.skillToolSchema.value("properties").toObject().contains("name"));
+        const QStringList builtins = builtinNames(c);
+        QVERIFY2(builtins.contains(QStringLiteral("skill-creator")), qPrintable(builtins.join(QLatin1Char(','))));
+        // Nothing cut, no budget: 1,600 characters in full, the YAML Gemini CLI's line reader accepts, every filler.
+        QCOMPARE(c.probe(QStringLiteral("long"))->observed, QStringLiteral("full"));
+        QCOMPARE(c.probe(QStringLiteral("yaml-colon"))->observed, QStringLiteral("full"));
+        QCOMPARE(c.overflowFull, c.overflowSkills);
+        // The matrix's gemini-cli consumer with the gemini-cli dialect predicts each verdict and line.
+        const CalibrationAgreement a = verifyCalibration(c);
+        QVERIFY(a.hasPrediction);
+        QVERIFY2(a.differences.isEmpty(), qPrintable(describe(a)));
+        QCOMPARE(a.linesAgree, a.linesCompared);
     }
 };
 

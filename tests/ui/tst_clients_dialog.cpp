@@ -2,7 +2,7 @@
 // client is listed with the version its program reports; a program chosen with Choose Program… is used and kept in
 // the settings (and Use PATH goes back); Calibrate runs Codex on the probe skills and stores the calibration for its
 // version in the data folder; Verify shows how far the prediction agrees, with the report. Without Codex: a failure
-// under CI, a skip otherwise.
+// under CI, a skip otherwise. Gemini CLI calibrates the same way (its requests are read in the Gemini format).
 #include "requireclient.h"
 #include "testfiles.h"
 
@@ -100,6 +100,32 @@ private Q_SLOTS:
         QVERIFY(dialog.report()->toPlainText().contains(codex.version));
         QVERIFY(dialog.table()->item(codexRow, 3)->text() != QStringLiteral("none"));
         QVERIFY(dialog.calibrateButton()->isEnabled());
+    }
+
+    void geminiCliCalibrates()
+    {
+        SW_REQUIRE_CLIENT(gemini, AgentClient::GeminiCli)
+        Settings settings(m_dir.filePath(QStringLiteral("settings-gemini.ini")));
+        ClientsDialog dialog(&settings);
+        dialog.show();
+        QSignalSpy detected(&dialog, &ClientsDialog::detected);
+        QVERIFY(detected.wait(60000));
+        const int row = int(allAgentClients().indexOf(AgentClient::GeminiCli));
+        QCOMPARE(dialog.table()->item(row, 1)->text(), gemini.version);
+        QVERIFY(dialog.selectClient(AgentClient::GeminiCli));
+        QVERIFY(dialog.calibrateButton()->isEnabled());
+        QSignalSpy calibrated(&dialog, &ClientsDialog::calibrated);
+        dialog.calibrateButton()->click();
+        QVERIFY(calibrated.wait(150000));
+        QVERIFY2(calibrated.first().first().toBool(), qPrintable(dialog.statusLabel()->text()));
+        QVERIFY(QFileInfo::exists(dialog.calibrationPath(AgentClient::GeminiCli)));
+        // Verify: the matrix's gemini-cli prediction against what Gemini CLI sent.
+        QSignalSpy verified(&dialog, &ClientsDialog::verified);
+        dialog.verifyButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(verified.size(), 1, 30000);
+        QVERIFY2(dialog.statusLabel()->text().contains(QStringLiteral("verdicts")),
+            qPrintable(dialog.statusLabel()->text()));
+        QVERIFY(dialog.report()->toPlainText().contains(QStringLiteral("activate_skill")));
     }
 
     void closingDuringACalibrationEndsIt()

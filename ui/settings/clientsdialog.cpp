@@ -27,12 +27,6 @@ namespace sw::ui {
 
 namespace {
 enum Column { ClientColumn, VersionColumn, ProgramColumn, CalibrationColumn, ColumnCount };
-
-// Calibrating runs the client twice on probe skills; the capture reads no Gemini traffic on this branch.
-bool canCalibrate(AgentClient client)
-{
-    return client != AgentClient::GeminiCli;
-}
 } // namespace
 
 ClientsDialog::ClientsDialog(Settings *settings, QWidget *parent)
@@ -192,10 +186,7 @@ void ClientsDialog::showInstall(const ClientInstall &i)
     program->setToolTip(program->text());
     const QString path = calibrationPath(i.client);
     QTableWidgetItem *calibration = m_table->item(row, CalibrationColumn);
-    if (!canCalibrate(i.client)) {
-        calibration->setText(tr("not yet"));
-        calibration->setToolTip(tr("The capture does not read the Gemini format yet."));
-    } else if (!path.isEmpty() && QFileInfo::exists(path)) {
+    if (!path.isEmpty() && QFileInfo::exists(path)) {
         calibration->setText(QFileInfo(path).lastModified().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
         calibration->setToolTip(QDir::toNativeSeparators(path));
     } else {
@@ -212,7 +203,7 @@ void ClientsDialog::updateButtons()
     const bool busy = isBusy() || m_verifying;
     m_choose->setEnabled(c && !busy);
     m_useDefault->setEnabled(c && !busy && m_settings && !m_settings->clientProgram(agentClientId(*c)).isEmpty());
-    const bool ready = c && i.isFound() && !i.version.isEmpty() && canCalibrate(*c) && !busy;
+    const bool ready = c && i.isFound() && !i.version.isEmpty() && !busy;
     m_calibrate->setEnabled(ready);
     m_verify->setEnabled(ready);
 }

@@ -29,7 +29,7 @@ void TriggerLabPage::detectClients()
 {
     // A program chosen in Preferences ▸ Clients wins over PATH.
     QMap<AgentClient, QString> chosen;
-    const QList<AgentClient> clients { AgentClient::ClaudeCode, AgentClient::Codex, AgentClient::Opencode };
+    const QList<AgentClient> clients = allAgentClients();
     for (const AgentClient c : clients)
         if (m_settings && !m_settings->clientProgram(agentClientId(c)).isEmpty())
             chosen.insert(c, m_settings->clientProgram(agentClientId(c)));
