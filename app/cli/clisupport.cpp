@@ -1,5 +1,7 @@
 #include "clisupport.h"
 
+#include "calibration/calibrationrules.h"
+
 #include "provider/providerpresets.h"
 #include "provider/secrets.h"
 
@@ -65,6 +67,38 @@ QString helpText(const QCommandLineParser &parser, const QString &command, const
         line += QLatin1Char(' ') + syntax;
     help.replace(0, end, line);
     return help;
+}
+
+void addCalibrationOption(QCommandLineParser &parser)
+{
+    parser.addOption(QCommandLineOption(QStringLiteral("calibration"),
+        QStringLiteral("A calibration file of `probe` whose client rules the predictions and client profiles follow "
+                       "(repeatable, one per client). Default: the newest stored calibration of each client; "
+                       "'builtin': the pinned rules."),
+        QStringLiteral("FILE")));
+}
+
+std::optional<int> readCalibrationOption(const QCommandLineParser &parser, const QString &command)
+{
+    const QStringList files = parser.values(QStringLiteral("calibration"));
+    CalibratedRules rules;
+    if (files == QStringList { QStringLiteral("builtin") }) {
+        useCalibratedRules(rules);
+        return std::nullopt;
+    }
+    if (files.isEmpty()) {
+        QStringList warnings;
+        rules = storedCalibrations(&warnings);
+        for (const QString &w : std::as_const(warnings))
+            err() << command << QStringLiteral(": warning: a stored calibration is skipped: ") << w << Qt::endl;
+    }
+    for (const QString &file : files) {
+        QString error;
+        if (!addCalibrationFile(file, &rules, &error))
+            return usageError(command, QStringLiteral("--calibration: %1").arg(error));
+    }
+    useCalibratedRules(rules);
+    return std::nullopt;
 }
 
 void addApiOption(QCommandLineParser &parser)

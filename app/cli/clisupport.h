@@ -37,6 +37,13 @@ void addApiOption(QCommandLineParser &parser);
 QString presetIds();
 std::optional<int> readApiOption(const QCommandLineParser &parser, const QString &command, std::optional<WireApi> *api);
 
+// `--calibration FILE` (repeatable, one per client; catalog, report, visibility, chat, eval, capture): the client rules
+// the predictions and the client profiles follow (docs/calibration.md). Without it the newest calibration stored for
+// each client is used; `--calibration builtin` keeps the pinned rules. readCalibrationOption() after parsing: installs
+// the rules for this process and returns the usage exit code for a file that cannot be used.
+void addCalibrationOption(QCommandLineParser &parser);
+std::optional<int> readCalibrationOption(const QCommandLineParser &parser, const QString &command);
+
 // The provider of `chat` and `eval` from their shared options (--preset, --base-url, --model, --api-key-env,
 // --header, --timeout; `api` from --api, else the preset's format). Returns the usage exit code on a bad value
 // (no model, a named key variable that is not set, a malformed header), nullopt with *config filled otherwise.

@@ -107,11 +107,14 @@ int runCapture(const QStringList &allArgs)
     parser.addOption({ { QStringLiteral("o"), QStringLiteral("output") },
         QStringLiteral("Write the capture as a session file (the window opens it)."), QStringLiteral("FILE") });
     parser.addOption({ QStringLiteral("format"), QStringLiteral("text (default) or json."), QStringLiteral("FORMAT") });
+    addCalibrationOption(parser);
     if (const auto exitCode = parseCommandLine(parser, command, args,
             QStringLiteral(
                 "--upstream URL [--listen HOST:PORT] [--root PATH]... [--client "
                 "auto|claude-code|codex|opencode|gemini-cli] [-o FILE] [--format text|json] [-- COMMAND [ARG]...]")))
         return *exitCode;
+    if (const auto calibrationExit = readCalibrationOption(parser, command))
+        return *calibrationExit;
 
     if (!parser.isSet(QStringLiteral("upstream")))
         return usageError(command, QStringLiteral("--upstream URL is required"));

@@ -65,6 +65,10 @@ bool parseNonNegative(const QCommandLineParser &parser, const QString &option, i
 bool readCatalogOptions(
     const QCommandLineParser &parser, const QString &command, CatalogOptions *options, int *exitCode)
 {
+    const ClientRulesInUse rules = clientRulesInUse(); // --calibration (readCalibrationOption)
+    options->claudeRules = rules.claudeCode;
+    options->codexRules = rules.codex;
+    options->opencodeRules = rules.opencode;
     options->latestUserMessage = parser.value(QStringLiteral("message"));
     if (!parseNonNegative(parser, QStringLiteral("max-desc"), &options->maxDescriptionLength)
         || options->maxDescriptionLength < 3) {
@@ -173,8 +177,11 @@ int runCatalog(const QStringList &args)
     parser.addOption(
         { QStringLiteral("replacement"), QStringLiteral("deepseek: print the replacement form (catalog changed).") });
     parser.addOption({ QStringLiteral("list-dialects"), QStringLiteral("Print the dialect names, one per line.") });
+    addCalibrationOption(parser);
     if (const auto exitCode = parseCommandLine(parser, command, args))
         return *exitCode;
+    if (const auto calibrationExit = readCalibrationOption(parser, command))
+        return *calibrationExit;
     int exitCode = 0;
     if (parser.isSet(QStringLiteral("list-dialects"))) {
         if (parser.isSet(QStringLiteral("dialect-file"))
@@ -229,8 +236,11 @@ int runReport(const QStringList &args)
         QStringLiteral("N") });
     addApiOption(parser);
     addProviderCountOptions(parser);
+    addCalibrationOption(parser);
     if (const auto exitCode = parseCommandLine(parser, command, args))
         return *exitCode;
+    if (const auto calibrationExit = readCalibrationOption(parser, command))
+        return *calibrationExit;
     std::optional<WireApi> api;
     if (const auto exitCode = readApiOption(parser, command, &api))
         return *exitCode;

@@ -183,8 +183,11 @@ int runChat(const QStringList &args)
         materialisation, loadMode, maxLoaded, workDir, executor, noStream, timeout, save, exportOpt, format,
         includeBodies, maxTokens, thinking, effort, cache });
     addApiOption(parser);
+    addCalibrationOption(parser);
     if (const auto exitCode = parseCommandLine(parser, kCommand, args))
         return *exitCode;
+    if (const auto calibrationExit = readCalibrationOption(parser, kCommand))
+        return *calibrationExit;
     std::optional<WireApi> api;
     if (const auto exitCode = readApiOption(parser, kCommand, &api))
         return *exitCode;

@@ -176,10 +176,13 @@ int runEval(const QStringList &args)
             workers, description, compare, full, noCache, format, output, optimise, seed, timeout, maxSteps, price });
     addApiOption(parser);
     addClientEvalOptions(parser);
+    addCalibrationOption(parser);
     if (auto code = parseCommandLine(parser, kCommand, args,
             QStringLiteral("--root PATH... --set FILE [--skill NAME] (--profile NAME | --client ID) (--base-url URL "
                            "--model M | --scenario FILE | --scripted-model) [options]")))
         return *code;
+    if (const auto calibrationExit = readCalibrationOption(parser, kCommand))
+        return *calibrationExit;
     std::optional<WireApi> api;
     if (const auto code = readApiOption(parser, kCommand, &api))
         return *code;

@@ -94,9 +94,12 @@ int runVisibility(const QStringList &args)
                       }()),
         QStringLiteral("ID") });
     parser.addOption({ QStringLiteral("format"), QStringLiteral("text (default) or json."), QStringLiteral("FORMAT") });
+    addCalibrationOption(parser);
     if (const auto exitCode = parseCommandLine(parser, command, args,
             QStringLiteral("--root PATH... [--context-window N] [--consumer ID]... [--format text|json]")))
         return *exitCode;
+    if (const auto calibrationExit = readCalibrationOption(parser, command))
+        return *calibrationExit;
 
     int window = 0;
     if (parser.isSet(QStringLiteral("context-window"))) {

@@ -271,6 +271,11 @@ std::optional<Profile> parseProfile(const QByteArray &json, QString *error)
     }
     if (!readCatalogOptions(catalog.value(QStringLiteral("options")).toObject(), &p.catalogOptions, error))
         return std::nullopt;
+    // The client rules of the calibrations in use (clientrules.h; null: the pinned rules).
+    const ClientRulesInUse rules = clientRulesInUse();
+    p.catalogOptions.claudeRules = rules.claudeCode;
+    p.catalogOptions.codexRules = rules.codex;
+    p.catalogOptions.opencodeRules = rules.opencode;
     p.catalogSeparator = catalog.value(QStringLiteral("separator")).toString(p.catalogSeparator);
     p.catalogSkipMarker = catalog.value(QStringLiteral("skip_if_system_contains")).toString();
     p.enumLimit = o.value(QStringLiteral("enum_limit")).toInt(p.enumLimit);

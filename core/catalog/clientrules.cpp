@@ -3,9 +3,35 @@
 // package, "openai/codex" = its public source. The built-in skills are listed by name and description length only.
 #include "catalog/clientrules.h"
 
+#include <QMutex>
 #include <QRegularExpression>
 
 namespace sw {
+
+namespace {
+QMutex &rulesInUseMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+ClientRulesInUse &rulesInUse()
+{
+    static ClientRulesInUse rules;
+    return rules;
+}
+} // namespace
+
+ClientRulesInUse clientRulesInUse()
+{
+    QMutexLocker lock(&rulesInUseMutex());
+    return rulesInUse();
+}
+
+void setClientRulesInUse(const ClientRulesInUse &rules)
+{
+    QMutexLocker lock(&rulesInUseMutex());
+    rulesInUse() = rules;
+}
 
 QString ClientRulesOrigin::describe() const
 {

@@ -120,6 +120,20 @@ struct OpencodeRules
     static std::shared_ptr<const OpencodeRules> pinned();
 };
 
+// The client rules this process follows where nothing names others: what the calibrations in use give
+// (core/calibration/calibrationrules.h: `--calibration FILE`, else the newest stored calibration of each client),
+// read where agent profiles and the visibility settings are made. Null members: the pinned rules. Set it before
+// profiles are loaded or matrices computed (a CLI command after parsing its options; the window at start and after a
+// calibration); safe to read from any thread.
+struct ClientRulesInUse
+{
+    std::shared_ptr<const ClaudeCodeRules> claudeCode;
+    std::shared_ptr<const CodexRules> codex;
+    std::shared_ptr<const OpencodeRules> opencode;
+};
+ClientRulesInUse clientRulesInUse();
+void setClientRulesInUse(const ClientRulesInUse &rules);
+
 // A placeholder of exactly `length` characters for a built-in skill's description that is not shipped: the
 // workbench's own words, padded.
 QString builtinPlaceholder(const ClientRulesOrigin &origin, const QString &name, int length);

@@ -17,6 +17,11 @@ VisibilitySettings visibilitySettingsFromProfiles(int contextWindowTokens)
     }
     if (const std::optional<Profile> deepseek = findProfile(QStringLiteral("deepseek"), &error))
         s.deepseekMaxDescription = deepseek->catalogOptions.maxDescriptionLength;
+    // The calibrations in use (null: the pinned rules).
+    const ClientRulesInUse rules = clientRulesInUse();
+    s.claudeRules = rules.claudeCode;
+    s.codexRules = rules.codex;
+    s.opencodeRules = rules.opencode;
     return s;
 }
 
