@@ -87,13 +87,14 @@ void CatalogCliTest::catalogPerDialect()
     QCOMPARE(r.err, QByteArray());
     const QString text = portable(r.out);
     QVERIFY(sw::testing::matchesGolden(text, "cli-" + dialect + ".txt"));
-    // Shadowing across roots (docs/dialects.md): Codex keys skills by path and lists both, opencode keeps the last one
-    // it reads, Claude Code keys them by folder and keeps the first, tRPC-Agent and the others the first root.
+    // Shadowing across roots (docs/dialects.md): Codex keys skills by path and lists both, opencode and Gemini CLI keep
+    // the last one they read, Claude Code keys them by folder and keeps the first, tRPC-Agent and the others the first
+    // root.
     const bool first = text.contains("Extracts text");
     const bool second = text.contains("A second pdf-tools");
     if (dialect == "codex")
         QVERIFY(first && second);
-    else if (dialect == "opencode")
+    else if (dialect == "opencode" || dialect == "gemini-cli")
         QVERIFY(!first && second);
     else
         QVERIFY(first && !second);
