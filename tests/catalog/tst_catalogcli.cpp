@@ -190,7 +190,8 @@ void CatalogCliTest::reportJson()
     QCOMPARE(json["context"]["budgets"][1]["unit"].toString(), QString("tokens"));
     // The visibility part agrees with the budget above: Claude Code lists the three by name only at this window.
     const QJsonObject visibility = json["visibility"].toObject();
-    QCOMPARE(visibility.size(), 9); // every consumer
+    QCOMPARE(visibility.size(), 10); // every consumer
+    QCOMPARE(visibility["gemini-cli"]["full"].toInt(), 3); // no budget
     QCOMPARE(visibility["claude-code"]["name-only"].toInt(), 3);
     QCOMPARE(visibility["claude-code"]["full"].toInt(), 0);
     QVERIFY(visibility["skills-ref"].toObject().contains("unparsed"));
