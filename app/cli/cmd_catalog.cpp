@@ -5,6 +5,7 @@
 #include "catalog/claudecodedialect.h"
 #include "catalog/codexdialect.h"
 #include "catalog/deepseekcatalog.h"
+#include "catalog/geminiclidialect.h"
 #include "catalog/opencodedialect.h"
 #include "catalog/skillsource.h"
 #include "catalog/tokenreport.h"
@@ -201,7 +202,8 @@ int runCatalog(const QStringList &args)
     const CatalogDialectPtr chosen = findCatalogDialect(dialect);
     const bool clientDialect = std::dynamic_pointer_cast<const ClaudeCodeDialect>(chosen)
         || std::dynamic_pointer_cast<const CodexDialect>(chosen)
-        || std::dynamic_pointer_cast<const OpencodeDialect>(chosen);
+        || std::dynamic_pointer_cast<const OpencodeDialect>(chosen)
+        || std::dynamic_pointer_cast<const GeminiCliDialect>(chosen);
     QList<ReportSkill> skills;
     if (!loadRoots(command, parser.values(QStringLiteral("root")), SkillContent::CatalogOnly, &skills, &exitCode,
             clientDialect))

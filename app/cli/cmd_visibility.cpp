@@ -66,10 +66,11 @@ int runVisibility(const QStringList &args)
     const QString command = QStringLiteral("visibility");
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "For every skill and every consumer (skills-ref, claude-upload, claude-code, codex, opencode, trpc-go,\n"
-        "trpc-python, deepseek, minimal): full, shortened, name-only, omitted, hidden, unparsed, rejected or\n"
-        "shadowed, with the reason and the fix. Claude Code, Codex and opencode follow the rules of their pinned\n"
-        "versions (named in the output). Exit status: 0 every skill is full for every selected consumer, 1\n"
+        "For every skill and every consumer (skills-ref, claude-upload, claude-code, codex, opencode, gemini-cli,\n"
+        "trpc-go, trpc-python, deepseek, minimal): full, shortened, name-only, omitted, hidden, unparsed, rejected\n"
+        "or shadowed, with the reason and the fix. Claude Code, Codex, opencode and Gemini CLI follow the rules of\n"
+        "their pinned versions (named in the output). Exit status: 0 every skill is full for every selected consumer, "
+        "1\n"
         "otherwise, 2 usage."));
     parser.addOption({ QStringLiteral("root"),
         QStringLiteral("Skill root (a folder searched recursively, or an http(s) URL of an archive); repeatable, in "

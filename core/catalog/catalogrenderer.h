@@ -38,6 +38,11 @@ struct ClientFields
     bool opencodeLoaded = true;
     std::optional<QString> opencodeName;
     std::optional<QString> opencodeDescription; // nullopt with opencodeLoaded: listed only with a description
+    // Gemini CLI (core/skill/geminireading.h)
+    bool geminiLoaded = true;
+    std::optional<QString> geminiName; // as it lists it; nullopt: no reading (CatalogSkill::name)
+    QString geminiDescription; // as it lists it (with geminiName)
+    int geminiSource = 0; // its source order: 1 for a project (workspace) root, 0 for the others (read first)
     friend bool operator==(const ClientFields &, const ClientFields &) = default;
 };
 

@@ -5,6 +5,7 @@
 #include <QFile>
 
 #include "skill/clientreadings.h"
+#include "skill/geminireading.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -25,6 +26,12 @@ int codexScopeRank(RootScope scope)
         return 3; // user (extra roots are user-scoped in Codex)
     }
     return 3;
+}
+
+int geminiSourceRank(RootScope scope)
+{
+    // Gemini CLI reads the user's folders before the workspace's; a later source replaces an equal name.
+    return scope == RootScope::Project ? 1 : 0;
 }
 
 QString firstParagraph(const QString &body)
@@ -92,6 +99,13 @@ ClientFields clientFieldsOf(
     f.opencodeLoaded = opencode.loaded;
     f.opencodeName = opencode.name;
     f.opencodeDescription = opencode.description;
+    const GeminiCliReading gemini = readAsGeminiCli(document);
+    f.geminiLoaded = gemini.loaded;
+    if (gemini.loaded) {
+        f.geminiName = gemini.name;
+        f.geminiDescription = gemini.description;
+    }
+    f.geminiSource = geminiSourceRank(scope);
     if (!folder.isEmpty()) {
         QFile openai(QDir(folder).filePath(QStringLiteral("agents/openai.yaml")));
         if (openai.exists() && openai.open(QIODevice::ReadOnly))
@@ -117,6 +131,8 @@ ClientFields clientFieldsOf(const SkillRecord &record, const SkillIndex &index)
         f.rootIndex = record.rootIndex;
         f.codexLoaded = false;
         f.opencodeLoaded = false;
+        f.geminiLoaded = false;
+        f.geminiSource = geminiSourceRank(record.scope);
         return f;
     }
     return clientFieldsOf(*record.document, record.folder, record.scope, rootFolder, record.rootIndex);

@@ -2,8 +2,8 @@
 // The client-specific facts of a skill that the Claude Code, Codex and opencode listings read (ClientFields in
 // catalogrenderer.h): each client's own reading of SKILL.md (core/skill/clientreadings.h: Claude Code's name,
 // description, `when_to_use`, `disable-model-invocation`, `paths` and the body's first line; Codex's and opencode's
-// name and description and whether they load the skill), Codex's agents/openai.yaml
-// `policy.allow_implicit_invocation`, its scope rank and the skill root.
+// name and description and whether they load the skill; Gemini CLI's, core/skill/geminireading.h), Codex's
+// agents/openai.yaml `policy.allow_implicit_invocation`, its scope rank and the skill root.
 #include "catalog/catalogrenderer.h"
 #include "repository/skillindex.h"
 
@@ -22,6 +22,9 @@ std::optional<bool> codexAllowImplicitInvocation(const QByteArray &openaiYaml);
 
 // Codex's scope rank of a root scope (0 system, 1 admin, 2 repo, 3 user).
 int codexScopeRank(RootScope scope);
+
+// Gemini CLI's source order of a root scope: 1 for a project (its workspace folders, read last), 0 for the others.
+int geminiSourceRank(RootScope scope);
 
 // The first paragraph of a Markdown body (its first block of non-blank lines, joined with spaces).
 QString firstParagraph(const QString &body);

@@ -1,6 +1,10 @@
 // The Gemini CLI skill listing (see geminiclidialect.h).
 #include "catalog/geminiclidialect.h"
 
+#include "skill/geminireading.h"
+
+#include <QHash>
+
 #include <algorithm>
 #include <numeric>
 
@@ -21,50 +25,68 @@ GeminiCliDialect::GeminiCliDialect(QString name, GeminiCliWording wording)
 
 QString GeminiCliDialect::listedName(const QString &name)
 {
-    QString out = name;
-    for (QChar &c : out) {
-        switch (c.unicode()) {
-        case ':':
-        case '\\':
-        case '/':
-        case '<':
-        case '>':
-        case '*':
-        case '?':
-        case '"':
-        case '|':
-            c = QLatin1Char('-');
-            break;
-        default:
-            break;
-        }
-    }
-    return out;
+    return geminiCliListedName(name);
+}
+
+QString GeminiCliDialect::listedNameOf(const CatalogSkill &skill)
+{
+    return listedName(skill.client.geminiName.value_or(skill.name));
+}
+
+QString GeminiCliDialect::listedDescriptionOf(const CatalogSkill &skill)
+{
+    return skill.client.geminiName ? skill.client.geminiDescription : skill.description;
+}
+
+bool GeminiCliDialect::readsBefore(const CatalogSkill &x, const CatalogSkill &y)
+{
+    // The user's folders before the workspace's; each root in turn; inside it the skills in descending code-unit
+    // order of their SKILL.md path (then of the name, for skills held in memory without a path).
+    if (x.client.geminiSource != y.client.geminiSource)
+        return x.client.geminiSource < y.client.geminiSource;
+    if (x.client.rootIndex != y.client.rootIndex)
+        return x.client.rootIndex < y.client.rootIndex;
+    if (x.location != y.location)
+        return x.location > y.location;
+    return listedNameOf(x) > listedNameOf(y);
+}
+
+ClientRulesOrigin GeminiCliDialect::pinnedOrigin()
+{
+    return { QStringLiteral("gemini-cli"), QStringLiteral("0.61.0"), QStringLiteral("built-in rules") };
 }
 
 QList<int> GeminiCliDialect::listedOrder(const QList<CatalogSkill> &skills) const
 {
-    QList<int> order(skills.size());
-    std::iota(order.begin(), order.end(), 0);
-    // Each root in turn; inside it the skills in descending code-unit order of their SKILL.md path (then of the name,
-    // for skills held in memory without a path).
-    std::stable_sort(order.begin(), order.end(), [&skills](int a, int b) {
-        const CatalogSkill &x = skills.at(a);
-        const CatalogSkill &y = skills.at(b);
-        if (x.client.rootIndex != y.client.rootIndex)
-            return x.client.rootIndex < y.client.rootIndex;
-        if (x.location != y.location)
-            return x.location > y.location;
-        return x.name > y.name;
-    });
-    return order;
+    QList<int> read;
+    read.reserve(skills.size());
+    for (int i = 0; i < skills.size(); ++i)
+        if (skills.at(i).client.geminiLoaded)
+            read << i;
+    std::stable_sort(
+        read.begin(), read.end(), [&skills](int a, int b) { return readsBefore(skills.at(a), skills.at(b)); });
+    // addSkillsWithPrecedence: a skill read later under a name already listed replaces that entry in its place.
+    QList<int> listed;
+    listed.reserve(read.size());
+    QHash<QString, qsizetype> position;
+    for (const int i : std::as_const(read)) {
+        const QString name = listedNameOf(skills.at(i));
+        if (const auto it = position.constFind(name); it != position.cend()) {
+            listed[*it] = i;
+            continue;
+        }
+        position.insert(name, listed.size());
+        listed << i;
+    }
+    return listed;
 }
 
 QList<CatalogSkill> GeminiCliDialect::order(const QList<CatalogSkill> &skills, const CatalogOptions &) const
 {
     QList<CatalogSkill> listed;
-    listed.reserve(skills.size());
-    for (const int i : listedOrder(skills))
+    const QList<int> indexes = listedOrder(skills);
+    listed.reserve(indexes.size());
+    for (const int i : indexes)
         listed << skills.at(i);
     return listed;
 }
@@ -72,9 +94,9 @@ QList<CatalogSkill> GeminiCliDialect::order(const QList<CatalogSkill> &skills, c
 QString GeminiCliDialect::entry(const CatalogSkill &skill, const CatalogOptions &) const
 {
     QString out = QStringLiteral("  <skill>\n    <name>");
-    out += listedName(skill.name);
+    out += listedNameOf(skill);
     out += QLatin1String("</name>\n    <description>");
-    out += skill.description;
+    out += listedDescriptionOf(skill);
     out += QLatin1String("</description>\n    <location>");
     out += skill.location;
     out += QLatin1String("</location>\n  </skill>\n");
@@ -83,12 +105,13 @@ QString GeminiCliDialect::entry(const CatalogSkill &skill, const CatalogOptions 
 
 QString GeminiCliDialect::render(const QList<CatalogSkill> &skills, const CatalogOptions &options) const
 {
-    if (skills.isEmpty())
+    const QList<CatalogSkill> listed = order(skills, options);
+    if (listed.isEmpty())
         return {};
     QString out = QStringLiteral("# Available Agent Skills\n\n");
     out += m_wording.intro;
     out += QLatin1String("\n\n<available_skills>\n");
-    for (const CatalogSkill &skill : order(skills, options))
+    for (const CatalogSkill &skill : listed)
         out += entry(skill, options); // blocks joined by "\n": each entry carries the one after it
     out += QLatin1String("</available_skills>");
     return out;
@@ -97,6 +120,7 @@ QString GeminiCliDialect::render(const QList<CatalogSkill> &skills, const Catalo
 ListingPlan GeminiCliDialect::plan(const QList<CatalogSkill> &skills, const CatalogOptions &) const
 {
     ListingPlan plan; // no budget: every skill in full
+    plan.rules = pinnedOrigin();
     for (const int i : listedOrder(skills)) {
         ListedSkill listed;
         listed.input = i;

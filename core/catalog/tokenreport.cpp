@@ -46,14 +46,18 @@ QByteArray ReportSkill::contentHash() const
     addOptional(client.codexDescription);
     addOptional(client.opencodeName);
     addOptional(client.opencodeDescription);
-    const QString flags = QStringLiteral("%1%2%3%4%5%6 %7 %8")
+    addOptional(client.geminiName);
+    add(client.geminiDescription);
+    const QString flags = QStringLiteral("%1%2%3%4%5%6%7 %8 %9 %10")
                               .arg(int(client.modelInvocable))
                               .arg(int(client.conditionalPaths))
                               .arg(int(client.implicitInvocation))
                               .arg(int(client.claudeFrontmatterIgnored))
                               .arg(int(client.codexLoaded))
                               .arg(int(client.opencodeLoaded))
+                              .arg(int(client.geminiLoaded))
                               .arg(client.codexScope)
+                              .arg(client.geminiSource)
                               .arg(client.rootIndex);
     add(flags);
     return hash.result();

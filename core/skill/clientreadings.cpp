@@ -2,6 +2,7 @@
 #include "skill/clientreadings.h"
 
 #include "skill/consumerparse.h"
+#include "skill/readingsupport.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -14,6 +15,10 @@ namespace sw {
 namespace {
 
 using ReadingKind = FrontmatterValue::Kind;
+
+} // namespace
+
+namespace readingsupport {
 
 // A document whose frontmatter is `text` (for a parser's verdict and the values of a frontmatter found or repaired
 // by a client's own rules).
@@ -35,10 +40,13 @@ bool plainlyFenced(const SkillDocument &doc)
     return !doc.frontmatterText.contains(QLatin1String("---"));
 }
 
+namespace {
 bool jsWhitespace(QChar c)
 {
     return c.isSpace() || c == QChar(0xFEFF);
 }
+
+} // namespace
 
 // String.prototype.trim
 QString jsTrim(const QString &text)
@@ -51,6 +59,11 @@ QString jsTrim(const QString &text)
         --end;
     return text.mid(begin, end - begin);
 }
+
+} // namespace readingsupport
+
+namespace {
+using namespace readingsupport;
 
 QString textWithoutBom(const QByteArray &raw)
 {
@@ -167,8 +180,6 @@ QStringList claudePaths(const FrontmatterValue &v)
 
 // ---- YAML types (the schemas serde_yaml and js-yaml apply to plain scalars) ----
 
-QString readingYamlType(const FrontmatterValue &v, bool jsYaml);
-
 // JavaScript's String() of the value Bun's YAML 1.2 parser makes of a scalar: numbers in JavaScript's own notation
 // (`0x10` -> 16, `1e3` -> 1000, `.inf` -> Infinity), anything else as written; nullopt for null.
 std::optional<QString> jsString(const FrontmatterValue &v)
@@ -222,6 +233,9 @@ std::optional<QString> jsString(const FrontmatterValue &v)
     return v.text;
 }
 
+} // namespace
+
+namespace readingsupport {
 // The YAML 1.2 core type of a value ("" for a string).
 QString readingYamlType(const FrontmatterValue &v, bool jsYaml)
 {
@@ -256,6 +270,9 @@ QString readingYamlType(const FrontmatterValue &v, bool jsYaml)
         return QStringLiteral("timestamp");
     return {};
 }
+} // namespace readingsupport
+
+namespace {
 
 // ---- Codex ----
 

@@ -3,6 +3,7 @@
 #include "visibility/consumerreading.h"
 
 #include "skill/consumerparse.h"
+#include "skill/geminireading.h"
 #include "skill/validator.h"
 
 namespace sw {
@@ -53,6 +54,34 @@ ConsumerReading consumerReading(Consumer consumer, const SkillDocument &doc, con
             r.fixHint = d.fixHint;
         }
     return r;
+}
+
+ConsumerVerdict geminiCliRefusal(const SkillDocument &document)
+{
+    const GeminiCliReading reading = readAsGeminiCli(document);
+    ConsumerVerdict v;
+    v.consumer = Consumer::GeminiCli;
+    const bool unparsed = reading.noFrontmatter || reading.yamlRefused;
+    v.verdict = unparsed ? Verdict::Unparsed : Verdict::Rejected;
+    v.reason = unparsed ? Reason::Unparsed : Reason::Rejected;
+    if (reading.noFrontmatter) {
+        v.message = QStringLiteral("Gemini CLI finds no frontmatter (a first line `---` and a later line starting "
+                                   "with `---`)");
+        v.fixHint = QStringLiteral("Start SKILL.md with a line `---`, then name: and description:, then a line `---`");
+        return v;
+    }
+    if (reading.yamlRefused) {
+        v.parser = QStringLiteral("js-yaml 4 (Gemini CLI)");
+        v.message = QStringLiteral("%1; its line reader then finds %2").arg(reading.yamlError, reading.refusal);
+    } else {
+        v.message = QStringLiteral("Gemini CLI does not load this skill: %1 (it needs name and description as "
+                                   "strings)")
+                        .arg(reading.refusal);
+    }
+    v.fixHint = reading.refusal == QLatin1String("no description")
+        ? QStringLiteral("Add description: saying what the skill does and when to use it")
+        : QStringLiteral("Add name: and description: to the frontmatter");
+    return v;
 }
 
 } // namespace sw

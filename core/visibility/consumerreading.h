@@ -22,6 +22,11 @@ struct ConsumerReading
 ConsumerReading consumerReading(
     Consumer consumer, const SkillDocument &document, const QList<struct Diagnostic> &setDiagnostics);
 
+// Gemini CLI's verdict on a skill it does not load (core/skill/geminireading.h): unparsed when it finds no
+// frontmatter, or when js-yaml refuses it and its line reader finds no name or no description; rejected when the
+// frontmatter is read but lacks a name or a description.
+ConsumerVerdict geminiCliRefusal(const SkillDocument &document);
+
 // Whether a diagnostic of a consumer's rule set is its parser refusing the file (rather than a later check).
 bool isParseDiagnostic(Consumer consumer, const QString &rule);
 

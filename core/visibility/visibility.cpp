@@ -24,6 +24,7 @@ const ConsumerInfo kConsumerInfo[] = {
     { Consumer::ClaudeCode, "claude-code", "Claude Code", "claude-code", "claude-code" },
     { Consumer::Codex, "codex", "Codex", "codex", "codex" },
     { Consumer::Opencode, "opencode", "opencode", "opencode", "opencode" },
+    { Consumer::GeminiCli, "gemini-cli", "Gemini CLI", "gemini-cli", "gemini-cli" },
     { Consumer::TrpcGo, "trpc-go", "tRPC-Go", "trpc-go", "" },
     { Consumer::TrpcPython, "trpc-python", "tRPC-Python", "trpc-python", "" },
     { Consumer::Deepseek, "deepseek", "deepseek", "deepseek", "" },

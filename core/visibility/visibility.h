@@ -19,15 +19,28 @@ namespace sw {
 
 // A new consumer: a value here (before the count), a row in the table of visibility.cpp (id, title, dialect), its
 // reading in visibilitycompute.cpp's readFacts, its wording in ui/visibility/verdicttext.cpp.
-enum class Consumer { SkillsRef, ClaudeUpload, ClaudeCode, Codex, Opencode, TrpcGo, TrpcPython, Deepseek, Minimal };
-constexpr int kConsumerCount = 9;
+enum class Consumer {
+    SkillsRef,
+    ClaudeUpload,
+    ClaudeCode,
+    Codex,
+    Opencode,
+    GeminiCli,
+    TrpcGo,
+    TrpcPython,
+    Deepseek,
+    Minimal
+};
+constexpr int kConsumerCount = 10;
 QList<Consumer> allConsumers(); // in the order above
-QString consumerId(Consumer consumer); // "skills-ref", "claude-upload", "claude-code", "codex", "opencode", ...
+QString consumerId(
+    Consumer consumer); // "skills-ref", "claude-upload", "claude-code", "codex", "opencode", "gemini-cli", ...
 std::optional<Consumer> consumerFromId(const QString &id);
 QString consumerTitle(Consumer consumer); // "skills-ref", "Claude upload", "Claude Code", "Codex", "opencode", ...
 QString consumerDialect(
     Consumer consumer); // the catalog dialect its listing is ("agentskills-xml", "claude-code", ...)
-// The real client whose rules the consumer follows ("claude-code", "codex", "opencode"); "" for the others.
+// The real client whose rules the consumer follows ("claude-code", "codex", "opencode", "gemini-cli"); "" for the
+// others.
 QString consumerClient(Consumer consumer);
 
 enum class Verdict {
@@ -61,7 +74,7 @@ enum class Reason {
     HiddenNoDescription, // opencode: loaded, but listed only with a description
     ListedFallback, // claude-code: full, but its description is the body's first line (`message`: why)
     Unparsed, // `message` at `line`:`column` (the consumer's parser)
-    Rejected, // `message` (the consumer's validator or loader)
+    Rejected, // `message` (the consumer's validator or loader; gemini-cli: no name or no description)
     Shadowed, // by the skill in `other` (`policy`)
 };
 

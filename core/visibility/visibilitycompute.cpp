@@ -3,6 +3,7 @@
 
 #include "catalog/catalogtext.h"
 #include "catalog/clientfields.h"
+#include "catalog/geminiclidialect.h"
 #include "common/backgroundpool.h"
 #include "skill/clientreadings.h"
 #include "skill/validator.h"
@@ -218,6 +219,15 @@ std::shared_ptr<const SkillFacts> readFacts(const SkillRecord &record, const Ski
             }
             break;
         }
+        case Consumer::GeminiCli: {
+            // Gemini CLI's reading (js-yaml, then its line reader); no field hides a skill, no budget cuts one.
+            f.name = client.geminiName.value_or(f.name);
+            if (!client.geminiLoaded) {
+                f.loaded = false;
+                f.early = geminiCliRefusal(doc);
+            }
+            break;
+        }
         case Consumer::TrpcGo:
             f.name = doc.lenient.name;
             f.catalog = CatalogSkill { doc.lenient.name, doc.lenient.description, record.skillMdPath, client };
@@ -260,7 +270,7 @@ QString dialectOf(Consumer c)
     return consumerDialect(c);
 }
 
-enum class Shadowing { None, FirstWins, LastWins, Claude };
+enum class Shadowing { None, FirstWins, LastWins, Claude, Gemini };
 
 Shadowing shadowingOf(Consumer c)
 {
@@ -273,6 +283,8 @@ Shadowing shadowingOf(Consumer c)
         return Shadowing::Claude;
     case Consumer::Opencode: // the last skill read under a name replaces the earlier ones
         return Shadowing::LastWins;
+    case Consumer::GeminiCli: // the last skill read under a name replaces the earlier one (geminiclidialect.h)
+        return Shadowing::Gemini;
     default:
         return Shadowing::FirstWins;
     }
@@ -447,7 +459,10 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
                 const SkillRecord &mine = index->at(i);
                 const SkillRecord &theirs = index->at(*it);
                 const bool better = shadowing == Shadowing::LastWins
-                    || (shadowing == Shadowing::Claude && claudeRank(mine.scope) < claudeRank(theirs.scope));
+                    || (shadowing == Shadowing::Claude && claudeRank(mine.scope) < claudeRank(theirs.scope))
+                    || (shadowing == Shadowing::Gemini
+                        && GeminiCliDialect::readsBefore(
+                            entries.at(*it).facts->consumers[ci].catalog, entries.at(i).facts->consumers[ci].catalog));
                 if (better) {
                     winnerOf[*it] = i;
                     *it = i;
@@ -474,7 +489,10 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
                 v.other = index->at(winnerOf.at(i)).skillMdPath;
                 v.policy = shadowing == Shadowing::Claude ? QStringLiteral("Claude Code: managed, personal, project")
                     : shadowing == Shadowing::LastWins    ? QStringLiteral("opencode: the last one read wins")
-                                                          : QStringLiteral("first root wins");
+                    : shadowing == Shadowing::Gemini
+                    ? QStringLiteral("Gemini CLI: the last one read wins (user roots, then project roots; per root "
+                                     "descending paths)")
+                    : QStringLiteral("first root wins");
                 continue;
             }
             if (f.hidden) {

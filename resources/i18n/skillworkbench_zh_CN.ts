@@ -6751,6 +6751,14 @@ Source: %3</source>
         <source>Add a description saying what the skill does and when to use it.</source>
         <translation>添加描述，说明技能做什么、何时使用。</translation>
     </message>
+    <message>
+        <source>Gemini CLI</source>
+        <translation>Gemini CLI</translation>
+    </message>
+    <message>
+        <source>Gemini CLI&apos;s skill listing (every skill with a name and a description, in full, no budget)</source>
+        <translation>Gemini CLI 的技能列表（每个有名称和描述的技能都完整列出，没有预算）</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::VisibilityModel</name>

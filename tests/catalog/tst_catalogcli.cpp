@@ -87,13 +87,14 @@ void CatalogCliTest::catalogPerDialect()
     QCOMPARE(r.err, QByteArray());
     const QString text = portable(r.out);
     QVERIFY(sw::testing::matchesGolden(text, "cli-" + dialect + ".txt"));
-    // Shadowing across roots (docs/dialects.md): Codex keys skills by path and lists both, opencode keeps the last one
-    // it reads, Claude Code keys them by folder and keeps the first, tRPC-Agent and the others the first root.
+    // Shadowing across roots (docs/dialects.md): Codex keys skills by path and lists both, opencode and Gemini CLI keep
+    // the last one they read, Claude Code keys them by folder and keeps the first, tRPC-Agent and the others the first
+    // root.
     const bool first = text.contains("Extracts text");
     const bool second = text.contains("A second pdf-tools");
     if (dialect == "codex")
         QVERIFY(first && second);
-    else if (dialect == "opencode")
+    else if (dialect == "opencode" || dialect == "gemini-cli")
         QVERIFY(!first && second);
     else
         QVERIFY(first && !second);
@@ -189,7 +190,8 @@ void CatalogCliTest::reportJson()
     QCOMPARE(json["context"]["budgets"][1]["unit"].toString(), QString("tokens"));
     // The visibility part agrees with the budget above: Claude Code lists the three by name only at this window.
     const QJsonObject visibility = json["visibility"].toObject();
-    QCOMPARE(visibility.size(), 9); // every consumer
+    QCOMPARE(visibility.size(), 10); // every consumer
+    QCOMPARE(visibility["gemini-cli"]["full"].toInt(), 3); // no budget
     QCOMPARE(visibility["claude-code"]["name-only"].toInt(), 3);
     QCOMPARE(visibility["claude-code"]["full"].toInt(), 0);
     QVERIFY(visibility["skills-ref"].toObject().contains("unparsed"));

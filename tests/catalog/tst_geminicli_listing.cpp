@@ -39,6 +39,7 @@ private Q_SLOTS:
     void namesWithForbiddenCharacters();
     void emptyListRendersNothing();
     void userDialectReplacesTheIntro();
+    void itsOwnReadingAndEqualNames();
 };
 
 void TestGeminiCliListing::exactBytes()
@@ -132,6 +133,39 @@ void TestGeminiCliListing::userDialectReplacesTheIntro()
     const QString out = renderCatalog(QStringLiteral("gemini-exact"), { skill("alpha", "First.") });
     QVERIFY(out.startsWith(QStringLiteral("# Available Agent Skills\n\nExact intro from my copy of the client.\n\n"
                                           "<available_skills>\n  <skill>\n")));
+}
+
+void TestGeminiCliListing::itsOwnReadingAndEqualNames()
+{
+    // Gemini CLI's own reading of each skill (ClientFields): its name and description, or not listed at all.
+    CatalogSkill read = skill("read", "strict description");
+    read.client.geminiName = QStringLiteral("its-name");
+    read.client.geminiDescription = QStringLiteral("line reader's description");
+    CatalogSkill refused = skill("refused", "d");
+    refused.client.geminiLoaded = false;
+    QString out = renderCatalog(QStringLiteral("gemini-cli"), { read, refused });
+    QVERIFY(out.contains(
+        QStringLiteral("<name>its-name</name>\n    <description>line reader's description</description>")));
+    QVERIFY(!out.contains(QStringLiteral("refused")));
+    QCOMPARE(renderCatalog(QStringLiteral("gemini-cli"), { refused }), QString());
+
+    // Equal names: the one read later replaces the entry in its place; the project's roots are read after the rest.
+    CatalogSkill c = skill("c-twin", "read first"), b = skill("b-mid", "between"), a = skill("a-twin", "read later");
+    c.name = a.name = QStringLiteral("twin");
+    CatalogSkill project = skill("b-mid", "the project's", 0);
+    project.client.geminiSource = 1;
+    const QList<CatalogSkill> skills { a, b, c, project };
+    out = renderCatalog(QStringLiteral("gemini-cli"), skills);
+    QCOMPARE(out.count(QStringLiteral("<name>twin</name>")), 1);
+    QVERIFY(!out.contains(QStringLiteral("read first")));
+    QVERIFY(out.indexOf(QStringLiteral("read later")) < out.indexOf(QStringLiteral("<name>b-mid</name>")));
+    QCOMPARE(out.count(QStringLiteral("<name>b-mid</name>")), 1);
+    QVERIFY(out.contains(QStringLiteral("the project's")) && !out.contains(QStringLiteral("between")));
+    const ListingPlan plan = planCatalog(QStringLiteral("gemini-cli"), skills);
+    QCOMPARE(plan.skills.size(), 2);
+    QCOMPARE(plan.skills.at(0).input, 0); // a-twin, in c-twin's place
+    QCOMPARE(plan.skills.at(1).input, 3); // the project's b-mid, in the personal one's place
+    QCOMPARE(plan.rules.describe(), QStringLiteral("gemini-cli 0.61.0 (built-in rules)"));
 }
 
 QTEST_GUILESS_MAIN(TestGeminiCliListing)

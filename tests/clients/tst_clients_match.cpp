@@ -4,10 +4,14 @@
 // from its folder, `when_to_use`, an empty description, no frontmatter, a hidden skill, characters Claude Code
 // escapes) is installed in an isolated home; each client runs on it headless against the loopback scripted model at
 // two context windows (Claude Code: its default model, 1,000,000 tokens, and claude-sonnet-4-5, 200,000; Codex: its
-// own window and model_context_window 100,000; opencode has no budget: one run); every line the client sent for the
-// repository's skills must equal the line the workbench's dialect predicts for the same folder, model and window
-// (docs/dialects.md), in the same order; a small run (every line fits) checks Codex's roots table too. The agreement
-// is printed per run (docs/visibility.md). SW_MATCH_DUMP=DIR writes each run's request body, the lines sent and the
+// own window and model_context_window 100,000; opencode and Gemini CLI have no budget: one run each, Gemini CLI's
+// with skills of its own rules added: no name, no or a null description, a number for a name, characters it
+// replaces, a line its line reader continues, a nested description, two skills of one name, a byte-order mark, CRLF);
+// every line the client sent for the repository's skills must equal the line the workbench's dialect predicts for the
+// same folder, model and window (docs/dialects.md), in the same order; a small run (every line fits) checks Codex's
+// roots table too. For Gemini CLI, the visibility matrix's verdict of every skill must also agree with what the client
+// did: full when it listed the skill, any other verdict when it did not. The agreement is printed per run
+// (docs/visibility.md). SW_MATCH_DUMP=DIR writes each run's request body, the lines sent and the
 // lines predicted there. Without a client: a failure under CI, a skip otherwise.
 #include "clientmodel.h"
 
@@ -17,6 +21,7 @@
 #include "clients/clienthome.h"
 #include "clients/clientinstall.h"
 #include "clients/clientrun.h"
+#include "visibility/visibilitycompute.h"
 
 #include <QDir>
 #include <QFile>
@@ -66,11 +71,11 @@ void collectStrings(const QJsonValue &v, QStringList *out)
 }
 
 // The listing entries of the repository's skills (folders named "mt-...") in a listing text: Claude Code's and Codex's
-// lines, opencode's <skill> blocks.
+// lines, opencode's and Gemini CLI's <skill> blocks.
 QStringList repositoryEntries(AgentClient client, const QString &text)
 {
     QStringList out;
-    if (client == AgentClient::Opencode) {
+    if (client == AgentClient::Opencode || client == AgentClient::GeminiCli) {
         static const QRegularExpression block(
             QStringLiteral("  <skill>\\n.*?\\n  </skill>"), QRegularExpression::DotMatchesEverythingOption);
         for (auto it = block.globalMatch(text); it.hasNext();) {
@@ -108,11 +113,12 @@ class TestClientsMatch : public QObject
     // Not under the temporary folder: Codex refuses homes there.
     QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/client-match-XXXXXX") };
     QList<ClientSkill> m_skills;
+    QList<ClientSkill> m_geminiSkills; // Gemini CLI's rules (its run only)
 
-    void skill(const QString &folder, const QByteArray &skillMd)
+    void skill(const QString &folder, const QByteArray &skillMd, QList<ClientSkill> *to = nullptr)
     {
         writeFile(m_dir.filePath("repo/" + folder + "/SKILL.md"), skillMd);
-        m_skills << ClientSkill { m_dir.filePath("repo/" + folder), {}, {} };
+        (to ? to : &m_skills)->append(ClientSkill { m_dir.filePath("repo/" + folder), {}, {} });
     }
 
 private Q_SLOTS:
@@ -144,6 +150,22 @@ private Q_SLOTS:
             skill("mt-f" + n,
                 "---\nname: mt-f" + n + "\ndescription: F" + n + ' ' + filler("f" + n + '-', 295) + "\n---\nBody.\n");
         }
+        QList<ClientSkill> *g = &m_geminiSkills;
+        skill("mt-g-noname", "---\ndescription: No name here.\n---\nBody.\n", g);
+        skill("mt-g-nodesc", "---\nname: mt-g-nodesc\n---\nBody.\n", g);
+        skill("mt-g-nulldesc", "---\nname: mt-g-nulldesc\ndescription:\n---\nBody.\n", g);
+        skill("mt-g-numname", "---\nname: 42\ndescription: A number for a name.\n---\nBody.\n", g);
+        skill("mt-g-chars", "---\nname: 'mt-g:chars/<a>*?|\"\\\\'\ndescription: Odd characters.\n---\nBody.\n", g);
+        skill("mt-g-cont",
+            "---\nname: mt-g-cont\ndescription: Use when: the YAML breaks\n  and a second line follows\n\tthen a "
+            "tab\n---\n"
+            "Body.\n",
+            g);
+        skill("mt-g-nested", "---\nname: mt-g-nested\nmetadata:\n  description: Nested only.\n---\nBody.\n", g);
+        skill("mt-g-dup-a", "---\nname: mt-g-dup\ndescription: Copy A.\n---\nBody.\n", g);
+        skill("mt-g-dup-b", "---\nname: mt-g-dup\ndescription: Copy B.\n---\nBody.\n", g);
+        skill("mt-g-bom", "\xEF\xBB\xBF---\nname: mt-g-bom\ndescription: After a byte-order mark.\n---\nBody.\n", g);
+        skill("mt-g-crlf", "---\r\nname: mt-g-crlf\r\ndescription: CRLF lines.\r\n---\r\nBody.\r\n", g);
     }
 
     void linesEqualThePrediction_data()
@@ -159,6 +181,7 @@ private Q_SLOTS:
         QTest::newRow("codex 100000") << AgentClient::Codex << QString() << 100000 << -1;
         QTest::newRow("codex small") << AgentClient::Codex << QString() << 0 << 14; // every line full
         QTest::newRow("opencode") << AgentClient::Opencode << QString() << 0 << -1;
+        QTest::newRow("gemini-cli") << AgentClient::GeminiCli << QStringLiteral("gemini-2.5-pro") << 0 << -1;
     }
 
     void linesEqualThePrediction()
@@ -191,6 +214,8 @@ private Q_SLOTS:
         spec.model = model;
         spec.contextWindow = window;
         spec.skills = count < 0 ? m_skills : m_skills.mid(0, count);
+        if (client == AgentClient::GeminiCli)
+            spec.skills += m_geminiSkills;
         spec.prompt = QStringLiteral("Say hello.");
         QString error;
         QVERIFY2(prepareClientHome(spec, &error), qPrintable(error));
@@ -244,6 +269,35 @@ private Q_SLOTS:
             int(std::max(sent.size(), predicted.size())), int(sent.size()), int(predicted.size()));
         QVERIFY2(differences.isEmpty(), qPrintable(differences.mid(0, 6).join(QStringLiteral("\n"))));
         QVERIFY(sent.size() > 10);
+        if (client == AgentClient::GeminiCli)
+            verdictsAgree(root, sent);
+    }
+
+private:
+    // The visibility matrix's gemini-cli verdict of every installed skill against the client's listing: full when the
+    // client listed a block with the skill's SKILL.md, any other verdict when it listed none.
+    void verdictsAgree(const QString &root, const QStringList &sent)
+    {
+        const VisibilityResult r
+            = computeVisibility(scanRoots({ { root, QStringLiteral("user"), RootScope::Personal } }), {});
+        QVERIFY(r.matrix);
+        int agree = 0;
+        QStringList disagreements;
+        for (const SkillVisibility &s : r.matrix->skills) {
+            const QString location = QStringLiteral("<location>%1</location>").arg(s.path);
+            const bool listed = std::any_of(
+                sent.cbegin(), sent.cend(), [&location](const QString &block) { return block.contains(location); });
+            const ConsumerVerdict &v = s.of(Consumer::GeminiCli);
+            if ((v.verdict == Verdict::Full) == listed)
+                ++agree;
+            else
+                disagreements << QStringLiteral("%1: %2 (%3), the client %4")
+                                     .arg(s.path, verdictId(v.verdict), describeReason(v),
+                                         listed ? QStringLiteral("listed it") : QStringLiteral("did not list it"));
+        }
+        qInfo("%s: verdicts %d/%d", QTest::currentDataTag(), agree, int(r.matrix->skills.size()));
+        QVERIFY2(disagreements.isEmpty(), qPrintable(disagreements.mid(0, 6).join(QStringLiteral("\n"))));
+        QCOMPARE(r.matrix->skills.size(), qsizetype(m_skills.size() + m_geminiSkills.size()));
     }
 };
 

@@ -245,8 +245,8 @@ void VisibilityDockTest::libraryClientsColumn()
     QSignalSpy changed(&tree, &QAbstractItemModel::dataChanged);
     tree.setVisibility(computeVisibility(index, {}).matrix);
     QVERIFY(!changed.isEmpty());
-    QCOMPARE(manual.data().toString(), QString("6/9")); // rejected by skills-ref and the upload, hidden in Claude Code
-    QCOMPARE(tree.index(0, SkillTreeModel::VisibilityColumn, root).data().toString(), QString("9/9"));
+    QCOMPARE(manual.data().toString(), QString("7/10")); // rejected by skills-ref and the upload, hidden in Claude Code
+    QCOMPARE(tree.index(0, SkillTreeModel::VisibilityColumn, root).data().toString(), QString("10/10"));
     QVERIFY(manual.data(Qt::ToolTipRole).toString().contains("Claude Code</td><td style='color:"));
     QVERIFY(!manual.data(Qt::DecorationRole).value<QIcon>().isNull());
     // the other columns are untouched
@@ -274,7 +274,7 @@ void VisibilityDockTest::mainWindowShowsTheMatrix()
     // The Library column follows, and selecting in the dock selects in the Library.
     SkillTreeModel *tree = window.libraryPanel()->model();
     QTRY_COMPARE_WITH_TIMEOUT(
-        tree->index(1, SkillTreeModel::VisibilityColumn, tree->index(0, 0)).data().toString(), QString("6/9"), 10000);
+        tree->index(1, SkillTreeModel::VisibilityColumn, tree->index(0, 0)).data().toString(), QString("7/10"), 10000);
     // The context window drives the budgets: at 1,000 tokens Claude Code lists names only.
     panel->findChild<QSpinBox *>("visibilityContextWindow")->setValue(1000);
     QCOMPARE(settings.visibilityContextWindow(), 1000);

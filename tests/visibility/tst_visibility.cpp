@@ -1,6 +1,8 @@
 // The visibility matrix: every verdict for every consumer on a real repository on disk, the reasons and fixes,
 // budgets at several context windows, shadowing per consumer, and the incremental computation equal to a full one
 // after editing a skill or its agents/openai.yaml.
+#include "catalog/catalogrenderer.h"
+#include "catalog/skillsource.h"
 #include "visibility/visibilitycompute.h"
 #include "visibility/visibilityengine.h"
 
@@ -83,6 +85,12 @@ private slots:
     void reasonsAndFixes();
     void budgetsAtSeveralWindows();
     void shadowingPerConsumer();
+    void geminiCliListsEverySkillInFull();
+    void geminiCliReadsYamlThenLines();
+    void geminiCliRefusals();
+    void geminiCliNames();
+    void geminiCliLaterSourceWins();
+    void geminiCliHasNoPolicyFields();
     void incrementalEqualsFull();
     void openAiYamlEditIsSeen();
     void emptyAndCancelled();
@@ -95,9 +103,13 @@ void VisibilityTest::namesAndIds()
     for (Consumer c : allConsumers())
         ids << consumerId(c);
     QCOMPARE(ids,
-        QStringList({ "skills-ref", "claude-upload", "claude-code", "codex", "opencode", "trpc-go", "trpc-python",
-            "deepseek", "minimal" }));
+        QStringList({ "skills-ref", "claude-upload", "claude-code", "codex", "opencode", "gemini-cli", "trpc-go",
+            "trpc-python", "deepseek", "minimal" }));
     QCOMPARE(consumerDialect(Consumer::Opencode), QString("opencode"));
+    QCOMPARE(consumerDialect(Consumer::GeminiCli), QString("gemini-cli"));
+    QCOMPARE(consumerClient(Consumer::GeminiCli), QString("gemini-cli"));
+    QCOMPARE(consumerTitle(Consumer::GeminiCli), QString("Gemini CLI"));
+    QCOMPARE(kConsumerCount, 10);
     QCOMPARE(consumerClient(Consumer::ClaudeCode), QString("claude-code"));
     QCOMPARE(consumerClient(Consumer::Deepseek), QString());
     for (Consumer c : allConsumers())
@@ -293,6 +305,175 @@ void VisibilityTest::shadowingPerConsumer()
     QCOMPARE(v(two, personal + "/same", Consumer::ClaudeCode), QString("full"));
     QCOMPARE(v(two, personal + "/another-folder", Consumer::ClaudeCode), QString("full"));
     QCOMPARE(v(two, personal + "/same", Consumer::TrpcGo), QString("shadowed")); // the lexically first wins
+}
+
+namespace {
+// One root of skills (folder -> SKILL.md) and its matrix.
+VisibilityMatrix matrixOf(
+    const QString &root, const QList<std::pair<QString, QByteArray>> &skills, const VisibilitySettings &settings = {})
+{
+    for (const auto &[folder, text] : skills)
+        write(root + "/" + folder + "/SKILL.md", text);
+    return *computeVisibility(scanRoots({ { root, "user", RootScope::Personal } }), settings).matrix;
+}
+
+// The gemini-cli listing of a matrix's listed skills, as the dialect renders it.
+QString geminiListing(const QString &root)
+{
+    const LoadedSkills loaded = loadSkillsFromRoots({ root }, SkillContent::CatalogOnly, true);
+    return renderCatalog(QStringLiteral("gemini-cli"), catalogSkillsOf(loaded.skills));
+}
+} // namespace
+
+void VisibilityTest::geminiCliListsEverySkillInFull()
+{
+    // No budget: 160 skills, one with a 2,000-character description, all full even for a tiny window.
+    QTemporaryDir dir;
+    QList<std::pair<QString, QByteArray>> skills;
+    for (int i = 1; i <= 160; ++i) {
+        const QByteArray n = "sk-" + QByteArray::number(i).rightJustified(3, '0');
+        skills << std::pair { QString::fromLatin1(n), skill(n, "Skill " + n + " " + QByteArray(300, 'x')) };
+    }
+    skills << std::pair { QStringLiteral("long"), skill("long", QByteArray(2000, 'l')) };
+    VisibilitySettings tiny;
+    tiny.contextWindowTokens = 1000;
+    const VisibilityMatrix m = matrixOf(dir.filePath("s"), skills, tiny);
+    const ConsumerSummary &summary = m.summaries.at(int(Consumer::GeminiCli));
+    QCOMPARE(summary.counts.at(int(Verdict::Full)), 161);
+    QCOMPARE(summary.budget, qint64(-1));
+    QCOMPARE(summary.rules.describe(), QString("gemini-cli 0.61.0 (built-in rules)"));
+    QCOMPARE(at(m, dir.filePath("s/long"), Consumer::GeminiCli).reason, Reason::Listed);
+    QVERIFY(geminiListing(dir.filePath("s")).contains("<description>" + QString(2000, 'l') + "</description>"));
+}
+
+void VisibilityTest::geminiCliReadsYamlThenLines()
+{
+    QTemporaryDir dir;
+    const QString root = dir.filePath("s");
+    const VisibilityMatrix m = matrixOf(root,
+        { { "colon", "---\nname: colon\ndescription: Use when: YAML breaks\n  and this line continues\n---\nB\n" },
+            { "unclosed", "---\nname: unclosed\ndescription: [unclosed\n---\nB\n" },
+            { "number", "---\nname: number\ndescription: 123\n---\nB\n" },
+            { "null", "---\nname: null-desc\ndescription:\n---\nB\n" },
+            { "empty", "---\nname: empty\ndescription: \"\"\n---\nB\n" },
+            { "folded", "---\nname: folded\ndescription: >\n  First line\n  second.\n\n  New paragraph.\n---\nB\n" },
+            { "nested", "---\nname: nested\nmetadata:\n  description: Nested only.\n---\nB\n" },
+            { "crlf", "---\r\nname: crlf\r\ndescription: CRLF.\r\n---\r\nB\r\n" } });
+    for (const char *folder : { "colon", "unclosed", "number", "null", "empty", "folded", "nested", "crlf" })
+        QCOMPARE(v(m, root + "/" + folder, Consumer::GeminiCli), QString("full"));
+    const QString listing = geminiListing(root);
+    // The line reader: the value as written, indented lines joined with spaces.
+    QVERIFY(listing.contains("<name>colon</name>\n    <description>Use when: YAML breaks and this line "
+                             "continues</description>"));
+    QVERIFY(listing.contains("<name>unclosed</name>\n    <description>[unclosed</description>"));
+    QVERIFY(listing.contains("<name>number</name>\n    <description>123</description>")); // not a string in YAML
+    QVERIFY(listing.contains("<name>null-desc</name>\n    <description></description>"));
+    QVERIFY(listing.contains("<name>nested</name>\n    <description>Nested only.</description>"));
+    // YAML's string as it is: empty, or folded with its newlines.
+    QVERIFY(listing.contains("<name>empty</name>\n    <description></description>"));
+    QVERIFY(
+        listing.contains("<name>folded</name>\n    <description>First line second.\nNew paragraph.\n</description>"));
+    QVERIFY(listing.contains("<name>crlf</name>\n    <description>CRLF.</description>"));
+}
+
+void VisibilityTest::geminiCliRefusals()
+{
+    QTemporaryDir dir;
+    const QString root = dir.filePath("s");
+    const VisibilityMatrix m = matrixOf(root,
+        { { "noname", "---\ndescription: No name.\n---\nB\n" }, { "nodesc", "---\nname: nodesc\n---\nB\n" },
+            { "nofm", "# No frontmatter\n\nBody.\n" },
+            { "bom", "\xEF\xBB\xBF---\nname: bom\ndescription: After a byte-order mark.\n---\nB\n" },
+            { "broken", "---\nname: [broken\n---\nB\n" } });
+    const ConsumerVerdict noname = at(m, root + "/noname", Consumer::GeminiCli);
+    QCOMPARE(noname.verdict, Verdict::Rejected);
+    QCOMPARE(describeReason(noname),
+        QString("Gemini CLI does not load this skill: no name (it needs name and description as strings)"));
+    QCOMPARE(describeFix(noname), QString("Add name: and description: to the frontmatter"));
+    const ConsumerVerdict nodesc = at(m, root + "/nodesc", Consumer::GeminiCli);
+    QCOMPARE(nodesc.verdict, Verdict::Rejected);
+    QCOMPARE(describeReason(nodesc),
+        QString("Gemini CLI does not load this skill: no description (it needs name and description as strings)"));
+    QCOMPARE(describeFix(nodesc), QString("Add description: saying what the skill does and when to use it"));
+    for (const char *folder : { "nofm", "bom" }) {
+        const ConsumerVerdict none = at(m, root + "/" + folder, Consumer::GeminiCli);
+        QCOMPARE(none.verdict, Verdict::Unparsed);
+        QCOMPARE(describeReason(none),
+            QString("Gemini CLI finds no frontmatter (a first line `---` and a later line starting with `---`)"));
+    }
+    // js-yaml refuses it and the line reader finds a name but no description.
+    const ConsumerVerdict broken = at(m, root + "/broken", Consumer::GeminiCli);
+    QCOMPARE(broken.verdict, Verdict::Unparsed);
+    QVERIFY2(describeReason(broken).startsWith("js-yaml 4 (Gemini CLI): "), qPrintable(describeReason(broken)));
+    QVERIFY2(describeReason(broken).endsWith("; its line reader then finds no description"),
+        qPrintable(describeReason(broken)));
+    QVERIFY(!geminiListing(root).contains("<name>"));
+}
+
+void VisibilityTest::geminiCliNames()
+{
+    QTemporaryDir dir;
+    const QString root = dir.filePath("s");
+    const VisibilityMatrix m = matrixOf(root,
+        { { "folder", skill("frontmatter-name", "Its folder has another name.") },
+            { "odd", skill("'a:b/c<d>e*f?g|h\"i\\j'", "Characters it replaces.") },
+            { "plain", skill("a-b-c-d-e-f-g-h-i-j", "The replaced name, written out.") } });
+    const QString listing = geminiListing(root);
+    QVERIFY(listing.contains("<name>frontmatter-name</name>"));
+    QVERIFY(!listing.contains("<name>folder</name>"));
+    // `: \ / < > * ? " |` become `-`: the two names meet, and the one read later (a lower path) wins.
+    QCOMPARE(v(m, root + "/folder", Consumer::GeminiCli), QString("full"));
+    QCOMPARE(v(m, root + "/odd", Consumer::GeminiCli), QString("full"));
+    QCOMPARE(v(m, root + "/plain", Consumer::GeminiCli), QString("shadowed"));
+    QCOMPARE(at(m, root + "/plain", Consumer::GeminiCli).other, root + "/odd/SKILL.md");
+    QCOMPARE(listing.count("<name>a-b-c-d-e-f-g-h-i-j</name>"), 1);
+    QVERIFY(listing.contains("<description>Characters it replaces.</description>"));
+}
+
+void VisibilityTest::geminiCliLaterSourceWins()
+{
+    QTemporaryDir dir;
+    const QString project = dir.filePath("proj/.agents/skills");
+    const QString personal = dir.filePath("home/.gemini/skills");
+    write(project + "/same/SKILL.md", skill("same", "Project copy."));
+    write(personal + "/same/SKILL.md", skill("same", "Personal copy."));
+    write(personal + "/c-twin/SKILL.md", skill("twin", "Read first (the higher path)."));
+    write(personal + "/b-mid/SKILL.md", skill("mid", "Between the twins."));
+    write(personal + "/a-twin/SKILL.md", skill("twin", "Read later (the lower path)."));
+    // The project root first in the repository: Gemini CLI still reads the user's folders before the workspace's.
+    const SkillIndexPtr index
+        = scanRoots({ { project, "project", RootScope::Project }, { personal, "personal", RootScope::Personal } });
+    const VisibilityMatrix m = *computeVisibility(index, {}).matrix;
+    QCOMPARE(v(m, project + "/same", Consumer::GeminiCli), QString("full"));
+    const ConsumerVerdict shadowed = at(m, personal + "/same", Consumer::GeminiCli);
+    QCOMPARE(shadowed.verdict, Verdict::Shadowed);
+    QCOMPARE(shadowed.other, project + "/same/SKILL.md");
+    QVERIFY(shadowed.policy.startsWith("Gemini CLI: the last one read wins"));
+    // One root: descending paths, so a-twin is read after c-twin and replaces it.
+    QCOMPARE(v(m, personal + "/a-twin", Consumer::GeminiCli), QString("full"));
+    QCOMPARE(v(m, personal + "/c-twin", Consumer::GeminiCli), QString("shadowed"));
+    QCOMPARE(at(m, personal + "/c-twin", Consumer::GeminiCli).other, personal + "/a-twin/SKILL.md");
+    // The listing agrees: the winner in the place of the first one read (c-twin's, before mid).
+    const LoadedSkills loaded = loadSkillsFromRoots({ personal }, SkillContent::CatalogOnly, true);
+    const QString listing = renderCatalog(QStringLiteral("gemini-cli"), catalogSkillsOf(loaded.skills));
+    QCOMPARE(listing.count("<name>twin</name>"), 1);
+    QVERIFY(listing.indexOf("<name>same</name>") < listing.indexOf("Read later (the lower path)."));
+    QVERIFY(listing.indexOf("Read later (the lower path).") < listing.indexOf("<name>mid</name>"));
+    QVERIFY(!listing.contains("Read first"));
+}
+
+void VisibilityTest::geminiCliHasNoPolicyFields()
+{
+    QTemporaryDir dir;
+    const QString root = dir.filePath("s");
+    write(root + "/quiet/agents/openai.yaml", "policy:\n  allow_implicit_invocation: false\n");
+    const VisibilityMatrix m = matrixOf(root,
+        { { "manual", skill("manual", "Deploys.", "disable-model-invocation: true\n") },
+            { "rusty", skill("rusty", "Rust rules.", "paths:\n  - \"**/*.rs\"\n") },
+            { "quiet", skill("quiet", "Quiet skill.") } });
+    for (const char *folder : { "manual", "rusty", "quiet" })
+        QCOMPARE(v(m, root + "/" + folder, Consumer::GeminiCli), QString("full"));
+    QCOMPARE(v(m, root + "/manual", Consumer::ClaudeCode), QString("hidden"));
 }
 
 void VisibilityTest::incrementalEqualsFull()

@@ -64,6 +64,17 @@ void VisibilityCliTest::initTestCase()
     write(m_root + "/wordy/SKILL.md", "---\nname: wordy\ndescription: " + QByteArray(700, 'w') + "\n---\nBody\n");
 }
 
+// A root of Gemini CLI's own cases: a skill without a name, one it reads with its line reader, one without frontmatter.
+QString geminiRoot(const QString &base)
+{
+    const QString root = base + "/gemini";
+    write(root + "/fine/SKILL.md", "---\nname: fine\ndescription: Fine.\n---\nBody\n");
+    write(root + "/lines/SKILL.md", "---\nname: lines\ndescription: Use when: YAML breaks\n---\nBody\n");
+    write(root + "/nameless/SKILL.md", "---\ndescription: No name.\n---\nBody\n");
+    write(root + "/plain/SKILL.md", "# No frontmatter\n");
+    return root;
+}
+
 void VisibilityCliTest::jsonContract()
 {
     const Result r = runCli({ "--root", m_root, "--format", "json" });
@@ -79,7 +90,7 @@ void VisibilityCliTest::jsonContract()
     QCOMPARE(alpha["name"].toString(), QString("alpha"));
     QCOMPARE(alpha["path"].toString(), m_root + "/alpha/SKILL.md");
     const QJsonArray consumers = alpha["consumers"].toArray();
-    QCOMPARE(consumers.size(), 9);
+    QCOMPARE(consumers.size(), 10);
     QStringList ids;
     for (const QJsonValue c : consumers) {
         ids << c["consumer"].toString();
@@ -89,19 +100,22 @@ void VisibilityCliTest::jsonContract()
         QVERIFY(!c.toObject().contains("shortened_by"));
     }
     QCOMPARE(ids,
-        QStringList({ "skills-ref", "claude-upload", "claude-code", "codex", "opencode", "trpc-go", "trpc-python",
-            "deepseek", "minimal" }));
+        QStringList({ "skills-ref", "claude-upload", "claude-code", "codex", "opencode", "gemini-cli", "trpc-go",
+            "trpc-python", "deepseek", "minimal" }));
     // The real clients' verdicts name the rules they follow.
     QCOMPARE(consumers.at(2)["rules"].toString(), QString("claude-code 2.1.328 (built-in rules)"));
     QCOMPARE(consumers.at(3)["rules"].toString(), QString("codex 0.169.0 (built-in rules)"));
     QCOMPARE(consumers.at(4)["rules"].toString(), QString("opencode 1.18.33 (built-in rules)"));
-    QVERIFY(!consumers.at(5).toObject().contains("rules"));
+    QCOMPARE(consumers.at(5)["rules"].toString(), QString("gemini-cli 0.61.0 (built-in rules)"));
+    QVERIFY(!consumers.at(6).toObject().contains("rules"));
     const QJsonArray manual = skills.at(1).toObject()["consumers"].toArray();
+    QCOMPARE(manual.at(5)["consumer"].toString(), QString("gemini-cli"));
+    QCOMPARE(manual.at(5)["verdict"].toString(), QString("full")); // no field hides a skill from Gemini CLI
     const QJsonObject claude = manual.at(2).toObject();
     QCOMPARE(claude["consumer"].toString(), QString("claude-code"));
     QCOMPARE(claude["verdict"].toString(), QString("hidden"));
     QCOMPARE(claude["fix"].toString(), QString("Remove disable-model-invocation: true to let Claude choose the skill"));
-    const QJsonObject deepseek = skills.at(2).toObject()["consumers"].toArray().at(7).toObject();
+    const QJsonObject deepseek = skills.at(2).toObject()["consumers"].toArray().at(8).toObject();
     QCOMPARE(deepseek["verdict"].toString(), QString("shortened"));
     QCOMPARE(deepseek["shortened_by"].toInt(), 700 - 497);
     QCOMPARE(deepseek.keys(), QStringList({ "consumer", "fix", "reason", "shortened_by", "verdict" }));
@@ -130,6 +144,21 @@ void VisibilityCliTest::consumersAndExitCodes()
     QVERIFY(r.out.contains("\"omitted\""));
     r = runCli({ "--root", m_root + "/alpha", "--consumer", "skills-ref" });
     QCOMPARE(r.exitCode, 0);
+    r = runCli({ "--root", m_root, "--consumer", "gemini-cli" });
+    QCOMPARE(r.exitCode, 0); // no budget, no hiding field: the 700 characters are listed in full
+
+    // Gemini CLI's refusals in the text form, with the rules it follows.
+    r = runCli({ "--root", geminiRoot(m_dir.path()), "--consumer", "gemini-cli" });
+    QCOMPARE(r.exitCode, 1);
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY2(
+        text.contains("lines  " + m_dir.path() + "/gemini/lines/SKILL.md\n  gemini-cli  full\n"), qPrintable(text));
+    QVERIFY2(text.contains("  gemini-cli  rejected: Gemini CLI does not load this skill: no name (it needs name and "
+                           "description as strings)\n"),
+        qPrintable(text));
+    QVERIFY(text.contains("  gemini-cli  unparsed: Gemini CLI finds no frontmatter"));
+    QVERIFY2(text.contains("\ngemini-cli  2 full, 1 unparsed, 1 rejected; gemini-cli 0.61.0 (built-in rules)\n"),
+        qPrintable(text));
 }
 
 void VisibilityCliTest::textForm()

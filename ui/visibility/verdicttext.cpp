@@ -22,6 +22,8 @@ QString VerdictText::consumer(Consumer c)
         return tr("Codex");
     case Consumer::Opencode:
         return tr("opencode");
+    case Consumer::GeminiCli:
+        return tr("Gemini CLI");
     case Consumer::TrpcGo:
         return tr("tRPC-Go");
     case Consumer::TrpcPython:
@@ -57,6 +59,8 @@ QString VerdictText::consumerDescription(Consumer c)
                   "count too)");
     case Consumer::Opencode:
         return tr("opencode's skill listing (every skill with a name and a description, no budget)");
+    case Consumer::GeminiCli:
+        return tr("Gemini CLI's skill listing (every skill with a name and a description, in full, no budget)");
     case Consumer::TrpcGo:
         return tr("tRPC-Agent-Go's skill overview");
     case Consumer::TrpcPython:
