@@ -22,6 +22,8 @@ std::optional<Consumer> consumerOf(CaptureClient client)
         return Consumer::Codex;
     case CaptureClient::Opencode:
         return Consumer::Opencode;
+    case CaptureClient::GeminiCli:
+        return Consumer::GeminiCli;
     default:
         return std::nullopt;
     }

@@ -56,8 +56,10 @@ EntryJudgement judgeEntryText(const QString &text, const CaptureSkill &skill)
     const QString shown = normalisedListingText(text);
     const qsizetype longest = skill.descriptions.isEmpty() ? 0 : skill.descriptions.first().size();
     if (shown.isEmpty()) {
-        j.verdict = QStringLiteral("name-only");
-        j.shortenedBy = int(longest);
+        // Nothing shown of a description the skill has: name-only. A skill whose description is empty is listed with
+        // all of it, as the matrix says of it.
+        j.verdict = skill.emptyDescription ? QStringLiteral("full") : QStringLiteral("name-only");
+        j.shortenedBy = skill.emptyDescription ? 0 : int(longest);
         return j;
     }
     for (const QString &d : skill.descriptions) {
@@ -111,6 +113,8 @@ CaptureSkills::CaptureSkills(const SkillIndexPtr &index)
             const SkillDocument &doc = *r.document;
             s.body = doc.body;
             texts << doc.description() << unquoted(doc.lenient.description) << firstBodyLine(doc.body);
+            s.emptyDescription = normalisedListingText(doc.description()).isEmpty()
+                && normalisedListingText(unquoted(doc.lenient.description)).isEmpty();
         } else {
             texts << r.description;
         }

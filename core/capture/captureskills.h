@@ -21,6 +21,7 @@ struct CaptureSkill
     QString body; // the body after the frontmatter
     bool shadowed = false; // another skill of the open roots has its name and wins
     QStringList descriptions; // normalised texts a client may list, best first (may be empty)
+    bool emptyDescription = false; // its frontmatter gives no description text (empty or none)
 };
 
 // Whitespace runs (line breaks included) as one space, trimmed; the XML/HTML escapes clients write (&lt; &gt; &amp;

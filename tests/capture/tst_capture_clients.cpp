@@ -362,7 +362,7 @@ void TestCaptureClients::opencode()
     if (opencode.isEmpty())
         return;
     const QString home = m_dir.filePath(QStringLiteral("opencode"));
-    // full (opencode cuts nothing), name-only (an empty description is listed empty), absent (no description).
+    // full (opencode cuts nothing; an empty description is listed empty: all of it), absent (no description).
     const QString root = writeSkills(home + QStringLiteral("/.config/opencode/skills"),
         { { "a-long", skill("a-long", "description: " + words("L", 2000) + "\n") },
             { "b-normal",
@@ -408,9 +408,10 @@ void TestCaptureClients::opencode()
     QCOMPARE(s.value("a-long").value("observed").toString(), QStringLiteral("full"));
     QCOMPARE(s.value("b-normal").value("observed").toString(), QStringLiteral("full"));
     QCOMPARE(s.value("d-nodesc").value("observed").toString(), QStringLiteral("absent"));
-    QCOMPARE(s.value("f-empty").value("observed").toString(), QStringLiteral("name-only"));
-    // The matrix's opencode consumer predicts each (an empty description: loaded, not listed with one).
-    for (const QString &name : { QStringLiteral("a-long"), QStringLiteral("b-normal"), QStringLiteral("d-nodesc") })
+    QCOMPARE(s.value("f-empty").value("observed").toString(), QStringLiteral("full")); // all of its empty text
+    // The matrix's opencode consumer predicts each.
+    for (const QString &name :
+        { QStringLiteral("a-long"), QStringLiteral("b-normal"), QStringLiteral("d-nodesc"), QStringLiteral("f-empty") })
         QVERIFY2(s.value(name).value("agree").toBool(),
             qPrintable(name + QLatin1Char(' ') + s.value(name).value("predicted").toString()));
 
@@ -428,7 +429,7 @@ void TestCaptureClients::geminiCli()
     if (gemini.isEmpty())
         return;
     const QString home = m_dir.filePath(QStringLiteral("gemini-cli"));
-    // full (Gemini CLI cuts nothing), name-only (an empty description is listed empty), absent (no description).
+    // full (Gemini CLI cuts nothing; an empty description is listed empty: all of it), absent (no description).
     const QString root = writeSkills(home + QStringLiteral("/.gemini/skills"),
         { { "a-long", skill("a-long", "description: " + words("L", 2000) + "\n") },
             { "b-normal",
@@ -479,7 +480,12 @@ void TestCaptureClients::geminiCli()
     QCOMPARE(s.value("a-long").value("observed").toString(), QStringLiteral("full"));
     QCOMPARE(s.value("b-normal").value("observed").toString(), QStringLiteral("full"));
     QCOMPARE(s.value("d-nodesc").value("observed").toString(), QStringLiteral("absent"));
-    QCOMPARE(s.value("f-empty").value("observed").toString(), QStringLiteral("name-only"));
+    QCOMPARE(s.value("f-empty").value("observed").toString(), QStringLiteral("full")); // all of its empty text
+    // The matrix's gemini-cli consumer predicts each.
+    for (const QString &name :
+        { QStringLiteral("a-long"), QStringLiteral("b-normal"), QStringLiteral("d-nodesc"), QStringLiteral("f-empty") })
+        QVERIFY2(s.value(name).value("agree").toBool(),
+            qPrintable(name + QLatin1Char(' ') + s.value(name).value("predicted").toString()));
 
     // The load: its activate_skill call, answered with the skill's body in the next request (the call sent back under
     // the id Gemini CLI gave it is the same load, not a second one).
