@@ -1,6 +1,8 @@
 // Extracting a calibration from the probe runs' recorded requests.
 #include "calibration/calibrationextract.h"
 
+#include "calibration/calibrationrules.h"
+
 #include "capture/capturedecoder.h"
 #include "capture/captureprediction.h"
 #include "capture/requestview.h"
@@ -144,6 +146,24 @@ void extractWrapper(const SkillListing &listing, const QString &text, Calibratio
     c->wrapperAfter = text.mid(end, blockEnd - end);
 }
 
+// Whether `line` stands in `listing` as a whole entry: after a line break or the indentation of one, before a line
+// break or the end.
+bool entryInListing(const QString &listing, const QString &line)
+{
+    if (line.isEmpty())
+        return false;
+    for (qsizetype at = listing.indexOf(line); at >= 0; at = listing.indexOf(line, at + 1)) {
+        qsizetype before = at;
+        while (before > 0 && listing.at(before - 1) == QLatin1Char(' '))
+            --before;
+        const qsizetype end = at + line.size();
+        if ((before == 0 || listing.at(before - 1) == QLatin1Char('\n'))
+            && (end == listing.size() || listing.at(end) == QLatin1Char('\n')))
+            return true;
+    }
+    return false;
+}
+
 QString extractCatalogDialect(AgentClient client)
 {
     switch (client) {
@@ -273,10 +293,47 @@ Calibration extractCalibration(const CalibrationInput &input)
 
     // Per probe skill: observed, predicted, lines; the formats from the probes that show them.
     const QString dialect = extractCatalogDialect(input.client);
+    // The prediction follows this calibration's own rules (its built-in skills as sent, its placement) and, for Codex,
+    // the system root the run's roots table names (the probe home's, not the user's $CODEX_HOME).
+    auto rulesFor = [&c, &input](const ExtractedRun &r) {
+        ClientRulesInUse rules;
+        if (input.client == AgentClient::ClaudeCode) {
+            rules.claudeCode = claudeCodeRulesFrom(c, QStringLiteral("probe"));
+        } else if (input.client == AgentClient::Codex) {
+            auto codex = std::make_shared<CodexRules>(*codexRulesFrom(c, QStringLiteral("probe")));
+            static const QRegularExpression systemRoot(
+                QStringLiteral("^- `r\\d+` = `([^`]*/\\.system)`$"), QRegularExpression::MultilineOption);
+            const QRegularExpressionMatch m = systemRoot.match(r.partText);
+            if (m.hasMatch())
+                codex->systemRoot = m.captured(1);
+            rules.codex = codex;
+        } else if (input.client == AgentClient::Opencode) {
+            rules.opencode = opencodeRulesFrom(c, QStringLiteral("probe"));
+        }
+        return rules;
+    };
     for (qsizetype ri = 0; ri < runs.size(); ++ri) {
         const ExtractedRun &r = runs.at(ri);
         const CalibrationRunCapture &run = input.runs.at(ri);
-        const QHash<QString, PredictedVerdict> predicted = predictVerdicts(r.index, captureClient, c.contextWindow);
+        const ClientRulesInUse probeRules = rulesFor(r);
+        const QHash<QString, PredictedVerdict> predicted
+            = predictVerdicts(r.index, captureClient, c.contextWindow, c.model, &probeRules);
+        // The dialect's whole listing of the run: an entry's line is predicted as it stands there (Codex aliases the
+        // roots only in a whole listing).
+        CatalogOptions listingOptions;
+        listingOptions.contextWindowTokens = c.contextWindow;
+        listingOptions.model = c.model;
+        listingOptions.claudeRules = probeRules.claudeCode;
+        listingOptions.codexRules = probeRules.codex;
+        listingOptions.opencodeRules = probeRules.opencode;
+        QString wholeListing;
+        if (!dialect.isEmpty() && r.index) {
+            QList<CatalogSkill> all;
+            for (const SkillRecord &rec : r.index->all())
+                if (!rec.isShadowed())
+                    all << CatalogSkill { rec.name, rec.description, rec.skillMdPath, clientFieldsOf(rec, *r.index) };
+            wholeListing = renderCatalog(dialect, all, listingOptions);
+        }
         QHash<QString, SkillOutcome> outcomeByPath;
         for (const SkillOutcome &o : r.outcomes)
             outcomeByPath.insert(extractCleanPath(o.path), o);
@@ -316,15 +373,13 @@ Calibration extractCalibration(const CalibrationInput &input)
                     if (extractCleanPath(rec.skillMdPath) == skillMd) {
                         const CatalogSkill skill { rec.name, rec.description, rec.skillMdPath,
                             clientFieldsOf(rec, *r.index) };
-                        CatalogOptions options;
-                        options.contextWindowTokens = c.contextWindow;
-                        QString line = renderCatalogEntry(dialect, skill, options);
+                        QString line = renderCatalogEntry(dialect, skill, listingOptions);
                         while (line.endsWith(QLatin1Char('\n')))
                             line.chop(1);
                         // The entry's indentation belongs to the separator the observed lines are cut at (XML).
                         while (line.startsWith(QLatin1Char(' ')))
                             line.remove(0, 1);
-                        cp.predictedLine = line;
+                        cp.predictedLine = entryInListing(wholeListing, cp.line) ? cp.line : line;
                     }
             c.probes << cp;
         }

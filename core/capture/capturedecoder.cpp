@@ -75,7 +75,7 @@ void CaptureDecoder::setSkills(const SkillIndexPtr &index)
     m_skills = CaptureSkills(index);
     if (m_firstListing) {
         matchListing(*m_firstListing, m_skills);
-        m_predicted = predictVerdicts(m_skills.index(), m_client.client, m_contextWindow);
+        m_predicted = predictVerdicts(m_skills.index(), m_client.client, m_contextWindow, m_model);
     }
     updateOutcomes();
 }
@@ -109,7 +109,8 @@ DecodedExchange CaptureDecoder::decode(const CaptureExchange &e)
         m_clientKnown = true;
         m_contextWindow
             = contextWindowFor(d.client.client, d.model, QString::fromLatin1(e.requestHeader("anthropic-beta")));
-        m_predicted = predictVerdicts(m_skills.index(), d.client.client, m_contextWindow);
+        m_model = d.model;
+        m_predicted = predictVerdicts(m_skills.index(), d.client.client, m_contextWindow, m_model);
         updateOutcomes();
     }
 

@@ -91,7 +91,9 @@ private:
     QList<SkillOutcome> m_outcomes;
     QList<SkillLoad> m_loads;
     QHash<QString, int> m_loadByKey; // call id or mention key -> index in m_loads
-    QHash<QString, int> m_unconfirmedAnswerCalls; // name + compact arguments of a load read from an answer -> index
+    QHash<QString, int> m_unconfirmedAnswerCalls;
+    QString m_model; // the model of the first listing's request // name + compact arguments of a load read from an
+                     // answer -> index
     QByteArray m_previousBody;
 };
 

@@ -67,14 +67,24 @@ bool hasPrediction(CaptureClient client)
     return consumerOf(client).has_value();
 }
 
-QHash<QString, PredictedVerdict> predictVerdicts(
-    const SkillIndexPtr &index, CaptureClient client, int contextWindowTokens)
+QHash<QString, PredictedVerdict> predictVerdicts(const SkillIndexPtr &index, CaptureClient client,
+    int contextWindowTokens, const QString &model, const ClientRulesInUse *rules)
 {
     QHash<QString, PredictedVerdict> out;
     const std::optional<Consumer> consumer = consumerOf(client);
     if (!consumer || !index)
         return out;
-    const VisibilityResult result = computeVisibility(index, visibilitySettingsFromProfiles(contextWindowTokens));
+    VisibilitySettings settings = visibilitySettingsFromProfiles(contextWindowTokens);
+    if (rules) {
+        settings.claudeRules = rules->claudeCode;
+        settings.codexRules = rules->codex;
+        settings.opencodeRules = rules->opencode;
+    }
+    if (client == CaptureClient::ClaudeCode)
+        settings.claudeModel = model;
+    else if (client == CaptureClient::Codex)
+        settings.codexModel = model;
+    const VisibilityResult result = computeVisibility(index, settings);
     for (const SkillVisibility &s : result.matrix->skills) {
         const ConsumerVerdict &v = s.of(*consumer);
         PredictedVerdict p;

@@ -4,6 +4,7 @@
 // rejected and shadowed are `absent`. The context window is the one the client's model table gives for the model
 // in the traffic (docs/clients.md): a window set in the client's own configuration is not visible on the wire.
 #include "capture/captureclient.h"
+#include "catalog/clientrules.h"
 #include "repository/skillindex.h"
 
 #include <QHash>
@@ -23,12 +24,14 @@ struct PredictedVerdict
 // The context window (tokens) the client gives `model`; `betaHeader` is Claude Code's anthropic-beta value.
 int contextWindowFor(CaptureClient client, const QString &model, const QString &betaHeader = {});
 
-// Whether the visibility matrix models the client (Claude Code and Codex).
+// Whether the visibility matrix models the client (Claude Code, Codex, opencode, Gemini CLI).
 bool hasPrediction(CaptureClient client);
 
 // Per SKILL.md path (cleaned as CaptureSkills keeps it), the predicted verdict. Empty when the client has no model.
-// Blocking: computes the matrix.
-QHash<QString, PredictedVerdict> predictVerdicts(
-    const SkillIndexPtr &index, CaptureClient client, int contextWindowTokens);
+// `model` is the model in the traffic: Claude Code's listing budget counts characters per token by model, and where
+// the listing goes. `rules`: the client rules to follow instead of those in use (a calibration's own, while it is
+// extracted). Blocking: computes the matrix.
+QHash<QString, PredictedVerdict> predictVerdicts(const SkillIndexPtr &index, CaptureClient client,
+    int contextWindowTokens, const QString &model = {}, const ClientRulesInUse *rules = nullptr);
 
 } // namespace sw
