@@ -2,6 +2,7 @@
 // --theme; --language; --mode; --settings FILE; --self-test; --help and --version need no display), then loads the
 // translation, applies the theme and shows the main window.
 // With no roots configured (first start) it opens the bundled skills.
+#include "calibration/calibrationrules.h"
 #include "commandline.h"
 #include "common/datapaths.h"
 #include "editor/editorarea.h"
@@ -93,6 +94,9 @@ int main(int argc, char **argv)
     sw::ui::applyTheme(settings->theme());
     QApplication::setWindowIcon(sw::ui::applicationIcon());
 
+    // The calibrations stored for the user's clients (Preferences ▸ Clients, `probe`): the predictions and the client
+    // profiles follow them (docs/calibration.md).
+    sw::useCalibratedRules(sw::storedCalibrations());
     sw::ui::MainWindow window(settings);
     QStringList roots = settings->roots();
     if (!commandLine.roots.isEmpty()) {

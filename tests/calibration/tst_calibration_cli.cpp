@@ -2,7 +2,9 @@
 // before any model call (3), and a whole probe with a stand-in client (a Python script shaped like Claude Code: it
 // reads the probe skills of its isolated home and sends one Anthropic Messages request with a listing to the base URL
 // it is given): the calibration written with -o, the JSON report on stdout, the version from `--version`, and
-// --verify's exit status 1 on a difference.
+// --verify's exit status 1 on a difference. `--calibration FILE` on visibility, catalog and report: the predictions
+// follow the calibrated client (its version named, its built-in skills as sent), the newest stored calibration is the
+// default, `builtin` keeps the pinned rules, and a file that cannot be used is a usage error.
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -23,7 +25,9 @@ class TestCalibrationCli : public QObject
         QByteArray err;
     };
 
-    Result run(const QStringList &args)
+    Result run(const QStringList &args) { return runCommand(QStringLiteral("probe"), args); }
+
+    Result runCommand(const QString &command, const QStringList &args)
     {
         QProcess p;
         p.setWorkingDirectory(m_dir.path());
@@ -33,7 +37,7 @@ class TestCalibrationCli : public QObject
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
         p.setProcessEnvironment(env);
         QSignalSpy finished(&p, &QProcess::finished);
-        p.start(m_cli, QStringList { QStringLiteral("probe") } + args);
+        p.start(m_cli, QStringList { command } + args);
         if (!finished.wait(120000))
             p.kill();
         return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
@@ -45,7 +49,86 @@ class TestCalibrationCli : public QObject
     // Not under the temporary folder, like the clients' homes.
     QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/probe-cli-XXXXXX") };
 
+    // A calibration of a Claude Code whose one built-in skill has a 25,000-character description (written like
+    // `probe`).
+    QString writeClaudeCalibration(const QString &path, const QString &version)
+    {
+        const QJsonObject c { { "format", "skill-workbench-calibration" }, { "formatVersion", 1 },
+            { "createdAt", "2026-12-02T12:00:00Z" },
+            { "client", QJsonObject { { "id", "claude-code" }, { "name", "Claude Code" }, { "version", version } } },
+            { "model", "claude-opus-5-5" },
+            { "listing", QJsonObject { { "found", true }, { "placement", "system-message" } } },
+            { "builtinSkills",
+                QJsonArray { QJsonObject { { "name", "dataviz" }, { "text", QString(25000, u'h') } } } } };
+        QDir().mkpath(QFileInfo(path).path());
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(QJsonDocument(c).toJson());
+        return path;
+    }
+
+    // How many skills visibility's JSON (one object per skill, its consumers' verdicts) lists in full for Claude Code.
+    static int claudeFull(const QByteArray &json)
+    {
+        int full = 0;
+        for (const QJsonValue &skill : QJsonDocument::fromJson(json).array())
+            for (const QJsonValue &c : skill.toObject().value("consumers").toArray())
+                full += c.toObject().value("consumer").toString() == QLatin1String("claude-code")
+                        && c.toObject().value("verdict").toString() == QLatin1String("full")
+                    ? 1
+                    : 0;
+        return full;
+    }
+
 private Q_SLOTS:
+    void calibrationFilesDriveThePredictions()
+    {
+        const QString root = m_dir.filePath(QStringLiteral("skills"));
+        for (int i = 0; i < 30; ++i) {
+            const QString name = QStringLiteral("user-%1").arg(i, 2, 10, QLatin1Char('0'));
+            QDir().mkpath(root + QLatin1Char('/') + name);
+            QFile f(root + QLatin1Char('/') + name + QStringLiteral("/SKILL.md"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("---\nname: " + name.toUtf8() + "\ndescription: " + QByteArray(200, 'u') + "\n---\nBody.\n");
+        }
+        const QStringList common { QStringLiteral("--root"), root, QStringLiteral("--consumer"),
+            QStringLiteral("claude-code"), QStringLiteral("--format"), QStringLiteral("json") };
+        const Result pinned
+            = runCommand(QStringLiteral("visibility"), common + QStringList { "--calibration", "builtin" });
+        QVERIFY2(pinned.out.contains("claude-code 2.1.328 (built-in rules)"), pinned.out.left(2000).constData());
+        QCOMPARE(claudeFull(pinned.out), 30);
+
+        const QString file = writeClaudeCalibration(m_dir.filePath(QStringLiteral("my-claude.json")), "2.1.999");
+        const Result calibrated
+            = runCommand(QStringLiteral("visibility"), common + QStringList { "--calibration", file });
+        QVERIFY2(calibrated.out.contains("claude-code 2.1.999 (calibration"), calibrated.out.left(2000).constData());
+        QVERIFY2(claudeFull(calibrated.out) < 30, calibrated.out.left(2000).constData());
+        // The catalog follows it too: the built-in skill's text as the calibration has it.
+        const Result catalog = runCommand(
+            QStringLiteral("catalog"), { "--root", root, "--dialect", "claude-code", "--calibration", file });
+        QCOMPARE(catalog.exitCode, 0);
+        QVERIFY(catalog.out.contains(QByteArray(25000, 'h')));
+
+        // Without the option: the newest stored calibration of each client (the data folder's).
+        writeClaudeCalibration(
+            m_dir.filePath(QStringLiteral("data/skill-workbench/calibrations/claude-code-2.1.999.json")), "2.1.999");
+        const Result stored = runCommand(QStringLiteral("visibility"), common);
+        QVERIFY2(stored.out.contains("claude-code 2.1.999 (calibration"), stored.out.left(2000).constData());
+        QVERIFY(QFile::remove(
+            m_dir.filePath(QStringLiteral("data/skill-workbench/calibrations/claude-code-2.1.999.json"))));
+
+        // Files that cannot be used: usage errors naming the problem.
+        const Result missing = runCommand(QStringLiteral("visibility"),
+            common + QStringList { "--calibration", m_dir.filePath(QStringLiteral("nope.json")) });
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("--calibration"));
+        const Result twice
+            = runCommand(QStringLiteral("report"), { "--root", root, "--calibration", file, "--calibration", file });
+        QCOMPARE(twice.exitCode, 2);
+        QVERIFY2(twice.err.contains("second calibration"), twice.err.constData());
+    }
+
     void initTestCase()
     {
         m_cli = QStringLiteral(SW_BINARY_DIR "/app/skill-workbench-cli");

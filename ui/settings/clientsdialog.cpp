@@ -6,6 +6,7 @@
 
 #include "calibration/calibrationprobe.h"
 #include "calibration/calibrationreport.h"
+#include "calibration/calibrationrules.h"
 #include "calibration/calibrationverify.h"
 
 #include <QDialogButtonBox>
@@ -282,6 +283,8 @@ void ClientsDialog::probeFinished(const ProbeResult &result, bool thenVerify)
         tr("Calibrated %1 %2: %3")
             .arg(agentClientName(client), result.calibration.clientVersion, QDir::toNativeSeparators(path)));
     showInstall(install(client));
+    // From now on the predictions and client profiles follow the stored calibrations (docs/calibration.md).
+    useCalibratedRules(storedCalibrations(nullptr, QFileInfo(path).path()));
     Q_EMIT calibrated(true);
     if (thenVerify)
         showVerification(client);
