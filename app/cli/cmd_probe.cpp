@@ -85,6 +85,7 @@ int runProbe(const QStringList &args)
     options.model = parser.value(QStringLiteral("model"));
     options.contextWindow = contextWindow;
     options.keepHomes = parser.isSet(QStringLiteral("keep-homes"));
+    options.rulesRun = parser.isSet(QStringLiteral("verify")); // the rules run: every rule a client treats specially
     CalibrationProbe probe;
     ProbeResult result;
     QEventLoop loop;

@@ -329,9 +329,8 @@ Calibration extractCalibration(const CalibrationInput &input)
         QString wholeListing;
         if (!dialect.isEmpty() && r.index) {
             QList<CatalogSkill> all;
-            for (const SkillRecord &rec : r.index->all())
-                if (!rec.isShadowed())
-                    all << CatalogSkill { rec.name, rec.description, rec.skillMdPath, clientFieldsOf(rec, *r.index) };
+            for (const SkillRecord &rec : r.index->all()) // the client dialects decide about equal names themselves
+                all << CatalogSkill { rec.name, rec.description, rec.skillMdPath, clientFieldsOf(rec, *r.index) };
             wholeListing = renderCatalog(dialect, all, listingOptions);
         }
         QHash<QString, SkillOutcome> outcomeByPath;

@@ -63,6 +63,12 @@ void CalibrationProbe::start(const ProbeOptions &options)
         overflow.skills = overflowProbeSkills(overflowFillerCount(options.install.client, window));
         m_pending << overflow;
     }
+    if (options.rulesRun) {
+        CalibrationRunCapture rules;
+        rules.id = QStringLiteral("rules");
+        rules.skills = rulesProbeSkills(options.install.client);
+        m_pending << rules;
+    }
     startRun();
 }
 

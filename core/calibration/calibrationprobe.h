@@ -1,9 +1,10 @@
 #pragma once
 // CalibrationProbe: runs an installed real client headless on the workbench's probe skills and records a Calibration
-// (docs/calibration.md). Two runs, one after the other, each in a fresh isolated home (core/clients: no user skills,
-// plugins or settings) against a ScriptedModelEndpoint (loopback, no key): the plain run (one probe per rule) and the
-// overflow run (enough fillers to overflow the listing budget). Then extractCalibration on what the client sent. The
-// homes are removed afterwards. Nothing blocks: the client runs through ClientRun's signals.
+// (docs/calibration.md). Two runs (three with the rules run of --verify), one after the other, each in a fresh isolated
+// home (core/clients: no user skills, plugins or settings) against a ScriptedModelEndpoint (loopback, no key): the
+// plain run (one probe per rule) and the overflow run (enough fillers to overflow the listing budget). Then
+// extractCalibration on what the client sent. The homes are removed afterwards. Nothing blocks: the client runs through
+// ClientRun's signals.
 #include "calibration/calibration.h"
 #include "calibration/calibrationextract.h"
 #include "clients/clientinstall.h"
@@ -25,6 +26,7 @@ struct ProbeOptions
     QString homeRoot; // where the isolated homes go ("" = defaultClientHomeRoot(); Codex refuses the temp folder)
     int timeoutMs = 120000; // per run
     bool overflowRun = true;
+    bool rulesRun = false; // a third run on rulesProbeSkills() (probe --verify)
     bool keepHomes = false; // leave the homes for inspection
 };
 

@@ -78,6 +78,16 @@ QString calibrationReportText(const Calibration &c, const QString &path, const C
                      .arg(verify->verdictsCompared)
                      .arg(verify->linesAgree)
                      .arg(verify->linesCompared);
+            QStringList perRun;
+            for (const CalibrationRunAgreement &r : verify->runs)
+                perRun << QStringLiteral("%1 run: verdicts %2/%3, lines %4/%5")
+                              .arg(r.run)
+                              .arg(r.verdictsAgree)
+                              .arg(r.verdictsCompared)
+                              .arg(r.linesAgree)
+                              .arg(r.linesCompared);
+            if (verify->runs.size() > 1)
+                t += QStringLiteral("  (%1)\n").arg(perRun.join(QStringLiteral("; ")));
             for (const CalibrationDifference &d : verify->differences) {
                 t += QStringLiteral("  %1 %2 (%3 run): observed %4\n")
                          .arg(d.kind, d.skill, d.run, reportOneLine(d.observed));
@@ -102,10 +112,15 @@ QJsonObject calibrationReportJson(const Calibration &c, const QString &path, con
         for (const CalibrationDifference &d : verify->differences)
             differences << QJsonObject { { "probe", d.probe }, { "run", d.run }, { "skill", d.skill },
                 { "kind", d.kind }, { "observed", d.observed }, { "predicted", d.predicted }, { "reason", d.reason } };
+        QJsonArray runs;
+        for (const CalibrationRunAgreement &r : verify->runs)
+            runs << QJsonObject { { "run", r.run }, { "verdictsAgree", r.verdictsAgree },
+                { "verdictsCompared", r.verdictsCompared }, { "linesAgree", r.linesAgree },
+                { "linesCompared", r.linesCompared } };
         o.insert("verify",
             QJsonObject { { "hasPrediction", verify->hasPrediction }, { "verdictsAgree", verify->verdictsAgree },
                 { "verdictsCompared", verify->verdictsCompared }, { "linesAgree", verify->linesAgree },
-                { "linesCompared", verify->linesCompared }, { "differences", differences } });
+                { "linesCompared", verify->linesCompared }, { "runs", runs }, { "differences", differences } });
     }
     return o;
 }

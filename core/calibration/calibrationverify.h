@@ -21,8 +21,18 @@ struct CalibrationDifference
     QString reason; // the prediction's reason, when it gives one
 };
 
+struct CalibrationRunAgreement
+{
+    QString run; // "plain", "overflow", "rules"
+    int verdictsAgree = 0;
+    int verdictsCompared = 0;
+    int linesAgree = 0;
+    int linesCompared = 0;
+};
+
 struct CalibrationAgreement
 {
+    QList<CalibrationRunAgreement> runs; // the same counts per run, in the runs' order
     int verdictsAgree = 0;
     int verdictsCompared = 0;
     int linesAgree = 0;

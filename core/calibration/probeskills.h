@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QPair>
 #include <QString>
 
 namespace sw {
@@ -19,12 +20,20 @@ struct ProbeSkill
     QString name; // the frontmatter name
     QString description; // as a YAML reader that accepts it gives it (folded lines joined as the file says)
     QByteArray skillMd; // the whole SKILL.md
+    QList<QPair<QString, QByteArray>> files; // more files of the skill: path under its folder, bytes
 };
 
 // The plain run's probes.
 QList<ProbeSkill> plainProbeSkills();
 // The overflow run: `fillers` skills of ~500-character descriptions, plus the short probe.
 QList<ProbeSkill> overflowProbeSkills(int fillers);
+// The rules run of `probe --verify`: one skill per rule a client treats specially (docs/dialects.md): long, folded,
+// literal multi-line and non-ASCII descriptions, YAML a strict reader refuses and one every reader refuses, a name
+// that differs from its folder, `when_to_use`, `metadata.short-description`, an empty and a missing description, no
+// frontmatter, a number for a description, characters clients escape, `disable-model-invocation`, `paths`, an
+// `agents/openai.yaml` that disallows implicit invocation, two folders of one name (not for opencode, which keeps
+// either), a byte-order mark, CRLF lines.
+QList<ProbeSkill> rulesProbeSkills(AgentClient client);
 // How many fillers overflow the client's listing budget at `contextWindowTokens` about one and a half times
 // (docs/clients.md: Claude Code ~3 characters x 1% of the window, Codex 2% of the window in ~4-byte tokens; opencode
 // has none: a fixed 40 shows that).

@@ -155,6 +155,23 @@ private Q_SLOTS:
         QCOMPARE(overflowFillerCount(AgentClient::Codex, 0), 59); // 272,000 x 2% x 4 x 1.5 / 560
         QCOMPARE(overflowFillerCount(AgentClient::Codex, 100000), 22);
         QCOMPARE(overflowFillerCount(AgentClient::Opencode, 0), 40);
+        // The rules run of --verify: each rule once; a skill's other files are written beside its SKILL.md.
+        const QList<ProbeSkill> rules = rulesProbeSkills(AgentClient::Codex);
+        QStringList ruleIds;
+        for (const ProbeSkill &s : rules)
+            ruleIds << s.probe;
+        for (const char *id : { "rule-long-1100", "rule-folded", "rule-unclosed", "rule-renamed", "rule-when-to-use",
+                 "rule-short-description", "rule-empty", "rule-no-description", "rule-model-invocation",
+                 "rule-implicit", "rule-no-frontmatter", "rule-bom", "rule-crlf", "rule-same-name-a" })
+            QVERIFY2(ruleIds.contains(QLatin1String(id)), id);
+        QCOMPARE(ruleIds.removeDuplicates(), 0);
+        for (const ProbeSkill &s : rulesProbeSkills(AgentClient::Opencode)) // opencode keeps either copy
+            QVERIFY(!s.probe.startsWith(QLatin1String("rule-same-name")));
+        QString error;
+        QVERIFY2(writeProbeSkills(m_dir.filePath(QStringLiteral("rules")), rules, &error), qPrintable(error));
+        QFile policy(m_dir.filePath(QStringLiteral("rules/probe-rule-implicit/agents/openai.yaml")));
+        QVERIFY(policy.open(QIODevice::ReadOnly));
+        QVERIFY(policy.readAll().contains("allow_implicit_invocation: false"));
     }
 
     void entryTemplates_data()

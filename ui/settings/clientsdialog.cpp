@@ -242,6 +242,7 @@ void ClientsDialog::calibrate()
         return;
     ProbeOptions options;
     options.install = install(*c);
+    options.rulesRun = true; // what Verify compares: every rule a client treats specially too
     // The probe lives on a thread of its own: decoding what the client sent (the capture's decoder, the visibility
     // matrix over the probe skills) takes far longer than a frame.
     m_probeThread = new QThread(this);
