@@ -39,7 +39,8 @@ int runProbe(const QStringList &args)
     parser.addOption({ { QStringLiteral("o"), QStringLiteral("output") },
         QStringLiteral("Write the calibration to FILE instead of the data folder."), QStringLiteral("FILE") });
     parser.addOption({ QStringLiteral("verify"),
-        QStringLiteral("Compare what the client sent for the probe skills with the workbench's prediction.") });
+        QStringLiteral("Also run the client on a repository of every rule it treats specially, and compare what it "
+                       "sent for every probe skill with the workbench's prediction (verdicts A/B, lines C/D).") });
     parser.addOption({ QStringLiteral("format"), QStringLiteral("text (default) or json."), QStringLiteral("FORMAT") });
     parser.addOption({ QStringLiteral("keep-homes"), QStringLiteral("Leave the isolated homes for inspection.") });
     if (const auto exitCode = parseCommandLine(parser, command, args,
