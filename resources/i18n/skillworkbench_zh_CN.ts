@@ -1555,14 +1555,6 @@
         <translation>不在 PATH 中</translation>
     </message>
     <message>
-        <source>not yet</source>
-        <translation>暂不支持</translation>
-    </message>
-    <message>
-        <source>The capture does not read the Gemini format yet.</source>
-        <translation>捕获尚不能读取 Gemini 格式。</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
