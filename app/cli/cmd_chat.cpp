@@ -327,6 +327,8 @@ int runChat(const QStringList &args)
                      .arg(config.profile.name)
                      .arg(config.skills->skills().size())
                      .arg(materialisationName(config.profile.materialisation), loadModeName(config.profile.loadMode));
+        if (const ClientRulesOrigin rules = profileClientRules(config.profile); !rules.client.isEmpty())
+            out() << QStringLiteral("# its listing follows %1\n").arg(rules.describe());
         QObject::connect(&loop, &AgentLoop::textDelta, &loop, [&redact](const QString &t) {
             out() << redact(t);
             out().flush();
@@ -437,6 +439,8 @@ int runChat(const QStringList &args)
             { "provider", provider->providerName() }, { "endpoints", QJsonArray::fromStringList(s.endpoints) },
             { "api", wireApiName(provider->wireApi()) }, { "replay", provider->isReplay() }, { "model", config.model },
             { "events", eventsJson(s) }, { "requests", requests }, { "state", state } };
+        if (const ClientRulesOrigin rules = profileClientRules(config.profile); !rules.client.isEmpty())
+            doc.insert(QStringLiteral("client_rules"), rules.describe());
         if (exitCode != 0)
             doc.insert("error", failure);
         // Labelled: how many secrets (the API key, Bearer tokens, sk-... keys) the output had replaced.

@@ -408,4 +408,11 @@ std::optional<Profile> findProfile(const QString &nameOrPath, QString *error)
     return std::nullopt;
 }
 
+ClientRulesOrigin profileClientRules(const Profile &profile)
+{
+    if (!isCatalogDialect(profile.catalogDialect))
+        return {};
+    return planCatalog(profile.catalogDialect, {}, profile.catalogOptions).rules;
+}
+
 } // namespace sw

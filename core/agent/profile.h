@@ -132,5 +132,8 @@ QString userProfileDirectory();
 std::optional<QString> copyProfileToUser(const Profile &profile, QString *error);
 // A profile by name (searched in profileDirectories()) or by file path.
 std::optional<Profile> findProfile(const QString &nameOrPath, QString *error);
+// The real client's rules a profile's listing follows ("claude-code 2.1.328 (built-in rules)", or a calibration's);
+// an empty client for a profile whose dialect follows none.
+ClientRulesOrigin profileClientRules(const Profile &profile);
 
 } // namespace sw

@@ -1295,6 +1295,10 @@
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
+    <message>
+        <source>Its listing follows %1</source>
+        <translation>其技能列表遵循 %1</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::ChatView</name>

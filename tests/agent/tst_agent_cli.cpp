@@ -29,6 +29,7 @@ private Q_SLOTS:
     void chatOverEachWireFormat_data();
     void chatOverEachWireFormat();
     void reportProviderCounts();
+    void clientProfileNamesItsRules();
 
 private:
     struct Result
@@ -382,6 +383,30 @@ void TestAgentCli::reportProviderCounts()
     const Result geminiCounts = runCommand("report", { "--root", m_root, "--api", "gemini", "--provider-counts" }, env);
     QCOMPARE(geminiCounts.exitCode, 2);
     QVERIFY2(geminiCounts.err.contains("Gemini's countTokens is not asked"), geminiCounts.err.constData());
+}
+
+void TestAgentCli::clientProfileNamesItsRules()
+{
+    // A client profile says which version's rules its listing follows: the pinned ones, or a calibration's.
+    const QString scenario = QStringLiteral(SW_SOURCE_DIR "/resources/scenarios/claude-code-skill-tool.json");
+    const Result pinned
+        = run({ "--root", m_root, "--scenario", scenario, "--format", "json", "--calibration", "builtin" });
+    QVERIFY2(pinned.exitCode == 0, pinned.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(pinned.out).object().value("client_rules").toString(),
+        QStringLiteral("claude-code 2.1.328 (built-in rules)"));
+    const QString calibration = writeFile("claude-cal.json",
+        R"({"format":"skill-workbench-calibration","formatVersion":1,"client":{"id":"claude-code","version":"2.1.999"},
+            "listing":{"found":true},"builtinSkills":[{"name":"dataviz","text":"Charts."}]})");
+    const Result calibrated = run({ "--root", m_root, "--scenario", scenario, "--calibration", calibration });
+    QVERIFY2(calibrated.exitCode == 0, calibrated.err.constData());
+    QVERIFY2(calibrated.out.contains("# its listing follows claude-code 2.1.999 (calibration"),
+        calibrated.out.left(600).constData());
+    // The trpc-go profile follows no client.
+    const QString trpc
+        = writeFile("trpc.json", R"({"format":"skill-workbench-scenario/1","title":"t","profile":"trpc-go",
+      "user_messages":["hi"],"steps":[{"text":"Hello."}]})");
+    const Result none = run({ "--root", m_root, "--scenario", trpc, "--format", "json" });
+    QVERIFY(!QJsonDocument::fromJson(none.out).object().contains("client_rules"));
 }
 
 QTEST_GUILESS_MAIN(TestAgentCli)

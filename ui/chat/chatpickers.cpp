@@ -41,8 +41,15 @@ void ChatPanel::fillProfiles()
 {
     const QSignalBlocker block(m_profileBox);
     m_profileBox->clear();
-    for (const QString &name : sw::profileNames())
+    for (const QString &name : sw::profileNames()) {
         m_profileBox->addItem(name, name);
+        // A client profile says which client version its listing follows (the pinned rules or a calibration).
+        QString error;
+        if (const std::optional<sw::Profile> profile = sw::findProfile(name, &error))
+            if (const sw::ClientRulesOrigin rules = sw::profileClientRules(*profile); !rules.client.isEmpty())
+                m_profileBox->setItemData(
+                    m_profileBox->count() - 1, tr("Its listing follows %1").arg(rules.describe()), Qt::ToolTipRole);
+    }
     m_acceptedProfile = m_profileBox->currentData().toString();
 }
 
