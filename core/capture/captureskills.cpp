@@ -74,12 +74,22 @@ EntryJudgement judgeEntryText(const QString &text, const CaptureSkill &skill)
         cut.chop(1);
     else if (cut.endsWith(QLatin1String("...")))
         cut.chop(3);
+    // A cut that ends just after a space shows that space (Codex: `the  (file:`, Claude Code: `the …`); the
+    // normalised text has lost it, so a shown prefix followed by whitespace in the raw text counts it.
+    QString raw = text;
+    if (raw.endsWith(QChar(0x2026)))
+        raw.chop(1);
+    else if (raw.endsWith(QLatin1String("...")))
+        raw.chop(3);
+    const bool trailingSpace = !raw.isEmpty() && raw.back().isSpace();
     cut = cut.trimmed();
     int best = -1;
     for (const QString &d : skill.descriptions) {
         for (const QString &prefix : { cut, shown }) {
             if (!prefix.isEmpty() && prefix.size() < d.size() && d.startsWith(prefix)) {
-                const int by = int(d.size() - prefix.size());
+                const bool spaceShown
+                    = trailingSpace && d.size() > prefix.size() + 1 && d.at(prefix.size()) == QLatin1Char(' ');
+                const int by = int(d.size() - prefix.size()) - (spaceShown ? 1 : 0);
                 if (best < 0 || by < best)
                     best = by;
             }

@@ -193,7 +193,10 @@ public:
                     continue;
                 ListingEntry e;
                 e.name = head.left(colon);
-                e.text = head.mid(colon + 1).trimmed();
+                // "- name: " then the description as Codex cut it: a cut can end just after a space, which is shown.
+                e.text = head.mid(colon + 1);
+                if (e.text.startsWith(QLatin1Char(' ')))
+                    e.text.remove(0, 1);
                 e.clientPath = line.mid(file + fileLength, line.size() - file - fileLength - 1);
                 e.line = line;
                 listing.entries << e;

@@ -127,6 +127,12 @@ void TestCaptureDecoding::judgesEntryTexts_data()
     QTest::newRow("cut without mark") << "abcdefghij"
                                       << "abcde"
                                       << "shortened" << 5;
+    // A cut just after a space shows the space (Codex 0.169.0: `the  (file:`; Claude Code: `the \u2026`).
+    QTest::newRow("cut after a space") << "words that fill the listing"
+                                       << "words that fill the "
+                                       << "shortened" << 7;
+    QTest::newRow("ellipsis after a space")
+        << "words that fill the listing" << QStringLiteral("words that \u2026") << "shortened" << 16;
     QTest::newRow("name only") << "abcdefghij"
                                << ""
                                << "name-only" << 10;
