@@ -9,6 +9,7 @@
 #include "catalog/codexdialect.h"
 #include "catalog/opencodedialect.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace sw;
@@ -121,6 +122,8 @@ private slots:
     void claudeBranchesAtSeveralWindows_data();
     void claudeBranchesAtSeveralWindows();
     void codexPinnedListing();
+    void codexCutKeepsTrailingSpace_data();
+    void codexCutKeepsTrailingSpace();
     void opencodeListing();
     void clientFieldsFromFrontmatter();
 };
@@ -699,6 +702,86 @@ void ClientListingsTest::codexPinnedListing()
     g55.model = QStringLiteral("gpt-5.5");
     QVERIFY(codex.render({ mine }, g55).contains("### How to use skills"));
     QVERIFY(codex.render({ mine }, {}).endsWith("- mine: Mine. (file: r0/mine/SKILL.md)\n</skills_instructions>"));
+}
+
+// The probe's overflow run (core/calibration probeskills.cpp): `probe-short` and fillers of 500 characters,
+// "Calibration filler NNN: " then "words that fill the listing budget of the client. " repeated. At gpt-5's own window
+// (5,440 tokens) the cut falls just after a space: Codex 0.169.0 sent `... words that fill the  (file: ...)` (two
+// spaces, capture via probe), the space is one of the 294 characters it gave and 206 were cut, as its own
+// truncated_description_chars counts them (render.rs render_lines_with_description_budget).
+void ClientListingsTest::codexCutKeepsTrailingSpace_data()
+{
+    QTest::addColumn<int>("window");
+    QTest::addColumn<QString>("home"); // the run's isolated home: the roots table's length counts
+    QTest::addColumn<int>("fillers");
+    QTest::addColumn<QList<int>>("shownBy"); // characters shown, per filler
+    QList<int> at272k;
+    for (int i = 1; i <= 59; ++i)
+        at272k << (i <= 36 ? 294 : 290);
+    QList<int> at100k;
+    for (int i = 1; i <= 22; ++i)
+        at100k << (i <= 10 ? 254 : 250);
+    QTest::newRow("gpt-5 (272,000)") << 0
+                                     << "/root/.cache/skill-workbench/client-homes/calibration-codex-34d4fbbf2579/"
+                                        "overflow-home"
+                                     << 59 << at272k;
+    QTest::newRow("model_context_window 100,000")
+        << 100000
+        << "/work/xdg-codexbudget/cache/skill-workbench/client-homes/calibration-codex-58e38c12425f/overflow-home" << 22
+        << at100k;
+}
+
+void ClientListingsTest::codexCutKeepsTrailingSpace()
+{
+    QFETCH(int, window);
+    QFETCH(QString, home);
+    QFETCH(int, fillers);
+    QFETCH(QList<int>, shownBy);
+    qputenv("CODEX_HOME", (home + "/.codex").toUtf8());
+    const auto restore = qScopeGuard([] { qputenv("CODEX_HOME", "/codex-home"); });
+    const QString root = home + "/.agents/skills";
+    const auto userSkill = [&](const QString &name, const QString &description) {
+        CatalogSkill s = codexSkill(name, description, User, root + QLatin1Char('/') + name + "/SKILL.md");
+        s.client.root = root;
+        return s;
+    };
+    QList<CatalogSkill> skills { userSkill(
+        "probe-short", "Calibration probe S: a short description of a probe skill.") };
+    QStringList descriptions;
+    for (int i = 1; i <= fillers; ++i) {
+        const QString number = QStringLiteral("%1").arg(i, 3, 10, QLatin1Char('0'));
+        QString d = QStringLiteral("Calibration filler %1: ").arg(number);
+        while (d.size() < 500)
+            d += QStringLiteral("words that fill the listing budget of the client. ");
+        d.truncate(500);
+        while (d.endsWith(u' '))
+            d.chop(1);
+        d += QString(500 - d.size(), u'x');
+        descriptions << d;
+        skills << userSkill("probe-fill-" + number, d);
+    }
+    CatalogOptions o;
+    o.contextWindowTokens = window;
+    const CodexListing l = CodexDialect().listing(skills, o);
+    QCOMPARE(l.plan.budget, qint64(window > 0 ? window / 50 : 5440));
+    QCOMPARE(l.lines.size(), qsizetype(4 + 1 + fillers)); // Codex's own four, then probe-fill-*, then probe-short
+    QCOMPARE(l.lines.last(),
+        QString("- probe-short: Calibration probe S: a short description of a probe skill. (file: "
+                "r0/probe-short/SKILL.md)"));
+    int endsOnSpace = 0;
+    for (int i = 0; i < fillers; ++i) {
+        const QString number = QStringLiteral("%1").arg(i + 1, 3, 10, QLatin1Char('0'));
+        const QString shown = descriptions.at(i).left(shownBy.at(i));
+        QCOMPARE(l.lines.at(4 + i),
+            QStringLiteral("- probe-fill-%1: %2 (file: r0/probe-fill-%1/SKILL.md)").arg(number, shown));
+        const ListedSkill &listed = l.plan.skills.at(4 + i);
+        QCOMPARE(listed.input, i + 1);
+        QCOMPARE(listed.fate, ListingFate::Shortened);
+        QCOMPARE(listed.shortenedBy, 500 - shownBy.at(i)); // the trailing space is shown, not cut
+        if (shown.endsWith(u' '))
+            ++endsOnSpace;
+    }
+    QCOMPARE(endsOnSpace, window > 0 ? 0 : fillers); // 272,000: every cut ends on a space (two before "(file:")
 }
 
 void ClientListingsTest::opencodeListing()
