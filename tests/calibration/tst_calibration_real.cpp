@@ -113,103 +113,111 @@ private Q_SLOTS:
         QCOMPARE(a.runs.size(), 3);
         QVERIFY2(a.differences.isEmpty(), qPrintable(describe(a)));
         QCOMPARE(a.linesAgree, a.linesCompared);
+    }
 
-        void codex()
-        {
-            SW_REQUIRE_CLIENT(install, AgentClient::Codex)
-            const ProbeResult r = probe(install, 100000, true);
-            QVERIFY2(r.ok, qPrintable(r.error));
-            const Calibration &c = r.calibration;
-            QCOMPARE(c.clientId, QStringLiteral("codex"));
-            QCOMPARE(c.clientVersion, install.version);
-            QCOMPARE(c.wireApi, QStringLiteral("openai-responses"));
-            QCOMPARE(c.contextWindow, 100000);
-            QCOMPARE(c.contextWindowSource, QStringLiteral("option"));
-            QVERIFY(c.listingFound);
-            QCOMPARE(c.placement, QStringLiteral("developer-message"));
-            QVERIFY(c.wrapperBefore.startsWith(QStringLiteral("<skills_instructions>")));
-            QVERIFY(c.wrapperAfter.endsWith(QStringLiteral("</skills_instructions>")));
-            QCOMPARE(c.entryFormat, QStringLiteral("- {name}: {description} (file: {root}/{name}/SKILL.md)"));
-            QCOMPARE(c.renamedEntryFormat, QStringLiteral("- {name}: {description} (file: {root}/{folder}/SKILL.md)"));
-            QCOMPARE(c.skillToolName, QStringLiteral("exec_command"));
-            QCOMPARE(c.skillToolKind, QStringLiteral("shell"));
-            const QStringList builtins = builtinNames(c);
-            for (const char *name : { "imagegen", "openai-docs", "skill-creator", "skill-installer" })
-                QVERIFY2(builtins.contains(QLatin1String(name)), qPrintable(builtins.join(QLatin1Char(','))));
-            // 1,600 characters: cut at load to 1,021 + "...".
-            const CalibrationProbeSkill *longProbe = c.probe(QStringLiteral("long"));
-            QCOMPARE(longProbe->observed, QStringLiteral("shortened"));
-            QCOMPARE(longProbe->observedShortenedBy, 1600 - 1021);
-            QVERIFY(longProbe->text.endsWith(QStringLiteral("...")));
-            QCOMPARE(longProbe->text.size(), 1024);
-            QCOMPARE(c.probe(QStringLiteral("yaml-colon"))->observed, QStringLiteral("full"));
-            QCOMPARE(c.probe(QStringLiteral("non-ascii"))->observed, QStringLiteral("full"));
-            // 2% of 100,000 tokens cannot hold 22 fillers of 500 characters: the budget cuts descriptions.
-            QVERIFY(c.overflowRun);
-            QVERIFY2(c.overflowShortened + c.overflowNameOnly > 0,
-                qPrintable(QStringLiteral("%1 full").arg(c.overflowFull)));
-            // At this window every probe of the three runs, the rules run's included, is predicted exactly.
-            const CalibrationAgreement a = verifyCalibration(c);
-            QVERIFY(a.hasPrediction);
-            QCOMPARE(a.runs.size(), 3);
-            QVERIFY2(a.differences.isEmpty(), qPrintable(describe(a)));
-        }
+    void codex()
+    {
+        SW_REQUIRE_CLIENT(install, AgentClient::Codex)
+        const ProbeResult r = probe(install, 100000, true);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const Calibration &c = r.calibration;
+        QCOMPARE(c.clientId, QStringLiteral("codex"));
+        QCOMPARE(c.clientVersion, install.version);
+        QCOMPARE(c.wireApi, QStringLiteral("openai-responses"));
+        QCOMPARE(c.contextWindow, 100000);
+        QCOMPARE(c.contextWindowSource, QStringLiteral("option"));
+        QVERIFY(c.listingFound);
+        QCOMPARE(c.placement, QStringLiteral("developer-message"));
+        QVERIFY(c.wrapperBefore.startsWith(QStringLiteral("<skills_instructions>")));
+        QVERIFY(c.wrapperAfter.endsWith(QStringLiteral("</skills_instructions>")));
+        QCOMPARE(c.entryFormat, QStringLiteral("- {name}: {description} (file: {root}/{name}/SKILL.md)"));
+        QCOMPARE(c.renamedEntryFormat, QStringLiteral("- {name}: {description} (file: {root}/{folder}/SKILL.md)"));
+        QCOMPARE(c.skillToolName, QStringLiteral("exec_command"));
+        QCOMPARE(c.skillToolKind, QStringLiteral("shell"));
+        const QStringList builtins = builtinNames(c);
+        for (const char *name : { "imagegen", "openai-docs", "skill-creator", "skill-installer" })
+            QVERIFY2(builtins.contains(QLatin1String(name)), qPrintable(builtins.join(QLatin1Char(','))));
+        // 1,600 characters: cut at load to 1,021 + "...".
+        const CalibrationProbeSkill *longProbe = c.probe(QStringLiteral("long"));
+        QCOMPARE(longProbe->observed, QStringLiteral("shortened"));
+        QCOMPARE(longProbe->observedShortenedBy, 1600 - 1021);
+        QVERIFY(longProbe->text.endsWith(QStringLiteral("...")));
+        QCOMPARE(longProbe->text.size(), 1024);
+        QCOMPARE(c.probe(QStringLiteral("yaml-colon"))->observed, QStringLiteral("full"));
+        QCOMPARE(c.probe(QStringLiteral("non-ascii"))->observed, QStringLiteral("full"));
+        // 2% of 100,000 tokens cannot hold 22 fillers of 500 characters: the budget cuts descriptions.
+        QVERIFY(c.overflowRun);
+        QVERIFY2(
+            c.overflowShortened + c.overflowNameOnly > 0, qPrintable(QStringLiteral("%1 full").arg(c.overflowFull)));
+        // At this window every probe of the three runs, the rules run's included, is predicted exactly.
+        const CalibrationAgreement a = verifyCalibration(c);
+        QVERIFY(a.hasPrediction);
+        QCOMPARE(a.runs.size(), 3);
+        QVERIFY2(a.differences.isEmpty(), qPrintable(describe(a)));
+        // At its own window for gpt-5 (272,000 tokens) too: there each filler's cut ends just after a space, which
+        // Codex shows (the observed shortening counts it as shown).
+        const ProbeResult own = probe(install, 0);
+        QVERIFY2(own.ok, qPrintable(own.error));
+        QCOMPARE(own.calibration.contextWindow, 272000);
+        const CalibrationAgreement ownAgreement = verifyCalibration(own.calibration);
+        QVERIFY2(ownAgreement.differences.isEmpty(), qPrintable(describe(ownAgreement)));
+    }
 
-        void opencode()
-        {
-            SW_REQUIRE_CLIENT(install, AgentClient::Opencode)
-            const ProbeResult r = probe(install, 0, true);
-            QVERIFY2(r.ok, qPrintable(r.error));
-            const Calibration &c = r.calibration;
-            QCOMPARE(c.clientId, QStringLiteral("opencode"));
-            QCOMPARE(c.wireApi, QStringLiteral("chat-completions"));
-            QCOMPARE(c.placement, QStringLiteral("system-message"));
-            QCOMPARE(c.skillToolName, QStringLiteral("skill"));
-            QVERIFY(builtinNames(c).contains(QStringLiteral("customize-opencode")));
-            // No budget: every probe in full, and the matrix with the opencode dialect predicts each verdict and line.
-            QCOMPARE(c.overflowFull, c.overflowSkills);
-            const CalibrationAgreement a = verifyCalibration(c);
-            QVERIFY(a.hasPrediction);
-            QVERIFY2(a.differences.isEmpty(), qPrintable(describe(a)));
-            QCOMPARE(a.linesAgree, a.linesCompared);
-            QVERIFY(a.linesCompared > 40);
-        }
+    void opencode()
+    {
+        SW_REQUIRE_CLIENT(install, AgentClient::Opencode)
+        const ProbeResult r = probe(install, 0, true);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const Calibration &c = r.calibration;
+        QCOMPARE(c.clientId, QStringLiteral("opencode"));
+        QCOMPARE(c.wireApi, QStringLiteral("chat-completions"));
+        QCOMPARE(c.placement, QStringLiteral("system-message"));
+        QCOMPARE(c.skillToolName, QStringLiteral("skill"));
+        QVERIFY(builtinNames(c).contains(QStringLiteral("customize-opencode")));
+        // No budget: every probe in full, and the matrix with the opencode dialect predicts each verdict and line.
+        QCOMPARE(c.overflowFull, c.overflowSkills);
+        const CalibrationAgreement a = verifyCalibration(c);
+        QVERIFY(a.hasPrediction);
+        QVERIFY2(a.differences.isEmpty(), qPrintable(describe(a)));
+        QCOMPARE(a.linesAgree, a.linesCompared);
+        QVERIFY(a.linesCompared > 40);
+    }
 
-        void geminiCli()
-        {
-            SW_REQUIRE_CLIENT(install, AgentClient::GeminiCli)
-            const ProbeResult r = probe(install, 0, true);
-            QVERIFY2(r.ok, qPrintable(r.error));
-            const Calibration &c = r.calibration;
-            QCOMPARE(c.clientId, QStringLiteral("gemini-cli"));
-            QCOMPARE(c.clientVersion, install.version);
-            QVERIFY(c.userAgent.contains(QStringLiteral("GeminiCLI")));
-            QCOMPARE(c.wireApi, QStringLiteral("gemini"));
-            QCOMPARE(c.model, QStringLiteral("gemini-2.5-pro"));
-            QCOMPARE(c.contextWindow, 1048576); // its tokenLimit for the model
-            QVERIFY(c.listingFound);
-            QCOMPARE(c.placement, QStringLiteral("system"));
-            QCOMPARE(c.where, QStringLiteral("systemInstruction.parts[0].text"));
-            QVERIFY(c.wrapperBefore.endsWith(QStringLiteral("<available_skills>\n  ")));
-            QCOMPARE(c.entryFormat,
-                QStringLiteral("<skill>\n    <name>{name}</name>\n    <description>{description}</description>\n    "
-                               "<location>{location}</location>\n  </skill>"));
-            QCOMPARE(c.skillToolName, QStringLiteral("activate_skill"));
-            QVERIFY(c.skillToolSchema.value("properties").toObject().contains("name"));
-            const QStringList builtins = builtinNames(c);
-            QVERIFY2(builtins.contains(QStringLiteral("skill-creator")), qPrintable(builtins.join(QLatin1Char(','))));
-            // Nothing cut, no budget: 1,600 characters in full, the YAML Gemini CLI's line reader accepts, every
-            // filler.
-            QCOMPARE(c.probe(QStringLiteral("long"))->observed, QStringLiteral("full"));
-            QCOMPARE(c.probe(QStringLiteral("yaml-colon"))->observed, QStringLiteral("full"));
-            QCOMPARE(c.overflowFull, c.overflowSkills);
-            // The matrix's gemini-cli consumer with the gemini-cli dialect predicts each verdict and line.
-            const CalibrationAgreement a = verifyCalibration(c);
-            QVERIFY(a.hasPrediction);
-            QVERIFY2(a.differences.isEmpty(), qPrintable(describe(a)));
-            QCOMPARE(a.linesAgree, a.linesCompared);
-        }
-    };
+    void geminiCli()
+    {
+        SW_REQUIRE_CLIENT(install, AgentClient::GeminiCli)
+        const ProbeResult r = probe(install, 0, true);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const Calibration &c = r.calibration;
+        QCOMPARE(c.clientId, QStringLiteral("gemini-cli"));
+        QCOMPARE(c.clientVersion, install.version);
+        QVERIFY(c.userAgent.contains(QStringLiteral("GeminiCLI")));
+        QCOMPARE(c.wireApi, QStringLiteral("gemini"));
+        QCOMPARE(c.model, QStringLiteral("gemini-2.5-pro"));
+        QCOMPARE(c.contextWindow, 1048576); // its tokenLimit for the model
+        QVERIFY(c.listingFound);
+        QCOMPARE(c.placement, QStringLiteral("system"));
+        QCOMPARE(c.where, QStringLiteral("systemInstruction.parts[0].text"));
+        QVERIFY(c.wrapperBefore.endsWith(QStringLiteral("<available_skills>\n  ")));
+        QCOMPARE(c.entryFormat,
+            QStringLiteral("<skill>\n    <name>{name}</name>\n    <description>{description}</description>\n    "
+                           "<location>{location}</location>\n  </skill>"));
+        QCOMPARE(c.skillToolName, QStringLiteral("activate_skill"));
+        QVERIFY(c.skillToolSchema.value("properties").toObject().contains("name"));
+        const QStringList builtins = builtinNames(c);
+        QVERIFY2(builtins.contains(QStringLiteral("skill-creator")), qPrintable(builtins.join(QLatin1Char(','))));
+        // Nothing cut, no budget: 1,600 characters in full, the YAML Gemini CLI's line reader accepts, every
+        // filler.
+        QCOMPARE(c.probe(QStringLiteral("long"))->observed, QStringLiteral("full"));
+        QCOMPARE(c.probe(QStringLiteral("yaml-colon"))->observed, QStringLiteral("full"));
+        QCOMPARE(c.overflowFull, c.overflowSkills);
+        // The matrix's gemini-cli consumer with the gemini-cli dialect predicts each verdict and line.
+        const CalibrationAgreement a = verifyCalibration(c);
+        QVERIFY(a.hasPrediction);
+        QVERIFY2(a.differences.isEmpty(), qPrintable(describe(a)));
+        QCOMPARE(a.linesAgree, a.linesCompared);
+    }
+};
 
-    QTEST_GUILESS_MAIN(TestCalibrationReal)
+QTEST_GUILESS_MAIN(TestCalibrationReal)
 #include "tst_calibration_real.moc"
