@@ -1,6 +1,8 @@
 // ColumnFit: contents widths, hiding optional columns, the elastic column's share.
 #include "columnfit.h"
 
+#include <algorithm>
+
 #include <QAbstractItemView>
 #include <QEvent>
 #include <QHeaderView>
@@ -136,6 +138,16 @@ void ColumnFit::fit()
     }
     if (m_elastic >= 0 && m_elastic < columns && shown[m_elastic]) {
         header->resizeSection(m_elastic, qMax(elasticMinimum, rest));
+    } else if (m_spread && rest > 0) {
+        // Shared out evenly, the first columns taking the odd pixels.
+        const int count = int(std::count(shown.cbegin(), shown.cend(), true));
+        for (int c = 0, k = 0; c < columns && count > 0; ++c) {
+            if (!shown[c])
+                continue;
+            const int share = rest / count + (k < rest % count ? 1 : 0);
+            header->resizeSection(c, want[c] + share);
+            ++k;
+        }
     } else {
         // The spare width goes to the last shown column.
         for (int c = columns - 1; c >= 0; --c)

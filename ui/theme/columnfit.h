@@ -28,6 +28,9 @@ public:
     ColumnFit(QTableView *view, const QList<int> &optional = {}, int elastic = -1);
 
     void fit(); // now (also done on resize, font and row changes, coalesced)
+    // Without an elastic column the spare width goes to the last column; spread, it is shared out evenly (a matrix of
+    // like columns).
+    void setSpreadSpareWidth(bool spread) { m_spread = spread; }
     int contentsWidth(int column) const; // the widest cell or title of `column`, as the view draws it
     int titleWidth(int column) const; // the header's size hint for `column`, hidden or not
 
@@ -41,6 +44,7 @@ private:
     QObject *m_viewport;
     QList<int> m_optional;
     int m_elastic;
+    bool m_spread = false;
     QTimer m_later;
 };
 

@@ -1,6 +1,8 @@
 // VisibilityPanel (see visibilitypanel.h).
 #include "visibilitypanel.h"
 
+#include "theme/columnfit.h"
+
 #include "visibility/verdicttext.h"
 #include "visibility/visibilitymodel.h"
 
@@ -87,8 +89,11 @@ VisibilityPanel::VisibilityPanel(QWidget *parent)
     m_view->setShowGrid(true);
     m_view->setWordWrap(false);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_view->horizontalHeader()->setMinimumSectionSize(84);
+    // Each client's column as wide as its title and cells, the spare width shared out (ten titles do not fit
+    // equal shares at 1366x768).
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->horizontalHeader()->setMinimumSectionSize(40);
+    (new ColumnFit(m_view))->setSpreadSpareWidth(true);
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
