@@ -84,6 +84,11 @@ private:
         const QString &upstream, int timeoutMs, const QByteArray &stdinText = {});
     void checkCommon(const Run &run, const FakeModelServer &upstream, const QString &home);
     static QHash<QString, QJsonObject> skillsByName(const QJsonObject &report);
+    // The repository of the clients without a budget (opencode, Gemini CLI): full (nothing is cut), an empty
+    // description listed empty (all of it: full), absent (no description); b-normal is the one the model loads.
+    QString writeNoBudgetSkills(const QString &dir);
+    // Its verdicts as observed, each equal to the matrix's prediction, and the one load by `how`.
+    void checkNoBudgetRun(const Run &run, const FakeModelServer &upstream, const QString &how);
     QProcessEnvironment baseEnv(const QString &home) const;
 
     QString m_cli;
@@ -356,18 +361,45 @@ void TestCaptureClients::codex()
     QVERIFY(upstream.requests().at(1).body.contains("Reply with ZEBRA."));
 }
 
+QString TestCaptureClients::writeNoBudgetSkills(const QString &dir)
+{
+    return writeSkills(dir,
+        { { "a-long", skill("a-long", "description: " + words("L", 2000) + "\n") },
+            { "b-normal",
+                skill("b-normal", "description: Use when the user asks about zebra widgets.\n", "Reply with ZEBRA.") },
+            { "d-nodesc", skill("d-nodesc", {}) }, { "f-empty", skill("f-empty", "description: \"\"\n") } });
+}
+
+void TestCaptureClients::checkNoBudgetRun(const Run &run, const FakeModelServer &upstream, const QString &how)
+{
+    const QHash<QString, QJsonObject> s = skillsByName(run.report);
+    QCOMPARE(s.size(), 4);
+    const QList<QPair<QString, QString>> expected { { QStringLiteral("a-long"), QStringLiteral("full") },
+        { QStringLiteral("b-normal"), QStringLiteral("full") },
+        { QStringLiteral("d-nodesc"), QStringLiteral("absent") },
+        { QStringLiteral("f-empty"), QStringLiteral("full") } };
+    for (const auto &[name, observed] : expected) {
+        QCOMPARE(s.value(name).value("observed").toString(), observed);
+        QVERIFY2(s.value(name).value("agree").toBool(),
+            qPrintable(name + QLatin1Char(' ') + s.value(name).value("predicted").toString()));
+    }
+    // The load, answered with the skill's body in the next request (a call sent back under an id the client gave it is
+    // the same load, not a second one).
+    const QJsonArray loads = run.report.value("loads").toArray();
+    QVERIFY2(loads.size() == 1, QJsonDocument(loads).toJson().constData());
+    QCOMPARE(loads.first().toObject().value("skill").toString(), QStringLiteral("b-normal"));
+    QCOMPARE(loads.first().toObject().value("how").toString(), how);
+    QVERIFY(upstream.requests().size() >= 2);
+    QVERIFY(upstream.requests().at(1).body.contains("Reply with ZEBRA."));
+}
+
 void TestCaptureClients::opencode()
 {
     const QString opencode = clientBinary(QStringLiteral("opencode"), QStringLiteral("opencode"));
     if (opencode.isEmpty())
         return;
     const QString home = m_dir.filePath(QStringLiteral("opencode"));
-    // full (opencode cuts nothing; an empty description is listed empty: all of it), absent (no description).
-    const QString root = writeSkills(home + QStringLiteral("/.config/opencode/skills"),
-        { { "a-long", skill("a-long", "description: " + words("L", 2000) + "\n") },
-            { "b-normal",
-                skill("b-normal", "description: Use when the user asks about zebra widgets.\n", "Reply with ZEBRA.") },
-            { "d-nodesc", skill("d-nodesc", {}) }, { "f-empty", skill("f-empty", "description: \"\"\n") } });
+    const QString root = writeNoBudgetSkills(home + QStringLiteral("/.config/opencode/skills"));
     QFile config(home + QStringLiteral("/.config/opencode/opencode.json"));
     QVERIFY(config.open(QIODevice::WriteOnly));
     config.write(R"({"$schema": "https://opencode.ai/config.json",
@@ -403,24 +435,7 @@ void TestCaptureClients::opencode()
     QCOMPARE(first.value("client_version").toString(), QStringLiteral("1.18.33"));
     QCOMPARE(first.value("listing").toObject().value("placement").toString(), QStringLiteral("system-message"));
 
-    const QHash<QString, QJsonObject> s = skillsByName(run.report);
-    QCOMPARE(s.size(), 4);
-    QCOMPARE(s.value("a-long").value("observed").toString(), QStringLiteral("full"));
-    QCOMPARE(s.value("b-normal").value("observed").toString(), QStringLiteral("full"));
-    QCOMPARE(s.value("d-nodesc").value("observed").toString(), QStringLiteral("absent"));
-    QCOMPARE(s.value("f-empty").value("observed").toString(), QStringLiteral("full")); // all of its empty text
-    // The matrix's opencode consumer predicts each.
-    for (const QString &name :
-        { QStringLiteral("a-long"), QStringLiteral("b-normal"), QStringLiteral("d-nodesc"), QStringLiteral("f-empty") })
-        QVERIFY2(s.value(name).value("agree").toBool(),
-            qPrintable(name + QLatin1Char(' ') + s.value(name).value("predicted").toString()));
-
-    const QJsonArray loads = run.report.value("loads").toArray();
-    QCOMPARE(loads.size(), 1);
-    QCOMPARE(loads.first().toObject().value("skill").toString(), QStringLiteral("b-normal"));
-    QCOMPARE(loads.first().toObject().value("how").toString(), QStringLiteral("tool:skill"));
-    QVERIFY(upstream.requests().size() >= 2);
-    QVERIFY(upstream.requests().at(1).body.contains("Reply with ZEBRA."));
+    checkNoBudgetRun(run, upstream, QStringLiteral("tool:skill"));
 }
 
 void TestCaptureClients::geminiCli()
@@ -429,12 +444,7 @@ void TestCaptureClients::geminiCli()
     if (gemini.isEmpty())
         return;
     const QString home = m_dir.filePath(QStringLiteral("gemini-cli"));
-    // full (Gemini CLI cuts nothing; an empty description is listed empty: all of it), absent (no description).
-    const QString root = writeSkills(home + QStringLiteral("/.gemini/skills"),
-        { { "a-long", skill("a-long", "description: " + words("L", 2000) + "\n") },
-            { "b-normal",
-                skill("b-normal", "description: Use when the user asks about zebra widgets.\n", "Reply with ZEBRA.") },
-            { "d-nodesc", skill("d-nodesc", {}) }, { "f-empty", skill("f-empty", "description: \"\"\n") } });
+    const QString root = writeNoBudgetSkills(home + QStringLiteral("/.gemini/skills"));
     QDir().mkpath(home + QStringLiteral("/.gemini"));
     QFile settings(home + QStringLiteral("/.gemini/settings.json"));
     QVERIFY(settings.open(QIODevice::WriteOnly));
@@ -475,26 +485,7 @@ void TestCaptureClients::geminiCli()
             builtin = e.toObject().value("builtin").toBool();
     QVERIFY2(builtin, QJsonDocument(listing).toJson().left(3000).constData());
 
-    const QHash<QString, QJsonObject> s = skillsByName(run.report);
-    QCOMPARE(s.size(), 4);
-    QCOMPARE(s.value("a-long").value("observed").toString(), QStringLiteral("full"));
-    QCOMPARE(s.value("b-normal").value("observed").toString(), QStringLiteral("full"));
-    QCOMPARE(s.value("d-nodesc").value("observed").toString(), QStringLiteral("absent"));
-    QCOMPARE(s.value("f-empty").value("observed").toString(), QStringLiteral("full")); // all of its empty text
-    // The matrix's gemini-cli consumer predicts each.
-    for (const QString &name :
-        { QStringLiteral("a-long"), QStringLiteral("b-normal"), QStringLiteral("d-nodesc"), QStringLiteral("f-empty") })
-        QVERIFY2(s.value(name).value("agree").toBool(),
-            qPrintable(name + QLatin1Char(' ') + s.value(name).value("predicted").toString()));
-
-    // The load: its activate_skill call, answered with the skill's body in the next request (the call sent back under
-    // the id Gemini CLI gave it is the same load, not a second one).
-    const QJsonArray loads = run.report.value("loads").toArray();
-    QVERIFY2(loads.size() == 1, QJsonDocument(loads).toJson().constData());
-    QCOMPARE(loads.first().toObject().value("skill").toString(), QStringLiteral("b-normal"));
-    QCOMPARE(loads.first().toObject().value("how").toString(), QStringLiteral("tool:activate_skill"));
-    QVERIFY(upstream.requests().size() >= 2);
-    QVERIFY(upstream.requests().at(1).body.contains("Reply with ZEBRA."));
+    checkNoBudgetRun(run, upstream, QStringLiteral("tool:activate_skill"));
 }
 
 QTEST_GUILESS_MAIN(TestCaptureClients)
