@@ -4,8 +4,9 @@
 // from its folder, `when_to_use`, an empty description, no frontmatter, a hidden skill, characters Claude Code
 // escapes) is installed in an isolated home; each client runs on it headless against the loopback scripted model at
 // two context windows (Claude Code: its default model, 1,000,000 tokens, and claude-sonnet-4-5, 200,000; Codex: its
-// own window and model_context_window 100,000; opencode and Gemini CLI have no budget: one run each, Gemini CLI's
-// with skills of its own rules added: no name, no or a null description, a number for a name, characters it
+// own window and model_context_window 100,000; opencode and Gemini CLI have no budget, and a second window each shows
+// it changes nothing: opencode at a 100,000-token model limit, Gemini CLI with gemma-4-31b-it, 256,000 tokens; Gemini
+// CLI's runs with skills of its own rules added: no name, no or a null description, a number for a name, characters it
 // replaces, a line its line reader continues, a nested description, two skills of one name, a byte-order mark, CRLF);
 // every line the client sent for the repository's skills must equal the line the workbench's dialect predicts for the
 // same folder, model and window (docs/dialects.md), in the same order; a small run (every line fits) checks Codex's
@@ -181,7 +182,11 @@ private Q_SLOTS:
         QTest::newRow("codex 100000") << AgentClient::Codex << QString() << 100000 << -1;
         QTest::newRow("codex small") << AgentClient::Codex << QString() << 0 << 14; // every line full
         QTest::newRow("opencode") << AgentClient::Opencode << QString() << 0 << -1;
+        // opencode has no budget: its model's context limit (100,000 instead of 200,000) changes nothing.
+        QTest::newRow("opencode 100000") << AgentClient::Opencode << QString() << 100000 << -1;
         QTest::newRow("gemini-cli") << AgentClient::GeminiCli << QStringLiteral("gemini-2.5-pro") << 0 << -1;
+        // Neither has Gemini CLI: a model of 256,000 tokens instead of 1,048,576.
+        QTest::newRow("gemini-cli gemma") << AgentClient::GeminiCli << QStringLiteral("gemma-4-31b-it") << 0 << -1;
     }
 
     void linesEqualThePrediction()
