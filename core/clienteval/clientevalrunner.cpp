@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTimer>
 #include <QUuid>
 
 namespace sw {
@@ -133,6 +134,7 @@ void ClientEvalRunner::start(const EvalRunJob &job)
     m_endpoint = new CaptureEndpoint(this);
     connect(m_endpoint, &CaptureEndpoint::exchangeFinished, this, &ClientEvalRunner::onExchange);
     connect(m_endpoint, &CaptureEndpoint::exchangeStarted, this, [this] {
+        ++m_exchangesStarted;
         if (m_clientStartMs < 0 && m_clientStarted.isValid())
             m_clientStartMs = m_clientStarted.elapsed();
     });
@@ -160,20 +162,38 @@ void ClientEvalRunner::onExchange(const CaptureExchange &exchange)
     m_decoded << m_decoder->decode(exchange);
     DecodedExchange &d = m_decoded.last();
     d.record.fromCache = exchange.answeredBy == QLatin1String("cache");
-    if (m_job.full || m_firstResponse > 0)
-        return;
-    if (!d.api.isEmpty() && d.responseRead && exchange.status >= 200 && exchange.status < 300
-        && exchange.end == TransportAttempt::End::Complete && hasTools(exchange.requestBody)) {
+    if (!m_job.full && m_firstResponse == 0 && !d.api.isEmpty() && d.responseRead && exchange.status >= 200
+        && exchange.status < 300 && exchange.end == TransportAttempt::End::Complete && hasTools(exchange.requestBody)) {
         // The first model response is in: the verdict needs nothing more from the client.
         m_firstResponse = exchange.number;
         conclude({}, {});
+        return;
     }
+    if (m_clientResult && m_decoded.size() >= m_exchangesStarted)
+        judgeClientEnd(); // the client had ended before the endpoint reported its last exchange
 }
 
 void ClientEvalRunner::onClientFinished(const ClientRunResult &result)
 {
     if (!m_active)
         return;
+    m_clientResult = result;
+    // A client that exits right after its answer can end before the endpoint's report of that exchange arrives
+    // (another thread): wait for the exchanges in flight, a few seconds at most.
+    if (m_decoded.size() < m_exchangesStarted) {
+        QTimer::singleShot(5000, this, [this] {
+            if (m_active && m_clientResult)
+                judgeClientEnd();
+        });
+        return;
+    }
+    judgeClientEnd();
+}
+
+void ClientEvalRunner::judgeClientEnd()
+{
+    const ClientRunResult result = *m_clientResult;
+    m_clientResult.reset();
     const QString name = agentClientName(m_options->install.client);
     QString error;
     if (result.end == ClientRunResult::End::FailedToStart || result.end == ClientRunResult::End::TimedOut

@@ -21,6 +21,7 @@
 #include <QUrl>
 
 #include <memory>
+#include <optional>
 
 namespace sw {
 
@@ -54,6 +55,7 @@ public:
 private:
     void onExchange(const CaptureExchange &exchange);
     void onClientFinished(const ClientRunResult &result);
+    void judgeClientEnd();
     void conclude(const QString &error, const QByteArray &standardError);
     void cleanUp();
     QString skillFor(const SkillLoad &load) const;
@@ -70,6 +72,8 @@ private:
     QElapsedTimer m_clock;
     QElapsedTimer m_clientStarted; // since the client process was started
     qint64 m_clientStartMs = -1; // to the client's first request
+    int m_exchangesStarted = 0; // reported by the endpoint
+    std::optional<ClientRunResult> m_clientResult; // the client ended; its run waits for the exchanges in flight
     int m_firstResponse = 0; // the exchange number of the first answered model call with tools; 0: none yet
     bool m_active = false;
 };
