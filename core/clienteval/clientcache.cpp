@@ -189,10 +189,11 @@ std::optional<LocalAnswer> CachingAnswerer::answer(const HttpRequest &request)
     return m_inner ? m_inner->answer(request) : std::nullopt;
 }
 
-void CachingAnswerer::store(const CaptureExchange &exchange)
+void CachingAnswerer::store(const CaptureExchange &exchange, bool answerWhole)
 {
+    const bool clean = exchange.end == TransportAttempt::End::Complete && !exchange.clientGone;
     if (!m_cache || !exchange.answeredBy.isEmpty() || exchange.status < 200 || exchange.status >= 300
-        || exchange.end != TransportAttempt::End::Complete || exchange.clientGone)
+        || !(clean || answerWhole))
         return;
     QPair<QByteArray, QByteArray> key;
     {

@@ -57,7 +57,9 @@ public:
     std::optional<LocalAnswer> answer(const HttpRequest &request) override;
     bool answersEverything() const override { return m_inner && m_inner->answersEverything(); }
     // Keeps a forwarded model call's complete 2xx answer (exchanges answered locally are not stored again).
-    void store(const CaptureExchange &exchange);
+    // `answerWhole`: the record holds the answer to its end although the exchange did not end cleanly (the client
+    // closed the stream once it had read the final event).
+    void store(const CaptureExchange &exchange, bool answerWhole = false);
     int cachedAnswers() const;
 
 private:

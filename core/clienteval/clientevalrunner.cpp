@@ -9,8 +9,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTimer>
 #include <QUuid>
+
+#include <algorithm>
 
 namespace sw {
 
@@ -81,6 +84,9 @@ void ClientEvalRunner::start(const EvalRunJob &job)
     m_clock.start();
     m_decoded.clear();
     m_firstResponse = 0;
+    m_exchangesStarted = 0;
+    m_answeredWithTools.clear();
+    m_clientResult.reset();
     m_clientStartMs = -1;
     m_clientStarted.invalidate();
     m_decoder = std::make_unique<CaptureDecoder>();
@@ -157,17 +163,34 @@ void ClientEvalRunner::onExchange(const CaptureExchange &exchange)
 {
     if (!m_active)
         return;
-    if (m_answerer)
-        m_answerer->store(exchange);
     m_decoded << m_decoder->decode(exchange);
     DecodedExchange &d = m_decoded.last();
     d.record.fromCache = exchange.answeredBy == QLatin1String("cache");
-    if (!m_job.full && m_firstResponse == 0 && !d.api.isEmpty() && d.responseRead && exchange.status >= 200
-        && exchange.status < 300 && exchange.end == TransportAttempt::End::Complete && hasTools(exchange.requestBody)) {
-        // The first model response is in: the verdict needs nothing more from the client.
-        m_firstResponse = exchange.number;
-        conclude({}, {});
-        return;
+    // Answered: the whole answer reached the client, or the record holds it to its end (a client may close the stream
+    // as soon as it has read the final event).
+    const bool whole
+        = exchange.end == TransportAttempt::End::Complete || (d.responseRead && !d.response.finishReason.isEmpty());
+    if (m_answerer)
+        m_answerer->store(exchange, whole);
+    if (!d.api.isEmpty() && d.responseRead && exchange.status >= 200 && exchange.status < 300 && whole
+        && hasTools(exchange.requestBody))
+        m_answeredWithTools << exchange.number;
+    if (!m_job.full && m_firstResponse == 0 && !m_answeredWithTools.isEmpty()) {
+        // The first model response is in once every earlier exchange has been reported too: the endpoint reports an
+        // exchange when its stream has ended, and a client can send its next request (answered here at once) before
+        // the endpoint has seen the end of the answer that made it.
+        const int first = *std::min_element(m_answeredWithTools.cbegin(), m_answeredWithTools.cend());
+        QSet<int> reported;
+        for (const DecodedExchange &e : std::as_const(m_decoded))
+            reported << e.number;
+        bool earlierInFlight = false;
+        for (int n = 1; n < first; ++n)
+            earlierInFlight = earlierInFlight || !reported.contains(n);
+        if (!earlierInFlight) {
+            m_firstResponse = first;
+            conclude({}, {});
+            return;
+        }
     }
     if (m_clientResult && m_decoded.size() >= m_exchangesStarted)
         judgeClientEnd(); // the client had ended before the endpoint reported its last exchange

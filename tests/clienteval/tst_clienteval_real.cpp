@@ -134,6 +134,19 @@ class TestClientEvalReal : public QObject
                        .arg(run.run)
                        .arg(runOutcomeName(run.outcome), run.loaded.join(QLatin1Char(',')), run.error,
                            run.clientStderr.left(300));
+        // What each run sent and got, for a run that did not do what the script says.
+        for (const EvalRun &run : r.runs)
+            for (const RequestRecord &req : run.requests) {
+                QStringList calls;
+                for (const ToolCall &c : req.response.toolCalls)
+                    calls << c.name + QLatin1Char(' ') + c.arguments;
+                out += QStringLiteral("  case %1 request: %2 bytes, tools %3, answered %4: %5 %6\n")
+                           .arg(run.caseIndex)
+                           .arg(req.body.size())
+                           .arg(req.body.contains("\"tools\"") ? 1 : 0)
+                           .arg(req.finished ? 1 : 0)
+                           .arg(req.response.text.left(60), calls.join(QLatin1Char(';')).left(200));
+            }
         return out;
     }
 
@@ -344,8 +357,8 @@ private Q_SLOTS:
         const qsizetype none = m.labels.indexOf(QStringLiteral("none"));
         QVERIFY(alpha >= 0 && beta >= 0 && none >= 0);
         QVERIFY2(m.at(alpha, alpha) == 1, qPrintable(what));
-        QCOMPARE(m.at(beta, beta), 1);
-        QCOMPARE(m.at(none, none), 1);
+        QVERIFY2(m.at(beta, beta) == 1, qPrintable(what));
+        QVERIFY2(m.at(none, none) == 1, qPrintable(what));
         QVERIFY2(r.summary(0).passed == 3, qPrintable(what));
         // Codex's per-run ids, paths and dates are normalised: a re-run is answered from the cache.
         const int calls = upstreamModelCalls(upstream);
