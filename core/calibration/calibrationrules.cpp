@@ -176,6 +176,10 @@ CalibratedRules storedCalibrations(QStringList *warnings, const QString &directo
     QStringList clients = newest.keys();
     clients.sort();
     for (const QString &client : std::as_const(clients)) {
+        // A client whose listing has nothing a calibration changes (Gemini CLI) is stored for --verify, not read here.
+        if (client != QLatin1String("claude-code") && client != QLatin1String("codex")
+            && client != QLatin1String("opencode"))
+            continue;
         QString error;
         if (!addCalibrationFile(newest.value(client).path, &rules, &error) && warnings)
             *warnings << error;

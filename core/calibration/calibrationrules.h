@@ -38,7 +38,7 @@ std::shared_ptr<const OpencodeRules> opencodeRulesFrom(const Calibration &calibr
 // rules do not model, or a second calibration of a client already given.
 bool addCalibrationFile(const QString &path, CalibratedRules *rules, QString *error);
 // The newest stored calibration of each client in `directory` (default: calibrationDirectory()); a file that cannot
-// be read is skipped with a line in *warnings.
+// be read is skipped with a line in *warnings; one of a client the rules do not model (Gemini CLI) silently.
 CalibratedRules storedCalibrations(QStringList *warnings = nullptr, const QString &directory = {});
 // Makes `rules` the rules this process follows by default (setClientRulesInUse, core/catalog/clientrules.h).
 void useCalibratedRules(const CalibratedRules &rules);

@@ -140,6 +140,11 @@ private Q_SLOTS:
         QVERIFY(saveCalibration(
             claudeCalibration(QStringLiteral("2.1.400"), QStringLiteral("2026-12-01T10:00:00Z"), 10), newer, &error));
         sw::test::writeFile(dir + QStringLiteral("/broken.json"), "{ not json");
+        // Gemini CLI's calibration (Preferences ▸ Clients stores one) changes no rule: no warning for it.
+        Calibration gemini;
+        gemini.clientId = QStringLiteral("gemini-cli");
+        gemini.clientVersion = QStringLiteral("0.61.0");
+        QVERIFY(saveCalibration(gemini, dir + QStringLiteral("/gemini-cli-0.61.0.json"), &error));
 
         QStringList warnings;
         const CalibratedRules stored = storedCalibrations(&warnings, dir);
