@@ -6,6 +6,7 @@
 option(SW_UNITY_BUILD "Compile each library's sources in batches (CMake unity build)" ON)
 set(SW_UNITY_BATCH_SIZE 16 CACHE STRING "Sources per unity batch (an error still names its own file)")
 option(SW_PCH "Precompile the Qt headers the libraries, executables and tests use" ON)
+option(SW_MOC_OWN_HEADERS "Run moc with the project's include folders only (not Qt's and the system's)" ON)
 set(SW_OPTIMIZE "2" CACHE STRING
   "Optimisation level of optimised builds: 2 (-O2, CMake's), 1, g (-Og: the run command's build), s")
 set_property(CACHE SW_OPTIMIZE PROPERTY STRINGS 2 1 g s)
@@ -77,6 +78,34 @@ function(sw_target_defaults target)
     target_compile_options(${target} PRIVATE -Werror)
   endif()
   target_compile_definitions(${target} PRIVATE QT_NO_CONTEXTLESS_CONNECT)
+endfunction()
+
+# sw_moc_own_headers(DIR): every target under DIR that runs AUTOMOC runs moc through cmake/moc-own-headers.sh.in,
+# which passes moc only the project's include folders: moc then reads the project's headers for their macros, not
+# Qt's and the system's, which was most of its time. The moc output is the same but for the includes Qt's headers add
+# with Q_MOC_INCLUDE, which the compiler then reports if a class needs one (docs/performance.md, "Build"). Called once
+# at the end of the top-level CMakeLists.txt.
+function(sw_moc_own_headers dir)
+  if(NOT SW_MOC_OWN_HEADERS OR NOT TARGET Qt6::moc)
+    return()
+  endif()
+  set(wrapper ${PROJECT_BINARY_DIR}/sw-moc-own-headers.sh)
+  get_target_property(SW_MOC_REAL Qt6::moc LOCATION)
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/moc-own-headers.sh.in ${wrapper} @ONLY
+    FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+  set(dirs ${dir})
+  while(dirs)
+    list(POP_FRONT dirs current)
+    get_property(targets DIRECTORY ${current} PROPERTY BUILDSYSTEM_TARGETS)
+    foreach(target IN LISTS targets)
+      get_target_property(automoc ${target} AUTOMOC)
+      if(automoc)
+        set_target_properties(${target} PROPERTIES AUTOMOC_EXECUTABLE ${wrapper})
+      endif()
+    endforeach()
+    get_property(children DIRECTORY ${current} PROPERTY SUBDIRECTORIES)
+    list(APPEND dirs ${children})
+  endwhile()
 endfunction()
 
 if(SW_SANITIZE)
