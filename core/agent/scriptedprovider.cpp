@@ -84,8 +84,13 @@ void ScriptedProvider::start(const ChatRequest &request)
     play(step, QStringLiteral("replay-%1").arg(m_next));
 }
 
-void ScriptedProvider::play(const ScenarioStep &step, const QString &id)
+void ScriptedProvider::play(const ScenarioStep &given, const QString &id)
 {
+    ScenarioStep step = given;
+    if (m_instant) {
+        step.delayMs = 0;
+        step.chunkChars = 0;
+    }
     if (step.error) {
         failWith(*step.error, step.delayMs);
         return;

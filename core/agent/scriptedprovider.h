@@ -40,6 +40,9 @@ public:
     void setNextStep(int step) { m_next = qBound(0, step, int(m_scenario.steps.size())); }
     int stepsLeft() const { return int(m_scenario.steps.size()) - m_next; }
     QList<QByteArray> receivedRequests() const { return m_requests; }
+    // Answers at once: each response in one piece, without the scenario's streaming delays (a rehearsal, a test).
+    void setInstant(bool instant) { m_instant = instant; }
+    bool isInstant() const { return m_instant; }
 
 private:
     void runNext();
@@ -50,6 +53,7 @@ private:
     int m_next = 0;
     bool m_busy = false;
     int m_delayMs = 0;
+    bool m_instant = false;
     QTimer m_timer;
     QList<std::function<void()>> m_actions; // the emissions of the current step, in order
     ChatResponse m_response;

@@ -112,6 +112,7 @@ const AuditPageRegistration demo({ .order = 40,
             ChatPanel *chat = ctx.window->debugPage()->chat();
             DemoController *controller = ctx.window->debugPage()->demo();
             chat->setWorkRoot(ctx.workDir);
+            controller->setInstantResponses(true); // the end of the replay is audited, not its streaming pace
             ctx.window->startDemo(scenario(QStringLiteral("trpc-go-tool-results.json")));
             QVERIFY(waitUntil([controller] { return controller->stepsCompleted() >= 1 && controller->isWaiting(); }));
             controller->setPaceMs(0);

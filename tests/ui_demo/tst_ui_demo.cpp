@@ -86,6 +86,7 @@ private Q_SLOTS:
     void compareTrpcGoMaterialisations();
     void comparisonViewFillsChartAndTable();
     void controllerStepsOneResponseAtATime();
+    void instantResponsesDropTheStreamingPace();
     void presentationBarDrivesController();
     void presentationFontScalesAndRestores();
 };
@@ -422,6 +423,46 @@ void TestUiDemo::comparisonViewFillsChartAndTable()
                  ->data(view.comparison()->model()->index(minimalSteps, ComparisonModel::PromptB))
                  .toString(),
         QStringLiteral("—"));
+}
+
+// A replay's responses stream in the scenario's chunks and delays; instant responses arrive in one piece, for the
+// replay a controller steps now (the window's) and for every later one.
+void TestUiDemo::instantResponsesDropTheStreamingPace()
+{
+    Scenario scenario;
+    scenario.steps << ScenarioStep();
+    scenario.steps.last().text = QString(100, QLatin1Char('x'));
+    scenario.steps.last().chunkChars = 10;
+    scenario.steps.last().delayMs = 40;
+    ChatRequest request;
+    request.body = R"({"messages":[{"role":"user","content":"hi"}],"stream":true})";
+    {
+        ScriptedProvider paced(scenario);
+        QSignalSpy deltas(&paced, &ChatProvider::textDelta);
+        QSignalSpy finished(&paced, &ChatProvider::finished);
+        paced.start(request);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(deltas.size(), 10);
+    }
+    ScriptedProvider instant(scenario);
+    instant.setInstant(true);
+    QSignalSpy deltas(&instant, &ChatProvider::textDelta);
+    QSignalSpy finished(&instant, &ChatProvider::finished);
+    instant.start(request);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(deltas.size(), 1);
+    QCOMPARE(deltas.first().first().toString(), scenario.steps.last().text);
+
+    DemoController controller;
+    QString error;
+    QVERIFY2(controller.load(scenarioPath(QStringLiteral("trpc-go-system.json")), &error), qPrintable(error));
+    QVERIFY(!controller.scriptedProvider()->isInstant());
+    controller.setInstantResponses(true); // the replay already attached
+    QVERIFY(controller.scriptedProvider()->isInstant());
+    QVERIFY2(controller.load(scenarioPath(QStringLiteral("minimal-load-skill.json")), &error), qPrintable(error));
+    QVERIFY(controller.scriptedProvider()->isInstant()); // and the next one
+    controller.setInstantResponses(false);
+    QVERIFY(!controller.scriptedProvider()->isInstant());
 }
 
 void TestUiDemo::controllerStepsOneResponseAtATime()

@@ -60,6 +60,13 @@ void DemoController::forget()
     setPlaying(false);
 }
 
+void DemoController::setInstantResponses(bool instant)
+{
+    m_instant = instant;
+    if (ScriptedProvider *scripted = scriptedProvider())
+        scripted->setInstant(instant);
+}
+
 void DemoController::attach(AgentLoop *loop, GatedProvider *gate, const Scenario &scenario)
 {
     if (loop == m_loop && gate == m_gate)
@@ -76,8 +83,11 @@ void DemoController::attach(AgentLoop *loop, GatedProvider *gate, const Scenario
         connect(loop, &AgentLoop::stopped, this, &DemoController::onStopped);
         connect(loop, &QObject::destroyed, this, &DemoController::detach);
         m_started = loop->session().turn >= 0;
-        if (const ScriptedProvider *scripted = scriptedProvider())
+        if (ScriptedProvider *scripted = scriptedProvider()) {
             m_completed = scripted->nextStep();
+            if (m_instant)
+                scripted->setInstant(true);
+        }
     } else {
         m_loop = nullptr;
         m_gate = nullptr;

@@ -30,10 +30,11 @@ public:
     explicit DemoController(QObject *parent = nullptr);
     ~DemoController() override;
 
-    // Headless replays only (load()): where the workspace goes ("" = a temporary folder owned by the controller) and
-    // whether the scenario's streaming pace is dropped (text arrives at once).
+    // Headless replays only (load()): where the workspace goes ("" = a temporary folder owned by the controller).
     void setWorkRoot(const QString &workRoot) { m_workRoot = workRoot; }
-    void setInstantResponses(bool instant) { m_instant = instant; }
+    // Whether the scenario's streaming pace is dropped (each response arrives at once), for the replay stepped now
+    // and every later one.
+    void setInstantResponses(bool instant);
     // Milliseconds between responses in auto-play (0 = as fast as the event loop allows).
     void setPaceMs(int ms);
     int paceMs() const { return m_paceMs; }
