@@ -5,7 +5,35 @@
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <atomic>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace sw {
+
+// The decoding jobs queued, and the body bytes decoded since free heap memory was last handed back.
+struct CaptureAnalysis::Backlog
+{
+    std::atomic<int> queued { 0 };
+    std::atomic<qint64> decodedBytes { 0 };
+};
+
+namespace {
+
+// Hands free heap memory back to the system once the queue has drained after this many body bytes decoded: each
+// decode makes a body whole and parses it, and glibc keeps what a burst of them freed resident otherwise.
+constexpr qint64 kTrimAfterBytes = 32 * 1024 * 1024;
+
+void returnFreeMemory()
+{
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
+} // namespace
 
 struct CaptureAnalysis::JobResult
 {
@@ -24,6 +52,7 @@ CaptureAnalysis::CaptureAnalysis(QObject *parent)
     : QObject(parent)
     , m_decoder(std::make_shared<CaptureDecoder>())
     , m_bodies(std::make_shared<BodyStore>())
+    , m_backlog(std::make_shared<Backlog>())
 {
     m_pool.setMaxThreadCount(1); // one job after another: the decoder learns from earlier requests
     m_pool.setObjectName(QStringLiteral("capture analysis"));
@@ -148,7 +177,9 @@ void CaptureAnalysis::release()
         const Held held = m_held.take(m_nextNumber);
         ++m_nextNumber;
         std::shared_ptr<CaptureDecoder> decoder = m_decoder;
-        submit([decoder, held] {
+        std::shared_ptr<Backlog> backlog = m_backlog;
+        ++backlog->queued;
+        submit([decoder, held, backlog] {
             JobResult r;
             // The body whole only while it is decoded; the records keep where it is.
             CaptureExchange exchange = held.exchange;
@@ -156,6 +187,12 @@ void CaptureAnalysis::release()
             r.decoded = decoder->decode(exchange);
             r.decoded->requestBody = held.body;
             r.decoded->record.body = QByteArray();
+            backlog->decodedBytes += exchange.requestBody.size();
+            exchange = CaptureExchange();
+            if (--backlog->queued == 0 && backlog->decodedBytes >= kTrimAfterBytes) {
+                backlog->decodedBytes = 0;
+                returnFreeMemory();
+            }
             r.skills = decoder->outcomes();
             r.loads = decoder->loads();
             r.client = decoder->client();

@@ -53,7 +53,8 @@ public:
     // Queues a finished exchange. Exchanges are decoded in request-number order: one that finished early waits for
     // the ones before it (flush() releases them all, e.g. when the endpoint stopped). Its request body goes into the
     // store at once (about 0.1 ms for 200 KB), so exchanges waiting to be decoded do not hold theirs whole; each is
-    // made whole again only while it is decoded.
+    // made whole again only while it is decoded. When the queue drains after a burst, the worker hands the heap
+    // memory the decoding freed back to the system (glibc's malloc_trim).
     void addExchange(const CaptureExchange &exchange);
     void flush();
     bool isIdle() const { return m_pending == 0 && m_held.isEmpty(); }
@@ -88,6 +89,7 @@ Q_SIGNALS:
 
 private:
     struct JobResult;
+    struct Backlog;
     struct Held
     {
         CaptureExchange exchange; // requestBody empty
@@ -112,6 +114,7 @@ private:
     Session m_session; // the records' bodies empty: m_sessionBodies
     QList<StoredBody> m_sessionBodies; // per m_session.requests
     std::shared_ptr<BodyStore> m_bodies;
+    std::shared_ptr<Backlog> m_backlog; // shared with the decoding jobs
 };
 
 } // namespace sw
