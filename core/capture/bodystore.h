@@ -28,7 +28,7 @@ public:
     static constexpr int kCandidates = 8; // recent bodies considered as a base
     static constexpr int kMaxDepth = 64; // links from a body to its keyframe
     static constexpr qsizetype kMinShared = 1024; // a shorter shared prefix makes a keyframe (unless it is all)
-    static constexpr qsizetype kChunkBytes = 1024 * 1024;
+    static constexpr qsizetype kChunkBytes = qsizetype(1024) * 1024;
 
     BodyStore() = default;
     BodyStore(const BodyStore &) = delete;

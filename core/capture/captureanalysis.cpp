@@ -24,7 +24,7 @@ namespace {
 
 // Hands free heap memory back to the system once the queue has drained after this many body bytes decoded: each
 // decode makes a body whole and parses it, and glibc keeps what a burst of them freed resident otherwise.
-constexpr qint64 kTrimAfterBytes = 32 * 1024 * 1024;
+constexpr qint64 kTrimAfterBytes = qint64(32) * 1024 * 1024;
 
 void returnFreeMemory()
 {
