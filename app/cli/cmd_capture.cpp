@@ -159,6 +159,7 @@ int runCapture(const QStringList &allArgs)
         err().flush();
         return 2;
     }
+    analysis.setBodyStore(endpoint.bodyStore()); // each request body kept once, for both
     const QString url = endpoint.url().toString();
     err() << "listening on " << url << "\n";
     if (!options.address.isLoopback())

@@ -5,7 +5,35 @@
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <atomic>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace sw {
+
+// The decoding jobs queued, and the body bytes decoded since free heap memory was last handed back.
+struct CaptureAnalysis::Backlog
+{
+    std::atomic<int> queued { 0 };
+    std::atomic<qint64> decodedBytes { 0 };
+};
+
+namespace {
+
+// Hands free heap memory back to the system once the queue has drained after this many body bytes decoded: each
+// decode makes a body whole and parses it, and glibc keeps what a burst of them freed resident otherwise.
+constexpr qint64 kTrimAfterBytes = qint64(32) * 1024 * 1024;
+
+void returnFreeMemory()
+{
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
+} // namespace
 
 struct CaptureAnalysis::JobResult
 {
@@ -23,6 +51,8 @@ struct CaptureAnalysis::JobResult
 CaptureAnalysis::CaptureAnalysis(QObject *parent)
     : QObject(parent)
     , m_decoder(std::make_shared<CaptureDecoder>())
+    , m_bodies(std::make_shared<BodyStore>())
+    , m_backlog(std::make_shared<Backlog>())
 {
     m_pool.setMaxThreadCount(1); // one job after another: the decoder learns from earlier requests
     m_pool.setObjectName(QStringLiteral("capture analysis"));
@@ -111,15 +141,20 @@ void CaptureAnalysis::setUpstream(const QString &upstream)
     m_session.providerName = QStringLiteral("capture of %1").arg(upstream);
 }
 
+void CaptureAnalysis::setBodyStore(const std::shared_ptr<BodyStore> &store)
+{
+    if (store)
+        m_bodies = store;
+}
+
 void CaptureAnalysis::addExchange(const CaptureExchange &exchange)
 {
-    if (exchange.number < m_nextNumber) {
-        // A number already passed (an analysis fed from elsewhere): decode it now.
-        m_held.insert(exchange.number, exchange);
+    Held held { exchange, { m_bodies, m_bodies->add(exchange.requestBody) } };
+    held.exchange.requestBody = QByteArray();
+    // A number already passed (an analysis fed from elsewhere) is decoded now.
+    if (exchange.number < m_nextNumber)
         m_nextNumber = exchange.number;
-    } else {
-        m_held.insert(exchange.number, exchange);
-    }
+    m_held.insert(exchange.number, held);
     release();
 }
 
@@ -139,12 +174,25 @@ void CaptureAnalysis::flush()
 void CaptureAnalysis::release()
 {
     while (m_held.contains(m_nextNumber)) {
-        const CaptureExchange exchange = m_held.take(m_nextNumber);
+        const Held held = m_held.take(m_nextNumber);
         ++m_nextNumber;
         std::shared_ptr<CaptureDecoder> decoder = m_decoder;
-        submit([decoder, exchange] {
+        std::shared_ptr<Backlog> backlog = m_backlog;
+        ++backlog->queued;
+        submit([decoder, held, backlog] {
             JobResult r;
+            // The body whole only while it is decoded; the records keep where it is.
+            CaptureExchange exchange = held.exchange;
+            exchange.requestBody = held.body.bytes();
             r.decoded = decoder->decode(exchange);
+            r.decoded->requestBody = held.body;
+            r.decoded->record.body = QByteArray();
+            backlog->decodedBytes += exchange.requestBody.size();
+            exchange = CaptureExchange();
+            if (--backlog->queued == 0 && backlog->decodedBytes >= kTrimAfterBytes) {
+                backlog->decodedBytes = 0;
+                returnFreeMemory();
+            }
             r.skills = decoder->outcomes();
             r.loads = decoder->loads();
             r.client = decoder->client();
@@ -183,6 +231,7 @@ void CaptureAnalysis::apply(const JobResult &result)
         while (at > 0 && m_session.requests.at(at - 1).index > d.record.index)
             --at;
         m_session.requests.insert(at, d.record);
+        m_sessionBodies.insert(at, d.requestBody);
         if (m_session.model.isEmpty() && !d.model.isEmpty()) {
             m_session.model = d.model;
             m_session.api = d.record.api;
@@ -195,9 +244,27 @@ void CaptureAnalysis::apply(const JobResult &result)
         Q_EMIT loadsChanged();
 }
 
+RequestRecord CaptureAnalysis::record(int row) const
+{
+    if (row < 0 || row >= m_requests.size())
+        return {};
+    const DecodedExchange &d = m_requests.at(row);
+    RequestRecord r = d.record;
+    r.body = d.requestBody.bytes();
+    return r;
+}
+
+Session StoredSession::materialized() const
+{
+    Session s = session;
+    for (qsizetype i = 0; i < s.requests.size() && i < bodies.size(); ++i)
+        s.requests[i].body = bodies.at(i).bytes();
+    return s;
+}
+
 bool CaptureAnalysis::save(const QString &path, const QStringList &secrets, QString *error) const
 {
-    return m_session.save(path, secrets, error);
+    return session().save(path, secrets, error);
 }
 
 QList<CaptureExchange> CaptureAnalysis::exchangesFromSession(const Session &session)

@@ -6,6 +6,7 @@
 // RequestRecord a session keeps (with the body's segments and tokens, capturesegments.h). Per skill of the open
 // roots: the observed verdict (from the first request that carries a listing) beside the predicted one. Plain C++,
 // blocking: CaptureAnalysis runs it off the GUI thread.
+#include "capture/bodystore.h"
 #include "capture/captureclient.h"
 #include "capture/captureexchange.h"
 #include "capture/captureprediction.h"
@@ -36,6 +37,9 @@ struct DecodedExchange
     bool responseRead = false; // the answer was decoded with the format's decoder
     ChatResponse response;
     RequestRecord record; // what the capture's session keeps of it
+    // Where CaptureAnalysis keeps the request body: its records' record.body is empty (CaptureAnalysis::record()
+    // gives one whole). Null as the decoder returns it, with record.body set.
+    StoredBody requestBody;
 };
 
 struct SkillOutcome

@@ -8,6 +8,7 @@ namespace sw {
 
 CaptureEndpoint::CaptureEndpoint(QObject *parent)
     : QObject(parent)
+    , m_bodies(std::make_shared<BodyStore>())
 {
     qRegisterMetaType<sw::CaptureExchange>();
     m_thread.setObjectName(QStringLiteral("capture endpoint"));
@@ -51,6 +52,8 @@ bool CaptureEndpoint::start(const CaptureEndpointOptions &options, QString *erro
     m_address = server->address();
     m_port = server->port();
     m_exchanges.clear();
+    m_bodyIds.clear();
+    m_bodies = std::make_shared<BodyStore>(); // the last capture's bodies go with whoever still holds them
     m_running_exchanges = 0;
     m_unreachable = false;
     m_stopping = false;
@@ -101,6 +104,24 @@ QUrl CaptureEndpoint::url() const
     return u;
 }
 
+CaptureExchange CaptureEndpoint::exchange(int row) const
+{
+    if (row < 0 || row >= m_exchanges.size())
+        return {};
+    CaptureExchange e = m_exchanges.at(row);
+    e.requestBody = m_bodies->materialize(m_bodyIds.at(row));
+    return e;
+}
+
+QList<CaptureExchange> CaptureEndpoint::exchanges() const
+{
+    QList<CaptureExchange> out;
+    out.reserve(m_exchanges.size());
+    for (int row = 0; row < m_exchanges.size(); ++row)
+        out << exchange(row);
+    return out;
+}
+
 int CaptureEndpoint::rowOf(int number) const
 {
     // Numbers are 1-based and arrive in order: the row is usually number - 1.
@@ -121,6 +142,8 @@ void CaptureEndpoint::onStarted(const CaptureExchange &exchange)
     while (at > 0 && m_exchanges.at(at - 1).number > exchange.number)
         --at;
     m_exchanges.insert(at, exchange);
+    m_exchanges[at].requestBody = QByteArray();
+    m_bodyIds.insert(at, m_bodies->add(exchange.requestBody));
     Q_EMIT exchangeStarted(exchange);
 }
 
@@ -139,10 +162,19 @@ void CaptureEndpoint::onFinished(const CaptureExchange &exchange)
 {
     m_running_exchanges = std::max(0, m_running_exchanges - 1);
     const int row = rowOf(exchange.number);
+    // The request body is the one stored when the exchange started (it does not change on the way).
+    if (row < 0 || m_bodies->size(m_bodyIds.at(row)) != exchange.requestBody.size()) {
+        const BodyStore::Id id = m_bodies->add(exchange.requestBody);
+        if (row >= 0)
+            m_bodyIds[row] = id;
+        else
+            m_bodyIds.append(id);
+    }
     if (row >= 0)
         m_exchanges[row] = exchange;
     else
         m_exchanges.append(exchange);
+    m_exchanges[row >= 0 ? row : int(m_exchanges.size()) - 1].requestBody = QByteArray();
     if (exchange.upstreamUnreachable) {
         m_unreachable = true;
         Q_EMIT upstreamUnreachable(exchange.error);

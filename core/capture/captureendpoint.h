@@ -3,9 +3,11 @@
 // provider (docs/capture.md). start() binds a local HTTP/1.1 port (loopback unless told otherwise) and serves it on a
 // thread of its own, so a busy GUI thread never delays a stream; every request is forwarded to the upstream unchanged
 // and its answer passed back as it arrives. The endpoint reports each exchange as it goes (started, answered,
-// finished, as CaptureExchange values on the thread that owns this object) and keeps the list; decoding what the
-// client did with its skills is CaptureAnalysis's job. Nothing here blocks: start() only binds a socket, stop()
+// finished, as CaptureExchange values on the thread that owns this object) and keeps the list, the request bodies in
+// a BodyStore (a prefix that requests repeat is kept once); decoding what the client did with its skills is
+// CaptureAnalysis's job. Nothing here blocks: start() only binds a socket, stop()
 // returns at once and stopped() follows.
+#include "capture/bodystore.h"
 #include "capture/captureexchange.h"
 #include "capture/endpointoptions.h"
 
@@ -37,8 +39,14 @@ public:
     bool isRunning() const { return m_running; }
     QUrl url() const; // http://HOST:PORT while running (the address the clients use)
     QUrl upstream() const { return m_options.upstream; }
-    // Every exchange so far in request order, finished or not (the running ones as last reported).
-    const QList<CaptureExchange> &exchanges() const { return m_exchanges; }
+    // Every exchange so far in request order, finished or not (the running ones as last reported), each with its
+    // request body (materialized from the store: a copy of every body; exchange(row) gives one).
+    QList<CaptureExchange> exchanges() const;
+    int exchangeCount() const { return int(m_exchanges.size()); }
+    CaptureExchange exchange(int row) const;
+    // Where the request bodies are kept; a new store with each start(). An analysis fed by this endpoint can store
+    // its bodies there too (CaptureAnalysis::setBodyStore), so each is kept once.
+    std::shared_ptr<BodyStore> bodyStore() const { return m_bodies; }
     int runningExchanges() const { return m_running_exchanges; }
     // Credential values clients sent (in memory only), so saved files can be checked and redacted.
     const QStringList &credentials() const { return m_credentials; }
@@ -66,7 +74,9 @@ private:
     quint16 m_port = 0;
     bool m_running = false;
     bool m_stopping = false;
-    QList<CaptureExchange> m_exchanges;
+    QList<CaptureExchange> m_exchanges; // requestBody empty: m_bodyIds says where it is
+    QList<BodyStore::Id> m_bodyIds; // per m_exchanges
+    std::shared_ptr<BodyStore> m_bodies;
     int m_running_exchanges = 0;
     QStringList m_credentials;
     bool m_unreachable = false;

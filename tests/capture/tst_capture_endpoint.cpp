@@ -1,6 +1,7 @@
 // The capture endpoint against loopback upstreams in each wire format: bytes forwarded unchanged (method, path, query,
 // body; headers but Host and hop-by-hop ones), answers streamed back as they arrive, keep-alive and pipelining, gzip
 // bodies recorded decoded, every exchange recorded with credentials redacted.
+#include "capture/captureanalysis.h"
 #include "capture/captureendpoint.h"
 #include "fakemodelserver.h"
 #include "httptestclient.h"
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void streamsBeforeTheUpstreamEnds();
     void keepAliveServesSeveralRequests();
     void pipelinedRequestsAnswerInOrder();
+    void repeatedBodiesKeptOnce();
     void gzipBodyRecordedDecoded();
     void getAndOtherMethodsPassThrough();
     void expectContinueIsAnswered();
@@ -235,6 +237,52 @@ void TestCaptureEndpoint::pipelinedRequestsAnswerInOrder()
     QCOMPARE(answers.at(2).body, sseAnswer(QStringLiteral("gamma"), {}, 2).join());
     QTRY_COMPARE(finishedCount(endpoint), 3);
     QCOMPARE(endpoint.exchanges().at(2).requestBody, QByteArray("gamma"));
+}
+
+void TestCaptureEndpoint::repeatedBodiesKeptOnce()
+{
+    // Requests that repeat a long prefix and suffix: the endpoint's list gives every body back byte for byte, its store
+    // keeps the repeated bytes once, and an analysis fed by it (sharing its store) adds nothing.
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    CaptureEndpoint endpoint;
+    QVERIFY(startEndpoint(endpoint, upstream.baseUrl()));
+    CaptureAnalysis analysis;
+    analysis.setBodyStore(endpoint.bodyStore());
+    connect(&endpoint, &CaptureEndpoint::exchangeFinished, &analysis, &CaptureAnalysis::addExchange);
+    const QByteArray start = R"({"messages":[{"role":"user","content":")" + QByteArray(30000, 'q');
+    const QByteArray end = R"("}],"system":")" + QByteArray(50000, 's') + R"("})";
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    QList<QByteArray> bodies;
+    qint64 sent = 0;
+    for (int n = 0; n < 6; ++n) {
+        upstream.enqueue(FakeResponse::stream(sseAnswer(QStringLiteral("answer %1").arg(n))));
+        bodies << start + "request " + QByteArray::number(n) + end;
+        sent += bodies.last().size();
+        client.send(httpRequest("POST", "/v1/chat/completions", bodies.last()));
+        QVERIFY(client.waitForResponses(n + 1));
+    }
+    QTRY_COMPARE(finishedCount(endpoint), 6);
+    QTRY_COMPARE(analysis.requests().size(), qsizetype(6));
+    QCOMPARE(endpoint.exchangeCount(), 6);
+    for (int n = 0; n < 6; ++n) {
+        QCOMPARE(endpoint.exchanges().at(n).requestBody, bodies.at(n));
+        QCOMPARE(endpoint.exchange(n).requestBody, bodies.at(n));
+        QCOMPARE(analysis.record(n).body, bodies.at(n));
+        QCOMPARE(analysis.requests().at(n).requestBody.store, std::shared_ptr<const BodyStore>(endpoint.bodyStore()));
+    }
+    QCOMPARE(endpoint.bodyStore()->totalBytes(), 2 * sent); // each body added by both
+    QVERIFY(endpoint.bodyStore()->storedBytes() < bodies.first().size() + 1000); // kept once, by neither twice
+    // A new start, a new store: the last capture's bodies stay with whoever holds them.
+    const std::shared_ptr<BodyStore> first = endpoint.bodyStore();
+    QSignalSpy stopped(&endpoint, &CaptureEndpoint::stopped);
+    endpoint.stop(0);
+    QVERIFY(stopped.wait(10000));
+    QVERIFY(startEndpoint(endpoint, upstream.baseUrl()));
+    QVERIFY(endpoint.bodyStore() != first);
+    QCOMPARE(endpoint.exchangeCount(), 0);
+    QCOMPARE(analysis.record(5).body, bodies.at(5));
 }
 
 namespace {

@@ -300,6 +300,7 @@ bool CapturePage::startEndpoint()
         setMessage(error, true);
         return false;
     }
+    m_analysis->setBodyStore(m_endpoint->bodyStore()); // each request body kept once, for both
     m_unreachable.clear();
     setMessage(options.address.isLoopback()
             ? QString()
@@ -352,10 +353,13 @@ void CapturePage::onSelection()
 {
     const QModelIndexList rows = m_requestsView->selectionModel()->selectedRows();
     const int number = rows.isEmpty() ? 0 : m_requests->numberAt(rows.first().row());
-    const sw::RequestRecord *record = nullptr;
-    if (number > 0 && number <= m_analysis->requests().size() && m_analysis->requests().at(number - 1).number == number)
-        record = &m_analysis->requests().at(number - 1).record;
-    m_details->showRecord(record, number);
+    if (number > 0 && number <= m_analysis->requests().size()
+        && m_analysis->requests().at(number - 1).number == number) {
+        const sw::RequestRecord record = m_analysis->record(number - 1); // with its body, from the store
+        m_details->showRecord(&record, number);
+    } else {
+        m_details->showRecord(nullptr, number);
+    }
 }
 
 void CapturePage::updateState()
@@ -441,10 +445,10 @@ bool CapturePage::openCapture(const QString &path, QString *error)
 
 void CapturePage::writeInBackground(const QString &path, std::optional<sw::SessionExportFormat> format)
 {
-    // A large capture is hundreds of megabytes: it is written on a worker from a copy of the session (its bodies
-    // shared, not copied), and the page stays usable meanwhile.
+    // A large capture is hundreds of megabytes: it is written on a worker from a copy of the session without its
+    // bodies (the records shared, not copied), the bodies put back there, and the page stays usable meanwhile.
     m_analysis->flush();
-    const sw::Session session = m_analysis->session();
+    const sw::StoredSession stored = m_analysis->storedSession();
     const QStringList secrets = m_endpoint->credentials();
     m_writing = true;
     updateState();
@@ -462,7 +466,8 @@ void CapturePage::writeInBackground(const QString &path, std::optional<sw::Sessi
                               : tr("The capture was not saved: %1").arg(error),
                 true);
     });
-    watcher->setFuture(QtConcurrent::run([session, secrets, path, format] {
+    watcher->setFuture(QtConcurrent::run([stored, secrets, path, format] {
+        const sw::Session session = stored.materialized();
         QString error;
         const bool ok
             = format ? sw::exportSession(session, path, *format, secrets, &error) : session.save(path, secrets, &error);

@@ -1,10 +1,11 @@
 // bench_capture_page: whether the window's Capture page stays responsive during a large capture (issue 24: 1,000
 // exchanges of 200 KB each, no GUI-thread work over 16 ms). N Anthropic Messages exchanges of about 200 KB (a
 // 180 KB prefix every request repeats, as clients resend their system prompt and history, and 20 KB of their own)
-// reach the page as the endpoint reports them (exchangeStarted, then exchangeFinished), 10 every 10 ms, while a
-// 1 ms timer on the GUI thread records the gaps between its ticks: a gap is GUI-thread work that held the event
-// loop. Baseline in the same process: the same timer for the same time with the page idle. Then the time until every
-// exchange is decoded (on the analysis's worker) and the resident memory the capture added against the bytes.
+// reach the page as the endpoint reports them (exchangeStarted, then exchangeFinished; each body put together when
+// it arrives, as the endpoint receives one, and dropped once reported), 10 every 10 ms, while a 1 ms timer on the GUI
+// thread records the gaps between its ticks: a gap is GUI-thread work that held the event loop. Baseline in the same
+// process: the same timer for the same time with the page idle. Then the time until every exchange is decoded (on
+// the analysis's worker) and the resident memory the capture added against the bytes.
 // Usage: bench_capture_page [EXCHANGES] [KB]   (defaults 1000, 200)
 #include "capture/captureanalysis.h"
 #include "capture/captureendpoint.h"
@@ -101,15 +102,25 @@ template<typename Done> Gaps measure(Done done, int timeoutMs)
     return gaps;
 }
 
-CaptureExchange makeExchange(int number, const QString &prefix, int ownBytes, const QByteArray &answer)
+QString ownText(int number, int ownBytes)
 {
     QString own;
     own.reserve(ownBytes);
     while (own.size() < ownBytes)
         own += QStringLiteral("Request %1 asks about item %2. ").arg(number).arg(own.size());
+    return own;
+}
+
+QByteArray requestJson(const QString &prefix, const QString &own)
+{
     const QJsonObject body { { "model", "claude-opus-5-5" }, { "max_tokens", 1000 }, { "stream", true },
         { "system", QJsonArray { QJsonObject { { "type", "text" }, { "text", prefix } } } },
         { "messages", QJsonArray { QJsonObject { { "role", "user" }, { "content", own } } } } };
+    return QJsonDocument(body).toJson(QJsonDocument::Compact);
+}
+
+CaptureExchange makeExchange(int number, const QByteArray &body, const QByteArray &answer)
+{
     CaptureExchange e;
     e.number = number;
     e.startedAt = QDateTime::currentDateTimeUtc();
@@ -118,7 +129,7 @@ CaptureExchange makeExchange(int number, const QString &prefix, int ownBytes, co
     e.httpVersion = "HTTP/1.1";
     e.requestHeaders
         = { { "User-Agent", "claude-cli/2.1.328 (external, sdk-cli)" }, { "content-type", "application/json" } };
-    e.requestBody = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    e.requestBody = body;
     e.upstreamUrl = QStringLiteral("http://127.0.0.1:1/v1/messages");
     e.state = CaptureExchange::State::Finished;
     e.status = 200;
@@ -148,20 +159,36 @@ int main(int argc, char **argv)
     wall.start();
     const Gaps idle = measure([&] { return wall.elapsed() >= 2000; }, 3000);
 
-    const qint64 rssBefore = residentKb();
     const int ownBytes = kb * 1024 / 10;
     QString prefix;
     while (prefix.size() < kb * 1024 - ownBytes)
         prefix += QStringLiteral("The system prompt a client repeats in every request, line %1.\n").arg(prefix.size());
+    // A body is the JSON around the request's own text, the own text being ASCII that JSON keeps as it is: it is put
+    // together when the request arrives (head + own + tail, as the endpoint receives a body then), byte for byte the
+    // JSON of the whole request (checked here for the first and the last).
+    const QString marker = QStringLiteral("@OWN@");
+    const QByteArray json = requestJson(prefix, marker);
+    const QByteArray head = json.left(json.indexOf(marker.toLatin1()));
+    const QByteArray tail = json.mid(head.size() + marker.size());
+    for (const int n : { 1, count }) {
+        const QString own = ownText(n, ownBytes);
+        if (head + own.toUtf8() + tail != requestJson(prefix, own)) {
+            std::printf("the body put together differs from the request's JSON\n");
+            return 1;
+        }
+    }
+
+    const qint64 rssBefore = residentKb();
     QByteArray answer;
     for (const QByteArray &piece : anthropicAnswer(QStringLiteral("Done.")))
         answer += piece;
-    QList<CaptureExchange> exchanges;
-    qint64 bytes = 0;
+    QByteArray owns; // every request's own text, one after another
+    QList<qsizetype> ownEnds;
     for (int i = 1; i <= count; ++i) {
-        exchanges.append(makeExchange(i, prefix, ownBytes, answer));
-        bytes += exchanges.last().requestBody.size() + answer.size();
+        owns += ownText(i, ownBytes).toUtf8();
+        ownEnds << owns.size();
     }
+    qint64 bytes = 0;
     const qint64 unique = qint64(prefix.toUtf8().size()) + qint64(count) * (ownBytes + answer.size());
 
     int fed = 0;
@@ -173,8 +200,15 @@ int main(int argc, char **argv)
         feedClock.start();
         const auto measured = qScopeGuard([&] { feedMaxUs = std::max(feedMaxUs, feedClock.nsecsElapsed() / 1000); });
         for (int i = 0; i < 10 && fed < count; ++i, ++fed) {
-            Q_EMIT page.endpoint()->exchangeStarted(exchanges.at(fed));
-            Q_EMIT page.endpoint()->exchangeFinished(exchanges.at(fed));
+            const qsizetype ownStart = fed == 0 ? 0 : ownEnds.at(fed - 1);
+            QByteArray body;
+            body.reserve(head.size() + ownEnds.at(fed) - ownStart + tail.size());
+            body.append(head).append(QByteArrayView(owns).sliced(ownStart, ownEnds.at(fed) - ownStart)).append(tail);
+            bytes += body.size() + answer.size();
+            const CaptureExchange exchange = makeExchange(fed + 1, body, answer);
+            body.clear();
+            Q_EMIT page.endpoint()->exchangeStarted(exchange);
+            Q_EMIT page.endpoint()->exchangeFinished(exchange);
         }
         if (fed == count)
             feeder.stop();
@@ -190,7 +224,8 @@ int main(int argc, char **argv)
         },
         30 * 60 * 1000);
     const qint64 decodedMs = wall.elapsed();
-    exchanges.clear();
+    owns.clear();
+    owns.squeeze();
     QCoreApplication::processEvents();
     const qint64 rssAfter = residentKb();
 
@@ -207,6 +242,13 @@ int main(int argc, char **argv)
         busy.maxCpu(), busy.cpuOver(16));
     std::printf("fed in %lld ms (the longest batch of 10 arrivals: %.2f ms), all decoded after %lld ms\n",
         qlonglong(fedMs), double(feedMaxUs) / 1000.0, qlonglong(decodedMs));
+    if (!page.analysis()->requests().isEmpty()) {
+        const StoredBody &first = page.analysis()->requests().first().requestBody;
+        if (!first.isNull())
+            std::printf("request bodies kept: %.1f MB for %.1f MB of bodies (%d stored)\n",
+                double(first.store->storedBytes()) / 1e6, double(first.store->totalBytes()) / 1e6,
+                first.store->count());
+    }
     std::printf("resident memory added: %.1f MB (%.2fx the unique bytes, %.2fx the bytes sent)\n",
         double(rssAfter - rssBefore) / 1024.0, double(rssAfter - rssBefore) * 1024.0 / double(unique),
         double(rssAfter - rssBefore) * 1024.0 / double(bytes));
