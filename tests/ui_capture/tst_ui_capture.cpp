@@ -17,6 +17,7 @@
 #include "settings/settings.h"
 #include "shell/mainwindow.h"
 #include "shell/translations.h"
+#include "testfiles.h"
 #include "theme/theme.h"
 #include "wirestreams.h"
 
@@ -77,12 +78,6 @@ QNetworkReply *sendAsClaudeCode(QNetworkAccessManager &network, const QUrl &endp
 QString cell(const QAbstractItemModel *model, int row, int column)
 {
     return model->index(row, column).data().toString();
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
@@ -263,7 +258,7 @@ void TestUiCapture::requestFillsTableAndSkills()
     for (const QString &path : { saved, html, har }) {
         QCOMPARE(QFile::permissions(path),
             QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser | QFileDevice::WriteUser);
-        const QByteArray bytes = readAll(path);
+        const QByteArray bytes = readFile(path);
         QVERIFY2(bytes.size() > 1000, qPrintable(path));
         QVERIFY2(!bytes.contains(kClientKey), qPrintable(path));
     }
@@ -283,9 +278,9 @@ void TestUiCapture::requestFillsTableAndSkills()
     for (const QString &path : { viaButton, exportButton }) {
         QCOMPARE(QFile::permissions(path),
             QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser | QFileDevice::WriteUser);
-        QVERIFY(!readAll(path).contains(kClientKey));
+        QVERIFY(!readFile(path).contains(kClientKey));
     }
-    QCOMPARE(readAll(viaButton), readAll(saved));
+    QCOMPARE(readFile(viaButton), readFile(saved));
 
     // Reopened, the capture is decoded again into the same table and verdicts.
     CapturePage reopened;
