@@ -107,6 +107,9 @@ public:
     }
     quint16 listen()
     {
+        // A provider takes many connections at once: with the default backlog (50) the endpoint's 100 upstream
+        // connections overflowed it and some waited a second for the SYN to be sent again.
+        m_server.setListenBacklogSize(1024);
         m_server.listen(QHostAddress::LocalHost);
         return m_server.serverPort();
     }
