@@ -11,7 +11,9 @@
 #include "fakemodelserver.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QTcpServer>
@@ -22,6 +24,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 using namespace sw;
 
@@ -233,6 +238,47 @@ struct Concurrent
     qint64 bytes = 0;
 };
 
+// CPU time this process has used so far, in all and on the endpoint's threads (its own, and QtNetwork's: one per
+// QNetworkAccessManager), read from /proc at the kernel's tick (10 ms).
+struct Cpu
+{
+    double totalMs = 0;
+    double endpointMs = 0;
+    double qtNetworkMs = 0;
+    Cpu operator-(const Cpu &o) const
+    {
+        return { totalMs - o.totalMs, endpointMs - o.endpointMs, qtNetworkMs - o.qtNetworkMs };
+    }
+};
+
+Cpu cpuNow()
+{
+    Cpu c;
+    rusage ru {};
+    getrusage(RUSAGE_SELF, &ru);
+    c.totalMs = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
+    const double tickMs = 1e3 / double(sysconf(_SC_CLK_TCK));
+    for (const QString &tid : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(QStringLiteral("/proc/self/task/%1/stat").arg(tid));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray stat = f.readAll();
+        const qsizetype open = stat.indexOf('('), close = stat.lastIndexOf(')');
+        if (open < 0 || close < open)
+            continue;
+        const QByteArray comm = stat.mid(open + 1, close - open - 1);
+        const QList<QByteArray> fields = stat.mid(close + 2).split(' '); // from field 3 (state) on
+        if (fields.size() < 13)
+            continue;
+        const double ms = (fields.at(11).toDouble() + fields.at(12).toDouble()) * tickMs; // utime, stime
+        if (comm.startsWith("capture endpoin"))
+            c.endpointMs += ms;
+        else if (comm.startsWith("QNetworkAccessM"))
+            c.qtNetworkMs += ms;
+    }
+    return c;
+}
+
 Concurrent concurrent(quint16 port, int n, Mode mode)
 {
     std::vector<std::unique_ptr<BenchClient>> clients;
@@ -329,9 +375,13 @@ void sequential(const CaptureEndpoint &endpoint, quint16 upstreamPort, int runs,
 void parallelRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n, Mode mode, const char *title)
 {
     // Direct, through, direct again (the drift of the machine shows in the two direct runs).
+    const Cpu before = cpuNow();
     const Concurrent c1 = concurrent(upstreamPort, n, mode);
+    const Cpu afterDirect = cpuNow();
     const Concurrent c2 = concurrent(quint16(endpoint.url().port()), n, mode);
     waitFor([&endpoint] { return endpoint.runningExchanges() == 0; });
+    const Cpu through = cpuNow() - afterDirect;
+    const Cpu direct = afterDirect - before;
     const Concurrent c3 = concurrent(upstreamPort, n, mode);
     const double directWall = (c1.wallMs + c3.wallMs) / 2;
     printf("%s, %d at once (%.1f MB in all):\n", title, n, c2.bytes / 1e6);
@@ -340,6 +390,8 @@ void parallelRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n, 
     printf("  through  wall %8.1f ms  %7.1f MB/s  median TTFB %7.2f ms\n", c2.wallMs,
         c2.bytes / 1e6 / (c2.wallMs / 1e3), median(c2.ttfbMs));
     printf("  throughput %.1f%% of direct\n", 100.0 * directWall / c2.wallMs);
+    printf("  CPU time: direct %.0f ms, through %.0f ms (the endpoint's thread %.0f ms, QtNetwork's threads %.0f ms)\n",
+        direct.totalMs, through.totalMs, through.endpointMs, through.qtNetworkMs);
     if (c2.bytes != c1.bytes)
         printf("  WARNING: %lld bytes through, %lld direct\n", (long long)c2.bytes, (long long)c1.bytes);
 }
