@@ -5,7 +5,8 @@
 // and to its last byte, straight to the upstream (the baseline) and through the endpoint, interleaved in one run; then
 // 100 requests at once on 100 connections, both ways. Prints medians, the added latency and the throughput ratio.
 // Usage: bench_capture [SEQUENTIAL_RUNS] [CONCURRENT] [STEADY_TOKENS] [PARTS]
-//   defaults 20, 100, 4000, all parts: paced,burst,steady (one at a time), cpaced,cburst,csteady (CONCURRENT at once);
+//   defaults 20, 100, 4000, all parts in this order: paced,burst,steady (one at a time), cpaced,cburst,csteady
+//   (CONCURRENT at once); PARTS runs the ones named in the order given;
 //   the steady part runs SEQUENTIAL_RUNS / 4 requests each way (at least 3), each takes STEADY_TOKENS / 2,000 seconds.
 #include "capture/captureendpoint.h"
 #include "fakemodelserver.h"
@@ -457,18 +458,23 @@ int main(int argc, char **argv)
 
     const QByteArray steadyTitle = QByteArray::number(steadyTokens) + "-token SSE answer at 2,000 tokens/s ("
         + QByteArray::number(g_steadyPieces.size()) + " pieces of 20 events, 10 ms apart)";
-    if (parts.contains("paced"))
-        sequential(endpoint, upstreamPort, runs, Mode::Paced, "20,000-token SSE answer paced (200 pieces, 1 ms apart)");
-    if (parts.contains("burst"))
-        sequential(endpoint, upstreamPort, runs, Mode::Burst, "20,000-token SSE answer in one burst");
-    if (parts.contains("steady"))
-        sequential(endpoint, upstreamPort, std::max(3, runs / 4), Mode::Steady, steadyTitle.constData());
-    if (parts.contains("cpaced"))
-        parallelRuns(endpoint, upstreamPort, parallel, Mode::Paced, "Paced answers");
-    if (parts.contains("cburst"))
-        parallelRuns(endpoint, upstreamPort, parallel, Mode::Burst, "Burst answers");
-    if (parts.contains("csteady"))
-        parallelRuns(endpoint, upstreamPort, parallel, Mode::Steady, "Steady answers (2,000 tokens/s each)");
+    for (const QByteArray &part : parts) { // in the order given; a part named twice runs twice
+        if (part == "paced")
+            sequential(
+                endpoint, upstreamPort, runs, Mode::Paced, "20,000-token SSE answer paced (200 pieces, 1 ms apart)");
+        else if (part == "burst")
+            sequential(endpoint, upstreamPort, runs, Mode::Burst, "20,000-token SSE answer in one burst");
+        else if (part == "steady")
+            sequential(endpoint, upstreamPort, std::max(3, runs / 4), Mode::Steady, steadyTitle.constData());
+        else if (part == "cpaced")
+            parallelRuns(endpoint, upstreamPort, parallel, Mode::Paced, "Paced answers");
+        else if (part == "cburst")
+            parallelRuns(endpoint, upstreamPort, parallel, Mode::Burst, "Burst answers");
+        else if (part == "csteady")
+            parallelRuns(endpoint, upstreamPort, parallel, Mode::Steady, "Steady answers (2,000 tokens/s each)");
+        else
+            fprintf(stderr, "unknown part %s\n", part.constData());
+    }
 
     QSignalBlocker block(&endpoint);
     QMetaObject::invokeMethod(
