@@ -27,7 +27,6 @@
 #include <memory>
 
 #include <sys/resource.h>
-#include <unistd.h>
 
 using namespace sw;
 
@@ -240,7 +239,7 @@ struct Concurrent
 };
 
 // CPU time this process has used so far, in all and on the endpoint's threads (its own, and QtNetwork's: one per
-// QNetworkAccessManager), read from /proc at the kernel's tick (10 ms).
+// QNetworkAccessManager), read from /proc (schedstat: the time each thread spent on a CPU, in nanoseconds).
 struct Cpu
 {
     double totalMs = 0;
@@ -258,20 +257,13 @@ Cpu cpuNow()
     rusage ru {};
     getrusage(RUSAGE_SELF, &ru);
     c.totalMs = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
-    const double tickMs = 1e3 / double(sysconf(_SC_CLK_TCK));
     for (const QString &tid : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile f(QStringLiteral("/proc/self/task/%1/stat").arg(tid));
-        if (!f.open(QIODevice::ReadOnly))
+        QFile commFile(QStringLiteral("/proc/self/task/%1/comm").arg(tid));
+        QFile schedFile(QStringLiteral("/proc/self/task/%1/schedstat").arg(tid));
+        if (!commFile.open(QIODevice::ReadOnly) || !schedFile.open(QIODevice::ReadOnly))
             continue;
-        const QByteArray stat = f.readAll();
-        const qsizetype open = stat.indexOf('('), close = stat.lastIndexOf(')');
-        if (open < 0 || close < open)
-            continue;
-        const QByteArray comm = stat.mid(open + 1, close - open - 1);
-        const QList<QByteArray> fields = stat.mid(close + 2).split(' '); // from field 3 (state) on
-        if (fields.size() < 13)
-            continue;
-        const double ms = (fields.at(11).toDouble() + fields.at(12).toDouble()) * tickMs; // utime, stime
+        const QByteArray comm = commFile.readAll().trimmed();
+        const double ms = schedFile.readAll().split(' ').value(0).toDouble() / 1e6; // time on a CPU, in ns
         if (comm.startsWith("capture endpoin"))
             c.endpointMs += ms;
         else if (comm.startsWith("QNetworkAccessM"))
