@@ -13,6 +13,8 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 
+#include <cstring>
+
 namespace sw {
 
 namespace {
@@ -244,13 +246,27 @@ void ForwardedExchange::onReadyRead()
             return;
         writeHeadToClient();
     }
-    const QByteArray bytes = m_reply->readAll();
-    if (bytes.isEmpty())
+    // Read straight into the buffer that goes to the client (framed as its answer needs); the record keeps the same
+    // buffer and where the data lies in it, and copies the data out once when the answer is over.
+    const qint64 available = m_reply->bytesAvailable();
+    if (available <= 0)
         return;
-    m_rawPieces.append(bytes);
-    m_rawSize += bytes.size();
-    if (m_client)
-        m_client->writeBody(bytes);
+    qsizetype at = 0;
+    QByteArray frame = m_client ? m_client->bodyFrame(available, &at) : QByteArray(available, Qt::Uninitialized);
+    const qint64 got = m_reply->read(frame.data() + at, available);
+    if (got <= 0)
+        return;
+    if (got < available) { // not what bytesAvailable() said: frame what came
+        QByteArray bytes = frame.sliced(at, got);
+        if (m_client)
+            m_client->writeBody(bytes);
+        m_rawPieces.append({ std::move(bytes), 0, got });
+    } else {
+        if (m_client)
+            m_client->writeFramedBody(frame);
+        m_rawPieces.append({ std::move(frame), at, got });
+    }
+    m_rawSize += got;
 }
 
 void ForwardedExchange::onFinished()
@@ -334,7 +350,7 @@ void ForwardedExchange::answerUnreachable(const QString &message)
     m_record.responseHeaders
         = { { "Content-Type", "application/json" }, { "Content-Length", QByteArray::number(body.size()) } };
     m_record.upstreamUnreachable = true;
-    m_rawPieces = { body };
+    m_rawPieces = { { body, 0, body.size() } };
     m_rawSize = body.size();
     if (m_client) {
         m_client->disconnect(this);
@@ -374,6 +390,20 @@ void ForwardedExchange::cancel(const QString &why)
     finish(TransportAttempt::End::Cancelled, why);
 }
 
+QByteArray ForwardedExchange::joinedPieces() const
+{
+    if (m_rawPieces.size() == 1 && m_rawPieces.first().at == 0
+        && m_rawPieces.first().size == m_rawPieces.first().buffer.size())
+        return m_rawPieces.first().buffer;
+    QByteArray joined(m_rawSize, Qt::Uninitialized);
+    char *out = joined.data();
+    for (const RawPiece &p : m_rawPieces) {
+        std::memcpy(out, p.buffer.constData() + p.at, size_t(p.size));
+        out += p.size;
+    }
+    return joined;
+}
+
 void ForwardedExchange::finish(TransportAttempt::End end, const QString &error)
 {
     if (m_done)
@@ -383,7 +413,7 @@ void ForwardedExchange::finish(TransportAttempt::End end, const QString &error)
     m_record.end = end;
     m_record.error = error;
     m_record.state = CaptureExchange::State::Finished;
-    m_record.responseBody = m_rawPieces.size() == 1 ? m_rawPieces.first() : m_rawPieces.join();
+    m_record.responseBody = joinedPieces();
     m_rawPieces.clear();
     if (!m_record.contentEncoding.isEmpty() && !m_record.upstreamUnreachable) {
         if (const auto decoded = decodeContent(m_record.responseBody, m_record.contentEncoding)) {
