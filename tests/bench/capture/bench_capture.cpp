@@ -383,6 +383,10 @@ void parallelRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n, 
     printf("  through  wall %8.1f ms  %7.1f MB/s  median TTFB %7.2f ms\n", c2.wallMs,
         c2.bytes / 1e6 / (c2.wallMs / 1e3), median(c2.ttfbMs));
     printf("  throughput %.1f%% of direct\n", 100.0 * directWall / c2.wallMs);
+    QList<double> waits; // the endpoint's own view of this run's exchanges: request in -> answer head out
+    for (int row = std::max(0, endpoint.exchangeCount() - n); row < endpoint.exchangeCount(); ++row)
+        waits << endpoint.exchange(row).waitUs / 1e3;
+    printf("  the endpoint's own view: request in -> answer head out, median %.2f ms\n", median(waits));
     printf("  CPU time: direct %.0f ms, through %.0f ms (the endpoint's thread %.0f ms, QtNetwork's threads %.0f ms)\n",
         direct.totalMs, through.totalMs, through.endpointMs, through.qtNetworkMs);
     if (c2.bytes != c1.bytes)
