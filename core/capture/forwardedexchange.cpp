@@ -14,6 +14,7 @@
 #include <QNetworkRequest>
 
 #include <cstring>
+#include <utility>
 
 namespace sw {
 
@@ -390,14 +391,20 @@ void ForwardedExchange::cancel(const QString &why)
     finish(TransportAttempt::End::Cancelled, why);
 }
 
-QByteArray ForwardedExchange::joinedPieces() const
+QByteArray ForwardedExchange::takeJoinedPieces()
 {
-    if (m_rawPieces.size() == 1 && m_rawPieces.first().at == 0
-        && m_rawPieces.first().size == m_rawPieces.first().buffer.size())
-        return m_rawPieces.first().buffer;
+    QList<RawPiece> pieces = std::exchange(m_rawPieces, {});
+    if (pieces.size() == 1) {
+        // One piece (a short answer): its buffer without the framing around the data. Once the socket has let go of
+        // the buffer this moves a pointer and copies nothing.
+        QByteArray only = std::move(pieces.first().buffer);
+        only.truncate(pieces.first().at + pieces.first().size);
+        only.remove(0, pieces.first().at);
+        return only;
+    }
     QByteArray joined(m_rawSize, Qt::Uninitialized);
     char *out = joined.data();
-    for (const RawPiece &p : m_rawPieces) {
+    for (const RawPiece &p : std::as_const(pieces)) {
         std::memcpy(out, p.buffer.constData() + p.at, size_t(p.size));
         out += p.size;
     }
@@ -413,8 +420,7 @@ void ForwardedExchange::finish(TransportAttempt::End end, const QString &error)
     m_record.end = end;
     m_record.error = error;
     m_record.state = CaptureExchange::State::Finished;
-    m_record.responseBody = joinedPieces();
-    m_rawPieces.clear();
+    m_record.responseBody = takeJoinedPieces();
     if (!m_record.contentEncoding.isEmpty() && !m_record.upstreamUnreachable) {
         if (const auto decoded = decodeContent(m_record.responseBody, m_record.contentEncoding)) {
             m_record.responseBody = *decoded;

@@ -77,7 +77,7 @@ private:
         qsizetype at = 0;
         qsizetype size = 0;
     };
-    QByteArray joinedPieces() const;
+    QByteArray takeJoinedPieces(); // the answer's bytes in one array; the pieces are let go
     QList<RawPiece> m_rawPieces;
     qint64 m_rawSize = 0;
     bool m_headSent = false;
