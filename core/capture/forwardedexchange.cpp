@@ -100,6 +100,10 @@ ForwardedExchange::~ForwardedExchange()
 void ForwardedExchange::start(QNetworkAccessManager *manager)
 {
     m_manager = manager;
+    // The request goes upstream first; the owner hears of it (a copy per signal, queued to its thread) while the
+    // upstream works on it. The record it gets is the one before the attempt, as always.
+    const CaptureExchange arrived = m_record;
+    sendAttempt();
     QStringList secrets;
     for (const auto &h : m_request.head.headers) {
         if (!TransportAttempt::isCredentialHeader(h.first))
@@ -121,8 +125,7 @@ void ForwardedExchange::start(QNetworkAccessManager *manager)
     }
     if (!secrets.isEmpty())
         Q_EMIT credentialsSeen(secrets);
-    Q_EMIT started(m_record);
-    sendAttempt();
+    Q_EMIT started(arrived);
 }
 
 void ForwardedExchange::sendAttempt()
