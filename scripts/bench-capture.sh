@@ -4,7 +4,10 @@
 # one run: paced like a model (200 pieces 1 ms apart) and in one burst; time to first byte, total, throughput; then N
 # requests at once both ways. When allowed (root or CAP_SYS_NICE) it runs under a real-time policy (chrt -f 10) so the
 # other work on a shared machine stays out of the figures; SW_BENCH_NO_RT=1 runs it as a normal process.
-# Usage: scripts/bench-capture.sh [BUILD_DIR] [SEQUENTIAL_RUNS] [CONCURRENT]   (defaults: build, 20, 100)
+# A third set streams a shorter answer at a fast real model's pace (20 events every 10 ms, 2,000 tokens/s), one at a
+# time and N at once. PARTS picks some of paced,burst,steady,cpaced,cburst,csteady (the c* are the N at once).
+# Usage: scripts/bench-capture.sh [BUILD_DIR] [SEQUENTIAL_RUNS] [CONCURRENT] [STEADY_TOKENS] [PARTS]
+#        (defaults: build, 20, 100, 4000, all)
 #        scripts/bench-capture.sh page [BUILD_DIR] [EXCHANGES] [KB]   (the Capture page; defaults: build, 1000, 200)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +27,7 @@ if [ ! -f "$BUILD_DIR/CMakeCache.txt" ]; then
 fi
 nice cmake --build "$BUILD_DIR" --target bench_capture >/dev/null
 echo "$(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-run=("$BUILD_DIR/tests/bench/capture/bench_capture" "$RUNS" "$CONCURRENT")
+run=("$BUILD_DIR/tests/bench/capture/bench_capture" "$RUNS" "$CONCURRENT" "${4:-4000}" ${5:+"$5"})
 if [ "${SW_BENCH_NO_RT:-0}" != 1 ] && chrt -f 10 true 2>/dev/null; then
   echo "real-time policy (chrt -f 10)"
   chrt -f 10 "${run[@]}"

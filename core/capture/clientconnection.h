@@ -31,7 +31,12 @@ public:
     // hop-by-hop fields); `contentLength` >= 0 says the body is exactly that long and `headers` carry that
     // Content-Length (the body is written raw); -1 frames the body here.
     void writeHead(int status, const QByteArray &reason, const HttpHeaders &headers, qint64 contentLength);
-    void writeBody(QByteArrayView bytes);
+    void writeBody(const QByteArray &bytes);
+    // The same without a copy of the body: a buffer with room for `size` bytes of the body at *dataAt, framed as this
+    // answer needs (a chunk's size line before them and its CRLF after when the body is chunked); fill the room, then
+    // hand the buffer to writeFramedBody(). `size` > 0.
+    QByteArray bodyFrame(qsizetype size, qsizetype *dataAt) const;
+    void writeFramedBody(const QByteArray &frame);
     // The answer is complete: the last chunk goes out, then the next request (or the connection ends).
     void endAnswer();
     // The answer cannot be completed (the upstream broke off): the connection is cut without the end of the body,

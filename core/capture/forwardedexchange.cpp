@@ -13,6 +13,9 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 
+#include <cstring>
+#include <utility>
+
 namespace sw {
 
 namespace {
@@ -97,6 +100,10 @@ ForwardedExchange::~ForwardedExchange()
 void ForwardedExchange::start(QNetworkAccessManager *manager)
 {
     m_manager = manager;
+    // The request goes upstream first; the owner hears of it (a copy per signal, queued to its thread) while the
+    // upstream works on it. The record it gets is the one before the attempt, as always.
+    const CaptureExchange arrived = m_record;
+    sendAttempt();
     QStringList secrets;
     for (const auto &h : m_request.head.headers) {
         if (!TransportAttempt::isCredentialHeader(h.first))
@@ -118,8 +125,7 @@ void ForwardedExchange::start(QNetworkAccessManager *manager)
     }
     if (!secrets.isEmpty())
         Q_EMIT credentialsSeen(secrets);
-    Q_EMIT started(m_record);
-    sendAttempt();
+    Q_EMIT started(arrived);
 }
 
 void ForwardedExchange::sendAttempt()
@@ -244,13 +250,27 @@ void ForwardedExchange::onReadyRead()
             return;
         writeHeadToClient();
     }
-    const QByteArray bytes = m_reply->readAll();
-    if (bytes.isEmpty())
+    // Read straight into the buffer that goes to the client (framed as its answer needs); the record keeps the same
+    // buffer and where the data lies in it, and copies the data out once when the answer is over.
+    const qint64 available = m_reply->bytesAvailable();
+    if (available <= 0)
         return;
-    m_rawPieces.append(bytes);
-    m_rawSize += bytes.size();
-    if (m_client)
-        m_client->writeBody(bytes);
+    qsizetype at = 0;
+    QByteArray frame = m_client ? m_client->bodyFrame(available, &at) : QByteArray(available, Qt::Uninitialized);
+    const qint64 got = m_reply->read(frame.data() + at, available);
+    if (got <= 0)
+        return;
+    if (got < available) { // not what bytesAvailable() said: frame what came
+        QByteArray bytes = frame.sliced(at, got);
+        if (m_client)
+            m_client->writeBody(bytes);
+        m_rawPieces.append({ std::move(bytes), 0, got });
+    } else {
+        if (m_client)
+            m_client->writeFramedBody(frame);
+        m_rawPieces.append({ std::move(frame), at, got });
+    }
+    m_rawSize += got;
 }
 
 void ForwardedExchange::onFinished()
@@ -334,7 +354,7 @@ void ForwardedExchange::answerUnreachable(const QString &message)
     m_record.responseHeaders
         = { { "Content-Type", "application/json" }, { "Content-Length", QByteArray::number(body.size()) } };
     m_record.upstreamUnreachable = true;
-    m_rawPieces = { body };
+    m_rawPieces = { { body, 0, body.size() } };
     m_rawSize = body.size();
     if (m_client) {
         m_client->disconnect(this);
@@ -374,6 +394,26 @@ void ForwardedExchange::cancel(const QString &why)
     finish(TransportAttempt::End::Cancelled, why);
 }
 
+QByteArray ForwardedExchange::takeJoinedPieces()
+{
+    QList<RawPiece> pieces = std::exchange(m_rawPieces, {});
+    if (pieces.size() == 1) {
+        // One piece (a short answer): its buffer without the framing around the data. Once the socket has let go of
+        // the buffer this moves a pointer and copies nothing.
+        QByteArray only = std::move(pieces.first().buffer);
+        only.truncate(pieces.first().at + pieces.first().size);
+        only.remove(0, pieces.first().at);
+        return only;
+    }
+    QByteArray joined(m_rawSize, Qt::Uninitialized);
+    char *out = joined.data();
+    for (const RawPiece &p : std::as_const(pieces)) {
+        std::memcpy(out, p.buffer.constData() + p.at, size_t(p.size));
+        out += p.size;
+    }
+    return joined;
+}
+
 void ForwardedExchange::finish(TransportAttempt::End end, const QString &error)
 {
     if (m_done)
@@ -383,8 +423,7 @@ void ForwardedExchange::finish(TransportAttempt::End end, const QString &error)
     m_record.end = end;
     m_record.error = error;
     m_record.state = CaptureExchange::State::Finished;
-    m_record.responseBody = m_rawPieces.size() == 1 ? m_rawPieces.first() : m_rawPieces.join();
-    m_rawPieces.clear();
+    m_record.responseBody = takeJoinedPieces();
     if (!m_record.contentEncoding.isEmpty() && !m_record.upstreamUnreachable) {
         if (const auto decoded = decodeContent(m_record.responseBody, m_record.contentEncoding)) {
             m_record.responseBody = *decoded;

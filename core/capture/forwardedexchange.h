@@ -68,9 +68,17 @@ private:
     CaptureExchange m_record;
     QElapsedTimer m_clock; // since the request was complete
     QElapsedTimer m_attemptClock;
-    // The answer's bytes as received (compressed when the upstream compressed it): the pieces as Qt handed them over,
-    // joined once at the end (appending each piece to one array would copy the stream again while it flows).
-    QList<QByteArray> m_rawPieces;
+    // The answer's bytes as received (compressed when the upstream compressed it): each piece as Qt handed it over,
+    // in the buffer that went to the client (`size` bytes from `at`, after the chunk's size line), joined once at the
+    // end (appending each piece to one array would copy the stream again while it flows).
+    struct RawPiece
+    {
+        QByteArray buffer;
+        qsizetype at = 0;
+        qsizetype size = 0;
+    };
+    QByteArray takeJoinedPieces(); // the answer's bytes in one array; the pieces are let go
+    QList<RawPiece> m_rawPieces;
     qint64 m_rawSize = 0;
     bool m_headSent = false;
     bool m_done = false;

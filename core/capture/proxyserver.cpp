@@ -37,6 +37,9 @@ ProxyServer::~ProxyServer()
 bool ProxyServer::listen(QString *error)
 {
     m_server.setMaxPendingConnections(256);
+    // A client may open many connections at once: with the default backlog (50) the kernel drops the SYNs past it
+    // and the client waits a second before it tries again.
+    m_server.setListenBacklogSize(1024);
     if (!m_server.listen(m_options.address, m_options.port)) {
         *error = QStringLiteral("cannot listen on %1:%2: %3")
                      .arg(m_options.address.toString())

@@ -1,14 +1,20 @@
 // bench_capture: what the capture endpoint adds to a streamed answer. A loopback upstream on a thread of its own
-// answers every request with the same 20,000-token Chat Completions SSE stream (chunked, keep-alive, written as fast
-// as the socket takes it); a client on the main thread measures, per request, the time to the first byte of the answer
+// answers every request with the same 20,000-token Chat Completions SSE stream (chunked, keep-alive), paced (100
+// events every millisecond) or in one burst, or with a shorter answer at a real model's pace ("steady": 20 events every
+// 10 ms, 2,000 tokens/s); a client on the main thread measures, per request, the time to the first byte of the answer
 // and to its last byte, straight to the upstream (the baseline) and through the endpoint, interleaved in one run; then
 // 100 requests at once on 100 connections, both ways. Prints medians, the added latency and the throughput ratio.
-// Usage: bench_capture [SEQUENTIAL_RUNS] [CONCURRENT]   (defaults 20, 100)
+// Usage: bench_capture [SEQUENTIAL_RUNS] [CONCURRENT] [STEADY_TOKENS] [PARTS]
+//   defaults 20, 100, 4000, all parts in this order: paced,burst,steady (one at a time), cpaced,cburst,csteady
+//   (CONCURRENT at once); PARTS runs the ones named in the order given;
+//   the steady part runs SEQUENTIAL_RUNS / 4 requests each way (at least 3), each takes STEADY_TOKENS / 2,000 seconds.
 #include "capture/captureendpoint.h"
 #include "fakemodelserver.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QTcpServer>
@@ -20,6 +26,8 @@
 #include <cstdio>
 #include <memory>
 
+#include <sys/resource.h>
+
 using namespace sw;
 
 namespace {
@@ -28,6 +36,40 @@ QByteArray g_stream; // the answer's body (SSE events), the same for every reque
 QByteArray g_response; // the whole answer as the upstream writes it at once: head, then g_stream in 16 KB chunks
 QByteArray g_head; // the answer's head, paced mode
 QList<QByteArray> g_pieces; // the paced answer: one chunk of 100 events each
+QByteArray g_steadyStream; // the steady answer's body (a shorter answer, STEADY_TOKENS events)
+QList<QByteArray> g_steadyPieces; // the steady answer: one chunk of 20 events each, 10 ms apart
+
+enum class Mode { Paced, Burst, Steady };
+
+const char *pathOf(Mode mode)
+{
+    return mode == Mode::Paced ? "/paced" : mode == Mode::Steady ? "/steady" : "/burst";
+}
+
+qsizetype bodySizeOf(Mode mode)
+{
+    return mode == Mode::Steady ? g_steadyStream.size() : g_stream.size();
+}
+
+// Writes `pieces` on `s` one every `intervalMs`, then the last chunk.
+void streamPieces(QTcpSocket *s, const QList<QByteArray> *pieces, int intervalMs)
+{
+    s->write(g_head);
+    s->flush();
+    auto next = std::make_shared<qsizetype>(0);
+    auto *timer = new QTimer(s);
+    timer->setTimerType(Qt::PreciseTimer);
+    QObject::connect(timer, &QTimer::timeout, s, [s, next, timer, pieces] {
+        if (*next < pieces->size()) {
+            s->write(pieces->at((*next)++));
+        } else {
+            s->write("0\r\n\r\n");
+            timer->deleteLater();
+        }
+        s->flush();
+    });
+    timer->start(intervalMs);
+}
 
 // The upstream: reads a request (Content-Length body), answers with g_stream in 64 KB chunks, keeps the connection.
 class StreamUpstream : public QObject
@@ -53,28 +95,15 @@ public:
                         if (buffer->size() < end + 4 + length)
                             return;
                         const bool paced = buffer->startsWith("POST /paced");
+                        const bool steady = buffer->startsWith("POST /steady");
                         buffer->remove(0, end + 4 + length);
-                        if (!paced) {
+                        if (paced) // the head, then one piece of 100 events every millisecond
+                            streamPieces(s, &g_pieces, 1);
+                        else if (steady) // the head, then 20 events every 10 ms, as a fast model streams
+                            streamPieces(s, &g_steadyPieces, 10);
+                        else
                             s->write(g_response); // framed once, before the run
-                            s->flush();
-                            continue;
-                        }
-                        // Paced: the head, then one piece of 100 events every millisecond, as a model streams.
-                        s->write(g_head);
                         s->flush();
-                        auto next = std::make_shared<qsizetype>(0);
-                        auto *timer = new QTimer(s);
-                        timer->setTimerType(Qt::PreciseTimer);
-                        connect(timer, &QTimer::timeout, s, [s, next, timer] {
-                            if (*next < g_pieces.size()) {
-                                s->write(g_pieces.at((*next)++));
-                            } else {
-                                s->write("0\r\n\r\n");
-                                timer->deleteLater();
-                            }
-                            s->flush();
-                        });
-                        timer->start(1);
                     }
                 });
                 connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
@@ -83,6 +112,9 @@ public:
     }
     quint16 listen()
     {
+        // A provider takes many connections at once: with the default backlog (50) the endpoint's 100 upstream
+        // connections overflowed it and some waited a second for the SYN to be sent again.
+        m_server.setListenBacklogSize(1024);
         m_server.listen(QHostAddress::LocalHost);
         return m_server.serverPort();
     }
@@ -107,7 +139,7 @@ public:
         m_socket.waitForConnected(5000);
         connect(&m_socket, &QTcpSocket::readyRead, this, [this] { onRead(); });
     }
-    void send(bool paced)
+    void send(Mode mode)
     {
         static const QByteArray body
             = R"({"model":"m","stream":true,"messages":[{"role":"user","content":"Write a long answer."}]})";
@@ -118,7 +150,7 @@ public:
         m_headDone = false;
         m_chunkLeft = -1;
         m_clock.start();
-        m_socket.write(QByteArray(paced ? "POST /paced" : "POST /burst")
+        m_socket.write(QByteArray("POST ") + pathOf(mode)
             + "/v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
               "Authorization: Bearer sk-bench\r\nContent-Length: "
             + QByteArray::number(body.size()) + "\r\n\r\n" + body);
@@ -206,7 +238,41 @@ struct Concurrent
     qint64 bytes = 0;
 };
 
-Concurrent concurrent(quint16 port, int n, bool paced)
+// CPU time this process has used so far, in all and on the endpoint's threads (its own, and QtNetwork's: one per
+// QNetworkAccessManager), read from /proc (schedstat: the time each thread spent on a CPU, in nanoseconds).
+struct Cpu
+{
+    double totalMs = 0;
+    double endpointMs = 0;
+    double qtNetworkMs = 0;
+    Cpu operator-(const Cpu &o) const
+    {
+        return { totalMs - o.totalMs, endpointMs - o.endpointMs, qtNetworkMs - o.qtNetworkMs };
+    }
+};
+
+Cpu cpuNow()
+{
+    Cpu c;
+    rusage ru {};
+    getrusage(RUSAGE_SELF, &ru);
+    c.totalMs = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
+    for (const QString &tid : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile commFile(QStringLiteral("/proc/self/task/%1/comm").arg(tid));
+        QFile schedFile(QStringLiteral("/proc/self/task/%1/schedstat").arg(tid));
+        if (!commFile.open(QIODevice::ReadOnly) || !schedFile.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray comm = commFile.readAll().trimmed();
+        const double ms = schedFile.readAll().split(' ').value(0).toDouble() / 1e6; // time on a CPU, in ns
+        if (comm.startsWith("capture endpoin"))
+            c.endpointMs += ms;
+        else if (comm.startsWith("QNetworkAccessM"))
+            c.qtNetworkMs += ms;
+    }
+    return c;
+}
+
+Concurrent concurrent(quint16 port, int n, Mode mode)
 {
     std::vector<std::unique_ptr<BenchClient>> clients;
     for (int i = 0; i < n; ++i)
@@ -214,7 +280,7 @@ Concurrent concurrent(quint16 port, int n, bool paced)
     QElapsedTimer wall;
     wall.start();
     for (auto &c : clients)
-        c->send(paced);
+        c->send(mode);
     waitFor([&] { return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->done; }); });
     Concurrent r;
     r.wallMs = wall.nsecsElapsed() / 1e6;
@@ -261,27 +327,28 @@ void qnamAlone(quint16 upstreamPort, int runs, bool paced)
 }
 
 // One keep-alive connection each way, requests interleaved (direct, through, direct, ...) after three warm-up rounds.
-void sequential(const CaptureEndpoint &endpoint, quint16 upstreamPort, int runs, bool paced, const char *title)
+void sequential(const CaptureEndpoint &endpoint, quint16 upstreamPort, int runs, Mode mode, const char *title)
 {
+    const int warmUp = mode == Mode::Steady ? 1 : 3;
     const quint16 endpointPort = quint16(endpoint.url().port());
     BenchClient direct(upstreamPort);
     BenchClient through(endpointPort);
     Sequential d;
     Sequential t;
-    for (int i = 0; i < runs + 3; ++i) {
+    for (int i = 0; i < runs + warmUp; ++i) {
         for (BenchClient *c : { &direct, &through }) {
-            c->send(paced);
+            c->send(mode);
             waitFor([c] { return c->done; });
             // The next request starts once the endpoint has closed this exchange's record too.
             waitFor([&endpoint] { return endpoint.runningExchanges() == 0; });
-            if (i < 3)
+            if (i < warmUp)
                 continue;
             Sequential &s = c == &direct ? d : t;
             s.ttfbMs << c->firstByteNs / 1e6;
             s.totalMs << c->totalNs / 1e6;
         }
     }
-    const double mb = g_stream.size() / 1e6;
+    const double mb = bodySizeOf(mode) / 1e6;
     const double dTtfb = median(d.ttfbMs), tTtfb = median(t.ttfbMs);
     const double dTotal = median(d.totalMs), tTotal = median(t.totalMs);
     printf("%s: %.2f MB, %d requests each way (median)\n", title, mb, runs);
@@ -289,21 +356,26 @@ void sequential(const CaptureEndpoint &endpoint, quint16 upstreamPort, int runs,
     printf("  through  TTFB %7.3f ms  total %8.2f ms  %7.1f MB/s\n", tTtfb, tTotal, mb / (tTotal / 1e3));
     printf("  added    TTFB %+7.3f ms  total %+8.2f ms  throughput %.1f%% of direct\n", tTtfb - dTtfb, tTotal - dTotal,
         100.0 * dTotal / tTotal);
-    qnamAlone(upstreamPort, runs, paced);
+    if (mode != Mode::Steady)
+        qnamAlone(upstreamPort, runs, mode == Mode::Paced);
     QList<double> waits;
     for (const CaptureExchange &e : endpoint.exchanges())
-        if (e.target.startsWith(paced ? "/paced" : "/burst"))
+        if (e.target.startsWith(pathOf(mode)))
             waits << e.waitUs / 1e3;
     printf("  the endpoint's own view: request in -> answer head out, median %.3f ms\n", median(waits));
 }
 
-void parallelRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n, bool paced, const char *title)
+void parallelRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n, Mode mode, const char *title)
 {
     // Direct, through, direct again (the drift of the machine shows in the two direct runs).
-    const Concurrent c1 = concurrent(upstreamPort, n, paced);
-    const Concurrent c2 = concurrent(quint16(endpoint.url().port()), n, paced);
+    const Cpu before = cpuNow();
+    const Concurrent c1 = concurrent(upstreamPort, n, mode);
+    const Cpu afterDirect = cpuNow();
+    const Concurrent c2 = concurrent(quint16(endpoint.url().port()), n, mode);
     waitFor([&endpoint] { return endpoint.runningExchanges() == 0; });
-    const Concurrent c3 = concurrent(upstreamPort, n, paced);
+    const Cpu through = cpuNow() - afterDirect;
+    const Cpu direct = afterDirect - before;
+    const Concurrent c3 = concurrent(upstreamPort, n, mode);
     const double directWall = (c1.wallMs + c3.wallMs) / 2;
     printf("%s, %d at once (%.1f MB in all):\n", title, n, c2.bytes / 1e6);
     printf("  direct   wall %8.1f ms (%.1f and %.1f)  %7.1f MB/s  median TTFB %7.2f ms\n", directWall, c1.wallMs,
@@ -311,6 +383,12 @@ void parallelRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n, 
     printf("  through  wall %8.1f ms  %7.1f MB/s  median TTFB %7.2f ms\n", c2.wallMs,
         c2.bytes / 1e6 / (c2.wallMs / 1e3), median(c2.ttfbMs));
     printf("  throughput %.1f%% of direct\n", 100.0 * directWall / c2.wallMs);
+    QList<double> waits; // the endpoint's own view of this run's exchanges: request in -> answer head out
+    for (int row = std::max(0, endpoint.exchangeCount() - n); row < endpoint.exchangeCount(); ++row)
+        waits << endpoint.exchange(row).waitUs / 1e3;
+    printf("  the endpoint's own view: request in -> answer head out, median %.2f ms\n", median(waits));
+    printf("  CPU time: direct %.0f ms, through %.0f ms (the endpoint's thread %.0f ms, QtNetwork's threads %.0f ms)\n",
+        direct.totalMs, through.totalMs, through.endpointMs, through.qtNetworkMs);
     if (c2.bytes != c1.bytes)
         printf("  WARNING: %lld bytes through, %lld direct\n", (long long)c2.bytes, (long long)c1.bytes);
 }
@@ -322,6 +400,8 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const int runs = argc > 1 ? atoi(argv[1]) : 20;
     const int parallel = argc > 2 ? atoi(argv[2]) : 100;
+    const int steadyTokens = argc > 3 ? atoi(argv[3]) : 4000;
+    const QByteArrayList parts = QByteArray(argc > 4 ? argv[4] : "paced,burst,steady,cpaced,cburst,csteady").split(',');
 
     // A 20,000-token answer as Chat Completions streams it: one event per token (4 characters each).
     QString text;
@@ -341,6 +421,13 @@ int main(int argc, char **argv)
     for (qsizetype i = 0; i < events.size(); i += 100) {
         const QByteArray piece = events.mid(i, 100).join();
         g_pieces << QByteArray::number(piece.size(), 16) + "\r\n" + piece + "\r\n";
+    }
+    // The steady answer: the same events, STEADY_TOKENS of them, 20 every 10 ms (2,000 tokens/s).
+    const QList<QByteArray> steadyEvents = sw::test::sseAnswer(text.left(steadyTokens * 4), {}, 4, 100, steadyTokens);
+    g_steadyStream = steadyEvents.join();
+    for (qsizetype i = 0; i < steadyEvents.size(); i += 20) {
+        const QByteArray piece = steadyEvents.mid(i, 20).join();
+        g_steadyPieces << QByteArray::number(piece.size(), 16) + "\r\n" + piece + "\r\n";
     }
 
     QThread upstreamThread;
@@ -365,10 +452,25 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    sequential(endpoint, upstreamPort, runs, true, "20,000-token SSE answer paced (200 pieces, 1 ms apart)");
-    sequential(endpoint, upstreamPort, runs, false, "20,000-token SSE answer in one burst");
-    parallelRuns(endpoint, upstreamPort, parallel, true, "Paced answers");
-    parallelRuns(endpoint, upstreamPort, parallel, false, "Burst answers");
+    const QByteArray steadyTitle = QByteArray::number(steadyTokens) + "-token SSE answer at 2,000 tokens/s ("
+        + QByteArray::number(g_steadyPieces.size()) + " pieces of 20 events, 10 ms apart)";
+    for (const QByteArray &part : parts) { // in the order given; a part named twice runs twice
+        if (part == "paced")
+            sequential(
+                endpoint, upstreamPort, runs, Mode::Paced, "20,000-token SSE answer paced (200 pieces, 1 ms apart)");
+        else if (part == "burst")
+            sequential(endpoint, upstreamPort, runs, Mode::Burst, "20,000-token SSE answer in one burst");
+        else if (part == "steady")
+            sequential(endpoint, upstreamPort, std::max(3, runs / 4), Mode::Steady, steadyTitle.constData());
+        else if (part == "cpaced")
+            parallelRuns(endpoint, upstreamPort, parallel, Mode::Paced, "Paced answers");
+        else if (part == "cburst")
+            parallelRuns(endpoint, upstreamPort, parallel, Mode::Burst, "Burst answers");
+        else if (part == "csteady")
+            parallelRuns(endpoint, upstreamPort, parallel, Mode::Steady, "Steady answers (2,000 tokens/s each)");
+        else
+            fprintf(stderr, "unknown part %s\n", part.constData());
+    }
 
     QSignalBlocker block(&endpoint);
     QMetaObject::invokeMethod(
