@@ -85,8 +85,7 @@ void DemoController::attach(AgentLoop *loop, GatedProvider *gate, const Scenario
         m_started = loop->session().turn >= 0;
         if (ScriptedProvider *scripted = scriptedProvider()) {
             m_completed = scripted->nextStep();
-            if (m_instant)
-                scripted->setInstant(true);
+            scripted->setInstant(m_instant);
         }
     } else {
         m_loop = nullptr;
