@@ -184,25 +184,49 @@ endfunction()
 
 # Precompiled headers of the tests (SW_PCH): one per kind, built once and reused by every test of that kind
 # (REUSE_FROM): "ui" for tests that link widgets, "core" for the rest. The headers hold Qt Core and Widgets and the
-# standard library (cmake/pch_tests_<kind>.h), not QtTest, whose headers differ with the Qt modules a test links; a
-# test's own definitions (SW_TEST_DATA_DIR, QtTest's QT_TESTCASE_BUILDDIR) are not in the header's command line,
-# which GCC and clang both accept.
-function(sw_test_precompiled_headers target libs)
+# standard library (cmake/pch_tests_<kind>.h); a test's own definitions (SW_TEST_DATA_DIR, QtTest's
+# QT_TESTCASE_BUILDDIR) are not in the header's command line, which GCC and clang both accept.
+# With clang the header holds QtTest as well (cmake/pch_tests_<kind>_qtest.h): parsing it took about 0.8 s of every
+# test's compile (2 s for a test that includes <QtTest>). GCC cannot share it: QtTest's headers test
+# QT_TESTCASE_BUILDDIR, which differs per test folder, and GCC refuses a header whose macros a test defines
+# differently. Under clang qtest.h is read without QT_TESTCASE_BUILDDIR, so QFINDTESTDATA would not look in the
+# test's build folder (the tests use SW_TEST_DATA_DIR instead). QTEST_MAIN's application type is fixed when qtest.h
+# is read, so a test that links Qt Gui without Widgets and uses QTEST_MAIN (a QGuiApplication) compiles without a
+# shared header; with QTEST_GUILESS_MAIN it shares the core one.
+function(sw_test_precompiled_headers target libs sources)
   if(NOT SW_PCH)
     return()
   endif()
   set(kind core)
+  set(gui OFF)
   foreach(lib IN LISTS libs)
     if(lib MATCHES "^(skillui|swui_.*|Qt6::Widgets)$")
       set(kind ui)
+    elseif(lib STREQUAL "Qt6::Gui")
+      set(gui ON)
     endif()
   endforeach()
+  set(header pch_tests_${kind}.h)
+  if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    if(gui AND kind STREQUAL "core")
+      foreach(source IN LISTS sources)
+        if(source MATCHES "\\.cpp$")
+          file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/${source} gui_main REGEX "^QTEST_MAIN\\(")
+          if(gui_main)
+            return()
+          endif()
+        endif()
+      endforeach()
+    endif()
+    set(header pch_tests_${kind}_qtest.h)
+  endif()
   set(pch sw_test_pch_${kind})
   if(NOT TARGET ${pch})
     add_executable(${pch} ${PROJECT_SOURCE_DIR}/cmake/pch_tests.cpp)
     set_target_properties(${pch} PROPERTIES AUTOMOC OFF AUTOUIC OFF)
-    # Not QtTest: it defines each test folder's QT_TESTCASE_BUILDDIR, which GCC compares with the header's.
+    # QtTest's headers but not its definitions (QT_TESTCASE_BUILDDIR names one test folder).
     target_link_libraries(${pch} PRIVATE Qt6::Core)
+    target_include_directories(${pch} PRIVATE $<TARGET_PROPERTY:Qt6::Test,INTERFACE_INCLUDE_DIRECTORIES>)
     if(kind STREQUAL "ui")
       target_link_libraries(${pch} PRIVATE Qt6::Widgets)
     endif()
@@ -210,7 +234,7 @@ function(sw_test_precompiled_headers target libs)
     target_compile_definitions(${pch} PRIVATE SW_SOURCE_DIR="${PROJECT_SOURCE_DIR}" SW_BINARY_DIR="${PROJECT_BINARY_DIR}")
     sw_target_defaults(${pch})
     target_compile_options(${pch} PRIVATE -O0)
-    target_precompile_headers(${pch} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch_tests_${kind}.h)
+    target_precompile_headers(${pch} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/${header})
   endif()
   target_precompile_headers(${target} REUSE_FROM ${pch})
 endfunction()
@@ -231,7 +255,7 @@ function(sw_add_qtest name)
   # A test's own code compiles unoptimised (about 40% less compile time; sanitizers check it all the same): the code
   # under test keeps the build's level in its libraries.
   target_compile_options(${name} PRIVATE -O0)
-  sw_test_precompiled_headers(${name} "${ARG_LIBS}")
+  sw_test_precompiled_headers(${name} "${ARG_LIBS}" "${ARG_SOURCES}")
   # A test includes its own moc output, so Qt's moc file of the target is empty: no precompiled header to load for it.
   set_source_files_properties(${CMAKE_CURRENT_BINARY_DIR}/${name}_autogen/mocs_compilation.cpp
     PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
