@@ -15,7 +15,46 @@
 
 namespace sw {
 
-QByteArray normalisedClientBody(const QByteArray &body, const QStringList &volatileStrings)
+namespace {
+// Each match of `outer` has the matches of `item` inside its captured group 1 sorted (the text between and around
+// them kept in place).
+QString sortedWithin(const QString &text, const QRegularExpression &outer, const QRegularExpression &item)
+{
+    QString out;
+    qsizetype done = 0;
+    for (auto blocks = outer.globalMatch(text); blocks.hasNext();) {
+        const QRegularExpressionMatch block = blocks.next();
+        const qsizetype start = block.capturedStart(1);
+        const QString inner = block.captured(1);
+        QStringList items;
+        QList<qsizetype> starts;
+        QList<qsizetype> ends;
+        for (auto it = item.globalMatch(inner); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            items << m.captured(0);
+            starts << m.capturedStart(0);
+            ends << m.capturedEnd(0);
+        }
+        QStringList sorted = items;
+        sorted.sort();
+        QString rebuilt;
+        qsizetype at = 0;
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            rebuilt += QStringView(inner).mid(at, starts.at(i) - at);
+            rebuilt += sorted.at(i);
+            at = ends.at(i);
+        }
+        rebuilt += QStringView(inner).mid(at);
+        out += QStringView(text).mid(done, start - done);
+        out += rebuilt;
+        done = block.capturedEnd(1);
+    }
+    out += QStringView(text).mid(done);
+    return out;
+}
+} // namespace
+
+QByteArray normalisedClientBody(const QByteArray &body, const QStringList &volatileStrings, SkillOrder order)
 {
     QString text = QString::fromUtf8(body);
     // A JSON body: fields the model never sees go (the client's metadata and cache keys, whose key order some clients
@@ -27,6 +66,18 @@ QByteArray normalisedClientBody(const QByteArray &body, const QStringList &volat
         for (const char *key : { "client_metadata", "metadata", "prompt_cache_key", "user", "safety_identifier" })
             o.remove(QLatin1String(key));
         text = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    }
+    if (order == SkillOrder::Unordered) {
+        // The body is compact JSON here, so a newline inside a string is the two characters \n.
+        static const QRegularExpression listing(QStringLiteral("<available_skills>(.*?)</available_skills>"));
+        static const QRegularExpression entry(QStringLiteral("<skill>.*?</skill>"));
+        static const QRegularExpression available(QStringLiteral("\\(Available: ('[^']*'(?:, '[^']*')*)\\)"));
+        static const QRegularExpression quoted(QStringLiteral("'[^']*'"));
+        static const QRegularExpression enumeration(QStringLiteral("\"enum\":\\[(\"[^\"]*\"(?:,\"[^\"]*\")*)\\]"));
+        static const QRegularExpression string(QStringLiteral("\"[^\"]*\""));
+        text = sortedWithin(text, listing, entry);
+        text = sortedWithin(text, available, quoted);
+        text = sortedWithin(text, enumeration, string);
     }
     for (const QString &v : volatileStrings)
         if (v.size() >= 4)
@@ -160,7 +211,8 @@ std::optional<LocalAnswer> CachingAnswerer::answer(const HttpRequest &request)
         }
     }
     if (m_cache && isScriptedModelCallPath(request.head.method, path)) {
-        const QByteArray normalised = normalisedClientBody(request.body, m_volatile);
+        const QByteArray normalised = normalisedClientBody(
+            request.body, m_volatile, m_client == AgentClient::GeminiCli ? SkillOrder::Unordered : SkillOrder::AsSent);
         const QByteArray bodyHash = QCryptographicHash::hash(normalised, QCryptographicHash::Sha256);
         QByteArray key;
         {

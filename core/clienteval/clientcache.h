@@ -22,7 +22,13 @@ namespace sw {
 // its metadata's key order per run). Then: the given strings (the run's home, its endpoint's
 // address), UUIDs, long hex ids, prefixed ids (msg_, call_, toolu_, resp_, ses_, fc_), ISO and written dates, clock
 // times, Unix times in milliseconds, and the client's version suffix (cc_version=X.Y.Z.abc).
-QByteArray normalisedClientBody(const QByteArray &body, const QStringList &volatileStrings);
+// SkillOrder::Unordered also sorts what a client lists in an order of its own making per run: the entries of an
+// <available_skills> block, an "(Available: 'a', 'b')" list and every JSON "enum" of strings. Gemini CLI finds its
+// skills, built-in ones included, with node-glob's asynchronous walk and lists them in the order found, which changed
+// between two runs of the same set under load (docs/clients.md, section 4).
+enum class SkillOrder { AsSent, Unordered };
+QByteArray normalisedClientBody(
+    const QByteArray &body, const QStringList &volatileStrings, SkillOrder order = SkillOrder::AsSent);
 
 class ClientResponseCache
 {

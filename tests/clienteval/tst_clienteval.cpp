@@ -270,6 +270,55 @@ private Q_SLOTS:
         QVERIFY(normalisedClientBody(c, { QStringLiteral("/var/h/eval-claude-code-bbbbbbbbbbbb") }) != nb);
     }
 
+    void geminiSkillOrderIsNotPartOfTheKey()
+    {
+        // Gemini CLI lists its skills in the order its asynchronous file walk found them: the listing, the
+        // activate_skill description and its enum (captured order swap of two built-ins, 2026-12-03).
+        const auto body = [](const QString &first, const QString &second, const QString &third) {
+            const auto entry = [](const QString &name) {
+                return QStringLiteral("  <skill>\n    <name>%1</name>\n    <description>About %1.</description>\n"
+                                      "    <location>/b/%1/SKILL.md</location>\n  </skill>\n")
+                    .arg(name);
+            };
+            const QString system = QStringLiteral("# Available Agent Skills\n\n<available_skills>\n") + entry(first)
+                + entry(second) + entry(third) + QStringLiteral("</available_skills>");
+            const QJsonObject name { { QStringLiteral("type"), QStringLiteral("string") },
+                { QStringLiteral("enum"), QJsonArray { first, second, third } } };
+            const QJsonObject tool { { QStringLiteral("name"), QStringLiteral("activate_skill") },
+                { QStringLiteral("description"),
+                    QStringLiteral("Activates a skill (Available: '%1', '%2', '%3'). Returns it.")
+                        .arg(first, second, third) },
+                { QStringLiteral("parameters"),
+                    QJsonObject {
+                        { QStringLiteral("properties"), QJsonObject { { QStringLiteral("name"), name } } } } } };
+            const QJsonObject o { { QStringLiteral("systemInstruction"),
+                                      QJsonObject { { QStringLiteral("parts"),
+                                          QJsonArray { QJsonObject { { QStringLiteral("text"), system } } } } } },
+                { QStringLiteral("tools"),
+                    QJsonArray { QJsonObject { { QStringLiteral("functionDeclarations"), QJsonArray { tool } } } } } };
+            return QJsonDocument(o).toJson(QJsonDocument::Compact);
+        };
+        const QByteArray usual = body(
+            QStringLiteral("skill-creator"), QStringLiteral("antigravity-support"), QStringLiteral("alpha-skill"));
+        const QByteArray swapped = body(
+            QStringLiteral("antigravity-support"), QStringLiteral("skill-creator"), QStringLiteral("alpha-skill"));
+        const QByteArray other = body(
+            QStringLiteral("antigravity-support"), QStringLiteral("skill-creator"), QStringLiteral("beta-skill"));
+        QCOMPARE(normalisedClientBody(usual, {}, SkillOrder::Unordered),
+            normalisedClientBody(swapped, {}, SkillOrder::Unordered));
+        QVERIFY(normalisedClientBody(usual, {}, SkillOrder::Unordered)
+            != normalisedClientBody(other, {}, SkillOrder::Unordered));
+        // Sorted, not dropped: every entry and its text are still there.
+        const QByteArray n = normalisedClientBody(swapped, {}, SkillOrder::Unordered);
+        QCOMPARE(n.count("<skill>"), 3);
+        QVERIFY(n.contains("(Available: 'alpha-skill', 'antigravity-support', 'skill-creator')"));
+        QVERIFY(n.contains(R"("enum":["alpha-skill","antigravity-support","skill-creator"])"));
+        QVERIFY(n.indexOf("<name>alpha-skill</name>") < n.indexOf("<name>skill-creator</name>"));
+        QVERIFY(n.contains("About antigravity-support."));
+        // The other clients' order is what their model sees and stays part of the key.
+        QVERIFY(normalisedClientBody(usual, {}) != normalisedClientBody(swapped, {}));
+    }
+
     void cacheStoresAndFindsAnswers()
     {
         QTemporaryDir dir;
