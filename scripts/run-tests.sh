@@ -64,6 +64,8 @@ rm -f "$clients_log"
 static_pid=
 if [ "${SW_STATIC_CHECKS:-1}" = 1 ]; then
   static_log=$(mktemp)
+  # A process group of their own (job control on for this one job), so a failing test run stops them all on exit.
+  set -m
   (
     # Idle priority for this shell and everything it starts; the tests keep theirs (their background pools run at
     # nice 10, which still outweighs an idle-priority process about 36 to 1).
@@ -75,7 +77,8 @@ if [ "${SW_STATIC_CHECKS:-1}" = 1 ]; then
     echo "static checks took $((SECONDS - checks_start)) s beside the tests"
   ) >"$static_log" 2>&1 &
   static_pid=$!
-  trap '[ -n "$static_pid" ] && kill "$static_pid" 2>/dev/null; rm -f "$static_log"' EXIT
+  set +m
+  trap '[ -n "$static_pid" ] && kill -- "-$static_pid" 2>/dev/null; rm -f "$static_log"' EXIT
 fi
 ctest --test-dir "$build" --output-on-failure --parallel "$test_jobs" --timeout 900
 stage "tests"
