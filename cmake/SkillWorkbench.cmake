@@ -10,10 +10,11 @@ option(SW_MOC_OWN_HEADERS "Run moc with the project's include folders only (not 
 set(SW_OPTIMIZE "2" CACHE STRING
   "Optimisation level of optimised builds: 2 (-O2, CMake's), 1, g (-Og: the run command's build), s")
 set_property(CACHE SW_OPTIMIZE PROPERTY STRINGS 2 1 g s)
-# The sanitised test build (scripts/run-tests.sh) sets this: there the window's libraries and the executables compile
-# at -O0 (like the tests' own code), which takes about 60% less compile time under the sanitizers; core/, which the
-# fuzzers and the heavier tests run, keeps the build type's level. Sanitizers and warnings are the same at any level.
-option(SW_OPTIMISE_CORE_ONLY "Compile ui/ and app/ at -O0; core/ keeps the build type's optimisation" OFF)
+# The sanitised test build (scripts/run-tests.sh) sets this: there the window's libraries, the executables and the
+# core/ libraries no fuzzer runs compile at -O0 (like the tests' own code), which takes about 60% less compile time
+# under the sanitizers; the core/ libraries the fuzzers run keep the build type's level. Sanitizers and warnings are
+# the same at any level.
+option(SW_OPTIMISE_CORE_ONLY "Compile ui/, app/ and the core/ libraries no fuzzer runs at -O0" OFF)
 set(SW_DEBUG_INFO "line" CACHE STRING "Debug information of optimised builds: full (-g), line (-g1) or none (-g0)")
 set_property(CACHE SW_DEBUG_INFO PROPERTY STRINGS full line none)
 if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
@@ -60,7 +61,50 @@ function(sw_pch_host kind)
   target_precompile_headers(sw_pch_${kind} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch_${kind}.h)
 endfunction()
 
-# sw_outside_core(TARGET): -O0 for a target of ui/ or app/ when SW_OPTIMISE_CORE_ONLY is on.
+# sw_finish_core_modules(): called once at the end of the top-level CMakeLists.txt, when the fuzzers are known. The
+# core/ libraries a fuzzer links (directly or through another core/ library) get libFuzzer's coverage with SW_FUZZ and
+# keep the build type's level; the other core/ libraries are not instrumented, compile at -O0 with
+# SW_OPTIMISE_CORE_ONLY, and reuse a second core header (sw_pch_core_plain) compiled with their flags.
+function(sw_finish_core_modules)
+  get_property(modules GLOBAL PROPERTY SW_CORE_MODULES)
+  get_property(pending GLOBAL PROPERTY SW_FUZZED_LIBS)
+  set(fuzzed "")
+  while(pending)
+    list(POP_FRONT pending lib)
+    if(NOT lib MATCHES "^swcore_" OR lib IN_LIST fuzzed OR NOT TARGET ${lib})
+      continue()
+    endif()
+    list(APPEND fuzzed ${lib})
+    get_target_property(deps ${lib} LINK_LIBRARIES)
+    if(deps)
+      list(APPEND pending ${deps})
+    endif()
+  endwhile()
+  foreach(lib IN LISTS modules)
+    if(lib IN_LIST fuzzed)
+      sw_fuzz_guided(${lib})
+    elseif(SW_FUZZ OR SW_OPTIMISE_CORE_ONLY)
+      sw_outside_core(${lib})
+      if(SW_PCH)
+        if(NOT TARGET sw_pch_core_plain)
+          add_library(sw_pch_core_plain STATIC ${PROJECT_SOURCE_DIR}/cmake/pch_host.cpp)
+          set_target_properties(sw_pch_core_plain PROPERTIES POSITION_INDEPENDENT_CODE ON AUTOMOC OFF AUTOUIC OFF)
+          target_link_libraries(sw_pch_core_plain PRIVATE Qt6::Core)
+          sw_target_defaults(sw_pch_core_plain)
+          sw_outside_core(sw_pch_core_plain)
+          target_precompile_headers(sw_pch_core_plain PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch_core.h)
+        endif()
+        get_target_property(reuse ${lib} PRECOMPILE_HEADERS_REUSE_FROM)
+        if(reuse STREQUAL "sw_pch_core")
+          set_target_properties(${lib} PROPERTIES PRECOMPILE_HEADERS_REUSE_FROM sw_pch_core_plain)
+        endif()
+      endif()
+    endif()
+  endforeach()
+endfunction()
+
+# sw_outside_core(TARGET): -O0 for a target of ui/ or app/ (or a core/ library no fuzzer runs) when
+# SW_OPTIMISE_CORE_ONLY is on.
 function(sw_outside_core target)
   if(SW_OPTIMISE_CORE_ONLY)
     target_compile_options(${target} PRIVATE -O0)
@@ -164,8 +208,8 @@ function(sw_add_core_module name)
   target_link_libraries(swcore_${name} PUBLIC Qt6::Core ${ARG_DEPS})
   set_target_properties(swcore_${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
   sw_target_defaults(swcore_${name})
-  sw_fuzz_guided(swcore_${name})
   sw_target_build_cost(swcore_${name} core)
+  set_property(GLOBAL APPEND PROPERTY SW_CORE_MODULES swcore_${name}) # finished by sw_finish_core_modules
   target_link_libraries(skillcore INTERFACE swcore_${name})
 endfunction()
 
