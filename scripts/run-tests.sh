@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs the whole test suite headless (the command CI runs), in timed stages:
 #   1. one build of everything (clang, warnings as errors, AddressSanitizer + UndefinedBehaviorSanitizer with leak
-#      detection, libFuzzer coverage, -O1 and line tables: enough for symbolised reports) and every test under the
-#      sanitizers;
+#      detection, line tables: enough for symbolised reports; the core/ libraries the fuzzers run at -O1 with
+#      libFuzzer's coverage, everything else at -O0, SW_OPTIMISE_CORE_ONLY) and every test under the sanitizers;
 #   2. static checks, beside the tests at idle priority (SCHED_IDLE: they take only the CPU time the tests leave, about
 #      half of it): clang-tidy over core/ (zero findings), clang-format over changed files, and with SW_GCC_CHECK=1
 #      GCC (the README's compiler) over core/, ui/ and app/ with warnings as errors (scripts/gcc-check.sh; about 7
