@@ -24,29 +24,22 @@ QString sortedWithin(const QString &text, const QRegularExpression &outer, const
     qsizetype done = 0;
     for (auto blocks = outer.globalMatch(text); blocks.hasNext();) {
         const QRegularExpressionMatch block = blocks.next();
-        const qsizetype start = block.capturedStart(1);
         const QString inner = block.captured(1);
-        QStringList items;
-        QList<qsizetype> starts;
-        QList<qsizetype> ends;
-        for (auto it = item.globalMatch(inner); it.hasNext();) {
-            const QRegularExpressionMatch m = it.next();
-            items << m.captured(0);
-            starts << m.capturedStart(0);
-            ends << m.capturedEnd(0);
-        }
-        QStringList sorted = items;
+        QList<QRegularExpressionMatch> items;
+        for (auto it = item.globalMatch(inner); it.hasNext();)
+            items << it.next();
+        QStringList sorted;
+        for (const QRegularExpressionMatch &m : items)
+            sorted << m.captured(0);
         sorted.sort();
-        QString rebuilt;
+        out += QStringView(text).mid(done, block.capturedStart(1) - done);
         qsizetype at = 0;
         for (qsizetype i = 0; i < items.size(); ++i) {
-            rebuilt += QStringView(inner).mid(at, starts.at(i) - at);
-            rebuilt += sorted.at(i);
-            at = ends.at(i);
+            out += QStringView(inner).mid(at, items.at(i).capturedStart(0) - at);
+            out += sorted.at(i);
+            at = items.at(i).capturedEnd(0);
         }
-        rebuilt += QStringView(inner).mid(at);
-        out += QStringView(text).mid(done, start - done);
-        out += rebuilt;
+        out += QStringView(inner).mid(at);
         done = block.capturedEnd(1);
     }
     out += QStringView(text).mid(done);
