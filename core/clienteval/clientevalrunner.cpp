@@ -355,14 +355,6 @@ bool ClientEvalFactory::prepare(QString *error)
         *error = QStringLiteral("cannot create the folder %1 for the client homes").arg(root);
         return false;
     }
-    if (o.install.client == AgentClient::Codex
-        && QDir::cleanPath(QFileInfo(root).absoluteFilePath())
-               .startsWith(QDir::cleanPath(QDir::tempPath()) + QLatin1Char('/'))) {
-        *error = QStringLiteral("Codex refuses a home under the temporary folder %1; choose another folder for the "
-                                "client homes")
-                     .arg(QDir::tempPath());
-        return false;
-    }
     return true;
 }
 

@@ -239,12 +239,6 @@ bool prepareClientHome(const ClientRunSpec &spec, QString *error)
         return false;
     }
     const QString home = QDir::cleanPath(QFileInfo(spec.home).absoluteFilePath());
-    if (spec.client == AgentClient::Codex && home.startsWith(QDir::cleanPath(QDir::tempPath()) + QLatin1Char('/'))) {
-        *error = QStringLiteral("Codex refuses a home under the temporary folder %1 (its shell tool then fails); use "
-                                "a folder elsewhere, such as %2")
-                     .arg(QDir::tempPath(), defaultClientHomeRoot());
-        return false;
-    }
     if (!QDir().mkpath(home) || !QDir().mkpath(workingDirectory(spec))
         || !QDir().mkpath(home + QStringLiteral("/.cache/tmp"))) {
         *error = QStringLiteral("could not create %1").arg(home);
@@ -330,6 +324,9 @@ ClientCommand clientCommand(const ClientRunSpec &spec)
         break;
     case AgentClient::Codex:
         env.insert(QStringLiteral("CODEX_HOME"), home + QStringLiteral("/.codex"));
+        // Codex will not put its helper binaries in a CODEX_HOME under the temporary folder, and its shell tool then
+        // fails. A temporary folder inside the home is never a parent of CODEX_HOME, wherever the home is.
+        env.insert(QStringLiteral("TMPDIR"), home + QStringLiteral("/.cache/tmp"));
         env.insert(QStringLiteral("SW_CLIENT_KEY"), spec.apiKey);
         args << QStringLiteral("exec") << QStringLiteral("--skip-git-repo-check") << QStringLiteral("--sandbox")
              << QStringLiteral("read-only") << QStringLiteral("--ephemeral") << spec.extraArguments << spec.prompt;

@@ -46,7 +46,7 @@ class TestCalibrationCli : public QObject
 
     QString m_cli;
     QString m_script;
-    // Not under the temporary folder, like the clients' homes.
+    // Under the build folder; any folder works, the temporary one too (clienthome.cpp gives Codex its own TMPDIR).
     QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/probe-cli-XXXXXX") };
 
     // A calibration of a Claude Code whose one built-in skill has a 25,000-character description (written like

@@ -23,7 +23,7 @@ using namespace sw;
 class TestCalibrationReal : public QObject
 {
     Q_OBJECT
-    // Not under the temporary folder: Codex refuses homes there.
+    // Under the build folder; any folder works, the temporary one too (clienthome.cpp gives Codex its own TMPDIR).
     QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/calibration-runs-XXXXXX") };
 
     ProbeResult probe(const ClientInstall &install, int contextWindow, bool rulesRun = false)

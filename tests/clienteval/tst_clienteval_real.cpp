@@ -77,7 +77,7 @@ int upstreamModelCalls(const ScriptedModelEndpoint &upstream)
 class TestClientEvalReal : public QObject
 {
     Q_OBJECT
-    // Not under the temporary folder: Codex refuses homes there.
+    // Under the build folder; any folder works, the temporary one too (clienthome.cpp gives Codex its own TMPDIR).
     QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/clienteval-runs-XXXXXX") };
     QString m_root;
     SkillSnapshotPtr m_skills;

@@ -149,11 +149,6 @@ private Q_SLOTS:
             spec.skills = { ClientSkill { dir.filePath("src/alpha"), {}, QStringLiteral("variant B") } };
             spec.prompt = "hello there";
             QString error;
-            if (client == AgentClient::Codex && spec.home.startsWith(QDir::tempPath())) {
-                QVERIFY(!prepareClientHome(spec, &error));
-                QVERIFY2(error.contains("temporary folder"), qPrintable(error));
-                continue;
-            }
             QVERIFY2(prepareClientHome(spec, &error), qPrintable(error));
             const QString skill = spec.home + '/' + agentClientSkillsFolder(client) + "/alpha";
             QVERIFY(readAll(skill + "/SKILL.md").contains("description: \"variant B\""));
@@ -174,13 +169,21 @@ private Q_SLOTS:
                 QCOMPARE(config["permission"]["*"].toString(), QString("deny"));
                 QCOMPARE(cmd.standardInput, QByteArray("hello there"));
                 QVERIFY(!cmd.arguments.contains("hello there"));
+            } else if (client == AgentClient::Codex) {
+                // A home under the temporary folder works: Codex's own temporary folder is inside the home, so it
+                // never holds CODEX_HOME (Codex then refuses to create the helpers its shell tool runs).
+                QVERIFY(spec.home.startsWith(QDir::tempPath()));
+                const QString tmp = cmd.environment.value("TMPDIR");
+                QCOMPARE(tmp, QDir::cleanPath(spec.home) + "/.cache/tmp");
+                QVERIFY(QFileInfo(tmp).isDir());
+                QVERIFY(!cmd.environment.value("CODEX_HOME").startsWith(tmp + '/'));
             } else if (client == AgentClient::GeminiCli) {
                 QCOMPARE(cmd.environment.value("GOOGLE_GEMINI_BASE_URL"), QString("http://127.0.0.1:4321"));
                 QVERIFY(readAll(spec.home + "/.gemini/settings.json").contains("gemini-api-key"));
                 QVERIFY(cmd.arguments.contains("activate_skill"));
             }
         }
-        // Codex in a home outside the temporary folder: its config points at /v1 and carries the context window.
+        // Codex in a home elsewhere: its config points at /v1 and carries the context window.
         QTemporaryDir elsewhere(QDir::currentPath() + "/codex-home-XXXXXX");
         ClientRunSpec codex;
         codex.client = AgentClient::Codex;

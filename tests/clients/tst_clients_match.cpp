@@ -111,7 +111,7 @@ QStringList sentEntries(AgentClient client, const QByteArray &body)
 class TestClientsMatch : public QObject
 {
     Q_OBJECT
-    // Not under the temporary folder: Codex refuses homes there.
+    // Under the build folder; any folder works, the temporary one too (clienthome.cpp gives Codex its own TMPDIR).
     QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/client-match-XXXXXX") };
     QList<ClientSkill> m_skills;
     QList<ClientSkill> m_geminiSkills; // Gemini CLI's rules (its run only)

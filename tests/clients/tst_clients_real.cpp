@@ -43,7 +43,7 @@ QByteArray modelBodies(const FakeModelServer &server)
 class TestClientsReal : public QObject
 {
     Q_OBJECT
-    // Not under the temporary folder: Codex refuses homes there.
+    // Under the build folder; any folder works, the temporary one too (clienthome.cpp gives Codex its own TMPDIR).
     QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/client-runs-XXXXXX") };
 
     ClientRunResult run(const ClientRunSpec &spec)
@@ -124,6 +124,11 @@ private Q_SLOTS:
         spec.client = client;
         spec.program = install.program;
         spec.home = QDir::cleanPath(m_dir.filePath("homes/load-" + agentClientId(client)));
+        // Codex reads SKILL.md with its shell tool, which once failed in a home under the temporary folder: run it
+        // there, where a user who keeps the project under /tmp would.
+        QTemporaryDir inTemp;
+        if (client == AgentClient::Codex)
+            spec.home = QDir::cleanPath(inTemp.filePath(QStringLiteral("home")));
         spec.endpointRoot = server.baseUrl().chopped(3);
         spec.skills = { ClientSkill { m_dir.filePath("skills/alpha"), {}, {} } };
         spec.prompt = QStringLiteral("Tell me about zebra widgets.");

@@ -29,7 +29,7 @@ using namespace sw::ui;
 class TestClientsDialog : public QObject
 {
     Q_OBJECT
-    // Not under the temporary folder: the probe's homes go under the cache folder, and Codex refuses the temp folder.
+    // Under the build folder; any folder works, the temporary one too (clienthome.cpp gives Codex its own TMPDIR).
     QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/clients-dialog-XXXXXX") };
 
 private Q_SLOTS:

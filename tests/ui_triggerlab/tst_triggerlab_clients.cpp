@@ -23,7 +23,7 @@ using namespace sw::ui;
 class TestTriggerLabClients : public QObject
 {
     Q_OBJECT
-    // Not under the temporary folder (the client homes go under the cache folder; Codex refuses the temp folder).
+    // Under the build folder; any folder works, the temporary one too (clienthome.cpp gives Codex its own TMPDIR).
     QTemporaryDir m_dir { QDir::currentPath() + QStringLiteral("/triggerlab-clients-XXXXXX") };
 
 private Q_SLOTS:
