@@ -24,9 +24,7 @@ void addClientEvalOptions(QCommandLineParser &parser)
                        "own settings; default: an empty home)."),
         QStringLiteral("PATH") });
     parser.addOption({ QStringLiteral("client-homes"),
-        QStringLiteral("Where the runs' homes are made (default: the user cache folder; Codex refuses the temporary "
-                       "folder)."),
-        QStringLiteral("PATH") });
+        QStringLiteral("Where the runs' homes are made (default: the user cache folder)."), QStringLiteral("PATH") });
     parser.addOption({ QStringLiteral("scripted-model"),
         QStringLiteral("With --client: answer the client's model calls with the workbench's scripted model (no AI, "
                        "offline: it loads the skill sharing the most words with the query).") });

@@ -23,7 +23,7 @@ struct ProbeOptions
     ClientInstall install; // the client found (program and version)
     QString model; // "" = the client's default
     int contextWindow = 0; // passed to clients that accept one; 0 = the client's own
-    QString homeRoot; // where the isolated homes go ("" = defaultClientHomeRoot(); Codex refuses the temp folder)
+    QString homeRoot; // where the isolated homes go ("" = defaultClientHomeRoot())
     int timeoutMs = 120000; // per run
     bool overflowRun = true;
     bool rulesRun = false; // a third run on rulesProbeSkills() (probe --verify)

@@ -34,7 +34,7 @@ struct ClientEvalOptions
     QString model; // "" = the client's default
     int contextWindow = 0; // passed to clients that accept one
     SkillSnapshotPtr skills; // installed into each run's home (the visible skills of the roots)
-    QString homeRoot; // where the run homes go ("" = defaultClientHomeRoot(); Codex refuses the temp folder)
+    QString homeRoot; // where the run homes go ("" = defaultClientHomeRoot())
     QString homeTemplate; // --client-home: copied into each run's home before the skills are installed
     int timeoutMs = 300000; // per client run
     int clientRetries = 2; // the client's own retries of a failed model call (a 429 is retried, not a miss)

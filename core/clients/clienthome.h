@@ -27,7 +27,7 @@ struct ClientRunSpec
 {
     AgentClient client = AgentClient::ClaudeCode;
     QString program; // the client's executable
-    QString home; // the isolated HOME (created; Codex refuses homes under the temp folder: see defaultClientHomeRoot)
+    QString home; // the isolated HOME (created; any folder: Codex gets a TMPDIR inside it)
     QString endpointRoot; // "http://127.0.0.1:PORT": the endpoint the client talks to
     QString apiKey
         = QStringLiteral("sk-skill-workbench-dummy"); // what the client sends; the endpoint holds the real one
@@ -43,7 +43,7 @@ struct ClientRunSpec
     bool interactive = false;
 };
 
-// Where isolated homes go by default: the user's cache folder (not the temp folder, which Codex refuses).
+// Where isolated homes go by default: a folder under the user's cache folder.
 QString defaultClientHomeRoot();
 
 // Copies a folder tree (symbolic links are not followed into the copy). False + *error (user-facing).

@@ -92,7 +92,7 @@ private:
     QProcessEnvironment baseEnv(const QString &home) const;
 
     QString m_cli;
-    QTemporaryDir m_dir { QStringLiteral(SW_BINARY_DIR "/capture-clients-XXXXXX") }; // not under /tmp: Codex
+    QTemporaryDir m_dir { QStringLiteral(SW_BINARY_DIR "/capture-clients-XXXXXX") };
 };
 
 void TestCaptureClients::initTestCase()
@@ -325,6 +325,10 @@ void TestCaptureClients::codex()
     });
     QProcessEnvironment env = baseEnv(home);
     env.insert(QStringLiteral("CODEX_HOME"), home + QStringLiteral("/.codex"));
+    // Codex refuses its shell tool's helpers in a CODEX_HOME under the temporary folder (the build folder may be under
+    // /tmp): a temporary folder inside the home never holds CODEX_HOME (docs/clients.md section 2).
+    QDir().mkpath(home + QStringLiteral("/.cache/tmp"));
+    env.insert(QStringLiteral("TMPDIR"), home + QStringLiteral("/.cache/tmp"));
     env.insert(QStringLiteral("X_KEY"), QString::fromLatin1(kKey));
     // The provider block's base_url comes from the endpoint's address ($SW_CAPTURE_URL), known once it listens.
     const Run run = capture(home, root,

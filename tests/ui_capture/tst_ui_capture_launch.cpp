@@ -44,7 +44,7 @@ void TestUiCaptureLaunch::launchesClaudeCodeInAnIsolatedHome()
         QSKIP("Claude Code is not installed (scripts/setup-clients.sh)");
     }
     installTranslations(QStringLiteral("en"));
-    QTemporaryDir dir(QStringLiteral(SW_BINARY_DIR "/capture-launch-XXXXXX")); // not under /tmp: the clients' homes
+    QTemporaryDir dir(QStringLiteral(SW_BINARY_DIR "/capture-launch-XXXXXX"));
     QVERIFY(dir.isValid());
     qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("cache")).toUtf8()); // where the isolated home goes
     qputenv("PATH", QByteArray("/usr/bin:/bin")); // the page finds the client in .deps/clients, not on the PATH
