@@ -1,5 +1,6 @@
 // Finding agent clients and their versions.
 #include "clientinstall.h"
+#include "clientversioncache.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -54,6 +55,8 @@ void finishVersion(ClientInstall &install, QProcess &process, bool timedOut)
         install.error = QStringLiteral("%1 --version did not answer in time").arg(install.program);
     else if (install.version.isEmpty())
         install.error = QStringLiteral("%1 --version printed no version").arg(install.program);
+    else
+        storeClientVersion(install.program, install.version);
 }
 } // namespace
 
@@ -123,6 +126,11 @@ void ClientDetector::detect(const QList<AgentClient> &clients, const QMap<AgentC
             continue;
         }
         install.error.clear();
+        install.version = cachedClientVersion(install.program);
+        if (!install.version.isEmpty()) {
+            immediate << install;
+            continue;
+        }
         ++m_pending;
         auto *process = new QProcess(this);
         process->setProcessEnvironment(versionEnvironment(m_scratchHome));
@@ -175,6 +183,9 @@ ClientInstall detectClient(AgentClient client, const QString &explicitProgram, i
     if (!install.isFound())
         return install;
     install.error.clear();
+    install.version = cachedClientVersion(install.program);
+    if (!install.version.isEmpty())
+        return install;
     QTemporaryDir scratch;
     QProcess process;
     process.setProcessEnvironment(versionEnvironment(scratch.path()));

@@ -1,7 +1,8 @@
 #pragma once
 // Finding an installed agent client: the program (a path the user chose, else PATH, else the clients the test setup
-// installs into the source tree's .deps/clients) and its version from `--version`, read asynchronously for the
-// window and with a bounded wait for the command line and tests.
+// installs into the source tree's .deps/clients) and its version from `--version` (kept while the npm package is
+// unchanged, clientversioncache.h), read asynchronously for the window and with a bounded wait for the command line and
+// tests.
 #include "clients/agentclient.h"
 
 #include <QByteArray>

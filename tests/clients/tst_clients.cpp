@@ -6,6 +6,7 @@
 #include "clients/clienthome.h"
 #include "clients/clientinstall.h"
 #include "clients/clientrun.h"
+#include "clients/clientversioncache.h"
 
 #include <QDir>
 #include <QFile>
@@ -50,8 +51,15 @@ ClientRunResult runToEnd(ClientRun &run, const ClientCommand &cmd, int timeoutMs
 class TestClients : public QObject
 {
     Q_OBJECT
+    QTemporaryDir m_cache;
+
 private Q_SLOTS:
-    void initTestCase() { qRegisterMetaType<ClientRunResult>(); }
+    void initTestCase()
+    {
+        qRegisterMetaType<ClientRunResult>();
+        QVERIFY(m_cache.isValid());
+        qputenv("XDG_CACHE_HOME", m_cache.path().toUtf8()); // the versions kept across runs go here
+    }
 
     void idsAndBaseUrls()
     {
@@ -109,6 +117,52 @@ private Q_SLOTS:
         QCOMPARE(byClient.value(AgentClient::Codex).version, QString("0.169.0"));
         QVERIFY(!byClient.value(AgentClient::GeminiCli).isFound());
         QCOMPARE(finished.size(), 1);
+    }
+
+    void versionsAreKeptWhileThePackageIsUnchanged()
+    {
+        QTemporaryDir dir;
+        const QString counter = dir.filePath("runs");
+        const QString package = dir.filePath("node_modules/fake-client");
+        auto install = [&](const QByteArray &version) {
+            write(package + "/package.json", "{\"name\": \"fake-client\", \"version\": \"" + version + "\"}\n");
+            write(package + "/bin/client.sh",
+                "#!/bin/sh\necho run >> '" + counter.toUtf8() + "'\necho 'fake-client " + version + "'\n", true);
+        };
+        install("1.2.3");
+        QDir().mkpath(dir.filePath("node_modules/.bin"));
+        const QString program = dir.filePath("node_modules/.bin/fake");
+        QVERIFY(QFile::link("../fake-client/bin/client.sh", program));
+        QCOMPARE(detectClient(AgentClient::Opencode, program).version, QString("1.2.3"));
+        QCOMPARE(readAll(counter).count('\n'), 1);
+        // Asked again, by the command line's wait and by the window's detector: no second run.
+        QCOMPARE(detectClient(AgentClient::Opencode, program).version, QString("1.2.3"));
+        ClientDetector detector;
+        QSignalSpy detected(&detector, &ClientDetector::detected);
+        QSignalSpy finished(&detector, &ClientDetector::finished);
+        detector.detect({ AgentClient::Opencode }, { { AgentClient::Opencode, program } });
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(detected.size(), 1);
+        QCOMPARE(detected.first().first().value<ClientInstall>().version, QString("1.2.3"));
+        QVERIFY(detected.first().first().value<ClientInstall>().error.isEmpty());
+        QCOMPARE(readAll(counter).count('\n'), 1);
+        // Kept for the next run too, readable by this user only, under the resolved program's path.
+        const QFileInfo file(clientVersionCacheFile());
+        QVERIFY(file.filePath().startsWith(m_cache.path()));
+        QCOMPARE(file.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+        QVERIFY(readAll(file.filePath()).contains(QFileInfo(program).canonicalFilePath().toUtf8()));
+        // An upgrade unpacks new files (npm gives them all one fixed modification time): asked again.
+        install("2.0.0");
+        QCOMPARE(detectClient(AgentClient::Opencode, program).version, QString("2.0.0"));
+        QCOMPARE(readAll(counter).count('\n'), 2);
+        QCOMPARE(detectClient(AgentClient::Opencode, program).version, QString("2.0.0"));
+        QCOMPARE(readAll(counter).count('\n'), 2);
+        // A program outside an npm package (a shim names one file whatever it runs) is asked every time.
+        const QString shim = dir.filePath("shim");
+        write(shim, "#!/bin/sh\necho run >> '" + counter.toUtf8() + "'\necho 3.0.0\n", true);
+        QCOMPARE(detectClient(AgentClient::Opencode, shim).version, QString("3.0.0"));
+        QCOMPARE(detectClient(AgentClient::Opencode, shim).version, QString("3.0.0"));
+        QCOMPARE(readAll(counter).count('\n'), 4);
     }
 
     void descriptionIsReplacedInTheCopy_data()
