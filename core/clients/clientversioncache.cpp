@@ -62,10 +62,13 @@ Store &store()
     return s;
 }
 
+// The cache holds a line per installed client; anything larger is not ours.
+constexpr qint64 kMaxCacheFileBytes = qint64(1024) * 1024;
+
 QJsonObject readFile()
 {
     QFile file(clientVersionCacheFile());
-    if (!file.open(QIODevice::ReadOnly) || file.size() > 1024 * 1024)
+    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxCacheFileBytes)
         return {};
     return QJsonDocument::fromJson(file.readAll()).object();
 }
