@@ -41,6 +41,23 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
     return true;
 }
 
+// opencode installs its plugin package (@opencode-ai/plugin) into every configuration folder it reads, with npm, in
+// the background of each start (1.18.33: 5-8 CPU seconds, and a request to the npm registry the user did not ask
+// for). It skips that when the folder has a node_modules and its package-lock.json lists every dependency it wants
+// (docs/clients.md, "opencode"). A run's home needs no plugin, so the lock file says the package is there.
+bool markOpencodePluginInstalled(const QString &configFolder, QString *error)
+{
+    if (!QDir().mkpath(configFolder + QStringLiteral("/node_modules"))) {
+        *error = QStringLiteral("could not create %1/node_modules").arg(configFolder);
+        return false;
+    }
+    const QJsonObject root { { QStringLiteral("dependencies"),
+        QJsonObject { { QStringLiteral("@opencode-ai/plugin"), agentClientPinnedVersion(AgentClient::Opencode) } } } };
+    const QJsonObject lock { { QStringLiteral("lockfileVersion"), 3 },
+        { QStringLiteral("packages"), QJsonObject { { QString(), root } } } };
+    return writeFile(configFolder + QStringLiteral("/package-lock.json"), QJsonDocument(lock).toJson(), error);
+}
+
 QString modelOr(const ClientRunSpec &spec, const QString &fallback)
 {
     return spec.model.isEmpty() ? fallback : spec.model;
@@ -270,7 +287,8 @@ bool prepareClientHome(const ClientRunSpec &spec, QString *error)
     case AgentClient::Codex:
         return writeFile(home + QStringLiteral("/.codex/config.toml"), codexConfig(spec), error);
     case AgentClient::Opencode:
-        return writeFile(home + QStringLiteral("/.config/opencode/opencode.json"), opencodeConfig(spec), error);
+        return writeFile(home + QStringLiteral("/.config/opencode/opencode.json"), opencodeConfig(spec), error)
+            && markOpencodePluginInstalled(home + QStringLiteral("/.config/opencode"), error);
     case AgentClient::GeminiCli:
         return writeFile(home + QStringLiteral("/.gemini/settings.json"), geminiSettings(spec), error);
     }

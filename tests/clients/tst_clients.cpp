@@ -223,6 +223,12 @@ private Q_SLOTS:
                 QCOMPARE(config["permission"]["*"].toString(), QString("deny"));
                 QCOMPARE(cmd.standardInput, QByteArray("hello there"));
                 QVERIFY(!cmd.arguments.contains("hello there"));
+                // opencode's background npm install of its plugin package is skipped: node_modules exists and the
+                // lock file lists the package.
+                QVERIFY(QFileInfo(spec.home + "/.config/opencode/node_modules").isDir());
+                const QJsonObject lock
+                    = QJsonDocument::fromJson(readAll(spec.home + "/.config/opencode/package-lock.json")).object();
+                QVERIFY(lock["packages"][""]["dependencies"].toObject().contains("@opencode-ai/plugin"));
             } else if (client == AgentClient::Codex) {
                 // A home under the temporary folder works: Codex's own temporary folder is inside the home, so it
                 // never holds CODEX_HOME (Codex then refuses to create the helpers its shell tool runs).
