@@ -344,6 +344,24 @@ function(sw_add_qtest name)
   endif()
 endfunction()
 
+# A test program that is not a test of its own making (the layout audit's executables, screenshot tools, and in the
+# sanitised build the benchmarks) compiles like a test: -O0, the tests' support folder and shared header. Call it
+# after the target's sources and libraries are set.
+function(sw_compile_like_a_test target)
+  get_target_property(libs ${target} LINK_LIBRARIES)
+  get_target_property(sources ${target} SOURCES)
+  get_target_property(dir ${target} SOURCE_DIR)
+  list(TRANSFORM sources PREPEND ${dir}/ REGEX "^[^/$]")
+  target_include_directories(${target} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
+  target_compile_definitions(${target} PRIVATE SW_SOURCE_DIR="${PROJECT_SOURCE_DIR}" SW_BINARY_DIR="${PROJECT_BINARY_DIR}")
+  target_compile_options(${target} PRIVATE -O0)
+  sw_test_precompiled_headers(${target} "${libs}" "${sources}")
+  # Their QObjects live in their .cpp files (which include their own .moc), so Qt's moc file is empty.
+  get_target_property(binary_dir ${target} BINARY_DIR)
+  set_source_files_properties(${binary_dir}/${target}_autogen/mocs_compilation.cpp TARGET_DIRECTORY ${target}
+    PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
+endfunction()
+
 # Adds every immediate subdirectory of DIR that has a CMakeLists.txt (each feature owns its own file).
 function(sw_add_subdirectories dir)
   file(GLOB children LIST_DIRECTORIES true RELATIVE ${CMAKE_CURRENT_SOURCE_DIR}/${dir} ${CMAKE_CURRENT_SOURCE_DIR}/${dir}/*)
