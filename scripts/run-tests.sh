@@ -3,8 +3,8 @@
 #   1. one build of everything (clang, warnings as errors, AddressSanitizer + UndefinedBehaviorSanitizer with leak
 #      detection, line tables: enough for symbolised reports; the core/ libraries the fuzzers run at -O1 with
 #      libFuzzer's coverage, everything else at -O0, SW_OPTIMISE_CORE_ONLY) and every test under the sanitizers;
-#   2. static checks, beside the tests at idle priority (SCHED_IDLE: they take only the CPU time the tests leave, about
-#      half of it): clang-tidy over core/ (zero findings), clang-format over changed files, and with SW_GCC_CHECK=1
+#   2. static checks, beside the tests and then the fuzzing at idle priority (SCHED_IDLE: they take only the CPU time
+#      the tests leave, about half of it, and the core the last of an odd number of fuzzers leaves free): clang-tidy over core/ (zero findings), clang-format over changed files, and with SW_GCC_CHECK=1
 #      GCC (the README's compiler) over core/, ui/ and app/ with warnings as errors (scripts/gcc-check.sh; about 7
 #      minutes, so not in CI);
 #   3. each libFuzzer target of that build for SW_FUZZ_SECONDS (default 30), one per core.
@@ -83,16 +83,8 @@ fi
 ctest --test-dir "$build" --output-on-failure --parallel "$test_jobs" --timeout 900
 stage "tests"
 
-if [ -n "$static_pid" ]; then
-  echo "== static checks (started beside the tests) =="
-  static_rc=0
-  wait "$static_pid" || static_rc=$?
-  static_pid=
-  cat "$static_log"
-  [ "$static_rc" = 0 ] || { echo "static checks failed (exit status $static_rc)"; exit "$static_rc"; }
-  stage "static checks (after the tests)"
-fi
-
+# What is left of the static checks goes on beside the fuzzing, still at idle priority: the fuzzers run one per core,
+# so the checks take the core the last, odd fuzzer leaves free, and the fuzzers lose nothing.
 if [ "${SW_FUZZ_SECONDS:-30}" != 0 ]; then
   echo "== fuzzing =="
   # The sanitised build has the fuzz targets; without sanitizers they come from a clang build of core/ alone.
@@ -101,4 +93,14 @@ if [ "${SW_FUZZ_SECONDS:-30}" != 0 ]; then
   SW_FUZZ_BUILD_DIR=$fuzz_build "$here/scripts/fuzz.sh" "${SW_FUZZ_SECONDS:-30}"
   stage "fuzzing"
 fi
+if [ -n "$static_pid" ]; then
+  echo "== static checks (started beside the tests) =="
+  static_rc=0
+  wait "$static_pid" || static_rc=$?
+  static_pid=
+  cat "$static_log"
+  [ "$static_rc" = 0 ] || { echo "static checks failed (exit status $static_rc)"; exit "$static_rc"; }
+  stage "static checks (after the tests and the fuzzing)"
+fi
+
 echo "== all passes done in $((SECONDS - start)) s =="

@@ -5,7 +5,8 @@ set -euo pipefail
 build=$1
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-(cd "$build" && cpack -G DEB -B "$out" >"$out/cpack.log" 2>&1) || { cat "$out/cpack.log"; exit 1; }
+# Uncompressed: the check is about the binaries, and compressing them is a third of the time (20 -> 14 s).
+(cd "$build" && cpack -G DEB -B "$out" -D CPACK_DEBIAN_COMPRESSION_TYPE=none >"$out/cpack.log" 2>&1) || { cat "$out/cpack.log"; exit 1; }
 deb=$(ls "$out"/*.deb | head -n 1)
 dpkg-deb -x "$deb" "$out/root"
 found=0
