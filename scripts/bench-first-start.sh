@@ -19,7 +19,9 @@ trap 'rm -rf "$work"' EXIT
 export CCACHE_DISABLE=1
 git clone -q "$here" "$work/src"
 git -C "$work/src" checkout -q "$ref"
-ln -s "$here/.deps" "$work/src/.deps" # the npm data the setup fetches (not what is measured)
+# The npm data the setup fetches (not what is measured): shared with this checkout, which keeps it for the next run.
+mkdir -p "$here/.deps"
+ln -s "$here/.deps" "$work/src/.deps"
 cd "$work/src"
 
 secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
