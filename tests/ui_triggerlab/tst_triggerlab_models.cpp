@@ -3,6 +3,7 @@
 // step per user action, duplicates flagged, pasted lines, live rows, summaries and the heat map.
 #include "triggerlab/evalresultsmodel.h"
 #include "triggerlab/evalsetmodel.h"
+#include "triggerlab/labcharts.h"
 #include "triggerlab/optimisermodel.h"
 #include "triggerlab/skillscoremodel.h"
 #include "triggerlab/variantlistmodel.h"
@@ -10,7 +11,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QImage>
+#include <QPainter>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QUndoStack>
 
@@ -63,6 +67,7 @@ private Q_SLOTS:
     void notRunRowsAndSummedColumnsSaySo();
     void variantListModel();
     void optimiserModel();
+    void rateTextIsWholeInARowOneLineHigh();
 };
 
 void TestTriggerLabModels::evalSetModelEditsAndUndo()
@@ -323,6 +328,44 @@ void TestTriggerLabModels::optimiserModel()
     QCOMPARE(model.index(1).data(OptimiserModel::NoteRole).toString(), QStringLiteral("shortened"));
     model.clear();
     QCOMPARE(model.rowCount(), 0);
+}
+
+// A results row one line high: the pass-rate figures keep their full height (they were clipped to the row minus
+// 4-pixel insets and lost their tops, "3/3 通过" in zh_CN at 1366x768).
+void TestTriggerLabModels::rateTextIsWholeInARowOneLineHigh()
+{
+    QStandardItemModel model(1, 1);
+    QStandardItem *item = model.item(0, 0) ? model.item(0, 0) : new QStandardItem;
+    item->setData(QStringLiteral("3/3 \u901A\u8FC7 888"), Qt::DisplayRole);
+    item->setData(0, EvalResultsModel::VariantRole);
+    item->setData(1.0, EvalResultsModel::RateRole);
+    item->setData(3, EvalResultsModel::RunsRole);
+    item->setData(QStringLiteral("pass"), EvalResultsModel::VerdictRole);
+    model.setItem(0, 0, item);
+    RateDelegate delegate;
+    QStyleOptionViewItem option;
+    option.font = QApplication::font();
+    option.palette = QApplication::palette();
+    const QFontMetrics fm(option.font);
+    const int rowHeight = fm.height() + 2;
+    option.rect = QRect(0, 0, 240, rowHeight);
+    QImage image(option.rect.size(), QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    {
+        QPainter painter(&image);
+        delegate.paint(&painter, option, model.index(0, 0));
+    }
+    // The ink of the text (right of the bar): its height is the glyphs' own, more than the row minus the insets.
+    int top = rowHeight, bottom = -1;
+    for (int y = 0; y < rowHeight; ++y)
+        for (int x = 4 + 48 + 6; x < image.width(); ++x)
+            if (qAlpha(image.pixel(x, y)) > 0 && image.pixel(x, y) != image.pixel(image.width() - 1, y)) {
+                top = qMin(top, y);
+                bottom = qMax(bottom, y);
+            }
+    QVERIFY2(bottom >= 0, "no text painted");
+    const int ink = bottom - top + 1;
+    QVERIFY2(ink > rowHeight - 8, qPrintable(QStringLiteral("text ink %1 px in a %2 px row").arg(ink).arg(rowHeight)));
 }
 
 QTEST_MAIN(TestTriggerLabModels)

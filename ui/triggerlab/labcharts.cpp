@@ -164,7 +164,10 @@ void RateDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
     QFont f = opt.font;
     f.setBold(verdict == QLatin1String("fail") || verdict == QLatin1String("error"));
     painter->setFont(f);
-    painter->drawText(r.adjusted(barWidth + 6, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, text);
+    // The text gets the row's whole height: a row one line high is shorter than the 4-pixel insets allow for, and
+    // drawText clips to its rectangle (the figures of single-line rows lost their tops).
+    painter->drawText(QRect(r.left() + barWidth + 6, opt.rect.top(), r.width() - barWidth - 6, opt.rect.height()),
+        Qt::AlignLeft | Qt::AlignVCenter, text);
     painter->restore();
 }
 
