@@ -3,6 +3,7 @@
 // step per user action, duplicates flagged, pasted lines, live rows, summaries and the heat map.
 #include "triggerlab/evalresultsmodel.h"
 #include "triggerlab/evalsetmodel.h"
+#include "triggerlab/evalsetpanel.h"
 #include "triggerlab/labcharts.h"
 #include "triggerlab/optimisermodel.h"
 #include "triggerlab/skillscoremodel.h"
@@ -11,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QHeaderView>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
@@ -68,6 +70,7 @@ private Q_SLOTS:
     void variantListModel();
     void optimiserModel();
     void rateTextIsWholeInARowOneLineHigh();
+    void notesStayOnOneLineWithTheirTooltip();
 };
 
 void TestTriggerLabModels::evalSetModelEditsAndUndo()
@@ -366,6 +369,34 @@ void TestTriggerLabModels::rateTextIsWholeInARowOneLineHigh()
     QVERIFY2(bottom >= 0, "no text painted");
     const int ink = bottom - top + 1;
     QVERIFY2(ink > rowHeight - 8, qPrintable(QStringLiteral("text ink %1 px in a %2 px row").arg(ink).arg(rowHeight)));
+}
+
+// A note stays on one line, elided, in a column as wide as its title (wrapped there it was cut inside its words,
+// "compare" read "com" under the two-character zh_CN title, and its row grew four lines tall); the tooltip has it.
+void TestTriggerLabModels::notesStayOnOneLineWithTheirTooltip()
+{
+    EvalSetModel model;
+    EvalSetPanel panel(&model);
+    panel.resize(420, 400);
+    panel.show();
+    EvalSet set;
+    set.kind = EvalSetKind::Routing;
+    EvalCase plain;
+    plain.query = QStringLiteral("Sum it");
+    plain.expectedSkill = QStringLiteral("python-math");
+    EvalCase noted = plain;
+    noted.query = QStringLiteral("Add it");
+    noted.notes = QStringLiteral("compare with data-report, which also reads numbers from a CSV column");
+    set.cases << plain << noted;
+    model.setEvalSet(set, false);
+    QTableView *view = panel.view();
+    QHeaderView *header = view->horizontalHeader();
+    QCOMPARE(header->sectionSize(EvalSetModel::NotesColumn), header->sectionSizeHint(EvalSetModel::NotesColumn));
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    // The height the row asks for at the columns' widths (what RowFit gives it): one line, as the plain row's.
+    const QAbstractItemView *asView = view;
+    QCOMPARE(asView->sizeHintForRow(1), asView->sizeHintForRow(0));
+    QCOMPARE(model.index(1, EvalSetModel::NotesColumn).data(Qt::ToolTipRole).toString(), noted.notes);
 }
 
 QTEST_MAIN(TestTriggerLabModels)

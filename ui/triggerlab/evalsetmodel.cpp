@@ -170,6 +170,8 @@ QVariant EvalSetModel::data(const QModelIndex &index, int role) const
             return tr("The same query as an earlier row: results are kept per query, so remove one of them.");
         if (index.column() == QueryColumn && c.query.trimmed().isEmpty())
             return tr("Empty: type the request a user would send. Empty rows are not run.");
+        if (index.column() == NotesColumn && !c.notes.isEmpty())
+            return c.notes;
         return index.column() == QueryColumn ? c.query : QVariant();
     case Qt::ForegroundRole:
         if (index.column() == QueryColumn && isDuplicate(index.row()))

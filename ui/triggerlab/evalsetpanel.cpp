@@ -80,6 +80,22 @@ private:
     const QStringList *m_skills;
 };
 
+// Notes on one line, elided (the tooltip has them whole): the column is as narrow as its title, and wrapped there a
+// note was cut inside its words ("compare" read "com" under the two-character zh_CN title) and made its row tall.
+class NoteDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->features &= ~QStyleOptionViewItem::WrapText;
+        option->textElideMode = Qt::ElideRight;
+    }
+};
+
 } // namespace
 
 EvalSetPanel::EvalSetPanel(EvalSetModel *model, QWidget *parent)
@@ -122,6 +138,7 @@ EvalSetPanel::EvalSetPanel(EvalSetModel *model, QWidget *parent)
     new RowFit(m_view); // a query wraps and reads whole (it is what identifies the row)
     // and may break after '.', ',', '/' too: "expenses.csv;" was cut in a narrow pane.
     m_view->setItemDelegateForColumn(EvalSetModel::QueryColumn, new WrappingDelegate(m_view));
+    m_view->setItemDelegateForColumn(EvalSetModel::NotesColumn, new NoteDelegate(m_view));
     m_view->horizontalHeader()->setSectionResizeMode(EvalSetModel::QueryColumn, QHeaderView::Stretch);
     // Sized by fitExpectationColumn(), not ResizeToContents: that measured every row's delegate again at each
     // relayout of the page (about 8 ms of the GUI thread for 334 queries when a run started: bench_triggerlab_stall).
