@@ -321,33 +321,9 @@ function(sw_add_qtest name)
   cmake_parse_arguments(ARG "" "" "SOURCES;LIBS;LABELS;ENV" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
-  # Shared fixtures of the tests (header-only): tests/support/.
-  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
-  target_compile_definitions(${name} PRIVATE
-    SW_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
-    SW_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data"
-    SW_BINARY_DIR="${PROJECT_BINARY_DIR}")
+  target_compile_definitions(${name} PRIVATE SW_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data")
   sw_target_defaults(${name})
-  # A test's own code compiles unoptimised (about 40% less compile time; sanitizers check it all the same): the code
-  # under test keeps the build's level in its libraries.
-  target_compile_options(${name} PRIVATE -O0)
-  sw_test_precompiled_headers(${name} "${ARG_LIBS}" "${ARG_SOURCES}")
-  # A test includes its own moc output, so Qt's moc file of the target is empty: no precompiled header to load for it.
-  # A test that lists a QObject header of its own (tests/capture/httptestclient.h) has that header's moc output there,
-  # which compiles in a third of the time with the header.
-  set(qobject_header OFF)
-  foreach(source IN LISTS ARG_SOURCES)
-    if(source MATCHES "\\.h$")
-      file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/${source} qobject REGEX "Q_OBJECT")
-      if(qobject)
-        set(qobject_header ON)
-      endif()
-    endif()
-  endforeach()
-  if(NOT qobject_header)
-    set_source_files_properties(${CMAKE_CURRENT_BINARY_DIR}/${name}_autogen/mocs_compilation.cpp
-      PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
-  endif()
+  sw_compile_like_a_test(${name})
   add_test(NAME ${name} COMMAND ${name})
   set_tests_properties(${name} PROPERTIES
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=*.debug=false;${ARG_ENV}"
@@ -357,19 +333,31 @@ function(sw_add_qtest name)
   endif()
 endfunction()
 
-# A test program that is not a test of its own making (the layout audit's executables, screenshot tools, and in the
-# sanitised build the benchmarks) compiles like a test: -O0, the tests' support folder and shared header. Call it
-# after the target's sources and libraries are set.
+# A test, and a test program that is not a test of its own making (the layout audit's executables, screenshot tools,
+# and in the sanitised build the benchmarks), compiles like a test: its own code at -O0 (about 40% less compile time;
+# sanitizers check it all the same; the code under test keeps the build's level in its libraries), with the tests'
+# support folder and shared header. Call it after the target's sources and libraries are set.
 function(sw_compile_like_a_test target)
   get_target_property(libs ${target} LINK_LIBRARIES)
   get_target_property(sources ${target} SOURCES)
   get_target_property(dir ${target} SOURCE_DIR)
   list(TRANSFORM sources PREPEND ${dir}/ REGEX "^[^/$]")
   target_include_directories(${target} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
-  target_compile_definitions(${target} PRIVATE SW_SOURCE_DIR="${PROJECT_SOURCE_DIR}" SW_BINARY_DIR="${PROJECT_BINARY_DIR}")
+  target_compile_definitions(${target} PRIVATE
+    SW_SOURCE_DIR="${PROJECT_SOURCE_DIR}" SW_BINARY_DIR="${PROJECT_BINARY_DIR}")
   target_compile_options(${target} PRIVATE -O0)
   sw_test_precompiled_headers(${target} "${libs}" "${sources}")
-  # Their QObjects live in their .cpp files (which include their own .moc), so Qt's moc file is empty.
+  # A test includes its own moc output, so Qt's moc file of the target is empty: no precompiled header to load for it.
+  # One that lists a QObject header of its own (tests/capture/httptestclient.h) has that header's moc output there,
+  # which compiles in a third of the time with the header.
+  foreach(source IN LISTS sources)
+    if(source MATCHES "\\.h$")
+      file(STRINGS ${source} qobject REGEX "Q_OBJECT")
+      if(qobject)
+        return()
+      endif()
+    endif()
+  endforeach()
   get_target_property(binary_dir ${target} BINARY_DIR)
   set_source_files_properties(${binary_dir}/${target}_autogen/mocs_compilation.cpp TARGET_DIRECTORY ${target}
     PROPERTIES SKIP_PRECOMPILE_HEADERS ON)

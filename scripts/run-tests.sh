@@ -4,9 +4,9 @@
 #      detection, line tables: enough for symbolised reports; the core/ libraries the fuzzers run at -O1 with
 #      libFuzzer's coverage, everything else at -O0, SW_OPTIMISE_CORE_ONLY) and every test under the sanitizers;
 #   2. static checks, beside the tests and then the fuzzing at idle priority (SCHED_IDLE: they take only the CPU time
-#      the tests leave, about half of it, and the core the last of an odd number of fuzzers leaves free): clang-tidy over core/ (zero findings), clang-format over changed files, and with SW_GCC_CHECK=1
-#      GCC (the README's compiler) over core/, ui/ and app/ with warnings as errors (scripts/gcc-check.sh; about 7
-#      minutes, so not in CI);
+#      the tests leave, about half of it, and the core the last of an odd number of fuzzers leaves free): clang-tidy
+#      over core/ (zero findings), clang-format over changed files, and with SW_GCC_CHECK=1 GCC (the README's compiler)
+#      over core/, ui/ and app/ with warnings as errors (scripts/gcc-check.sh; about 7 minutes, so not in CI);
 #   3. each libFuzzer target of that build for SW_FUZZ_SECONDS (default 30), one per core.
 # Every test runs once, under the sanitizers, so the suite costs one build of everything (docs/performance.md,
 # "Build").
