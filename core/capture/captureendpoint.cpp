@@ -57,14 +57,7 @@ bool CaptureEndpoint::start(const CaptureEndpointOptions &options, QString *erro
     m_running_exchanges = 0;
     m_unreachable = false;
     m_stopping = false;
-    connect(server, &ProxyServer::exchangeStarted, this, &CaptureEndpoint::onStarted);
-    connect(server, &ProxyServer::exchangeResponded, this, &CaptureEndpoint::onResponded);
-    connect(server, &ProxyServer::exchangeFinished, this, &CaptureEndpoint::onFinished);
-    connect(server, &ProxyServer::credentialsSeen, this, [this](const QStringList &values) {
-        for (const QString &v : values)
-            if (!v.isEmpty() && !m_credentials.contains(v))
-                m_credentials << v;
-    });
+    connect(server, &ProxyServer::events, this, &CaptureEndpoint::onEvents);
     // The server ends itself on its own thread, then the thread ends.
     connect(server, &ProxyServer::shutDown, server, [server] {
         server->deleteLater();
@@ -120,6 +113,28 @@ QList<CaptureExchange> CaptureEndpoint::exchanges() const
     for (int row = 0; row < m_exchanges.size(); ++row)
         out << exchange(row);
     return out;
+}
+
+void CaptureEndpoint::onEvents(const QList<EndpointEvent> &events)
+{
+    for (const EndpointEvent &e : events) {
+        switch (e.kind) {
+        case EndpointEvent::Kind::Started:
+            onStarted(e.exchange);
+            break;
+        case EndpointEvent::Kind::Responded:
+            onResponded(e.number, e.status, e.waitUs);
+            break;
+        case EndpointEvent::Kind::Finished:
+            onFinished(e.exchange);
+            break;
+        case EndpointEvent::Kind::Credentials:
+            for (const QString &v : e.credentials)
+                if (!v.isEmpty() && !m_credentials.contains(v))
+                    m_credentials << v;
+            break;
+        }
+    }
 }
 
 int CaptureEndpoint::rowOf(int number) const

@@ -21,6 +21,7 @@
 namespace sw {
 
 class ProxyServer;
+struct EndpointEvent;
 
 class CaptureEndpoint : public QObject
 {
@@ -61,6 +62,7 @@ Q_SIGNALS:
     void stopped();
 
 private:
+    void onEvents(const QList<EndpointEvent> &events);
     void onStarted(const CaptureExchange &exchange);
     void onResponded(int number, int status, qint64 waitUs);
     void onFinished(const CaptureExchange &exchange);

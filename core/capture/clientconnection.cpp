@@ -139,8 +139,7 @@ void ClientConnection::writeHead(int status, const QByteArray &reason, const Htt
     if (m_closeAfter)
         head += "Connection: close\r\n";
     head += "\r\n";
-    m_socket->write(head);
-    m_socket->flush();
+    m_socket->write(head); // goes out with what follows it: flush() or endAnswer()
 }
 
 QByteArray ClientConnection::bodyFrame(qsizetype size, qsizetype *dataAt) const
@@ -165,7 +164,12 @@ void ClientConnection::writeFramedBody(const QByteArray &frame)
     if (!isOpen() || m_headOnly || frame.isEmpty())
         return;
     m_socket->write(frame); // a QByteArray of 4 KB or more goes into the socket's buffer without a copy
-    m_socket->flush();
+}
+
+void ClientConnection::flush()
+{
+    if (isOpen())
+        m_socket->flush();
 }
 
 void ClientConnection::writeBody(const QByteArray &bytes)
@@ -191,10 +195,9 @@ void ClientConnection::endAnswer()
         finishConnection();
         return;
     }
-    if (m_chunked && !m_headOnly) {
+    if (m_chunked && !m_headOnly)
         m_socket->write("0\r\n\r\n");
-        m_socket->flush();
-    }
+    m_socket->flush(); // the head, the body's last pieces and its end: one write when they came together
     m_chunked = false;
     m_headOnly = false;
     if (m_closeAfter || m_parser.failed()) {

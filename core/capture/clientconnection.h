@@ -29,7 +29,8 @@ public:
 
     // The answer to the request last handed over by requestReceived(). `headers` go out as given (the caller drops
     // hop-by-hop fields); `contentLength` >= 0 says the body is exactly that long and `headers` carry that
-    // Content-Length (the body is written raw); -1 frames the body here.
+    // Content-Length (the body is written raw); -1 frames the body here. The head and the body's pieces are sent by
+    // flush() or endAnswer(), together when they come together (a short answer is one write).
     void writeHead(int status, const QByteArray &reason, const HttpHeaders &headers, qint64 contentLength);
     void writeBody(const QByteArray &bytes);
     // The same without a copy of the body: a buffer with room for `size` bytes of the body at *dataAt, framed as this
@@ -37,6 +38,8 @@ public:
     // hand the buffer to writeFramedBody(). `size` > 0.
     QByteArray bodyFrame(qsizetype size, qsizetype *dataAt) const;
     void writeFramedBody(const QByteArray &frame);
+    // Sends what was written so far now.
+    void flush();
     // The answer is complete: the last chunk goes out, then the next request (or the connection ends).
     void endAnswer();
     // The answer cannot be completed (the upstream broke off): the connection is cut without the end of the body,

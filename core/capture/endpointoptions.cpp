@@ -3,7 +3,7 @@
 
 namespace sw {
 
-QUrl upstreamUrlFor(const QUrl &upstream, const QByteArray &target)
+QByteArray upstreamTargetFor(const QUrl &upstream, const QByteArray &target)
 {
     const qsizetype q = target.indexOf('?');
     const QByteArray targetPath = q < 0 ? target : target.left(q);
@@ -21,12 +21,18 @@ QUrl upstreamUrlFor(const QUrl &upstream, const QByteArray &target)
             break;
         }
     }
-    const QByteArray path = base + targetPath.mid(overlap);
-    QByteArray encoded = upstream.toEncoded(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment);
-    encoded += path.startsWith('/') ? path : '/' + path;
+    QByteArray path = base + targetPath.mid(overlap);
+    if (!path.startsWith('/'))
+        path.prepend('/');
     if (q >= 0)
-        encoded += target.mid(q);
-    return QUrl::fromEncoded(encoded);
+        path += target.mid(q);
+    return path;
+}
+
+QUrl upstreamUrlFor(const QUrl &upstream, const QByteArray &target)
+{
+    return QUrl::fromEncoded(upstream.toEncoded(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment)
+        + upstreamTargetFor(upstream, target));
 }
 
 QString upstreamProblem(const QUrl &upstream)

@@ -1,4 +1,5 @@
-// ForwardedExchange: one request forwarded upstream with QNetworkAccessManager, its answer streamed to the client.
+// ForwardedExchange: one request forwarded upstream on the endpoint's own HTTP/1.1 client, its answer streamed to the
+// client.
 #include "forwardedexchange.h"
 
 #include "capture/bodydecoding.h"
@@ -6,104 +7,49 @@
 #include "capture/endpointoptions.h"
 #include "wire/redaction.h"
 
-#include <QIODevice>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
 
 #include <cstring>
 #include <utility>
 
 namespace sw {
 
-namespace {
-
-// The request body as an upload Qt cannot rewind: with DoNotBufferUploadDataAttribute, a re-send Qt would start by
-// itself (a kept-alive connection closed under it) fails with ContentReSendError instead of going out unseen.
-class OneShotBody : public QIODevice
-{
-public:
-    OneShotBody(QByteArray data, QObject *parent)
-        : QIODevice(parent)
-        , m_data(std::move(data))
-    {
-        open(QIODevice::ReadOnly | QIODevice::Unbuffered);
-    }
-    bool isSequential() const override { return true; }
-    bool reset() override { return false; }
-    bool atEnd() const override { return m_pos >= m_data.size(); }
-    qint64 bytesAvailable() const override { return m_data.size() - m_pos + QIODevice::bytesAvailable(); }
-
-protected:
-    qint64 readData(char *data, qint64 maxSize) override
-    {
-        if (m_pos >= m_data.size())
-            return -1;
-        const qint64 n = std::min<qint64>(maxSize, m_data.size() - m_pos);
-        memcpy(data, m_data.constData() + m_pos, size_t(n));
-        m_pos += n;
-        return n;
-    }
-    qint64 writeData(const char *, qint64) override { return -1; }
-
-private:
-    QByteArray m_data;
-    qint64 m_pos = 0;
-};
-
-// Errors of the connection itself (it broke, timed out, the framing was malformed). Qt also reports an HTTP error
-// status as an error (400 as ProtocolInvalidOperationError, 407 as ProxyAuthenticationRequiredError, 404 as
-// ContentNotFoundError, ...): with a status, those are complete answers.
-bool isTransportError(QNetworkReply::NetworkError e)
-{
-    const int code = int(e);
-    return (code >= 1 && code < 100) || e == QNetworkReply::ProtocolFailure;
-}
-
-QString redactedUrl(const QUrl &url)
-{
-    const QByteArray encoded = url.toEncoded(QUrl::RemoveUserInfo);
-    const qsizetype q = encoded.indexOf('?');
-    if (q < 0)
-        return QString::fromUtf8(encoded);
-    // redactedTarget works on "path?query": apply it to the query part only.
-    return QString::fromUtf8(encoded.left(q) + redactedTarget("/?" + encoded.mid(q + 1)).mid(1));
-}
-
-} // namespace
-
 ForwardedExchange::ForwardedExchange(
-    int number, const HttpRequest &request, ClientConnection *client, const QUrl &upstream, QObject *parent)
+    int number, const HttpRequest &request, ClientConnection *client, const UpstreamOrigin &upstream, QObject *parent)
     : QObject(parent)
     , m_request(request)
     , m_client(client)
-    , m_url(upstreamUrlFor(upstream, request.head.target))
+    , m_origin(upstream)
+    , m_target(upstream.target(request.head.target))
 {
     m_clock.start();
     m_record = receivedExchange(number, request, client ? client->peerPort() : 0);
-    m_record.upstreamUrl = redactedUrl(m_url);
+    m_record.upstreamUrl = m_origin.recordedUrl(m_target);
     if (m_client)
         connect(m_client, &ClientConnection::clientGone, this, &ForwardedExchange::onClientGone);
 }
 
 ForwardedExchange::~ForwardedExchange()
 {
-    if (m_reply) {
-        m_reply->disconnect(this);
-        m_reply->abort();
-        m_reply->deleteLater();
+    abandonUpstream();
+}
+
+void ForwardedExchange::abandonUpstream()
+{
+    if (UpstreamConnection *c = m_connection.data()) {
+        m_connection = nullptr;
+        c->abandon();
     }
 }
 
-void ForwardedExchange::start(QNetworkAccessManager *manager)
+void ForwardedExchange::start(UpstreamPool *pool)
 {
-    m_manager = manager;
+    m_pool = pool;
     // The request goes upstream first; the owner hears of it (a copy per signal, queued to its thread) while the
     // upstream works on it. The record it gets is the one before the attempt, as always.
     const CaptureExchange arrived = m_record;
-    sendAttempt();
+    sendAttempt(false);
     QStringList secrets;
     for (const auto &h : m_request.head.headers) {
         if (!TransportAttempt::isCredentialHeader(h.first))
@@ -128,44 +74,49 @@ void ForwardedExchange::start(QNetworkAccessManager *manager)
     Q_EMIT started(arrived);
 }
 
-void ForwardedExchange::sendAttempt()
+void ForwardedExchange::sendAttempt(bool freshConnection)
 {
     const HttpRequestHead &head = m_request.head;
     const QList<QByteArray> tokens = connectionTokens(head.headers);
-    QNetworkRequest req(m_url);
     HttpHeaders sent;
+    sent.reserve(head.headers.size() + 2);
+    sent.append({ "Host", m_origin.hostHeader });
     for (const auto &h : head.headers) {
         if (isHopByHopHeader(h.first, tokens) || h.first.compare("host", Qt::CaseInsensitive) == 0
             || h.first.compare("content-length", Qt::CaseInsensitive) == 0
             || h.first.compare("expect", Qt::CaseInsensitive) == 0)
             continue;
         QByteArray value = h.second;
-        const QByteArray lower = h.first.toLower();
-        if (!m_upstreamKey.isEmpty() && TransportAttempt::isCredentialHeader(h.first) && lower != "cookie"
-            && lower != "proxy-authorization") {
-            // The endpoint holds the real key: the client's dummy one never goes upstream.
-            const qsizetype space = value.indexOf(' ');
-            value = (lower == "authorization" && space > 0 ? value.left(space + 1) : QByteArray()) + m_upstreamKey;
+        if (!m_upstreamKey.isEmpty() && TransportAttempt::isCredentialHeader(h.first)) {
+            const QByteArray lower = h.first.toLower();
+            if (lower != "cookie" && lower != "proxy-authorization") {
+                // The endpoint holds the real key: the client's dummy one never goes upstream.
+                const qsizetype space = value.indexOf(' ');
+                value = (lower == "authorization" && space > 0 ? value.left(space + 1) : QByteArray()) + m_upstreamKey;
+            }
         }
-        // QNetworkRequest keeps one value per name: repeated fields are joined as RFC 9110 5.3 allows.
-        const QByteArray before = req.rawHeader(h.first);
-        req.setRawHeader(h.first, before.isEmpty() ? value : before + ", " + value);
         sent.append({ h.first, value });
     }
     const bool hasBody = !m_request.body.isEmpty() || head.hasHeader("content-length") || m_request.chunked;
-    if (hasBody) {
-        req.setHeader(QNetworkRequest::ContentLengthHeader, m_request.body.size());
+    if (hasBody)
         sent.append({ "Content-Length", QByteArray::number(m_request.body.size()) });
+
+    QByteArray bytes;
+    qsizetype length = head.method.size() + m_target.size() + 13;
+    for (const auto &h : std::as_const(sent))
+        length += h.first.size() + h.second.size() + 4;
+    bytes.reserve(length + 2);
+    bytes += head.method;
+    bytes += ' ';
+    bytes += m_target;
+    bytes += " HTTP/1.1\r\n";
+    for (const auto &h : std::as_const(sent)) {
+        bytes += h.first;
+        bytes += ": ";
+        bytes += h.second;
+        bytes += "\r\n";
     }
-    sent.prepend({ "Host", m_url.authority(QUrl::FullyEncoded).toUtf8() });
-    req.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
-    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-    req.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
-    req.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
-    req.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
-    req.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
-    req.setAttribute(QNetworkRequest::AuthenticationReuseAttribute, QNetworkRequest::Manual);
-    req.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
+    bytes += "\r\n";
 
     TransportAttempt a;
     a.number = int(m_record.attempts.size()) + 1;
@@ -180,53 +131,39 @@ void ForwardedExchange::sendAttempt()
     m_rawPieces.clear();
     m_rawSize = 0;
 
-    if (head.method == "HEAD")
-        m_reply = m_manager->head(req);
-    else if (head.method == "GET" && !hasBody)
-        m_reply = m_manager->get(req);
-    else
-        m_reply
-            = m_manager->sendCustomRequest(req, head.method, hasBody ? new OneShotBody(m_request.body, this) : nullptr);
-    connect(m_reply, &QNetworkReply::metaDataChanged, this, &ForwardedExchange::onMetaData);
-    connect(m_reply, &QNetworkReply::readyRead, this, &ForwardedExchange::onReadyRead);
-    connect(m_reply, &QNetworkReply::finished, this, &ForwardedExchange::onFinished);
+    UpstreamConnection *connection = m_pool->acquire(m_origin, freshConnection);
+    m_connection = connection;
+    connection->send(bytes, m_request.body, head.method == "HEAD", this);
 }
 
-void ForwardedExchange::onMetaData()
-{
-    if (m_headSent || !m_reply)
-        return;
-    if (m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 0)
-        return;
-    writeHeadToClient();
-}
-
-void ForwardedExchange::writeHeadToClient()
+void ForwardedExchange::upstreamHead(const HttpResponseHead &response)
 {
     m_headSent = true;
-    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QByteArray reason = m_reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
-    const HttpHeaders headers = m_reply->rawHeaderPairs();
     TransportAttempt &a = attempt();
-    a.status = status;
-    a.reason = reason;
-    a.responseHeaders = headers;
+    a.status = response.status;
+    a.reason = response.reason;
+    a.responseHeaders = response.headers;
+    a.httpVersion = response.version;
     a.waitMs = m_attemptClock.elapsed();
     a.retryAfterSeconds = -1;
-    m_record.status = status;
-    m_record.reason = reason;
-    m_record.responseHeaders = headers;
+    m_record.status = response.status;
+    m_record.reason = response.reason;
+    m_record.responseHeaders = response.headers;
 
-    const QList<QByteArray> tokens = connectionTokens(headers);
+    const QList<QByteArray> tokens = connectionTokens(response.headers);
     HttpHeaders forwarded;
+    forwarded.reserve(response.headers.size());
     qint64 contentLength = -1;
-    for (const auto &h : headers) {
+    bool chunked = false;
+    for (const auto &h : response.headers) {
+        if (h.first.compare("transfer-encoding", Qt::CaseInsensitive) == 0)
+            chunked = true;
         if (isHopByHopHeader(h.first, tokens))
             continue;
         if (h.first.compare("content-length", Qt::CaseInsensitive) == 0) {
             bool ok = false;
             const qint64 n = h.second.trimmed().toLongLong(&ok);
-            if (!ok || n < 0)
+            if (!ok || n < 0 || contentLength >= 0)
                 continue;
             contentLength = n;
         }
@@ -234,100 +171,49 @@ void ForwardedExchange::writeHeadToClient()
             m_record.contentEncoding = h.second.trimmed().toLower();
         forwarded.append(h);
     }
-    if (m_client)
-        m_client->writeHead(status, reason.isEmpty() ? QByteArrayLiteral("Status") : reason, forwarded, contentLength);
+    if (chunked && contentLength >= 0) { // Transfer-Encoding overrides Content-Length (RFC 9112 6.3)
+        forwarded.removeIf([](const auto &h) { return h.first.compare("content-length", Qt::CaseInsensitive) == 0; });
+        contentLength = -1;
+    }
+    if (m_client) {
+        m_client->writeHead(response.status, response.reason.isEmpty() ? QByteArrayLiteral("Status") : response.reason,
+            forwarded, contentLength);
+    }
     m_record.waitUs = m_clock.nsecsElapsed() / 1000;
     m_record.state = CaptureExchange::State::Streaming;
-    Q_EMIT responded(m_record.number, status, m_record.waitUs);
+    Q_EMIT responded(m_record.number, response.status, m_record.waitUs);
 }
 
-void ForwardedExchange::onReadyRead()
+void ForwardedExchange::upstreamData(const Pieces &pieces, qsizetype total)
 {
-    if (!m_reply)
-        return;
-    if (!m_headSent) {
-        if (m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 0)
-            return;
-        writeHeadToClient();
-    }
-    // Read straight into the buffer that goes to the client (framed as its answer needs); the record keeps the same
-    // buffer and where the data lies in it, and copies the data out once when the answer is over.
-    const qint64 available = m_reply->bytesAvailable();
-    if (available <= 0)
-        return;
+    // One buffer for what one read brought, framed as the client's answer needs; the record keeps the same buffer
+    // and where the data lies in it, and copies the data out once when the answer is over.
     qsizetype at = 0;
-    QByteArray frame = m_client ? m_client->bodyFrame(available, &at) : QByteArray(available, Qt::Uninitialized);
-    const qint64 got = m_reply->read(frame.data() + at, available);
-    if (got <= 0)
-        return;
-    if (got < available) { // not what bytesAvailable() said: frame what came
-        QByteArray bytes = frame.sliced(at, got);
-        if (m_client)
-            m_client->writeBody(bytes);
-        m_rawPieces.append({ std::move(bytes), 0, got });
-    } else {
-        if (m_client)
-            m_client->writeFramedBody(frame);
-        m_rawPieces.append({ std::move(frame), at, got });
+    QByteArray frame = m_client ? m_client->bodyFrame(total, &at) : QByteArray(total, Qt::Uninitialized);
+    char *out = frame.data() + at;
+    for (const QByteArrayView &p : pieces) {
+        std::memcpy(out, p.data(), size_t(p.size()));
+        out += p.size();
     }
-    m_rawSize += got;
+    m_rawSize += total;
+    if (m_client)
+        m_client->writeFramedBody(frame);
+    m_rawPieces.append({ std::move(frame), at, total });
 }
 
-void ForwardedExchange::onFinished()
+void ForwardedExchange::upstreamReadDone()
 {
-    QNetworkReply *reply = m_reply;
-    if (m_done || !reply)
-        return;
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QNetworkReply::NetworkError error = reply->error();
-    if (status != 0 && !m_cancelled)
-        onReadyRead(); // the head (a body-less answer) and the last bytes
-    m_reply = nullptr;
-    reply->disconnect(this);
-    reply->deleteLater();
+    if (m_client)
+        m_client->flush(); // the head and the pieces this read brought, in one write
+}
+
+void ForwardedExchange::upstreamComplete()
+{
+    m_connection = nullptr;
     TransportAttempt &a = attempt();
     a.durationMs = m_attemptClock.elapsed();
-
-    if (m_cancelled) {
-        a.end = TransportAttempt::End::Cancelled;
-        a.error = m_cancelReason;
-        if (m_client && !m_record.clientGone) {
-            m_client->disconnect(this);
-            m_client->abortAnswer();
-        }
-        finish(TransportAttempt::End::Cancelled, m_cancelReason);
-        return;
-    }
-    if (status == 0) {
-        a.end = error == QNetworkReply::TimeoutError ? TransportAttempt::End::Timeout
-                                                     : TransportAttempt::End::ConnectionError;
-        a.error = reply->errorString();
-        if (error == QNetworkReply::ContentReSendError && m_record.attempts.size() == 1) {
-            // Qt wanted to send the request again by itself (the connection it reused was closed before any
-            // answer came): send it once more, recorded as the second attempt.
-            a.error = QStringLiteral("the upstream connection closed before any answer (%1); sent again")
-                          .arg(reply->errorString());
-            sendAttempt();
-            return;
-        }
-        answerUnreachable(reply->errorString());
-        return;
-    }
-    if (isTransportError(error)) {
-        // The answer broke off: the client sees the same broken stream.
-        const QString message = QStringLiteral("the upstream connection ended after %1 bytes of the answer: %2")
-                                    .arg(m_rawSize)
-                                    .arg(reply->errorString());
-        a.end = TransportAttempt::End::ConnectionError;
-        a.error = message;
-        if (m_client) {
-            m_client->disconnect(this);
-            m_client->abortAnswer();
-        }
-        finish(TransportAttempt::End::ConnectionError, message);
-        return;
-    }
-    a.end = status >= 200 && status < 300 ? TransportAttempt::End::Complete : TransportAttempt::End::HttpError;
+    a.end = m_record.status >= 200 && m_record.status < 300 ? TransportAttempt::End::Complete
+                                                            : TransportAttempt::End::HttpError;
     a.retryAfterSeconds = -1;
     if (m_client) {
         m_client->disconnect(this);
@@ -336,12 +222,51 @@ void ForwardedExchange::onFinished()
     finish(a.end, {});
 }
 
+void ForwardedExchange::upstreamFailed(Failure failure, const QString &message)
+{
+    m_connection = nullptr;
+    TransportAttempt &a = attempt();
+    a.durationMs = m_attemptClock.elapsed();
+    a.end = TransportAttempt::End::ConnectionError;
+    a.error = message;
+    switch (failure) {
+    case Failure::ClosedBeforeAnswer:
+        if (m_record.attempts.size() == 1) {
+            // The kept-alive connection closed before any answer (the upstream may have timed it out as the request
+            // went): sent once more on a new connection, recorded as the second attempt.
+            a.error = QStringLiteral("the upstream connection closed before any answer (%1); sent again").arg(message);
+            sendAttempt(true);
+            return;
+        }
+        answerUnreachable(message);
+        return;
+    case Failure::Unreachable:
+        answerUnreachable(message);
+        return;
+    case Failure::BrokeOff: {
+        // The answer broke off: the client sees the same broken stream.
+        const QString text = QStringLiteral("the upstream connection ended after %1 bytes of the answer: %2")
+                                 .arg(m_rawSize)
+                                 .arg(message);
+        a.error = text;
+        if (!m_headSent) {
+            answerUnreachable(message);
+            return;
+        }
+        if (m_client) {
+            m_client->disconnect(this);
+            m_client->abortAnswer();
+        }
+        finish(TransportAttempt::End::ConnectionError, text);
+        return;
+    }
+    }
+}
+
 void ForwardedExchange::answerUnreachable(const QString &message)
 {
-    const QString text
-        = QStringLiteral("skill-workbench capture: the upstream %1 could not be reached: %2")
-              .arg(QString::fromUtf8(m_url.toEncoded(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery)),
-                  message);
+    const QString text = QStringLiteral("skill-workbench capture: the upstream %1 could not be reached: %2")
+                             .arg(QString::fromUtf8(m_origin.prefix), message);
     // Shaped so both SDK families read it: Anthropic's {"type":"error","error":{...}} and OpenAI's {"error":{...}}.
     const QJsonObject error { { QStringLiteral("type"), QStringLiteral("upstream_unreachable") },
         { QStringLiteral("message"), text } };
@@ -369,12 +294,7 @@ void ForwardedExchange::onClientGone()
     if (m_done)
         return;
     m_record.clientGone = true;
-    m_cancelled = true;
-    m_cancelReason = QStringLiteral("the client closed the connection after %1 bytes of the answer").arg(m_rawSize);
-    if (m_reply)
-        m_reply->abort(); // finished() follows: onFinished records it
-    else
-        finish(TransportAttempt::End::Cancelled, m_cancelReason);
+    cancel(QStringLiteral("the client closed the connection after %1 bytes of the answer").arg(m_rawSize));
 }
 
 void ForwardedExchange::cancel(const QString &why)
@@ -383,11 +303,14 @@ void ForwardedExchange::cancel(const QString &why)
         return;
     m_cancelled = true;
     m_cancelReason = why;
-    if (m_reply) {
-        m_reply->abort();
-        return;
+    abandonUpstream();
+    if (!m_record.attempts.isEmpty()) {
+        TransportAttempt &a = attempt();
+        a.durationMs = m_attemptClock.elapsed();
+        a.end = TransportAttempt::End::Cancelled;
+        a.error = why;
     }
-    if (m_client) {
+    if (m_client && !m_record.clientGone) {
         m_client->disconnect(this);
         m_client->abortAnswer();
     }
@@ -437,7 +360,6 @@ void ForwardedExchange::finish(TransportAttempt::End end, const QString &error)
         a.retryAfterSeconds = m_record.retryAfterSeconds();
     }
     Q_EMIT finished(m_record);
-    deleteLater();
 }
 
 } // namespace sw

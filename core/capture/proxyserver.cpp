@@ -1,33 +1,30 @@
-// ProxyServer: accepting clients, numbering requests, the pool of upstream managers, shutting down.
+// ProxyServer: accepting clients, numbering requests, forwarding, shutting down.
 #include "proxyserver.h"
 
 #include "capture/clientconnection.h"
 #include "capture/forwardedexchange.h"
 #include "capture/localanswer.h"
+#include "capture/upstreamconnection.h"
 
 #include <QElapsedTimer>
-#include <QNetworkAccessManager>
 #include <QTcpSocket>
 #include <QTimer>
 
 namespace sw {
 
-namespace {
-// Qt 6.4's HTTP/1.1 connection limit per host and manager.
-constexpr int kConnectionsPerManager = 6;
-constexpr int kMaxManagers = 64;
-} // namespace
-
 ProxyServer::ProxyServer(const CaptureEndpointOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
     , m_server(this)
+    , m_origin(options.upstream)
+    , m_pool(new UpstreamPool(this))
 {
     connect(&m_server, &QTcpServer::newConnection, this, &ProxyServer::onNewConnection);
 }
 
 ProxyServer::~ProxyServer()
 {
+    qDeleteAll(m_ended);
     for (ForwardedExchange *e : std::as_const(m_exchanges))
         e->disconnect(this);
     for (ClientConnection *c : std::as_const(m_connections))
@@ -69,20 +66,6 @@ void ProxyServer::onNewConnection()
     }
 }
 
-QNetworkAccessManager *ProxyServer::pickManager()
-{
-    QNetworkAccessManager *best = nullptr;
-    for (QNetworkAccessManager *m : std::as_const(m_managers))
-        if (!best || m_inFlight.value(m) < m_inFlight.value(best))
-            best = m;
-    if (!best || (m_inFlight.value(best) >= kConnectionsPerManager && m_managers.size() < kMaxManagers)) {
-        best = new QNetworkAccessManager(this);
-        best->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
-        m_managers.append(best);
-    }
-    return best;
-}
-
 void ProxyServer::onRequest(ClientConnection *connection, const HttpRequest &request)
 {
     if (m_options.answerer) {
@@ -91,22 +74,54 @@ void ProxyServer::onRequest(ClientConnection *connection, const HttpRequest &req
             return;
         }
     }
-    auto *exchange = new ForwardedExchange(++m_next, request, connection, m_options.upstream, this);
+    auto *exchange = new ForwardedExchange(++m_next, request, connection, m_origin, this);
     exchange->setUpstreamKey(m_options.upstreamKey);
     m_exchanges.insert(exchange);
-    connect(exchange, &ForwardedExchange::started, this, &ProxyServer::exchangeStarted);
-    connect(exchange, &ForwardedExchange::responded, this, &ProxyServer::exchangeResponded);
-    connect(exchange, &ForwardedExchange::credentialsSeen, this, &ProxyServer::credentialsSeen);
+    connect(exchange, &ForwardedExchange::started, this, [this](const CaptureExchange &record) {
+        EndpointEvent e;
+        e.exchange = record;
+        post(std::move(e));
+    });
+    connect(exchange, &ForwardedExchange::responded, this, [this](int number, int status, qint64 waitUs) {
+        EndpointEvent e;
+        e.kind = EndpointEvent::Kind::Responded;
+        e.number = number;
+        e.status = status;
+        e.waitUs = waitUs;
+        post(std::move(e));
+    });
+    connect(exchange, &ForwardedExchange::credentialsSeen, this, [this](const QStringList &values) {
+        EndpointEvent e;
+        e.kind = EndpointEvent::Kind::Credentials;
+        e.credentials = values;
+        post(std::move(e));
+    });
     connect(exchange, &ForwardedExchange::finished, this, [this, exchange](const CaptureExchange &record) {
         m_exchanges.remove(exchange);
-        if (QNetworkAccessManager *m = exchange->manager())
-            m_inFlight[m] = std::max(0, m_inFlight.value(m) - 1);
-        Q_EMIT exchangeFinished(record);
+        m_ended.append(exchange);
+        EndpointEvent e;
+        e.kind = EndpointEvent::Kind::Finished;
+        e.exchange = record;
+        post(std::move(e));
         maybeShutDown();
     });
-    QNetworkAccessManager *manager = pickManager();
-    ++m_inFlight[manager];
-    exchange->start(manager);
+    exchange->start(m_pool);
+}
+
+void ProxyServer::post(EndpointEvent event)
+{
+    if (m_events.isEmpty())
+        QMetaObject::invokeMethod(this, &ProxyServer::sendEvents, Qt::QueuedConnection);
+    m_events.append(std::move(event));
+}
+
+void ProxyServer::sendEvents()
+{
+    qDeleteAll(std::exchange(m_ended, {}));
+    if (m_events.isEmpty())
+        return;
+    Q_EMIT events(std::exchange(m_events, {}));
+    maybeShutDown();
 }
 
 void ProxyServer::answerLocally(
@@ -117,7 +132,9 @@ void ProxyServer::answerLocally(
     CaptureExchange e = receivedExchange(number, request, connection->peerPort());
     e.upstreamUrl = answer.source;
     e.answeredBy = answer.source;
-    Q_EMIT exchangeStarted(e);
+    EndpointEvent started;
+    started.exchange = e;
+    post(std::move(started));
     e.status = answer.status;
     e.reason = answer.reason;
     e.responseHeaders = answer.headers;
@@ -132,8 +149,16 @@ void ProxyServer::answerLocally(
     e.waitUs = clock.nsecsElapsed() / 1000;
     e.totalUs = e.waitUs;
     e.state = CaptureExchange::State::Finished;
-    Q_EMIT exchangeResponded(e.number, e.status, e.waitUs);
-    Q_EMIT exchangeFinished(e);
+    EndpointEvent responded;
+    responded.kind = EndpointEvent::Kind::Responded;
+    responded.number = e.number;
+    responded.status = e.status;
+    responded.waitUs = e.waitUs;
+    post(std::move(responded));
+    EndpointEvent finished;
+    finished.kind = EndpointEvent::Kind::Finished;
+    finished.exchange = std::move(e);
+    post(std::move(finished));
 }
 
 void ProxyServer::shutdown(int graceMs)
@@ -164,6 +189,8 @@ void ProxyServer::maybeShutDown()
 {
     if (!m_shuttingDown || m_shutDownEmitted || !m_exchanges.isEmpty() || !m_connections.isEmpty())
         return;
+    if (!m_events.isEmpty())
+        return; // after the last batch went out (sendEvents comes back here)
     m_shutDownEmitted = true;
     Q_EMIT shutDown();
 }

@@ -1,19 +1,16 @@
 #pragma once
 // ProxyServer: the capture endpoint's listening side and its upstream connections, living on the endpoint's own
 // thread (CaptureEndpoint owns it). It accepts client connections (ClientConnection), numbers every request in the
-// order it arrives, forwards each through a ForwardedExchange and passes their records on. Upstream requests go
-// through a small pool of QNetworkAccessManagers: Qt 6.4 opens at most six connections per host and manager, and a
-// client's concurrent streams must not wait for each other.
+// order it arrives, forwards each through a ForwardedExchange and passes their records on. Upstream requests go out on
+// the connections of an UpstreamPool on the same thread, as many at once as the clients send (a client's concurrent
+// streams never wait for each other).
 #include "capture/captureexchange.h"
 #include "capture/endpointoptions.h"
+#include "capture/upstreamconnection.h"
 
-#include <QHash>
-#include <QList>
 #include <QObject>
 #include <QSet>
 #include <QTcpServer>
-
-class QNetworkAccessManager;
 
 namespace sw {
 
@@ -21,6 +18,19 @@ class ClientConnection;
 class ForwardedExchange;
 struct HttpRequest;
 struct LocalAnswer;
+class UpstreamPool;
+
+// What the endpoint's owner hears about an exchange, in the order it happened.
+struct EndpointEvent
+{
+    enum class Kind { Started, Responded, Finished, Credentials };
+    Kind kind = Kind::Started;
+    CaptureExchange exchange; // Started, Finished
+    int number = 0; // Responded
+    int status = 0;
+    qint64 waitUs = 0;
+    QStringList credentials; // Credentials: values the client sent (never stored)
+};
 
 class ProxyServer : public QObject
 {
@@ -39,24 +49,26 @@ public:
     void shutdown(int graceMs);
 
 Q_SIGNALS:
-    void exchangeStarted(const sw::CaptureExchange &exchange);
-    void exchangeResponded(int number, int status, qint64 waitUs);
-    void exchangeFinished(const sw::CaptureExchange &exchange);
-    void credentialsSeen(const QStringList &values);
+    // Every event since the last batch, in order: one queued call to the owner's thread for all the requests that
+    // arrived and answers that came together, instead of several per request.
+    void events(const QList<sw::EndpointEvent> &events);
     void shutDown();
 
 private:
     void onNewConnection();
     void onRequest(ClientConnection *connection, const HttpRequest &request);
     void answerLocally(int number, ClientConnection *connection, const HttpRequest &request, const LocalAnswer &answer);
-    QNetworkAccessManager *pickManager();
     void maybeShutDown();
     void cutRemaining();
+    void post(EndpointEvent event);
+    void sendEvents();
 
     CaptureEndpointOptions m_options;
     QTcpServer m_server;
-    QList<QNetworkAccessManager *> m_managers;
-    QHash<QNetworkAccessManager *, int> m_inFlight;
+    UpstreamOrigin m_origin;
+    UpstreamPool *m_pool;
+    QList<EndpointEvent> m_events; // not sent yet
+    QList<ForwardedExchange *> m_ended; // deleted with the next batch
     QSet<ClientConnection *> m_connections;
     QSet<ForwardedExchange *> m_exchanges;
     int m_next = 0;

@@ -1,0 +1,308 @@
+// The capture endpoint's own upstream client, seen from a raw upstream: the request goes up byte for byte as the
+// client sent it (target, header lines with repetitions and case, body) with only Host and the hop-by-hop fields
+// changed and nothing added; the answer comes back the same way (reason phrase, repeated fields); kept-alive upstream
+// connections are reused; an answer the connection's end frames reaches the client whole; HTTPS upstreams, refused
+// with the certificate's problem when it is not trusted.
+#include "capture/captureendpoint.h"
+#include "httptestclient.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+
+using namespace sw;
+using namespace sw::test;
+
+namespace {
+
+// An upstream that records every byte it receives and answers each request (a head ending in a blank line and
+// `Content-Length` bytes) with `answer`; with `closeAfter` it closes the connection after answering.
+class RawUpstream : public QObject
+{
+public:
+    explicit RawUpstream(QTcpServer *server = nullptr)
+        : m_server(server ? server : new QTcpServer(this))
+    {
+        if (server)
+            server->setParent(this);
+        // pendingConnectionAvailable: a QSslServer's connection is pending once its handshake is done
+        connect(m_server, &QTcpServer::pendingConnectionAvailable, this, [this] {
+            while (QTcpSocket *s = m_server->nextPendingConnection()) {
+                ++m_connections;
+                auto buffer = std::make_shared<QByteArray>();
+                connect(s, &QTcpSocket::readyRead, s, [this, s, buffer] {
+                    const QByteArray bytes = s->readAll();
+                    m_received += bytes;
+                    *buffer += bytes;
+                    for (;;) {
+                        const qsizetype end = buffer->indexOf("\r\n\r\n");
+                        if (end < 0)
+                            return;
+                        qsizetype length = 0;
+                        for (const QByteArray &line : buffer->left(end).split('\n'))
+                            if (line.toLower().startsWith("content-length:"))
+                                length = line.mid(15).trimmed().toLongLong();
+                        if (buffer->size() < end + 4 + length)
+                            return;
+                        buffer->remove(0, end + 4 + length);
+                        ++m_requests;
+                        s->write(answer);
+                        if (closeAfter)
+                            s->disconnectFromHost();
+                    }
+                });
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+            }
+        });
+    }
+    bool listen() { return m_server->listen(QHostAddress::LocalHost); }
+    quint16 port() const { return m_server->serverPort(); }
+    int connections() const { return m_connections; }
+    int requests() const { return m_requests; }
+    QByteArray received() const { return m_received; }
+
+    QByteArray answer = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}";
+    bool closeAfter = false;
+
+private:
+    QTcpServer *m_server;
+    QByteArray m_received;
+    int m_connections = 0;
+    int m_requests = 0;
+};
+
+bool startEndpoint(CaptureEndpoint &endpoint, const QString &upstream)
+{
+    CaptureEndpointOptions options;
+    options.upstream = QUrl(upstream);
+    QString error;
+    return endpoint.start(options, &error);
+}
+
+int finishedCount(const CaptureEndpoint &endpoint)
+{
+    int n = 0;
+    for (const CaptureExchange &e : endpoint.exchanges())
+        n += e.isFinished() ? 1 : 0;
+    return n;
+}
+
+QByteArray readTestFile(const char *name)
+{
+    QFile f(QStringLiteral(SW_TEST_DATA_DIR "/") + QLatin1String(name));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCaptureUpstream : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void requestGoesUpExactly();
+    void answerComesBackExactly();
+    void keptAliveConnectionsAreReused();
+    void answerFramedByTheConnectionsEnd();
+    void httpsUpstream();
+};
+
+void TestCaptureUpstream::requestGoesUpExactly()
+{
+    RawUpstream upstream;
+    QVERIFY(upstream.listen());
+    CaptureEndpoint endpoint;
+    QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1/prefix/v1").arg(upstream.port())));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    const QByteArray body = R"({"model":"m","messages":[{"role":"user","content":"hi"}]})";
+    client.send("POST /v1/messages?beta=true&x=%7e%41 HTTP/1.1\r\n"
+                "Host: localhost:1\r\n"
+                "anthropic-version: 2023-06-01\r\n"
+                "X-Dup: 1\r\n"
+                "Connection: keep-alive, X-Hop\r\n"
+                "X-Hop: dropped\r\n"
+                "Keep-Alive: timeout=5\r\n"
+                "x-Lower-Case: Kept\r\n"
+                "X-Dup: 2\r\n"
+                "Content-Length: "
+        + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    QVERIFY(client.waitForResponses(1));
+    QCOMPARE(client.responses().first().status, 200);
+    QTRY_COMPARE(finishedCount(endpoint), 1);
+
+    // Byte for byte: the target as sent after the upstream's path, Host first, the client's fields in their order and
+    // case, repetitions apart, the hop-by-hop ones gone, nothing added (no Accept-Encoding, User-Agent, ...).
+    const QByteArray expected = "POST /prefix/v1/messages?beta=true&x=%7e%41 HTTP/1.1\r\n"
+                                "Host: 127.0.0.1:"
+        + QByteArray::number(upstream.port())
+        + "\r\n"
+          "anthropic-version: 2023-06-01\r\n"
+          "X-Dup: 1\r\n"
+          "x-Lower-Case: Kept\r\n"
+          "X-Dup: 2\r\n"
+          "Content-Length: "
+        + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    QCOMPARE(upstream.received(), expected);
+    const CaptureExchange e = endpoint.exchanges().first();
+    QCOMPARE(e.upstreamUrl,
+        QStringLiteral("http://127.0.0.1:%1/prefix/v1/messages?beta=true&x=%7e%41").arg(upstream.port()));
+    QCOMPARE(e.attempts.size(), 1);
+    QCOMPARE(e.attempts.first().requestHeaders.size(), 6); // Host, the four fields, Content-Length
+}
+
+void TestCaptureUpstream::answerComesBackExactly()
+{
+    RawUpstream upstream;
+    upstream.answer = "HTTP/1.1 201 Made It Here\r\nX-Dup: a\r\nSet-Cookie: s=1\r\nSet-Cookie: t=2\r\nX-Dup: b\r\n"
+                      "Keep-Alive: timeout=1\r\nContent-Length: 5\r\n\r\nhello";
+    QVERIFY(upstream.listen());
+    CaptureEndpoint endpoint;
+    QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port())));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/x", "{}"));
+    QVERIFY(client.waitForResponses(1));
+    const HttpTestResponse r = client.responses().first();
+    QCOMPARE(r.status, 201);
+    QCOMPARE(r.reason, QByteArray("Made It Here"));
+    QCOMPARE(r.body, QByteArray("hello"));
+    QList<QByteArray> names;
+    for (const auto &h : r.headers)
+        names << h.first;
+    QCOMPARE(names,
+        QList<QByteArray>(
+            { "X-Dup", "Set-Cookie", "Set-Cookie", "X-Dup", "Content-Length" })); // Keep-Alive is hop-by-hop
+    QCOMPARE(r.headers.at(2).second, QByteArray("t=2"));
+    QTRY_COMPARE(finishedCount(endpoint), 1);
+    const CaptureExchange e = endpoint.exchanges().first();
+    QCOMPARE(e.status, 201);
+    QCOMPARE(e.reason, QByteArray("Made It Here"));
+    QCOMPARE(e.responseBody, QByteArray("hello"));
+    QCOMPARE(e.responseHeaders.size(), 6);
+}
+
+void TestCaptureUpstream::keptAliveConnectionsAreReused()
+{
+    RawUpstream upstream;
+    QVERIFY(upstream.listen());
+    CaptureEndpoint endpoint;
+    QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port())));
+    // Three clients one after another, each on a connection of its own: the upstream sees one connection.
+    for (int i = 1; i <= 3; ++i) {
+        HttpTestClient client;
+        QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+        client.send(httpRequest("POST", "/v1/x", "{}"));
+        QVERIFY(client.waitForResponses(1));
+        QCOMPARE(client.responses().first().status, 200);
+        QTRY_COMPARE(finishedCount(endpoint), i);
+    }
+    QCOMPARE(upstream.requests(), 3);
+    QCOMPARE(upstream.connections(), 1);
+
+    // An upstream that ends each connection after its answer gets a new connection per request.
+    RawUpstream closing;
+    closing.answer = "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{}";
+    closing.closeAfter = true;
+    QVERIFY(closing.listen());
+    CaptureEndpoint endpoint2;
+    QVERIFY(startEndpoint(endpoint2, QStringLiteral("http://127.0.0.1:%1").arg(closing.port())));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint2.url().port())));
+    for (int i = 1; i <= 2; ++i) {
+        client.send(httpRequest("POST", "/v1/x", "{}"));
+        QVERIFY(client.waitForResponses(i));
+        QCOMPARE(client.responses().at(i - 1).status, 200);
+        QTRY_COMPARE(finishedCount(endpoint2), i);
+    }
+    QCOMPARE(closing.connections(), 2);
+    for (const CaptureExchange &e : endpoint2.exchanges())
+        QCOMPARE(e.attempts.size(), 1);
+}
+
+void TestCaptureUpstream::answerFramedByTheConnectionsEnd()
+{
+    RawUpstream upstream;
+    upstream.answer = "HTTP/1.0 200 OK\r\nContent-Type: text/plain\r\n\r\nall of it, until the end";
+    upstream.closeAfter = true;
+    QVERIFY(upstream.listen());
+    CaptureEndpoint endpoint;
+    QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port())));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/x", "{}"));
+    QVERIFY(client.waitForResponses(1));
+    const HttpTestResponse r = client.responses().first();
+    QCOMPARE(r.body, QByteArray("all of it, until the end"));
+    QCOMPARE(r.header("transfer-encoding"), QByteArray("chunked")); // re-framed so the client's connection goes on
+    QTRY_COMPARE(finishedCount(endpoint), 1);
+    const CaptureExchange e = endpoint.exchanges().first();
+    QCOMPARE(e.attempts.first().end, TransportAttempt::End::Complete);
+    QCOMPARE(e.responseBody, QByteArray("all of it, until the end"));
+}
+
+void TestCaptureUpstream::httpsUpstream()
+{
+    if (!QSslSocket::supportsSsl())
+        QSKIP("no TLS backend");
+    const QByteArray certPem = readTestFile("tls-upstream.crt");
+    const QByteArray keyPem = readTestFile("tls-upstream.key");
+    QVERIFY(!certPem.isEmpty() && !keyPem.isEmpty());
+    const QSslCertificate cert(certPem, QSsl::Pem);
+    const QSslKey key(keyPem, QSsl::Ec, QSsl::Pem);
+    QVERIFY(!cert.isNull());
+    QVERIFY(!key.isNull());
+    auto *server = new QSslServer;
+    QSslConfiguration serverTls = QSslConfiguration::defaultConfiguration();
+    serverTls.setLocalCertificate(cert);
+    serverTls.setPrivateKey(key);
+    serverTls.setPeerVerifyMode(QSslSocket::VerifyNone);
+    server->setSslConfiguration(serverTls);
+    RawUpstream upstream(server);
+    QVERIFY(upstream.listen());
+    CaptureEndpoint endpoint;
+    QVERIFY(startEndpoint(endpoint, QStringLiteral("https://127.0.0.1:%1").arg(upstream.port())));
+
+    // The test certificate is nobody's: the client gets a 502 that says why.
+    {
+        HttpTestClient client;
+        QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+        client.send(httpRequest("POST", "/v1/x", "{}"));
+        QVERIFY(client.waitForResponses(1));
+        const HttpTestResponse r = client.responses().first();
+        QCOMPARE(r.status, 502);
+        const QString message
+            = QJsonDocument::fromJson(r.body).object().value("error").toObject().value("message").toString();
+        QVERIFY2(message.contains(QStringLiteral("certificate"), Qt::CaseInsensitive), qPrintable(message));
+        QTRY_COMPARE(finishedCount(endpoint), 1);
+        QVERIFY(endpoint.exchanges().first().upstreamUnreachable);
+    }
+
+    // Trusted (as a system's CA store would), the same upstream answers through TLS.
+    const QSslConfiguration before = QSslConfiguration::defaultConfiguration();
+    QSslConfiguration trusting = before;
+    trusting.addCaCertificate(cert);
+    QSslConfiguration::setDefaultConfiguration(trusting);
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/x", "{}"));
+    const bool answered = client.waitForResponses(1);
+    QSslConfiguration::setDefaultConfiguration(before);
+    QVERIFY(answered);
+    QCOMPARE(client.responses().first().status, 200);
+    QCOMPARE(client.responses().first().body, QByteArray("{}"));
+    QTRY_COMPARE(finishedCount(endpoint), 2);
+    const CaptureExchange e = endpoint.exchanges().at(1);
+    QCOMPARE(e.attempts.first().end, TransportAttempt::End::Complete);
+    QVERIFY(e.upstreamUrl.startsWith(QStringLiteral("https://127.0.0.1:")));
+    QVERIFY(upstream.received().contains("POST /v1/x HTTP/1.1\r\nHost: 127.0.0.1:"));
+}
+
+QTEST_GUILESS_MAIN(TestCaptureUpstream)
+#include "tst_capture_upstream.moc"
