@@ -5,7 +5,8 @@
 # requests at once both ways. When allowed (root or CAP_SYS_NICE) it runs under a real-time policy (chrt -f 10) so the
 # other work on a shared machine stays out of the figures; SW_BENCH_NO_RT=1 runs it as a normal process.
 # A third set streams a shorter answer at a fast real model's pace (20 events every 10 ms, 2,000 tokens/s), one at a
-# time and N at once. PARTS picks some of paced,burst,steady,cpaced,cburst,csteady (the c* are the N at once).
+# time and N at once. A fourth answers with a short JSON body (what the endpoint costs per request). PARTS picks some
+# of paced,burst,steady,short,cpaced,cburst,csteady,cshort (the c* are the N at once).
 # Usage: scripts/bench-capture.sh [BUILD_DIR] [SEQUENTIAL_RUNS] [CONCURRENT] [STEADY_TOKENS] [PARTS]
 #        (defaults: build, 20, 100, 4000, all)
 #        scripts/bench-capture.sh page [BUILD_DIR] [EXCHANGES] [KB]   (the Capture page; defaults: build, 1000, 200)

@@ -5,8 +5,9 @@
 // and to its last byte, straight to the upstream (the baseline) and through the endpoint, interleaved in one run; then
 // 100 requests at once on 100 connections, both ways. Prints medians, the added latency and the throughput ratio.
 // Usage: bench_capture [SEQUENTIAL_RUNS] [CONCURRENT] [STEADY_TOKENS] [PARTS]
-//   defaults 20, 100, 4000, all parts in this order: paced,burst,steady (one at a time), cpaced,cburst,csteady
-//   (CONCURRENT at once); PARTS runs the ones named in the order given;
+//   defaults 20, 100, 4000, all parts in this order: paced,burst,steady,short (one at a time),
+//   cpaced,cburst,csteady,cshort (CONCURRENT at once), busy (short requests while CONCURRENT steady streams flow)
+//   PARTS runs the ones named in the order given;
 //   the steady part runs SEQUENTIAL_RUNS / 4 requests each way (at least 3), each takes STEADY_TOKENS / 2,000 seconds.
 #include "capture/captureendpoint.h"
 #include "fakemodelserver.h"
@@ -39,16 +40,29 @@ QList<QByteArray> g_pieces; // the paced answer: one chunk of 100 events each
 QByteArray g_steadyStream; // the steady answer's body (a shorter answer, STEADY_TOKENS events)
 QList<QByteArray> g_steadyPieces; // the steady answer: one chunk of 20 events each, 10 ms apart
 
-enum class Mode { Paced, Burst, Steady };
+QByteArray g_short; // a short answer in one piece (a small JSON body, chunked like the others)
+QByteArray g_shortBody;
+
+enum class Mode { Paced, Burst, Steady, Short };
 
 const char *pathOf(Mode mode)
 {
-    return mode == Mode::Paced ? "/paced" : mode == Mode::Steady ? "/steady" : "/burst";
+    switch (mode) {
+    case Mode::Paced:
+        return "/paced";
+    case Mode::Steady:
+        return "/steady";
+    case Mode::Short:
+        return "/short";
+    case Mode::Burst:
+        break;
+    }
+    return "/burst";
 }
 
 qsizetype bodySizeOf(Mode mode)
 {
-    return mode == Mode::Steady ? g_steadyStream.size() : g_stream.size();
+    return mode == Mode::Steady ? g_steadyStream.size() : mode == Mode::Short ? g_shortBody.size() : g_stream.size();
 }
 
 // Writes `pieces` on `s` one every `intervalMs`, then the last chunk.
@@ -96,8 +110,11 @@ public:
                             return;
                         const bool paced = buffer->startsWith("POST /paced");
                         const bool steady = buffer->startsWith("POST /steady");
+                        const bool shortAnswer = buffer->startsWith("POST /short");
                         buffer->remove(0, end + 4 + length);
-                        if (paced) // the head, then one piece of 100 events every millisecond
+                        if (shortAnswer) // what the endpoint costs per request: an answer with almost no body
+                            s->write(g_short);
+                        else if (paced) // the head, then one piece of 100 events every millisecond
                             streamPieces(s, &g_pieces, 1);
                         else if (steady) // the head, then 20 events every 10 ms, as a fast model streams
                             streamPieces(s, &g_steadyPieces, 10);
@@ -231,13 +248,6 @@ struct Sequential
     QList<double> totalMs;
 };
 
-struct Concurrent
-{
-    double wallMs = 0;
-    QList<double> ttfbMs;
-    qint64 bytes = 0;
-};
-
 // CPU time this process has used so far, in all and on the endpoint's threads (its own, and QtNetwork's: one per
 // QNetworkAccessManager), read from /proc (schedstat: the time each thread spent on a CPU, in nanoseconds).
 struct Cpu
@@ -272,11 +282,27 @@ Cpu cpuNow()
     return c;
 }
 
-Concurrent concurrent(quint16 port, int n, Mode mode)
+struct Concurrent
+{
+    double wallMs = 0;
+    QList<double> ttfbMs;
+    qint64 bytes = 0;
+    Cpu cpu; // of the timed requests (till the endpoint, when given, closed their records)
+};
+
+Concurrent concurrent(quint16 port, int n, Mode mode, const CaptureEndpoint *endpoint = nullptr)
 {
     std::vector<std::unique_ptr<BenchClient>> clients;
     for (int i = 0; i < n; ++i)
         clients.push_back(std::make_unique<BenchClient>(port));
+    // Every connection first carries a short request, untimed, as a client's kept-alive connections have: the wave
+    // below measures requests, not the accepting of 100 connections that were opened a moment before.
+    for (auto &c : clients)
+        c->send(Mode::Short);
+    waitFor([&] { return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->done; }); });
+    if (endpoint)
+        waitFor([endpoint] { return endpoint->runningExchanges() == 0; });
+    const Cpu before = cpuNow();
     QElapsedTimer wall;
     wall.start();
     for (auto &c : clients)
@@ -284,6 +310,9 @@ Concurrent concurrent(quint16 port, int n, Mode mode)
     waitFor([&] { return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->done; }); });
     Concurrent r;
     r.wallMs = wall.nsecsElapsed() / 1e6;
+    if (endpoint)
+        waitFor([endpoint] { return endpoint->runningExchanges() == 0; });
+    r.cpu = cpuNow() - before;
     for (auto &c : clients) {
         r.ttfbMs << c->firstByteNs / 1e6;
         r.bytes += c->bodyBytes;
@@ -356,7 +385,7 @@ void sequential(const CaptureEndpoint &endpoint, quint16 upstreamPort, int runs,
     printf("  through  TTFB %7.3f ms  total %8.2f ms  %7.1f MB/s\n", tTtfb, tTotal, mb / (tTotal / 1e3));
     printf("  added    TTFB %+7.3f ms  total %+8.2f ms  throughput %.1f%% of direct\n", tTtfb - dTtfb, tTotal - dTotal,
         100.0 * dTotal / tTotal);
-    if (mode != Mode::Steady)
+    if (mode == Mode::Paced || mode == Mode::Burst)
         qnamAlone(upstreamPort, runs, mode == Mode::Paced);
     QList<double> waits;
     for (const CaptureExchange &e : endpoint.exchanges())
@@ -368,13 +397,10 @@ void sequential(const CaptureEndpoint &endpoint, quint16 upstreamPort, int runs,
 void parallelRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n, Mode mode, const char *title)
 {
     // Direct, through, direct again (the drift of the machine shows in the two direct runs).
-    const Cpu before = cpuNow();
     const Concurrent c1 = concurrent(upstreamPort, n, mode);
-    const Cpu afterDirect = cpuNow();
-    const Concurrent c2 = concurrent(quint16(endpoint.url().port()), n, mode);
-    waitFor([&endpoint] { return endpoint.runningExchanges() == 0; });
-    const Cpu through = cpuNow() - afterDirect;
-    const Cpu direct = afterDirect - before;
+    const Concurrent c2 = concurrent(quint16(endpoint.url().port()), n, mode, &endpoint);
+    const Cpu through = c2.cpu;
+    const Cpu direct = c1.cpu;
     const Concurrent c3 = concurrent(upstreamPort, n, mode);
     const double directWall = (c1.wallMs + c3.wallMs) / 2;
     printf("%s, %d at once (%.1f MB in all):\n", title, n, c2.bytes / 1e6);
@@ -389,8 +415,51 @@ void parallelRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n, 
     printf("  the endpoint's own view: request in -> answer head out, median %.2f ms\n", median(waits));
     printf("  CPU time: direct %.0f ms, through %.0f ms (the endpoint's thread %.0f ms, QtNetwork's threads %.0f ms)\n",
         direct.totalMs, through.totalMs, through.endpointMs, through.qtNetworkMs);
+    printf("  the endpoint's CPU time per request: %.1f us\n", (through.endpointMs + through.qtNetworkMs) * 1e3 / n);
     if (c2.bytes != c1.bytes)
         printf("  WARNING: %lld bytes through, %lld direct\n", (long long)c2.bytes, (long long)c1.bytes);
+}
+
+// Requests that arrive while N steady streams flow (2,000 tokens/s each): N clients start their streams and, once every
+// one is under way, one more client sends short requests one after another until the streams end; its times to the
+// first byte are what a request waits with N others in flight (about one request every 5 ms). Direct first, then
+// through the endpoint.
+QList<double> whileBusy(quint16 port, int n, const CaptureEndpoint *endpoint)
+{
+    std::vector<std::unique_ptr<BenchClient>> streams;
+    for (int i = 0; i < n; ++i)
+        streams.push_back(std::make_unique<BenchClient>(port));
+    BenchClient probe(port);
+    probe.send(Mode::Short); // the probe's connection is kept alive, as the others are, before anything is timed
+    waitFor([&] { return probe.done; });
+    for (auto &c : streams)
+        c->send(Mode::Steady);
+    waitFor(
+        [&] { return std::all_of(streams.begin(), streams.end(), [](const auto &c) { return c->firstByteNs >= 0; }); });
+    QList<double> ttfb;
+    QElapsedTimer gap;
+    while (!std::any_of(streams.begin(), streams.end(), [](const auto &c) { return c->done; })) {
+        gap.start();
+        probe.send(Mode::Short);
+        waitFor([&] { return probe.done; });
+        ttfb << probe.firstByteNs / 1e6;
+        waitFor([&] { return gap.elapsed() >= 5; }); // about one request every 5 ms: a probe, not a load of its own
+    }
+    waitFor([&] { return std::all_of(streams.begin(), streams.end(), [](const auto &c) { return c->done; }); });
+    if (endpoint)
+        waitFor([endpoint] { return endpoint->runningExchanges() == 0; });
+    return ttfb;
+}
+
+void busyRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n)
+{
+    const QList<double> direct = whileBusy(upstreamPort, n, nullptr);
+    const QList<double> through = whileBusy(quint16(endpoint.url().port()), n, &endpoint);
+    printf("Short requests while %d steady streams flow (one after another, %lld direct and %lld through):\n", n,
+        (long long)direct.size(), (long long)through.size());
+    printf("  direct   median TTFB %7.3f ms\n", median(direct));
+    printf("  through  median TTFB %7.3f ms\n", median(through));
+    printf("  added    median TTFB %+7.3f ms\n", median(through) - median(direct));
 }
 
 } // namespace
@@ -401,7 +470,8 @@ int main(int argc, char **argv)
     const int runs = argc > 1 ? atoi(argv[1]) : 20;
     const int parallel = argc > 2 ? atoi(argv[2]) : 100;
     const int steadyTokens = argc > 3 ? atoi(argv[3]) : 4000;
-    const QByteArrayList parts = QByteArray(argc > 4 ? argv[4] : "paced,burst,steady,cpaced,cburst,csteady").split(',');
+    const QByteArrayList parts
+        = QByteArray(argc > 4 ? argv[4] : "paced,burst,steady,short,cpaced,cburst,csteady,cshort,busy").split(',');
 
     // A 20,000-token answer as Chat Completions streams it: one event per token (4 characters each).
     QString text;
@@ -417,6 +487,11 @@ int main(int argc, char **argv)
     }
     g_response += "0\r\n\r\n";
     g_head = g_response.left(g_response.indexOf("\r\n\r\n") + 4);
+    g_shortBody
+        = R"({"id":"chatcmpl-1","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant",)"
+          R"("content":"ok"},"finish_reason":"stop"}],"usage":{"prompt_tokens":12,"completion_tokens":1}})";
+    g_short = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        + QByteArray::number(g_shortBody.size(), 16) + "\r\n" + g_shortBody + "\r\n0\r\n\r\n";
     const QList<QByteArray> events = sw::test::sseAnswer(text, {}, 4, 100, 20000);
     for (qsizetype i = 0; i < events.size(); i += 100) {
         const QByteArray piece = events.mid(i, 100).join();
@@ -462,6 +537,12 @@ int main(int argc, char **argv)
             sequential(endpoint, upstreamPort, runs, Mode::Burst, "20,000-token SSE answer in one burst");
         else if (part == "steady")
             sequential(endpoint, upstreamPort, std::max(3, runs / 4), Mode::Steady, steadyTitle.constData());
+        else if (part == "short")
+            sequential(endpoint, upstreamPort, runs, Mode::Short, "A short answer (a small JSON body)");
+        else if (part == "cshort")
+            parallelRuns(endpoint, upstreamPort, parallel, Mode::Short, "Short answers");
+        else if (part == "busy")
+            busyRuns(endpoint, upstreamPort, parallel);
         else if (part == "cpaced")
             parallelRuns(endpoint, upstreamPort, parallel, Mode::Paced, "Paced answers");
         else if (part == "cburst")
