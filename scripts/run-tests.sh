@@ -4,7 +4,7 @@
 #      detection, line tables: enough for symbolised reports; the core/ libraries the fuzzers run at -O1 with
 #      libFuzzer's coverage, everything else at -O0, SW_OPTIMISE_CORE_ONLY) and every test under the sanitizers;
 #   2. static checks, beside the tests and then the fuzzing at idle priority (SCHED_IDLE: they take only the CPU time
-#      the tests leave, about half of it, and the core the last of an odd number of fuzzers leaves free): clang-tidy
+#      the tests leave, about half of it, and a core the fuzzers leave free, if any): clang-tidy
 #      over core/ (zero findings), clang-format over changed files, and with SW_GCC_CHECK=1 GCC (the README's compiler)
 #      over core/, ui/ and app/ with warnings as errors (scripts/gcc-check.sh; about 7 minutes, so not in CI);
 #   3. each libFuzzer target of that build for SW_FUZZ_SECONDS (default 30), one per core.
@@ -84,7 +84,8 @@ ctest --test-dir "$build" --output-on-failure --parallel "$test_jobs" --timeout 
 stage "tests"
 
 # What is left of the static checks goes on beside the fuzzing, still at idle priority: the fuzzers run one per core,
-# so the checks take the core the last, odd fuzzer leaves free, and the fuzzers lose nothing.
+# so the checks take only a core the fuzzers leave free (the last round of an odd number), and the fuzzers lose
+# nothing.
 if [ "${SW_FUZZ_SECONDS:-30}" != 0 ]; then
   echo "== fuzzing =="
   # The sanitised build has the fuzz targets; without sanitizers they come from a clang build of core/ alone.

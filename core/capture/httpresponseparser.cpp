@@ -234,6 +234,8 @@ bool HttpResponseParser::parseHead(QByteArrayView head, Sink &sink)
             return fail(QStringLiteral("the upstream's status line has no three-digit status"));
         out.status = out.status * 10 + (status.at(i) - '0');
     }
+    if (out.status < 100)
+        return fail(QStringLiteral("the upstream's status line has no three-digit status"));
     if (status.size() > 12) {
         if (status.at(12) != ' ')
             return fail(QStringLiteral("the upstream's status line has no three-digit status"));

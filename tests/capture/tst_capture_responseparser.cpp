@@ -244,6 +244,7 @@ void TestCaptureResponseParser::malformed_data()
                               << QStringLiteral("did not answer with HTTP/1.x");
     QTest::newRow("HTTP/2 preface") << QByteArray("HTTP/2 200\r\n\r\n")
                                     << QStringLiteral("did not answer with HTTP/1.x");
+    QTest::newRow("status under 100") << QByteArray("HTTP/1.1 099 Continue\r\n\r\n") << QStringLiteral("three-digit");
     QTest::newRow("status not digits") << QByteArray("HTTP/1.1 2x0 OK\r\n\r\n") << QStringLiteral("three-digit");
     QTest::newRow("header without colon")
         << QByteArray("HTTP/1.1 200 OK\r\nbroken\r\n\r\n") << QStringLiteral("malformed header");
