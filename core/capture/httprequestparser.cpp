@@ -41,15 +41,6 @@ bool isToken(QByteArrayView s)
     return true;
 }
 
-QByteArrayView trimmedOws(QByteArrayView s)
-{
-    while (!s.isEmpty() && (s.front() == ' ' || s.front() == '\t'))
-        s = s.sliced(1);
-    while (!s.isEmpty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.chop(1);
-    return s;
-}
-
 // The comma-separated, lower-cased list elements of a header value.
 QList<QByteArray> listElements(QByteArrayView value)
 {
@@ -63,6 +54,15 @@ QList<QByteArray> listElements(QByteArrayView value)
 }
 
 } // namespace
+
+QByteArrayView withoutOws(QByteArrayView s)
+{
+    while (!s.isEmpty() && (s.front() == ' ' || s.front() == '\t'))
+        s = s.sliced(1);
+    while (!s.isEmpty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.chop(1);
+    return s;
+}
 
 QByteArray HttpRequestHead::header(QByteArrayView name) const
 {
@@ -231,7 +231,7 @@ bool HttpRequestParser::parseHead(qsizetype end, qsizetype bodyStart)
         if (colon <= 0 || !isToken(QByteArrayView(line).first(colon)))
             return fail(400, QStringLiteral("malformed header line"));
         m_current.head.headers.append(
-            { line.left(colon), trimmedOws(QByteArrayView(line).sliced(colon + 1)).toByteArray() });
+            { line.left(colon), withoutOws(QByteArrayView(line).sliced(colon + 1)).toByteArray() });
     }
 
     // Body framing (RFC 9112 6.3): chunked wins over Content-Length; a request without either has no body.
@@ -330,7 +330,7 @@ bool HttpRequestParser::readChunked()
         switch (m_chunkState) {
         case ChunkState::Size: {
             const qsizetype semi = line.indexOf(';');
-            const QByteArrayView size = trimmedOws(semi < 0 ? line : line.first(semi));
+            const QByteArrayView size = withoutOws(semi < 0 ? line : line.first(semi));
             bool ok = !size.isEmpty() && size.size() <= 15;
             const qint64 n = ok ? size.toLongLong(&ok, 16) : 0;
             if (!ok || n < 0) {

@@ -43,6 +43,8 @@ struct HttpRequest
 bool isHopByHopHeader(QByteArrayView name, const QList<QByteArray> &connectionTokens = {});
 // The lower-cased tokens of every `Connection` header in `headers`.
 QList<QByteArray> connectionTokens(const HttpHeaders &headers);
+// `s` without the optional whitespace around a field value (RFC 9110 5.6.3), a line's trailing CR included.
+QByteArrayView withoutOws(QByteArrayView s);
 
 class HttpRequestParser
 {

@@ -1,33 +1,14 @@
 // HttpResponseParser: status line, header fields and body framing of HTTP/1.1 answers.
 #include "httpresponseparser.h"
 
+#include "capture/httprequestparser.h"
+
 namespace sw {
 
 namespace {
 
 constexpr qsizetype kMaxLineBytes = qsizetype(8) * 1024; // a chunk-size line or a trailer field
 constexpr qsizetype kMaxTrailerBytes = qsizetype(64) * 1024;
-
-QByteArrayView withoutOws(QByteArrayView s)
-{
-    while (!s.isEmpty() && (s.front() == ' ' || s.front() == '\t'))
-        s = s.sliced(1);
-    while (!s.isEmpty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.chop(1);
-    return s;
-}
-
-bool hasToken(const HttpHeaders &headers, QByteArrayView name, QByteArrayView token)
-{
-    for (const auto &h : headers) {
-        if (QByteArrayView(h.first).compare(name, Qt::CaseInsensitive) != 0)
-            continue;
-        for (const QByteArray &part : h.second.split(','))
-            if (QByteArrayView(part.trimmed()).compare(token, Qt::CaseInsensitive) == 0)
-                return true;
-    }
-    return false;
-}
 
 // Where the head ends (the index after its empty line), or -1. CRLF CRLF, or bare LF LF as RFC 9112 2.2 allows.
 qsizetype headEnd(const QByteArray &bytes, qsizetype from)
@@ -259,8 +240,8 @@ bool HttpResponseParser::parseHead(QByteArrayView head, Sink &sink)
         return true;
     }
     const bool http11 = out.version == "HTTP/1.1";
-    m_keepAlive
-        = http11 ? !hasToken(out.headers, "connection", "close") : hasToken(out.headers, "connection", "keep-alive");
+    const QList<QByteArray> connection = connectionTokens(out.headers);
+    m_keepAlive = http11 ? !connection.contains("close") : connection.contains("keep-alive");
     const bool noBody = m_noBody || out.status == 101 || out.status == 204 || out.status == 304;
     if (out.status == 101)
         m_keepAlive = false;

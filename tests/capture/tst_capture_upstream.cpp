@@ -94,6 +94,16 @@ int finishedCount(const CaptureEndpoint &endpoint)
     return n;
 }
 
+// One POST through the endpoint on a connection of its own; status 0 when no answer came.
+HttpTestResponse postThrough(const CaptureEndpoint &endpoint)
+{
+    HttpTestClient client;
+    if (!client.connectTo(quint16(endpoint.url().port())))
+        return {};
+    client.send(httpRequest("POST", "/v1/x", "{}"));
+    return client.waitForResponses(1) ? client.responses().first() : HttpTestResponse();
+}
+
 QByteArray readTestFile(const char *name)
 {
     QFile f(QStringLiteral(SW_TEST_DATA_DIR "/") + QLatin1String(name));
@@ -165,11 +175,7 @@ void TestCaptureUpstream::answerComesBackExactly()
     QVERIFY(upstream.listen());
     CaptureEndpoint endpoint;
     QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port())));
-    HttpTestClient client;
-    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
-    client.send(httpRequest("POST", "/v1/x", "{}"));
-    QVERIFY(client.waitForResponses(1));
-    const HttpTestResponse r = client.responses().first();
+    const HttpTestResponse r = postThrough(endpoint);
     QCOMPARE(r.status, 201);
     QCOMPARE(r.reason, QByteArray("Made It Here"));
     QCOMPARE(r.body, QByteArray("hello"));
@@ -196,11 +202,7 @@ void TestCaptureUpstream::keptAliveConnectionsAreReused()
     QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port())));
     // Three clients one after another, each on a connection of its own: the upstream sees one connection.
     for (int i = 1; i <= 3; ++i) {
-        HttpTestClient client;
-        QVERIFY(client.connectTo(quint16(endpoint.url().port())));
-        client.send(httpRequest("POST", "/v1/x", "{}"));
-        QVERIFY(client.waitForResponses(1));
-        QCOMPARE(client.responses().first().status, 200);
+        QCOMPARE(postThrough(endpoint).status, 200);
         QTRY_COMPARE(finishedCount(endpoint), i);
     }
     QCOMPARE(upstream.requests(), 3);
@@ -234,11 +236,7 @@ void TestCaptureUpstream::answerFramedByTheConnectionsEnd()
     QVERIFY(upstream.listen());
     CaptureEndpoint endpoint;
     QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port())));
-    HttpTestClient client;
-    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
-    client.send(httpRequest("POST", "/v1/x", "{}"));
-    QVERIFY(client.waitForResponses(1));
-    const HttpTestResponse r = client.responses().first();
+    const HttpTestResponse r = postThrough(endpoint);
     QCOMPARE(r.body, QByteArray("all of it, until the end"));
     QCOMPARE(r.header("transfer-encoding"), QByteArray("chunked")); // re-framed so the client's connection goes on
     QTRY_COMPARE(finishedCount(endpoint), 1);
@@ -271,11 +269,7 @@ void TestCaptureUpstream::httpsUpstream()
 
     // The test certificate is nobody's: the client gets a 502 that says why.
     {
-        HttpTestClient client;
-        QVERIFY(client.connectTo(quint16(endpoint.url().port())));
-        client.send(httpRequest("POST", "/v1/x", "{}"));
-        QVERIFY(client.waitForResponses(1));
-        const HttpTestResponse r = client.responses().first();
+        const HttpTestResponse r = postThrough(endpoint);
         QCOMPARE(r.status, 502);
         const QString message
             = QJsonDocument::fromJson(r.body).object().value("error").toObject().value("message").toString();
@@ -289,14 +283,10 @@ void TestCaptureUpstream::httpsUpstream()
     QSslConfiguration trusting = before;
     trusting.addCaCertificate(cert);
     QSslConfiguration::setDefaultConfiguration(trusting);
-    HttpTestClient client;
-    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
-    client.send(httpRequest("POST", "/v1/x", "{}"));
-    const bool answered = client.waitForResponses(1);
+    const HttpTestResponse r = postThrough(endpoint);
     QSslConfiguration::setDefaultConfiguration(before);
-    QVERIFY(answered);
-    QCOMPARE(client.responses().first().status, 200);
-    QCOMPARE(client.responses().first().body, QByteArray("{}"));
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.body, QByteArray("{}"));
     QTRY_COMPARE(finishedCount(endpoint), 2);
     const CaptureExchange e = endpoint.exchanges().at(1);
     QCOMPARE(e.attempts.first().end, TransportAttempt::End::Complete);
