@@ -3,38 +3,6 @@
 
 namespace sw {
 
-QByteArray upstreamTargetFor(const QUrl &upstream, const QByteArray &target)
-{
-    const qsizetype q = target.indexOf('?');
-    const QByteArray targetPath = q < 0 ? target : target.left(q);
-    QByteArray base = upstream.path(QUrl::FullyEncoded).toUtf8();
-    while (base.endsWith('/'))
-        base.chop(1);
-    // The longest run of whole path segments that ends the base and starts the target is counted once.
-    qsizetype overlap = 0;
-    for (qsizetype i = 0; i < base.size(); ++i) {
-        if (base.at(i) != '/')
-            continue;
-        const QByteArray tail = base.mid(i);
-        if (targetPath.startsWith(tail) && (targetPath.size() == tail.size() || targetPath.at(tail.size()) == '/')) {
-            overlap = tail.size();
-            break;
-        }
-    }
-    QByteArray path = base + targetPath.mid(overlap);
-    if (!path.startsWith('/'))
-        path.prepend('/');
-    if (q >= 0)
-        path += target.mid(q);
-    return path;
-}
-
-QUrl upstreamUrlFor(const QUrl &upstream, const QByteArray &target)
-{
-    return QUrl::fromEncoded(upstream.toEncoded(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment)
-        + upstreamTargetFor(upstream, target));
-}
-
 QString upstreamProblem(const QUrl &upstream)
 {
     if (!upstream.isValid() || upstream.isRelative())

@@ -26,14 +26,6 @@ struct CaptureEndpointOptions
     std::shared_ptr<LocalAnswerer> answerer;
 };
 
-// The upstream URL of a request target: the upstream's path and the target's path joined, a part both have (the
-// upstream ends with /v1, the target starts with /v1/) counted once; the target's query kept.
-// (https://api.openai.com/v1, /v1/responses) -> https://api.openai.com/v1/responses.
-QUrl upstreamUrlFor(const QUrl &upstream, const QByteArray &target);
-// The same as the request target that goes upstream, its bytes exactly as the client sent them after the upstream's
-// path: (https://api.openai.com/v1, /v1/responses?x=%7e) -> "/v1/responses?x=%7e".
-QByteArray upstreamTargetFor(const QUrl &upstream, const QByteArray &target);
-
 // A user-facing reason the URL cannot be an upstream ("" when it can): http or https, a host, no query.
 QString upstreamProblem(const QUrl &upstream);
 

@@ -2,7 +2,6 @@
 #include "upstreamconnection.h"
 
 #include "capture/captureexchange.h"
-#include "capture/endpointoptions.h"
 
 #include <QSslConfiguration>
 #include <QSslSocket>
@@ -42,11 +41,35 @@ UpstreamOrigin::UpstreamOrigin(const QUrl &url)
     bare.setUserInfo({});
     hostHeader = bare.authority(QUrl::FullyEncoded).toUtf8();
     prefix = bare.toEncoded(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment);
+    basePath = url.path(QUrl::FullyEncoded).toUtf8();
+    while (basePath.endsWith('/'))
+        basePath.chop(1);
 }
 
 QByteArray UpstreamOrigin::target(const QByteArray &clientTarget) const
 {
-    return upstreamTargetFor(upstream, clientTarget);
+    const qsizetype q = clientTarget.indexOf('?');
+    const QByteArrayView targetPath = q < 0 ? QByteArrayView(clientTarget) : QByteArrayView(clientTarget).first(q);
+    // The longest run of whole path segments that ends the base and starts the target is counted once.
+    qsizetype overlap = 0;
+    for (qsizetype i = 0; i < basePath.size(); ++i) {
+        if (basePath.at(i) != '/')
+            continue;
+        const QByteArrayView tail = QByteArrayView(basePath).sliced(i);
+        if (targetPath.startsWith(tail) && (targetPath.size() == tail.size() || targetPath.at(tail.size()) == '/')) {
+            overlap = tail.size();
+            break;
+        }
+    }
+    QByteArray path;
+    path.reserve(basePath.size() + clientTarget.size() + 1);
+    path += basePath;
+    path += targetPath.sliced(overlap);
+    if (!path.startsWith('/'))
+        path.prepend('/');
+    if (q >= 0)
+        path += QByteArrayView(clientTarget).sliced(q);
+    return path;
 }
 
 QString UpstreamOrigin::recordedUrl(const QByteArray &upstreamTarget) const

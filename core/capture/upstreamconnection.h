@@ -34,9 +34,13 @@ struct UpstreamOrigin
     bool tls = false;
     QByteArray hostHeader; // the Host field: host, and port when the URL names one
     QByteArray prefix; // "https://api.anthropic.com": scheme and authority without user info
+    QByteArray basePath; // the upstream's path without a trailing '/': "/v1"
 
-    // The request target upstream (upstreamTargetFor) and the URL a record shows for it (its query redacted).
+    // The request target upstream: the upstream's path and the client's target joined, a part both have (the
+    // upstream ends with /v1, the target starts with /v1/) counted once, the target's bytes and query as sent:
+    // (https://api.openai.com/v1, /v1/responses?x=%7e) -> "/v1/responses?x=%7e".
     QByteArray target(const QByteArray &clientTarget) const;
+    // The URL a record shows for an upstream target (its credential query parameters redacted).
     QString recordedUrl(const QByteArray &upstreamTarget) const;
 };
 
