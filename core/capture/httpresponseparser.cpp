@@ -144,8 +144,8 @@ bool HttpResponseParser::feed(QByteArrayView bytes, Sink &sink)
             const qsizetype semicolon = line.indexOf(';'); // chunk extensions are ignored
             const QByteArrayView digits = withoutOws(semicolon < 0 ? line : line.first(semicolon));
             qint64 value = 0;
-            bool ok = !digits.isEmpty() && digits.size() <= 15;
-            for (char c : digits) {
+            bool ok = !digits.isEmpty() && digits.size() <= 15; // 15 hex digits fit in 60 bits
+            for (char c : ok ? digits : QByteArrayView()) {
                 int d = -1;
                 if (c >= '0' && c <= '9')
                     d = c - '0';

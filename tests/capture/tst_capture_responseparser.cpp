@@ -255,6 +255,9 @@ void TestCaptureResponseParser::malformed_data()
         << QStringLiteral("Content-Length");
     QTest::newRow("bad chunk size") << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n")
                                     << QStringLiteral("chunk size");
+    QTest::newRow("chunk size over 15 hex digits")
+        << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nccccccccccccccccccccc\r\n")
+        << QStringLiteral("chunk size");
     QTest::newRow("chunk overruns") << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nab\r\n")
                                     << QStringLiteral("past a chunk's size");
     QTest::newRow("head too large") << "HTTP/1.1 200 OK\r\nX-Big: " + QByteArray(70 * 1024, 'a')
