@@ -184,6 +184,11 @@ if(SW_FUZZ)
   # The fuzzers' sanitizers everywhere; libFuzzer's coverage instrumentation only in core/ (sw_fuzz_guided).
   add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer)
   add_link_options(-fsanitize=address,undefined)
+  if(NOT SW_SANITIZE)
+    # As in the sanitised build: undefined behaviour stops the fuzzer with a reproducer (by default UBSan reports it
+    # and goes on, and scripts/fuzz.sh's own build passed a signed overflow that CI's build caught).
+    add_compile_options(-fno-sanitize-recover=undefined)
+  endif()
 endif()
 
 # sw_full_optimisation(TARGET): -O2 for a library whose inner loops are the product's speed (the tokenizer) whatever
