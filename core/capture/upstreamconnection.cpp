@@ -150,11 +150,19 @@ void UpstreamConnection::send(const QByteArray &head, const QByteArray &body, bo
 void UpstreamConnection::abandon()
 {
     m_listener = nullptr;
+    shut(Shut::Abort);
+}
+
+void UpstreamConnection::shut(Shut how)
+{
     if (m_ended)
         return;
     m_ended = true;
     m_pool->forget(this);
-    m_socket->abort();
+    if (how == Shut::Abort)
+        m_socket->abort();
+    else
+        m_socket->disconnectFromHost(); // after what it still has to send
     deleteLater();
 }
 
@@ -163,12 +171,8 @@ void UpstreamConnection::timerEvent(QTimerEvent *event)
     if (event->timerId() != m_idleTimer.timerId())
         return QObject::timerEvent(event);
     m_idleTimer.stop();
-    if (m_listener || m_ended)
-        return;
-    m_ended = true;
-    m_pool->forget(this);
-    m_socket->disconnectFromHost();
-    deleteLater();
+    if (!m_listener)
+        shut(Shut::Close);
 }
 
 void UpstreamConnection::onReadyRead()
@@ -177,10 +181,7 @@ void UpstreamConnection::onReadyRead()
         return;
     if (!m_listener) {
         // An idle connection must stay silent: bytes here would be mistaken for the next request's answer.
-        m_ended = true;
-        m_pool->forget(this);
-        m_socket->abort();
-        deleteLater();
+        shut(Shut::Abort);
         return;
     }
     if (m_readBuffer.size() != kReadBytes)
@@ -253,11 +254,8 @@ void UpstreamConnection::finishAnswer()
         && m_socket->bytesToWrite() == 0) {
         m_pool->release(this);
         m_idleTimer.start(UpstreamPool::kIdleMs, this);
-    } else if (!m_ended) {
-        m_ended = true;
-        m_pool->forget(this);
-        m_socket->disconnectFromHost();
-        deleteLater();
+    } else {
+        shut(Shut::Close);
     }
     listener->upstreamComplete();
 }
@@ -265,12 +263,7 @@ void UpstreamConnection::finishAnswer()
 void UpstreamConnection::fail(UpstreamListener::Failure failure, const QString &message)
 {
     UpstreamListener *listener = std::exchange(m_listener, nullptr);
-    if (!m_ended) {
-        m_ended = true;
-        m_pool->forget(this);
-        m_socket->abort();
-        deleteLater();
-    }
+    shut(Shut::Abort);
     if (listener)
         listener->upstreamFailed(failure, message);
 }
@@ -317,22 +310,11 @@ UpstreamConnection *UpstreamPool::acquire(const UpstreamOrigin &origin, bool fre
                 UpstreamConnection *c = it->takeLast(); // the one used last: the least likely to have timed out
                 if (c->isIdleAndOpen())
                     return c;
-                c->m_ended = true;
-                c->m_socket->abort();
-                c->deleteLater();
+                c->shut(UpstreamConnection::Shut::Abort);
             }
         }
     }
-    ++m_opened;
     return new UpstreamConnection(origin, this);
-}
-
-int UpstreamPool::idleCount() const
-{
-    int n = 0;
-    for (const auto &list : m_idle)
-        n += int(list.size());
-    return n;
 }
 
 void UpstreamPool::release(UpstreamConnection *connection)
@@ -340,10 +322,7 @@ void UpstreamPool::release(UpstreamConnection *connection)
     QList<UpstreamConnection *> &list = m_idle[connection->key()];
     list.append(connection);
     if (list.size() > kMaxIdlePerOrigin) {
-        UpstreamConnection *oldest = list.takeFirst();
-        oldest->m_ended = true;
-        oldest->m_socket->disconnectFromHost();
-        oldest->deleteLater();
+        list.takeFirst()->shut(UpstreamConnection::Shut::Close);
     }
 }
 

@@ -95,6 +95,10 @@ private:
     void deliver(QByteArrayView bytes);
     void finishAnswer();
     void fail(UpstreamListener::Failure failure, const QString &message);
+    // Ends the connection for good: out of the pool, the socket cut (Abort) or closed after what it still has to send
+    // (Close), the object deleted later. Nothing once it has ended.
+    enum class Shut { Abort, Close };
+    void shut(Shut how);
 
     UpstreamPool *m_pool;
     QString m_key;
@@ -123,8 +127,6 @@ public:
 
     // A connection to `origin`: an idle kept-alive one unless `fresh`, else a new one.
     UpstreamConnection *acquire(const UpstreamOrigin &origin, bool fresh);
-    int idleCount() const;
-    int openedCount() const { return m_opened; } // connections opened so far
 
 private:
     friend class UpstreamConnection;
@@ -132,7 +134,6 @@ private:
     void forget(UpstreamConnection *connection); // it closed
 
     QHash<QString, QList<UpstreamConnection *>> m_idle;
-    int m_opened = 0;
 };
 
 // "https://api.anthropic.com:443": the pool's key for a URL.
