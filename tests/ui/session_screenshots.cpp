@@ -6,6 +6,7 @@
 #include "chat/chatpanel.h"
 #include "common/datapaths.h"
 #include "demo/democontroller.h"
+#include "eventwait.h"
 #include "settings/providersettings.h"
 #include "settings/settings.h"
 #include "shell/debugpage.h"
@@ -15,7 +16,6 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QLineEdit>
 #include <QLocale>
 #include <QTemporaryDir>
@@ -37,10 +37,7 @@ bool save(QWidget *widget, const QString &path)
 // Runs the event loop until `done` (or `ms` pass).
 bool waitFor(const std::function<bool()> &done, int ms = 60000)
 {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && clock.elapsed() < ms)
-        QApplication::processEvents(QEventLoop::AllEvents, 20);
+    sw::test::runEventsUntil(done, ms);
     QApplication::processEvents();
     return done();
 }

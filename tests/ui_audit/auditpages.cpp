@@ -1,8 +1,8 @@
 // The registry of the audit's page set-ups and the helpers they share.
 #include "auditpages.h"
+#include "eventwait.h"
 
 #include <QApplication>
-#include <QElapsedTimer>
 #include <QEvent>
 
 namespace sw::test {
@@ -20,14 +20,7 @@ AuditPageRegistration::AuditPageRegistration(AuditPage page)
 
 bool waitUntil(const std::function<bool()> &done, int timeoutMs)
 {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done()) {
-        if (clock.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    }
-    return true;
+    return runEventsUntil(done, timeoutMs);
 }
 
 void settleLayouts()

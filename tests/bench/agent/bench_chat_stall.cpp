@@ -9,6 +9,7 @@
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatpanel.h"
 #include "chat/chatview.h"
+#include "eventwait.h"
 #include "fakemodelserver.h"
 #include "provider/openaiprovider.h"
 #include "settings/settings.h"
@@ -127,13 +128,11 @@ template<typename Start, typename Done> Stalls measure(QElapsedTimer &wall, Star
     wall.start();
     beat.start();
     start();
-    while (!done() && wall.elapsed() < 600000)
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    sw::test::runEventsUntil(done, 600000);
     // One more second: the finished answer's final rendering happens after the turn ends.
     QElapsedTimer tail;
     tail.start();
-    while (tail.elapsed() < 1000)
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    sw::test::runEventsUntil([&tail] { return tail.elapsed() >= 1000; });
     beat.stop();
     Stalls s;
     s.wallMs = wall.elapsed();

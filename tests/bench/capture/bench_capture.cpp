@@ -10,6 +10,7 @@
 //   PARTS runs the ones named in the order given;
 //   the steady part runs SEQUENTIAL_RUNS / 4 requests each way (at least 3), each takes STEADY_TOKENS / 2,000 seconds.
 #include "capture/captureendpoint.h"
+#include "eventwait.h"
 #include "fakemodelserver.h"
 
 #include <QCoreApplication>
@@ -238,8 +239,7 @@ double median(QList<double> v)
 
 void waitFor(const std::function<bool()> &done)
 {
-    while (!done())
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    sw::test::runEventsUntil(done, -1, 50);
 }
 
 struct Sequential
@@ -443,7 +443,9 @@ QList<double> whileBusy(quint16 port, int n, const CaptureEndpoint *endpoint)
         probe.send(Mode::Short);
         waitFor([&] { return probe.done; });
         ttfb << probe.firstByteNs / 1e6;
-        waitFor([&] { return gap.elapsed() >= 5; }); // about one request every 5 ms: a probe, not a load of its own
+        bool gapOver = false; // about one request every 5 ms: a probe, not a load of its own
+        QTimer::singleShot(std::max<qint64>(0, 5 - gap.elapsed()), Qt::PreciseTimer, [&gapOver] { gapOver = true; });
+        waitFor([&] { return gapOver; });
     }
     waitFor([&] { return std::all_of(streams.begin(), streams.end(), [](const auto &c) { return c->done; }); });
     if (endpoint)

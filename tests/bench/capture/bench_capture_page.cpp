@@ -11,6 +11,7 @@
 #include "capture/captureendpoint.h"
 #include "capture/capturepage.h"
 #include "capture/capturerequestsmodel.h"
+#include "eventwait.h"
 #include "wirestreams.h"
 
 #include <QApplication>
@@ -97,8 +98,7 @@ template<typename Done> Gaps measure(Done done, int timeoutMs)
         lastCpu = cpu;
     });
     tick.start();
-    while (!done() && clock.elapsed() < timeoutMs)
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    sw::test::runEventsUntil(done, int(std::max<qint64>(0, timeoutMs - clock.elapsed())));
     return gaps;
 }
 
