@@ -269,6 +269,7 @@ RequestRecord CaptureDecoder::makeRecord(
     if (!ok) {
         if (e.upstreamUnreachable || e.status == 0 || e.end != TransportAttempt::End::HttpError) {
             r.error.kind = e.end == TransportAttempt::End::Cancelled ? ProviderError::Kind::Cancelled
+                : e.end == TransportAttempt::End::Timeout            ? ProviderError::Kind::Timeout
                                                                      : ProviderError::Kind::Network;
             r.error.httpStatus = e.upstreamUnreachable ? 0 : e.status;
             r.error.message = e.error;

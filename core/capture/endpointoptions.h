@@ -17,6 +17,12 @@ struct CaptureEndpointOptions
     QHostAddress address = QHostAddress::LocalHost; // loopback unless the user chooses another address
     quint16 port = 0; // 0: a free port
     qint64 maxBodyBytes = 256LL * 1024 * 1024; // a larger request body is refused with 413
+    // An upstream that sends nothing for this long while a request waits for or reads its answer ends the request:
+    // before any answer the client gets a 504 with a JSON error body, during one its connection is cut; the record
+    // says why. 0: no limit. Ten minutes: a client waits about that long itself and closes (which ends the request
+    // at once); this frees what a client that never gives up would hold.
+    int upstreamSilenceMs = 10 * 60 * 1000;
+    int upstreamIdleMs = 30 * 1000; // a kept-alive upstream connection unused for this long is closed
     // The credential the upstream gets instead of the client's (the real-client Trigger Lab gives its clients a dummy
     // key): every credential header the client sent is replaced by this value in the same shape (Authorization keeps
     // its scheme). Empty: the client's own credentials go up unchanged. Never recorded.

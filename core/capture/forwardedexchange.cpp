@@ -243,6 +243,22 @@ void ForwardedExchange::upstreamFailed(Failure failure, const QString &message)
     case Failure::Unreachable:
         answerUnreachable(message);
         return;
+    case Failure::TimedOut:
+        a.end = TransportAttempt::End::Timeout;
+        if (!m_headSent) {
+            answerError(504, "Gateway Timeout", QStringLiteral("upstream_timeout"),
+                QStringLiteral("skill-workbench capture: the upstream %1 did not answer: %2")
+                    .arg(QString::fromUtf8(m_origin.prefix), message),
+                TransportAttempt::End::Timeout);
+            return;
+        }
+        a.error = QStringLiteral("the upstream stopped after %1 bytes of the answer: %2").arg(m_rawSize).arg(message);
+        if (m_client) {
+            m_client->disconnect(this);
+            m_client->abortAnswer();
+        }
+        finish(TransportAttempt::End::Timeout, a.error);
+        return;
     case Failure::BrokeOff: {
         // The answer broke off: the client sees the same broken stream.
         const QString text = QStringLiteral("the upstream connection ended after %1 bytes of the answer: %2")
@@ -265,28 +281,35 @@ void ForwardedExchange::upstreamFailed(Failure failure, const QString &message)
 
 void ForwardedExchange::answerUnreachable(const QString &message)
 {
-    const QString text = QStringLiteral("skill-workbench capture: the upstream %1 could not be reached: %2")
-                             .arg(QString::fromUtf8(m_origin.prefix), message);
+    m_record.upstreamUnreachable = true;
+    answerError(502, "Bad Gateway", QStringLiteral("upstream_unreachable"),
+        QStringLiteral("skill-workbench capture: the upstream %1 could not be reached: %2")
+            .arg(QString::fromUtf8(m_origin.prefix), message),
+        TransportAttempt::End::ConnectionError);
+}
+
+void ForwardedExchange::answerError(
+    int status, const QByteArray &reason, const QString &type, const QString &text, TransportAttempt::End end)
+{
     // Shaped so both SDK families read it: Anthropic's {"type":"error","error":{...}} and OpenAI's {"error":{...}}.
-    const QJsonObject error { { QStringLiteral("type"), QStringLiteral("upstream_unreachable") },
-        { QStringLiteral("message"), text } };
+    const QJsonObject error { { QStringLiteral("type"), type }, { QStringLiteral("message"), text } };
     const QByteArray body = QJsonDocument(
         QJsonObject { { QStringLiteral("type"), QStringLiteral("error") },
             { QStringLiteral("error"),
                 error } }).toJson(QJsonDocument::Compact);
-    m_record.status = 502;
-    m_record.reason = "Bad Gateway";
+    m_record.status = status;
+    m_record.reason = reason;
     m_record.responseHeaders
         = { { "Content-Type", "application/json" }, { "Content-Length", QByteArray::number(body.size()) } };
-    m_record.upstreamUnreachable = true;
+    m_endpointAnswered = true;
     m_rawPieces = { { body, 0, body.size() } };
     m_rawSize = body.size();
     if (m_client) {
         m_client->disconnect(this);
-        m_client->writeJsonAnswer(502, "Bad Gateway", body);
+        m_client->writeJsonAnswer(status, reason, body);
     }
     m_record.waitUs = m_clock.nsecsElapsed() / 1000;
-    finish(TransportAttempt::End::ConnectionError, text);
+    finish(end, text);
 }
 
 void ForwardedExchange::onClientGone()
@@ -347,7 +370,7 @@ void ForwardedExchange::finish(TransportAttempt::End end, const QString &error)
     m_record.error = error;
     m_record.state = CaptureExchange::State::Finished;
     m_record.responseBody = takeJoinedPieces();
-    if (!m_record.contentEncoding.isEmpty() && !m_record.upstreamUnreachable) {
+    if (!m_record.contentEncoding.isEmpty() && !m_endpointAnswered) {
         if (const auto decoded = decodeContent(m_record.responseBody, m_record.contentEncoding)) {
             m_record.responseBody = *decoded;
             m_record.bodyDecoded = true;
@@ -355,7 +378,7 @@ void ForwardedExchange::finish(TransportAttempt::End end, const QString &error)
     }
     if (!m_record.attempts.isEmpty()) {
         TransportAttempt &a = attempt();
-        if (!m_record.upstreamUnreachable)
+        if (!m_endpointAnswered)
             a.responseBody = m_record.responseBody;
         a.retryAfterSeconds = m_record.retryAfterSeconds();
     }

@@ -53,6 +53,9 @@ private:
     void onClientGone();
     void abandonUpstream();
     void answerUnreachable(const QString &message);
+    // The endpoint's own answer in place of the upstream's (502, 504): a JSON error body both SDK families read.
+    void answerError(
+        int status, const QByteArray &reason, const QString &type, const QString &text, TransportAttempt::End end);
     void finish(TransportAttempt::End end, const QString &error);
     TransportAttempt &attempt() { return m_record.attempts.last(); }
 
@@ -79,6 +82,7 @@ private:
     QList<RawPiece> m_rawPieces;
     qint64 m_rawSize = 0;
     bool m_headSent = false;
+    bool m_endpointAnswered = false; // the answer is the endpoint's own (502, 504), not the upstream's
     bool m_done = false;
     bool m_cancelled = false;
     QString m_cancelReason;

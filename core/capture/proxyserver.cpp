@@ -17,7 +17,7 @@ ProxyServer::ProxyServer(const CaptureEndpointOptions &options, QObject *parent)
     , m_options(options)
     , m_server(this)
     , m_origin(options.upstream)
-    , m_pool(new UpstreamPool(this))
+    , m_pool(new UpstreamPool(options.upstreamIdleMs, options.upstreamSilenceMs, this))
 {
     connect(&m_server, &QTcpServer::newConnection, this, &ProxyServer::onNewConnection);
 }

@@ -8,6 +8,8 @@
 #include <QTcpSocket>
 #include <QTimerEvent>
 
+#include <chrono>
+
 namespace sw {
 
 namespace {
@@ -16,6 +18,12 @@ constexpr qsizetype kJoinBodyBytes = qsizetype(64) * 1024;
 // The most the socket reads at a time: an answer that comes all at once goes on to the client in pieces of this size
 // while the rest is read (its head first, at once), through a buffer that is reused instead of a new one per read.
 constexpr qsizetype kReadBytes = qsizetype(64) * 1024;
+
+qint64 monotonicMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
 
 bool isHttps(const QUrl &url)
 {
@@ -134,6 +142,10 @@ bool UpstreamConnection::isIdleAndOpen() const
 void UpstreamConnection::send(const QByteArray &head, const QByteArray &body, bool noBody, UpstreamListener *listener)
 {
     m_idleTimer.stop();
+    if (m_pool->m_silenceMs > 0) {
+        m_lastReceivedMs = monotonicMs();
+        m_silenceTimer.start(m_pool->m_silenceMs, Qt::CoarseTimer, this);
+    }
     m_listener = listener;
     m_answerComplete = false;
     m_parser.expectAnswer(noBody);
@@ -158,6 +170,8 @@ void UpstreamConnection::shut(Shut how)
     if (m_ended)
         return;
     m_ended = true;
+    m_silenceTimer.stop();
+    m_idleTimer.stop();
     m_pool->forget(this);
     if (how == Shut::Abort)
         m_socket->abort();
@@ -168,6 +182,22 @@ void UpstreamConnection::shut(Shut how)
 
 void UpstreamConnection::timerEvent(QTimerEvent *event)
 {
+    if (event->timerId() == m_silenceTimer.timerId()) {
+        // Started once per request and moved on only when it fires: a read just notes its time.
+        m_silenceTimer.stop();
+        if (!m_listener || m_ended)
+            return;
+        const qint64 silentMs = monotonicMs() - m_lastReceivedMs;
+        if (silentMs < m_pool->m_silenceMs) {
+            m_silenceTimer.start(int(m_pool->m_silenceMs - silentMs), Qt::CoarseTimer, this);
+            return;
+        }
+        const QString what
+            = m_parser.answerStarted() ? QStringLiteral("more of the answer") : QStringLiteral("an answer");
+        fail(UpstreamListener::Failure::TimedOut,
+            QStringLiteral("no byte of %1 came from the upstream in %2 s").arg(what).arg(silentMs / 1000.0, 0, 'f', 1));
+        return;
+    }
     if (event->timerId() != m_idleTimer.timerId())
         return QObject::timerEvent(event);
     m_idleTimer.stop();
@@ -184,6 +214,8 @@ void UpstreamConnection::onReadyRead()
         shut(Shut::Abort);
         return;
     }
+    if (m_silenceTimer.isActive())
+        m_lastReceivedMs = monotonicMs();
     if (m_readBuffer.size() != kReadBytes)
         m_readBuffer.resize(kReadBytes);
     while (m_listener && !m_ended) {
@@ -247,13 +279,14 @@ void UpstreamConnection::flushPieces()
 void UpstreamConnection::finishAnswer()
 {
     UpstreamListener *listener = std::exchange(m_listener, nullptr);
+    m_silenceTimer.stop();
     ++m_served;
     // An answer that came before the whole request went up (a 413 to a large body) leaves the rest of the body
     // unsent: that connection cannot carry another request.
     if (!m_ended && m_parser.reusable() && m_socket->state() == QAbstractSocket::ConnectedState
         && m_socket->bytesToWrite() == 0) {
         m_pool->release(this);
-        m_idleTimer.start(UpstreamPool::kIdleMs, this);
+        m_idleTimer.start(m_pool->m_idleMs, this);
     } else {
         shut(Shut::Close);
     }
@@ -277,6 +310,8 @@ void UpstreamConnection::onEnded(const QString &why)
     if (m_ended)
         return;
     m_ended = true;
+    m_silenceTimer.stop();
+    m_idleTimer.stop();
     m_pool->forget(this);
     deleteLater();
     if (!m_listener)
@@ -295,8 +330,10 @@ void UpstreamConnection::onEnded(const QString &why)
     fail(failure, why);
 }
 
-UpstreamPool::UpstreamPool(QObject *parent)
+UpstreamPool::UpstreamPool(int idleMs, int silenceMs, QObject *parent)
     : QObject(parent)
+    , m_idleMs(idleMs)
+    , m_silenceMs(silenceMs)
 { }
 
 UpstreamPool::~UpstreamPool() = default;

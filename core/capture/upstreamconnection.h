@@ -51,6 +51,7 @@ public:
         Unreachable, // no byte of an answer came on a new connection (refused, no such host, TLS failed)
         ClosedBeforeAnswer, // a kept-alive connection ended before any byte of the answer: safe to send again
         BrokeOff, // the answer started and did not end
+        TimedOut, // the upstream sent nothing for the pool's silence limit while the answer was awaited or read
     };
     using Pieces = QVarLengthArray<QByteArrayView, 8>;
 
@@ -110,6 +111,8 @@ private:
     qsizetype m_piecesTotal = 0;
     QStringList m_tlsErrors;
     QBasicTimer m_idleTimer;
+    QBasicTimer m_silenceTimer; // while a request is out: fires at the silence limit after the last byte received
+    qint64 m_lastReceivedMs = 0; // steady clock, ms: the request's sending or the last read
     int m_served = 0; // answers completed on this connection
     bool m_answerComplete = false;
     bool m_ended = false;
@@ -119,10 +122,11 @@ class UpstreamPool : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int kIdleMs = 30 * 1000; // an idle connection closes after this
     static constexpr int kMaxIdlePerOrigin = 256;
 
-    explicit UpstreamPool(QObject *parent = nullptr);
+    // An idle connection closes after `idleMs`; a request whose upstream says nothing for `silenceMs` (0: no limit)
+    // fails with Failure::TimedOut.
+    UpstreamPool(int idleMs, int silenceMs, QObject *parent = nullptr);
     ~UpstreamPool() override;
 
     // A connection to `origin`: an idle kept-alive one unless `fresh`, else a new one.
@@ -134,6 +138,8 @@ private:
     void forget(UpstreamConnection *connection); // it closed
 
     QHash<QString, QList<UpstreamConnection *>> m_idle;
+    int m_idleMs;
+    int m_silenceMs;
 };
 
 // "https://api.anthropic.com:443": the pool's key for a URL.

@@ -1,7 +1,9 @@
 // Faults and bad input at the capture endpoint, each a test: the upstream down (502 with a JSON body), 429/529/500
 // passed through with their bodies and Retry-After, a client disconnecting mid-stream, the upstream dropping
 // mid-stream, the upstream closing before any answer (Qt must not re-send by itself), a 20 MB body, a non-JSON body,
-// an unknown path, a request in many small TCP writes, two clients at once, malformed and oversized requests.
+// an unknown path, a request in many small TCP writes, two clients at once, malformed and oversized requests; an idle
+// upstream connection closed, an upstream silent before or during its answer (504, a cut) and a slow stream within
+// the silence limit.
 #include "capture/captureendpoint.h"
 #include "fakemodelserver.h"
 #include "httptestclient.h"
@@ -29,6 +31,7 @@ public:
         connect(&m_server, &QTcpServer::newConnection, this, [this, answered] {
             while (QTcpSocket *s = m_server.nextPendingConnection()) {
                 ++m_connections;
+                connect(s, &QTcpSocket::disconnected, this, [this] { ++m_closedByPeer; });
                 auto *served = new int(0);
                 connect(s, &QObject::destroyed, this, [served] { delete served; });
                 connect(s, &QTcpSocket::readyRead, this, [this, s, served, answered] {
@@ -49,6 +52,7 @@ public:
         });
     }
     int connections() const { return m_connections; }
+    int closedByPeer() const { return m_closedByPeer; } // connections the endpoint closed
     bool listen() { return m_server.listen(QHostAddress::LocalHost); }
     quint16 port() const { return m_server.serverPort(); }
     int requests() const { return m_requests; }
@@ -58,6 +62,7 @@ private:
     QByteArray m_bytes;
     int m_requests = 0;
     int m_connections = 0;
+    int m_closedByPeer = 0;
 };
 
 QByteArray sha256(const QByteArray &b)
@@ -78,6 +83,10 @@ private Q_SLOTS:
     void upstreamDropsMidStream();
     void upstreamClosesBeforeAnswering();
     void keptAliveConnectionClosesBeforeAnswering();
+    void idleUpstreamConnectionCloses();
+    void upstreamSilentBeforeAnswering();
+    void upstreamStallsMidStream();
+    void slowStreamWithinTheSilenceLimit();
     void twentyMegabyteBody();
     void nonJsonBody();
     void unknownPath();
@@ -88,6 +97,7 @@ private Q_SLOTS:
 
 private:
     bool start(CaptureEndpoint &endpoint, const QString &upstream, qint64 maxBody = 0);
+    bool start(CaptureEndpoint &endpoint, CaptureEndpointOptions options, const QString &upstream);
     static int finishedCount(const CaptureEndpoint &endpoint)
     {
         int n = 0;
@@ -100,9 +110,14 @@ private:
 bool TestCaptureFaults::start(CaptureEndpoint &endpoint, const QString &upstream, qint64 maxBody)
 {
     CaptureEndpointOptions options;
-    options.upstream = QUrl(upstream);
     if (maxBody > 0)
         options.maxBodyBytes = maxBody;
+    return start(endpoint, options, upstream);
+}
+
+bool TestCaptureFaults::start(CaptureEndpoint &endpoint, CaptureEndpointOptions options, const QString &upstream)
+{
+    options.upstream = QUrl(upstream);
     QString error;
     return endpoint.start(options, &error);
 }
@@ -291,6 +306,121 @@ void TestCaptureFaults::keptAliveConnectionClosesBeforeAnswering()
     QCOMPARE(e.attempts.at(1).end, TransportAttempt::End::Complete);
     QCOMPARE(upstream.requests(), 3);
     QCOMPARE(upstream.connections(), 2);
+}
+
+void TestCaptureFaults::idleUpstreamConnectionCloses()
+{
+    // A kept-alive upstream connection that no request uses for the idle time is closed by the endpoint (the upstream
+    // would keep it open forever).
+    ClosingUpstream upstream(1000);
+    QVERIFY(upstream.listen());
+    CaptureEndpoint endpoint;
+    CaptureEndpointOptions options;
+    options.upstreamIdleMs = 200;
+    QVERIFY(start(endpoint, options, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port())));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/messages", "{}"));
+    QVERIFY(client.waitForResponses(1));
+    QCOMPARE(client.responses().at(0).status, 200);
+    QCOMPARE(upstream.closedByPeer(), 0);
+    QTRY_COMPARE(upstream.closedByPeer(), 1);
+    // The next request opens a new connection and goes through.
+    client.send(httpRequest("POST", "/v1/messages", "{}"));
+    QVERIFY(client.waitForResponses(2));
+    QCOMPARE(client.responses().at(1).status, 200);
+    QCOMPARE(upstream.connections(), 2);
+    QVERIFY(!client.closed()); // the client's own connection is not the upstream's: it stays
+}
+
+void TestCaptureFaults::upstreamSilentBeforeAnswering()
+{
+    // The upstream takes the request and never answers: at the silence limit the client gets a 504 with a JSON error
+    // body, on a connection that stays usable, and the record says what happened.
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    upstream.enqueue(FakeResponse::silence());
+    CaptureEndpoint endpoint;
+    CaptureEndpointOptions options;
+    options.upstreamSilenceMs = 1000; // far longer than a loaded machine takes to pass on the first bytes
+    QVERIFY(start(endpoint, options, upstream.baseUrl()));
+    QSignalSpy unreachable(&endpoint, &CaptureEndpoint::upstreamUnreachable);
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/chat/completions", R"({"model":"m"})"));
+    QVERIFY(client.waitForResponses(1));
+    const HttpTestResponse r = client.responses().first();
+    QCOMPARE(r.status, 504);
+    QCOMPARE(r.header("content-type"), QByteArray("application/json"));
+    const QJsonObject error = QJsonDocument::fromJson(r.body).object().value("error").toObject();
+    QCOMPARE(error.value("type").toString(), QStringLiteral("upstream_timeout"));
+    QVERIFY2(error.value("message").toString().contains(QStringLiteral("did not answer")), r.body.constData());
+    QTRY_COMPARE(finishedCount(endpoint), 1);
+    const CaptureExchange e = endpoint.exchanges().first();
+    QCOMPARE(e.status, 504);
+    QCOMPARE(e.end, TransportAttempt::End::Timeout);
+    QVERIFY(!e.upstreamUnreachable); // it was reached: it said nothing
+    QCOMPARE(e.attempts.size(), 1);
+    QCOMPARE(e.attempts.first().end, TransportAttempt::End::Timeout);
+    QVERIFY2(e.error.contains(QStringLiteral("no byte of an answer")), qPrintable(e.error));
+    QCOMPARE(unreachable.size(), 0);
+    QVERIFY(!client.closed());
+}
+
+void TestCaptureFaults::upstreamStallsMidStream()
+{
+    // The answer starts and then nothing more comes: at the silence limit the client's connection is cut after what
+    // it got, as when the upstream drops.
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    FakeResponse r = FakeResponse::stream({ sseText("before the stall ") });
+    r.end = FakeResponse::End::Stall;
+    upstream.enqueue(r);
+    CaptureEndpoint endpoint;
+    CaptureEndpointOptions options;
+    options.upstreamSilenceMs = 1000; // far longer than a loaded machine takes to pass on the first bytes
+    QVERIFY(start(endpoint, options, upstream.baseUrl()));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/chat/completions", R"({"stream":true})"));
+    QVERIFY(client.waitForClose());
+    const HttpTestResponse seen = client.current();
+    QCOMPARE(seen.status, 200);
+    QVERIFY(!seen.complete);
+    QCOMPARE(seen.body, sseText("before the stall "));
+    QTRY_COMPARE(finishedCount(endpoint), 1);
+    const CaptureExchange e = endpoint.exchanges().first();
+    QCOMPARE(e.end, TransportAttempt::End::Timeout);
+    QCOMPARE(e.responseBody, sseText("before the stall "));
+    QVERIFY2(e.error.contains(QStringLiteral("no byte of more of the answer")), qPrintable(e.error));
+}
+
+void TestCaptureFaults::slowStreamWithinTheSilenceLimit()
+{
+    // An answer whose pieces come further apart than nothing but closer than the limit, and that takes in all far
+    // longer than the limit, goes through whole: the limit counts from the last byte, not from the request.
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    QList<QByteArray> pieces;
+    for (int i = 0; i < 12; ++i)
+        pieces << sseText(QStringLiteral("piece %1 ").arg(i));
+    FakeResponse r = FakeResponse::stream(pieces);
+    r.pieceDelayMs = 200;
+    upstream.enqueue(r);
+    CaptureEndpoint endpoint;
+    CaptureEndpointOptions options;
+    options.upstreamSilenceMs = 1000;
+    QVERIFY(start(endpoint, options, upstream.baseUrl()));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/chat/completions", R"({"stream":true})"));
+    QVERIFY(client.waitForResponses(1));
+    QVERIFY(client.responses().first().complete);
+    QCOMPARE(client.responses().first().body, pieces.join());
+    QTRY_COMPARE(finishedCount(endpoint), 1);
+    const CaptureExchange e = endpoint.exchanges().first();
+    QCOMPARE(e.end, TransportAttempt::End::Complete);
+    QVERIFY2(e.totalUs > 2 * 1000 * 1000, qPrintable(QString::number(e.totalUs))); // it outlasted the limit twice
 }
 
 void TestCaptureFaults::twentyMegabyteBody()
