@@ -3,7 +3,9 @@
 # (3.1 MB) from a loopback upstream, straight to the upstream (the baseline) and through the endpoint, interleaved in
 # one run: paced like a model (200 pieces 1 ms apart) and in one burst; time to first byte, total, throughput; then N
 # requests at once both ways. When allowed (root or CAP_SYS_NICE) it runs under a real-time policy (chrt -f 10) so the
-# other work on a shared machine stays out of the figures; SW_BENCH_NO_RT=1 runs it as a normal process.
+# other work on a shared machine stays out of the figures; SW_BENCH_NO_RT=1 runs it as a normal process. As root it
+# also keeps the CPUs out of deep idle states while it runs (/dev/cpu_dma_latency 0: a halted vCPU's wake-up is not
+# the endpoint's cost); SW_BENCH_IDLE=1 leaves them as they are.
 # A third set streams a shorter answer at a fast real model's pace (20 events every 10 ms, 2,000 tokens/s), one at a
 # time and N at once. A fourth answers with a short JSON body (what the endpoint costs per request). PARTS picks some
 # of paced,burst,steady,short,cpaced,cburst,csteady,cshort (the c* are the N at once).
