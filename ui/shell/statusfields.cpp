@@ -5,9 +5,12 @@
 #include "theme/icons.h"
 
 #include <QLabel>
+#include <QLayout>
 #include <QLocale>
 #include <QStandardPaths>
 #include <QStatusBar>
+
+#include <utility>
 
 namespace sw::ui {
 
@@ -17,6 +20,7 @@ StatusFields::StatusFields(QStatusBar *bar)
     , m_catalog(new QLabel(bar))
     , m_provider(new QLabel(bar))
     , m_executor(new QLabel(bar))
+    , m_bar(bar)
 {
     m_repository->setObjectName(QStringLiteral("statusRepository"));
     m_catalog->setObjectName(QStringLiteral("statusCatalog"));
@@ -34,6 +38,36 @@ StatusFields::StatusFields(QStatusBar *bar)
     m_executor->setToolTip(tr("Where skill scripts run"));
     setRepository(0, 0, 0, false);
     setCatalog(0, true, defaultCatalogDialect(), defaultEncodingName());
+    connect(bar, &QStatusBar::messageChanged, this, &StatusFields::makeRoomFor);
+}
+
+void StatusFields::makeRoomFor(const QString &message)
+{
+    // QStatusBar draws a message between its left edge and the first permanent field: with four wide fields a
+    // message at 1366 pixels was cut after a dozen characters ("Capture endpoi"). The fields it needs step aside
+    // while it shows: the executor first, then the provider, the catalog and the skills.
+    for (QLabel *field : std::exchange(m_steppedAside, {}))
+        field->show();
+    if (message.isEmpty() || !m_bar->isVisible())
+        return;
+    const int needed = m_bar->fontMetrics().horizontalAdvance(message);
+    for (QLabel *field : { m_executor, m_provider, m_catalog, m_repository }) {
+        if (messageRoom() >= needed)
+            break;
+        field->hide();
+        m_steppedAside << field;
+    }
+}
+
+int StatusFields::messageRoom() const
+{
+    // As QStatusBar lays the message out (6 pixels from the left edge, 2 before the first permanent field shown).
+    m_bar->layout()->activate();
+    for (QLabel *field : { m_repository, m_catalog, m_provider, m_executor }) {
+        if (field->isVisible())
+            return field->x() - 2 - 6;
+    }
+    return m_bar->width() - 12 - 6;
 }
 
 void StatusFields::setRepository(int skills, int shadowed, int errors, bool scanning)

@@ -1,8 +1,10 @@
 #pragma once
 // StatusFields: the permanent fields of the status bar: repository (skills, errors), catalog cost for the
-// chosen dialect and encoding, provider, model and wire format, executor (sandbox or local).
+// chosen dialect and encoding, provider, model and wire format, executor (sandbox or local). While a temporary message
+// shows, the fields that would leave it too little room step aside, the least needed first, and come back after.
 #include "settings/providerstatus.h"
 
+#include <QList>
 #include <QObject>
 
 class QLabel;
@@ -35,6 +37,8 @@ public:
 
 private:
     void showCatalog();
+    void makeRoomFor(const QString &message);
+    int messageRoom() const; // the width QStatusBar gives a temporary message with the fields now shown
 
     struct CatalogFigure
     {
@@ -52,6 +56,8 @@ private:
     QLabel *m_catalog;
     QLabel *m_provider;
     QLabel *m_executor;
+    QStatusBar *m_bar;
+    QList<QLabel *> m_steppedAside; // hidden while the current message shows
 };
 
 // "Sandbox (bubblewrap)" when bwrap is installed, else "Local".
