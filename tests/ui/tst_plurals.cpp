@@ -5,9 +5,12 @@
 #include "editor/problemspanel.h"
 #include "shell/statusfields.h"
 #include "shell/translations.h"
+#include "welcome/scenariocatalog.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace sw::ui;
@@ -66,6 +69,27 @@ private slots:
         installTranslations(QStringLiteral("en"));
         QLocale::setDefault(QLocale::c());
         QCOMPARE(StatusFields::tr("%n skill(s)", nullptr, 2), QStringLiteral("2 skills"));
+    }
+
+    void englishAfterChineseFollowsEnglishEverywhere()
+    {
+        // English chosen where the locale was Chinese (a Chinese desktop; here zh_CN chosen first): numbers and the
+        // bundled scenarios' titles follow the English window, not the Chinese locale.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("scenario.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"title":"Sales report","translations":{"zh_CN":{"title":"销售报告"}}})");
+        file.close();
+        QCOMPARE(installTranslations(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QCOMPARE(QLocale().language(), QLocale::Chinese);
+        QCOMPARE(
+            localizedScenarioTexts(path, QStringLiteral("Sales report"), QString()).title, QStringLiteral("销售报告"));
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(QLocale().language(), QLocale::English);
+        QCOMPARE(localizedScenarioTexts(path, QStringLiteral("Sales report"), QString()).title,
+            QStringLiteral("Sales report"));
+        QCOMPARE(QLocale().toString(12345), QStringLiteral("12,345"));
     }
 };
 

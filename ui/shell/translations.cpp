@@ -34,7 +34,11 @@ QString installTranslations(const QString &language)
         return name;
     }
     // English, the source language (or a language without a translation, which shows English): the translation
-    // holds only the numerus forms of the "%n …(s)" strings.
+    // holds only the numerus forms of the "%n …(s)" strings. Numbers, dates and the bundled scenarios' titles follow
+    // the English window too: English chosen on a Chinese desktop kept the system's zh_CN locale and showed the demo
+    // scenario's Chinese title in an English window.
+    QLocale::setDefault(
+        name.startsWith(QLatin1String("en")) ? QLocale(name) : QLocale(QLocale::English, QLocale::UnitedStates));
     if (app->load(QStringLiteral(":/i18n/skillworkbench_en.qm")))
         QCoreApplication::installTranslator(app);
     return QStringLiteral("en");
