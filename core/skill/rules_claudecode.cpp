@@ -93,27 +93,25 @@ void checkClaudeCode(const SkillDocument &doc, DiagnosticSink &sink)
             continue;
         if (const auto it = misspellings().constFind(e.key); it != misspellings().constEnd()) {
             sink.add(QStringLiteral("claude-code/misspelled-field"), Severity::Warning, e.keyPosition,
-                QStringLiteral("Claude Code does not read '%1': the field it reads is '%2'").arg(e.key, *it),
-                QStringLiteral("Rename %1 to %2").arg(e.key, *it));
+                text("claude-code/misspelled-field", { e.key, *it }),
+                text("claude-code/misspelled-field.hint", { e.key, *it }));
             continue;
         }
         sink.add(QStringLiteral("claude-code/ignored-field"), Severity::Info, e.keyPosition,
-            QStringLiteral("Claude Code ignores the field '%1'").arg(e.key),
-            QStringLiteral("Move it under metadata: (a map of strings) or remove it"));
+            text("claude-code/ignored-field", { e.key }), text("claude-code/ignored-field.hint"));
     }
 
     for (const QString &key : { QStringLiteral("disable-model-invocation"), QStringLiteral("user-invocable") }) {
         const FrontmatterEntry *e = doc.entry(key);
         if (e && e->value.kind != Kind::Null && !isBoolean(e->value))
             sink.add(QStringLiteral("claude-code/boolean-expected"), Severity::Warning, e->value.position,
-                QStringLiteral("'%1' should be true or false, unquoted; Claude Code may not read '%2' as a boolean")
-                    .arg(key, e->value.text),
-                QStringLiteral("Write %1: %2")
-                    .arg(key,
+                text("claude-code/boolean-expected", { key, e->value.text }),
+                text("claude-code/boolean-expected.hint",
+                    { key,
                         e->value.text.trimmed().compare(QLatin1String("true"), Qt::CaseInsensitive) == 0
                                 || e->value.text.trimmed().compare(QLatin1String("yes"), Qt::CaseInsensitive) == 0
                             ? QStringLiteral("true")
-                            : QStringLiteral("false")));
+                            : QStringLiteral("false") }));
     }
     const FrontmatterEntry *disable = doc.entry(QStringLiteral("disable-model-invocation"));
     const FrontmatterEntry *userInvocable = doc.entry(QStringLiteral("user-invocable"));
@@ -121,66 +119,53 @@ void checkClaudeCode(const SkillDocument &doc, DiagnosticSink &sink)
     const bool hiddenFromUser = userInvocable && isFalse(userInvocable->value);
     if (hiddenFromModel && hiddenFromUser)
         sink.add(QStringLiteral("claude-code/not-invocable"), Severity::Warning, disable->keyPosition,
-            QStringLiteral("Neither Claude nor the user can invoke this skill: disable-model-invocation is true and "
-                           "user-invocable is false"),
-            QStringLiteral("Remove one of the two fields"));
+            text("claude-code/not-invocable"), text("claude-code/not-invocable.hint"));
     else if (hiddenFromModel)
         sink.add(QStringLiteral("claude-code/model-invocation-disabled"), Severity::Info, disable->keyPosition,
-            QStringLiteral("Claude Code leaves this skill out of the model's listing: only the user can run it "
-                           "(/%1)")
-                .arg(doc.name().isEmpty() ? doc.folderName : doc.name()));
+            text("claude-code/model-invocation-disabled", { doc.name().isEmpty() ? doc.folderName : doc.name() }));
     else if (hiddenFromUser)
         sink.add(QStringLiteral("claude-code/user-invocation-disabled"), Severity::Info, userInvocable->keyPosition,
-            QStringLiteral("Claude Code hides this skill from the / menu; Claude can still load it"));
+            text("claude-code/user-invocation-disabled"));
 
     if (const FrontmatterEntry *paths = doc.entry(QStringLiteral("paths")); paths && paths->value.kind != Kind::Null)
         sink.add(QStringLiteral("claude-code/conditional-paths"), Severity::Info, paths->keyPosition,
-            QStringLiteral("Claude Code lists this skill only after Claude reads or edits a file matching 'paths'; "
-                           "until then the model does not see it"),
-            QStringLiteral("Remove paths: if the skill should always be listed"));
+            text("claude-code/conditional-paths"), text("claude-code/conditional-paths.hint"));
 
     if (const FrontmatterEntry *e = doc.entry(QStringLiteral("context")); e && e->value.kind == Kind::Scalar
         && e->value.text != QLatin1String("fork") && e->value.text != QLatin1String("inherit"))
         sink.add(QStringLiteral("claude-code/context-value"), Severity::Warning, e->value.position,
-            QStringLiteral("Claude Code knows context: fork (run in a subagent); '%1' is ignored").arg(e->value.text),
-            QStringLiteral("Write context: fork, or remove the field"));
+            text("claude-code/context-value", { e->value.text }), text("claude-code/context-value.hint"));
     const FrontmatterEntry *context = doc.entry(QStringLiteral("context"));
     if (const FrontmatterEntry *agent = doc.entry(QStringLiteral("agent"));
         agent && (!context || context->value.text != QLatin1String("fork")))
         sink.add(QStringLiteral("claude-code/agent-without-fork"), Severity::Warning, agent->keyPosition,
-            QStringLiteral("'agent' takes effect only with context: fork; Claude Code ignores it here"),
-            QStringLiteral("Add context: fork"));
+            text("claude-code/agent-without-fork"), text("claude-code/agent-without-fork.hint"));
 
     for (const QString &key : { QStringLiteral("allowed-tools"), QStringLiteral("disallowed-tools") }) {
         const FrontmatterEntry *e = doc.entry(key);
         if (e && e->value.kind != Kind::Null && e->value.kind != Kind::Scalar && !isStringList(e->value))
             sink.add(QStringLiteral("claude-code/tools-format"), Severity::Warning, e->value.position,
-                QStringLiteral("'%1' must be a space- or comma-separated string or a list of tool names").arg(key),
-                QStringLiteral("Write %1: Read Grep Bash(git:*)").arg(key));
+                text("claude-code/tools-format", { key }), text("claude-code/tools-format.hint", { key }));
     }
     for (const QString &key : { QStringLiteral("when_to_use"), QStringLiteral("argument-hint"), QStringLiteral("model"),
              QStringLiteral("effort") }) {
         const FrontmatterEntry *e = doc.entry(key);
         if (e && e->value.kind != Kind::Null && e->value.kind != Kind::Scalar)
             sink.add(QStringLiteral("claude-code/string-expected"), Severity::Warning, e->value.position,
-                QStringLiteral("'%1' must be a single string").arg(key));
+                text("claude-code/string-expected", { key }));
     }
 
     if (doc.description().trimmed().isEmpty())
         sink.add(QStringLiteral("claude-code/description-missing"), Severity::Warning,
-            keyPosition(doc, QStringLiteral("description")),
-            QStringLiteral("No description: Claude Code lists the body's first line instead (up to 100 characters), "
-                           "which rarely says when to use the skill"),
-            QStringLiteral("Add description: saying what the skill does and when to use it"));
-    const QString text = listingText(doc);
-    if (text.size() > 1536)
+            keyPosition(doc, QStringLiteral("description")), text("claude-code/description-missing"),
+            text("claude-code/description-missing.hint"));
+    const QString listing = listingText(doc);
+    if (listing.size() > 1536)
         sink.add(QStringLiteral("claude-code/listing-cap"), Severity::Warning,
             keyPosition(doc, QStringLiteral("description")),
-            QStringLiteral("Claude Code cuts description and when_to_use to 1,536 characters in its listing: %1 of "
-                           "%2 characters are not shown")
-                .arg(text.size() - 1535)
-                .arg(text.size()),
-            QStringLiteral("Shorten description and when_to_use to 1,536 characters together"));
+            text(
+                "claude-code/listing-cap", { QString::number(listing.size() - 1535), QString::number(listing.size()) }),
+            text("claude-code/listing-cap.hint"));
 }
 
 } // namespace sw::detail

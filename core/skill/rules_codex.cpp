@@ -72,12 +72,12 @@ void checkOpenAiYaml(const SkillDocument &doc, DiagnosticSink &sink)
     QFile file(path);
     if (!file.exists() || !file.open(QIODevice::ReadOnly))
         return;
-    const QByteArray text = file.readAll();
+    const QByteArray bytes = file.readAll();
     try {
-        const YAML::Node root = YAML::Load(text.toStdString());
+        const YAML::Node root = YAML::Load(bytes.toStdString());
         if (!root.IsNull() && !root.IsMap()) {
             sink.addForFile(path, QStringLiteral("codex/openai-yaml-invalid"), Severity::Warning, { 1, 1 },
-                QStringLiteral("Codex ignores agents/openai.yaml: it is not a mapping"));
+                text("codex/openai-yaml-invalid.not-mapping"));
             return;
         }
         const YAML::Node policy = root.IsMap() ? root["policy"] : YAML::Node();
@@ -88,9 +88,7 @@ void checkOpenAiYaml(const SkillDocument &doc, DiagnosticSink &sink)
             allow ? allow.Mark().column + 1 : policy.Mark().column + 1 };
         if (!policy.IsMap() || (allow && (!allow.IsScalar() || allow.Tag() == "!"))) {
             sink.addForFile(path, QStringLiteral("codex/openai-yaml-invalid"), Severity::Warning, at,
-                QStringLiteral("Codex ignores agents/openai.yaml: policy.allow_implicit_invocation must be true or "
-                               "false"),
-                QStringLiteral("Write allow_implicit_invocation: false under policy:"));
+                text("codex/openai-yaml-invalid.policy"), text("codex/openai-yaml-invalid.policy.hint"));
             return;
         }
         if (!allow)
@@ -98,18 +96,15 @@ void checkOpenAiYaml(const SkillDocument &doc, DiagnosticSink &sink)
         const std::string &value = allow.Scalar();
         if (value == "false" || value == "False" || value == "FALSE")
             sink.addForFile(path, QStringLiteral("codex/implicit-invocation-off"), Severity::Info, at,
-                QStringLiteral("Codex leaves this skill out of the model's list (policy.allow_implicit_invocation: "
-                               "false); it runs only when the user names it ($%1)")
-                    .arg(doc.name().isEmpty() ? doc.folderName : doc.name()));
+                text("codex/implicit-invocation-off", { doc.name().isEmpty() ? doc.folderName : doc.name() }));
         else if (value != "true" && value != "True" && value != "TRUE")
             sink.addForFile(path, QStringLiteral("codex/openai-yaml-invalid"), Severity::Warning, at,
-                QStringLiteral("Codex ignores agents/openai.yaml: '%1' is not a YAML 1.2 boolean")
-                    .arg(QString::fromStdString(value)),
-                QStringLiteral("Write true or false"));
+                text("codex/openai-yaml-invalid.boolean", { QString::fromStdString(value) }),
+                text("codex/openai-yaml-invalid.boolean.hint"));
     } catch (const YAML::Exception &e) {
         sink.addForFile(path, QStringLiteral("codex/openai-yaml-invalid"), Severity::Warning,
             { e.mark.line + 1, e.mark.column + 1 },
-            QStringLiteral("Codex ignores agents/openai.yaml: invalid YAML (%1)").arg(QString::fromStdString(e.msg)));
+            text("codex/openai-yaml-invalid.yaml", { QString::fromStdString(e.msg) }));
     }
 }
 
@@ -120,34 +115,31 @@ void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
     const SourcePosition top { 1, 1 };
     // extract_frontmatter: the first line (trimmed) is ---, a later line (trimmed) is ---, something in between.
     if (!doc.startsWithFrontmatter || doc.hadBom || !doc.frontmatterClosed || doc.frontmatterText.trimmed().isEmpty()) {
-        sink.add(QStringLiteral("codex/frontmatter-missing"), Severity::Error, top,
-            QStringLiteral("Codex does not load this skill: missing YAML frontmatter delimited by ---"),
-            QStringLiteral("Start the file with a --- line, then name: and description:, then a closing --- line"));
+        sink.add(QStringLiteral("codex/frontmatter-missing"), Severity::Error, top, text("codex/frontmatter-missing"),
+            text("codex/frontmatter-missing.hint"));
         return;
     }
     // Codex's own reading: a frontmatter that parses only after its repair loads (with a warning here).
     const CodexReading reading = readAsCodex(doc, doc.folderName);
     if (reading.repaired) {
         sink.add(QStringLiteral("codex/yaml-repaired"), Severity::Warning,
-            doc.yamlError ? doc.yamlError->position : SourcePosition { 2, 1 },
-            QStringLiteral("Codex reads this frontmatter only after quoting the values it finds ambiguous (a `: ` or a "
-                           "broken list in a plain value); other readers refuse it"),
-            QStringLiteral("Quote the value: description: \"...\""));
+            doc.yamlError ? doc.yamlError->position : SourcePosition { 2, 1 }, text("codex/yaml-repaired"),
+            text("codex/yaml-repaired.hint"));
         if (!reading.loaded)
             sink.add(QStringLiteral("codex/description-missing"), Severity::Error, { 2, 1 },
-                QStringLiteral("Codex does not load this skill: %1").arg(reading.refusal));
+                text("codex/refused", { reading.refusal }));
         return;
     }
     if (doc.yamlError) {
         // serde_yaml's (libyaml's) wording and position, as consumerparse.h emulates them.
         const ConsumerParse codex = *consumerParse(QStringLiteral("codex"), doc);
         sink.add(QStringLiteral("codex/yaml-invalid"), Severity::Error, { codex.line, codex.column },
-            QStringLiteral("Codex does not load this skill: invalid YAML: %1").arg(codex.message));
+            text("codex/yaml-invalid", { codex.message }));
         return;
     }
     if (!doc.frontmatterIsMapping) {
-        sink.add(QStringLiteral("codex/yaml-invalid"), Severity::Error, { 2, 1 },
-            QStringLiteral("Codex does not load this skill: invalid YAML: the frontmatter is not a mapping"));
+        sink.add(
+            QStringLiteral("codex/yaml-invalid"), Severity::Error, { 2, 1 }, text("codex/yaml-invalid.not-mapping"));
         return;
     }
     bool refused = false;
@@ -159,18 +151,16 @@ void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
         if (e->value.kind == Kind::Sequence || e->value.kind == Kind::Map) {
             refused = true;
             sink.add(QStringLiteral("codex/field-type"), Severity::Error, e->value.position,
-                QStringLiteral("Codex does not load this skill: invalid YAML: %1: invalid type: %2, expected a string")
-                    .arg(key, yaml12Type(e->value)));
+                text("codex/field-type", { key, yaml12Type(e->value) }));
         }
     }
     if (const FrontmatterEntry *metadata = doc.entry(QStringLiteral("metadata"))) {
         if (metadata->value.kind == Kind::Scalar || metadata->value.kind == Kind::Sequence) {
             refused = true;
             sink.add(QStringLiteral("codex/field-type"), Severity::Error, metadata->value.position,
-                QStringLiteral("Codex does not load this skill: invalid YAML: metadata: invalid type: %1, expected a "
-                               "map")
-                    .arg(metadata->value.kind == Kind::Sequence ? QStringLiteral("sequence")
-                                                                : QStringLiteral("string")));
+                text("codex/field-type.metadata",
+                    { metadata->value.kind == Kind::Sequence ? QStringLiteral("sequence")
+                                                             : QStringLiteral("string") }));
         } else if (metadata->value.kind == Kind::Map) {
             for (const FrontmatterEntry &m : metadata->value.entries) {
                 if (m.key != QLatin1String("short-description"))
@@ -179,14 +169,11 @@ void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
                 if (m.value.kind == Kind::Sequence || m.value.kind == Kind::Map) {
                     refused = true;
                     sink.add(QStringLiteral("codex/field-type"), Severity::Error, m.value.position,
-                        QStringLiteral("Codex does not load this skill: invalid YAML: metadata.short-description: "
-                                       "invalid type: %1, expected a string")
-                            .arg(type));
+                        text("codex/field-type", { QStringLiteral("metadata.short-description"), type }));
                 } else if (codePoints(singleLine(m.value.text)) > 1024) {
                     refused = true;
                     sink.add(QStringLiteral("codex/short-description-too-long"), Severity::Error, m.value.position,
-                        QStringLiteral("Codex does not load this skill: invalid metadata.short-description: exceeds "
-                                       "maximum length of 1024 characters"));
+                        text("codex/short-description-too-long"));
                 }
             }
         }
@@ -197,43 +184,32 @@ void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
     const QString name = singleLine(doc.name());
     if (name.isEmpty())
         sink.add(QStringLiteral("codex/name-defaulted"), Severity::Info, keyPosition(doc, QStringLiteral("name")),
-            QStringLiteral("Codex names this skill '%1' after its folder: the frontmatter has no name")
-                .arg(doc.folderName),
-            QStringLiteral("Add name: %1").arg(doc.folderName));
+            text("codex/name-defaulted", { doc.folderName }), text("codex/name-defaulted.hint", { doc.folderName }));
     else if (codePoints(name) > 64)
         sink.add(QStringLiteral("codex/name-too-long"), Severity::Error, keyPosition(doc, QStringLiteral("name")),
-            QStringLiteral("Codex does not load this skill: invalid name: exceeds maximum length of 64 characters "
-                           "(%1)")
-                .arg(codePoints(name)),
-            QStringLiteral("Shorten the name to 64 characters"));
+            text("codex/name-too-long", { QString::number(codePoints(name)) }), text("codex/name-too-long.hint"));
     const QString description = singleLine(doc.description());
     if (description.isEmpty())
         sink.add(QStringLiteral("codex/description-missing"), Severity::Error,
-            keyPosition(doc, QStringLiteral("description")),
-            QStringLiteral("Codex does not load this skill: missing field `description`"),
-            QStringLiteral("Add description: saying what the skill does and when to use it"));
+            keyPosition(doc, QStringLiteral("description")), text("codex/description-missing"),
+            text("codex/description-missing.hint"));
     else if (codePoints(description) > 1024)
         sink.add(QStringLiteral("codex/description-too-long"), Severity::Warning,
             keyPosition(doc, QStringLiteral("description")),
-            QStringLiteral("Codex lists only the first 1,021 of the description's %1 characters and \"...\" (it cuts "
-                           "descriptions over 1,024 when it loads the skill)")
-                .arg(codePoints(description)),
-            QStringLiteral("Shorten the description to 1,024 characters"));
+            text("codex/description-too-long", { QString::number(codePoints(description)) }),
+            text("codex/description-too-long.hint"));
     else if (description != doc.description())
         sink.add(QStringLiteral("codex/description-one-line"), Severity::Info,
-            keyPosition(doc, QStringLiteral("description")),
-            QStringLiteral("Codex lists the description on one line: line breaks and runs of spaces become one "
-                           "space"));
+            keyPosition(doc, QStringLiteral("description")), text("codex/description-one-line"));
 
     for (const FrontmatterEntry &e : doc.frontmatter) {
         if (codexFields().contains(e.key))
             continue;
-        QString hint;
-        if (e.key == QLatin1String("disable-model-invocation"))
-            hint = QStringLiteral("To keep Codex from choosing the skill on its own, add agents/openai.yaml with "
-                                  "policy: allow_implicit_invocation: false");
+        const DiagnosticText hint = e.key == QLatin1String("disable-model-invocation")
+            ? text("codex/ignored-field.hint.disable-model-invocation")
+            : DiagnosticText {};
         sink.add(QStringLiteral("codex/ignored-field"), Severity::Info, e.keyPosition,
-            QStringLiteral("Codex ignores the field '%1'").arg(e.key), hint);
+            text("codex/ignored-field", { e.key }), hint);
     }
     checkOpenAiYaml(doc, sink);
 }

@@ -38,17 +38,6 @@ public:
         m_out.append(Diagnostic {
             rule, severity, file, at.line, at.column, english, englishText(hint), message, hint, std::move(fixes) });
     }
-    // Messages without a text id (English only: the window shows them untranslated). Prefer the overloads above.
-    void add(
-        const QString &rule, Severity severity, SourcePosition at, const QString &message, const QString &fixHint = {})
-    {
-        addForFile(m_file, rule, severity, at, message, fixHint);
-    }
-    void addForFile(const QString &file, const QString &rule, Severity severity, SourcePosition at,
-        const QString &message, const QString &fixHint = {})
-    {
-        m_out.append(Diagnostic { rule, severity, file, at.line, at.column, message, fixHint, {}, {}, {} });
-    }
     const QString &file() const { return m_file; }
     QList<Diagnostic> take() { return std::move(m_out); }
     qsizetype count() const { return m_out.size(); }

@@ -2305,6 +2305,198 @@
         <source>Rename the skill to &apos;%1&apos;</source>
         <translation>将技能重命名为 &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>Codex ignores agents/openai.yaml: it is not a mapping</source>
+        <translation>Codex 忽略 agents/openai.yaml：它不是映射</translation>
+    </message>
+    <message>
+        <source>Codex ignores agents/openai.yaml: policy.allow_implicit_invocation must be true or false</source>
+        <translation>Codex 忽略 agents/openai.yaml：policy.allow_implicit_invocation 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>Write allow_implicit_invocation: false under policy:</source>
+        <translation>在 policy: 下写 allow_implicit_invocation: false</translation>
+    </message>
+    <message>
+        <source>Codex leaves this skill out of the model&apos;s list (policy.allow_implicit_invocation: false); it runs only when the user names it ($%1)</source>
+        <translation>Codex 不把此技能列给模型（policy.allow_implicit_invocation: false）；只有用户点名时才运行（$%1）</translation>
+    </message>
+    <message>
+        <source>Codex ignores agents/openai.yaml: &apos;%1&apos; is not a YAML 1.2 boolean</source>
+        <translation>Codex 忽略 agents/openai.yaml：&apos;%1&apos; 不是 YAML 1.2 布尔值</translation>
+    </message>
+    <message>
+        <source>Write true or false</source>
+        <translation>写 true 或 false</translation>
+    </message>
+    <message>
+        <source>Codex ignores agents/openai.yaml: invalid YAML (%1)</source>
+        <translation>Codex 忽略 agents/openai.yaml：YAML 无效（%1）</translation>
+    </message>
+    <message>
+        <source>Codex does not load this skill: missing YAML frontmatter delimited by ---</source>
+        <translation>Codex 不加载此技能：缺少以 --- 界定的 YAML 前置元数据</translation>
+    </message>
+    <message>
+        <source>Start the file with a --- line, then name: and description:, then a closing --- line</source>
+        <translation>文件以 --- 行开头，接着写 name: 和 description:，再以 --- 行结束</translation>
+    </message>
+    <message>
+        <source>Codex reads this frontmatter only after quoting the values it finds ambiguous (a `: ` or a broken list in a plain value); other readers refuse it</source>
+        <translation>Codex 要先给它认为有歧义的值加上引号（纯量值中的 `: ` 或残缺的列表）才能读取此前置元数据；其他读取方会拒绝它</translation>
+    </message>
+    <message>
+        <source>Quote the value: description: &quot;...&quot;</source>
+        <translation>给值加引号：description: &quot;...&quot;</translation>
+    </message>
+    <message>
+        <source>Codex does not load this skill: %1</source>
+        <translation>Codex 不加载此技能：%1</translation>
+    </message>
+    <message>
+        <source>Codex does not load this skill: invalid YAML: %1</source>
+        <translation>Codex 不加载此技能：YAML 无效：%1</translation>
+    </message>
+    <message>
+        <source>Codex does not load this skill: invalid YAML: the frontmatter is not a mapping</source>
+        <translation>Codex 不加载此技能：YAML 无效：前置元数据不是映射</translation>
+    </message>
+    <message>
+        <source>Codex does not load this skill: invalid YAML: %1: invalid type: %2, expected a string</source>
+        <translation>Codex 不加载此技能：YAML 无效：%1：类型无效：%2，应为字符串</translation>
+    </message>
+    <message>
+        <source>Codex does not load this skill: invalid YAML: metadata: invalid type: %1, expected a map</source>
+        <translation>Codex 不加载此技能：YAML 无效：metadata：类型无效：%1，应为映射</translation>
+    </message>
+    <message>
+        <source>Codex does not load this skill: invalid metadata.short-description: exceeds maximum length of 1024 characters</source>
+        <translation>Codex 不加载此技能：metadata.short-description 无效：超过 1024 个字符的上限</translation>
+    </message>
+    <message>
+        <source>Codex names this skill &apos;%1&apos; after its folder: the frontmatter has no name</source>
+        <translation>Codex 按文件夹把此技能命名为 &apos;%1&apos;：前置元数据中没有 name</translation>
+    </message>
+    <message>
+        <source>Codex does not load this skill: invalid name: exceeds maximum length of 64 characters (%1)</source>
+        <translation>Codex 不加载此技能：名称无效：超过 64 个字符的上限（%1）</translation>
+    </message>
+    <message>
+        <source>Shorten the name to 64 characters</source>
+        <translation>把名称缩短到 64 个字符</translation>
+    </message>
+    <message>
+        <source>Codex does not load this skill: missing field `description`</source>
+        <translation>Codex 不加载此技能：缺少字段 `description`</translation>
+    </message>
+    <message>
+        <source>Codex lists only the first 1,021 of the description&apos;s %1 characters and &quot;...&quot; (it cuts descriptions over 1,024 when it loads the skill)</source>
+        <translation>Codex 只列出描述 %1 个字符中的前 1,021 个并加上 &quot;...&quot;（加载技能时会截断超过 1,024 个字符的描述）</translation>
+    </message>
+    <message>
+        <source>Shorten the description to 1,024 characters</source>
+        <translation>把描述缩短到 1,024 个字符</translation>
+    </message>
+    <message>
+        <source>Codex lists the description on one line: line breaks and runs of spaces become one space</source>
+        <translation>Codex 把描述列在一行：换行和连续空格都变成一个空格</translation>
+    </message>
+    <message>
+        <source>Codex ignores the field &apos;%1&apos;</source>
+        <translation>Codex 忽略字段 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>To keep Codex from choosing the skill on its own, add agents/openai.yaml with policy: allow_implicit_invocation: false</source>
+        <translation>要让 Codex 不自行选用此技能，请添加 agents/openai.yaml，写入 policy: allow_implicit_invocation: false</translation>
+    </message>
+    <message>
+        <source>Claude Code does not read &apos;%1&apos;: the field it reads is &apos;%2&apos;</source>
+        <translation>Claude Code 不读取 &apos;%1&apos;：它读取的字段是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>把 %1 改名为 %2</translation>
+    </message>
+    <message>
+        <source>Claude Code ignores the field &apos;%1&apos;</source>
+        <translation>Claude Code 忽略字段 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Move it under metadata: (a map of strings) or remove it</source>
+        <translation>把它移到 metadata:（字符串映射）下，或删除它</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; should be true or false, unquoted; Claude Code may not read &apos;%2&apos; as a boolean</source>
+        <translation>&apos;%1&apos; 应为不加引号的 true 或 false；Claude Code 可能不会把 &apos;%2&apos; 当作布尔值</translation>
+    </message>
+    <message>
+        <source>Write %1: %2</source>
+        <translation>写 %1: %2</translation>
+    </message>
+    <message>
+        <source>Neither Claude nor the user can invoke this skill: disable-model-invocation is true and user-invocable is false</source>
+        <translation>Claude 和用户都无法调用此技能：disable-model-invocation 为 true 且 user-invocable 为 false</translation>
+    </message>
+    <message>
+        <source>Remove one of the two fields</source>
+        <translation>删除这两个字段之一</translation>
+    </message>
+    <message>
+        <source>Claude Code leaves this skill out of the model&apos;s listing: only the user can run it (/%1)</source>
+        <translation>Claude Code 不把此技能列给模型：只有用户能运行它（/%1）</translation>
+    </message>
+    <message>
+        <source>Claude Code hides this skill from the / menu; Claude can still load it</source>
+        <translation>Claude Code 在 / 菜单中隐藏此技能；Claude 仍可加载它</translation>
+    </message>
+    <message>
+        <source>Claude Code lists this skill only after Claude reads or edits a file matching &apos;paths&apos;; until then the model does not see it</source>
+        <translation>只有在 Claude 读取或编辑了与 &apos;paths&apos; 匹配的文件之后，Claude Code 才会列出此技能；在此之前模型看不到它</translation>
+    </message>
+    <message>
+        <source>Remove paths: if the skill should always be listed</source>
+        <translation>如果此技能应始终列出，请删除 paths:</translation>
+    </message>
+    <message>
+        <source>Claude Code knows context: fork (run in a subagent); &apos;%1&apos; is ignored</source>
+        <translation>Claude Code 只认 context: fork（在子代理中运行）；&apos;%1&apos; 被忽略</translation>
+    </message>
+    <message>
+        <source>Write context: fork, or remove the field</source>
+        <translation>写 context: fork，或删除此字段</translation>
+    </message>
+    <message>
+        <source>&apos;agent&apos; takes effect only with context: fork; Claude Code ignores it here</source>
+        <translation>&apos;agent&apos; 仅在 context: fork 时生效；Claude Code 在此忽略它</translation>
+    </message>
+    <message>
+        <source>Add context: fork</source>
+        <translation>添加 context: fork</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a space- or comma-separated string or a list of tool names</source>
+        <translation>&apos;%1&apos; 必须是以空格或逗号分隔的字符串，或工具名列表</translation>
+    </message>
+    <message>
+        <source>Write %1: Read Grep Bash(git:*)</source>
+        <translation>写 %1: Read Grep Bash(git:*)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a single string</source>
+        <translation>&apos;%1&apos; 必须是单个字符串</translation>
+    </message>
+    <message>
+        <source>No description: Claude Code lists the body&apos;s first line instead (up to 100 characters), which rarely says when to use the skill</source>
+        <translation>没有描述：Claude Code 改为列出正文的第一行（最多 100 个字符），它很少说明何时使用此技能</translation>
+    </message>
+    <message>
+        <source>Claude Code cuts description and when_to_use to 1,536 characters in its listing: %1 of %2 characters are not shown</source>
+        <translation>Claude Code 在列表中把 description 和 when_to_use 截断到 1,536 个字符：%2 个字符中有 %1 个不显示</translation>
+    </message>
+    <message>
+        <source>Shorten description and when_to_use to 1,536 characters together</source>
+        <translation>把 description 和 when_to_use 合计缩短到 1,536 个字符</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::DiagnosticsRunner</name>
