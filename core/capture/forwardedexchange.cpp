@@ -253,11 +253,7 @@ void ForwardedExchange::upstreamFailed(Failure failure, const QString &message)
             return;
         }
         a.error = QStringLiteral("the upstream stopped after %1 bytes of the answer: %2").arg(m_rawSize).arg(message);
-        if (m_client) {
-            m_client->disconnect(this);
-            m_client->abortAnswer();
-        }
-        finish(TransportAttempt::End::Timeout, a.error);
+        breakOff(TransportAttempt::End::Timeout, a.error);
         return;
     case Failure::BrokeOff: {
         // The answer broke off: the client sees the same broken stream.
@@ -269,11 +265,7 @@ void ForwardedExchange::upstreamFailed(Failure failure, const QString &message)
             answerUnreachable(message);
             return;
         }
-        if (m_client) {
-            m_client->disconnect(this);
-            m_client->abortAnswer();
-        }
-        finish(TransportAttempt::End::ConnectionError, text);
+        breakOff(TransportAttempt::End::ConnectionError, text);
         return;
     }
     }
@@ -338,6 +330,15 @@ void ForwardedExchange::cancel(const QString &why)
         m_client->abortAnswer();
     }
     finish(TransportAttempt::End::Cancelled, why);
+}
+
+void ForwardedExchange::breakOff(TransportAttempt::End end, const QString &why)
+{
+    if (m_client) {
+        m_client->disconnect(this);
+        m_client->abortAnswer();
+    }
+    finish(end, why);
 }
 
 QByteArray ForwardedExchange::takeJoinedPieces()

@@ -56,6 +56,8 @@ private:
     // The endpoint's own answer in place of the upstream's (502, 504): a JSON error body both SDK families read.
     void answerError(
         int status, const QByteArray &reason, const QString &type, const QString &text, TransportAttempt::End end);
+    // The answer ends unfinished: the client's connection is cut after what it received, the exchange finished.
+    void breakOff(TransportAttempt::End end, const QString &why);
     void finish(TransportAttempt::End end, const QString &error);
     TransportAttempt &attempt() { return m_record.attempts.last(); }
 

@@ -175,7 +175,7 @@ void UpstreamConnection::shut(Shut how)
     m_pool->forget(this);
     if (how == Shut::Abort)
         m_socket->abort();
-    else
+    else if (how == Shut::Close)
         m_socket->disconnectFromHost(); // after what it still has to send
     deleteLater();
 }
@@ -309,11 +309,7 @@ void UpstreamConnection::onEnded(const QString &why)
         deliver(m_socket->readAll()); // what came before the end
     if (m_ended)
         return;
-    m_ended = true;
-    m_silenceTimer.stop();
-    m_idleTimer.stop();
-    m_pool->forget(this);
-    deleteLater();
+    shut(Shut::Ended);
     if (!m_listener)
         return; // an idle connection closed
     m_pieces.clear();

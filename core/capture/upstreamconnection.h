@@ -96,9 +96,10 @@ private:
     void deliver(QByteArrayView bytes);
     void finishAnswer();
     void fail(UpstreamListener::Failure failure, const QString &message);
-    // Ends the connection for good: out of the pool, the socket cut (Abort) or closed after what it still has to send
-    // (Close), the object deleted later. Nothing once it has ended.
-    enum class Shut { Abort, Close };
+    // Ends the connection for good: out of the pool, the socket cut (Abort), closed after what it still has to send
+    // (Close) or left as it is (Ended: the socket ended by itself), the object deleted later. Nothing once it has
+    // ended.
+    enum class Shut { Abort, Close, Ended };
     void shut(Shut how);
 
     UpstreamPool *m_pool;
