@@ -208,12 +208,10 @@ const QList<DiagnosticTemplate> &diagnosticTemplates()
             "Codex does not load this skill: invalid metadata.short-description: exceeds maximum length of 1024 "
             "characters" },
         { "codex/name-defaulted", "Codex names this skill '%1' after its folder: the frontmatter has no name" },
-        { "codex/name-defaulted.hint", "Add name: %1" },
         { "codex/name-too-long",
             "Codex does not load this skill: invalid name: exceeds maximum length of 64 characters (%1)" },
         { "codex/name-too-long.hint", "Shorten the name to 64 characters" },
         { "codex/description-missing", "Codex does not load this skill: missing field `description`" },
-        { "codex/description-missing.hint", "Add description: saying what the skill does and when to use it" },
         { "codex/description-too-long",
             "Codex lists only the first 1,021 of the description's %1 characters and \"...\" (it cuts descriptions "
             "over 1,024 when it loads the skill)" },
@@ -255,7 +253,6 @@ const QList<DiagnosticTemplate> &diagnosticTemplates()
         { "claude-code/description-missing",
             "No description: Claude Code lists the body's first line instead (up to 100 characters), which rarely says "
             "when to use the skill" },
-        { "claude-code/description-missing.hint", "Add description: saying what the skill does and when to use it" },
         { "claude-code/listing-cap",
             "Claude Code cuts description and when_to_use to 1,536 characters in its listing: %1 of %2 characters are "
             "not shown" },

@@ -158,7 +158,7 @@ void checkClaudeCode(const SkillDocument &doc, DiagnosticSink &sink)
     if (doc.description().trimmed().isEmpty())
         sink.add(QStringLiteral("claude-code/description-missing"), Severity::Warning,
             keyPosition(doc, QStringLiteral("description")), text("claude-code/description-missing"),
-            text("claude-code/description-missing.hint"));
+            text("spec/description-missing.hint"));
     const QString listing = listingText(doc);
     if (listing.size() > 1536)
         sink.add(QStringLiteral("claude-code/listing-cap"), Severity::Warning,

@@ -184,7 +184,7 @@ void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
     const QString name = singleLine(doc.name());
     if (name.isEmpty())
         sink.add(QStringLiteral("codex/name-defaulted"), Severity::Info, keyPosition(doc, QStringLiteral("name")),
-            text("codex/name-defaulted", { doc.folderName }), text("codex/name-defaulted.hint", { doc.folderName }));
+            text("codex/name-defaulted", { doc.folderName }), text("spec/name-missing.hint", { doc.folderName }));
     else if (codePoints(name) > 64)
         sink.add(QStringLiteral("codex/name-too-long"), Severity::Error, keyPosition(doc, QStringLiteral("name")),
             text("codex/name-too-long", { QString::number(codePoints(name)) }), text("codex/name-too-long.hint"));
@@ -192,7 +192,7 @@ void checkCodex(const SkillDocument &doc, DiagnosticSink &sink)
     if (description.isEmpty())
         sink.add(QStringLiteral("codex/description-missing"), Severity::Error,
             keyPosition(doc, QStringLiteral("description")), text("codex/description-missing"),
-            text("codex/description-missing.hint"));
+            text("spec/description-missing.hint"));
     else if (codePoints(description) > 1024)
         sink.add(QStringLiteral("codex/description-too-long"), Severity::Warning,
             keyPosition(doc, QStringLiteral("description")),

@@ -348,7 +348,6 @@ const QList<WindowDiagnosticText> &windowDiagnosticTexts()
         { "codex/name-defaulted",
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
                 "Codex names this skill '%1' after its folder: the frontmatter has no name") },
-        { "codex/name-defaulted.hint", QT_TRANSLATE_NOOP("sw::ui::DiagnosticText", "Add name: %1") },
         { "codex/name-too-long",
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
                 "Codex does not load this skill: invalid name: exceeds maximum length of 64 characters (%1)") },
@@ -357,9 +356,6 @@ const QList<WindowDiagnosticText> &windowDiagnosticTexts()
         { "codex/description-missing",
             QT_TRANSLATE_NOOP(
                 "sw::ui::DiagnosticText", "Codex does not load this skill: missing field `description`") },
-        { "codex/description-missing.hint",
-            QT_TRANSLATE_NOOP(
-                "sw::ui::DiagnosticText", "Add description: saying what the skill does and when to use it") },
         { "codex/description-too-long",
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
                 "Codex lists only the first 1,021 of the description's %1 characters and \"...\" (it cuts descriptions "
@@ -422,9 +418,6 @@ const QList<WindowDiagnosticText> &windowDiagnosticTexts()
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
                 "No description: Claude Code lists the body's first line instead (up to 100 characters), which rarely "
                 "says when to use the skill") },
-        { "claude-code/description-missing.hint",
-            QT_TRANSLATE_NOOP(
-                "sw::ui::DiagnosticText", "Add description: saying what the skill does and when to use it") },
         { "claude-code/listing-cap",
             QT_TRANSLATE_NOOP("sw::ui::DiagnosticText",
                 "Claude Code cuts description and when_to_use to 1,536 characters in its listing: %1 of %2 characters "
