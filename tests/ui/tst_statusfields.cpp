@@ -70,6 +70,24 @@ private Q_SLOTS:
             QVERIFY(l->isVisible());
     }
 
+    void aResizeWhileAMessageShowsFitsItAgain()
+    {
+        Window w;
+        open(w, 1920);
+        QStatusBar *bar = w.window.statusBar();
+        const QString message = QStringLiteral("Capture endpoint listening on http://127.0.0.1:34241");
+        bar->showMessage(message);
+        for (QLabel *l : std::as_const(w.labels))
+            QVERIFY(l->isVisible()); // it fits beside all four at 1920
+        w.window.resize(1366, 400);
+        QTRY_VERIFY(bar->width() <= 1366);
+        const int needed = bar->fontMetrics().horizontalAdvance(message);
+        QVERIFY2(room(w) >= needed, qPrintable(QStringLiteral("room %1, needed %2").arg(room(w)).arg(needed)));
+        QVERIFY(!w.labels.at(3)->isVisible());
+        w.window.resize(1920, 400);
+        QTRY_VERIFY(w.labels.at(3)->isVisible());
+    }
+
     void aShortMessageMovesNothing()
     {
         Window w;

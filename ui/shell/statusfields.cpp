@@ -4,6 +4,7 @@
 #include "catalog/catalogdefaults.h"
 #include "theme/icons.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QLayout>
 #include <QLocale>
@@ -39,6 +40,14 @@ StatusFields::StatusFields(QStatusBar *bar)
     setRepository(0, 0, 0, false);
     setCatalog(0, true, defaultCatalogDialect(), defaultEncodingName());
     connect(bar, &QStatusBar::messageChanged, this, &StatusFields::makeRoomFor);
+    bar->installEventFilter(this); // a resize while a message shows fits it again
+}
+
+bool StatusFields::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_bar && event->type() == QEvent::Resize && !m_bar->currentMessage().isEmpty())
+        makeRoomFor(m_bar->currentMessage());
+    return QObject::eventFilter(watched, event);
 }
 
 void StatusFields::makeRoomFor(const QString &message)

@@ -35,6 +35,9 @@ public:
     QLabel *catalogLabel() const { return m_catalog; }
     QLabel *providerLabel() const { return m_provider; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showCatalog();
     void makeRoomFor(const QString &message);
