@@ -29,7 +29,7 @@ for entry in "${clients[@]}"; do
   prefix="$root/$name"
   exe="$prefix/node_modules/.bin/$bin"
   # Skip when the pinned version is already installed (the binary prints it in --version).
-  if [ -x "$exe" ] && HOME="$scratch" timeout 60 "$exe" --version 2>/dev/null | grep -qF "$want"; then
+  if [ -x "$exe" ] && grep -qF "$want" <<<"$(HOME="$scratch" timeout 60 "$exe" --version 2>/dev/null)"; then
     echo "setup-clients: $name $want present"
   else
     echo "setup-clients: installing $pkg"

@@ -21,20 +21,20 @@ mkdir -p "$HOME"
 # Default roots on a first start: the bundled skills.
 out=$(timeout 180 "$app" --self-test)
 echo "$out"
-echo "$out" | grep -q "^self-test: $expected skills in 1 roots$" \
+grep -q "^self-test: $expected skills in 1 roots$" <<<"$out" \
   || { echo "expected the $expected installed skills"; exit 1; }
-echo "$out" | grep -qF "root: $data/skills" || { echo "the root is not the installed skills folder"; exit 1; }
+grep -qF "root: $data/skills" <<<"$out" || { echo "the root is not the installed skills folder"; exit 1; }
 # The window painted, and the self-test says when (scripts/bench-first-start.sh reads this line).
-echo "$out" | grep -Eq "^  first paint: [0-9]+ ms after start$" || { echo "no first paint reported:"; echo "$out"; exit 1; }
+grep -Eq "^  first paint: [0-9]+ ms after start$" <<<"$out" || { echo "no first paint reported:"; echo "$out"; exit 1; }
 # An explicit root works the same; an empty one fails the self-test.
 out=$(timeout 180 "$app" --self-test --root "$data/skills" --language zh_CN)
-echo "$out" | grep -q "^self-test: $expected skills" || { echo "$out"; exit 1; }
+grep -q "^self-test: $expected skills" <<<"$out" || { echo "$out"; exit 1; }
 mkdir -p "$prefix/empty"
 if timeout 180 "$app" --self-test --root "$prefix/empty" >/dev/null; then
   echo "--self-test on an empty root must fail"; exit 1
 fi
 # Nothing was written to the user's settings.
-! find "$HOME" -name '*.conf' | grep -q . || { echo "self-test wrote settings:"; find "$HOME" -name '*.conf'; exit 1; }
+[ -z "$(find "$HOME" -name '*.conf')" ] || { echo "self-test wrote settings:"; find "$HOME" -name '*.conf'; exit 1; }
 test -f "$prefix/share/metainfo/io.github.skillworkbench.metainfo.xml"
 grep -q "<release " "$prefix/share/metainfo/io.github.skillworkbench.metainfo.xml"
 test -f "$prefix/share/applications/skill-workbench.desktop"
