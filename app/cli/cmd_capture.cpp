@@ -3,6 +3,7 @@
 // for SIGINT/SIGTERM), then prints what the client did with each skill of the --root folders and writes the capture
 // as a session file (-o).
 #include "capture/captureanalysis.h"
+#include "capture/captureconnect.h"
 #include "capture/captureendpoint.h"
 #include "capture/capturereport.h"
 #include "clisupport.h"
@@ -87,10 +88,9 @@ int runCapture(const QStringList &allArgs)
         "Every request is forwarded to --upstream unchanged and its answer streamed back; at the end it prints, per\n"
         "request, the client and the skill listing it sent, and per skill of the --root folders the observed verdict\n"
         "beside the predicted one, and the skill loads. With COMMAND it runs it with ANTHROPIC_BASE_URL,\n"
-        "OPENAI_BASE_URL (+ /v1), GOOGLE_GEMINI_BASE_URL and SW_CAPTURE_URL pointing at the endpoint and stops when "
-        "it\n"
-        "exits; without, it runs until SIGINT or SIGTERM. The first line on stderr is 'listening on "
-        "http://HOST:PORT'.\n"
+        "OPENAI_BASE_URL (+ /v1), GOOGLE_GEMINI_BASE_URL and SW_CAPTURE_URL pointing at the endpoint (and, when its\n"
+        "environment names a proxy, the endpoint's host added to NO_PROXY) and stops when it exits; without, it\n"
+        "runs until SIGINT or SIGTERM. The first line on stderr is 'listening on http://HOST:PORT'.\n"
         "Exit status: COMMAND's; else 0, or 3 when the upstream could not be reached; 2 for usage errors."));
     parser.addOption({ QStringLiteral("upstream"),
         QStringLiteral("The provider to forward to (https://api.anthropic.com, https://api.openai.com/v1, ...)."),
@@ -141,6 +141,10 @@ int runCapture(const QStringList &allArgs)
     if (dashes >= 0 && program.isEmpty())
         return usageError(command, QStringLiteral("'--' must be followed by the command to run"));
     const QString outputPath = parser.value(QStringLiteral("o"));
+    // The upstream is reached as the client would reach it: through the environment's proxy, if it names one.
+    const UpstreamProxyChoice proxy
+        = upstreamProxyFromEnvironment(options.upstream, QProcessEnvironment::systemEnvironment());
+    options.upstreamProxy = proxy.proxy;
 
     CaptureEndpoint endpoint;
     CaptureAnalysis analysis;
@@ -165,6 +169,11 @@ int runCapture(const QStringList &allArgs)
     if (!options.address.isLoopback())
         err() << "skill-workbench-cli capture: warning: " << options.address.toString()
               << " is not a loopback address: whoever reaches it can send requests with your key\n";
+    if (proxy.proxy.type() != QNetworkProxy::NoProxy)
+        err() << "forwarding to " << options.upstream.toString(QUrl::RemoveUserInfo) << " through the proxy "
+              << proxy.proxy.hostName() << ":" << proxy.proxy.port() << " (" << proxy.variable << ")\n";
+    else if (!proxy.problem.isEmpty())
+        err() << "skill-workbench-cli capture: warning: " << proxy.problem << "; forwarding directly\n";
     err().flush();
     QObject::connect(&analysis, &CaptureAnalysis::rootsScanned, &analysis, [&analysis] {
         for (const QString &problem : analysis.rootProblems())
@@ -207,6 +216,7 @@ int runCapture(const QStringList &allArgs)
         env.insert(QStringLiteral("OPENAI_BASE_URL"), url + QStringLiteral("/v1"));
         env.insert(QStringLiteral("GOOGLE_GEMINI_BASE_URL"), url);
         env.insert(QStringLiteral("SW_CAPTURE_URL"), url);
+        keepEndpointOffProxies(env, QUrl(url));
         process.setProcessEnvironment(env);
         process.setProcessChannelMode(QProcess::ForwardedChannels);
         process.setInputChannelMode(QProcess::ForwardedInputChannel);

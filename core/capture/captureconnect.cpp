@@ -19,7 +19,49 @@ QString captureConnectRoot(const QUrl &endpoint)
     return root;
 }
 
+const char *const kProxyVariables[]
+    = { "http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY" };
+
 } // namespace
+
+QStringList proxyVariables(const QProcessEnvironment &env)
+{
+    QStringList names;
+    for (const char *name : kProxyVariables) {
+        if (!env.value(QLatin1String(name)).trimmed().isEmpty())
+            names.append(QLatin1String(name));
+    }
+    return names;
+}
+
+bool keepEndpointOffProxies(QProcessEnvironment &env, const QUrl &endpoint)
+{
+    const QString host = endpoint.host();
+    if (host.isEmpty() || proxyVariables(env).isEmpty())
+        return false;
+    QStringList hosts;
+    bool covered = false;
+    for (const QString &name : { QStringLiteral("no_proxy"), QStringLiteral("NO_PROXY") }) {
+        for (const QString &entry : env.value(name).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QString e = entry.trimmed();
+            if (e.isEmpty() || hosts.contains(e, Qt::CaseInsensitive))
+                continue;
+            hosts.append(e);
+            covered = covered || e == QLatin1String("*") || e.compare(host, Qt::CaseInsensitive) == 0;
+        }
+    }
+    if (!covered)
+        hosts.append(host);
+    const QString value = hosts.join(QLatin1Char(','));
+    bool changed = false;
+    for (const QString &name : { QStringLiteral("no_proxy"), QStringLiteral("NO_PROXY") }) {
+        if (env.value(name) != value || !env.contains(name)) {
+            env.insert(name, value);
+            changed = true;
+        }
+    }
+    return changed;
+}
 
 QList<CaptureConnectLine> captureConnectLines(const QUrl &endpoint, const QString &model)
 {
@@ -75,6 +117,7 @@ ClientCommand captureOwnHomeCommand(AgentClient client, const QString &program, 
     env.insert(QStringLiteral("OPENAI_BASE_URL"), openAi);
     env.insert(QStringLiteral("GOOGLE_GEMINI_BASE_URL"), root);
     env.insert(QStringLiteral("SW_CAPTURE_URL"), root);
+    keepEndpointOffProxies(env, endpoint);
     QStringList &args = cmd.arguments;
     switch (client) {
     case AgentClient::ClaudeCode:

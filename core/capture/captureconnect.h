@@ -6,6 +6,7 @@
 #include "clients/clienthome.h"
 
 #include <QList>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QUrl>
 
@@ -31,5 +32,15 @@ QList<CaptureConnectLine> captureConnectLines(const QUrl &endpoint, const QStrin
 // message).
 ClientCommand captureOwnHomeCommand(AgentClient client, const QString &program, const QUrl &endpoint,
     const QString &prompt, const QString &model = {}, bool interactive = false);
+
+// When `env` names a proxy (http_proxy, https_proxy, all_proxy, in either case), adds the endpoint's host to both
+// NO_PROXY and no_proxy (each gets the union of what either held, plus the host), so a client started through the
+// capture talks to the endpoint directly: a proxy cannot reach this machine's loopback, and all four real clients
+// honour NO_PROXY. Without a proxy variable `env` stays as it is. Returns whether it changed `env`.
+bool keepEndpointOffProxies(QProcessEnvironment &env, const QUrl &endpoint);
+
+// The proxy variables `env` sets, in a fixed order (http_proxy, HTTP_PROXY, https_proxy, ...): the window names them
+// beside the lines a user pastes into a shell.
+QStringList proxyVariables(const QProcessEnvironment &env);
 
 } // namespace sw

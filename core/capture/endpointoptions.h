@@ -1,6 +1,8 @@
 #pragma once
 // CaptureEndpointOptions: where the capture endpoint listens and where it forwards to (docs/capture.md).
 #include <QHostAddress>
+#include <QNetworkProxy>
+#include <QProcessEnvironment>
 #include <QUrl>
 
 #include <memory>
@@ -23,6 +25,10 @@ struct CaptureEndpointOptions
     // at once); this frees what a client that never gives up would hold.
     int upstreamSilenceMs = 10 * 60 * 1000;
     int upstreamIdleMs = 30 * 1000; // a kept-alive upstream connection unused for this long is closed
+    // How upstream connections are made: directly (the default; Qt's application proxy is not consulted), or through
+    // an HTTP proxy (a CONNECT tunnel, TLS inside it for https) or a SOCKS5 proxy. The command line and the window
+    // take it from the environment (upstreamProxyFromEnvironment), as the clients themselves would.
+    QNetworkProxy upstreamProxy = QNetworkProxy(QNetworkProxy::NoProxy);
     // The credential the upstream gets instead of the client's (the real-client Trigger Lab gives its clients a dummy
     // key): every credential header the client sent is replaced by this value in the same shape (Authorization keeps
     // its scheme). Empty: the client's own credentials go up unchanged. Never recorded.
@@ -34,6 +40,20 @@ struct CaptureEndpointOptions
 
 // A user-facing reason the URL cannot be an upstream ("" when it can): http or https, a host, no query.
 QString upstreamProblem(const QUrl &upstream);
+
+// The proxy a client would use to reach `upstream`, from `env` as curl and the four clients read it: https_proxy or
+// HTTPS_PROXY for an https upstream, http_proxy or HTTP_PROXY for http, else all_proxy or ALL_PROXY; none for a
+// loopback upstream (localhost, 127.0.0.0/8, ::1) or a host that no_proxy or NO_PROXY names ("*", the host, or a
+// domain the host is in: "example.com" and ".example.com" both cover api.example.com). http:// (or no scheme) gives an
+// HTTP proxy, socks5:// or socks5h:// a SOCKS5 proxy; user and password come from the URL. `variable` names where it
+// came from; a proxy URL of another scheme is not used and `problem` says why.
+struct UpstreamProxyChoice
+{
+    QNetworkProxy proxy = QNetworkProxy(QNetworkProxy::NoProxy);
+    QString variable; // "https_proxy", ...; empty when no variable applied
+    QString problem;
+};
+UpstreamProxyChoice upstreamProxyFromEnvironment(const QUrl &upstream, const QProcessEnvironment &env);
 
 // "HOST:PORT" ("127.0.0.1:8787", "[::1]:0", "localhost:0") as the endpoint's listening address; false when it is not
 // one.

@@ -19,6 +19,8 @@ ProxyServer::ProxyServer(const CaptureEndpointOptions &options, QObject *parent)
     , m_origin(options.upstream)
     , m_pool(new UpstreamPool(options.upstreamIdleMs, options.upstreamSilenceMs, this))
 {
+    m_origin.proxy = options.upstreamProxy;
+    m_server.setProxy(QNetworkProxy::NoProxy); // clients connect directly, whatever the application's proxy
     connect(&m_server, &QTcpServer::newConnection, this, &ProxyServer::onNewConnection);
 }
 

@@ -107,6 +107,7 @@ UpstreamConnection::UpstreamConnection(const UpstreamOrigin &origin, UpstreamPoo
         m_socket = new QTcpSocket(this);
     }
     m_socket->setReadBufferSize(kReadBytes);
+    m_socket->setProxy(origin.proxy); // set always: the application's proxy (the chat provider's) is not ours
     connect(m_socket, &QTcpSocket::connected, this,
         [this] { m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1); });
     connect(m_socket, &QTcpSocket::readyRead, this, &UpstreamConnection::onReadyRead);

@@ -11,6 +11,7 @@
 #include <QBasicTimer>
 #include <QHash>
 #include <QList>
+#include <QNetworkProxy>
 #include <QObject>
 #include <QUrl>
 #include <QVarLengthArray>
@@ -35,6 +36,7 @@ struct UpstreamOrigin
     QByteArray hostHeader; // the Host field: host, and port when the URL names one
     QByteArray prefix; // "https://api.anthropic.com": scheme and authority without user info
     QByteArray basePath; // the upstream's path without a trailing '/': "/v1"
+    QNetworkProxy proxy = QNetworkProxy(QNetworkProxy::NoProxy); // how its connections are made
 
     // The request target upstream: the upstream's path and the client's target joined, a part both have (the
     // upstream ends with /v1, the target starts with /v1/) counted once, the target's bytes and query as sent:

@@ -27,7 +27,8 @@ bool isClientVariable(const QString &name)
     }
     return name == QLatin1String("NODE_OPTIONS") || name == QLatin1String("HTTP_PROXY")
         || name == QLatin1String("HTTPS_PROXY") || name == QLatin1String("http_proxy")
-        || name == QLatin1String("https_proxy") || name == QLatin1String("ALL_PROXY");
+        || name == QLatin1String("https_proxy") || name == QLatin1String("ALL_PROXY")
+        || name == QLatin1String("all_proxy");
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes, QString *error)

@@ -366,6 +366,10 @@
         <translation>复制到剪贴板</translation>
     </message>
     <message>
+        <source>Your environment sets %1: a client started with these lines sends its requests to that proxy, which cannot reach this endpoint. Add %2 to NO_PROXY for it (for example NO_PROXY=&quot;$NO_PROXY,%2&quot; before the command). Clients started from this page get it.</source>
+        <translation>你的环境设置了 %1：用这些命令启动的客户端会把请求发给该代理，而代理无法连到本端点。请把 %2 加入 NO_PROXY（例如在命令前加 NO_PROXY=&quot;$NO_PROXY,%2&quot;）。从本页启动的客户端会自动加上。</translation>
+    </message>
+    <message>
         <source>Claude Code:</source>
         <translation>Claude Code：</translation>
     </message>
@@ -594,6 +598,14 @@
     <message>
         <source>The endpoint listens on %1, not only on this computer: whoever reaches it can send requests with your key.</source>
         <translation>端点监听在 %1，而不只是本机：任何能访问它的人都可以用你的密钥发送请求。</translation>
+    </message>
+    <message>
+        <source>Requests go to the upstream through the proxy %1:%2 (from %3).</source>
+        <translation>请求经代理 %1:%2 发往上游（取自 %3）。</translation>
+    </message>
+    <message>
+        <source>The proxy in %1 is not used (only http:// and socks5:// proxies are): requests go to the upstream directly.</source>
+        <translation>%1 中的代理未被使用（只支持 http:// 和 socks5:// 代理）：请求直接发往上游。</translation>
     </message>
     <message>
         <source>Capture endpoint listening on %1</source>

@@ -2,15 +2,18 @@
 // HttpTestClient: a raw HTTP/1.1 client over one QTcpSocket for the capture endpoint's tests: it sends bytes exactly
 // as given (in pieces, pipelined, half a request), and reads the answers as they arrive (status line, headers, body
 // framed by Content-Length, chunked, or the end of the connection), so a test can see a stream arrive piece by piece.
+// ConnectProxy: an HTTP proxy that only tunnels (CONNECT), for the upstream side behind a proxy.
 #include <QByteArray>
 #include <QDeadlineTimer>
 #include <QList>
 #include <QPair>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
 
 #include <functional>
+#include <memory>
 
 namespace sw::test {
 
@@ -183,5 +186,59 @@ inline QByteArray httpRequest(const QByteArray &method, const QByteArray &target
         out += "Connection: close\r\n";
     return out + "\r\n" + body;
 }
+
+// An HTTP proxy that only tunnels: it reads a CONNECT head, notes its target, connects there (or, with `routeTo`
+// set, to that port of 127.0.0.1 whatever the host: a name nothing resolves stands for a remote upstream), answers
+// 200 and then passes bytes both ways.
+class ConnectProxy : public QObject
+{
+public:
+    ConnectProxy()
+    {
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *in = m_server.nextPendingConnection()) {
+                auto head = std::make_shared<QByteArray>();
+                auto *out = new QTcpSocket(in);
+                connect(in, &QTcpSocket::disconnected, in, &QObject::deleteLater);
+                connect(out, &QTcpSocket::readyRead, in, [in, out] { in->write(out->readAll()); });
+                connect(out, &QTcpSocket::disconnected, in, [in] { in->disconnectFromHost(); });
+                connect(in, &QTcpSocket::readyRead, in, [this, in, out, head] {
+                    if (out->state() == QAbstractSocket::ConnectedState && head->isEmpty()) {
+                        out->write(in->readAll());
+                        return;
+                    }
+                    *head += in->readAll();
+                    const qsizetype end = head->indexOf("\r\n\r\n");
+                    if (end < 0 || out->state() != QAbstractSocket::UnconnectedState)
+                        return;
+                    const QList<QByteArray> request = head->left(head->indexOf("\r\n")).split(' ');
+                    const QByteArray target = request.value(1);
+                    targets << target;
+                    const QByteArray rest = head->mid(end + 4);
+                    connect(out, &QTcpSocket::connected, in, [in, out, head, rest] {
+                        in->write("HTTP/1.1 200 Connection established\r\n\r\n");
+                        head->clear();
+                        if (!rest.isEmpty())
+                            out->write(rest);
+                        if (in->bytesAvailable())
+                            out->write(in->readAll());
+                    });
+                    if (routeTo)
+                        out->connectToHost(QHostAddress::LocalHost, routeTo);
+                    else
+                        out->connectToHost(QString::fromLatin1(target.left(target.lastIndexOf(':'))),
+                            quint16(target.mid(target.lastIndexOf(':') + 1).toUInt()));
+                });
+            }
+        });
+    }
+    bool listen() { return m_server.listen(QHostAddress::LocalHost); }
+    quint16 port() const { return m_server.serverPort(); }
+    QByteArrayList targets; // what each CONNECT asked for, "host:port"
+    quint16 routeTo = 0;
+
+private:
+    QTcpServer m_server;
+};
 
 } // namespace sw::test

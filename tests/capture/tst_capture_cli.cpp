@@ -25,10 +25,12 @@ namespace {
 
 const QByteArray kKey = "sk-capture-cli-test-key-0123456789";
 
-// A client in a few lines of Python: one request to $ANTHROPIC_BASE_URL, the variables it was given, exit 7.
+// A client in a few lines of Python: one request to $ANTHROPIC_BASE_URL, the variables it was given, exit 7. Like the
+// real clients, urllib sends it through http_proxy unless no_proxy names the host.
 const char *kClient = R"PY(
 import json, os, sys, urllib.request
-for name in ("ANTHROPIC_BASE_URL", "OPENAI_BASE_URL", "GOOGLE_GEMINI_BASE_URL", "SW_CAPTURE_URL"):
+for name in ("ANTHROPIC_BASE_URL", "OPENAI_BASE_URL", "GOOGLE_GEMINI_BASE_URL", "SW_CAPTURE_URL", "NO_PROXY",
+             "no_proxy"):
     print(name + "=" + os.environ.get(name, ""))
 body = json.dumps({"model": "m", "max_tokens": 5, "stream": True, "messages": [
     {"role": "system", "content": "Skills:\n\n- alpha: Alpha description.\n- own: Own.\n\nEnd."},
@@ -53,6 +55,8 @@ private Q_SLOTS:
     void runsUntilSigterm();
     void unreachableUpstreamExitsThree();
     void commandThatCannotRun();
+    void proxyInTheEnvironmentIsBypassedForTheEndpoint();
+    void upstreamThroughTheEnvironmentsProxy();
 
 private:
     struct Result
@@ -61,7 +65,8 @@ private:
         QByteArray out;
         QByteArray err;
     };
-    Result run(const QStringList &args, int timeoutMs = 60000);
+    Result run(const QStringList &args, int timeoutMs = 60000,
+        const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
     QString m_cli;
     QTemporaryDir m_dir;
     QString m_root;
@@ -82,15 +87,19 @@ void TestCaptureCli::initTestCase()
     QFile b(m_root + QStringLiteral("/beta/SKILL.md"));
     QVERIFY(b.open(QIODevice::WriteOnly));
     b.write("---\nname: beta\ndescription: Beta is not listed.\n---\nBody.\n");
+    for (const char *name :
+        { "http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY" })
+        qunsetenv(name);
     m_script = m_dir.filePath(QStringLiteral("client.py"));
     QFile s(m_script);
     QVERIFY(s.open(QIODevice::WriteOnly));
     s.write(kClient);
 }
 
-TestCaptureCli::Result TestCaptureCli::run(const QStringList &args, int timeoutMs)
+TestCaptureCli::Result TestCaptureCli::run(const QStringList &args, int timeoutMs, const QProcessEnvironment &env)
 {
     QProcess p;
+    p.setProcessEnvironment(env);
     QSignalSpy finished(&p, &QProcess::finished);
     p.start(m_cli, QStringList { QStringLiteral("capture") } + args);
     if (!finished.wait(timeoutMs))
@@ -139,6 +148,8 @@ void TestCaptureCli::commandRunsThroughTheEndpoint()
     QVERIFY(r.err.contains("GOOGLE_GEMINI_BASE_URL=" + url + "\n"));
     QVERIFY(r.err.contains("SW_CAPTURE_URL=" + url + "\n"));
     QVERIFY(r.err.contains("answer=event: message_start"));
+    // No proxy in the environment (initTestCase): NO_PROXY is left alone.
+    QVERIFY2(r.err.contains("\nNO_PROXY=\nno_proxy=\n"), r.err.constData());
     QJsonParseError parseError;
     const QJsonObject report = QJsonDocument::fromJson(r.out, &parseError).object();
     QVERIFY2(parseError.error == QJsonParseError::NoError, r.out.constData());
@@ -283,6 +294,53 @@ void TestCaptureCli::commandThatCannotRun()
     const Result r = run({ "--upstream", "http://127.0.0.1:9", "--", "/nonexistent/agent-binary" });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("cannot run /nonexistent/agent-binary"), r.err.constData());
+}
+
+void TestCaptureCli::proxyInTheEnvironmentIsBypassedForTheEndpoint()
+{
+    // A user behind a proxy: http_proxy points at a port nothing listens on, NO_PROXY names an internal host. The
+    // command must still reach the endpoint (a proxy cannot reach this machine's loopback), and the user's own
+    // NO_PROXY entries stay.
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    upstream.enqueue(FakeResponse::stream(anthropicAnswer(QStringLiteral("Hello through no proxy"))));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("http_proxy"), QStringLiteral("http://127.0.0.1:9"));
+    env.insert(QStringLiteral("HTTPS_PROXY"), QStringLiteral("http://127.0.0.1:9"));
+    env.insert(QStringLiteral("NO_PROXY"), QStringLiteral("corp.example, .internal"));
+    const Result r
+        = run({ "--upstream", upstream.baseUrl(), "--", "python3", m_script, QString::fromLatin1(kKey) }, 60000, env);
+    QCOMPARE(r.exitCode, 7);
+    // Text format: the command's output shares stdout with the report.
+    QVERIFY2(r.out.contains("answer=event: message_start"), r.out.constData());
+    QVERIFY2(r.out.contains("\nNO_PROXY=corp.example,.internal,127.0.0.1\nno_proxy=corp.example,.internal,127.0.0.1\n"),
+        r.out.constData());
+    QCOMPARE(upstream.requests().size(), 1);
+}
+
+void TestCaptureCli::upstreamThroughTheEnvironmentsProxy()
+{
+    // A remote upstream (a name only the proxy knows) behind the user's proxy: the endpoint reaches it through that
+    // proxy, as the client would have, while the client reaches the endpoint directly.
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    upstream.enqueue(FakeResponse::stream(anthropicAnswer(QStringLiteral("Hello through the proxy"))));
+    ConnectProxy proxy;
+    proxy.routeTo = quint16(QUrl(upstream.baseUrl()).port());
+    QVERIFY(proxy.listen());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("http_proxy"), QStringLiteral("http://127.0.0.1:%1").arg(proxy.port()));
+    const Result r = run({ "--upstream", "http://models.example.invalid:8080", "--format", "json", "--", "python3",
+                             m_script, QString::fromLatin1(kKey) },
+        60000, env);
+    QCOMPARE(r.exitCode, 7);
+    QVERIFY2(r.err.contains("answer=event: message_start"), r.err.constData());
+    QVERIFY2(r.err.contains("forwarding to http://models.example.invalid:8080 through the proxy 127.0.0.1:"
+                 + QByteArray::number(proxy.port()) + " (http_proxy)\n"),
+        r.err.constData());
+    QCOMPARE(proxy.targets, QByteArrayList { "models.example.invalid:8080" });
+    QCOMPARE(upstream.requests().size(), 1);
+    QCOMPARE(upstream.requests().first().headers.value("host"), QByteArray("models.example.invalid:8080"));
 }
 
 QTEST_GUILESS_MAIN(TestCaptureCli)

@@ -135,6 +135,10 @@ QProcessEnvironment TestCaptureClients::baseEnv(const QString &home) const
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("TERM"), QStringLiteral("dumb"));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // A user behind a proxy that cannot reach this machine's loopback (nothing listens on port 9): every client must
+    // still reach the endpoint, which the capture command adds to NO_PROXY (all four failed without it).
+    for (const char *v : { "HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy", "ALL_PROXY", "all_proxy" })
+        env.insert(QString::fromLatin1(v), QStringLiteral("http://127.0.0.1:9"));
     return env;
 }
 

@@ -2,13 +2,15 @@
 // client sent it (target, header lines with repetitions and case, body) with only Host and the hop-by-hop fields
 // changed and nothing added; the answer comes back the same way (reason phrase, repeated fields); kept-alive upstream
 // connections are reused; an answer the connection's end frames reaches the client whole; HTTPS upstreams, refused
-// with the certificate's problem when it is not trusted.
+// with the certificate's problem when it is not trusted; an upstream reached through an HTTP proxy's CONNECT tunnel,
+// and the proxy a client would use, chosen from the environment.
 #include "capture/captureendpoint.h"
 #include "httptestclient.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkProxy>
 #include <QSignalSpy>
 #include <QSslConfiguration>
 #include <QSslKey>
@@ -78,10 +80,12 @@ private:
     int m_requests = 0;
 };
 
-bool startEndpoint(CaptureEndpoint &endpoint, const QString &upstream)
+bool startEndpoint(CaptureEndpoint &endpoint, const QString &upstream,
+    const QNetworkProxy &proxy = QNetworkProxy(QNetworkProxy::NoProxy))
 {
     CaptureEndpointOptions options;
     options.upstream = QUrl(upstream);
+    options.upstreamProxy = proxy;
     QString error;
     return endpoint.start(options, &error);
 }
@@ -121,6 +125,10 @@ private Q_SLOTS:
     void keptAliveConnectionsAreReused();
     void answerFramedByTheConnectionsEnd();
     void httpsUpstream();
+    void throughAnHttpProxy();
+    void deadProxySaysSo();
+    void proxyFromTheEnvironment_data();
+    void proxyFromTheEnvironment();
 };
 
 void TestCaptureUpstream::requestGoesUpExactly()
@@ -284,7 +292,16 @@ void TestCaptureUpstream::httpsUpstream()
     trusting.addCaCertificate(cert);
     QSslConfiguration::setDefaultConfiguration(trusting);
     const HttpTestResponse r = postThrough(endpoint);
+    // And through an HTTP proxy's tunnel, TLS inside it.
+    ConnectProxy proxy;
+    QVERIFY(proxy.listen());
+    CaptureEndpoint tunnelled;
+    QVERIFY(startEndpoint(tunnelled, QStringLiteral("https://127.0.0.1:%1").arg(upstream.port()),
+        QNetworkProxy(QNetworkProxy::HttpProxy, QStringLiteral("127.0.0.1"), proxy.port())));
+    const HttpTestResponse viaProxy = postThrough(tunnelled);
     QSslConfiguration::setDefaultConfiguration(before);
+    QCOMPARE(viaProxy.status, 200);
+    QCOMPARE(proxy.targets, QByteArrayList { "127.0.0.1:" + QByteArray::number(upstream.port()) });
     QCOMPARE(r.status, 200);
     QCOMPARE(r.body, QByteArray("{}"));
     QTRY_COMPARE(finishedCount(endpoint), 2);
@@ -292,6 +309,114 @@ void TestCaptureUpstream::httpsUpstream()
     QCOMPARE(e.attempts.first().end, TransportAttempt::End::Complete);
     QVERIFY(e.upstreamUrl.startsWith(QStringLiteral("https://127.0.0.1:")));
     QVERIFY(upstream.received().contains("POST /v1/x HTTP/1.1\r\nHost: 127.0.0.1:"));
+}
+
+void TestCaptureUpstream::throughAnHttpProxy()
+{
+    RawUpstream upstream;
+    QVERIFY(upstream.listen());
+    ConnectProxy proxy;
+    QVERIFY(proxy.listen());
+    CaptureEndpoint endpoint;
+    QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port()),
+        QNetworkProxy(QNetworkProxy::HttpProxy, QStringLiteral("127.0.0.1"), proxy.port())));
+    const HttpTestResponse r = postThrough(endpoint);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.body, QByteArray("{}"));
+    // One tunnel to the upstream, and inside it the request as it goes up directly (origin-form target, Host).
+    QCOMPARE(proxy.targets, QByteArrayList { "127.0.0.1:" + QByteArray::number(upstream.port()) });
+    QVERIFY2(
+        upstream.received().startsWith("POST /v1/x HTTP/1.1\r\nHost: 127.0.0.1:"), upstream.received().constData());
+    // A second request reuses the tunnel's connection.
+    QCOMPARE(postThrough(endpoint).status, 200);
+    QCOMPARE(proxy.targets.size(), 1);
+    QCOMPARE(upstream.connections(), 1);
+}
+
+void TestCaptureUpstream::deadProxySaysSo()
+{
+    RawUpstream upstream;
+    QVERIFY(upstream.listen());
+    QTcpServer gone;
+    QVERIFY(gone.listen(QHostAddress::LocalHost));
+    const quint16 deadPort = gone.serverPort();
+    gone.close();
+    CaptureEndpoint endpoint;
+    QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port()),
+        QNetworkProxy(QNetworkProxy::HttpProxy, QStringLiteral("127.0.0.1"), deadPort)));
+    const HttpTestResponse r = postThrough(endpoint);
+    QCOMPARE(r.status, 502);
+    const QString message
+        = QJsonDocument::fromJson(r.body).object().value("error").toObject().value("message").toString();
+    QVERIFY2(message.contains(QStringLiteral("proxy"), Qt::CaseInsensitive), qPrintable(message));
+    QCOMPARE(upstream.requests(), 0);
+}
+
+void TestCaptureUpstream::proxyFromTheEnvironment_data()
+{
+    QTest::addColumn<QString>("upstream");
+    QTest::addColumn<QStringList>("environment"); // NAME=VALUE
+    QTest::addColumn<int>("type"); // QNetworkProxy::ProxyType
+    QTest::addColumn<QString>("hostPort"); // "host:port" of the proxy, "" for none
+    QTest::addColumn<QString>("variable");
+    QTest::addColumn<bool>("problem");
+    const QString api = QStringLiteral("https://api.anthropic.com");
+    const int none = QNetworkProxy::NoProxy;
+    const int http = QNetworkProxy::HttpProxy;
+    const int socks = QNetworkProxy::Socks5Proxy;
+    QTest::newRow("nothing set") << api << QStringList() << none << QString() << QString() << false;
+    QTest::newRow("https_proxy") << api << QStringList { "https_proxy=http://proxy:3128" } << http << "proxy:3128"
+                                 << "https_proxy" << false;
+    QTest::newRow("HTTPS_PROXY, no scheme, default port")
+        << api << QStringList { "HTTPS_PROXY=proxy.corp" } << http << "proxy.corp:80"
+        << "HTTPS_PROXY" << false;
+    QTest::newRow("lowercase first") << api << QStringList { "HTTPS_PROXY=http://b:2", "https_proxy=http://a:1" }
+                                     << http << "a:1"
+                                     << "https_proxy" << false;
+    QTest::newRow("http_proxy is not for https")
+        << api << QStringList { "http_proxy=http://proxy:3128" } << none << QString() << QString() << false;
+    QTest::newRow("http upstream, http_proxy")
+        << "http://models.lan:11434/v1" << QStringList { "http_proxy=http://proxy:3128" } << http << "proxy:3128"
+        << "http_proxy" << false;
+    QTest::newRow("all_proxy, socks5") << api << QStringList { "ALL_PROXY=socks5h://s:1081" } << socks << "s:1081"
+                                       << "ALL_PROXY" << false;
+    QTest::newRow("loopback upstream") << "http://127.0.0.1:11434/v1" << QStringList { "http_proxy=http://p:1" } << none
+                                       << QString() << QString() << false;
+    QTest::newRow("localhost upstream") << "http://localhost:8080" << QStringList { "http_proxy=http://p:1" } << none
+                                        << QString() << QString() << false;
+    QTest::newRow("ipv6 loopback") << "http://[::1]:8080" << QStringList { "http_proxy=http://p:1" } << none
+                                   << QString() << QString() << false;
+    QTest::newRow("no_proxy domain") << api
+                                     << QStringList { "https_proxy=http://p:1", "no_proxy=example.org, anthropic.com" }
+                                     << none << QString() << QString() << false;
+    QTest::newRow("NO_PROXY leading dot") << api << QStringList { "https_proxy=http://p:1", "NO_PROXY=.anthropic.com" }
+                                          << none << QString() << QString() << false;
+    QTest::newRow("NO_PROXY star") << api << QStringList { "https_proxy=http://p:1", "NO_PROXY=*" } << none << QString()
+                                   << QString() << false;
+    QTest::newRow("no_proxy other domain")
+        << api << QStringList { "https_proxy=http://p:1", "no_proxy=thropic.com" } << http << "p:1"
+        << "https_proxy" << false;
+    QTest::newRow("https proxy scheme is not supported")
+        << api << QStringList { "https_proxy=https://p:443" } << none << QString() << "https_proxy" << true;
+}
+
+void TestCaptureUpstream::proxyFromTheEnvironment()
+{
+    QFETCH(QString, upstream);
+    QFETCH(QStringList, environment);
+    QFETCH(int, type);
+    QFETCH(QString, hostPort);
+    QFETCH(QString, variable);
+    QFETCH(bool, problem);
+    QProcessEnvironment env;
+    for (const QString &pair : environment)
+        env.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
+    const UpstreamProxyChoice choice = upstreamProxyFromEnvironment(QUrl(upstream), env);
+    QCOMPARE(int(choice.proxy.type()), type);
+    if (!hostPort.isEmpty())
+        QCOMPARE(QStringLiteral("%1:%2").arg(choice.proxy.hostName()).arg(choice.proxy.port()), hostPort);
+    QCOMPARE(choice.variable, variable);
+    QCOMPARE(!choice.problem.isEmpty(), problem);
 }
 
 QTEST_GUILESS_MAIN(TestCaptureUpstream)

@@ -3,6 +3,7 @@
 // skills, the loads), the copy lines, save and export; and the page in the main window at 1366x768 in English,
 // zh_CN and dark (and 1920x1080), grabbed to PNGs in <build>/screenshots/ with no key column elided.
 #include "capture/captureanalysis.h"
+#include "capture/captureconnect.h"
 #include "capture/captureconnectpanel.h"
 #include "capture/captureendpoint.h"
 #include "capture/capturepage.h"
@@ -31,6 +32,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -88,6 +90,7 @@ class TestUiCapture : public QObject
 private slots:
     void initTestCase();
     void linesAndCopy();
+    void proxyInTheEnvironment();
     void requestFillsTableAndSkills();
     void unreachableUpstream();
     void badOptionsSayWhy();
@@ -182,6 +185,56 @@ void TestUiCapture::linesAndCopy()
     QTRY_VERIFY(!page.isRunning());
     QCOMPARE(page.startButton()->text(), QStringLiteral("Start"));
     QVERIFY(!lines->copyButton(QStringLiteral("codex"))->isEnabled());
+}
+
+void TestUiCapture::proxyInTheEnvironment()
+{
+    // A user behind a proxy: the page says which variable would send a pasted client's requests to the proxy, and a
+    // client the page starts gets the endpoint's host added to NO_PROXY (the user's own entries kept).
+    qputenv("HTTPS_PROXY", "http://proxy.corp.example:3128");
+    qputenv("NO_PROXY", "corp.example");
+    const auto unset = qScopeGuard([] { // also when a check fails
+        qunsetenv("HTTPS_PROXY");
+        qunsetenv("NO_PROXY");
+    });
+    CapturePage page;
+    page.show();
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    page.setUpstreamText(upstream.baseUrl());
+    QVERIFY(page.startEndpoint());
+    QLabel *notice = page.connectPanel()->proxyNotice();
+    QVERIFY(notice->isVisible());
+    QVERIFY2(notice->text().contains(QStringLiteral("HTTPS_PROXY")), qPrintable(notice->text()));
+    QVERIFY2(notice->text().contains(QStringLiteral("NO_PROXY=\"$NO_PROXY,127.0.0.1\"")), qPrintable(notice->text()));
+    ClientCommand own = captureOwnHomeCommand(
+        AgentClient::ClaudeCode, QStringLiteral("claude"), page.endpointUrl(), QStringLiteral("hi"));
+    QCOMPARE(own.environment.value(QStringLiteral("NO_PROXY")), QStringLiteral("corp.example,127.0.0.1"));
+    QCOMPARE(own.environment.value(QStringLiteral("no_proxy")), QStringLiteral("corp.example,127.0.0.1"));
+
+    // A remote upstream is reached through the environment's proxy, and the page says so.
+    page.stopEndpoint();
+    QTRY_VERIFY(!page.isRunning());
+    page.setUpstreamText(QStringLiteral("https://api.example.invalid/v1"));
+    QVERIFY(page.startEndpoint());
+    bool said = false;
+    for (const QLabel *label : page.findChildren<QLabel *>())
+        said = said
+            || (label->isVisible()
+                && label->text().contains(
+                    QStringLiteral("through the proxy proxy.corp.example:3128 (from HTTPS_PROXY)")));
+    QVERIFY(said);
+
+    // Without a proxy the environment is left as it is.
+    qunsetenv("HTTPS_PROXY");
+    qunsetenv("NO_PROXY");
+    page.stopEndpoint();
+    QTRY_VERIFY(!page.isRunning());
+    QVERIFY(!notice->isVisible());
+    own = captureOwnHomeCommand(
+        AgentClient::ClaudeCode, QStringLiteral("claude"), QUrl(QStringLiteral("http://127.0.0.1:4321")), {});
+    QVERIFY(!own.environment.contains(QStringLiteral("NO_PROXY")));
+    QVERIFY(!own.environment.contains(QStringLiteral("no_proxy")));
 }
 
 void TestUiCapture::requestFillsTableAndSkills()

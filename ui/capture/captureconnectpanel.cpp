@@ -2,6 +2,7 @@
 #include "captureconnectpanel.h"
 
 #include "capture/captureconnect.h"
+#include "theme/theme.h"
 
 #include <QClipboard>
 #include <QFontDatabase>
@@ -9,6 +10,7 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QProcessEnvironment>
 #include <QPushButton>
 
 namespace sw::ui {
@@ -63,6 +65,16 @@ CaptureConnectPanel::CaptureConnectPanel(QWidget *parent)
         });
         m_lines.append(line);
     }
+    // Row 3, between the one-line commands and the blocks: the proxy notice, when there is one.
+    m_proxyNotice = new QLabel(this);
+    m_proxyNotice->setObjectName(QStringLiteral("captureProxyNotice"));
+    m_proxyNotice->setWordWrap(true);
+    m_proxyNotice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_proxyNotice->setStyleSheet( // as the Trigger Lab's banner
+        QStringLiteral("QLabel { background: %1; color: black; border-radius: 3px; padding: 4px 8px; }")
+            .arg(themeColours().warning.lighter(160).name()));
+    m_proxyNotice->hide();
+    grid->addWidget(m_proxyNotice, blockRow, 0, 1, 5);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
     grid->setRowStretch(blockRow + 2, 1);
@@ -95,6 +107,16 @@ void CaptureConnectPanel::setEndpoint(const QUrl &url)
                 line.text->setPlainText(l.text);
         line.copy->setEnabled(running);
         line.text->setEnabled(running);
+    }
+    const QStringList proxies = sw::proxyVariables(QProcessEnvironment::systemEnvironment());
+    m_proxyNotice->setVisible(!proxies.isEmpty());
+    if (!proxies.isEmpty()) {
+        const QString host = running ? url.host() : QStringLiteral("127.0.0.1");
+        m_proxyNotice->setText(tr("Your environment sets %1: a client started with these lines sends its requests to "
+                                  "that proxy, which cannot reach this endpoint. Add %2 to NO_PROXY for it (for "
+                                  "example NO_PROXY=\"$NO_PROXY,%2\" before the command). Clients started from this "
+                                  "page get it.")
+                                   .arg(proxies.join(QStringLiteral(", ")), host));
     }
 }
 

@@ -24,6 +24,9 @@ public:
     QStringList lineIds() const;
     QString lineText(const QString &id) const;
     QPushButton *copyButton(const QString &id) const;
+    // Shown while the environment names a proxy (http_proxy, HTTPS_PROXY, ...): a client started from a shell with
+    // the lines above would send its requests to that proxy, which cannot reach this machine's loopback.
+    QLabel *proxyNotice() const { return m_proxyNotice; }
 
 Q_SIGNALS:
     void copied(const QString &what); // the title of what went to the clipboard
@@ -38,6 +41,7 @@ private:
     };
     QString titleOf(const QString &id) const;
     QList<Line> m_lines;
+    QLabel *m_proxyNotice = nullptr;
 };
 
 } // namespace sw::ui

@@ -291,6 +291,10 @@ bool CapturePage::startEndpoint()
         setMessage(tr("“Listen on” needs HOST:PORT, for example 127.0.0.1:0 (a free port) or 127.0.0.1:8787."), true);
         return false;
     }
+    // The upstream is reached as a client would reach it: through the environment's proxy, if it names one.
+    const sw::UpstreamProxyChoice proxy
+        = sw::upstreamProxyFromEnvironment(options.upstream, QProcessEnvironment::systemEnvironment());
+    options.upstreamProxy = proxy.proxy;
     // A new capture starts with each start, unless the last one holds nothing.
     if (m_requests->rowCount() > 0 || !m_analysis->isIdle())
         newAnalysis();
@@ -302,12 +306,21 @@ bool CapturePage::startEndpoint()
     }
     m_analysis->setBodyStore(m_endpoint->bodyStore()); // each request body kept once, for both
     m_unreachable.clear();
-    setMessage(options.address.isLoopback()
-            ? QString()
-            : tr("The endpoint listens on %1, not only on this computer: whoever reaches it can send requests "
-                 "with your key.")
-                  .arg(options.address.toString()),
-        !options.address.isLoopback());
+    QStringList notes;
+    if (!options.address.isLoopback())
+        notes << tr("The endpoint listens on %1, not only on this computer: whoever reaches it can send requests "
+                    "with your key.")
+                     .arg(options.address.toString());
+    if (proxy.proxy.type() != QNetworkProxy::NoProxy)
+        notes << tr("Requests go to the upstream through the proxy %1:%2 (from %3).")
+                     .arg(proxy.proxy.hostName())
+                     .arg(proxy.proxy.port())
+                     .arg(proxy.variable);
+    else if (!proxy.problem.isEmpty())
+        notes << tr("The proxy in %1 is not used (only http:// and socks5:// proxies are): requests go to the "
+                    "upstream directly.")
+                     .arg(proxy.variable);
+    setMessage(notes.join(QLatin1Char(' ')), !options.address.isLoopback() || !proxy.problem.isEmpty());
     updateState();
     Q_EMIT statusMessage(tr("Capture endpoint listening on %1").arg(m_endpoint->url().toString()));
     return true;
