@@ -135,6 +135,9 @@ void ClientEvalRunner::start(const EvalRunJob &job)
         QStringList { m_home, QFileInfo(m_home).fileName() }, o.readCache, scripted, !job.full);
     CaptureEndpointOptions eo;
     eo.upstream = o.upstream;
+    // A real provider is reached through the environment's proxy, as the client would reach it (the client itself
+    // runs without proxy variables and talks to the endpoint on loopback).
+    eo.upstreamProxy = upstreamProxyFromEnvironment(o.upstream, QProcessEnvironment::systemEnvironment()).proxy;
     eo.upstreamKey = o.upstreamKey;
     eo.answerer = m_answerer;
     m_endpoint = new CaptureEndpoint(this);
