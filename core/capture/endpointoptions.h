@@ -25,6 +25,7 @@ struct CaptureEndpointOptions
     // at once); this frees what a client that never gives up would hold.
     int upstreamSilenceMs = 10 * 60 * 1000;
     int upstreamIdleMs = 30 * 1000; // a kept-alive upstream connection unused for this long is closed
+    int upstreamIdleMax = 256; // kept-alive upstream connections held per origin; past it the longest idle closes
     // How upstream connections are made: directly (the default; Qt's application proxy is not consulted), or through
     // an HTTP proxy (a CONNECT tunnel, TLS inside it for https) or a SOCKS5 proxy. The command line and the window
     // take it from the environment (upstreamProxyFromEnvironment), as the clients themselves would.

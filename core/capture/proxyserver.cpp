@@ -17,7 +17,7 @@ ProxyServer::ProxyServer(const CaptureEndpointOptions &options, QObject *parent)
     , m_options(options)
     , m_server(this)
     , m_origin(options.upstream)
-    , m_pool(new UpstreamPool(options.upstreamIdleMs, options.upstreamSilenceMs, this))
+    , m_pool(new UpstreamPool(options.upstreamIdleMs, options.upstreamIdleMax, options.upstreamSilenceMs, this))
 {
     m_origin.proxy = options.upstreamProxy;
     m_server.setProxy(QNetworkProxy::NoProxy); // clients connect directly, whatever the application's proxy

@@ -286,8 +286,8 @@ void UpstreamConnection::finishAnswer()
     // unsent: that connection cannot carry another request.
     if (!m_ended && m_parser.reusable() && m_socket->state() == QAbstractSocket::ConnectedState
         && m_socket->bytesToWrite() == 0) {
-        m_pool->release(this);
         m_idleTimer.start(m_pool->m_idleMs, this);
+        m_pool->release(this); // which may close it at once (past the pool's cap) and stop that timer
     } else {
         shut(Shut::Close);
     }
@@ -327,9 +327,10 @@ void UpstreamConnection::onEnded(const QString &why)
     fail(failure, why);
 }
 
-UpstreamPool::UpstreamPool(int idleMs, int silenceMs, QObject *parent)
+UpstreamPool::UpstreamPool(int idleMs, int maxIdle, int silenceMs, QObject *parent)
     : QObject(parent)
     , m_idleMs(idleMs)
+    , m_maxIdle(qMax(0, maxIdle))
     , m_silenceMs(silenceMs)
 { }
 
@@ -355,7 +356,7 @@ void UpstreamPool::release(UpstreamConnection *connection)
 {
     QList<UpstreamConnection *> &list = m_idle[connection->key()];
     list.append(connection);
-    if (list.size() > kMaxIdlePerOrigin) {
+    if (list.size() > m_maxIdle) {
         list.takeFirst()->shut(UpstreamConnection::Shut::Close);
     }
 }

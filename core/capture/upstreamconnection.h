@@ -125,11 +125,9 @@ class UpstreamPool : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int kMaxIdlePerOrigin = 256;
-
-    // An idle connection closes after `idleMs`; a request whose upstream says nothing for `silenceMs` (0: no limit)
-    // fails with Failure::TimedOut.
-    UpstreamPool(int idleMs, int silenceMs, QObject *parent = nullptr);
+    // An idle connection closes after `idleMs`, and past `maxIdle` idle ones per origin the longest idle closes; a
+    // request whose upstream says nothing for `silenceMs` (0: no limit) fails with Failure::TimedOut.
+    UpstreamPool(int idleMs, int maxIdle, int silenceMs, QObject *parent = nullptr);
     ~UpstreamPool() override;
 
     // A connection to `origin`: an idle kept-alive one unless `fresh`, else a new one.
@@ -142,6 +140,7 @@ private:
 
     QHash<QString, QList<UpstreamConnection *>> m_idle;
     int m_idleMs;
+    int m_maxIdle;
     int m_silenceMs;
 };
 

@@ -3,7 +3,8 @@
 // changed and nothing added; the answer comes back the same way (reason phrase, repeated fields); kept-alive upstream
 // connections are reused; an answer the connection's end frames reaches the client whole; HTTPS upstreams, refused
 // with the certificate's problem when it is not trusted; an upstream reached through an HTTP proxy's CONNECT tunnel,
-// and the proxy a client would use, chosen from the environment.
+// and the proxy a client would use, chosen from the environment; a connection whose request body had not all gone
+// up when the answer came is not reused; past the pool's cap of idle connections the longest idle closes.
 #include "capture/captureendpoint.h"
 #include "httptestclient.h"
 
@@ -11,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkProxy>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QSslConfiguration>
 #include <QSslKey>
@@ -124,6 +126,8 @@ private Q_SLOTS:
     void answerComesBackExactly();
     void keptAliveConnectionsAreReused();
     void answerFramedByTheConnectionsEnd();
+    void answerBeforeTheWholeBodyWentUp();
+    void idleConnectionsPastTheCapClose();
     void httpsUpstream();
     void throughAnHttpProxy();
     void deadProxySaysSo();
@@ -251,6 +255,114 @@ void TestCaptureUpstream::answerFramedByTheConnectionsEnd()
     const CaptureExchange e = endpoint.exchanges().first();
     QCOMPARE(e.attempts.first().end, TransportAttempt::End::Complete);
     QCOMPARE(e.responseBody, QByteArray("all of it, until the end"));
+}
+
+void TestCaptureUpstream::answerBeforeTheWholeBodyWentUp()
+{
+    // An upstream that refuses a large body as soon as it has the head (a 413, keep-alive) and reads no more of it:
+    // the rest of the body still waits to go up on that connection, so the next request must take a new one (on the
+    // old one it would queue behind the body the upstream never reads).
+    QTcpServer server;
+    int connections = 0;
+    int answered = 0;
+    connect(&server, &QTcpServer::newConnection, &server, [&] {
+        while (QTcpSocket *s = server.nextPendingConnection()) {
+            ++connections;
+            s->setParent(&server);
+            s->setReadBufferSize(64 * 1024); // stops reading from the kernel once full: the sender backs up
+            auto buffer = std::make_shared<QByteArray>();
+            auto refused = std::make_shared<bool>(false);
+            connect(s, &QTcpSocket::readyRead, s, [s, buffer, refused, &answered] {
+                if (*refused)
+                    return; // the body is left unread
+                *buffer += s->readAll();
+                const qsizetype end = buffer->indexOf("\r\n\r\n");
+                if (end < 0)
+                    return;
+                if (buffer->startsWith("POST /v1/big ")) {
+                    *refused = true;
+                    s->write("HTTP/1.1 413 Payload Too Large\r\nContent-Length: 0\r\n\r\n");
+                    return;
+                }
+                if (buffer->size() < end + 4 + 2) // the small request's body, "{}"
+                    return;
+                buffer->clear();
+                ++answered;
+                s->write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+            });
+        }
+    });
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    CaptureEndpoint endpoint;
+    QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort())));
+    HttpTestClient client;
+    QVERIFY(client.connectTo(quint16(endpoint.url().port())));
+    client.send(httpRequest("POST", "/v1/big", QByteArray(32 * 1024 * 1024, 'x')));
+    QVERIFY(client.waitForResponses(1, 60000));
+    QCOMPARE(client.responses().first().status, 413);
+    client.send(httpRequest("POST", "/v1/small", "{}"));
+    QVERIFY(client.waitForResponses(2, 20000));
+    QCOMPARE(client.responses().at(1).status, 200);
+    QCOMPARE(client.responses().at(1).body, QByteArray("ok"));
+    QCOMPARE(connections, 2);
+    QCOMPARE(answered, 1);
+}
+
+void TestCaptureUpstream::idleConnectionsPastTheCapClose()
+{
+    // An upstream that answers only once three requests wait (so the endpoint needs three connections at once), and
+    // a pool that keeps two idle: after the wave one connection closes, and the next wave of three reuses two and
+    // opens one.
+    QTcpServer server;
+    int connections = 0;
+    int closed = 0;
+    QList<QPointer<QTcpSocket>> waiting;
+    connect(&server, &QTcpServer::newConnection, &server, [&] {
+        while (QTcpSocket *s = server.nextPendingConnection()) {
+            ++connections;
+            s->setParent(&server);
+            connect(s, &QTcpSocket::disconnected, s, [&closed] { ++closed; });
+            auto buffer = std::make_shared<QByteArray>();
+            connect(s, &QTcpSocket::readyRead, s, [s, buffer, &waiting] {
+                *buffer += s->readAll();
+                const qsizetype end = buffer->indexOf("\r\n\r\n");
+                if (end < 0 || buffer->size() < end + 4 + 2) // head and "{}"
+                    return;
+                buffer->clear();
+                waiting << s;
+                if (waiting.size() < 3)
+                    return;
+                for (const QPointer<QTcpSocket> &w : std::exchange(waiting, {}))
+                    if (w)
+                        w->write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+            });
+        }
+    });
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    CaptureEndpointOptions options;
+    options.upstream = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+    options.upstreamIdleMax = 2;
+    CaptureEndpoint endpoint;
+    QString error;
+    QVERIFY2(endpoint.start(options, &error), qPrintable(error));
+    auto wave = [&endpoint] {
+        HttpTestClient a, b, c;
+        for (HttpTestClient *client : { &a, &b, &c }) {
+            if (!client->connectTo(quint16(endpoint.url().port())))
+                return false;
+            client->send(httpRequest("POST", "/v1/x", "{}"));
+        }
+        for (HttpTestClient *client : { &a, &b, &c }) {
+            if (!client->waitForResponses(1) || client->responses().first().status != 200)
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(wave());
+    QCOMPARE(connections, 3);
+    QTRY_COMPARE(closed, 1); // the third idle one, past the cap
+    QVERIFY(wave());
+    QCOMPARE(connections, 4);
 }
 
 void TestCaptureUpstream::httpsUpstream()
