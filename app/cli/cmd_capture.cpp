@@ -90,7 +90,8 @@ int runCapture(const QStringList &allArgs)
         "beside the predicted one, and the skill loads. With COMMAND it runs it with ANTHROPIC_BASE_URL,\n"
         "OPENAI_BASE_URL (+ /v1), GOOGLE_GEMINI_BASE_URL and SW_CAPTURE_URL pointing at the endpoint (and, when its\n"
         "environment names a proxy, the endpoint's host added to NO_PROXY) and stops when it exits; without, it\n"
-        "runs until SIGINT or SIGTERM. The first line on stderr is 'listening on http://HOST:PORT'.\n"
+        "runs until SIGINT or SIGTERM. The first line on stderr is 'listening on http://HOST:PORT'. The upstream is\n"
+        "reached through the environment's proxy (https_proxy, http_proxy, all_proxy; not for loopback or no_proxy).\n"
         "Exit status: COMMAND's; else 0, or 3 when the upstream could not be reached; 2 for usage errors."));
     parser.addOption({ QStringLiteral("upstream"),
         QStringLiteral("The provider to forward to (https://api.anthropic.com, https://api.openai.com/v1, ...)."),
