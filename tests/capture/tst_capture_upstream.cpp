@@ -5,6 +5,8 @@
 // with the certificate's problem when it is not trusted; an upstream reached through an HTTP proxy's CONNECT tunnel,
 // and the proxy a client would use, chosen from the environment; a connection whose request body had not all gone
 // up when the answer came is not reused; past the pool's cap of idle connections the longest idle closes.
+// NO_PROXY for a client started through the endpoint.
+#include "capture/captureconnect.h"
 #include "capture/captureendpoint.h"
 #include "httptestclient.h"
 
@@ -133,6 +135,8 @@ private Q_SLOTS:
     void deadProxySaysSo();
     void proxyFromTheEnvironment_data();
     void proxyFromTheEnvironment();
+    void endpointKeptOffProxies_data();
+    void endpointKeptOffProxies();
 };
 
 void TestCaptureUpstream::requestGoesUpExactly()
@@ -529,6 +533,39 @@ void TestCaptureUpstream::proxyFromTheEnvironment()
         QCOMPARE(QStringLiteral("%1:%2").arg(choice.proxy.hostName()).arg(choice.proxy.port()), hostPort);
     QCOMPARE(choice.variable, variable);
     QCOMPARE(!choice.problem.isEmpty(), problem);
+}
+
+void TestCaptureUpstream::endpointKeptOffProxies_data()
+{
+    QTest::addColumn<QStringList>("environment"); // NAME=VALUE
+    QTest::addColumn<bool>("changed");
+    QTest::addColumn<QString>("noProxy"); // both NO_PROXY and no_proxy afterwards; "-" for neither set
+    QTest::newRow("no proxy: nothing added") << QStringList { "NO_PROXY=corp" } << false << "-";
+    QTest::newRow("proxy, no list") << QStringList { "HTTPS_PROXY=http://p:1" } << true << "127.0.0.1";
+    QTest::newRow("both lists joined") << QStringList { "http_proxy=http://p:1", "NO_PROXY=a, b", "no_proxy=b,c" }
+                                       << true << "b,c,a,127.0.0.1";
+    QTest::newRow("host already named") << QStringList { "ALL_PROXY=socks5://p:1", "NO_PROXY=127.0.0.1" } << true
+                                        << "127.0.0.1";
+    QTest::newRow("star covers it") << QStringList { "all_proxy=http://p:1", "no_proxy=*", "NO_PROXY=*" } << false
+                                    << "*";
+}
+
+void TestCaptureUpstream::endpointKeptOffProxies()
+{
+    QFETCH(QStringList, environment);
+    QFETCH(bool, changed);
+    QFETCH(QString, noProxy);
+    QProcessEnvironment env;
+    for (const QString &pair : environment)
+        env.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
+    QCOMPARE(keepEndpointOffProxies(env, QUrl(QStringLiteral("http://127.0.0.1:4321"))), changed);
+    if (noProxy == QLatin1String("-")) {
+        QVERIFY(!env.contains(QStringLiteral("no_proxy")));
+        QCOMPARE(env.value(QStringLiteral("NO_PROXY")), QStringLiteral("corp"));
+    } else {
+        QCOMPARE(env.value(QStringLiteral("NO_PROXY")), noProxy);
+        QCOMPARE(env.value(QStringLiteral("no_proxy")), noProxy);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCaptureUpstream)
