@@ -94,6 +94,20 @@ bool startEndpoint(CaptureEndpoint &endpoint, const QString &upstream,
     return endpoint.start(options, &error);
 }
 
+QNetworkProxy httpProxyAt(quint16 port)
+{
+    return QNetworkProxy(QNetworkProxy::HttpProxy, QStringLiteral("127.0.0.1"), port);
+}
+
+// An environment of NAME=VALUE pairs.
+QProcessEnvironment environmentOf(const QStringList &pairs)
+{
+    QProcessEnvironment env;
+    for (const QString &pair : pairs)
+        env.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
+    return env;
+}
+
 int finishedCount(const CaptureEndpoint &endpoint)
 {
     int n = 0;
@@ -412,8 +426,8 @@ void TestCaptureUpstream::httpsUpstream()
     ConnectProxy proxy;
     QVERIFY(proxy.listen());
     CaptureEndpoint tunnelled;
-    QVERIFY(startEndpoint(tunnelled, QStringLiteral("https://127.0.0.1:%1").arg(upstream.port()),
-        QNetworkProxy(QNetworkProxy::HttpProxy, QStringLiteral("127.0.0.1"), proxy.port())));
+    QVERIFY(startEndpoint(
+        tunnelled, QStringLiteral("https://127.0.0.1:%1").arg(upstream.port()), httpProxyAt(proxy.port())));
     const HttpTestResponse viaProxy = postThrough(tunnelled);
     QSslConfiguration::setDefaultConfiguration(before);
     QCOMPARE(viaProxy.status, 200);
@@ -434,8 +448,8 @@ void TestCaptureUpstream::throughAnHttpProxy()
     ConnectProxy proxy;
     QVERIFY(proxy.listen());
     CaptureEndpoint endpoint;
-    QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port()),
-        QNetworkProxy(QNetworkProxy::HttpProxy, QStringLiteral("127.0.0.1"), proxy.port())));
+    QVERIFY(
+        startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port()), httpProxyAt(proxy.port())));
     const HttpTestResponse r = postThrough(endpoint);
     QCOMPARE(r.status, 200);
     QCOMPARE(r.body, QByteArray("{}"));
@@ -458,8 +472,7 @@ void TestCaptureUpstream::deadProxySaysSo()
     const quint16 deadPort = gone.serverPort();
     gone.close();
     CaptureEndpoint endpoint;
-    QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port()),
-        QNetworkProxy(QNetworkProxy::HttpProxy, QStringLiteral("127.0.0.1"), deadPort)));
+    QVERIFY(startEndpoint(endpoint, QStringLiteral("http://127.0.0.1:%1").arg(upstream.port()), httpProxyAt(deadPort)));
     const HttpTestResponse r = postThrough(endpoint);
     QCOMPARE(r.status, 502);
     const QString message
@@ -524,10 +537,7 @@ void TestCaptureUpstream::proxyFromTheEnvironment()
     QFETCH(QString, hostPort);
     QFETCH(QString, variable);
     QFETCH(bool, problem);
-    QProcessEnvironment env;
-    for (const QString &pair : environment)
-        env.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
-    const UpstreamProxyChoice choice = upstreamProxyFromEnvironment(QUrl(upstream), env);
+    const UpstreamProxyChoice choice = upstreamProxyFromEnvironment(QUrl(upstream), environmentOf(environment));
     QCOMPARE(int(choice.proxy.type()), type);
     if (!hostPort.isEmpty())
         QCOMPARE(QStringLiteral("%1:%2").arg(choice.proxy.hostName()).arg(choice.proxy.port()), hostPort);
@@ -555,9 +565,7 @@ void TestCaptureUpstream::endpointKeptOffProxies()
     QFETCH(QStringList, environment);
     QFETCH(bool, changed);
     QFETCH(QString, noProxy);
-    QProcessEnvironment env;
-    for (const QString &pair : environment)
-        env.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
+    QProcessEnvironment env = environmentOf(environment);
     QCOMPARE(keepEndpointOffProxies(env, QUrl(QStringLiteral("http://127.0.0.1:4321"))), changed);
     if (noProxy == QLatin1String("-")) {
         QVERIFY(!env.contains(QStringLiteral("no_proxy")));
