@@ -280,9 +280,9 @@ void TestCaptureUpstream::answerBeforeTheWholeBodyWentUp()
     // An upstream that refuses a large body as soon as it has the head (a 413, keep-alive) and reads no more of it:
     // the rest of the body still waits to go up on that connection, so the next request must take a new one (on the
     // old one it would queue behind the body the upstream never reads).
-    QTcpServer server;
     int connections = 0;
     int answered = 0;
+    QTcpServer server; // after what its sockets' handlers touch: it goes first at the end
     connect(&server, &QTcpServer::newConnection, &server, [&] {
         while (QTcpSocket *s = server.nextPendingConnection()) {
             ++connections;
@@ -331,10 +331,10 @@ void TestCaptureUpstream::idleConnectionsPastTheCapClose()
     // An upstream that answers only once three requests wait (so the endpoint needs three connections at once), and
     // a pool that keeps two idle: after the wave one connection closes, and the next wave of three reuses two and
     // opens one.
-    QTcpServer server;
     int connections = 0;
     int closed = 0;
     QList<QPointer<QTcpSocket>> waiting;
+    QTcpServer server; // after what its sockets' handlers touch: deleting them at the end emits disconnected
     connect(&server, &QTcpServer::newConnection, &server, [&] {
         while (QTcpSocket *s = server.nextPendingConnection()) {
             ++connections;
