@@ -19,17 +19,14 @@ QString captureConnectRoot(const QUrl &endpoint)
     return root;
 }
 
-const char *const kProxyVariables[]
-    = { "http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY" };
-
 } // namespace
 
 QStringList proxyVariables(const QProcessEnvironment &env)
 {
     QStringList names;
-    for (const char *name : kProxyVariables) {
-        if (!env.value(QLatin1String(name)).trimmed().isEmpty())
-            names.append(QLatin1String(name));
+    for (const QString &name : proxyVariableNames()) {
+        if (!env.value(name).trimmed().isEmpty())
+            names.append(name);
     }
     return names;
 }

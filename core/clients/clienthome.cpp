@@ -25,10 +25,7 @@ bool isClientVariable(const QString &name)
         if (name.startsWith(p))
             return true;
     }
-    return name == QLatin1String("NODE_OPTIONS") || name == QLatin1String("HTTP_PROXY")
-        || name == QLatin1String("HTTPS_PROXY") || name == QLatin1String("http_proxy")
-        || name == QLatin1String("https_proxy") || name == QLatin1String("ALL_PROXY")
-        || name == QLatin1String("all_proxy");
+    return name == QLatin1String("NODE_OPTIONS") || proxyVariableNames().contains(name);
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
@@ -196,6 +193,14 @@ bool copyClientFolder(const QString &from, const QString &to, QString *error)
         }
     }
     return true;
+}
+
+const QStringList &proxyVariableNames()
+{
+    static const QStringList names { QStringLiteral("http_proxy"), QStringLiteral("HTTP_PROXY"),
+        QStringLiteral("https_proxy"), QStringLiteral("HTTPS_PROXY"), QStringLiteral("all_proxy"),
+        QStringLiteral("ALL_PROXY") };
+    return names;
 }
 
 QString defaultClientHomeRoot()

@@ -43,6 +43,11 @@ struct ClientRunSpec
     bool interactive = false;
 };
 
+// The environment variables that name a proxy, as curl and the clients read them: http_proxy, HTTP_PROXY,
+// https_proxy, HTTPS_PROXY, all_proxy, ALL_PROXY. An isolated run drops them (its endpoint is on loopback); a run
+// through the capture keeps them and adds the endpoint to NO_PROXY (capture/captureconnect.h).
+const QStringList &proxyVariableNames();
+
 // Where isolated homes go by default: a folder under the user's cache folder.
 QString defaultClientHomeRoot();
 

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -193,6 +194,13 @@ private Q_SLOTS:
         QTemporaryDir dir;
         write(dir.filePath("src/alpha/SKILL.md"), "---\nname: alpha\ndescription: saved\n---\nAlpha body\n");
         write(dir.filePath("src/alpha/docs/guide.md"), "Guide\n");
+        // A proxy in the caller's environment stays out of an isolated run: its endpoint is on loopback.
+        qputenv("HTTPS_PROXY", "http://proxy.example:3128");
+        qputenv("all_proxy", "socks5://proxy.example:1080");
+        const auto unset = qScopeGuard([] {
+            qunsetenv("HTTPS_PROXY");
+            qunsetenv("all_proxy");
+        });
         for (AgentClient client : allAgentClients()) {
             ClientRunSpec spec;
             spec.client = client;
@@ -210,6 +218,8 @@ private Q_SLOTS:
             QVERIFY(readAll(dir.filePath("src/alpha/SKILL.md")).contains("description: saved")); // source untouched
             const ClientCommand cmd = clientCommand(spec);
             QCOMPARE(cmd.environment.value("HOME"), QDir::cleanPath(spec.home));
+            QVERIFY(!cmd.environment.contains("HTTPS_PROXY"));
+            QVERIFY(!cmd.environment.contains("all_proxy"));
             QVERIFY(cmd.workingDirectory.startsWith(spec.home));
             if (client == AgentClient::ClaudeCode) {
                 QCOMPARE(cmd.environment.value("ANTHROPIC_BASE_URL"), QString("http://127.0.0.1:4321"));
