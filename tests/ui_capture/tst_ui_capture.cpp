@@ -224,6 +224,16 @@ void TestUiCapture::proxyInTheEnvironment()
                 && label->text().contains(
                     QStringLiteral("through the proxy proxy.corp.example:3128 (from HTTPS_PROXY)")));
     QVERIFY(said);
+    // A proxy Qt cannot use (TLS to the proxy) is named as not used, as a problem, and requests go directly.
+    page.stopEndpoint();
+    QTRY_VERIFY(!page.isRunning());
+    qputenv("HTTPS_PROXY", "https://proxy.corp.example:443");
+    QVERIFY(page.startEndpoint());
+    said = false;
+    for (const QLabel *label : page.findChildren<QLabel *>())
+        said = said
+            || (label->isVisible() && label->text().contains(QStringLiteral("The proxy in HTTPS_PROXY is not used")));
+    QVERIFY(said);
 
     // Without a proxy the environment is left as it is.
     qunsetenv("HTTPS_PROXY");
