@@ -2,6 +2,7 @@
 #include "commandline.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace sw::app {
 
@@ -46,7 +47,7 @@ QString choiceList(const QStringList &choices)
 QStringList guiModeNames()
 {
     return { QStringLiteral("welcome"), QStringLiteral("author"), QStringLiteral("debug"), QStringLiteral("runs"),
-        QStringLiteral("triggerlab") };
+        QStringLiteral("triggerlab"), QStringLiteral("capture") };
 }
 
 GuiCommandLine parseGuiCommandLine(const QStringList &arguments, const QString &version)
@@ -68,7 +69,7 @@ GuiCommandLine parseGuiCommandLine(const QStringList &arguments, const QString &
     const QCommandLineOption settingsFile(QStringLiteral("settings"),
         QStringLiteral("Use this INI file for settings instead of the user's."), QStringLiteral("FILE"));
     const QCommandLineOption mode(QStringLiteral("mode"),
-        QStringLiteral("Start in welcome, author, debug, runs or triggerlab."), QStringLiteral("MODE"));
+        QStringLiteral("Start in welcome, author, debug, runs, triggerlab or capture."), QStringLiteral("MODE"));
     const QCommandLineOption selfTest(QStringLiteral("self-test"),
         QStringLiteral("Open the roots (default: the bundled skills) in the window, wait for the library scan, "
                        "print the number of skills found and exit: 0 when at least one skill was found. Uses "
@@ -84,8 +85,9 @@ GuiCommandLine parseGuiCommandLine(const QStringList &arguments, const QString &
         option.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(option);
     }
-    parser.addPositionalArgument(
-        QStringLiteral("files"), QStringLiteral("Files to open."), QStringLiteral("[files...]"));
+    parser.addPositionalArgument(QStringLiteral("files"),
+        QStringLiteral("Files to open; a folder opens as a skill root (as --root does)."),
+        QStringLiteral("[files...]"));
 
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
@@ -134,7 +136,13 @@ GuiCommandLine parseGuiCommandLine(const QStringList &arguments, const QString &
     }
     result.selfTest = parser.isSet(selfTest);
     result.platformGiven = parser.isSet(QStringLiteral("platform"));
-    result.files = parser.positionalArguments();
+    // `skill-workbench ~/my-skills` opens the folder, as an editor opens one: a folder is a root, a file is a file.
+    for (const QString &path : parser.positionalArguments()) {
+        if (QFileInfo(path).isDir())
+            result.roots << path;
+        else
+            result.files << path;
+    }
     return result;
 }
 

@@ -14,17 +14,17 @@ struct GuiCommandLine
     bool toStderr = false;
     QString output;
 
-    QStringList roots; // as given (made absolute by the caller)
+    QStringList roots; // --root values and folders given as positional arguments, as given (made absolute later)
     QString theme; // "" (unset), system, light, dark
     QString language; // "" (unset), en, zh_CN
     QString settingsFile;
     QString mode; // "" (unset), or one of guiModeNames()
     bool selfTest = false;
     bool platformGiven = false; // -platform on the command line (Qt's own option)
-    QStringList files;
+    QStringList files; // positional arguments that are not folders
 };
 
-// The --mode names in the order of sw::ui::Mode: welcome, author, debug, runs, triggerlab.
+// The --mode names in the order of sw::ui::Mode: welcome, author, debug, runs, triggerlab, capture.
 QStringList guiModeNames();
 
 // `arguments` includes the program name first (argv as given). `version` is printed by --version.

@@ -3,6 +3,7 @@
 // message on stderr and exit 2, and every CLI command's help starts "Usage: skill-workbench-cli COMMAND [options]".
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
@@ -85,9 +86,10 @@ private slots:
                                << QStringLiteral("skill-workbench: unknown theme 'purple' (use system, light or dark)");
         QTest::newRow("language") << QStringList { QStringLiteral("--language"), QStringLiteral("xx") }
                                   << QStringLiteral("skill-workbench: unknown language 'xx' (use en or zh_CN)");
-        QTest::newRow("mode") << QStringList {
-            QStringLiteral("--mode"), QStringLiteral("edit")
-        } << QStringLiteral("skill-workbench: unknown mode 'edit' (use welcome, author, debug, runs or triggerlab)");
+        QTest::newRow("mode")
+            << QStringList { QStringLiteral("--mode"), QStringLiteral("edit") }
+            << QStringLiteral(
+                   "skill-workbench: unknown mode 'edit' (use welcome, author, debug, runs, triggerlab or capture)");
     }
 
     void guiUsageErrorsWithoutDisplay()
@@ -100,6 +102,31 @@ private slots:
         QVERIFY2(run.err.startsWith(message + QLatin1Char('\n')), qPrintable(run.err));
         QVERIFY(run.err.contains(QStringLiteral("Try 'skill-workbench --help'.")));
         QVERIFY(run.out.isEmpty());
+    }
+
+    void guiOpensAFolderGivenAsAnArgument()
+    {
+        // `skill-workbench FOLDER` opens the folder as the skill root (it used to say "... is not a file."), and
+        // every mode of the mode bar can be the first one, Capture included.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString skills = dir.filePath(QStringLiteral("my-skills"));
+        QVERIFY(QDir().mkpath(skills + QStringLiteral("/solo")));
+        QFile skill(skills + QStringLiteral("/solo/SKILL.md"));
+        QVERIFY(skill.open(QIODevice::WriteOnly));
+        skill.write(
+            "---\nname: solo\ndescription: The only skill of this root, not one of the bundled ones.\n---\nBody.\n");
+        skill.close();
+        const Run run = runWithoutDisplay(kGui,
+            { QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("--self-test"),
+                QStringLiteral("--mode"), QStringLiteral("capture"), skills });
+        QCOMPARE(run.status, QProcess::NormalExit);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains(QRegularExpression(
+                     QStringLiteral("^self-test: 1 skills in 1 roots$"), QRegularExpression::MultilineOption)),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("  root: ") + QDir::cleanPath(skills) + QLatin1Char('\n')),
+            qPrintable(run.out));
     }
 
     void guiWithoutDisplaySaysWhatToDo()
