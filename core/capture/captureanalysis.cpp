@@ -44,6 +44,7 @@ struct CaptureAnalysis::JobResult
     int contextWindow = 0;
     int listingRequest = 0;
     bool scanned = false;
+    bool rematched = false; // the listing was matched again (copy roots): the outcomes may differ, not their number
     int scannedSkills = 0;
     QStringList rootProblems;
 };
@@ -123,6 +124,22 @@ void CaptureAnalysis::setSkillIndex(const SkillIndexPtr &index)
     });
 }
 
+void CaptureAnalysis::setCopyRoots(const QStringList &roots)
+{
+    std::shared_ptr<CaptureDecoder> decoder = m_decoder;
+    submit([decoder, roots] {
+        decoder->setCopyRoots(roots);
+        JobResult r;
+        r.rematched = true;
+        r.skills = decoder->outcomes();
+        r.loads = decoder->loads();
+        r.client = decoder->client();
+        r.contextWindow = decoder->contextWindow();
+        r.listingRequest = decoder->listingRequest();
+        return r;
+    });
+}
+
 void CaptureAnalysis::setClientHint(std::optional<CaptureClient> client)
 {
     std::shared_ptr<CaptureDecoder> decoder = m_decoder;
@@ -132,6 +149,8 @@ void CaptureAnalysis::setClientHint(std::optional<CaptureClient> client)
         r.skills = decoder->outcomes();
         r.loads = decoder->loads();
         r.client = decoder->client();
+        r.contextWindow = decoder->contextWindow();
+        r.listingRequest = decoder->listingRequest();
         return r;
     });
 }
@@ -205,8 +224,8 @@ void CaptureAnalysis::release()
 
 void CaptureAnalysis::apply(const JobResult &result)
 {
-    const bool skillsChangedNow
-        = result.scanned || result.listingRequest != m_listingRequest || result.skills.size() != m_skills.size();
+    const bool skillsChangedNow = result.scanned || result.rematched || result.listingRequest != m_listingRequest
+        || result.skills.size() != m_skills.size();
     const bool loadsChangedNow = result.loads.size() != m_loads.size();
     m_client = result.client;
     m_contextWindow = result.contextWindow;

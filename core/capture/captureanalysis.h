@@ -42,6 +42,8 @@ public:
     void setRoots(const QList<SkillRoot> &roots);
     // Or a snapshot the caller already has.
     void setSkillIndex(const SkillIndexPtr &index);
+    // Folders where copies of the open skills live (CaptureSkills::setCopyRoots: the isolated homes of client runs).
+    void setCopyRoots(const QStringList &roots);
     // Decode every request as this client's; nullopt (the default) detects the client per request.
     void setClientHint(std::optional<CaptureClient> client);
     // The upstream, for the session's provider name.

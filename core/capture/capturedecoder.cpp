@@ -73,11 +73,18 @@ bool SkillOutcome::agree() const
 void CaptureDecoder::setSkills(const SkillIndexPtr &index)
 {
     m_skills = CaptureSkills(index);
+    m_skills.setCopyRoots(m_copyRoots);
     if (m_firstListing) {
         matchListing(*m_firstListing, m_skills);
         m_predicted = predictVerdicts(m_skills.index(), m_client.client, m_contextWindow, m_model);
     }
     updateOutcomes();
+}
+
+void CaptureDecoder::setCopyRoots(const QStringList &roots)
+{
+    m_copyRoots = roots;
+    setSkills(m_skills.index());
 }
 
 DecodedExchange CaptureDecoder::decode(const CaptureExchange &e)

@@ -63,6 +63,8 @@ class CaptureDecoder
 public:
     // The open roots' skills (nullptr or empty: no skills to match; every entry is then the client's own).
     void setSkills(const SkillIndexPtr &index);
+    // Where copies of the open skills live (CaptureSkills::setCopyRoots); kept across setSkills.
+    void setCopyRoots(const QStringList &roots);
     // Decode every request as this client's (nullopt: detect it per request).
     void setClientHint(std::optional<CaptureClient> client) { m_clientHint = client; }
 
@@ -84,6 +86,7 @@ private:
     RequestRecord makeRecord(const CaptureExchange &e, const DecodedExchange &d, const RequestView &view) const;
 
     CaptureSkills m_skills;
+    QStringList m_copyRoots;
     std::optional<CaptureClient> m_clientHint;
     ListingMemory m_memory;
     ClientIdentity m_client;

@@ -144,8 +144,36 @@ const CaptureSkill *CaptureSkills::byPath(const QString &path) const
     const auto it = m_byPath.constFind(canonicalOrCleanPath(path));
     if (it != m_byPath.constEnd())
         return &m_skills.at(*it);
-    const auto plain = m_byPath.constFind(QDir::cleanPath(path));
-    return plain != m_byPath.constEnd() ? &m_skills.at(*plain) : nullptr;
+    const QString clean = QDir::cleanPath(path);
+    const auto plain = m_byPath.constFind(clean);
+    if (plain != m_byPath.constEnd())
+        return &m_skills.at(*plain);
+    for (const QString &root : m_copyRoots) {
+        if (!clean.startsWith(root))
+            continue;
+        QFileInfo folder(clean);
+        if (folder.fileName().compare(QLatin1String("SKILL.md"), Qt::CaseInsensitive) == 0)
+            folder = QFileInfo(folder.path());
+        if (QFileInfo(folder.path()).fileName() != QLatin1String("skills"))
+            return nullptr;
+        const QList<const CaptureSkill *> found = byFolderName(folder.fileName());
+        return found.isEmpty() ? nullptr : found.first();
+    }
+    return nullptr;
+}
+
+void CaptureSkills::setCopyRoots(const QStringList &roots)
+{
+    m_copyRoots.clear();
+    for (const QString &root : roots) {
+        if (root.isEmpty())
+            continue;
+        const QString clean = QDir::cleanPath(root) + QLatin1Char('/');
+        m_copyRoots << clean;
+        const QString canonical = QFileInfo(root).canonicalFilePath();
+        if (!canonical.isEmpty() && canonical + QLatin1Char('/') != clean)
+            m_copyRoots << canonical + QLatin1Char('/');
+    }
 }
 
 QList<const CaptureSkill *> CaptureSkills::byName(const QString &name) const

@@ -47,8 +47,14 @@ public:
 
     const QList<CaptureSkill> &all() const { return m_skills; }
     bool isEmpty() const { return m_skills.isEmpty(); }
-    // By SKILL.md or folder path (cleaned; symbolic links resolved when the path exists). nullptr when none.
+    // By SKILL.md or folder path (cleaned; symbolic links resolved when the path exists). nullptr when none. A path in
+    // a copy root (setCopyRoots) is a copy of an open skill: `.../skills/FOLDER` or `.../skills/FOLDER/SKILL.md` there
+    // is the open skill with that folder name.
     const CaptureSkill *byPath(const QString &path) const;
+    // Folders holding homes the workbench prepared for a client run, whose skills folders hold copies of the open
+    // skills under their own folder names (core/clients prepareClientHome: the Capture page's isolated homes). A
+    // client lists and reads the copy; matched here, it is the skill the user opened.
+    void setCopyRoots(const QStringList &roots);
     // The visible skill of that name / folder name first, then shadowed ones.
     QList<const CaptureSkill *> byName(const QString &name) const;
     QList<const CaptureSkill *> byFolderName(const QString &folderName) const;
@@ -58,6 +64,7 @@ private:
     SkillIndexPtr m_index;
     QList<CaptureSkill> m_skills;
     QHash<QString, int> m_byPath;
+    QStringList m_copyRoots; // cleaned, each ending in '/'
 };
 
 } // namespace sw

@@ -139,7 +139,8 @@ std::optional<LocalAnswer> ScriptedClientModel::answer(const HttpRequest &reques
         if (!call.followUp)
             call.seenBefore = m_seen[call.query]++;
     }
-    const ScriptedAction action = call.followUp ? ScriptedAction::answer(QStringLiteral("Done.")) : m_script(call);
+    const ScriptedAction action
+        = call.followUp ? ScriptedAction::answer(QStringLiteral("(scripted model) Done.")) : m_script(call);
     LocalAnswer a;
     a.source = QStringLiteral("scripted model");
     if (action.kind == ScriptedAction::Kind::Error) {

@@ -520,6 +520,22 @@
 <context>
     <name>sw::ui::CapturePage</name>
     <message>
+        <source>Scripted model (offline, no AI)</source>
+        <translation>脚本化模型（离线，无 AI）</translation>
+    </message>
+    <message>
+        <source>No provider, no network, no key: the workbench&apos;s script answers every request in the client&apos;s own format. It loads the open skill whose name and description share the most words with the prompt, else answers plainly. For demos and for trying a client offline.</source>
+        <translation>无需提供方、网络或密钥：由工作台的脚本以客户端自己的格式回答每个请求。它加载名称和描述与提示共有词最多的已打开技能，否则直接作答。用于演示，以及离线试用客户端。</translation>
+    </message>
+    <message>
+        <source>answered by the workbench&apos;s script</source>
+        <translation>由工作台的脚本回答</translation>
+    </message>
+    <message>
+        <source>The workbench&apos;s scripted model answers every request: no AI, no network. It loads the skill whose name and description share the most words with the prompt.</source>
+        <translation>工作台的脚本化模型回答每个请求：无 AI，无网络。它加载名称和描述与提示共有词最多的技能。</translation>
+    </message>
+    <message>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
@@ -747,6 +763,22 @@
 </context>
 <context>
     <name>sw::ui::CaptureRequestsModel</name>
+    <message>
+        <source>Answered by the workbench&apos;s scripted model: nothing went to a provider.</source>
+        <translation>由工作台的脚本化模型回答：没有请求发往提供方。</translation>
+    </message>
+    <message>
+        <source>Answered from the response cache: nothing went to a provider.</source>
+        <translation>由响应缓存回答：没有请求发往提供方。</translation>
+    </message>
+    <message>
+        <source>%1 · script</source>
+        <translation>%1 · 脚本</translation>
+    </message>
+    <message>
+        <source>%1 · cache</source>
+        <translation>%1 · 缓存</translation>
+    </message>
     <message>
         <source>%1 streaming…</source>
         <translation>%1 流式传输中…</translation>

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void codexSkillsInstructions();
     void opencodeXml();
     void geminiCli();
+    void copiesInAClientHome();
     void unknownAgentByNames();
     void noListingMeansAbsent();
     void segmentsCoverTheBody();
@@ -459,6 +460,52 @@ void TestCaptureDecoding::opencodeXml()
     // The matrix's opencode consumer predicts each skill.
     for (const SkillOutcome &o : d.outcomes())
         QVERIFY(o.hasPrediction);
+}
+
+// A client run in a home the workbench prepared lists the copies there: with that folder a copy root, a copy's path is
+// the open skill of its folder name; elsewhere, or outside a skills folder, or for a folder no open skill has, it is
+// not. Set on the decoder after a listing was decoded, the listing is matched again.
+void TestCaptureDecoding::copiesInAClientHome()
+{
+    const QString homes = QDir(m_dir.path()).canonicalPath() + QStringLiteral("/client-homes");
+    const QString skills = homes + QStringLiteral("/capture-opencode-1/.config/opencode/skills");
+    CaptureSkills byPath(m_index);
+    QCOMPARE(byPath.byPath(skills + QStringLiteral("/alpha/SKILL.md")), nullptr);
+    byPath.setCopyRoots({ homes });
+    const CaptureSkill *alpha = byPath.byPath(skills + QStringLiteral("/alpha/SKILL.md"));
+    QVERIFY(alpha);
+    QCOMPARE(alpha->skillMdPath, skillMd(QStringLiteral("alpha")));
+    QCOMPARE(byPath.byPath(skills + QStringLiteral("/beta-folder"))->name, QStringLiteral("beta"));
+    QCOMPARE(byPath.byPath(skills + QStringLiteral("/nobody/SKILL.md")), nullptr);
+    QCOMPARE(byPath.byPath(homes + QStringLiteral("/capture-opencode-1/alpha/SKILL.md")), nullptr);
+    QCOMPARE(byPath.byPath(skills + QStringLiteral("/alpha/docs/SKILL.md")), nullptr);
+    QCOMPARE(byPath.byPath(m_dir.path() + QStringLiteral("/elsewhere/skills/alpha/SKILL.md")), nullptr);
+    QCOMPARE(byPath.byPath(skillMd(QStringLiteral("gamma")))->name, QStringLiteral("gamma")); // the open skill itself
+
+    const QString system = QStringLiteral("<available_skills>\n  <skill>\n    <name>alpha</name>\n"
+                                          "    <description>Alpha description.</description>\n"
+                                          "    <location>%1/alpha/SKILL.md</location>\n  </skill>\n</available_skills>")
+                               .arg(skills);
+    const QJsonObject body { { "model", "m" }, { "stream", true },
+        { "messages",
+            QJsonArray { QJsonObject { { "role", "system" }, { "content", system } },
+                QJsonObject { { "role", "user" }, { "content", "Prompt." } } } } };
+    CaptureDecoder d = decoder();
+    const DecodedExchange e = d.decode(exchange(1, "/v1/chat/completions", json(body),
+        { { "User-Agent", "opencode/1.18.33 ai-sdk/provider-utils/4.0.23" } }, sseAnswer(QStringLiteral("Hi."))));
+    QVERIFY(e.listing.has_value());
+    QVERIFY(e.listing->entries.first().builtin); // a path that is none of the open skills: the client's own
+    const auto observed = [&d](const QString &name) {
+        for (const SkillOutcome &o : d.outcomes())
+            if (o.name == name)
+                return o.observed;
+        return QString();
+    };
+    QCOMPARE(observed(QStringLiteral("alpha")), QStringLiteral("absent"));
+    d.setCopyRoots({ homes });
+    QCOMPARE(observed(QStringLiteral("alpha")), QStringLiteral("full"));
+    d.setSkills(m_index); // the roots scanned again: the copy roots stay
+    QCOMPARE(observed(QStringLiteral("alpha")), QStringLiteral("full"));
 }
 
 void TestCaptureDecoding::geminiCli()

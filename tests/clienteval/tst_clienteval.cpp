@@ -187,7 +187,7 @@ private Q_SLOTS:
         QVERIFY(a->body.contains(R"("stop_reason":"tool_use")"));
         // A request carrying the tool's result gets a closing text, whatever the script says.
         a = model.answer(post("/v1/messages", anthropicBody("anything", true)));
-        QVERIFY(a->body.contains("Done."));
+        QVERIFY(a->body.contains("(scripted model) Done."));
         QVERIFY(!a->body.contains("tool_use\""));
         // Codex: exec_command reading the SKILL.md its listing names, the root alias resolved.
         const QString developer = QStringLiteral(

@@ -18,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableWidget>
@@ -33,12 +34,43 @@ class TestUiCaptureLaunch : public QObject
     Q_OBJECT
 private slots:
     void launchesClaudeCodeInAnIsolatedHome();
+    void scriptedModelOffline_data();
+    void scriptedModelOffline();
 };
+
+namespace {
+
+QString clientProgram(const QString &package, const QString &binary)
+{
+    return QStringLiteral(SW_SOURCE_DIR "/.deps/clients/%1/node_modules/.bin/%2").arg(package, binary);
+}
+
+QString claudeProgram()
+{
+    return clientProgram(QStringLiteral("claude-code"), QStringLiteral("claude"));
+}
+
+// A root holding b-normal (zebra widgets) and c-other (tide tables), indexed.
+SkillIndexPtr twoSkills(const QTemporaryDir &dir)
+{
+    const QString root = dir.filePath(QStringLiteral("skills"));
+    const auto write = [&](const char *folder, const QByteArray &text) {
+        QDir().mkpath(root + QLatin1Char('/') + QLatin1String(folder));
+        QFile f(root + QLatin1Char('/') + QLatin1String(folder) + QStringLiteral("/SKILL.md"));
+        if (f.open(QIODevice::WriteOnly))
+            f.write(text);
+    };
+    write("b-normal",
+        "---\nname: b-normal\ndescription: Use when the user asks about zebra widgets.\n---\nReply with ZEBRA.\n");
+    write("c-other", "---\nname: c-other\ndescription: Tide tables for harbour pilots.\n---\nReply with TIDE.\n");
+    return scanRoots({ { root, QStringLiteral("test"), RootScope::Custom } });
+}
+
+} // namespace
 
 void TestUiCaptureLaunch::launchesClaudeCodeInAnIsolatedHome()
 {
-    const QString claude = QStringLiteral(SW_SOURCE_DIR "/.deps/clients/claude-code/node_modules/.bin/claude");
-    if (!QFileInfo(claude).isExecutable()) {
+    if (!QFileInfo(claudeProgram()).isExecutable()) {
         if (qEnvironmentVariable("CI") == QLatin1String("true"))
             QFAIL("Claude Code is not installed: run scripts/setup-clients.sh");
         QSKIP("Claude Code is not installed (scripts/setup-clients.sh)");
@@ -106,6 +138,94 @@ void TestUiCaptureLaunch::launchesClaudeCodeInAnIsolatedHome()
     QCOMPARE(page.skillsPanel()->loadsTable()->item(0, 1)->text(), QStringLiteral("b-normal"));
     // The client ran the skill: its body went back to the model.
     QVERIFY(upstream.requests().at(1).body.contains("Reply with ZEBRA."));
+    page.stopEndpoint();
+    QTRY_VERIFY(!page.isRunning());
+}
+
+// The Upstream "Scripted model (offline, no AI)": no provider at all. The real client runs through the endpoint, the
+// workbench's script answers its every request (the load of the skill that shares the prompt's words, then a closing
+// answer once the body came back), the Requests table says who answered, and the skills panel shows the load.
+// Each real client, in the isolated home the launcher prepares: its listing names the copies there (opencode's
+// <location>, Codex's roots table, Gemini CLI's location), and those are the open skills, listed in full, not the
+// client's own.
+void TestUiCaptureLaunch::scriptedModelOffline_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("modelPath");
+    QTest::newRow("claude-code") << claudeProgram() << QStringLiteral("Claude Code") << QStringLiteral("/messages");
+    QTest::newRow("codex") << clientProgram(QStringLiteral("codex"), QStringLiteral("codex")) << QStringLiteral("Codex")
+                           << QStringLiteral("/responses");
+    QTest::newRow("opencode") << clientProgram(QStringLiteral("opencode"), QStringLiteral("opencode"))
+                              << QStringLiteral("opencode") << QStringLiteral("/chat/completions");
+    QTest::newRow("gemini-cli") << clientProgram(QStringLiteral("gemini-cli"), QStringLiteral("gemini"))
+                                << QStringLiteral("Gemini CLI") << QStringLiteral("streamGenerateContent");
+}
+
+void TestUiCaptureLaunch::scriptedModelOffline()
+{
+    QFETCH(QString, program);
+    QFETCH(QString, title);
+    QFETCH(QString, modelPath);
+    if (!QFileInfo(program).isExecutable()) {
+        if (qEnvironmentVariable("CI") == QLatin1String("true"))
+            QFAIL(qPrintable(QStringLiteral("%1 is not installed: run scripts/setup-clients.sh").arg(title)));
+        QSKIP("the client is not installed (scripts/setup-clients.sh)");
+    }
+    installTranslations(QStringLiteral("en"));
+    QTemporaryDir dir(QStringLiteral(SW_BINARY_DIR "/capture-launch-XXXXXX"));
+    QVERIFY(dir.isValid());
+    qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("cache")).toUtf8());
+    qputenv("PATH", QByteArray("/usr/bin:/bin"));
+    const SkillIndexPtr index = twoSkills(dir);
+    QCOMPARE(index->size(), 2);
+
+    CapturePage page;
+    page.resize(1280, 720);
+    page.setSkillIndex(index);
+    page.setScripted();
+    QVERIFY(page.isScripted());
+    QVERIFY(!page.upstreamField()->isEnabled()); // nothing to type: the script is the upstream
+    page.show();
+    QVERIFY(page.startEndpoint());
+    CaptureLaunchPanel *launch = page.launchPanel();
+    launch->promptField()->setText(QStringLiteral("Tell me about zebra widgets."));
+    QTRY_VERIFY_WITH_TIMEOUT(launch->clientBox()->findText(title, Qt::MatchStartsWith) >= 0, 60000);
+    launch->clientBox()->setCurrentIndex(launch->clientBox()->findText(title, Qt::MatchStartsWith));
+    QTRY_VERIFY_WITH_TIMEOUT(launch->launchButton()->isEnabled(), 60000);
+    QSignalSpy finished(launch, &CaptureLaunchPanel::runFinished);
+    QTest::mouseClick(launch->launchButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(240000));
+    QVERIFY2(finished.first().first().toBool(), "Claude Code ran to the end with exit status 0");
+
+    // Every exchange was answered inside the endpoint, and the table says so.
+    const CaptureRequestsModel *rows = page.requestsModel();
+    QTRY_COMPARE_WITH_TIMEOUT(page.analysis()->requests().size(), qsizetype(rows->rowCount()), 20000);
+    int modelCalls = 0;
+    for (int row = 0; row < rows->rowCount(); ++row) {
+        const QString status = rows->index(row, CaptureRequestsModel::StatusColumn).data().toString();
+        QVERIFY2(status.endsWith(QStringLiteral(" · script")), qPrintable(status));
+        modelCalls += rows->index(row, CaptureRequestsModel::PathColumn).data().toString().contains(modelPath) ? 1 : 0;
+    }
+    QVERIFY(modelCalls >= 2); // the load, then the answer to its result
+    // The script loaded the skill that shares the prompt's words, not the other one; the body went back.
+    QTRY_COMPARE(page.skillsPanel()->loadsTable()->rowCount(), 1);
+    QCOMPARE(page.skillsPanel()->loadsTable()->item(0, 1)->text(), QStringLiteral("b-normal"));
+    bool bodyWentBack = false;
+    for (const sw::DecodedExchange &d : page.analysis()->requests())
+        bodyWentBack = bodyWentBack || page.analysis()->record(d.number - 1).body.contains("Reply with ZEBRA.");
+    QVERIFY(bodyWentBack);
+    // Both open skills are listed in full, from the copies in the isolated home; neither counts as the client's own.
+    const QAbstractItemModel *skills = page.skillsPanel()->skillsModel();
+    QTRY_COMPARE(skills->rowCount(), 2);
+    for (int row = 0; row < 2; ++row)
+        QTRY_COMPARE(skills->index(row, CaptureSkillsModel::ObservedColumn).data().toString(), QStringLiteral("full"));
+    const QTableWidget *own = page.skillsPanel()->builtinTable();
+    for (int row = 0; row < own->rowCount(); ++row)
+        QVERIFY2(
+            !QStringList({ QStringLiteral("b-normal"), QStringLiteral("c-other") }).contains(own->item(row, 0)->text()),
+            qPrintable(own->item(row, 0)->text()));
+    QVERIFY(launch->findChild<QPlainTextEdit *>()->toPlainText().contains(QStringLiteral("scripted model")));
     page.stopEndpoint();
     QTRY_VERIFY(!page.isRunning());
 }

@@ -14,8 +14,10 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -137,6 +139,29 @@ private Q_SLOTS:
                 state = l;
         QVERIFY(state);
         QVERIFY(state->text().contains(QStringLiteral("install one")));
+    }
+
+    // A headless run's output as the client wrote it, less the terminal escapes clients send even into a pipe
+    // (opencode colours its lines): the text reads as text, nothing of "\x1b[0m" is left.
+    void headlessOutputWithoutTerminalEscapes()
+    {
+        writeProgram(m_bin + QStringLiteral("/claude"),
+            "if [ \"$1\" = --version ]; then echo '2.1.328 (Claude Code)'; exit 0; fi\n"
+            "printf '\\033[1mZEBRA\\033[0m answer\\n\\033]0;title\\007done\\n'\n"
+            "printf '\\033[31mwarning\\033[0m: slow\\n' >&2\n");
+        CaptureLaunchPanel panel;
+        panel.resize(1000, 300);
+        panel.setEndpoint(QUrl(QStringLiteral("http://127.0.0.1:4321")));
+        panel.show();
+        QTRY_COMPARE_WITH_TIMEOUT(panel.clientBox()->currentText(), QStringLiteral("Claude Code 2.1.328"), 30000);
+        panel.findChildren<QRadioButton *>().at(1)->setChecked(true); // the user's own home: nothing to prepare
+        panel.promptField()->setText(QStringLiteral("Tell me about zebra widgets."));
+        QTRY_VERIFY(panel.launchButton()->isEnabled());
+        QSignalSpy finished(&panel, &CaptureLaunchPanel::runFinished);
+        panel.launchButton()->click();
+        QVERIFY(finished.wait(30000));
+        const QString output = panel.findChild<QPlainTextEdit *>()->toPlainText();
+        QCOMPARE(output, QStringLiteral("ZEBRA answer\ndone\n\nwarning: slow\n"));
     }
 };
 

@@ -1,6 +1,8 @@
 // CaptureLaunchPanel: a detected client run headless through the capture endpoint.
 #include "capturelaunchpanel.h"
 
+#include "runs/ansiparser.h"
+
 #include "capture/captureconnect.h"
 #include "clients/clienthome.h"
 #include "clients/clientrun.h"
@@ -349,9 +351,17 @@ void CaptureLaunchPanel::cancel()
 
 void CaptureLaunchPanel::onFinished(const sw::ClientRunResult &result)
 {
-    QString text = QString::fromUtf8(result.standardOutput);
+    // Clients colour their output even into a pipe (opencode does): the escapes are taken out, not shown.
+    const auto plain = [](const QByteArray &bytes) {
+        AnsiParser parser;
+        QString out;
+        for (const AnsiSegment &segment : parser.feed(QString::fromUtf8(bytes)))
+            out += segment.text;
+        return out;
+    };
+    QString text = plain(result.standardOutput);
     if (!result.standardError.isEmpty())
-        text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + QString::fromUtf8(result.standardError);
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + plain(result.standardError);
     m_output->setPlainText(text);
     const QString seconds = QLocale().toString(double(result.wallMs) / 1000.0, 'f', 1);
     QString state;

@@ -8,6 +8,8 @@
 #include "capturerequestdetails.h"
 #include "capturerequestsmodel.h"
 #include "captureskillspanel.h"
+#include "clienteval/clientscript.h"
+#include "clients/clienthome.h"
 #include "provider/providerpresets.h"
 #include "session/sessionexport.h"
 #include "settings/filedialogs.h"
@@ -29,6 +31,31 @@
 #include <QtConcurrent>
 
 namespace sw::ui {
+
+namespace {
+
+// The Upstream choice that needs no provider: the workbench's scripted model answers inside the endpoint.
+const QString kScriptedUpstream = QStringLiteral("scripted");
+
+// What the scripted model matches prompts against: the open roots' visible skills, by name and description (the
+// index has both; nothing is read from disk here).
+sw::SkillSnapshotPtr scriptSkills(const sw::SkillIndexPtr &index)
+{
+    QList<sw::AgentSkill> skills;
+    if (index) {
+        for (const sw::SkillRecord &record : index->visible()) {
+            sw::AgentSkill s;
+            s.name = record.name;
+            s.description = record.description;
+            s.folder = record.folder;
+            s.location = record.skillMdPath;
+            skills << s;
+        }
+    }
+    return std::make_shared<const sw::SkillSnapshot>(std::move(skills));
+}
+
+} // namespace
 
 CapturePage::CapturePage(QWidget *parent)
     : QWidget(parent)
@@ -64,6 +91,12 @@ CapturePage::CapturePage(QWidget *parent)
     m_requestsView->setObjectName(QStringLiteral("captureRequestsView"));
     for (const sw::ProviderPreset &preset : sw::providerPresets())
         m_preset->addItem(preset.id == QLatin1String("custom") ? tr("Custom URL") : preset.displayName, preset.id);
+    m_preset->addItem(tr("Scripted model (offline, no AI)"), kScriptedUpstream);
+    m_preset->setItemData(m_preset->count() - 1,
+        tr("No provider, no network, no key: the workbench's script answers every request in the client's own "
+           "format. It loads the open skill whose name and description share the most words with the prompt, "
+           "else answers plainly. For demos and for trying a client offline."),
+        Qt::ToolTipRole);
     m_preset->setToolTip(tr("The provider every request goes on to; its key comes from the keychain or the "
                             "environment when the client runs in an isolated home."));
     m_upstream->setMinimumWidth(220);
@@ -219,6 +252,8 @@ void CapturePage::newAnalysis()
 {
     delete m_analysis;
     m_analysis = new sw::CaptureAnalysis(this);
+    // The launcher's isolated homes hold copies of the open skills: what a client lists from there is the user's.
+    m_analysis->setCopyRoots({ sw::defaultClientHomeRoot() });
     if (m_index)
         m_analysis->setSkillIndex(m_index);
     connect(m_analysis, &sw::CaptureAnalysis::requestDecoded, this, &CapturePage::onDecoded);
@@ -230,8 +265,20 @@ void CapturePage::newAnalysis()
     m_skills->showAnalysis(m_analysis);
 }
 
+bool CapturePage::isScripted() const
+{
+    return m_preset->currentData().toString() == kScriptedUpstream;
+}
+
 void CapturePage::onPreset()
 {
+    const bool scripted = isScripted();
+    m_upstream->setEnabled(!scripted && !isRunning());
+    m_upstream->setPlaceholderText(scripted ? tr("answered by the workbench's script") : tr("https://host/v1"));
+    if (scripted) {
+        m_upstream->clear();
+        return;
+    }
     const sw::ProviderPreset preset = sw::providerPreset(m_preset->currentData().toString());
     if (preset.id != QLatin1String("custom"))
         m_upstream->setText(preset.baseUrl);
@@ -242,7 +289,7 @@ void CapturePage::onPreset()
 QString CapturePage::apiKey() const
 {
     const sw::ProviderPreset preset = sw::providerPreset(m_preset->currentData().toString());
-    if (!m_keys || preset.id == QLatin1String("custom"))
+    if (!m_keys || preset.id == QLatin1String("custom") || isScripted())
         return {};
     return m_keys->resolve(preset.id, preset.apiKeyEnv).key;
 }
@@ -256,6 +303,11 @@ void CapturePage::setUpstreamText(const QString &url)
 {
     m_preset->setCurrentIndex(std::max(0, m_preset->findData(QStringLiteral("custom"))));
     m_upstream->setText(url);
+}
+
+void CapturePage::setScripted()
+{
+    m_preset->setCurrentIndex(m_preset->findData(kScriptedUpstream));
 }
 
 bool CapturePage::isRunning() const
@@ -280,9 +332,13 @@ bool CapturePage::startEndpoint()
     if (isRunning())
         return true;
     sw::CaptureEndpointOptions options;
-    options.upstream = QUrl(upstreamText());
-    const QString problem = sw::upstreamProblem(options.upstream);
-    if (upstreamText().isEmpty() || !problem.isEmpty()) {
+    const bool scripted = isScripted();
+    if (scripted)
+        options.answerer = std::make_shared<sw::ScriptedClientModel>(sw::keywordScript(scriptSkills(m_index)));
+    else
+        options.upstream = QUrl(upstreamText());
+    const QString problem = scripted ? QString() : sw::upstreamProblem(options.upstream);
+    if (!scripted && (upstreamText().isEmpty() || !problem.isEmpty())) {
         setMessage(
             tr("The upstream URL cannot be used: %1").arg(problem.isEmpty() ? tr("it is empty") : problem), true);
         return false;
@@ -292,13 +348,14 @@ bool CapturePage::startEndpoint()
         return false;
     }
     // The upstream is reached as a client would reach it: through the environment's proxy, if it names one.
-    const sw::UpstreamProxyChoice proxy
-        = sw::upstreamProxyFromEnvironment(options.upstream, QProcessEnvironment::systemEnvironment());
+    const sw::UpstreamProxyChoice proxy = scripted
+        ? sw::UpstreamProxyChoice {}
+        : sw::upstreamProxyFromEnvironment(options.upstream, QProcessEnvironment::systemEnvironment());
     options.upstreamProxy = proxy.proxy;
     // A new capture starts with each start, unless the last one holds nothing.
     if (m_requests->rowCount() > 0 || !m_analysis->isIdle())
         newAnalysis();
-    m_analysis->setUpstream(upstreamText());
+    m_analysis->setUpstream(scripted ? QStringLiteral("the scripted model (offline)") : upstreamText());
     QString error;
     if (!m_endpoint->start(options, &error)) {
         setMessage(error, true);
@@ -307,6 +364,9 @@ bool CapturePage::startEndpoint()
     m_analysis->setBodyStore(m_endpoint->bodyStore()); // each request body kept once, for both
     m_unreachable.clear();
     QStringList notes;
+    if (scripted)
+        notes << tr("The workbench's scripted model answers every request: no AI, no network. It loads the skill "
+                    "whose name and description share the most words with the prompt.");
     if (!options.address.isLoopback())
         notes << tr("The endpoint listens on %1, not only on this computer: whoever reaches it can send requests "
                     "with your key.")
@@ -380,7 +440,7 @@ void CapturePage::updateState()
     const bool running = isRunning();
     m_start->setText(running ? tr("Stop") : tr("Start"));
     m_preset->setEnabled(!running);
-    m_upstream->setEnabled(!running);
+    m_upstream->setEnabled(!running && !isScripted());
     m_listen->setEnabled(!running);
     const QUrl url = endpointUrl();
     m_url->setText(running ? tr("Endpoint: %1").arg(url.toString()) : tr("Endpoint: stopped"));

@@ -61,6 +61,10 @@ public:
     QUrl endpointUrl() const;
     QString upstreamText() const;
     void setUpstreamText(const QString &url);
+    // The Upstream choice "Scripted model": no provider; the workbench's script (core/clienteval keywordScript over
+    // the open skills) answers every request inside the endpoint.
+    bool isScripted() const;
+    void setScripted();
 
     // Save: the capture as a session file (JSON Lines, mode 0600, the clients' keys redacted). Export: Markdown,
     // HTML or HAR by the file's suffix. Open: a saved capture, decoded again against the open roots.

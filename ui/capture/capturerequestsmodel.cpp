@@ -88,6 +88,7 @@ void CaptureRequestsModel::setFinished(const sw::CaptureExchange &exchange)
         --m_running;
     r.finished = true;
     r.error = exchange.error;
+    r.answeredBy = exchange.answeredBy;
     changed(row);
 }
 
@@ -158,6 +159,10 @@ QVariant CaptureRequestsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         if (index.column() == StatusColumn && !r.error.isEmpty())
             return r.error;
+        if (index.column() == StatusColumn && r.answeredBy == QLatin1String("scripted model"))
+            return tr("Answered by the workbench's scripted model: nothing went to a provider.");
+        if (index.column() == StatusColumn && r.answeredBy == QLatin1String("cache"))
+            return tr("Answered from the response cache: nothing went to a provider.");
         if (index.column() == ListingColumn && r.listingEntries >= 0)
             return tr("Where the client put it: %1").arg(r.placement);
         if (index.column() == ClientColumn && !r.api.isEmpty())
@@ -182,7 +187,13 @@ QVariant CaptureRequestsModel::data(const QModelIndex &index, int role) const
             return r.status > 0 ? tr("%1 streaming…").arg(r.status) : tr("forwarding…");
         if (r.status == 0)
             return r.error.isEmpty() ? tr("no answer") : r.error;
-        return r.error.isEmpty() ? QString::number(r.status) : tr("%1 · %2").arg(r.status).arg(r.error);
+        if (!r.error.isEmpty())
+            return tr("%1 · %2").arg(r.status).arg(r.error);
+        if (r.answeredBy == QLatin1String("scripted model"))
+            return tr("%1 · script").arg(r.status);
+        if (r.answeredBy == QLatin1String("cache"))
+            return tr("%1 · cache").arg(r.status);
+        return QString::number(r.status);
     case ListingColumn:
         if (!r.decoded)
             return QString();

@@ -67,6 +67,7 @@ private:
         qint64 totalUs = -1;
         bool finished = false;
         QString error;
+        QString answeredBy; // "" from the upstream; "scripted model" or "cache" when answered inside the endpoint
         bool decoded = false;
         QString client; // "Claude Code 2.1.328"
         QString api;
