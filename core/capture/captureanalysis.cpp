@@ -43,6 +43,8 @@ struct CaptureAnalysis::JobResult
     ClientIdentity client;
     int contextWindow = 0;
     int listingRequest = 0;
+    std::optional<SkillListing> listing;
+    QList<ListingChoice> listingChoices;
     bool scanned = false;
     bool rematched = false; // the listing was matched again (copy roots): the outcomes may differ, not their number
     int scannedSkills = 0;
@@ -103,6 +105,8 @@ void CaptureAnalysis::setRoots(const QList<SkillRoot> &roots)
         r.client = decoder->client();
         r.contextWindow = decoder->contextWindow();
         r.listingRequest = decoder->listingRequest();
+        r.listing = decoder->listing();
+        r.listingChoices = decoder->listingChoices();
         return r;
     });
 }
@@ -120,6 +124,8 @@ void CaptureAnalysis::setSkillIndex(const SkillIndexPtr &index)
         r.client = decoder->client();
         r.contextWindow = decoder->contextWindow();
         r.listingRequest = decoder->listingRequest();
+        r.listing = decoder->listing();
+        r.listingChoices = decoder->listingChoices();
         return r;
     });
 }
@@ -136,6 +142,25 @@ void CaptureAnalysis::setCopyRoots(const QStringList &roots)
         r.client = decoder->client();
         r.contextWindow = decoder->contextWindow();
         r.listingRequest = decoder->listingRequest();
+        r.listing = decoder->listing();
+        r.listingChoices = decoder->listingChoices();
+        return r;
+    });
+}
+
+void CaptureAnalysis::selectListing(int request)
+{
+    std::shared_ptr<CaptureDecoder> decoder = m_decoder;
+    submit([decoder, request] {
+        JobResult r;
+        r.rematched = decoder->selectListing(request);
+        r.skills = decoder->outcomes();
+        r.loads = decoder->loads();
+        r.client = decoder->client();
+        r.contextWindow = decoder->contextWindow();
+        r.listingRequest = decoder->listingRequest();
+        r.listing = decoder->listing();
+        r.listingChoices = decoder->listingChoices();
         return r;
     });
 }
@@ -151,6 +176,8 @@ void CaptureAnalysis::setClientHint(std::optional<CaptureClient> client)
         r.client = decoder->client();
         r.contextWindow = decoder->contextWindow();
         r.listingRequest = decoder->listingRequest();
+        r.listing = decoder->listing();
+        r.listingChoices = decoder->listingChoices();
         return r;
     });
 }
@@ -217,6 +244,8 @@ void CaptureAnalysis::release()
             r.client = decoder->client();
             r.contextWindow = decoder->contextWindow();
             r.listingRequest = decoder->listingRequest();
+            r.listing = decoder->listing();
+            r.listingChoices = decoder->listingChoices();
             return r;
         });
     }
@@ -225,11 +254,13 @@ void CaptureAnalysis::release()
 void CaptureAnalysis::apply(const JobResult &result)
 {
     const bool skillsChangedNow = result.scanned || result.rematched || result.listingRequest != m_listingRequest
-        || result.skills.size() != m_skills.size();
+        || result.skills.size() != m_skills.size() || result.listingChoices.size() != m_listingChoices.size();
     const bool loadsChangedNow = result.loads.size() != m_loads.size();
     m_client = result.client;
     m_contextWindow = result.contextWindow;
     m_listingRequest = result.listingRequest;
+    m_listing = result.listing;
+    m_listingChoices = result.listingChoices;
     if (result.scanned) {
         m_rootProblems = result.rootProblems;
         Q_EMIT rootsScanned(result.scannedSkills);

@@ -70,6 +70,11 @@ public:
     ClientIdentity client() const { return m_client; }
     int contextWindow() const { return m_contextWindow; }
     int listingRequest() const { return m_listingRequest; }
+    // The listing the verdicts come from, matched to the open skills (CaptureDecoder::listing), and the first listing
+    // of each client in the capture; selectListing(request) reads the verdicts from another of them (skillsChanged).
+    const std::optional<SkillListing> &listing() const { return m_listing; }
+    const QList<ListingChoice> &listingChoices() const { return m_listingChoices; }
+    void selectListing(int request);
     // Problems scanning the roots (a root that does not exist), user-facing.
     const QStringList &rootProblems() const { return m_rootProblems; }
     // The capture's session with every request's body (a copy of each: for a large capture, storedSession() and
@@ -112,6 +117,8 @@ private:
     ClientIdentity m_client;
     int m_contextWindow = 0;
     int m_listingRequest = 0;
+    std::optional<SkillListing> m_listing;
+    QList<ListingChoice> m_listingChoices;
     QStringList m_rootProblems;
     Session m_session; // the records' bodies empty: m_sessionBodies
     QList<StoredBody> m_sessionBodies; // per m_session.requests

@@ -81,6 +81,26 @@ void CaptureDecoder::setSkills(const SkillIndexPtr &index)
     updateOutcomes();
 }
 
+bool CaptureDecoder::selectListing(int request)
+{
+    for (qsizetype i = 0; i < m_choices.size(); ++i) {
+        if (m_choices.at(i).request != request)
+            continue;
+        const KeptListing &kept = m_kept.at(i);
+        m_firstListing = kept.listing;
+        m_listingRequest = request;
+        m_client = m_choices.at(i).client;
+        m_clientKnown = true;
+        m_contextWindow = kept.contextWindow;
+        m_model = kept.model;
+        matchListing(*m_firstListing, m_skills);
+        m_predicted = predictVerdicts(m_skills.index(), m_client.client, m_contextWindow, m_model);
+        updateOutcomes();
+        return true;
+    }
+    return false;
+}
+
 void CaptureDecoder::setCopyRoots(const QStringList &roots)
 {
     m_copyRoots = roots;
@@ -109,16 +129,18 @@ DecodedExchange CaptureDecoder::decode(const CaptureExchange &e)
     }
 
     d.listing = decodeListing(view, d.client.client, m_skills, m_memory);
-    if (d.listing && !m_firstListing) {
-        m_firstListing = d.listing;
-        m_listingRequest = d.number;
-        m_client = d.client;
-        m_clientKnown = true;
-        m_contextWindow
-            = contextWindowFor(d.client.client, d.model, QString::fromLatin1(e.requestHeader("anthropic-beta")));
-        m_model = d.model;
-        m_predicted = predictVerdicts(m_skills.index(), d.client.client, m_contextWindow, m_model);
-        updateOutcomes();
+    if (d.listing) {
+        bool known = false;
+        for (const ListingChoice &c : std::as_const(m_choices))
+            known = known || (c.client.client == d.client.client && c.client.version == d.client.version);
+        if (!known) {
+            const int window
+                = contextWindowFor(d.client.client, d.model, QString::fromLatin1(e.requestHeader("anthropic-beta")));
+            m_choices << ListingChoice { d.number, d.client };
+            m_kept << KeptListing { *d.listing, window, d.model };
+            if (m_choices.size() == 1)
+                selectListing(d.number);
+        }
     }
 
     const CaptureFormat *format = nullptr;

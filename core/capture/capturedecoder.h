@@ -58,6 +58,13 @@ struct SkillOutcome
     bool agree() const;
 };
 
+// A listing the verdicts can be read from: the first one each client (and version) sent in the capture.
+struct ListingChoice
+{
+    int request = 0; // the request that carries it
+    ClientIdentity client;
+};
+
 class CaptureDecoder
 {
 public:
@@ -75,10 +82,18 @@ public:
     const QList<SkillOutcome> &outcomes() const { return m_outcomes; }
     // Every load so far, in the order found; a load's confirmedIn is filled when the client's result arrives.
     const QList<SkillLoad> &loads() const { return m_loads; }
-    // The client of the first listing (else of the first request), its version and the context window used.
+    // The client of the listing the verdicts come from (else of the first request), its version and the context
+    // window used.
     ClientIdentity client() const { return m_client; }
     int contextWindow() const { return m_contextWindow; }
     int listingRequest() const { return m_listingRequest; }
+    // That listing, its entries matched to the open skills now; nullopt while no request carried one.
+    const std::optional<SkillListing> &listing() const { return m_firstListing; }
+    // The first listing of each client in the capture, in request order. The verdicts come from the first of them
+    // until selectListing() picks another (a capture through which two clients ran: the window shows either).
+    const QList<ListingChoice> &listingChoices() const { return m_choices; }
+    // Reads the verdicts from the listing of `request` (one of listingChoices()); false when it is none.
+    bool selectListing(int request);
 
 private:
     void updateOutcomes();
@@ -93,7 +108,15 @@ private:
     bool m_clientKnown = false;
     int m_contextWindow = 0;
     int m_listingRequest = 0;
-    std::optional<SkillListing> m_firstListing;
+    std::optional<SkillListing> m_firstListing; // the chosen listing (the first, unless selectListing chose)
+    struct KeptListing
+    {
+        SkillListing listing;
+        int contextWindow = 0;
+        QString model;
+    };
+    QList<ListingChoice> m_choices;
+    QList<KeptListing> m_kept; // per m_choices
     QHash<QString, PredictedVerdict> m_predicted;
     QList<SkillOutcome> m_outcomes;
     QList<SkillLoad> m_loads;

@@ -920,6 +920,18 @@
 <context>
     <name>sw::ui::CaptureSkillsPanel</name>
     <message>
+        <source>Listing:</source>
+        <translation>列表：</translation>
+    </message>
+    <message>
+        <source>More than one client ran through this capture: whose listing the verdicts come from (the first listing each client sent).</source>
+        <translation>此次捕获中运行了不止一个客户端：判定所依据的是哪个客户端的列表（每个客户端发送的第一个列表）。</translation>
+    </message>
+    <message>
+        <source>%1, request %2</source>
+        <translation>%1，请求 %2</translation>
+    </message>
+    <message>
         <source>Skill</source>
         <translation>技能</translation>
     </message>

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void opencodeXml();
     void geminiCli();
     void copiesInAClientHome();
+    void listingOfEachClient();
     void unknownAgentByNames();
     void noListingMeansAbsent();
     void segmentsCoverTheBody();
@@ -506,6 +507,64 @@ void TestCaptureDecoding::copiesInAClientHome()
     QCOMPARE(observed(QStringLiteral("alpha")), QStringLiteral("full"));
     d.setSkills(m_index); // the roots scanned again: the copy roots stay
     QCOMPARE(observed(QStringLiteral("alpha")), QStringLiteral("full"));
+}
+
+// Two clients through one capture: the first listing of each is a choice; the verdicts come from the first until
+// another is selected (the CLI's contract: the first request that carries a listing).
+void TestCaptureDecoding::listingOfEachClient()
+{
+    const auto claude = [](int number) {
+        const QString system = QStringLiteral("Skills for the Skill tool:\n\n- alpha: Alpha description.\n- gamma\n");
+        const QJsonObject body { { "model", "claude-opus-5-5" }, { "max_tokens", 100 }, { "stream", true },
+            { "messages",
+                QJsonArray { QJsonObject { { "role", "user" }, { "content", "Tell me about alpha." } },
+                    QJsonObject { { "role", "system" }, { "content", system } } } },
+            { "tools", QJsonArray { QJsonObject { { "name", "Skill" }, { "input_schema", QJsonObject() } } } } };
+        return exchange(number, "/v1/messages?beta=true", json(body),
+            { { "User-Agent", "claude-cli/2.1.328 (external, sdk-cli)" } }, anthropicAnswer(QStringLiteral("Hi.")));
+    };
+    const QString system = QStringLiteral("<available_skills>\n  <skill>\n    <name>gamma</name>\n"
+                                          "    <description>Gamma has a description.</description>\n"
+                                          "    <location>%1</location>\n  </skill>\n</available_skills>")
+                               .arg(skillMd(QStringLiteral("gamma")));
+    const QJsonObject opencode { { "model", "m" }, { "stream", true },
+        { "messages",
+            QJsonArray { QJsonObject { { "role", "system" }, { "content", system } },
+                QJsonObject { { "role", "user" }, { "content", "Prompt." } } } } };
+    const auto observed = [](const CaptureDecoder &d, const QString &name) {
+        for (const SkillOutcome &o : d.outcomes())
+            if (o.name == name)
+                return o.observed;
+        return QString();
+    };
+
+    CaptureDecoder d = decoder();
+    d.decode(claude(1));
+    d.decode(exchange(2, "/v1/chat/completions", json(opencode),
+        { { "User-Agent", "opencode/1.18.33 ai-sdk/provider-utils/4.0.23" } }, sseAnswer(QStringLiteral("Hi."))));
+    d.decode(claude(3)); // the same client again: no new choice
+    QCOMPARE(d.listingChoices().size(), 2);
+    QCOMPARE(d.listingChoices().at(0).request, 1);
+    QCOMPARE(d.listingChoices().at(0).client.client, CaptureClient::ClaudeCode);
+    QCOMPARE(d.listingChoices().at(1).request, 2);
+    QCOMPARE(d.listingChoices().at(1).client.client, CaptureClient::Opencode);
+    QCOMPARE(d.listingRequest(), 1);
+    QCOMPARE(observed(d, QStringLiteral("gamma")), QStringLiteral("name-only"));
+    QCOMPARE(observed(d, QStringLiteral("alpha")), QStringLiteral("full"));
+
+    QVERIFY(d.selectListing(2));
+    QCOMPARE(d.listingRequest(), 2);
+    QCOMPARE(d.client().client, CaptureClient::Opencode);
+    QCOMPARE(d.listing()->decoder, QStringLiteral("xml"));
+    QCOMPARE(observed(d, QStringLiteral("gamma")), QStringLiteral("full"));
+    QCOMPARE(observed(d, QStringLiteral("alpha")), QStringLiteral("absent"));
+    QCOMPARE(d.contextWindow(), contextWindowFor(CaptureClient::Opencode, QStringLiteral("m"), QString()));
+
+    QVERIFY(!d.selectListing(3)); // a request whose listing is no client's first
+    QCOMPARE(d.listingRequest(), 2);
+    QVERIFY(d.selectListing(1));
+    QCOMPARE(observed(d, QStringLiteral("gamma")), QStringLiteral("name-only"));
+    QCOMPARE(d.contextWindow(), 1000000);
 }
 
 void TestCaptureDecoding::geminiCli()

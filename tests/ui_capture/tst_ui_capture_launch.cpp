@@ -36,6 +36,7 @@ private slots:
     void launchesClaudeCodeInAnIsolatedHome();
     void scriptedModelOffline_data();
     void scriptedModelOffline();
+    void twoClientsOneCapture();
 };
 
 namespace {
@@ -226,6 +227,60 @@ void TestUiCaptureLaunch::scriptedModelOffline()
             !QStringList({ QStringLiteral("b-normal"), QStringLiteral("c-other") }).contains(own->item(row, 0)->text()),
             qPrintable(own->item(row, 0)->text()));
     QVERIFY(launch->findChild<QPlainTextEdit *>()->toPlainText().contains(QStringLiteral("scripted model")));
+    page.stopEndpoint();
+    QTRY_VERIFY(!page.isRunning());
+}
+
+// Claude Code, then opencode, through one capture: the skills panel follows the client that just ran (its verdicts,
+// its own skills), and the choice of listing brings the first client's back.
+void TestUiCaptureLaunch::twoClientsOneCapture()
+{
+    const QString opencode = clientProgram(QStringLiteral("opencode"), QStringLiteral("opencode"));
+    if (!QFileInfo(claudeProgram()).isExecutable() || !QFileInfo(opencode).isExecutable()) {
+        if (qEnvironmentVariable("CI") == QLatin1String("true"))
+            QFAIL("the clients are not installed: run scripts/setup-clients.sh");
+        QSKIP("the clients are not installed (scripts/setup-clients.sh)");
+    }
+    installTranslations(QStringLiteral("en"));
+    QTemporaryDir dir(QStringLiteral(SW_BINARY_DIR "/capture-launch-XXXXXX"));
+    QVERIFY(dir.isValid());
+    qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("cache")).toUtf8());
+    qputenv("PATH", QByteArray("/usr/bin:/bin"));
+    CapturePage page;
+    page.resize(1280, 720);
+    page.setSkillIndex(twoSkills(dir));
+    page.setScripted();
+    page.show();
+    QVERIFY(page.startEndpoint());
+    CaptureLaunchPanel *launch = page.launchPanel();
+    launch->promptField()->setText(QStringLiteral("Tell me about zebra widgets."));
+    const auto run = [&](const QString &title) {
+        QTRY_VERIFY_WITH_TIMEOUT(launch->clientBox()->findText(title, Qt::MatchStartsWith) >= 0, 60000);
+        launch->clientBox()->setCurrentIndex(launch->clientBox()->findText(title, Qt::MatchStartsWith));
+        QTRY_VERIFY_WITH_TIMEOUT(launch->launchButton()->isEnabled(), 60000);
+        QSignalSpy finished(launch, &CaptureLaunchPanel::runFinished);
+        launch->launchButton()->click();
+        QVERIFY(finished.wait(240000));
+        QVERIFY(finished.first().first().toBool());
+    };
+    CaptureSkillsPanel *panel = page.skillsPanel();
+    run(QStringLiteral("Claude Code"));
+    QTRY_VERIFY(panel->summary().contains(QStringLiteral("Claude Code 2.1.328")));
+    QVERIFY(panel->listingBox()->isHidden()); // one client: nothing to choose
+    QTRY_VERIFY(panel->builtinTable()->rowCount() >= 10);
+    run(QStringLiteral("opencode"));
+    QTRY_VERIFY_WITH_TIMEOUT(panel->summary().contains(QStringLiteral("opencode 1.18.33")), 20000);
+    QVERIFY(!panel->listingBox()->isHidden());
+    QCOMPARE(panel->listingBox()->count(), 2);
+    QVERIFY(panel->listingBox()->itemText(1).startsWith(QStringLiteral("opencode 1.18.33, request ")));
+    QCOMPARE(panel->listingBox()->currentIndex(), 1);
+    QVERIFY(panel->builtinTable()->rowCount() < 10); // opencode's own skills now, not Claude Code's
+    const QAbstractItemModel *skills = panel->skillsModel();
+    QTRY_COMPARE(skills->index(0, CaptureSkillsModel::ObservedColumn).data().toString(), QStringLiteral("full"));
+    Q_EMIT panel->listingBox()->activated(0);
+    QTRY_VERIFY(panel->summary().startsWith(QStringLiteral("Listing of request 1, sent by Claude Code 2.1.328.")));
+    QTRY_VERIFY(panel->builtinTable()->rowCount() >= 10);
+    QCOMPARE(panel->listingBox()->currentIndex(), 0);
     page.stopEndpoint();
     QTRY_VERIFY(!page.isRunning());
 }

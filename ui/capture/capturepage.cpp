@@ -187,7 +187,20 @@ CapturePage::CapturePage(QWidget *parent)
 
     m_skillsTimer->setSingleShot(true);
     m_skillsTimer->setInterval(150);
-    connect(m_skillsTimer, &QTimer::timeout, this, [this] { m_skills->showAnalysis(m_analysis); });
+    connect(m_skillsTimer, &QTimer::timeout, this, [this] {
+        // A client that sends its first listing after another's is the one the user just ran: its verdicts show.
+        const qsizetype choices = m_analysis->listingChoices().size();
+        if (choices > m_followedChoices) {
+            m_followedChoices = choices;
+            if (choices > 1 && m_analysis->listingRequest() != m_analysis->listingChoices().last().request) {
+                m_analysis->selectListing(m_analysis->listingChoices().last().request);
+                return; // shown when the analysis has re-read the verdicts
+            }
+        }
+        m_skills->showAnalysis(m_analysis);
+    });
+    connect(m_skills, &CaptureSkillsPanel::listingChosen, this,
+        [this](int request) { m_analysis->selectListing(request); });
     connect(m_preset, &QComboBox::currentIndexChanged, this, &CapturePage::onPreset);
     connect(m_start, &QPushButton::clicked, this, [this] {
         if (isRunning())
@@ -252,6 +265,7 @@ void CapturePage::newAnalysis()
 {
     delete m_analysis;
     m_analysis = new sw::CaptureAnalysis(this);
+    m_followedChoices = 0;
     // The launcher's isolated homes hold copies of the open skills: what a client lists from there is the user's.
     m_analysis->setCopyRoots({ sw::defaultClientHomeRoot() });
     if (m_index)

@@ -137,6 +137,7 @@ private:
     bool m_writing = false; // a save or export runs on a worker
     QUrl m_shownUrl; // the endpoint the client lines show
     bool m_urlShown = false;
+    qsizetype m_followedChoices = 0; // the analysis's listing choices seen: a new client's listing is followed
 };
 
 } // namespace sw::ui

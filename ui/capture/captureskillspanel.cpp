@@ -4,6 +4,8 @@
 #include "capture/captureanalysis.h"
 #include "captureskillsmodel.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -60,6 +62,8 @@ QWidget *captureSkillsSection(const QString &title, QLabel **label, QWidget *con
 CaptureSkillsPanel::CaptureSkillsPanel(QWidget *parent)
     : QWidget(parent)
     , m_summary(new QLabel(this))
+    , m_listingLabel(new QLabel(tr("Listing:"), this))
+    , m_listingBox(new QComboBox(this))
     , m_model(new CaptureSkillsModel(this))
     , m_view(new QTableView(this))
 {
@@ -79,9 +83,24 @@ CaptureSkillsPanel::CaptureSkillsPanel(QWidget *parent)
     m_loads = captureSkillsTable({ tr("Request"), tr("Skill"), tr("How"), tr("Client's result") }, this);
     m_loads->setObjectName(QStringLiteral("captureLoads"));
 
+    m_listingBox->setObjectName(QStringLiteral("captureListingChoice"));
+    m_listingBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_listingBox->setToolTip(tr("More than one client ran through this capture: whose listing the verdicts come "
+                                "from (the first listing each client sent)."));
+    m_listingLabel->setBuddy(m_listingBox);
+    connect(m_listingBox, &QComboBox::activated, this, [this](int index) {
+        const int request = m_listingBox->itemData(index).toInt();
+        if (request > 0)
+            Q_EMIT listingChosen(request);
+    });
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_summary);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_listingLabel);
+    top->addWidget(m_listingBox);
+    top->addWidget(m_summary, 1);
+    layout->addLayout(top);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(captureSkillsSection(tr("Your skills: observed against predicted"), nullptr, m_view, split));
     auto *lower = new QSplitter(Qt::Horizontal, split);
@@ -103,6 +122,7 @@ void CaptureSkillsPanel::showAnalysis(const sw::CaptureAnalysis *analysis)
 {
     m_builtins->setRowCount(0);
     m_loads->setRowCount(0);
+    showChoices(analysis);
     if (!analysis) {
         m_model->setOutcomes({});
         m_summary->setText(tr("No capture yet: start the endpoint and point a client at it."));
@@ -146,18 +166,14 @@ void CaptureSkillsPanel::showAnalysis(const sw::CaptureAnalysis *analysis)
         text += QLatin1Char('\n') + analysis->rootProblems().join(QLatin1Char('\n'));
     m_summary->setText(text);
 
-    const int listing = analysis->listingRequest();
-    if (listing > 0 && listing <= analysis->requests().size()) {
-        const sw::DecodedExchange &d = analysis->requests().at(listing - 1);
-        if (d.listing) {
-            for (const sw::ListingEntry &e : d.listing->entries) {
-                if (!e.builtin)
-                    continue;
-                const int row = m_builtins->rowCount();
-                m_builtins->insertRow(row);
-                m_builtins->setItem(row, 0, captureSkillsItem(e.name, e.line));
-                m_builtins->setItem(row, 1, captureSkillsItem(e.text, e.text));
-            }
+    if (const std::optional<sw::SkillListing> &listing = analysis->listing()) {
+        for (const sw::ListingEntry &e : listing->entries) {
+            if (!e.builtin)
+                continue;
+            const int row = m_builtins->rowCount();
+            m_builtins->insertRow(row);
+            m_builtins->setItem(row, 0, captureSkillsItem(e.name, e.line));
+            m_builtins->setItem(row, 1, captureSkillsItem(e.text, e.text));
         }
     }
     m_builtinTitle->setText(tr("The client's own skills (%1)").arg(m_builtins->rowCount()));
@@ -176,6 +192,22 @@ void CaptureSkillsPanel::showAnalysis(const sw::CaptureAnalysis *analysis)
     }
     m_loads->resizeColumnsToContents();
     m_builtins->resizeColumnToContents(0);
+}
+
+void CaptureSkillsPanel::showChoices(const sw::CaptureAnalysis *analysis)
+{
+    const QList<sw::ListingChoice> choices = analysis ? analysis->listingChoices() : QList<sw::ListingChoice>();
+    QSignalBlocker blocker(m_listingBox);
+    m_listingBox->clear();
+    for (const sw::ListingChoice &c : choices) {
+        const QString client = c.client.version.isEmpty()
+            ? sw::captureClientTitle(c.client.client)
+            : tr("%1 %2").arg(sw::captureClientTitle(c.client.client), c.client.version);
+        m_listingBox->addItem(tr("%1, request %2").arg(client).arg(c.request), c.request);
+    }
+    m_listingBox->setCurrentIndex(analysis ? m_listingBox->findData(analysis->listingRequest()) : -1);
+    m_listingLabel->setVisible(choices.size() > 1);
+    m_listingBox->setVisible(choices.size() > 1);
 }
 
 } // namespace sw::ui
