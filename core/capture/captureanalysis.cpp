@@ -349,6 +349,7 @@ QList<CaptureExchange> CaptureAnalysis::exchangesFromSession(const Session &sess
             e.responseBody = r.response.rawBody;
         }
         e.totalUs = r.durationMs * 1000;
+        e.answeredBy = r.answeredBy;
         out << e;
     }
     return out;

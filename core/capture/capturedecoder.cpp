@@ -292,6 +292,8 @@ RequestRecord CaptureDecoder::makeRecord(
     r.usage = d.response.usage;
     r.attempts = int(e.attempts.size());
     r.transport = e.attempts;
+    r.answeredBy = e.answeredBy;
+    r.fromCache = e.answeredBy == QLatin1String("cache");
     r.durationMs = e.totalUs / 1000;
     const bool ok = e.status >= 200 && e.status < 300 && e.end == TransportAttempt::End::Complete;
     r.failed = !ok;

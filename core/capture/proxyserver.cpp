@@ -151,6 +151,23 @@ void ProxyServer::answerLocally(
     e.waitUs = clock.nsecsElapsed() / 1000;
     e.totalUs = e.waitUs;
     e.state = CaptureExchange::State::Finished;
+    // One attempt, as for a forwarded exchange, so the record (and a saved capture) keeps the request's method, target
+    // and headers and the answer's; its URL is the target alone: it went nowhere.
+    TransportAttempt attempt;
+    attempt.startedAt = e.startedAt;
+    attempt.method = e.method;
+    attempt.url = QString::fromUtf8(e.target);
+    attempt.requestHeaders = e.requestHeaders;
+    attempt.requestBytes = e.requestBody.size();
+    attempt.status = e.status;
+    attempt.reason = e.reason;
+    attempt.httpVersion = "HTTP/1.1";
+    attempt.responseHeaders = e.responseHeaders;
+    attempt.responseBody = e.responseBody;
+    attempt.waitMs = e.waitUs / 1000;
+    attempt.durationMs = e.totalUs / 1000;
+    attempt.end = e.end;
+    e.attempts = { attempt };
     EndpointEvent responded;
     responded.kind = EndpointEvent::Kind::Responded;
     responded.number = e.number;

@@ -55,6 +55,8 @@ struct RequestRecord
     // step-through) left out.
     qint64 durationMs = 0;
     bool fromCache = false; // answered from the Trigger Lab's response cache: nothing went over the network
+    // Who answered inside a capture endpoint instead of a provider ("scripted model", "cache"); "" for the network.
+    QString answeredBy;
     QString clearedAfter; // skills offloaded after this request (once mode), comma-separated
 
     // The tokens of each segment inside the prefix shared with the previous request (sharedPrefixBytes), on the basis

@@ -113,6 +113,8 @@ QJsonObject RequestRecord::toJson() const
         o.insert("branch_of", branchOf);
     if (fromCache)
         o.insert("from_cache", true);
+    if (!answeredBy.isEmpty())
+        o.insert("answered_by", answeredBy);
     if (!transport.isEmpty()) {
         QJsonArray attemptsJson;
         for (const TransportAttempt &a : transport)
@@ -183,6 +185,7 @@ RequestRecord RequestRecord::fromJson(const QJsonObject &o)
     r.attempts = o.value("attempts").toInt(1);
     r.durationMs = o.value("duration_ms").toInteger();
     r.fromCache = o.value("from_cache").toBool();
+    r.answeredBy = o.value("answered_by").toString();
     r.usage = ChatUsage::fromJson(o.value("usage").toObject());
     const QJsonObject resp = o.value("response").toObject();
     r.response.text = resp.value("text").toString();

@@ -406,7 +406,7 @@
     </message>
     <message>
         <source>Launch</source>
-        <translation>启动</translation>
+        <translation>运行客户端</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -6044,6 +6044,14 @@ Source: %3</source>
 </context>
 <context>
     <name>sw::ui::TransportView</name>
+    <message>
+        <source>Answered inside the capture endpoint by the workbench&apos;s scripted model: nothing went over the network.</source>
+        <translation>由捕获端点内的工作台脚本化模型回答：没有任何内容经过网络。</translation>
+    </message>
+    <message>
+        <source>Answered inside the capture endpoint from the response cache: nothing went over the network.</source>
+        <translation>由捕获端点内的响应缓存回答：没有任何内容经过网络。</translation>
+    </message>
     <message>
         <source>Request headers as the workbench set them (Qt adds Host, Connection, Accept-Encoding, Accept-Language and User-Agent). Credential values are never recorded: they read [REDACTED].</source>
         <translation>工作台设置的请求头（Qt 另外添加 Host、Connection、Accept-Encoding、Accept-Language 和 User-Agent）。凭据的值从不记录，显示为 [REDACTED]。</translation>

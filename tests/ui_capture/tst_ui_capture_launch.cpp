@@ -6,10 +6,12 @@
 #include "capture/captureanalysis.h"
 #include "capture/capturelaunchpanel.h"
 #include "capture/capturepage.h"
+#include "capture/capturerequestdetails.h"
 #include "capture/capturerequestsmodel.h"
 #include "capture/captureskillsmodel.h"
 #include "capture/captureskillspanel.h"
 #include "fakemodelserver.h"
+#include "inspector/transportview.h"
 #include "repository/skillindex.h"
 #include "shell/translations.h"
 #include "wirestreams.h"
@@ -21,6 +23,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -229,6 +232,30 @@ void TestUiCaptureLaunch::scriptedModelOffline()
     QVERIFY(launch->findChild<QPlainTextEdit *>()->toPlainText().contains(QStringLiteral("scripted model")));
     page.stopEndpoint();
     QTRY_VERIFY(!page.isRunning());
+
+    // Saved and opened again, the capture still knows each exchange's path and who answered it.
+    QTRY_VERIFY(page.analysis()->isIdle());
+    const int count = rows->rowCount();
+    const QString path = dir.filePath(QStringLiteral("scripted.jsonl"));
+    QString error;
+    QVERIFY2(page.saveCapture(path, &error), qPrintable(error));
+    QVERIFY2(page.openCapture(path, &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(page.analysis()->requests().size(), qsizetype(count), 20000);
+    QCOMPARE(rows->rowCount(), count);
+    int reopenedCalls = 0;
+    for (int row = 0; row < count; ++row) {
+        QVERIFY(rows->index(row, CaptureRequestsModel::StatusColumn)
+                    .data()
+                    .toString()
+                    .endsWith(QStringLiteral(" · script")));
+        reopenedCalls
+            += rows->index(row, CaptureRequestsModel::PathColumn).data().toString().contains(modelPath) ? 1 : 0;
+    }
+    QCOMPARE(reopenedCalls, modelCalls);
+    QTRY_COMPARE(page.skillsPanel()->loadsTable()->rowCount(), 1);
+    page.requestsView()->selectRow(0);
+    QTRY_VERIFY(page.details()->transportView()->detailsText().startsWith(
+        QStringLiteral("Answered inside the capture endpoint by the workbench's scripted model")));
 }
 
 // Claude Code, then opencode, through one capture: the skills panel follows the client that just ran (its verdicts,

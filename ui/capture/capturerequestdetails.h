@@ -30,6 +30,7 @@ public:
     int shownNumber() const { return m_number; }
     QString requestText() const;
     SegmentsModel *segmentsModel() const { return m_segments; }
+    TransportView *transportView() const { return m_transport; }
 
 private:
     QLabel *m_title;

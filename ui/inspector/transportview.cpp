@@ -60,6 +60,7 @@ void TransportView::setRequest(
         m_running = int(attempts.size()) - 1;
         m_bytesSoFar = bytesSoFar;
     }
+    m_answeredBy = record ? record->answeredBy : QString();
     m_model->setAttempts(attempts, m_running, m_bytesSoFar);
     if (!record) {
         m_details->clear();
@@ -142,8 +143,18 @@ QString TransportView::exchangeText(const sw::TransportAttempt &a, qint64 bytesS
 void TransportView::showAttempt(int row)
 {
     const sw::TransportAttempt *a = m_model->attempt(row);
-    if (a)
-        m_details->setPlainText(exchangeText(*a, row == m_running ? m_bytesSoFar : -1));
+    if (!a)
+        return;
+    QString text = exchangeText(*a, row == m_running ? m_bytesSoFar : -1);
+    if (m_answeredBy == QLatin1String("scripted model"))
+        text.prepend(tr("Answered inside the capture endpoint by the workbench's scripted model: nothing went over "
+                        "the network.")
+            + QStringLiteral("\n\n"));
+    else if (!m_answeredBy.isEmpty())
+        text.prepend(tr("Answered inside the capture endpoint from the response cache: nothing went over the "
+                        "network.")
+            + QStringLiteral("\n\n"));
+    m_details->setPlainText(text);
 }
 
 } // namespace sw::ui

@@ -40,6 +40,7 @@ private:
     TransportModel *m_model;
     int m_running = -1; // the row of the attempt in flight, -1 when none
     qint64 m_bytesSoFar = 0;
+    QString m_answeredBy; // the record's RequestRecord::answeredBy: said above the attempt
     QTableView *m_attempts;
     QLabel *m_note;
     QPlainTextEdit *m_details;
