@@ -433,16 +433,16 @@
         <translation>客户端结束后，其输出显示在这里。</translation>
     </message>
     <message>
-        <source>Client:</source>
-        <translation>客户端：</translation>
+        <source>&amp;Client:</source>
+        <translation>客户端(&amp;C)：</translation>
     </message>
     <message>
-        <source>Model:</source>
-        <translation>模型：</translation>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <source>Prompt:</source>
-        <translation>提示词：</translation>
+        <source>&amp;Prompt:</source>
+        <translation>提示词(&amp;P)：</translation>
     </message>
     <message>
         <source>Home:</source>
@@ -520,6 +520,14 @@
 <context>
     <name>sw::ui::CapturePage</name>
     <message>
+        <source>Stop the endpoint (Ctrl+Return)</source>
+        <translation>停止端点（Ctrl+Return）</translation>
+    </message>
+    <message>
+        <source>Start the endpoint (Ctrl+Return)</source>
+        <translation>启动端点（Ctrl+Return）</translation>
+    </message>
+    <message>
         <source>Scripted model (offline, no AI)</source>
         <translation>脚本化模型（离线，无 AI）</translation>
     </message>
@@ -568,12 +576,12 @@
         <translation>主机:端口；端口 0 表示自动选择空闲端口。非回环地址会让任何能访问它的人用你的密钥发送请求。</translation>
     </message>
     <message>
-        <source>Upstream:</source>
-        <translation>上游：</translation>
+        <source>&amp;Upstream:</source>
+        <translation>上游(&amp;U)：</translation>
     </message>
     <message>
-        <source>Listen on:</source>
-        <translation>监听：</translation>
+        <source>&amp;Listen on:</source>
+        <translation>监听(&amp;L)：</translation>
     </message>
     <message>
         <source>Point a client at the endpoint:</source>

@@ -6,6 +6,7 @@
 #include "capture/captureconnect.h"
 #include "capture/captureconnectpanel.h"
 #include "capture/captureendpoint.h"
+#include "capture/capturelaunchpanel.h"
 #include "capture/capturepage.h"
 #include "capture/capturerequestdetails.h"
 #include "capture/capturerequestsmodel.h"
@@ -22,6 +23,7 @@
 #include "theme/theme.h"
 #include "wirestreams.h"
 
+#include <QApplication>
 #include <QClipboard>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -91,6 +93,7 @@ private slots:
     void initTestCase();
     void linesAndCopy();
     void proxyInTheEnvironment();
+    void keyboard();
     void requestFillsTableAndSkills();
     void unreachableUpstream();
     void badOptionsSayWhy();
@@ -185,6 +188,38 @@ void TestUiCapture::linesAndCopy()
     QTRY_VERIFY(!page.isRunning());
     QCOMPARE(page.startButton()->text(), QStringLiteral("Start"));
     QVERIFY(!lines->copyButton(QStringLiteral("codex"))->isEnabled());
+}
+
+// The page without a mouse: Alt+U and Alt+L reach the upstream and the address, Return in the address starts the
+// endpoint, Ctrl+Return stops and starts it, Alt+P reaches the prompt and Return there launches (here: no client is
+// found, so nothing starts and nothing breaks).
+void TestUiCapture::keyboard()
+{
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    CapturePage page;
+    page.resize(1200, 700);
+    page.setUpstreamText(upstream.baseUrl());
+    page.show();
+    page.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&page));
+    QTest::keyClick(&page, Qt::Key_U, Qt::AltModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), page.presetBox());
+    QTest::keyClick(&page, Qt::Key_L, Qt::AltModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), page.listenField());
+    QTest::keyClick(page.listenField(), Qt::Key_Return);
+    QTRY_VERIFY(page.isRunning());
+    QVERIFY(page.startButton()->toolTip().contains(QStringLiteral("Ctrl+Return")));
+    QTest::keyClick(page.listenField(), Qt::Key_Return); // running: Return does not start it twice or stop it
+    QVERIFY(page.isRunning());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return, Qt::ControlModifier);
+    QTRY_VERIFY(!page.isRunning());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return, Qt::ControlModifier);
+    QTRY_VERIFY(page.isRunning());
+    QTest::keyClick(&page, Qt::Key_P, Qt::AltModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), page.launchPanel()->promptField());
+    page.stopEndpoint();
+    QTRY_VERIFY(!page.isRunning());
 }
 
 void TestUiCapture::proxyInTheEnvironment()

@@ -83,10 +83,16 @@ CaptureLaunchPanel::CaptureLaunchPanel(QWidget *parent)
     clientRow->addWidget(m_client, 2);
     clientRow->addWidget(m_choose);
     clientRow->addSpacing(12);
-    clientRow->addWidget(new QLabel(tr("Model:"), this));
+    // Alt+C, Alt+M and Alt+P reach the fields; Return in the prompt launches.
+    const auto label = [this](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        return l;
+    };
+    clientRow->addWidget(label(tr("&Model:"), m_model));
     clientRow->addWidget(m_model, 1);
-    form->addRow(tr("Client:"), clientRow);
-    form->addRow(tr("Prompt:"), m_prompt);
+    form->addRow(label(tr("&Client:"), m_client), clientRow);
+    form->addRow(label(tr("&Prompt:"), m_prompt), m_prompt);
     auto *homeRow = new QHBoxLayout;
     homeRow->addWidget(m_isolated);
     homeRow->addWidget(m_own);
@@ -111,6 +117,7 @@ CaptureLaunchPanel::CaptureLaunchPanel(QWidget *parent)
     connect(m_terminal, &QPushButton::clicked, this, &CaptureLaunchPanel::openInTerminal);
     connect(m_cancel, &QPushButton::clicked, this, &CaptureLaunchPanel::cancel);
     connect(m_prompt, &QLineEdit::textChanged, this, &CaptureLaunchPanel::updateEnabled);
+    connect(m_prompt, &QLineEdit::returnPressed, this, &CaptureLaunchPanel::launch); // only when Launch is enabled
     connect(m_client, &QComboBox::currentIndexChanged, this, &CaptureLaunchPanel::updateEnabled);
     updateEnabled();
 }

@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -109,10 +110,15 @@ CapturePage::CapturePage(QWidget *parent)
     m_message->hide();
 
     auto *bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Upstream:"), this));
+    // Alt+U and Alt+L reach the fields; Ctrl+Return starts or stops the endpoint from anywhere on the page.
+    auto *upstreamLabel = new QLabel(tr("&Upstream:"), this);
+    upstreamLabel->setBuddy(m_preset);
+    auto *listenLabel = new QLabel(tr("&Listen on:"), this);
+    listenLabel->setBuddy(m_listen);
+    bar->addWidget(upstreamLabel);
     bar->addWidget(m_preset);
     bar->addWidget(m_upstream, 2);
-    bar->addWidget(new QLabel(tr("Listen on:"), this));
+    bar->addWidget(listenLabel);
     bar->addWidget(m_listen);
     bar->addWidget(m_start);
     bar->addWidget(m_url, 1);
@@ -206,6 +212,20 @@ CapturePage::CapturePage(QWidget *parent)
         if (isRunning())
             stopEndpoint();
         else
+            startEndpoint();
+    });
+    auto *startShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+    startShortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(startShortcut, &QShortcut::activated, m_start, [this] {
+        if (m_start->isEnabled())
+            m_start->click();
+    });
+    connect(m_listen, &QLineEdit::returnPressed, m_start, [this] {
+        if (!isRunning())
+            startEndpoint();
+    });
+    connect(m_upstream, &QLineEdit::returnPressed, m_start, [this] {
+        if (!isRunning())
             startEndpoint();
     });
     connect(m_save, &QPushButton::clicked, this, &CapturePage::chooseSave);
@@ -453,6 +473,7 @@ void CapturePage::updateState()
 {
     const bool running = isRunning();
     m_start->setText(running ? tr("Stop") : tr("Start"));
+    m_start->setToolTip(running ? tr("Stop the endpoint (Ctrl+Return)") : tr("Start the endpoint (Ctrl+Return)"));
     m_preset->setEnabled(!running);
     m_upstream->setEnabled(!running && !isScripted());
     m_listen->setEnabled(!running);
