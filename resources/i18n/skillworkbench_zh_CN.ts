@@ -737,6 +737,10 @@
 <context>
     <name>sw::ui::CaptureRequestDetails</name>
     <message>
+        <source>Request headers as the client sent them; the endpoint forwards them unchanged but for Host and the hop-by-hop ones. Credential values are never recorded: they read [REDACTED].</source>
+        <translation>客户端发送的请求头；端点原样转发，仅替换 Host 和逐跳请求头。凭据的值从不记录，显示为 [REDACTED]。</translation>
+    </message>
+    <message>
         <source>
 … %1 more bytes (save or export the capture for the whole body)</source>
         <translation>

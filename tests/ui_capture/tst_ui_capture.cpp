@@ -14,6 +14,7 @@
 #include "capture/captureskillspanel.h"
 #include "fakemodelserver.h"
 #include "inspector/segmentsmodel.h"
+#include "inspector/transportview.h"
 #include "repository/skillindex.h"
 #include "settings/filedialogs.h"
 #include "settings/settings.h"
@@ -314,6 +315,9 @@ void TestUiCapture::requestFillsTableAndSkills()
     QCOMPARE(page.details()->shownNumber(), 1);
     QCOMPARE(page.details()->requestText(), QString::fromUtf8(claudeCodeBody()));
     QVERIFY(page.details()->segmentsModel()->rowCount() > 0);
+    // The Transport tab says whose headers these are: the client's, not the workbench's.
+    QVERIFY(page.details()->transportView()->note().startsWith(QStringLiteral("Request headers as the client sent")));
+    QVERIFY(page.details()->transportView()->detailsText().contains(QStringLiteral("claude-cli/")));
 
     // The skills panel: observed against predicted, differences flagged, the client's version named.
     QTRY_VERIFY(page.skillsPanel()->summary().contains(QStringLiteral("Claude Code 2.1.328")));

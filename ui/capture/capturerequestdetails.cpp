@@ -68,6 +68,9 @@ CaptureRequestDetails::CaptureRequestDetails(QWidget *parent)
     m_tabs->addTab(m_request, tr("Request"));
     m_tabs->addTab(m_response, tr("Response"));
     m_tabs->addTab(segments, tr("Segments"));
+    m_transport->setNote(tr("Request headers as the client sent them; the endpoint forwards them unchanged but for "
+                            "Host and the hop-by-hop ones. Credential values are never recorded: they read "
+                            "[REDACTED]."));
     m_tabs->addTab(m_transport, tr("Transport"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -88,6 +88,16 @@ void TransportView::setRequest(
     selectAttempt(keep >= 0 && keep < m_model->rowCount() - 1 ? keep : m_model->rowCount() - 1);
 }
 
+void TransportView::setNote(const QString &text)
+{
+    m_note->setText(text);
+}
+
+QString TransportView::note() const
+{
+    return m_note->text();
+}
+
 void TransportView::selectAttempt(int row)
 {
     if (row < 0 || row >= m_model->rowCount())

@@ -29,6 +29,10 @@ public:
     QTableView *attemptsView() const { return m_attempts; }
     void selectAttempt(int row);
     QString detailsText() const;
+    // The line above the attempts (by default: the headers as the workbench set them); the Capture page says whose
+    // headers they are there.
+    void setNote(const QString &text);
+    QString note() const;
 
     // The exchange of one attempt as text: request line, headers, blank line, status line, headers, timing.
     // `bytesSoFar` >= 0: the attempt is still running and has received that many bytes.
