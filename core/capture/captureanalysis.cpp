@@ -49,6 +49,18 @@ struct CaptureAnalysis::JobResult
     bool rematched = false; // the listing was matched again (copy roots): the outcomes may differ, not their number
     int scannedSkills = 0;
     QStringList rootProblems;
+
+    // What the decoder knows now: the outcomes, loads, client, context window and listing.
+    void takeStateOf(const CaptureDecoder &decoder)
+    {
+        skills = decoder.outcomes();
+        loads = decoder.loads();
+        client = decoder.client();
+        contextWindow = decoder.contextWindow();
+        listingRequest = decoder.listingRequest();
+        listing = decoder.listing();
+        listingChoices = decoder.listingChoices();
+    }
 };
 
 CaptureAnalysis::CaptureAnalysis(QObject *parent)
@@ -100,13 +112,7 @@ void CaptureAnalysis::setRoots(const QList<SkillRoot> &roots)
         decoder->setSkills(index);
         r.scanned = true;
         r.scannedSkills = index->size();
-        r.skills = decoder->outcomes();
-        r.loads = decoder->loads();
-        r.client = decoder->client();
-        r.contextWindow = decoder->contextWindow();
-        r.listingRequest = decoder->listingRequest();
-        r.listing = decoder->listing();
-        r.listingChoices = decoder->listingChoices();
+        r.takeStateOf(*decoder);
         return r;
     });
 }
@@ -119,13 +125,7 @@ void CaptureAnalysis::setSkillIndex(const SkillIndexPtr &index)
         decoder->setSkills(index);
         r.scanned = true;
         r.scannedSkills = index ? index->size() : 0;
-        r.skills = decoder->outcomes();
-        r.loads = decoder->loads();
-        r.client = decoder->client();
-        r.contextWindow = decoder->contextWindow();
-        r.listingRequest = decoder->listingRequest();
-        r.listing = decoder->listing();
-        r.listingChoices = decoder->listingChoices();
+        r.takeStateOf(*decoder);
         return r;
     });
 }
@@ -137,13 +137,7 @@ void CaptureAnalysis::setCopyRoots(const QStringList &roots)
         decoder->setCopyRoots(roots);
         JobResult r;
         r.rematched = true;
-        r.skills = decoder->outcomes();
-        r.loads = decoder->loads();
-        r.client = decoder->client();
-        r.contextWindow = decoder->contextWindow();
-        r.listingRequest = decoder->listingRequest();
-        r.listing = decoder->listing();
-        r.listingChoices = decoder->listingChoices();
+        r.takeStateOf(*decoder);
         return r;
     });
 }
@@ -154,13 +148,7 @@ void CaptureAnalysis::selectListing(int request)
     submit([decoder, request] {
         JobResult r;
         r.rematched = decoder->selectListing(request);
-        r.skills = decoder->outcomes();
-        r.loads = decoder->loads();
-        r.client = decoder->client();
-        r.contextWindow = decoder->contextWindow();
-        r.listingRequest = decoder->listingRequest();
-        r.listing = decoder->listing();
-        r.listingChoices = decoder->listingChoices();
+        r.takeStateOf(*decoder);
         return r;
     });
 }
@@ -171,13 +159,7 @@ void CaptureAnalysis::setClientHint(std::optional<CaptureClient> client)
     submit([decoder, client] {
         decoder->setClientHint(client);
         JobResult r;
-        r.skills = decoder->outcomes();
-        r.loads = decoder->loads();
-        r.client = decoder->client();
-        r.contextWindow = decoder->contextWindow();
-        r.listingRequest = decoder->listingRequest();
-        r.listing = decoder->listing();
-        r.listingChoices = decoder->listingChoices();
+        r.takeStateOf(*decoder);
         return r;
     });
 }
@@ -239,13 +221,7 @@ void CaptureAnalysis::release()
                 backlog->decodedBytes = 0;
                 returnFreeMemory();
             }
-            r.skills = decoder->outcomes();
-            r.loads = decoder->loads();
-            r.client = decoder->client();
-            r.contextWindow = decoder->contextWindow();
-            r.listingRequest = decoder->listingRequest();
-            r.listing = decoder->listing();
-            r.listingChoices = decoder->listingChoices();
+            r.takeStateOf(*decoder);
             return r;
         });
     }

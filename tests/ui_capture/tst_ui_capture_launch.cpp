@@ -42,6 +42,15 @@ private slots:
     void twoClientsOneCapture();
 };
 
+#define REQUIRE_CLIENTS(...)                                                                                           \
+    do {                                                                                                               \
+        if (const QString missing = missingClients({ __VA_ARGS__ }); !missing.isEmpty()) {                             \
+            if (qEnvironmentVariable("CI") == QLatin1String("true"))                                                   \
+                QFAIL(qPrintable(missing));                                                                            \
+            QSKIP(qPrintable(missing));                                                                                \
+        }                                                                                                              \
+    } while (false)
+
 namespace {
 
 QString clientProgram(const QString &package, const QString &binary)
@@ -52,6 +61,23 @@ QString clientProgram(const QString &package, const QString &binary)
 QString claudeProgram()
 {
     return clientProgram(QStringLiteral("claude-code"), QStringLiteral("claude"));
+}
+
+// "" when every program is installed; else what the test says (it fails with it when CI=true, else skips).
+QString missingClients(const QStringList &programs)
+{
+    for (const QString &program : programs)
+        if (!QFileInfo(program).isExecutable())
+            return QStringLiteral("%1 is not installed: run scripts/setup-clients.sh").arg(program);
+    return {};
+}
+
+// English, the isolated homes under `dir`, and a PATH without the clients: the page finds them in .deps/clients.
+void useTestEnvironment(const QTemporaryDir &dir)
+{
+    installTranslations(QStringLiteral("en"));
+    qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("cache")).toUtf8()); // where the isolated home goes
+    qputenv("PATH", QByteArray("/usr/bin:/bin"));
 }
 
 // A root holding b-normal (zebra widgets) and c-other (tide tables), indexed.
@@ -74,16 +100,10 @@ SkillIndexPtr twoSkills(const QTemporaryDir &dir)
 
 void TestUiCaptureLaunch::launchesClaudeCodeInAnIsolatedHome()
 {
-    if (!QFileInfo(claudeProgram()).isExecutable()) {
-        if (qEnvironmentVariable("CI") == QLatin1String("true"))
-            QFAIL("Claude Code is not installed: run scripts/setup-clients.sh");
-        QSKIP("Claude Code is not installed (scripts/setup-clients.sh)");
-    }
-    installTranslations(QStringLiteral("en"));
+    REQUIRE_CLIENTS(claudeProgram());
     QTemporaryDir dir(QStringLiteral(SW_BINARY_DIR "/capture-launch-XXXXXX"));
     QVERIFY(dir.isValid());
-    qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("cache")).toUtf8()); // where the isolated home goes
-    qputenv("PATH", QByteArray("/usr/bin:/bin")); // the page finds the client in .deps/clients, not on the PATH
+    useTestEnvironment(dir);
     const QString root = dir.filePath(QStringLiteral("skills"));
     QDir().mkpath(root + QStringLiteral("/b-normal"));
     QFile skill(root + QStringLiteral("/b-normal/SKILL.md"));
@@ -171,16 +191,10 @@ void TestUiCaptureLaunch::scriptedModelOffline()
     QFETCH(QString, program);
     QFETCH(QString, title);
     QFETCH(QString, modelPath);
-    if (!QFileInfo(program).isExecutable()) {
-        if (qEnvironmentVariable("CI") == QLatin1String("true"))
-            QFAIL(qPrintable(QStringLiteral("%1 is not installed: run scripts/setup-clients.sh").arg(title)));
-        QSKIP("the client is not installed (scripts/setup-clients.sh)");
-    }
-    installTranslations(QStringLiteral("en"));
+    REQUIRE_CLIENTS(program);
     QTemporaryDir dir(QStringLiteral(SW_BINARY_DIR "/capture-launch-XXXXXX"));
     QVERIFY(dir.isValid());
-    qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("cache")).toUtf8());
-    qputenv("PATH", QByteArray("/usr/bin:/bin"));
+    useTestEnvironment(dir);
     const SkillIndexPtr index = twoSkills(dir);
     QCOMPARE(index->size(), 2);
 
@@ -263,16 +277,10 @@ void TestUiCaptureLaunch::scriptedModelOffline()
 void TestUiCaptureLaunch::twoClientsOneCapture()
 {
     const QString opencode = clientProgram(QStringLiteral("opencode"), QStringLiteral("opencode"));
-    if (!QFileInfo(claudeProgram()).isExecutable() || !QFileInfo(opencode).isExecutable()) {
-        if (qEnvironmentVariable("CI") == QLatin1String("true"))
-            QFAIL("the clients are not installed: run scripts/setup-clients.sh");
-        QSKIP("the clients are not installed (scripts/setup-clients.sh)");
-    }
-    installTranslations(QStringLiteral("en"));
+    REQUIRE_CLIENTS(claudeProgram(), opencode);
     QTemporaryDir dir(QStringLiteral(SW_BINARY_DIR "/capture-launch-XXXXXX"));
     QVERIFY(dir.isValid());
-    qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("cache")).toUtf8());
-    qputenv("PATH", QByteArray("/usr/bin:/bin"));
+    useTestEnvironment(dir);
     CapturePage page;
     page.resize(1280, 720);
     page.setSkillIndex(twoSkills(dir));
