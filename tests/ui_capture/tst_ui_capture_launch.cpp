@@ -310,12 +310,17 @@ void TestUiCaptureLaunch::twoClientsOneCapture()
     QVERIFY(panel->listingBox()->itemText(1).startsWith(QStringLiteral("opencode 1.18.33, request ")));
     QCOMPARE(panel->listingBox()->currentIndex(), 1);
     QVERIFY(panel->builtinTable()->rowCount() < 10); // opencode's own skills now, not Claude Code's
+    QTRY_COMPARE(panel->loadsTable()->rowCount(), 1); // and its load only
+    const int opencodeLoad = panel->loadsTable()->item(0, 0)->text().toInt();
+    QVERIFY(opencodeLoad > 2);
     const QAbstractItemModel *skills = panel->skillsModel();
     QTRY_COMPARE(skills->index(0, CaptureSkillsModel::ObservedColumn).data().toString(), QStringLiteral("full"));
     Q_EMIT panel->listingBox()->activated(0);
     QTRY_VERIFY(panel->summary().startsWith(QStringLiteral("Listing of request 1, sent by Claude Code 2.1.328.")));
     QTRY_VERIFY(panel->builtinTable()->rowCount() >= 10);
     QCOMPARE(panel->listingBox()->currentIndex(), 0);
+    QCOMPARE(panel->loadsTable()->rowCount(), 1);
+    QVERIFY(panel->loadsTable()->item(0, 0)->text().toInt() < opencodeLoad);
     page.stopEndpoint();
     QTRY_VERIFY(!page.isRunning());
 }

@@ -178,7 +178,15 @@ void CaptureSkillsPanel::showAnalysis(const sw::CaptureAnalysis *analysis)
     }
     m_builtinTitle->setText(tr("The client's own skills (%1)").arg(m_builtins->rowCount()));
 
+    // With more than one client in the capture, the loads of the one whose listing is shown.
+    const bool onlyShown = analysis->listingChoices().size() > 1;
     for (const sw::SkillLoad &load : analysis->loads()) {
+        if (onlyShown && load.request > 0 && load.request <= analysis->requests().size()
+            && analysis->requests().at(load.request - 1).number == load.request) {
+            const sw::ClientIdentity &by = analysis->requests().at(load.request - 1).client;
+            if (by.client != client.client || by.version != client.version)
+                continue;
+        }
         const int row = m_loads->rowCount();
         m_loads->insertRow(row);
         m_loads->setItem(row, 0, captureSkillsItem(QString::number(load.request)));
