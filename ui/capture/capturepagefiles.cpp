@@ -11,6 +11,7 @@
 #include <QFutureWatcher>
 #include <QLabel>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QtConcurrent>
 
 namespace sw::ui {

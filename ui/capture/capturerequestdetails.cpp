@@ -21,7 +21,7 @@ namespace {
 
 // A body larger than this is shown cut (the whole body is in the saved capture and its exports): laying out
 // megabytes of one-line JSON would hold the GUI thread.
-constexpr qsizetype kCaptureDetailsShownBytes = 256 * 1024;
+constexpr qsizetype kCaptureDetailsShownBytes = qsizetype(256) * 1024;
 
 QString captureDetailsText(const QByteArray &body)
 {
