@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 
 namespace sw {
 
@@ -168,6 +169,39 @@ ClientCommand captureOwnHomeCommand(AgentClient client, const QString &program, 
     }
     cmd.environment = env;
     return cmd;
+}
+
+bool addPlaceholderKey(ClientCommand &command, AgentClient client, const QString &scratchFolder, QString *error)
+{
+    QString variable;
+    switch (client) {
+    case AgentClient::ClaudeCode:
+        variable = command.environment.contains(QStringLiteral("ANTHROPIC_AUTH_TOKEN"))
+            ? QString()
+            : QStringLiteral("ANTHROPIC_API_KEY");
+        break;
+    case AgentClient::Codex:
+    case AgentClient::Opencode:
+        variable = QStringLiteral("OPENAI_API_KEY");
+        break;
+    case AgentClient::GeminiCli:
+        variable = QStringLiteral("GEMINI_API_KEY");
+        break;
+    }
+    if (!variable.isEmpty() && command.environment.value(variable).isEmpty())
+        command.environment.insert(variable, QStringLiteral("sk-skill-workbench-placeholder"));
+    if (client != AgentClient::GeminiCli
+        || command.environment.contains(QStringLiteral("GEMINI_CLI_SYSTEM_SETTINGS_PATH")))
+        return true;
+    const QString path = QDir(scratchFolder).filePath(QStringLiteral("gemini-system-settings.json"));
+    QSaveFile file(path);
+    if (!QDir().mkpath(scratchFolder) || !file.open(QIODevice::WriteOnly)
+        || file.write(R"({"security": {"auth": {"selectedType": "gemini-api-key"}}})") < 0 || !file.commit()) {
+        *error = QStringLiteral("could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    command.environment.insert(QStringLiteral("GEMINI_CLI_SYSTEM_SETTINGS_PATH"), path);
+    return true;
 }
 
 } // namespace sw

@@ -33,6 +33,16 @@ QList<CaptureConnectLine> captureConnectLines(const QUrl &endpoint, const QStrin
 ClientCommand captureOwnHomeCommand(AgentClient client, const QString &program, const QUrl &endpoint,
     const QString &prompt, const QString &model = {}, bool interactive = false);
 
+// For an upstream that answers without a key (the scripted model) and a client run from the user's own home: the
+// variable the client will not start without, set to a placeholder when the environment has none (Claude Code:
+// ANTHROPIC_API_KEY unless ANTHROPIC_AUTH_TOKEN is set; Codex and opencode: OPENAI_API_KEY; Gemini CLI:
+// GEMINI_API_KEY). A key the user has stays as it is. Gemini CLI 0.61.0 also refuses a run whose settings select no
+// sign-in ("Invalid auth method selected.": with GOOGLE_GEMINI_BASE_URL set it reads the environment as a "gateway"
+// it does not accept), so it is given system settings selecting its API key (GEMINI_CLI_SYSTEM_SETTINGS_PATH, a file
+// written in `scratchFolder`), unless the environment names system settings already. Returns false with `error` when
+// that file cannot be written.
+bool addPlaceholderKey(ClientCommand &command, AgentClient client, const QString &scratchFolder, QString *error);
+
 // When `env` names a proxy (http_proxy, https_proxy, all_proxy, in either case), adds the endpoint's host to both
 // NO_PROXY and no_proxy (each gets the union of what either held, plus the host), so a client started through the
 // capture talks to the endpoint directly: a proxy cannot reach this machine's loopback, and all four real clients

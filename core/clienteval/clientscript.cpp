@@ -69,6 +69,47 @@ LocalAnswer jsonAnswer(const QByteArray &body)
     return a;
 }
 
+// The smallest value `schema` (JSON Schema, or the Gemini API's OpenAPI subset with upper-case types) accepts: its
+// first enum value, an object with its required properties, "" / 0 / false / [] / null by type.
+QJsonValue minimalInstance(const QJsonObject &schema, int depth = 0)
+{
+    const QJsonArray choices = schema.value(QStringLiteral("enum")).toArray();
+    if (!choices.isEmpty())
+        return choices.first();
+    QString type = schema.value(QStringLiteral("type")).toString().toLower();
+    if (type.isEmpty() && schema.value(QStringLiteral("type")).isArray())
+        type = schema.value(QStringLiteral("type")).toArray().first().toString().toLower();
+    if (type == QLatin1String("string"))
+        return QString();
+    if (type == QLatin1String("integer") || type == QLatin1String("number"))
+        return 0;
+    if (type == QLatin1String("boolean"))
+        return false;
+    if (type == QLatin1String("array"))
+        return QJsonArray();
+    if (type == QLatin1String("null") || depth > 16)
+        return QJsonValue::Null;
+    QJsonObject out;
+    const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
+    for (const QJsonValue name : schema.value(QStringLiteral("required")).toArray())
+        out.insert(name.toString(), minimalInstance(properties.value(name.toString()).toObject(), depth + 1));
+    return out;
+}
+
+// A Gemini request for a JSON answer (generationConfig.responseMimeType application/json, as Gemini CLI's model router
+// and its other side calls send): the schema it gives, or nullopt for an ordinary model call.
+std::optional<QJsonObject> jsonAnswerSchema(const QByteArray &body)
+{
+    const QJsonObject config
+        = QJsonDocument::fromJson(body).object().value(QStringLiteral("generationConfig")).toObject();
+    if (config.value(QStringLiteral("responseMimeType")).toString() != QLatin1String("application/json"))
+        return std::nullopt;
+    const QJsonValue schema = config.contains(QStringLiteral("responseJsonSchema"))
+        ? config.value(QStringLiteral("responseJsonSchema"))
+        : config.value(QStringLiteral("responseSchema"));
+    return schema.toObject();
+}
+
 QStringList words(const QString &text)
 {
     static const QRegularExpression split(QStringLiteral("[^\\p{L}\\p{N}]+"));
@@ -129,6 +170,20 @@ std::optional<LocalAnswer> ScriptedClientModel::answer(const HttpRequest &reques
             return jsonAnswer(R"({"input_tokens":100})");
         return jsonAnswer(request.head.method == "POST" ? QByteArray("{}")
                                                         : QByteArray(R"({"object":"list","data":[],"models":[]})"));
+    }
+    if (path.contains(":generateContent") || path.contains(":streamGenerateContent")) {
+        // A side call for JSON (the router picking a model): the smallest answer its schema accepts, at once. Any
+        // other text would be retried with back-off, over a minute, before the client carried on.
+        if (const std::optional<QJsonObject> schema = jsonAnswerSchema(request.body)) {
+            LocalAnswer a;
+            a.source = QStringLiteral("scripted model");
+            a.headers = { { "Content-Type", scriptedModelContentType(path) }, { "Cache-Control", "no-cache" } };
+            const QJsonValue value = minimalInstance(*schema);
+            a.body = scriptedModelAnswer(path,
+                value.isObject() ? QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact))
+                                 : QStringLiteral("{}"));
+            return a;
+        }
     }
     ScriptedCall call;
     call.path = path;

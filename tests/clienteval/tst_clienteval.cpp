@@ -231,6 +231,48 @@ private Q_SLOTS:
         QCOMPARE(model.modelCalls(), 6);
     }
 
+    // Gemini CLI's side calls for JSON (its model router) get the smallest answer their schema accepts, at once, and
+    // do not count as model calls: any other text is retried with back-off for over a minute.
+    void jsonSideCallsGetASchemaValidAnswer()
+    {
+        ScriptedClientModel model([](const ScriptedCall &) { return ScriptedAction::load(QStringLiteral("alpha")); });
+        const QJsonObject router { { "type", "object" },
+            { "properties",
+                QJsonObject { { "reasoning", QJsonObject { { "type", "string" } } },
+                    { "model_choice",
+                        QJsonObject { { "type", "string" }, { "enum", QJsonArray { "flash-model", "pro-model" } } } },
+                    { "optional", QJsonObject { { "type", "number" } } } } },
+            { "required", QJsonArray { "reasoning", "model_choice" } } };
+        const QJsonObject contents { { "contents",
+            QJsonArray {
+                QJsonObject { { "role", "user" }, { "parts", QJsonArray { QJsonObject { { "text", "hi" } } } } } } } };
+        QJsonObject body = contents;
+        body.insert("generationConfig",
+            QJsonObject { { "responseMimeType", "application/json" }, { "responseJsonSchema", router } });
+        std::optional<LocalAnswer> a = model.answer(post("/v1beta/models/flash-lite:generateContent", body));
+        QVERIFY(a);
+        QCOMPARE(a->status, 200);
+        const QString text
+            = QJsonDocument::fromJson(a->body).object()["candidates"][0]["content"]["parts"][0]["text"].toString();
+        QCOMPARE(text, QStringLiteral(R"({"model_choice":"flash-model","reasoning":""})"));
+        // The Gemini API's own schema form: upper-case types.
+        body.insert("generationConfig",
+            QJsonObject { { "responseMimeType", "application/json" },
+                { "responseSchema",
+                    QJsonObject { { "type", "OBJECT" },
+                        { "properties",
+                            QJsonObject { { "ok", QJsonObject { { "type", "BOOLEAN" } } },
+                                { "items", QJsonObject { { "type", "ARRAY" } } } } },
+                        { "required", QJsonArray { "ok", "items" } } } } });
+        a = model.answer(post("/v1beta/models/flash-lite:generateContent", body));
+        QVERIFY(a->body.contains(R"({\"items\":[],\"ok\":false})"));
+        QCOMPARE(model.modelCalls(), 0);
+        // An ordinary call still goes to the script.
+        a = model.answer(post("/v1beta/models/pro:streamGenerateContent?alt=sse", contents));
+        QVERIFY(a->body.contains("activate_skill"));
+        QCOMPARE(model.modelCalls(), 1);
+    }
+
     void keywordScriptPicksTheClosestSkill()
     {
         AgentSkill pdf;

@@ -40,6 +40,8 @@ private slots:
     void scriptedModelOffline_data();
     void scriptedModelOffline();
     void twoClientsOneCapture();
+    void ownHomeWithTheScriptedModel_data() { scriptedModelOffline_data(); }
+    void ownHomeWithTheScriptedModel();
 };
 
 #define REQUIRE_CLIENTS(...)                                                                                           \
@@ -321,6 +323,60 @@ void TestUiCaptureLaunch::twoClientsOneCapture()
     QCOMPARE(panel->listingBox()->currentIndex(), 0);
     QCOMPARE(panel->loadsTable()->rowCount(), 1);
     QVERIFY(panel->loadsTable()->item(0, 0)->text().toInt() < opencodeLoad);
+    page.stopEndpoint();
+    QTRY_VERIFY(!page.isRunning());
+}
+
+// "My own home" with the scripted upstream, in a home with no key and no login anywhere: each client gets a placeholder
+// key (it refused to start without one: Codex "Missing environment variable: `OPENAI_API_KEY`", Claude Code "Not
+// logged in"), runs to the end, and every one of its requests is answered by the script.
+void TestUiCaptureLaunch::ownHomeWithTheScriptedModel()
+{
+    QFETCH(QString, program);
+    QFETCH(QString, title);
+    QFETCH(QString, modelPath);
+    REQUIRE_CLIENTS(program);
+    QTemporaryDir dir(QStringLiteral(SW_BINARY_DIR "/capture-launch-XXXXXX"));
+    QVERIFY(dir.isValid());
+    useTestEnvironment(dir);
+    const QByteArray home = qgetenv("HOME");
+    const QString ownHome = dir.filePath(QStringLiteral("own-home"));
+    QVERIFY(QDir().mkpath(ownHome));
+    qputenv("HOME", ownHome.toUtf8());
+    for (const char *variable :
+        { "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "OPENAI_API_KEY", "GEMINI_API_KEY", "GOOGLE_API_KEY" })
+        qunsetenv(variable);
+    qputenv("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1");
+    qputenv("GEMINI_CLI_TRUST_WORKSPACE", "true");
+    CapturePage page;
+    page.resize(1280, 720);
+    page.setSkillIndex(twoSkills(dir));
+    page.setScripted();
+    page.show();
+    QVERIFY(page.startEndpoint());
+    CaptureLaunchPanel *launch = page.launchPanel();
+    launch->promptField()->setText(QStringLiteral("Tell me about zebra widgets."));
+    QTRY_VERIFY_WITH_TIMEOUT(launch->clientBox()->findText(title, Qt::MatchStartsWith) >= 0, 60000);
+    launch->clientBox()->setCurrentIndex(launch->clientBox()->findText(title, Qt::MatchStartsWith));
+    launch->findChildren<QRadioButton *>().at(1)->setChecked(true); // my own home
+    QTRY_VERIFY_WITH_TIMEOUT(launch->launchButton()->isEnabled(), 60000);
+    QSignalSpy finished(launch, &CaptureLaunchPanel::runFinished);
+    launch->launchButton()->click();
+    QVERIFY(finished.wait(240000));
+    const QString output = launch->findChild<QPlainTextEdit *>()->toPlainText();
+    qputenv("HOME", home);
+    QVERIFY2(finished.first().first().toBool(), qPrintable(output));
+    const CaptureRequestsModel *rows = page.requestsModel();
+    QTRY_COMPARE_WITH_TIMEOUT(page.analysis()->requests().size(), qsizetype(rows->rowCount()), 20000);
+    int modelCalls = 0;
+    for (int row = 0; row < rows->rowCount(); ++row) {
+        QVERIFY(rows->index(row, CaptureRequestsModel::StatusColumn)
+                    .data()
+                    .toString()
+                    .endsWith(QStringLiteral(" · script")));
+        modelCalls += rows->index(row, CaptureRequestsModel::PathColumn).data().toString().contains(modelPath) ? 1 : 0;
+    }
+    QVERIFY2(modelCalls >= 1, qPrintable(output));
     page.stopEndpoint();
     QTRY_VERIFY(!page.isRunning());
 }

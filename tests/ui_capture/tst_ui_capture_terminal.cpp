@@ -12,6 +12,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -96,6 +98,50 @@ private Q_SLOTS:
         QVERIFY(!isolated.arguments.contains(QStringLiteral("-p")));
         QCOMPARE(isolated.environment.value(QStringLiteral("ANTHROPIC_BASE_URL")), endpoint.toString());
         QCOMPARE(isolated.environment.value(QStringLiteral("HOME")), QFileInfo(spec.home).absoluteFilePath());
+    }
+
+    // A keyless upstream and the user's own home: the variable each client needs gets a placeholder when unset, a key
+    // the user has stays, and Gemini CLI gets system settings that select its API key (written once, in the folder).
+    void placeholderKeys()
+    {
+        const QUrl endpoint(QStringLiteral("http://127.0.0.1:4321"));
+        const QString scratch = m_dir.filePath(QStringLiteral("scratch"));
+        QString error;
+        qunsetenv("OPENAI_API_KEY");
+        ClientCommand codex
+            = captureOwnHomeCommand(AgentClient::Codex, QStringLiteral("codex"), endpoint, QStringLiteral("hi"));
+        QVERIFY(addPlaceholderKey(codex, AgentClient::Codex, scratch, &error));
+        QVERIFY(!codex.environment.value(QStringLiteral("OPENAI_API_KEY")).isEmpty());
+        QVERIFY(!codex.environment.contains(QStringLiteral("GEMINI_CLI_SYSTEM_SETTINGS_PATH")));
+        qputenv("OPENAI_API_KEY", "sk-users-own");
+        codex = captureOwnHomeCommand(AgentClient::Codex, QStringLiteral("codex"), endpoint, QStringLiteral("hi"));
+        QVERIFY(addPlaceholderKey(codex, AgentClient::Codex, scratch, &error));
+        QCOMPARE(codex.environment.value(QStringLiteral("OPENAI_API_KEY")), QStringLiteral("sk-users-own"));
+        qunsetenv("OPENAI_API_KEY");
+        qputenv("ANTHROPIC_AUTH_TOKEN", "token");
+        qunsetenv("ANTHROPIC_API_KEY");
+        ClientCommand claude
+            = captureOwnHomeCommand(AgentClient::ClaudeCode, QStringLiteral("claude"), endpoint, QStringLiteral("hi"));
+        QVERIFY(addPlaceholderKey(claude, AgentClient::ClaudeCode, scratch, &error));
+        QVERIFY(!claude.environment.contains(QStringLiteral("ANTHROPIC_API_KEY"))); // the user's token is their sign-in
+        qunsetenv("ANTHROPIC_AUTH_TOKEN");
+        qunsetenv("GEMINI_API_KEY");
+        ClientCommand gemini
+            = captureOwnHomeCommand(AgentClient::GeminiCli, QStringLiteral("gemini"), endpoint, QStringLiteral("hi"));
+        QVERIFY(addPlaceholderKey(gemini, AgentClient::GeminiCli, scratch, &error));
+        QVERIFY(!gemini.environment.value(QStringLiteral("GEMINI_API_KEY")).isEmpty());
+        const QString settings = gemini.environment.value(QStringLiteral("GEMINI_CLI_SYSTEM_SETTINGS_PATH"));
+        QCOMPARE(QJsonDocument::fromJson(sw::test::readFile(settings))
+                     .object()
+                     .value("security")["auth"]["selectedType"]
+                     .toString(),
+            QStringLiteral("gemini-api-key"));
+        // A folder that cannot be written: said, not ignored.
+        sw::test::writeFile(m_dir.filePath(QStringLiteral("a-file")), "x");
+        gemini
+            = captureOwnHomeCommand(AgentClient::GeminiCli, QStringLiteral("gemini"), endpoint, QStringLiteral("hi"));
+        QVERIFY(!addPlaceholderKey(gemini, AgentClient::GeminiCli, m_dir.filePath(QStringLiteral("a-file/x")), &error));
+        QVERIFY(error.contains(QStringLiteral("gemini-system-settings.json")));
     }
 
     void opensTheClientInATerminal()

@@ -263,8 +263,15 @@ void CaptureLaunchPanel::start(bool interactive)
     if (!interactive)
         m_output->clear();
     if (m_own->isChecked()) {
-        const sw::ClientCommand command
+        sw::ClientCommand command
             = sw::captureOwnHomeCommand(*client, install.program, m_endpoint, prompt, model, interactive);
+        // An upstream that needs no key: a client without one would refuse to start before it sent anything.
+        QString error;
+        if (m_keyless && !sw::addPlaceholderKey(command, *client, sw::defaultClientHomeRoot(), &error)) {
+            m_state->setText(error);
+            Q_EMIT statusMessage(error);
+            return;
+        }
         interactive ? startInTerminal(command) : startCommand(command);
         return;
     }

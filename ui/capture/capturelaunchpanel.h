@@ -46,6 +46,10 @@ public:
     // The key an isolated home's client sends (the upstream's, from the keychain); it travels in the environment
     // only (opencode's configuration names the variable).
     void setKeySource(std::function<QString()> key) { m_key = std::move(key); }
+    // The upstream answers without a key (the scripted model): a client run from the user's own home gets a
+    // placeholder key when its environment has none (captureconnect.h addPlaceholderKey), since without one it would
+    // not start. With a real upstream the user's own credentials stay as they are.
+    void setKeylessUpstream(bool keyless) { m_keyless = keyless; }
     // Looks for the clients (PATH, .deps/clients) again; done once on the first show.
     void detectClients();
 
@@ -97,6 +101,7 @@ private:
     QUrl m_endpoint;
     sw::SkillIndexPtr m_index;
     std::function<QString()> m_key;
+    bool m_keyless = false; // setKeylessUpstream
     bool m_detectedOnce = false;
     bool m_preparing = false;
 };

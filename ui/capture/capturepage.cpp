@@ -396,6 +396,7 @@ bool CapturePage::startEndpoint()
         return false;
     }
     m_analysis->setBodyStore(m_endpoint->bodyStore()); // each request body kept once, for both
+    m_launch->setKeylessUpstream(scripted);
     m_unreachable.clear();
     QStringList notes;
     if (scripted)
