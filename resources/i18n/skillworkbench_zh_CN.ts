@@ -358,6 +358,10 @@
 <context>
     <name>sw::ui::CaptureConnectPanel</name>
     <message>
+        <source>Gemini CLI follows GOOGLE_GEMINI_BASE_URL only when its settings select the API key as the sign-in (~/.gemini/settings.json: &quot;security&quot;: {&quot;auth&quot;: {&quot;selectedType&quot;: &quot;gemini-api-key&quot;}}, with GEMINI_API_KEY set); otherwise it stops with “Invalid auth method selected.”</source>
+        <translation>仅当 Gemini CLI 的设置选择 API 密钥作为登录方式时（~/.gemini/settings.json：&quot;security&quot;: {&quot;auth&quot;: {&quot;selectedType&quot;: &quot;gemini-api-key&quot;}}，并设置 GEMINI_API_KEY），它才会使用 GOOGLE_GEMINI_BASE_URL；否则会以“Invalid auth method selected.”停止。</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>复制</translation>
     </message>

@@ -34,6 +34,7 @@
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QTabWidget>
@@ -176,6 +177,12 @@ void TestUiCapture::linesAndCopy()
     const QJsonObject opencode = QJsonDocument::fromJson(lines->lineText("opencode").toUtf8()).object();
     QCOMPARE(opencode.value("provider")["capture"]["options"]["baseURL"].toString(), url + QStringLiteral("/v1"));
     QCOMPARE(opencode.value("model").toString(), QStringLiteral("capture/gpt-5"));
+
+    // The Gemini CLI line says what else it needs (its settings must select the API key).
+    const auto *geminiLine = page.findChild<QPlainTextEdit *>(QStringLiteral("captureLine-gemini-cli"));
+    QVERIFY(geminiLine);
+    QVERIFY(geminiLine->toolTip().contains(QStringLiteral("Invalid auth method selected.")));
+    QVERIFY(geminiLine->toolTip().contains(QStringLiteral("gemini-api-key")));
 
     // One click copies each exactly.
     for (const QString &id : lines->lineIds()) {

@@ -58,6 +58,14 @@ CaptureConnectPanel::CaptureConnectPanel(QWidget *parent)
             grid->addWidget(line.text, blockRow + 2, blockColumn == 0 ? 0 : 3, 1, blockColumn == 0 ? 3 : 2);
             ++blockColumn;
         }
+        if (l.id == QLatin1String("gemini-cli")) { // docs/clients.md section 4: the auth rule
+            const QString tip = tr("Gemini CLI follows GOOGLE_GEMINI_BASE_URL only when its settings select the API "
+                                   "key as the sign-in (~/.gemini/settings.json: \"security\": {\"auth\": "
+                                   "{\"selectedType\": \"gemini-api-key\"}}, with GEMINI_API_KEY set); "
+                                   "otherwise it stops with \u201cInvalid auth method selected.\u201d");
+            line.title->setToolTip(tip);
+            line.text->setToolTip(tip);
+        }
         const QString id = l.id;
         connect(line.copy, &QPushButton::clicked, this, [this, id] {
             QGuiApplication::clipboard()->setText(lineText(id));
