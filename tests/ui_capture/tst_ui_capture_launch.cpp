@@ -98,6 +98,52 @@ SkillIndexPtr twoSkills(const QTemporaryDir &dir)
     return scanRoots({ { root, QStringLiteral("test"), RootScope::Custom } });
 }
 
+// The page on the two skills of `dir`, its endpoint started with the "Scripted model" upstream; the prompt set.
+void startScripted(CapturePage &page, const QTemporaryDir &dir)
+{
+    page.resize(1280, 720);
+    page.setSkillIndex(twoSkills(dir));
+    page.setScripted();
+    QVERIFY(page.isScripted());
+    QVERIFY(!page.upstreamField()->isEnabled()); // nothing to type: the script is the upstream
+    page.show();
+    QVERIFY(page.startEndpoint());
+    page.launchPanel()->promptField()->setText(QStringLiteral("Tell me about zebra widgets."));
+}
+
+// Launches the client whose entry starts with `title` (in the user's own home when `ownHome`) and waits for its end;
+// `output` gets what it printed. Fails the test when it did not run to the end with status 0.
+void launchClient(CaptureLaunchPanel *launch, const QString &title, bool ownHome, QString *output)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(launch->clientBox()->findText(title, Qt::MatchStartsWith) >= 0, 60000);
+    launch->clientBox()->setCurrentIndex(launch->clientBox()->findText(title, Qt::MatchStartsWith));
+    launch->findChildren<QRadioButton *>().at(ownHome ? 1 : 0)->setChecked(true);
+    QTRY_VERIFY_WITH_TIMEOUT(launch->launchButton()->isEnabled(), 60000);
+    QSignalSpy finished(launch, &CaptureLaunchPanel::runFinished);
+    QTest::mouseClick(launch->launchButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(240000));
+    *output = launch->findChild<QPlainTextEdit *>()->toPlainText();
+    QVERIFY2(finished.first().first().toBool(), qPrintable(*output));
+}
+
+// Once every exchange is decoded: each row answered by the script; returns the rows whose path has `modelPath`.
+int scriptedModelCalls(const CapturePage &page, const QString &modelPath)
+{
+    const CaptureRequestsModel *rows = page.requestsModel();
+    if (!QTest::qWaitFor([&] { return page.analysis()->requests().size() == rows->rowCount(); }, 20000))
+        return -1;
+    int calls = 0;
+    for (int row = 0; row < rows->rowCount(); ++row) {
+        if (!rows->index(row, CaptureRequestsModel::StatusColumn)
+                 .data()
+                 .toString()
+                 .endsWith(QStringLiteral(" · script")))
+            return -1;
+        calls += rows->index(row, CaptureRequestsModel::PathColumn).data().toString().contains(modelPath) ? 1 : 0;
+    }
+    return calls;
+}
+
 } // namespace
 
 void TestUiCaptureLaunch::launchesClaudeCodeInAnIsolatedHome()
@@ -197,36 +243,19 @@ void TestUiCaptureLaunch::scriptedModelOffline()
     QTemporaryDir dir(QStringLiteral(SW_BINARY_DIR "/capture-launch-XXXXXX"));
     QVERIFY(dir.isValid());
     useTestEnvironment(dir);
-    const SkillIndexPtr index = twoSkills(dir);
-    QCOMPARE(index->size(), 2);
-
     CapturePage page;
-    page.resize(1280, 720);
-    page.setSkillIndex(index);
-    page.setScripted();
-    QVERIFY(page.isScripted());
-    QVERIFY(!page.upstreamField()->isEnabled()); // nothing to type: the script is the upstream
-    page.show();
-    QVERIFY(page.startEndpoint());
+    startScripted(page, dir);
+    if (QTest::currentTestFailed())
+        return;
     CaptureLaunchPanel *launch = page.launchPanel();
-    launch->promptField()->setText(QStringLiteral("Tell me about zebra widgets."));
-    QTRY_VERIFY_WITH_TIMEOUT(launch->clientBox()->findText(title, Qt::MatchStartsWith) >= 0, 60000);
-    launch->clientBox()->setCurrentIndex(launch->clientBox()->findText(title, Qt::MatchStartsWith));
-    QTRY_VERIFY_WITH_TIMEOUT(launch->launchButton()->isEnabled(), 60000);
-    QSignalSpy finished(launch, &CaptureLaunchPanel::runFinished);
-    QTest::mouseClick(launch->launchButton(), Qt::LeftButton);
-    QVERIFY(finished.wait(240000));
-    QVERIFY2(finished.first().first().toBool(), "Claude Code ran to the end with exit status 0");
+    QString output;
+    launchClient(launch, title, false, &output);
+    if (QTest::currentTestFailed())
+        return;
 
     // Every exchange was answered inside the endpoint, and the table says so.
     const CaptureRequestsModel *rows = page.requestsModel();
-    QTRY_COMPARE_WITH_TIMEOUT(page.analysis()->requests().size(), qsizetype(rows->rowCount()), 20000);
-    int modelCalls = 0;
-    for (int row = 0; row < rows->rowCount(); ++row) {
-        const QString status = rows->index(row, CaptureRequestsModel::StatusColumn).data().toString();
-        QVERIFY2(status.endsWith(QStringLiteral(" · script")), qPrintable(status));
-        modelCalls += rows->index(row, CaptureRequestsModel::PathColumn).data().toString().contains(modelPath) ? 1 : 0;
-    }
+    const int modelCalls = scriptedModelCalls(page, modelPath);
     QVERIFY(modelCalls >= 2); // the load, then the answer to its result
     // The script loaded the skill that shares the prompt's words, not the other one; the body went back.
     QTRY_COMPARE(page.skillsPanel()->loadsTable()->rowCount(), 1);
@@ -284,28 +313,21 @@ void TestUiCaptureLaunch::twoClientsOneCapture()
     QVERIFY(dir.isValid());
     useTestEnvironment(dir);
     CapturePage page;
-    page.resize(1280, 720);
-    page.setSkillIndex(twoSkills(dir));
-    page.setScripted();
-    page.show();
-    QVERIFY(page.startEndpoint());
+    startScripted(page, dir);
+    if (QTest::currentTestFailed())
+        return;
     CaptureLaunchPanel *launch = page.launchPanel();
-    launch->promptField()->setText(QStringLiteral("Tell me about zebra widgets."));
+    QString output;
     const auto run = [&](const QString &title) {
-        QTRY_VERIFY_WITH_TIMEOUT(launch->clientBox()->findText(title, Qt::MatchStartsWith) >= 0, 60000);
-        launch->clientBox()->setCurrentIndex(launch->clientBox()->findText(title, Qt::MatchStartsWith));
-        QTRY_VERIFY_WITH_TIMEOUT(launch->launchButton()->isEnabled(), 60000);
-        QSignalSpy finished(launch, &CaptureLaunchPanel::runFinished);
-        launch->launchButton()->click();
-        QVERIFY(finished.wait(240000));
-        QVERIFY(finished.first().first().toBool());
+        launchClient(launch, title, false, &output);
+        return !QTest::currentTestFailed();
     };
     CaptureSkillsPanel *panel = page.skillsPanel();
-    run(QStringLiteral("Claude Code"));
+    QVERIFY(run(QStringLiteral("Claude Code")));
     QTRY_VERIFY(panel->summary().contains(QStringLiteral("Claude Code 2.1.328")));
     QVERIFY(panel->listingBox()->isHidden()); // one client: nothing to choose
     QTRY_VERIFY(panel->builtinTable()->rowCount() >= 10);
-    run(QStringLiteral("opencode"));
+    QVERIFY(run(QStringLiteral("opencode")));
     QTRY_VERIFY_WITH_TIMEOUT(panel->summary().contains(QStringLiteral("opencode 1.18.33")), 20000);
     QVERIFY(!panel->listingBox()->isHidden());
     QCOMPARE(panel->listingBox()->count(), 2);
@@ -349,33 +371,14 @@ void TestUiCaptureLaunch::ownHomeWithTheScriptedModel()
     qputenv("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1");
     qputenv("GEMINI_CLI_TRUST_WORKSPACE", "true");
     CapturePage page;
-    page.resize(1280, 720);
-    page.setSkillIndex(twoSkills(dir));
-    page.setScripted();
-    page.show();
-    QVERIFY(page.startEndpoint());
-    CaptureLaunchPanel *launch = page.launchPanel();
-    launch->promptField()->setText(QStringLiteral("Tell me about zebra widgets."));
-    QTRY_VERIFY_WITH_TIMEOUT(launch->clientBox()->findText(title, Qt::MatchStartsWith) >= 0, 60000);
-    launch->clientBox()->setCurrentIndex(launch->clientBox()->findText(title, Qt::MatchStartsWith));
-    launch->findChildren<QRadioButton *>().at(1)->setChecked(true); // my own home
-    QTRY_VERIFY_WITH_TIMEOUT(launch->launchButton()->isEnabled(), 60000);
-    QSignalSpy finished(launch, &CaptureLaunchPanel::runFinished);
-    launch->launchButton()->click();
-    QVERIFY(finished.wait(240000));
-    const QString output = launch->findChild<QPlainTextEdit *>()->toPlainText();
+    startScripted(page, dir);
+    QString output;
+    if (!QTest::currentTestFailed())
+        launchClient(page.launchPanel(), title, true, &output);
     qputenv("HOME", home);
-    QVERIFY2(finished.first().first().toBool(), qPrintable(output));
-    const CaptureRequestsModel *rows = page.requestsModel();
-    QTRY_COMPARE_WITH_TIMEOUT(page.analysis()->requests().size(), qsizetype(rows->rowCount()), 20000);
-    int modelCalls = 0;
-    for (int row = 0; row < rows->rowCount(); ++row) {
-        QVERIFY(rows->index(row, CaptureRequestsModel::StatusColumn)
-                    .data()
-                    .toString()
-                    .endsWith(QStringLiteral(" · script")));
-        modelCalls += rows->index(row, CaptureRequestsModel::PathColumn).data().toString().contains(modelPath) ? 1 : 0;
-    }
+    if (QTest::currentTestFailed())
+        return;
+    const int modelCalls = scriptedModelCalls(page, modelPath);
     QVERIFY2(modelCalls >= 1, qPrintable(output));
     page.stopEndpoint();
     QTRY_VERIFY(!page.isRunning());
