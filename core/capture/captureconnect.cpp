@@ -4,6 +4,7 @@
 #include "clients/agentclient.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -194,6 +195,14 @@ bool addPlaceholderKey(ClientCommand &command, AgentClient client, const QString
         || command.environment.contains(QStringLiteral("GEMINI_CLI_SYSTEM_SETTINGS_PATH")))
         return true;
     const QString path = QDir(scratchFolder).filePath(QStringLiteral("gemini-system-settings.json"));
+    QDir().mkpath(scratchFolder);
+    if (const QString open = worldWritableAncestor(scratchFolder); !open.isEmpty()) {
+        *error = QStringLiteral("Gemini CLI ignores settings below %1, a folder others can write to, and would stop "
+                                "with \u201cInvalid auth method selected.\u201d: run it in an isolated home, or select "
+                                "its API key in ~/.gemini/settings.json")
+                     .arg(open);
+        return false;
+    }
     QSaveFile file(path);
     if (!QDir().mkpath(scratchFolder) || !file.open(QIODevice::WriteOnly)
         || file.write(R"({"security": {"auth": {"selectedType": "gemini-api-key"}}})") < 0 || !file.commit()) {
@@ -202,6 +211,20 @@ bool addPlaceholderKey(ClientCommand &command, AgentClient client, const QString
     }
     command.environment.insert(QStringLiteral("GEMINI_CLI_SYSTEM_SETTINGS_PATH"), path);
     return true;
+}
+
+QString worldWritableAncestor(const QString &path)
+{
+    QString current = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    while (true) {
+        const QFileInfo info(current);
+        if (info.exists() && (info.permissions() & (QFile::WriteGroup | QFile::WriteOther)))
+            return current;
+        const QString parent = QFileInfo(current).path();
+        if (parent == current)
+            return {};
+        current = parent;
+    }
 }
 
 } // namespace sw

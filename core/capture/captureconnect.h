@@ -40,8 +40,13 @@ ClientCommand captureOwnHomeCommand(AgentClient client, const QString &program, 
 // sign-in ("Invalid auth method selected.": with GOOGLE_GEMINI_BASE_URL set it reads the environment as a "gateway"
 // it does not accept), so it is given system settings selecting its API key (GEMINI_CLI_SYSTEM_SETTINGS_PATH, a file
 // written in `scratchFolder`), unless the environment names system settings already. Returns false with `error` when
-// that file cannot be written.
+// that file cannot be written, or would be ignored: Gemini CLI skips a settings file below a folder that group or
+// others may write to (/tmp included).
 bool addPlaceholderKey(ClientCommand &command, AgentClient client, const QString &scratchFolder, QString *error);
+
+// The first of `path` and its parent folders that its group or others may write to, "" when none (or it does not
+// exist): where Gemini CLI refuses to read settings from.
+QString worldWritableAncestor(const QString &path);
 
 // When `env` names a proxy (http_proxy, https_proxy, all_proxy, in either case), adds the endpoint's host to both
 // NO_PROXY and no_proxy (each gets the union of what either held, plus the host), so a client started through the

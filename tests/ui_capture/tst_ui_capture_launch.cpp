@@ -4,6 +4,7 @@
 // its exchanges fill the Requests table, the skills panel shows the skill listed in full and the load. Skipped with a
 // message when the client is not installed (scripts/setup-clients.sh), failed then when CI=true.
 #include "capture/captureanalysis.h"
+#include "capture/captureconnect.h"
 #include "capture/capturelaunchpanel.h"
 #include "capture/capturepage.h"
 #include "capture/capturerequestdetails.h"
@@ -362,6 +363,14 @@ void TestUiCaptureLaunch::ownHomeWithTheScriptedModel()
     QVERIFY(dir.isValid());
     useTestEnvironment(dir);
     const QByteArray home = qgetenv("HOME");
+    // The launcher's scratch files in the real home's cache: Gemini CLI reads no settings below a folder others may
+    // write to, as a build folder under /tmp is.
+    QDir().mkpath(QDir::homePath() + QStringLiteral("/.cache"));
+    QTemporaryDir cache(QDir::homePath() + QStringLiteral("/.cache/sw-test-XXXXXX"));
+    QVERIFY(cache.isValid());
+    if (title == QLatin1String("Gemini CLI") && !worldWritableAncestor(cache.path()).isEmpty())
+        QSKIP("no folder here that only its owner can write to: Gemini CLI would ignore the settings written there");
+    qputenv("XDG_CACHE_HOME", cache.path().toUtf8());
     const QString ownHome = dir.filePath(QStringLiteral("own-home"));
     QVERIFY(QDir().mkpath(ownHome));
     qputenv("HOME", ownHome.toUtf8());

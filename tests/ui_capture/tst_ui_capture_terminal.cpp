@@ -105,7 +105,7 @@ private Q_SLOTS:
     void placeholderKeys()
     {
         const QUrl endpoint(QStringLiteral("http://127.0.0.1:4321"));
-        const QString scratch = m_dir.filePath(QStringLiteral("scratch"));
+        QString scratch = m_dir.filePath(QStringLiteral("scratch"));
         QString error;
         qunsetenv("OPENAI_API_KEY");
         ClientCommand codex
@@ -126,6 +126,22 @@ private Q_SLOTS:
         QVERIFY(!claude.environment.contains(QStringLiteral("ANTHROPIC_API_KEY"))); // the user's token is their sign-in
         qunsetenv("ANTHROPIC_AUTH_TOKEN");
         qunsetenv("GEMINI_API_KEY");
+        // Gemini CLI reads no settings below a folder others may write to: said, with what to do.
+        const QString open = m_dir.filePath(QStringLiteral("open"));
+        QVERIFY(QDir().mkpath(open));
+        QVERIFY(QFile::setPermissions(open, QFile::Permissions(0x7777)));
+        ClientCommand refused
+            = captureOwnHomeCommand(AgentClient::GeminiCli, QStringLiteral("gemini"), endpoint, QStringLiteral("hi"));
+        QVERIFY(!addPlaceholderKey(refused, AgentClient::GeminiCli, open + QStringLiteral("/scratch"), &error));
+        QVERIFY2(error.contains(QStringLiteral("others can write to")) && error.contains(open), qPrintable(error));
+        QCOMPARE(worldWritableAncestor(open + QStringLiteral("/scratch/x")), open);
+        // Elsewhere (the home's cache, as the window's is), the settings file is written.
+        QDir().mkpath(QDir::homePath() + QStringLiteral("/.cache"));
+        QTemporaryDir secure(QDir::homePath() + QStringLiteral("/.cache/sw-test-XXXXXX"));
+        QVERIFY(secure.isValid());
+        if (!worldWritableAncestor(secure.path()).isEmpty())
+            QSKIP("no folder here that only its owner can write to (the home is below one)");
+        scratch = secure.path();
         ClientCommand gemini
             = captureOwnHomeCommand(AgentClient::GeminiCli, QStringLiteral("gemini"), endpoint, QStringLiteral("hi"));
         QVERIFY(addPlaceholderKey(gemini, AgentClient::GeminiCli, scratch, &error));
@@ -137,10 +153,11 @@ private Q_SLOTS:
                      .toString(),
             QStringLiteral("gemini-api-key"));
         // A folder that cannot be written: said, not ignored.
-        sw::test::writeFile(m_dir.filePath(QStringLiteral("a-file")), "x");
+        sw::test::writeFile(secure.filePath(QStringLiteral("a-file")), "x");
         gemini
             = captureOwnHomeCommand(AgentClient::GeminiCli, QStringLiteral("gemini"), endpoint, QStringLiteral("hi"));
-        QVERIFY(!addPlaceholderKey(gemini, AgentClient::GeminiCli, m_dir.filePath(QStringLiteral("a-file/x")), &error));
+        QVERIFY(
+            !addPlaceholderKey(gemini, AgentClient::GeminiCli, secure.filePath(QStringLiteral("a-file/x")), &error));
         QVERIFY(error.contains(QStringLiteral("gemini-system-settings.json")));
     }
 
