@@ -195,7 +195,7 @@ bool addPlaceholderKey(ClientCommand &command, AgentClient client, const QString
         || command.environment.contains(QStringLiteral("GEMINI_CLI_SYSTEM_SETTINGS_PATH")))
         return true;
     const QString path = QDir(scratchFolder).filePath(QStringLiteral("gemini-system-settings.json"));
-    QDir().mkpath(scratchFolder);
+    QDir().mkpath(scratchFolder); // when it cannot be made, opening the file below says so
     if (const QString open = worldWritableAncestor(scratchFolder); !open.isEmpty()) {
         *error = QStringLiteral("Gemini CLI ignores settings below %1, a folder others can write to, and would stop "
                                 "with \u201cInvalid auth method selected.\u201d: run it in an isolated home, or select "
@@ -204,7 +204,7 @@ bool addPlaceholderKey(ClientCommand &command, AgentClient client, const QString
         return false;
     }
     QSaveFile file(path);
-    if (!QDir().mkpath(scratchFolder) || !file.open(QIODevice::WriteOnly)
+    if (!file.open(QIODevice::WriteOnly)
         || file.write(R"({"security": {"auth": {"selectedType": "gemini-api-key"}}})") < 0 || !file.commit()) {
         *error = QStringLiteral("could not write %1: %2").arg(path, file.errorString());
         return false;

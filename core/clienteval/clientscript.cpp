@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <mutex>
+
 namespace sw {
 
 namespace {
@@ -77,8 +79,8 @@ QJsonValue minimalInstance(const QJsonObject &schema, int depth = 0)
     if (!choices.isEmpty())
         return choices.first();
     QString type = schema.value(QStringLiteral("type")).toString().toLower();
-    if (type.isEmpty() && schema.value(QStringLiteral("type")).isArray())
-        type = schema.value(QStringLiteral("type")).toArray().first().toString().toLower();
+    if (const QJsonArray types = schema.value(QStringLiteral("type")).toArray(); type.isEmpty() && !types.isEmpty())
+        type = types.first().toString().toLower();
     if (type == QLatin1String("string"))
         return QString();
     if (type == QLatin1String("integer") || type == QLatin1String("number"))
@@ -241,20 +243,29 @@ ClientScript keywordScript(const SkillSnapshotPtr &skills)
         QString folder;
         QSet<QString> words;
     };
-    QList<Candidate> candidates;
-    if (skills) {
-        for (const AgentSkill &s : skills->skills()) {
-            const QStringList w = words(s.name + QLatin1Char(' ') + s.description);
-            const QString folder = s.folder.isEmpty() ? s.name : s.folder.section(QLatin1Char('/'), -1);
-            candidates << Candidate { folder, QSet<QString>(w.begin(), w.end()) };
-        }
-    }
-    return [candidates](const ScriptedCall &call) {
+    // Each skill's words are worked out on the first call, on the thread that answers (the endpoint's), not where the
+    // script is made: the window makes it on the GUI thread, for as many skills as the roots hold.
+    struct Candidates
+    {
+        std::once_flag once;
+        QList<Candidate> list;
+    };
+    auto candidates = std::make_shared<Candidates>();
+    return [skills, candidates](const ScriptedCall &call) {
+        std::call_once(candidates->once, [&] {
+            if (!skills)
+                return;
+            for (const AgentSkill &s : skills->skills()) {
+                const QStringList w = words(s.name + QLatin1Char(' ') + s.description);
+                const QString folder = s.folder.isEmpty() ? s.name : s.folder.section(QLatin1Char('/'), -1);
+                candidates->list << Candidate { folder, QSet<QString>(w.begin(), w.end()) };
+            }
+        });
         const QStringList q = words(call.query);
         const QSet<QString> query(q.begin(), q.end());
         const Candidate *best = nullptr;
         int bestScore = 1; // at least two shared words
-        for (const Candidate &c : candidates) {
+        for (const Candidate &c : std::as_const(candidates->list)) {
             const int score = int(QSet<QString>(query).intersect(c.words).size());
             if (score > bestScore) {
                 best = &c;

@@ -262,10 +262,11 @@ private Q_SLOTS:
                     QJsonObject { { "type", "OBJECT" },
                         { "properties",
                             QJsonObject { { "ok", QJsonObject { { "type", "BOOLEAN" } } },
-                                { "items", QJsonObject { { "type", "ARRAY" } } } } },
-                        { "required", QJsonArray { "ok", "items" } } } } });
+                                { "items", QJsonObject { { "type", "ARRAY" } } },
+                                { "odd", QJsonObject { { "type", QJsonArray() } } } } },
+                        { "required", QJsonArray { "ok", "items", "odd" } } } } });
         a = model.answer(post("/v1beta/models/flash-lite:generateContent", body));
-        QVERIFY(a->body.contains(R"({\"items\":[],\"ok\":false})"));
+        QVERIFY(a->body.contains(R"({\"items\":[],\"odd\":{},\"ok\":false})")); // no type given: an object
         QCOMPARE(model.modelCalls(), 0);
         // An ordinary call still goes to the script.
         a = model.answer(post("/v1beta/models/pro:streamGenerateContent?alt=sse", contents));
