@@ -84,6 +84,21 @@ void CaptureEndpoint::stop(int graceMs)
             server, [server, graceMs] { server->shutdown(graceMs); }, Qt::QueuedConnection);
 }
 
+void CaptureEndpoint::sync()
+{
+    ProxyServer *server = m_server;
+    if (m_running && m_stopping) { // stopped() comes after the last batch
+        connect(this, &CaptureEndpoint::stopped, this, &CaptureEndpoint::synced, Qt::SingleShotConnection);
+        return;
+    }
+    if (!m_running || !server) { // nothing is pending
+        QMetaObject::invokeMethod(this, &CaptureEndpoint::synced, Qt::QueuedConnection);
+        return;
+    }
+    QMetaObject::invokeMethod(
+        server, [server] { server->sync(); }, Qt::QueuedConnection);
+}
+
 QUrl CaptureEndpoint::url() const
 {
     if (!m_running)
@@ -127,6 +142,9 @@ void CaptureEndpoint::onEvents(const QList<EndpointEvent> &events)
             break;
         case EndpointEvent::Kind::Finished:
             onFinished(e.exchange);
+            break;
+        case EndpointEvent::Kind::Synced:
+            Q_EMIT synced();
             break;
         case EndpointEvent::Kind::Credentials:
             for (const QString &v : e.credentials)

@@ -36,6 +36,10 @@ public:
     // Stops accepting requests; exchanges still running may end within `graceMs`, then they are cut. stopped()
     // follows (also when nothing was running).
     void stop(int graceMs = 2000);
+    // A barrier: synced() follows once every exchange the endpoint had seen by now was reported. A client that
+    // exits right after reading its answer can end before the endpoint's thread reported that exchange; call this
+    // when the client ends, and read the exchanges at synced(). Also when not running (synced() follows at once).
+    void sync();
 
     bool isRunning() const { return m_running; }
     QUrl url() const; // http://HOST:PORT while running (the address the clients use)
@@ -60,6 +64,7 @@ Q_SIGNALS:
     // An exchange found no upstream: the client got a 502; `message` says which upstream and why.
     void upstreamUnreachable(const QString &message);
     void stopped();
+    void synced();
 
 private:
     void onEvents(const QList<EndpointEvent> &events);

@@ -117,6 +117,14 @@ void ProxyServer::post(EndpointEvent event)
     m_events.append(std::move(event));
 }
 
+void ProxyServer::sync()
+{
+    EndpointEvent e;
+    e.kind = EndpointEvent::Kind::Synced;
+    post(std::move(e));
+    sendEvents();
+}
+
 void ProxyServer::sendEvents()
 {
     qDeleteAll(std::exchange(m_ended, {}));

@@ -23,7 +23,7 @@ class UpstreamPool;
 // What the endpoint's owner hears about an exchange, in the order it happened.
 struct EndpointEvent
 {
-    enum class Kind { Started, Responded, Finished, Credentials };
+    enum class Kind { Started, Responded, Finished, Credentials, Synced };
     Kind kind = Kind::Started;
     CaptureExchange exchange; // Started, Finished
     int number = 0; // Responded
@@ -47,6 +47,8 @@ public:
     // Stops accepting; exchanges still running may finish within `graceMs`, then they are cut (recorded as
     // cancelled); idle connections close. shutDown() follows.
     void shutdown(int graceMs);
+    // Sends every event so far at once, followed by a Synced event (CaptureEndpoint::sync()).
+    void sync();
 
 Q_SIGNALS:
     // Every event since the last batch, in order: one queued call to the owner's thread for all the requests that

@@ -87,6 +87,7 @@ void ClientEvalRunner::start(const EvalRunJob &job)
     m_exchangesStarted = 0;
     m_answeredWithTools.clear();
     m_clientResult.reset();
+    m_endpointSynced = false;
     m_clientStartMs = -1;
     m_clientStarted.invalidate();
     m_decoder = std::make_unique<CaptureDecoder>();
@@ -195,7 +196,7 @@ void ClientEvalRunner::onExchange(const CaptureExchange &exchange)
             return;
         }
     }
-    if (m_clientResult && m_decoded.size() >= m_exchangesStarted)
+    if (m_clientResult && m_endpointSynced && m_decoded.size() >= m_exchangesStarted)
         judgeClientEnd(); // the client had ended before the endpoint reported its last exchange
 }
 
@@ -204,16 +205,26 @@ void ClientEvalRunner::onClientFinished(const ClientRunResult &result)
     if (!m_active)
         return;
     m_clientResult = result;
-    // A client that exits right after its answer can end before the endpoint's report of that exchange arrives
-    // (another thread): wait for the exchanges in flight, a few seconds at most.
-    if (m_decoded.size() < m_exchangesStarted) {
-        QTimer::singleShot(5000, this, [this] {
-            if (m_active && m_clientResult)
-                judgeClientEnd();
-        });
-        return;
-    }
-    judgeClientEnd();
+    // A client that exits right after its answer can end before the endpoint's thread reported that exchange, even
+    // before it reported the exchange's start: judge once the endpoint has sent everything it had seen, and wait for
+    // exchanges still in flight then, a few seconds at most.
+    connect(
+        m_endpoint, &CaptureEndpoint::synced, this,
+        [this] {
+            if (!m_active || !m_clientResult)
+                return;
+            m_endpointSynced = true;
+            if (m_decoded.size() < m_exchangesStarted) {
+                QTimer::singleShot(5000, this, [this] {
+                    if (m_active && m_clientResult)
+                        judgeClientEnd();
+                });
+                return;
+            }
+            judgeClientEnd();
+        },
+        Qt::SingleShotConnection);
+    m_endpoint->sync();
 }
 
 void ClientEvalRunner::judgeClientEnd()

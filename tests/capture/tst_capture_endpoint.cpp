@@ -8,10 +8,16 @@
 #include "httptestclient.h"
 #include "wirestreams.h"
 
+#include "capture/localanswer.h"
+
 #include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+#include <QSemaphore>
+
+#include <thread>
 
 #include <zlib.h>
 
@@ -34,6 +40,7 @@ private Q_SLOTS:
     void getAndOtherMethodsPassThrough();
     void expectContinueIsAnswered();
     void refusesBadOptions();
+    void syncReportsWhatTheClientSawFirst();
 
 private:
     bool startEndpoint(CaptureEndpoint &endpoint, const QString &upstream);
@@ -393,6 +400,88 @@ void TestCaptureEndpoint::refusesBadOptions()
     QVERIFY(!endpoint.start(options, &error));
     QVERIFY2(error.contains(QString::number(taken.serverPort())), qPrintable(error));
     QVERIFY(!endpoint.isRunning());
+}
+
+namespace {
+
+// Answers every request itself with "ok"; the request whose body is "hold" waits, on the endpoint's thread, until the
+// test lets it go.
+class HoldingAnswerer : public LocalAnswerer
+{
+public:
+    std::optional<LocalAnswer> answer(const HttpRequest &request) override
+    {
+        if (request.body == "hold") {
+            entered.release();
+            proceed.acquire();
+        }
+        LocalAnswer a;
+        a.body = "ok";
+        a.source = QStringLiteral("test");
+        return a;
+    }
+    bool answersEverything() const override { return true; }
+    QSemaphore entered;
+    QSemaphore proceed;
+};
+
+// One request on a connection of its own, from a thread without an event loop; the answer's bytes.
+QByteArray blockingRequest(quint16 port, const QByteArray &body)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (!socket.waitForConnected(10000))
+        return {};
+    socket.write(httpRequest("POST", "/v1/messages", body, {}, true));
+    QByteArray answer;
+    while (socket.state() == QAbstractSocket::ConnectedState && socket.waitForReadyRead(10000))
+        answer += socket.readAll();
+    return answer + socket.readAll();
+}
+
+} // namespace
+
+// A client can read its answer and exit before the endpoint's thread reported that exchange. sync() is the barrier:
+// synced() comes after the report of every exchange the endpoint had seen when it was called, here one the client
+// has read and one still being answered while this thread did not run its event loop.
+void TestCaptureEndpoint::syncReportsWhatTheClientSawFirst()
+{
+    auto answerer = std::make_shared<HoldingAnswerer>();
+    CaptureEndpoint endpoint;
+    CaptureEndpointOptions options;
+    options.answerer = answerer;
+    QString error;
+    QVERIFY2(endpoint.start(options, &error), qPrintable(error));
+    const quint16 port = quint16(endpoint.url().port());
+    QByteArray first;
+    QByteArray second;
+    std::thread client([&] {
+        first = blockingRequest(port, "first");
+        second = blockingRequest(port, "hold");
+    });
+    answerer->entered.acquire(); // the first answer was read; the second request is being answered
+    QSignalSpy finished(&endpoint, &CaptureEndpoint::exchangeFinished);
+    int finishedAtSync = -1;
+    connect(&endpoint, &CaptureEndpoint::synced, this, [&] { finishedAtSync = int(finished.count()); });
+    endpoint.sync();
+    answerer->proceed.release();
+    client.join();
+    QVERIFY(first.endsWith("\r\n\r\nok"));
+    QVERIFY(second.endsWith("\r\n\r\nok"));
+    QTRY_VERIFY(finishedAtSync >= 0);
+    QCOMPARE(finishedAtSync, 2);
+    QCOMPARE(endpoint.exchanges().at(1).requestBody, QByteArray("hold"));
+
+    // Stopping: synced() follows stopped(), after the last report; stopped: at once.
+    QSignalSpy stopped(&endpoint, &CaptureEndpoint::stopped);
+    endpoint.stop();
+    bool stoppedFirst = false;
+    connect(&endpoint, &CaptureEndpoint::synced, this, [&] { stoppedFirst = stopped.count() == 1; });
+    endpoint.sync();
+    QTRY_VERIFY(stoppedFirst);
+    QSignalSpy synced(&endpoint, &CaptureEndpoint::synced);
+    endpoint.sync();
+    QVERIFY(synced.wait());
 }
 
 QTEST_GUILESS_MAIN(TestCaptureEndpoint)

@@ -127,9 +127,14 @@ void launchClient(CaptureLaunchPanel *launch, const QString &title, bool ownHome
     QVERIFY2(finished.first().first().toBool(), qPrintable(*output));
 }
 
-// Once every exchange is decoded: each row answered by the script; returns the rows whose path has `modelPath`.
-int scriptedModelCalls(const CapturePage &page, const QString &modelPath)
+// Stops the endpoint (its stop reports every exchange first: the client may have exited before the endpoint's thread
+// reported its last one) and, once every exchange is decoded, checks each row was answered by the script; returns
+// the rows whose path has `modelPath`, -1 when a row was not the script's.
+int scriptedModelCalls(CapturePage &page, const QString &modelPath)
 {
+    page.stopEndpoint();
+    if (!QTest::qWaitFor([&] { return !page.isRunning(); }, 20000))
+        return -1;
     const CaptureRequestsModel *rows = page.requestsModel();
     if (!QTest::qWaitFor([&] { return page.analysis()->requests().size() == rows->rowCount(); }, 20000))
         return -1;
@@ -276,8 +281,6 @@ void TestUiCaptureLaunch::scriptedModelOffline()
             !QStringList({ QStringLiteral("b-normal"), QStringLiteral("c-other") }).contains(own->item(row, 0)->text()),
             qPrintable(own->item(row, 0)->text()));
     QVERIFY(launch->findChild<QPlainTextEdit *>()->toPlainText().contains(QStringLiteral("scripted model")));
-    page.stopEndpoint();
-    QTRY_VERIFY(!page.isRunning());
 
     // Saved and opened again, the capture still knows each exchange's path and who answered it.
     QTRY_VERIFY(page.analysis()->isIdle());
@@ -389,8 +392,6 @@ void TestUiCaptureLaunch::ownHomeWithTheScriptedModel()
         return;
     const int modelCalls = scriptedModelCalls(page, modelPath);
     QVERIFY2(modelCalls >= 1, qPrintable(output));
-    page.stopEndpoint();
-    QTRY_VERIFY(!page.isRunning());
 }
 
 QTEST_MAIN(TestUiCaptureLaunch)
