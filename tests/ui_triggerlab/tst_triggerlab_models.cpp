@@ -70,7 +70,7 @@ private Q_SLOTS:
     void variantListModel();
     void optimiserModel();
     void rateTextIsWholeInARowOneLineHigh();
-    void notesStayOnOneLineWithTheirTooltip();
+    void notesWrapToThreeLinesWithTheirTooltip();
 };
 
 void TestTriggerLabModels::evalSetModelEditsAndUndo()
@@ -371,32 +371,69 @@ void TestTriggerLabModels::rateTextIsWholeInARowOneLineHigh()
     QVERIFY2(ink > rowHeight - 8, qPrintable(QStringLiteral("text ink %1 px in a %2 px row").arg(ink).arg(rowHeight)));
 }
 
-// A note stays on one line, elided, in a column as wide as its title (wrapped there it was cut inside its words,
-// "compare" read "com" under the two-character zh_CN title, and its row grew four lines tall); the tooltip has it.
-void TestTriggerLabModels::notesStayOnOneLineWithTheirTooltip()
+// A note reads whole where it can: its column is as wide as the widest note, up to a quarter of the view, and a note
+// wraps there to three lines at most, the tooltip having it whole. As narrow as its title, "evals/evals.json #1" read
+// "eva..."; wrapped without a limit, a long note made its row taller than the queries around it. Once the user has
+// sized the column, it keeps their width.
+void TestTriggerLabModels::notesWrapToThreeLinesWithTheirTooltip()
 {
     EvalSetModel model;
     EvalSetPanel panel(&model);
     panel.resize(420, 400);
     panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
     EvalSet set;
     set.kind = EvalSetKind::Routing;
     EvalCase plain;
     plain.query = QStringLiteral("Sum it");
     plain.expectedSkill = QStringLiteral("python-math");
-    EvalCase noted = plain;
-    noted.query = QStringLiteral("Add it");
-    noted.notes = QStringLiteral("compare with data-report, which also reads numbers from a CSV column");
-    set.cases << plain << noted;
+    EvalCase shortNote = plain;
+    shortNote.query = QStringLiteral("Add it");
+    shortNote.notes = QStringLiteral("doc-heavy");
+    EvalCase longNote = plain;
+    longNote.query = QStringLiteral("Add them");
+    longNote.notes
+        = QStringLiteral("compare with data-report, which also reads numbers from a CSV column, and with the "
+                         "weather tools, which read numbers from a forecast, and with the file summary");
+    set.cases << plain << shortNote << longNote;
     model.setEvalSet(set, false);
     QTableView *view = panel.view();
     QHeaderView *header = view->horizontalHeader();
-    QCOMPARE(header->sectionSize(EvalSetModel::NotesColumn), header->sectionSizeHint(EvalSetModel::NotesColumn));
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    // The height the row asks for at the columns' widths (what RowFit gives it): one line, as the plain row's.
+    const int notesWidth = header->sectionSize(EvalSetModel::NotesColumn);
+    QVERIFY2(notesWidth > header->sectionSizeHint(EvalSetModel::NotesColumn), "wider than its title");
+    QVERIFY(notesWidth <= view->viewport()->width() / 4);
+    QVERIFY(notesWidth > view->fontMetrics().horizontalAdvance(shortNote.notes)); // a short note on one line
+    // The heights the rows ask for at these widths (what RowFit gives them): the short note's is one line, the long
+    // note's three, not more.
     const QAbstractItemView *asView = view;
-    QCOMPARE(asView->sizeHintForRow(1), asView->sizeHintForRow(0));
-    QCOMPARE(model.index(1, EvalSetModel::NotesColumn).data(Qt::ToolTipRole).toString(), noted.notes);
+    const int oneLine = asView->sizeHintForRow(0);
+    QCOMPARE(asView->sizeHintForRow(1), oneLine);
+    const int lineSpacing = view->fontMetrics().lineSpacing();
+    QVERIFY2(asView->sizeHintForRow(2) >= oneLine + 2 * lineSpacing - 2,
+        qPrintable(QString::number(asView->sizeHintForRow(2))));
+    QVERIFY2(asView->sizeHintForRow(2) <= oneLine + 2 * lineSpacing + 2,
+        qPrintable(QString::number(asView->sizeHintForRow(2))));
+    QCOMPARE(model.index(2, EvalSetModel::NotesColumn).data(Qt::ToolTipRole).toString(), longNote.notes);
+
+    // Only short notes: the column is as wide as the widest of them.
+    set.cases = { plain, shortNote };
+    model.setEvalSet(set, false);
+    QVERIFY(header->sectionSize(EvalSetModel::NotesColumn) < notesWidth);
+    QVERIFY(header->sectionSize(EvalSetModel::NotesColumn) > view->fontMetrics().horizontalAdvance(shortNote.notes));
+    // The width the user drags the column to stays (not the header's own resizing: a new style, a new model).
+    const int before = header->sectionSize(EvalSetModel::NotesColumn);
+    const int edge = header->sectionViewportPosition(EvalSetModel::NotesColumn) + before - 2;
+    const int y = header->height() / 2;
+    QTest::mousePress(header->viewport(), Qt::LeftButton, {}, QPoint(edge, y));
+    QTest::mouseMove(header->viewport(), QPoint(edge - 20, y));
+    QTest::mouseRelease(header->viewport(), Qt::LeftButton, {}, QPoint(edge - 20, y));
+    const int dragged = header->sectionSize(EvalSetModel::NotesColumn);
+    QVERIFY2(dragged < before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(dragged)));
+    set.cases << longNote;
+    model.setEvalSet(set, false);
+    panel.resize(500, 400);
+    QTRY_COMPARE(view->viewport()->width() > 420, true);
+    QCOMPARE(header->sectionSize(EvalSetModel::NotesColumn), dragged);
 }
 
 QTEST_MAIN(TestTriggerLabModels)

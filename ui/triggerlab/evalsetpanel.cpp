@@ -23,6 +23,7 @@
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTextLayout>
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
@@ -80,19 +81,53 @@ private:
     const QStringList *m_skills;
 };
 
-// Notes on one line, elided (the tooltip has them whole): the column is as narrow as its title, and wrapped there a
-// note was cut inside its words ("compare" read "com" under the two-character zh_CN title) and made its row tall.
-class NoteDelegate : public QStyledItemDelegate
+// Notes wrap at word boundaries (and after separators) to three lines at most: the third ends with "…" when there is
+// more, and the tooltip has the note whole. On one line in a column as narrow as its title a note read "eva…", and
+// wrapped without a limit a long note made its row taller than the queries around it.
+class NoteDelegate : public WrappingDelegate
 {
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    using WrappingDelegate::WrappingDelegate;
+    static constexpr int kMaxLines = 3;
+
+    // `text` cut to `maxLines` lines of `width` pixels, wrapped as the view wraps it; the last line elided.
+    static QString clipped(const QString &text, const QFont &font, int width, int maxLines)
+    {
+        if (width <= 0 || text.isEmpty())
+            return text;
+        QTextLayout layout(text, font);
+        QTextOption wrap;
+        wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(wrap);
+        layout.beginLayout();
+        int lines = 0;
+        int lastStart = 0;
+        bool more = false;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            if (lines == maxLines) {
+                more = true;
+                break;
+            }
+            lastStart = line.textStart();
+            ++lines;
+        }
+        layout.endLayout();
+        if (!more)
+            return text;
+        // The last line: the rest of the note from its start, elided to one line (a line break in it is a space).
+        const QString rest = text.mid(lastStart).simplified();
+        return text.left(lastStart) + QFontMetrics(font).elidedText(rest, Qt::ElideRight, width);
+    }
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
     {
-        QStyledItemDelegate::initStyleOption(option, index);
-        option->features &= ~QStyleOptionViewItem::WrapText;
-        option->textElideMode = Qt::ElideRight;
+        WrappingDelegate::initStyleOption(option, index);
+        const QWidget *widget = option->widget;
+        const QStyle *style = widget ? widget->style() : QApplication::style();
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+        option->text = clipped(option->text, option->font, option->rect.width() - 2 * margin, kMaxLines);
     }
 };
 
@@ -144,9 +179,13 @@ EvalSetPanel::EvalSetPanel(EvalSetModel *model, QWidget *parent)
     // relayout of the page (about 8 ms of the GUI thread for 334 queries when a run started: bench_triggerlab_stall).
     m_view->horizontalHeader()->setSectionResizeMode(EvalSetModel::ExpectationColumn, QHeaderView::Interactive);
     m_view->horizontalHeader()->setSectionResizeMode(EvalSetModel::NotesColumn, QHeaderView::Interactive);
-    // Notes as wide as its title: the query, which identifies the row, takes the rest.
-    m_view->horizontalHeader()->resizeSection(
-        EvalSetModel::NotesColumn, m_view->horizontalHeader()->sectionSizeHint(EvalSetModel::NotesColumn));
+    connect(m_view->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == EvalSetModel::NotesColumn && m_headerPressed)
+            m_notesSizedByUser = true; // the header also resizes its sections itself (a new style or model)
+    });
+    m_view->viewport()->installEventFilter(this);
+    m_view->horizontalHeader()->viewport()->installEventFilter(this);
+    fitNotesColumn();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->addActions({ m_add, m_delete, m_paste });
@@ -225,9 +264,13 @@ EvalSetPanel::EvalSetPanel(EvalSetModel *model, QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, &EvalSetPanel::updateSummary);
     connect(m_model, &QAbstractItemModel::modelReset, this, &EvalSetPanel::fitExpectationColumn);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &EvalSetPanel::fitExpectationColumn);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &EvalSetPanel::fitNotesColumn);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &EvalSetPanel::fitNotesColumn);
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
         if (from.column() <= EvalSetModel::ExpectationColumn && to.column() >= EvalSetModel::ExpectationColumn)
             fitExpectationColumn();
+        if (from.column() <= EvalSetModel::NotesColumn && to.column() >= EvalSetModel::NotesColumn)
+            fitNotesColumn();
     });
     retranslate();
     updateSummary();
@@ -265,8 +308,7 @@ void EvalSetPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange) // presentation mode: once the view has its font too
         QTimer::singleShot(0, this, [this] {
             fitExpectationColumn();
-            m_view->horizontalHeader()->resizeSection(
-                EvalSetModel::NotesColumn, m_view->horizontalHeader()->sectionSizeHint(EvalSetModel::NotesColumn));
+            fitNotesColumn();
         });
     QWidget::changeEvent(event);
 }
@@ -425,6 +467,34 @@ void EvalSetPanel::fitExpectationColumn()
     for (const QString &text : std::as_const(texts))
         width = qMax(width, metrics.horizontalAdvance(text) + margin);
     m_view->horizontalHeader()->resizeSection(EvalSetModel::ExpectationColumn, width);
+}
+
+void EvalSetPanel::fitNotesColumn()
+{
+    if (m_notesSizedByUser)
+        return;
+    QHeaderView *header = m_view->horizontalHeader();
+    const QFontMetrics metrics(m_view->font());
+    const int margin = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) + 12;
+    int widest = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        widest = qMax(widest,
+            metrics.horizontalAdvance(m_model->index(row, EvalSetModel::NotesColumn).data().toString()) + margin);
+    const int width
+        = qMax(header->sectionSizeHint(EvalSetModel::NotesColumn), qMin(widest, m_view->viewport()->width() / 4));
+    if (width == header->sectionSize(EvalSetModel::NotesColumn))
+        return;
+    header->resizeSection(EvalSetModel::NotesColumn, width);
+}
+
+bool EvalSetPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitNotesColumn();
+    if (watched == m_view->horizontalHeader()->viewport()
+        && (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonRelease))
+        m_headerPressed = event->type() == QEvent::MouseButtonPress;
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace sw::ui

@@ -54,11 +54,15 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void updateSummary();
     void fitExpectationColumn(); // to the widest expectation text
+    // To the widest note, at most a quarter of the view (notes wrap there, the query takes the rest); at least its
+    // title. Not once the user has sized the column.
+    void fitNotesColumn();
     void chooseImport();
     void chooseExport();
     void addRow();
@@ -66,6 +70,8 @@ private:
 
     EvalSetModel *m_model;
     QTableView *m_view;
+    bool m_headerPressed = false; // a mouse button is down on the view's header: the user may be sizing a column
+    bool m_notesSizedByUser = false;
     QComboBox *m_form;
     QLabel *m_problem = nullptr;
     QLabel *m_summary;
