@@ -96,6 +96,7 @@ private slots:
     void linesAndCopy();
     void proxyInTheEnvironment();
     void keyboard();
+    void outputTakesTheRestOfTheTab();
     void requestFillsTableAndSkills();
     void unreachableUpstream();
     void badOptionsSayWhy();
@@ -228,6 +229,27 @@ void TestUiCapture::keyboard()
     QTRY_COMPARE(QApplication::focusWidget(), page.launchPanel()->promptField());
     page.stopEndpoint();
     QTRY_VERIFY(!page.isRunning());
+}
+
+// The launched client's output is six lines at least, and on a tall window it takes what the Connect tab has left
+// (it stayed six lines under half a screen of nothing at 1920x1080).
+void TestUiCapture::outputTakesTheRestOfTheTab()
+{
+    CapturePage page;
+    page.resize(1200, 560);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    const QPlainTextEdit *output = page.launchPanel()->findChild<QPlainTextEdit *>();
+    QVERIFY(output);
+    const int sixLines = output->fontMetrics().lineSpacing() * 6;
+    QTRY_VERIFY(output->height() >= sixLines);
+    const int small = output->height();
+    page.resize(1200, 1000);
+    QTRY_VERIFY2(output->height() >= small + 220, // most of the 440 pixels more
+        qPrintable(QStringLiteral("%1 -> %2").arg(small).arg(output->height())));
+    // Nothing below it: its bottom is the tab's, less the margins.
+    const QWidget *tab = page.launchPanel()->parentWidget();
+    QVERIFY(tab->height() - output->mapTo(tab, QPoint(0, output->height())).y() < 24);
 }
 
 void TestUiCapture::proxyInTheEnvironment()

@@ -74,7 +74,8 @@ CaptureLaunchPanel::CaptureLaunchPanel(QWidget *parent)
     m_own->setToolTip(tr("Your own configuration, skills and credentials; only the base URLs point at the endpoint."));
     m_output->setReadOnly(true);
     m_output->setMaximumBlockCount(2000);
-    m_output->setFixedHeight(QFontMetrics(m_output->font()).lineSpacing() * 6 + 2 * m_output->frameWidth() + 8);
+    // Six lines at least; on a tall screen the output takes the rest of the tab (a client's answer and log are long).
+    m_output->setMinimumHeight(QFontMetrics(m_output->font()).lineSpacing() * 6 + 2 * m_output->frameWidth() + 8);
     m_output->setPlaceholderText(tr("The client's output appears here when it ends."));
     m_state->setWordWrap(true);
 
@@ -105,7 +106,7 @@ CaptureLaunchPanel::CaptureLaunchPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(form);
-    layout->addWidget(m_output);
+    layout->addWidget(m_output, 1);
 
     connect(m_detector, &sw::ClientDetector::detected, this, &CaptureLaunchPanel::onDetected);
     connect(m_detector, &sw::ClientDetector::finished, this, [this] {

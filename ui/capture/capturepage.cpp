@@ -145,8 +145,7 @@ CapturePage::CapturePage(QWidget *parent)
     m_connect->setMinimumHeight(m_connect->minimumSizeHint().height()); // its blocks whole, the output gives way
     connectLayout->addWidget(m_connect);
     connectLayout->addWidget(launchTitle);
-    connectLayout->addWidget(m_launch);
-    connectLayout->addStretch(1);
+    connectLayout->addWidget(m_launch, 1);
 
     m_requestsView->setModel(m_requests);
     m_requestsView->setSelectionBehavior(QAbstractItemView::SelectRows);
