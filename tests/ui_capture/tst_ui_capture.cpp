@@ -96,7 +96,7 @@ private slots:
     void linesAndCopy();
     void proxyInTheEnvironment();
     void keyboard();
-    void outputTakesTheRestOfTheTab();
+    void heightGoesWhereItIsRead();
     void requestFillsTableAndSkills();
     void unreachableUpstream();
     void badOptionsSayWhy();
@@ -233,7 +233,7 @@ void TestUiCapture::keyboard()
 
 // The launched client's output is six lines at least, and on a tall window it takes what the Connect tab has left
 // (it stayed six lines under half a screen of nothing at 1920x1080).
-void TestUiCapture::outputTakesTheRestOfTheTab()
+void TestUiCapture::heightGoesWhereItIsRead()
 {
     CapturePage page;
     page.resize(1200, 560);
@@ -250,6 +250,13 @@ void TestUiCapture::outputTakesTheRestOfTheTab()
     // Nothing below it: its bottom is the tab's, less the margins.
     const QWidget *tab = page.launchPanel()->parentWidget();
     QVERIFY(tab->height() - output->mapTo(tab, QPoint(0, output->height())).y() < 24);
+
+    // The Requests tab: the table keeps two fifths of it, whatever the details ask for.
+    page.tabs()->setCurrentIndex(1);
+    const QWidget *split = page.requestsView()->parentWidget();
+    QTRY_VERIFY(split->isVisible());
+    QTRY_VERIFY2(page.requestsView()->height() >= split->height() * 35 / 100,
+        qPrintable(QStringLiteral("%1 of %2").arg(page.requestsView()->height()).arg(split->height())));
 }
 
 void TestUiCapture::proxyInTheEnvironment()

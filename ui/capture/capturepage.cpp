@@ -1,5 +1,6 @@
 // CapturePage: the recording endpoint, the client lines, a client run, the live Requests table and the skills.
 #include "capturepage.h"
+#include "theme/splitterproportions.h"
 
 #include "capture/captureanalysis.h"
 #include "capture/captureendpoint.h"
@@ -176,8 +177,9 @@ CapturePage::CapturePage(QWidget *parent)
     auto *requestsSplit = new QSplitter(Qt::Vertical, this);
     requestsSplit->addWidget(m_requestsView);
     requestsSplit->addWidget(m_details);
-    requestsSplit->setStretchFactor(0, 2);
-    requestsSplit->setStretchFactor(1, 3);
+    // Two fifths for the table at every size until the user drags the handle: by the panes' size hints the table got
+    // five rows and the (empty) details the rest of a 1920x1080 window.
+    keepProportions(requestsSplit, { 40, 60 });
 
     m_tabs->addTab(connectTab, tr("Connect"));
     m_tabs->addTab(requestsSplit, tr("Requests"));
