@@ -934,6 +934,37 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::CaptureLoadTimeline</name>
+    <message>
+        <source>Request %1</source>
+        <translation>请求 %1</translation>
+    </message>
+    <message>
+        <source>Request %1 · %2</source>
+        <translation>请求 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Its answer loads %1 (%2).</source>
+        <translation>其回答加载了 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Sends back an error for %1.</source>
+        <translation>为 %1 发回了错误。</translation>
+    </message>
+    <message>
+        <source>Sends back the body of %1.</source>
+        <translation>发回了 %1 的正文。</translation>
+    </message>
+    <message>
+        <source>Click to show it in Requests.</source>
+        <translation>单击可在“请求”中查看。</translation>
+    </message>
+    <message>
+        <source>The loads appear here on a strip of the exchanges, in request order.</source>
+        <translation>加载会按请求顺序显示在这条交换记录条上。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CaptureSkillsPanel</name>
     <message>
         <source>Listing:</source>

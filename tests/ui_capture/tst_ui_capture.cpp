@@ -7,6 +7,7 @@
 #include "capture/captureconnectpanel.h"
 #include "capture/captureendpoint.h"
 #include "capture/capturelaunchpanel.h"
+#include "capture/captureloadtimeline.h"
 #include "capture/capturepage.h"
 #include "capture/capturerequestdetails.h"
 #include "capture/capturerequestsmodel.h"
@@ -97,6 +98,7 @@ private slots:
     void proxyInTheEnvironment();
     void keyboard();
     void heightGoesWhereItIsRead();
+    void loadTimeline();
     void requestFillsTableAndSkills();
     void unreachableUpstream();
     void badOptionsSayWhy();
@@ -251,12 +253,104 @@ void TestUiCapture::heightGoesWhereItIsRead()
     const QWidget *tab = page.launchPanel()->parentWidget();
     QVERIFY(tab->height() - output->mapTo(tab, QPoint(0, output->height())).y() < 24);
 
+    // Too short for all of it: the tab scrolls, its parts keep their heights and do not overlap.
+    page.resize(1200, 420);
+    const QWidget *connect = page.connectPanel();
+    QTRY_VERIFY(
+        page.launchPanel()->mapTo(tab, QPoint(0, 0)).y() >= connect->mapTo(tab, QPoint(0, connect->height())).y());
+    QVERIFY(connect->height() >= connect->minimumSizeHint().height());
+    QVERIFY(output->height() >= sixLines);
+    page.resize(1200, 1000);
+
     // The Requests tab: the table keeps two fifths of it, whatever the details ask for.
     page.tabs()->setCurrentIndex(1);
     const QWidget *split = page.requestsView()->parentWidget();
     QTRY_VERIFY(split->isVisible());
     QTRY_VERIFY2(page.requestsView()->height() >= split->height() * 35 / 100,
         qPrintable(QStringLiteral("%1 of %2").arg(page.requestsView()->height()).arg(split->height())));
+}
+
+// The loads' strip: a slot per exchange in request order, coloured per client with a legend; a flag per load over the
+// exchange whose answer made the call, its name on a label where labels do not overlap (else in the tooltip); the
+// tooltip names the exchange, its client, the loads it made and the bodies it sent back.
+void TestUiCapture::loadTimeline()
+{
+    CaptureLoadTimeline timeline;
+    timeline.resize(600, timeline.sizeHint().height());
+    timeline.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&timeline));
+    const QString claude = QStringLiteral("Claude Code 2.1.328");
+    const QString codex = QStringLiteral("Codex 0.169.0");
+    timeline.setData({ { 1, claude }, { 2, claude }, { 3, codex }, { 4, codex } },
+        { { 1, 2, false, QStringLiteral("alpha"), QStringLiteral("tool:Skill") },
+            { 3, 4, true, QStringLiteral("beta"), QStringLiteral("shell:exec_command") } });
+    QCOMPARE(timeline.legend(), QStringList({ claude, codex }));
+    int previous = -1;
+    for (int n = 1; n <= 4; ++n) {
+        const QRect slot = timeline.slotRect(n);
+        QVERIFY(!slot.isEmpty());
+        QVERIFY(slot.left() > previous);
+        QVERIFY(timeline.rect().contains(slot));
+        QCOMPARE(timeline.exchangeAt(slot.center()), n);
+        previous = slot.right();
+    }
+    QVERIFY(timeline.slotRect(5).isEmpty());
+    const QList<QRect> labels = timeline.labelRects();
+    QCOMPARE(labels.size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        QVERIFY(!labels.at(i).isEmpty());
+        QVERIFY(timeline.rect().contains(labels.at(i)));
+        QVERIFY(labels.at(i).bottom() < timeline.slotRect(1).top()); // above the strip
+        QVERIFY(std::abs(labels.at(i).left() - timeline.slotRect(i == 0 ? 1 : 3).center().x()) < 8);
+        QVERIFY(labels.at(i).width() > timeline.fontMetrics().horizontalAdvance(i == 0 ? "alpha" : "beta"));
+    }
+    QVERIFY(timeline.toolTipFor(1).startsWith(QStringLiteral("Request 1 · Claude Code 2.1.328")));
+    QVERIFY(timeline.toolTipFor(1).contains(QStringLiteral("loads alpha (tool:Skill)")));
+    QVERIFY(timeline.toolTipFor(2).contains(QStringLiteral("Sends back the body of alpha.")));
+    QVERIFY(timeline.toolTipFor(4).contains(QStringLiteral("Sends back an error for beta.")));
+    QSignalSpy activated(&timeline, &CaptureLoadTimeline::exchangeActivated);
+    QTest::mouseClick(&timeline, Qt::LeftButton, {}, timeline.slotRect(3).center());
+    QCOMPARE(activated.size(), 1);
+    QCOMPARE(activated.first().first().toInt(), 3);
+    QTest::mouseClick(&timeline, Qt::LeftButton, {}, QPoint(2, timeline.height() - 2)); // not on a slot
+    QCOMPARE(activated.size(), 1);
+
+    // Loads on every exchange of a narrow strip: no two labels overlap; those that found no room keep their flag
+    // and their name is in the tooltip.
+    QList<CaptureLoadTimeline::Exchange> many;
+    QList<CaptureLoadTimeline::Load> loads;
+    for (int n = 1; n <= 10; ++n) {
+        many.append({ n, claude });
+        loads.append({ n, 0, false, QStringLiteral("skill-number-%1").arg(n), QStringLiteral("tool:Skill") });
+    }
+    timeline.resize(300, timeline.height());
+    timeline.setData(many, loads);
+    const QList<QRect> placed = timeline.labelRects();
+    QCOMPARE(placed.size(), 10);
+    int shown = 0;
+    for (int i = 0; i < placed.size(); ++i) {
+        if (placed.at(i).isEmpty()) {
+            QVERIFY(timeline.toolTipFor(i + 1).contains(loads.at(i).skill));
+            continue;
+        }
+        ++shown;
+        QVERIFY(timeline.rect().contains(placed.at(i)));
+        for (int j = 0; j < i; ++j)
+            QVERIFY2(!placed.at(i).intersects(placed.at(j)), qPrintable(QStringLiteral("%1 and %2").arg(i).arg(j)));
+    }
+    QVERIFY(shown >= 2 && shown < 10);
+
+    // A thousand exchanges: every slot at least a pixel, inside the strip, found again under the mouse.
+    many.clear();
+    for (int n = 1; n <= 1000; ++n)
+        many.append({ n, n % 2 ? claude : codex });
+    timeline.resize(1200, timeline.height());
+    timeline.setData(many, {});
+    for (int n : { 1, 2, 499, 500, 999, 1000 }) {
+        const QRect slot = timeline.slotRect(n);
+        QVERIFY(slot.width() >= 1 && timeline.rect().contains(slot));
+        QCOMPARE(timeline.exchangeAt(QPoint(slot.left(), slot.center().y())), n);
+    }
 }
 
 void TestUiCapture::proxyInTheEnvironment()
@@ -380,6 +474,19 @@ void TestUiCapture::requestFillsTableAndSkills()
     QTRY_COMPARE(page.skillsPanel()->loadsTable()->rowCount(), 1);
     QCOMPARE(page.skillsPanel()->loadsTable()->item(0, 1)->text(), QStringLiteral("alpha"));
     QCOMPARE(page.skillsPanel()->loadsTable()->item(0, 2)->text(), QStringLiteral("tool:Skill"));
+    // The strip has every exchange and the load; a click on an exchange shows it in Requests.
+    CaptureLoadTimeline *timeline = page.skillsPanel()->timeline();
+    QTRY_COMPARE(timeline->exchangeCount(), int(page.analysis()->requests().size()));
+    QCOMPARE(timeline->legend(), QStringList { QStringLiteral("Claude Code 2.1.328") });
+    QCOMPARE(timeline->labelRects().size(), 1);
+    const int loadRequest = page.skillsPanel()->loadsTable()->item(0, 0)->text().toInt();
+    QVERIFY(timeline->toolTipFor(loadRequest).contains(QStringLiteral("loads alpha (tool:Skill)")));
+    page.tabs()->setCurrentIndex(CapturePage::SkillsTab);
+    QTRY_VERIFY(timeline->isVisible());
+    QTest::mouseClick(timeline, Qt::LeftButton, {}, timeline->slotRect(loadRequest).center());
+    QCOMPARE(page.tabs()->currentIndex(), int(CapturePage::RequestsTab));
+    QCOMPARE(page.requestsView()->selectionModel()->selectedRows().value(0).row(),
+        page.requestsModel()->rowOfNumber(loadRequest));
 
     // Save and export like a session: mode 0600, the client's key nowhere.
     page.stopEndpoint();

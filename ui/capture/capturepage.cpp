@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QShortcut>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -181,7 +182,16 @@ CapturePage::CapturePage(QWidget *parent)
     // five rows and the (empty) details the rest of a 1920x1080 window.
     keepProportions(requestsSplit, { 40, 60 });
 
-    m_tabs->addTab(connectTab, tr("Connect"));
+    // In a scroll area: where the window is too short for the blocks, the six lines of output and the launcher
+    // (1366x768 in zh_CN with the scripted model's line above the tabs), the tab scrolls instead of laying its parts
+    // over each other.
+    auto *connectScroll = new QScrollArea(this);
+    connectScroll->setObjectName(QStringLiteral("captureConnectScroll"));
+    connectScroll->setWidgetResizable(true);
+    connectScroll->setFrameShape(QFrame::NoFrame);
+    connectScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    connectScroll->setWidget(connectTab);
+    m_tabs->addTab(connectScroll, tr("Connect"));
     m_tabs->addTab(requestsSplit, tr("Requests"));
     m_tabs->addTab(m_skills, tr("Skills"));
     m_tabs->setCornerWidget(files, Qt::TopRightCorner);
@@ -208,6 +218,15 @@ CapturePage::CapturePage(QWidget *parent)
     });
     connect(m_skills, &CaptureSkillsPanel::listingChosen, this,
         [this](int request) { m_analysis->selectListing(request); });
+    // A click on the loads' strip shows that exchange.
+    connect(m_skills, &CaptureSkillsPanel::exchangeActivated, this, [this](int number) {
+        const int row = m_requests->rowOfNumber(number);
+        if (row < 0)
+            return;
+        m_tabs->setCurrentIndex(RequestsTab);
+        m_requestsView->selectRow(row);
+        m_requestsView->scrollTo(m_requests->index(row, 0));
+    });
     connect(m_preset, &QComboBox::currentIndexChanged, this, &CapturePage::onPreset);
     connect(m_start, &QPushButton::clicked, this, [this] {
         if (isRunning())

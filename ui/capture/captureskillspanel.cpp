@@ -2,6 +2,7 @@
 #include "captureskillspanel.h"
 
 #include "capture/captureanalysis.h"
+#include "captureloadtimeline.h"
 #include "captureskillsmodel.h"
 
 #include <QComboBox>
@@ -66,6 +67,7 @@ CaptureSkillsPanel::CaptureSkillsPanel(QWidget *parent)
     , m_listingBox(new QComboBox(this))
     , m_model(new CaptureSkillsModel(this))
     , m_view(new QTableView(this))
+    , m_timeline(new CaptureLoadTimeline(this))
 {
     setObjectName(QStringLiteral("captureSkillsPanel"));
     m_summary->setObjectName(QStringLiteral("captureSkillsSummary"));
@@ -105,7 +107,15 @@ CaptureSkillsPanel::CaptureSkillsPanel(QWidget *parent)
     split->addWidget(captureSkillsSection(tr("Your skills: observed against predicted"), nullptr, m_view, split));
     auto *lower = new QSplitter(Qt::Horizontal, split);
     lower->addWidget(captureSkillsSection(tr("The client's own skills"), &m_builtinTitle, m_builtins, lower));
-    lower->addWidget(captureSkillsSection(tr("Skill loads, in request order"), nullptr, m_loads, lower));
+    // The loads on a strip of every exchange of the capture (each client's colour), then in a table.
+    auto *loads = new QWidget(lower);
+    auto *loadsLayout = new QVBoxLayout(loads);
+    loadsLayout->setContentsMargins(0, 0, 0, 0);
+    loadsLayout->setSpacing(3);
+    loadsLayout->addWidget(m_timeline);
+    loadsLayout->addWidget(m_loads, 1);
+    lower->addWidget(captureSkillsSection(tr("Skill loads, in request order"), nullptr, loads, lower));
+    connect(m_timeline, &CaptureLoadTimeline::exchangeActivated, this, &CaptureSkillsPanel::exchangeActivated);
     split->addWidget(lower);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -123,6 +133,7 @@ void CaptureSkillsPanel::showAnalysis(const sw::CaptureAnalysis *analysis)
     m_builtins->setRowCount(0);
     m_loads->setRowCount(0);
     showChoices(analysis);
+    showTimeline(analysis);
     if (!analysis) {
         m_model->setOutcomes({});
         m_summary->setText(tr("No capture yet: start the endpoint and point a client at it."));
@@ -200,6 +211,23 @@ void CaptureSkillsPanel::showAnalysis(const sw::CaptureAnalysis *analysis)
     }
     m_loads->resizeColumnsToContents();
     m_builtins->resizeColumnToContents(0);
+}
+
+void CaptureSkillsPanel::showTimeline(const sw::CaptureAnalysis *analysis)
+{
+    QList<CaptureLoadTimeline::Exchange> exchanges;
+    QList<CaptureLoadTimeline::Load> loads;
+    if (analysis) {
+        for (const sw::DecodedExchange &d : analysis->requests()) {
+            const sw::ClientIdentity &c = d.client;
+            exchanges.append({ d.number,
+                c.version.isEmpty() ? sw::captureClientTitle(c.client)
+                                    : tr("%1 %2").arg(sw::captureClientTitle(c.client), c.version) });
+        }
+        for (const sw::SkillLoad &l : analysis->loads())
+            loads.append({ l.request, l.confirmedIn, l.resultIsError, l.skill, l.how });
+    }
+    m_timeline->setData(exchanges, loads);
 }
 
 void CaptureSkillsPanel::showChoices(const sw::CaptureAnalysis *analysis)
