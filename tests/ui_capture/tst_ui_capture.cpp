@@ -340,6 +340,18 @@ void TestUiCapture::loadTimeline()
     }
     QVERIFY(shown >= 2 && shown < 10);
 
+    // Presentation mode's larger font: the labels are measured again and the strip asks for more height.
+    timeline.resize(600, timeline.height());
+    timeline.setData({ { 1, claude } }, { { 1, 0, false, QStringLiteral("alpha"), QStringLiteral("tool:Skill") } });
+    const int labelWidth = timeline.labelRects().value(0).width();
+    const int hintHeight = timeline.sizeHint().height();
+    QFont larger = timeline.font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.6);
+    timeline.setFont(larger);
+    QVERIFY(timeline.labelRects().value(0).width() > labelWidth);
+    QVERIFY(timeline.sizeHint().height() > hintHeight);
+    timeline.setFont(QFont());
+
     // A thousand exchanges: every slot at least a pixel, inside the strip, found again under the mouse.
     many.clear();
     for (int n = 1; n <= 1000; ++n)

@@ -175,7 +175,7 @@ void CaptureLoadTimeline::paintEvent(QPaintEvent *)
     const QRect numbers(kMargin, track.bottom() + 4, track.width(), metrics.height());
     if (m_exchanges.isEmpty()) {
         p.setPen(pal.color(QPalette::PlaceholderText));
-        p.drawText(rect().adjusted(kMargin, 0, -kMargin, 0), Qt::AlignCenter,
+        p.drawText(rect().adjusted(kMargin, 0, -kMargin, 0), Qt::AlignCenter | Qt::TextWordWrap,
             tr("The loads appear here on a strip of the exchanges, in request order."));
         return;
     }
@@ -232,6 +232,13 @@ void CaptureLoadTimeline::resizeEvent(QResizeEvent *event)
 {
     layoutLabels();
     QWidget::resizeEvent(event);
+}
+
+void CaptureLoadTimeline::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange) // presentation mode: labels measured again, the height asked again
+        layoutLabels();
+    QWidget::changeEvent(event);
 }
 
 void CaptureLoadTimeline::mousePressEvent(QMouseEvent *event)
