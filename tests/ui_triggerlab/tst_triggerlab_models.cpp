@@ -415,6 +415,19 @@ void TestTriggerLabModels::notesWrapToThreeLinesWithTheirTooltip()
         qPrintable(QString::number(asView->sizeHintForRow(2))));
     QCOMPARE(model.index(2, EvalSetModel::NotesColumn).data(Qt::ToolTipRole).toString(), longNote.notes);
 
+    // A wider panel: the long note's column follows the view's quarter.
+    panel.resize(640, 400);
+    QTRY_COMPARE(header->sectionSize(EvalSetModel::NotesColumn), view->viewport()->width() / 4);
+    QVERIFY(header->sectionSize(EvalSetModel::NotesColumn) > notesWidth);
+    panel.resize(420, 400);
+    QTRY_COMPARE(header->sectionSize(EvalSetModel::NotesColumn), view->viewport()->width() / 4);
+
+    // The long note deleted: the column is as wide as the short one.
+    model.removeCases({ 2 });
+    QCOMPARE(model.rowCount(), 2);
+    QVERIFY(header->sectionSize(EvalSetModel::NotesColumn) < notesWidth);
+    QVERIFY(header->sectionSize(EvalSetModel::NotesColumn) > view->fontMetrics().horizontalAdvance(shortNote.notes));
+
     // Only short notes: the column is as wide as the widest of them.
     set.cases = { plain, shortNote };
     model.setEvalSet(set, false);

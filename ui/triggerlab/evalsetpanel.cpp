@@ -185,7 +185,7 @@ EvalSetPanel::EvalSetPanel(EvalSetModel *model, QWidget *parent)
     });
     m_view->viewport()->installEventFilter(this);
     m_view->horizontalHeader()->viewport()->installEventFilter(this);
-    fitNotesColumn();
+    measureNotes();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->addActions({ m_add, m_delete, m_paste });
@@ -264,13 +264,13 @@ EvalSetPanel::EvalSetPanel(EvalSetModel *model, QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, &EvalSetPanel::updateSummary);
     connect(m_model, &QAbstractItemModel::modelReset, this, &EvalSetPanel::fitExpectationColumn);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &EvalSetPanel::fitExpectationColumn);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &EvalSetPanel::fitNotesColumn);
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &EvalSetPanel::fitNotesColumn);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &EvalSetPanel::measureNotes);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &EvalSetPanel::measureNotes);
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
         if (from.column() <= EvalSetModel::ExpectationColumn && to.column() >= EvalSetModel::ExpectationColumn)
             fitExpectationColumn();
         if (from.column() <= EvalSetModel::NotesColumn && to.column() >= EvalSetModel::NotesColumn)
-            fitNotesColumn();
+            measureNotes();
     });
     retranslate();
     updateSummary();
@@ -308,7 +308,7 @@ void EvalSetPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange) // presentation mode: once the view has its font too
         QTimer::singleShot(0, this, [this] {
             fitExpectationColumn();
-            fitNotesColumn();
+            measureNotes();
         });
     QWidget::changeEvent(event);
 }
@@ -462,11 +462,27 @@ void EvalSetPanel::fitExpectationColumn()
     for (int row = 0; row < m_model->rowCount(); ++row)
         texts.insert(m_model->index(row, EvalSetModel::ExpectationColumn).data().toString());
     const QFontMetrics metrics(m_view->font());
-    const int margin = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) + 12;
+    const int margin = cellMargin();
     int width = m_view->horizontalHeader()->sectionSizeHint(EvalSetModel::ExpectationColumn);
     for (const QString &text : std::as_const(texts))
         width = qMax(width, metrics.horizontalAdvance(text) + margin);
     m_view->horizontalHeader()->resizeSection(EvalSetModel::ExpectationColumn, width);
+}
+
+int EvalSetPanel::cellMargin() const
+{
+    return 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) + 12;
+}
+
+void EvalSetPanel::measureNotes()
+{
+    const QFontMetrics metrics(m_view->font());
+    const int margin = cellMargin();
+    m_widestNote = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        m_widestNote = qMax(m_widestNote,
+            metrics.horizontalAdvance(m_model->index(row, EvalSetModel::NotesColumn).data().toString()) + margin);
+    fitNotesColumn();
 }
 
 void EvalSetPanel::fitNotesColumn()
@@ -474,14 +490,8 @@ void EvalSetPanel::fitNotesColumn()
     if (m_notesSizedByUser)
         return;
     QHeaderView *header = m_view->horizontalHeader();
-    const QFontMetrics metrics(m_view->font());
-    const int margin = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) + 12;
-    int widest = 0;
-    for (int row = 0; row < m_model->rowCount(); ++row)
-        widest = qMax(widest,
-            metrics.horizontalAdvance(m_model->index(row, EvalSetModel::NotesColumn).data().toString()) + margin);
     const int width
-        = qMax(header->sectionSizeHint(EvalSetModel::NotesColumn), qMin(widest, m_view->viewport()->width() / 4));
+        = qMax(header->sectionSizeHint(EvalSetModel::NotesColumn), qMin(m_widestNote, m_view->viewport()->width() / 4));
     if (width == header->sectionSize(EvalSetModel::NotesColumn))
         return;
     header->resizeSection(EvalSetModel::NotesColumn, width);

@@ -62,7 +62,9 @@ private:
     void fitExpectationColumn(); // to the widest expectation text
     // To the widest note, at most a quarter of the view (notes wrap there, the query takes the rest); at least its
     // title. Not once the user has sized the column.
-    void fitNotesColumn();
+    void fitNotesColumn(); // from m_widestNote: a resize measures nothing
+    void measureNotes(); // m_widestNote again, when the notes or the font change; then fits
+    int cellMargin() const; // a cell's text margins, for the columns sized to their text
     void chooseImport();
     void chooseExport();
     void addRow();
@@ -72,6 +74,7 @@ private:
     QTableView *m_view;
     bool m_headerPressed = false; // a mouse button is down on the view's header: the user may be sizing a column
     bool m_notesSizedByUser = false;
+    int m_widestNote = 0; // the widest note's width, margins included
     QComboBox *m_form;
     QLabel *m_problem = nullptr;
     QLabel *m_summary;
