@@ -55,6 +55,12 @@ QString captureClientTitle(CaptureClient client)
     return agent ? agentClientName(*agent) : QStringLiteral("an unknown agent");
 }
 
+QString captureClientName(const ClientIdentity &client)
+{
+    const QString title = captureClientTitle(client.client);
+    return client.version.isEmpty() ? title : title + QLatin1Char(' ') + client.version;
+}
+
 std::optional<CaptureClient> captureClientFromId(const QString &id)
 {
     for (CaptureClient c : { CaptureClient::Unknown, CaptureClient::ClaudeCode, CaptureClient::Codex,

@@ -30,5 +30,7 @@ struct ClientIdentity
 };
 
 ClientIdentity identifyClient(const HttpHeaders &requestHeaders, const RequestView &view);
+// The client's title and its version when known: "Claude Code 2.1.328", "an unknown agent".
+QString captureClientName(const ClientIdentity &client);
 
 } // namespace sw

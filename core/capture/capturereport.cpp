@@ -76,8 +76,7 @@ QString captureReportText(const CaptureAnalysis &analysis)
         o << "\n";
     }
     const ClientIdentity client = analysis.client();
-    const QString clientName = captureClientTitle(client.client)
-        + (client.version.isEmpty() ? QString() : QLatin1Char(' ') + client.version);
+    const QString clientName = captureClientName(client);
     if (!analysis.skills().isEmpty()) {
         o << "\n";
         if (analysis.listingRequest() > 0)

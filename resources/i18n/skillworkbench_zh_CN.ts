@@ -1015,10 +1015,6 @@
         <translation>尚无捕获：启动端点并让客户端指向它。</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>No request captured yet.</source>
         <translation>尚未捕获任何请求。</translation>
     </message>

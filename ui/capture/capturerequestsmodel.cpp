@@ -101,9 +101,7 @@ void CaptureRequestsModel::setDecoded(const sw::DecodedExchange &decoded, int to
         --m_running;
     }
     r.decoded = true;
-    r.client = decoded.client.version.isEmpty()
-        ? sw::captureClientTitle(decoded.client.client)
-        : QStringLiteral("%1 %2").arg(sw::captureClientTitle(decoded.client.client), decoded.client.version);
+    r.client = sw::captureClientName(decoded.client);
     r.api = decoded.api;
     r.tokens = tokens;
     r.listingEntries = decoded.listing ? int(decoded.listing->entries.size()) : -1;

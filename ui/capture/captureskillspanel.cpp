@@ -149,9 +149,7 @@ void CaptureSkillsPanel::showAnalysis(const sw::CaptureAnalysis *analysis)
         m_view->setColumnWidth(column, width);
     }
     const sw::ClientIdentity client = analysis->client();
-    const QString clientName = client.version.isEmpty()
-        ? sw::captureClientTitle(client.client)
-        : tr("%1 %2").arg(sw::captureClientTitle(client.client), client.version);
+    const QString clientName = sw::captureClientName(client);
     QString text;
     if (analysis->listingRequest() <= 0) {
         text = analysis->requests().isEmpty() ? tr("No request captured yet.")
@@ -218,12 +216,8 @@ void CaptureSkillsPanel::showTimeline(const sw::CaptureAnalysis *analysis)
     QList<CaptureLoadTimeline::Exchange> exchanges;
     QList<CaptureLoadTimeline::Load> loads;
     if (analysis) {
-        for (const sw::DecodedExchange &d : analysis->requests()) {
-            const sw::ClientIdentity &c = d.client;
-            exchanges.append({ d.number,
-                c.version.isEmpty() ? sw::captureClientTitle(c.client)
-                                    : tr("%1 %2").arg(sw::captureClientTitle(c.client), c.version) });
-        }
+        for (const sw::DecodedExchange &d : analysis->requests())
+            exchanges.append({ d.number, sw::captureClientName(d.client) });
         for (const sw::SkillLoad &l : analysis->loads())
             loads.append({ l.request, l.confirmedIn, l.resultIsError, l.skill, l.how });
     }
@@ -236,9 +230,7 @@ void CaptureSkillsPanel::showChoices(const sw::CaptureAnalysis *analysis)
     QSignalBlocker blocker(m_listingBox);
     m_listingBox->clear();
     for (const sw::ListingChoice &c : choices) {
-        const QString client = c.client.version.isEmpty()
-            ? sw::captureClientTitle(c.client.client)
-            : tr("%1 %2").arg(sw::captureClientTitle(c.client.client), c.client.version);
+        const QString client = sw::captureClientName(c.client);
         m_listingBox->addItem(tr("%1, request %2").arg(client).arg(c.request), c.request);
     }
     m_listingBox->setCurrentIndex(analysis ? m_listingBox->findData(analysis->listingRequest()) : -1);
