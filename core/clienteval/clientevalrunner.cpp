@@ -10,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
-#include <QTimer>
 #include <QUuid>
 
 #include <algorithm>
@@ -20,6 +19,8 @@ namespace sw {
 namespace {
 
 constexpr qsizetype kStderrKept = 4096;
+// Once the client has ended: how long an exchange it left running may still take before the endpoint cuts it.
+constexpr int kEndpointGraceMs = 5000;
 
 bool hasTools(const QByteArray &body)
 {
@@ -84,10 +85,8 @@ void ClientEvalRunner::start(const EvalRunJob &job)
     m_clock.start();
     m_decoded.clear();
     m_firstResponse = 0;
-    m_exchangesStarted = 0;
     m_answeredWithTools.clear();
     m_clientResult.reset();
-    m_endpointSynced = false;
     m_clientStartMs = -1;
     m_clientStarted.invalidate();
     m_decoder = std::make_unique<CaptureDecoder>();
@@ -144,7 +143,6 @@ void ClientEvalRunner::start(const EvalRunJob &job)
     m_endpoint = new CaptureEndpoint(this);
     connect(m_endpoint, &CaptureEndpoint::exchangeFinished, this, &ClientEvalRunner::onExchange);
     connect(m_endpoint, &CaptureEndpoint::exchangeStarted, this, [this] {
-        ++m_exchangesStarted;
         if (m_clientStartMs < 0 && m_clientStarted.isValid())
             m_clientStartMs = m_clientStarted.elapsed();
     });
@@ -196,8 +194,6 @@ void ClientEvalRunner::onExchange(const CaptureExchange &exchange)
             return;
         }
     }
-    if (m_clientResult && m_endpointSynced && m_decoded.size() >= m_exchangesStarted)
-        judgeClientEnd(); // the client had ended before the endpoint reported its last exchange
 }
 
 void ClientEvalRunner::onClientFinished(const ClientRunResult &result)
@@ -206,29 +202,19 @@ void ClientEvalRunner::onClientFinished(const ClientRunResult &result)
         return;
     m_clientResult = result;
     // A client that exits right after its answer can end before the endpoint's thread reported that exchange, even
-    // before it reported the exchange's start: judge once the endpoint has sent everything it had seen, and wait for
-    // exchanges still in flight then, a few seconds at most.
-    connect(
-        m_endpoint, &CaptureEndpoint::synced, this,
-        [this] {
-            if (!m_active || !m_clientResult)
-                return;
-            m_endpointSynced = true;
-            if (m_decoded.size() < m_exchangesStarted) {
-                QTimer::singleShot(5000, this, [this] {
-                    if (m_active && m_clientResult)
-                        judgeClientEnd();
-                });
-                return;
-            }
-            judgeClientEnd();
-        },
-        Qt::SingleShotConnection);
+    // before it reported the exchange's start. So the endpoint stops: it reports every exchange it had seen, and cuts
+    // one still running after a short grace (the client and its helpers are gone, so none should be). The run is
+    // judged at synced(), which follows the last report. The wait belongs to this job's endpoint: cleanUp()
+    // disconnects and deletes it, so nothing of it can reach the next job.
+    connect(m_endpoint, &CaptureEndpoint::synced, this, &ClientEvalRunner::judgeClientEnd, Qt::SingleShotConnection);
+    m_endpoint->stop(kEndpointGraceMs);
     m_endpoint->sync();
 }
 
 void ClientEvalRunner::judgeClientEnd()
 {
+    if (!m_active || !m_clientResult)
+        return;
     const ClientRunResult result = *m_clientResult;
     m_clientResult.reset();
     const QString name = agentClientName(m_options->install.client);

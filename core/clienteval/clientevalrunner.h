@@ -72,10 +72,8 @@ private:
     QElapsedTimer m_clock;
     QElapsedTimer m_clientStarted; // since the client process was started
     qint64 m_clientStartMs = -1; // to the client's first request
-    int m_exchangesStarted = 0; // reported by the endpoint
     QList<int> m_answeredWithTools; // numbers of the exchanges reported answered, with tools offered
-    std::optional<ClientRunResult> m_clientResult; // the client ended; its run waits for the exchanges in flight
-    bool m_endpointSynced = false; // after the client ended, the endpoint reported all it had seen (sync())
+    std::optional<ClientRunResult> m_clientResult; // the client ended; its run waits for the endpoint's last report
     int m_firstResponse = 0; // the exchange number of the first answered model call with tools; 0: none yet
     bool m_active = false;
 };
