@@ -64,7 +64,11 @@ bool keepEndpointOffProxies(QProcessEnvironment &env, const QUrl &endpoint)
 
 QList<CaptureConnectLine> captureConnectLines(const QUrl &endpoint, const QString &model)
 {
-    const QString root = captureConnectRoot(endpoint);
+    return captureConnectLinesAt(captureConnectRoot(endpoint), model);
+}
+
+QList<CaptureConnectLine> captureConnectLinesAt(const QString &root, const QString &model)
+{
     const QString anthropic = agentClientBaseUrl(AgentClient::ClaudeCode, root);
     const QString openAi = agentClientBaseUrl(AgentClient::Codex, root);
     const QString gemini = agentClientBaseUrl(AgentClient::GeminiCli, root);

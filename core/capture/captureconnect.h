@@ -22,6 +22,9 @@ struct CaptureConnectLine
 // The lines for an endpoint at `endpoint` (http://HOST:PORT); `model` names the model in the opencode entry
 // ("" = gpt-5).
 QList<CaptureConnectLine> captureConnectLines(const QUrl &endpoint, const QString &model = {});
+// The same lines around a root given as text, such as "http://127.0.0.1:PORT" for an endpoint not started yet (a
+// QUrl with a port that is not a number is invalid and prints as nothing).
+QList<CaptureConnectLine> captureConnectLinesAt(const QString &root, const QString &model = {});
 
 // A headless run of `client` (program `program`) in the user's own home, through the endpoint: the user's
 // environment with ANTHROPIC_BASE_URL, OPENAI_BASE_URL, GOOGLE_GEMINI_BASE_URL and SW_CAPTURE_URL pointing at it (as

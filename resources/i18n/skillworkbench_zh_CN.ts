@@ -524,6 +524,38 @@
 <context>
     <name>sw::ui::CapturePage</name>
     <message>
+        <source>Scripted model</source>
+        <translation>脚本化模型</translation>
+    </message>
+    <message>
+        <source>no upstream</source>
+        <translation>无上游</translation>
+    </message>
+    <message>
+        <source>Where the capture endpoint forwards the clients&apos; requests (Capture layout)</source>
+        <translation>捕获端点把客户端的请求转发到哪里（捕获布局）</translation>
+    </message>
+    <message>
+        <source>Upstream: %1</source>
+        <translation>上游：%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>The workbench&apos;s script answers every request: no provider, no network, no key.</source>
+        <translation>由工作台的脚本回答每个请求：无提供商、无网络、无密钥。</translation>
+    </message>
+    <message>
+        <source>Capture: stopped · upstream %1</source>
+        <translation>捕获：已停止 · 上游 %1</translation>
+    </message>
+    <message>
+        <source>Capture: %1 → %2</source>
+        <translation>捕获：%1 → %2</translation>
+    </message>
+    <message>
         <source>Stop the endpoint (Ctrl+Return)</source>
         <translation>停止端点（Ctrl+Return）</translation>
     </message>

@@ -3,6 +3,7 @@
 // Preferences but not stored (no Secret Service) is used by the chat for this session, labelled so; a remote
 // endpoint without a key is warned about; Preferences opens on the preset in use and its keychain notice is whole
 // and names the variable typed; the provider, model and profile come back after a restart.
+#include "capture/capturepage.h"
 #include "chat/chatpanel.h"
 #include "demo/presentationbar.h"
 #include "fakemodelserver.h"
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void preferencesOpensOnThePresetInUse();
     void keychainNoticeIsWholeAndNamesTheVariable();
     void useRealProviderLeavesTheReplay();
+    void captureLayoutNamesItsUpstream();
 
 private:
     ChatPanel *chat() const { return m_window->debugPage()->chat(); }
@@ -314,6 +316,26 @@ void TestProviderState::useRealProviderLeavesTheReplay()
     QCOMPARE(chat()->presetId(), QStringLiteral("custom"));
     QCOMPARE(m_window->mode(), Mode::Debug);
     QVERIFY2(statusBarProvider().contains(QStringLiteral("127.0.0.1:9")), qPrintable(statusBarProvider()));
+}
+
+// On the Capture layout the status bar names where the endpoint forwards, not the chat's provider (a replay's title
+// there read as if the captured clients were answered by it).
+void TestProviderState::captureLayoutNamesItsUpstream()
+{
+    QVERIFY(chat()->isReplay());
+    const QString chatProvider = statusBarProvider();
+    m_window->setMode(Mode::Capture);
+    CapturePage *page = m_window->capturePage();
+    page->setUpstreamText(QStringLiteral("http://127.0.0.1:9/v1"));
+    QVERIFY2(statusBarProvider().startsWith(QStringLiteral("Capture: stopped")), qPrintable(statusBarProvider()));
+    page->setScripted();
+    QCOMPARE(statusBarProvider(), QStringLiteral("Capture: stopped · upstream Scripted model"));
+    QVERIFY(page->startEndpoint());
+    QCOMPARE(statusBarProvider(), QStringLiteral("Capture: %1 → Scripted model").arg(page->endpointUrl().toString()));
+    page->stopEndpoint();
+    QTRY_COMPARE(statusBarProvider(), QStringLiteral("Capture: stopped · upstream Scripted model"));
+    m_window->setMode(Mode::Debug);
+    QCOMPARE(statusBarProvider(), chatProvider);
 }
 
 QTEST_MAIN(TestProviderState)

@@ -157,6 +157,10 @@ void TestUiCapture::linesAndCopy()
     CapturePage page;
     page.show();
     QVERIFY(!page.connectPanel()->copyButton(QStringLiteral("claude-code"))->isEnabled()); // stopped: nothing to copy
+    // Stopped, the lines still read whole, with the port to come.
+    QCOMPARE(page.connectPanel()->lineText("claude-code"),
+        QStringLiteral("ANTHROPIC_BASE_URL=http://127.0.0.1:PORT claude"));
+    QVERIFY(page.connectPanel()->lineText("codex").contains(QStringLiteral("base_url = \"http://127.0.0.1:PORT/v1\"")));
     FakeModelServer upstream;
     QVERIFY(upstream.listen());
     page.setUpstreamText(upstream.baseUrl());
@@ -199,6 +203,7 @@ void TestUiCapture::linesAndCopy()
     QTRY_VERIFY(!page.isRunning());
     QCOMPARE(page.startButton()->text(), QStringLiteral("Start"));
     QVERIFY(!lines->copyButton(QStringLiteral("codex"))->isEnabled());
+    QCOMPARE(lines->lineText("gemini-cli"), QStringLiteral("GOOGLE_GEMINI_BASE_URL=http://127.0.0.1:PORT gemini"));
 }
 
 // The page without a mouse: Alt+U and Alt+L reach the upstream and the address, Return in the address starts the

@@ -15,6 +15,11 @@
 
 namespace sw::ui {
 
+namespace {
+// Where the lines point before the endpoint runs: its port is only known once it listens.
+constexpr char kNotStarted[] = "http://127.0.0.1:PORT";
+} // namespace
+
 CaptureConnectPanel::CaptureConnectPanel(QWidget *parent)
     : QWidget(parent)
 {
@@ -24,7 +29,7 @@ CaptureConnectPanel::CaptureConnectPanel(QWidget *parent)
     grid->setHorizontalSpacing(8);
     grid->setVerticalSpacing(4);
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    const QList<sw::CaptureConnectLine> lines = sw::captureConnectLines(QUrl(QStringLiteral("http://127.0.0.1:PORT")));
+    const QList<sw::CaptureConnectLine> lines = sw::captureConnectLinesAt(QString::fromLatin1(kNotStarted));
     // One-line commands first (title, line, Copy), then the two configuration blocks side by side.
     int row = 0;
     int blockColumn = 0;
@@ -108,7 +113,7 @@ void CaptureConnectPanel::setEndpoint(const QUrl &url)
 {
     const bool running = url.isValid() && !url.isEmpty();
     const QList<sw::CaptureConnectLine> lines
-        = sw::captureConnectLines(running ? url : QUrl(QStringLiteral("http://127.0.0.1:PORT")));
+        = running ? sw::captureConnectLines(url) : sw::captureConnectLinesAt(QString::fromLatin1(kNotStarted));
     for (Line &line : m_lines) {
         for (const sw::CaptureConnectLine &l : lines)
             if (l.id == line.id)

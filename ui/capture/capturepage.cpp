@@ -228,6 +228,8 @@ CapturePage::CapturePage(QWidget *parent)
         m_requestsView->scrollTo(m_requests->index(row, 0));
     });
     connect(m_preset, &QComboBox::currentIndexChanged, this, &CapturePage::onPreset);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &CapturePage::upstreamSummaryChanged);
+    connect(m_upstream, &QLineEdit::textChanged, this, &CapturePage::upstreamSummaryChanged);
     connect(m_start, &QPushButton::clicked, this, [this] {
         if (isRunning())
             stopEndpoint();
@@ -351,6 +353,31 @@ QString CapturePage::apiKey() const
 QString CapturePage::upstreamText() const
 {
     return m_upstream->text().trimmed();
+}
+
+QString CapturePage::upstreamSummary(QString *toolTip) const
+{
+    const QString upstream = upstreamText();
+    QString name;
+    if (isScripted()) {
+        name = tr("Scripted model");
+    } else if (m_preset->currentData().toString() == QLatin1String("custom")) {
+        const QUrl url(upstream);
+        name = url.host().isEmpty() ? tr("no upstream") : url.host();
+    } else {
+        name = m_preset->currentText();
+    }
+    if (toolTip) {
+        QStringList tip { tr("Where the capture endpoint forwards the clients' requests (Capture layout)") };
+        if (!isScripted())
+            tip << tr("Upstream: %1").arg(upstream.isEmpty() ? tr("(none)") : upstream);
+        else
+            tip << tr("The workbench's script answers every request: no provider, no network, no key.");
+        *toolTip = tip.join(QLatin1Char('\n'));
+    }
+    if (!isRunning())
+        return tr("Capture: stopped · upstream %1").arg(name);
+    return tr("Capture: %1 → %2").arg(endpointUrl().toString(), name);
 }
 
 void CapturePage::setUpstreamText(const QString &url)
@@ -505,6 +532,7 @@ void CapturePage::updateState()
         m_urlShown = true;
         m_connect->setEndpoint(url);
         m_launch->setEndpoint(url);
+        Q_EMIT upstreamSummaryChanged();
     }
     const int total = m_requests->rowCount();
     const int runningCount = m_requests->runningCount();

@@ -60,6 +60,9 @@ public:
     bool isRunning() const;
     QUrl endpointUrl() const;
     QString upstreamText() const;
+    // One line for the status bar: the endpoint's state and where it forwards ("Capture: stopped · upstream
+    // Anthropic", "Capture: http://127.0.0.1:41234 → Scripted model"); its tool tip in `toolTip`.
+    QString upstreamSummary(QString *toolTip = nullptr) const;
     void setUpstreamText(const QString &url);
     // The Upstream choice "Scripted model": no provider; the workbench's script (core/clienteval keywordScript over
     // the open skills) answers every request inside the endpoint.
@@ -91,6 +94,8 @@ public:
 
 Q_SIGNALS:
     void statusMessage(const QString &text);
+    // The endpoint started or stopped, or its upstream changed: upstreamSummary() reads differently.
+    void upstreamSummaryChanged();
 
 private:
     void newAnalysis();

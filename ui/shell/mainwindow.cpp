@@ -401,6 +401,7 @@ void MainWindow::connectComponents()
         [this](const QString &presetId) { m_actions->openPreferences(presetId); });
     connect(m_triggerLab, &TriggerLabPage::statusMessage, this,
         [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(m_capture, &CapturePage::upstreamSummaryChanged, this, &MainWindow::updateProviderStatus);
     connect(m_capture, &CapturePage::statusMessage, this,
         [this](const QString &message) { statusBar()->showMessage(message, 10000); });
 }
@@ -463,7 +464,13 @@ void MainWindow::updateProviderStatus()
     const ProviderStatus status = m_debug->chat()->providerStatus();
     // The status bar names what the shown layout sends to: the Trigger Lab's provider while it is shown (a live run
     // is not the chat's replay), else the chat's.
-    m_status->setProviderStatus(m_mode == Mode::TriggerLab ? m_triggerLab->providerStatus() : status);
+    if (m_mode == Mode::Capture) { // the page forwards to its own upstream; the chat's provider plays no part there
+        QString tip;
+        const QString summary = m_capture->upstreamSummary(&tip);
+        m_status->setCaptureStatus(summary, tip);
+    } else {
+        m_status->setProviderStatus(m_mode == Mode::TriggerLab ? m_triggerLab->providerStatus() : status);
+    }
     m_welcome->setProviderStatus(status);
 }
 

@@ -138,6 +138,13 @@ void StatusFields::setProviderStatus(const ProviderStatus &status)
     m_provider->setToolTip(tip.join(QLatin1Char('\n')));
 }
 
+void StatusFields::setCaptureStatus(const QString &summary, const QString &toolTip)
+{
+    m_provider->setText(summary);
+    m_provider->setStyleSheet(QString());
+    m_provider->setToolTip(toolTip);
+}
+
 void StatusFields::setExecutor(const QString &executor)
 {
     m_executor->setText(tr("Executor: %1").arg(executor));

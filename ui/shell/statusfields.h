@@ -29,6 +29,8 @@ public:
     // The chat session's provider (ChatPanel::providerStatus()): name, model, wire format, key origin; a warning
     // sign when a request would go out without a key or cannot go out.
     void setProviderStatus(const ProviderStatus &status);
+    // The Capture layout's field instead: where its endpoint forwards to (CapturePage::upstreamSummary()).
+    void setCaptureStatus(const QString &summary, const QString &toolTip);
     void setExecutor(const QString &executor);
 
     QLabel *repositoryLabel() const { return m_repository; }
