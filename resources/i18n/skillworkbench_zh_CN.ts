@@ -6681,8 +6681,8 @@ Source: %3</source>
         <translation>端点…</translation>
     </message>
     <message>
-        <source>The chosen provider&apos;s base URL, API key and wire format (Preferences): a local server or any OpenAI-compatible endpoint goes under &quot;Custom base URL&quot;</source>
-        <translation>所选提供方的基础 URL、API 密钥和线上格式（首选项）：本地服务器或任何 OpenAI 兼容端点请使用“Custom base URL”</translation>
+        <source>The chosen provider&apos;s base URL, API key and wire format (Preferences): a local server or any OpenAI-compatible endpoint goes under &quot;%1&quot;</source>
+        <translation>所选提供方的基础 URL、API 密钥和线上格式（首选项）：本地服务器或任何 OpenAI 兼容端点请使用“%1”</translation>
     </message>
     <message>
         <source>Rows: the skill expected ↓ · columns: the skill loaded →</source>

@@ -2,10 +2,12 @@
 // Preferences ▸ Model provider group, the Welcome page's demo cards and the chat's provider picker must show Chinese.
 // (The .ts can be complete while the program asks for other contexts: lupdate filed classes whose header it could not
 // read without their namespace, and all of their strings showed in English.)
+#include "capture/capturepage.h"
 #include "chat/chatpanel.h"
 #include "settings/providersettings.h"
 #include "settings/settings.h"
 #include "shell/preferencesdialog.h"
+#include "triggerlab/triggerlabpage.h"
 #include "welcome/welcomecards.h"
 #include "welcome/welcomepage.h"
 
@@ -14,6 +16,7 @@
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpression>
@@ -85,6 +88,9 @@ private Q_SLOTS:
     {
         QVERIFY(m_translator.load(QStringLiteral(":/i18n/skillworkbench_zh_CN.qm")));
         QApplication::installTranslator(&m_translator);
+        // Qt's own strings (a QUndoStack's Undo and Redo actions), as the application loads them.
+        if (m_qtTranslator.load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QApplication::installTranslator(&m_qtTranslator);
         QLocale::setDefault(QLocale(QStringLiteral("zh_CN")));
         qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/skill-workbench-test-bus");
         QVERIFY(m_dir.isValid());
@@ -133,8 +139,23 @@ private Q_SLOTS:
         QVERIFY2(english.isEmpty(), qPrintable(english.join(QStringLiteral(" | "))));
     }
 
+    // The Trigger Lab's and the Capture page's controls, the provider lists included ("Custom base URL" showed in
+    // English in both: they listed the presets' own names).
+    void triggerLabAndCapturePagesAreChinese()
+    {
+        TriggerLabPage lab;
+        const int custom = lab.providerBox()->findText(QStringLiteral("自定义基础 URL"));
+        QVERIFY(custom >= 0);
+        QStringList english = englishTexts(&lab);
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QStringLiteral(" | "))));
+        CapturePage capture;
+        english = englishTexts(&capture);
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QStringLiteral(" | "))));
+    }
+
 private:
     QTranslator m_translator;
+    QTranslator m_qtTranslator;
     QTemporaryDir m_dir;
 };
 

@@ -15,6 +15,7 @@
 #include "session/sessionexport.h"
 #include "settings/filedialogs.h"
 #include "settings/providerkeys.h"
+#include "settings/providerstatus.h"
 #include "theme/theme.h"
 
 #include <QComboBox>
@@ -93,7 +94,8 @@ CapturePage::CapturePage(QWidget *parent)
     m_url->setObjectName(QStringLiteral("captureUrl"));
     m_requestsView->setObjectName(QStringLiteral("captureRequestsView"));
     for (const sw::ProviderPreset &preset : sw::providerPresets())
-        m_preset->addItem(preset.id == QLatin1String("custom") ? tr("Custom URL") : preset.displayName, preset.id);
+        m_preset->addItem(
+            preset.id == QLatin1String("custom") ? tr("Custom URL") : presetDisplayName(preset.id), preset.id);
     m_preset->addItem(tr("Scripted model (offline, no AI)"), kScriptedUpstream);
     m_preset->setItemData(m_preset->count() - 1,
         tr("No provider, no network, no key: the workbench's script answers every request in the client's own "

@@ -12,6 +12,7 @@
 #include "provider/secrets.h"
 #include "repository/skillindex.h"
 #include "settings/providerkeys.h"
+#include "settings/providerstatus.h"
 #include "settings/settings.h"
 #include "theme/icons.h"
 #include "theme/theme.h"
@@ -176,7 +177,7 @@ void TriggerLabPage::fillProviders()
                 kScenarioPrefix + path);
     }
     for (const ProviderPreset &p : providerPresets())
-        m_providerBox->addItem(p.displayName, kPresetPrefix + p.id);
+        m_providerBox->addItem(presetDisplayName(p.id), kPresetPrefix + p.id);
     const bool haveKey = qEnvironmentVariableIsSet("OPENAI_API_KEY") || qEnvironmentVariableIsSet("DEEPSEEK_API_KEY");
     if (haveKey)
         m_providerBox->setCurrentIndex(qMax(0, m_providerBox->findData(kPresetPrefix + QStringLiteral("openai"))));

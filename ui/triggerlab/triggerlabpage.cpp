@@ -10,6 +10,7 @@
 #include "provider/secrets.h"
 #include "repository/skillindex.h"
 #include "settings/providerkeys.h"
+#include "settings/providerstatus.h"
 #include "settings/settings.h"
 #include "theme/columnfit.h"
 #include "theme/icons.h"
@@ -556,7 +557,8 @@ void TriggerLabPage::retranslate()
     m_exportButton->setText(tr("Export"));
     m_endpointButton->setText(tr("Endpoint…"));
     m_endpointButton->setToolTip(tr("The chosen provider's base URL, API key and wire format (Preferences): a local "
-                                    "server or any OpenAI-compatible endpoint goes under \"Custom base URL\""));
+                                    "server or any OpenAI-compatible endpoint goes under \"%1\"")
+                                     .arg(presetDisplayName(QStringLiteral("custom"))));
     m_demoButton->setText(tr("Demo"));
     m_demoButton->setToolTip(tr("Load a bundled Trigger Lab scenario (a replay)"));
     m_variantsLabel->setText(tr("Description variants"));
