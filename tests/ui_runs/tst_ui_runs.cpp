@@ -13,6 +13,7 @@
 #include "testfiles.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -56,6 +57,7 @@ private Q_SLOTS:
     void initTestCase();
     void ansiSegments();
     void documentedCommandsFromSkillMd();
+    void longCommandShowsFromItsStart();
     void delimitedAndHex();
     void previewKinds_data();
     void previewKinds();
@@ -517,6 +519,44 @@ void TestUiRuns::runFormManySkills()
     form.setSkills({});
     QCOMPARE(form.skillBox()->count(), 0);
     QCOMPARE(form.validationError(), QStringLiteral("Choose a skill to run."));
+}
+
+// In the narrow form a long documented command read "…p region --value revenue --name sales": the line edit kept its
+// cursor at the end. It shows from the program on, whole in its tool tip, and the list opens as wide as it.
+void TestUiRuns::longCommandShowsFromItsStart()
+{
+    QTemporaryDir dir;
+    const QString longCommand = QStringLiteral(
+        "python3 scripts/report.py data/sales.csv --group region --value revenue --name sales --format svg,png");
+    QDir().mkpath(dir.filePath(QStringLiteral("long")));
+    QFile md(dir.filePath(QStringLiteral("long/SKILL.md")));
+    QVERIFY(md.open(QIODevice::WriteOnly));
+    md.write("---\nname: long\ndescription: d\n---\n```bash\n" + longCommand.toUtf8() + "\n```\n");
+    md.close();
+    RunForm form;
+    form.resize(320, 400);
+    form.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&form));
+    form.setSkills({ { QStringLiteral("long"), dir.filePath(QStringLiteral("long")) } });
+    QLineEdit *edit = form.commandBox()->lineEdit();
+    QCOMPARE(edit->text(), longCommand);
+    QVERIFY(edit->fontMetrics().horizontalAdvance(longCommand) > edit->width()); // it does not fit
+    QCOMPARE(edit->cursorPosition(), 0);
+    QCOMPARE(form.commandBox()->toolTip(), longCommand);
+    QVERIFY(form.commandBox()->view()->minimumWidth() > edit->fontMetrics().horizontalAdvance(longCommand));
+    // A rerun's command too.
+    RunRequest again;
+    again.skillName = QStringLiteral("long");
+    again.command = longCommand + QStringLiteral(" --again");
+    form.setRequest(again);
+    QCOMPARE(edit->cursorPosition(), 0);
+    QCOMPARE(form.commandBox()->toolTip(), again.command);
+    // Typing keeps the cursor where the user types.
+    edit->setFocus();
+    edit->end(false);
+    QTest::keyClicks(edit, QStringLiteral(" -v"));
+    QCOMPARE(edit->cursorPosition(), edit->text().size());
+    QCOMPARE(form.commandBox()->toolTip(), again.command + QStringLiteral(" -v"));
 }
 
 QTEST_MAIN(TestUiRuns)

@@ -1,15 +1,18 @@
 // RunForm: the manual run form and the SKILL.md command extraction behind its suggestions.
 #include "runform.h"
 
+#include <QAbstractItemView>
 #include <QAbstractListModel>
 #include <QComboBox>
 #include <QFile>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSpinBox>
 
 namespace sw::ui {
@@ -127,6 +130,9 @@ RunForm::RunForm(QWidget *parent)
     layout->addRow(QString(), m_run);
 
     connect(m_skill, &QComboBox::currentIndexChanged, this, &RunForm::onSkillChanged);
+    // A long command is cut in the narrow form: its tool tip has it whole.
+    connect(m_command, &QComboBox::currentTextChanged, m_command,
+        [this](const QString &text) { m_command->setToolTip(text.trimmed().isEmpty() ? QString() : text); });
     connect(m_run, &QPushButton::clicked, this, &RunForm::submit);
 }
 
@@ -169,12 +175,28 @@ void RunForm::onSkillChanged()
     if (!folder.isEmpty() && f.open(QIODevice::ReadOnly))
         m_command->addItems(documentedCommands(QString::fromUtf8(f.read(1024 * 1024))));
     m_command->setCurrentText(typed.isEmpty() && m_command->count() > 0 ? m_command->itemText(0) : typed);
+    showCommandStart();
+}
+
+void RunForm::showCommandStart()
+{
+    // The line edit keeps its cursor at the end of a text set from code: "…--value revenue --name sales" without the
+    // program. The list opens as wide as its longest command, up to the screen's width.
+    m_command->lineEdit()->setCursorPosition(0);
+    int widest = 0;
+    const QFontMetrics metrics = m_command->view()->fontMetrics();
+    for (int i = 0; i < m_command->count(); ++i)
+        widest = qMax(widest, metrics.horizontalAdvance(m_command->itemText(i)));
+    const QScreen *screen = m_command->screen();
+    const int limit = screen ? screen->availableGeometry().width() * 9 / 10 : 1200;
+    m_command->view()->setMinimumWidth(qMin(limit, widest + 4 * metrics.averageCharWidth()));
 }
 
 void RunForm::setRequest(const sw::RunRequest &request)
 {
     setCurrentSkill(request.skillName);
     m_command->setCurrentText(request.command);
+    showCommandStart();
     m_globs->setText(request.outputGlobs.join(u' '));
     QStringList env;
     for (auto it = request.env.cbegin(); it != request.env.cend(); ++it)

@@ -52,6 +52,8 @@ Q_SIGNALS:
 
 private:
     void onSkillChanged();
+    // A command set by the form (a documented one, a rerun) shows from its start, whole in its tool tip and the list.
+    void showCommandStart();
     void submit();
 
     SkillChoicesModel *m_skillModel;
