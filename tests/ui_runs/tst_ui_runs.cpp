@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
@@ -58,6 +59,7 @@ private Q_SLOTS:
     void ansiSegments();
     void documentedCommandsFromSkillMd();
     void longCommandShowsFromItsStart();
+    void largeImageOpensWhole();
     void delimitedAndHex();
     void previewKinds_data();
     void previewKinds();
@@ -557,6 +559,51 @@ void TestUiRuns::longCommandShowsFromItsStart()
     QTest::keyClicks(edit, QStringLiteral(" -v"));
     QCOMPARE(edit->cursorPosition(), edit->text().size());
     QCOMPARE(form.commandBox()->toolTip(), again.command + QStringLiteral(" -v"));
+}
+
+// A chart larger than the preview opened at 100 %: the user saw its top-left corner. It opens whole and follows the
+// pane's size until the user zooms; one smaller than the pane stays at 100 %.
+void TestUiRuns::largeImageOpensWhole()
+{
+    QTemporaryDir dir;
+    QImage big(1600, 1000, QImage::Format_RGB32);
+    big.fill(Qt::darkBlue);
+    QVERIFY(big.save(dir.filePath(QStringLiteral("big.png"))));
+    QImage small(40, 30, QImage::Format_RGB32);
+    small.fill(Qt::red);
+    QVERIFY(small.save(dir.filePath(QStringLiteral("small.png"))));
+    FilePreview preview;
+    preview.resize(500, 400);
+    preview.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&preview));
+    ImagePreview *image = preview.imagePreview();
+    auto *scroll = image->findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    auto fits = [&] {
+        const QSize shown = image->canvas()->pixmap().size();
+        const QSize area = scroll->viewport()->size();
+        return !shown.isEmpty() && shown.width() <= area.width() && shown.height() <= area.height()
+            && (shown.width() >= area.width() - 2 || shown.height() >= area.height() - 2);
+    };
+    preview.showFile(dir.filePath(QStringLiteral("big.png")));
+    QCOMPARE(preview.kind(), PreviewKind::Image);
+    QTRY_VERIFY(fits());
+    QVERIFY(image->zoom() < 0.5);
+    QVERIFY(image->followsView());
+    const double before = image->zoom();
+    preview.resize(900, 700); // a larger pane: the image grows with it
+    QTRY_VERIFY(image->zoom() > before);
+    QTRY_VERIFY(fits());
+    image->zoomIn(); // the user's zoom stands from then on
+    QVERIFY(!image->followsView());
+    const double chosen = image->zoom();
+    preview.resize(500, 400);
+    QTRY_COMPARE(scroll->viewport()->width() < 600, true);
+    QCOMPARE(image->zoom(), chosen);
+
+    preview.showFile(dir.filePath(QStringLiteral("small.png")));
+    QTRY_COMPARE(image->canvas()->pixmap().size(), QSize(40, 30)); // never enlarged on opening
+    QCOMPARE(image->zoom(), 1.0);
 }
 
 QTEST_MAIN(TestUiRuns)

@@ -79,12 +79,14 @@ bool ImagePreview::load(const QString &path, QString *error)
             return false;
         }
     }
-    setZoom(1.0);
+    m_fit = Fit::Shrink;
+    applyFit();
     return true;
 }
 
 void ImagePreview::clear()
 {
+    m_fit = Fit::None;
     delete m_svg;
     m_svg = nullptr;
     m_image = QImage();
@@ -94,6 +96,7 @@ void ImagePreview::clear()
 
 void ImagePreview::setZoom(double zoom)
 {
+    m_fit = Fit::None; // the user's zoom stands
     m_zoom = qBound(0.05, zoom, 32.0);
     render();
     Q_EMIT zoomChanged(m_zoom);
@@ -110,10 +113,24 @@ void ImagePreview::zoomOut()
 
 void ImagePreview::zoomToFit()
 {
-    if (m_image.isNull())
+    m_fit = Fit::Fill;
+    applyFit();
+}
+
+void ImagePreview::applyFit()
+{
+    if (m_image.isNull() || m_fit == Fit::None)
         return;
     const QSize area = m_scroll->viewport()->size();
-    setZoom(qMin(double(area.width()) / m_image.width(), double(area.height()) / m_image.height()));
+    double zoom = qMin(double(area.width()) / m_image.width(), double(area.height()) / m_image.height());
+    if (m_fit == Fit::Shrink)
+        zoom = qMin(1.0, zoom);
+    zoom = qBound(0.05, zoom, 32.0);
+    if (!m_label->pixmap().isNull() && qFuzzyCompare(zoom, m_zoom))
+        return;
+    m_zoom = zoom;
+    render();
+    Q_EMIT zoomChanged(m_zoom);
 }
 
 void ImagePreview::render()
@@ -139,6 +156,8 @@ void ImagePreview::render()
 
 bool ImagePreview::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        applyFit();
     if (watched == m_scroll->viewport() && event->type() == QEvent::Wheel) {
         auto *wheel = static_cast<QWheelEvent *>(event);
         if (wheel->modifiers() & Qt::ControlModifier) {

@@ -1,6 +1,7 @@
 #pragma once
 // ImagePreview: shows a raster image (PNG, JPEG, GIF, ...) or an SVG with zoom in/out, 100 % and fit.
-// SVGs are re-rendered at the zoom level so they stay sharp.
+// SVGs are re-rendered at the zoom level so they stay sharp. An image opens whole: at 100 %, or smaller when it is
+// larger than the view, and follows the view's size (as after Fit) until the user zooms.
 #include <QImage>
 #include <QWidget>
 
@@ -21,6 +22,7 @@ public:
     QImage image() const { return m_image; } // at 100 %
     bool isSvg() const { return m_svg != nullptr; }
     double zoom() const { return m_zoom; }
+    bool followsView() const { return m_fit != Fit::None; } // opened larger than the view, or Fit pressed
     const QLabel *canvas() const { return m_label; }
 
 public Q_SLOTS:
@@ -36,6 +38,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override; // Ctrl + wheel zooms
 
 private:
+    enum class Fit { None, Shrink, Fill }; // Shrink: never above 100 % (on open); Fill: the Fit button
+    void applyFit();
     void render();
     QScrollArea *m_scroll;
     QLabel *m_label;
@@ -43,6 +47,7 @@ private:
     QImage m_image;
     QSvgRenderer *m_svg = nullptr;
     double m_zoom = 1.0;
+    Fit m_fit = Fit::None;
 };
 
 } // namespace sw::ui
