@@ -7,9 +7,11 @@
 #include "library/skilllibrary.h"
 #include "library/skilltreemodel.h"
 #include "testfiles.h"
+#include "visibility/visibilitycompute.h"
 
 #include <QAbstractItemModelTester>
 #include <QHeaderView>
+#include <QStyle>
 #include <QTreeView>
 #include <QtTest>
 
@@ -424,7 +426,7 @@ private slots:
         QHeaderView *header = p->view()->header();
         const int nameNeeds
             = p->view()->fontMetrics().horizontalAdvance(QStringLiteral("report-tools")) + p->view()->indentation() * 2;
-        for (const int width : { 280, 320, 900, 300 }) { // narrow, wider, wide, narrow again
+        for (const int width : { 280, 320, 900, 250 }) { // narrow, wider, wide, narrow again
             p->panel->resize(width, 700);
             QTRY_VERIFY2(header->sectionSize(SkillTreeModel::NameColumn) >= nameNeeds,
                 qPrintable(QStringLiteral("at %1 px the name column is %2 px")
@@ -436,6 +438,54 @@ private slots:
         p->panel->resize(900, 700);
         QTRY_VERIFY(!header->isSectionHidden(SkillTreeModel::VisibilityColumn));
         QVERIFY(!header->isSectionHidden(SkillTreeModel::TokensColumn));
+    }
+
+    void namesAndFiguresWholeAtEveryWidth()
+    {
+        // With the Clients column's real figures ("10/10" beside an icon), at every width of the panel: a name or
+        // figure shown is whole. A hidden column was judged by a guess ("8/8") narrower than what it then showed,
+        // and the names read "dat…ort" in the Debug layout at 1366x768.
+        const auto p = makePanel();
+        QVERIFY(p);
+        p->panel->model()->setVisibility(computeVisibility(p->library->snapshot(), {}).matrix);
+        QTRY_VERIFY(!p->model()->index(0, SkillTreeModel::VisibilityColumn, p->root()).data().toString().isEmpty());
+        QTreeView *view = p->view();
+        QHeaderView *header = view->header();
+        auto cut = [&] {
+            QStringList cells;
+            const QModelIndex root = p->root();
+            for (int row = 0; row < p->model()->rowCount(root); ++row) {
+                for (const int column : { int(SkillTreeModel::NameColumn), int(SkillTreeModel::ProblemsColumn),
+                         int(SkillTreeModel::TokensColumn), int(SkillTreeModel::VisibilityColumn) }) {
+                    const QModelIndex cell = p->model()->index(row, column, root);
+                    if (header->isSectionHidden(column) || cell.data().toString().isEmpty())
+                        continue;
+                    if (view->visualRect(cell).width() < view->sizeHintForIndex(cell).width())
+                        cells << QStringLiteral("%1 (column %2, %3 of %4 px)")
+                                     .arg(cell.data().toString())
+                                     .arg(column)
+                                     .arg(view->visualRect(cell).width())
+                                     .arg(view->sizeHintForIndex(cell).width());
+                }
+            }
+            // The titles too: each shown column's title and the header's margins fit its section.
+            const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+            for (int column = 0; column < header->count(); ++column) {
+                const QString title = p->model()->headerData(column, Qt::Horizontal).toString();
+                if (!header->isSectionHidden(column)
+                    && header->sectionSize(column) < header->fontMetrics().horizontalAdvance(title) + 2 * margin)
+                    cells << QStringLiteral("title %1 (%2 px)").arg(title).arg(header->sectionSize(column));
+            }
+            return cells;
+        };
+        int clientsShown = 0;
+        for (int width = 200; width <= 560; width += 4) {
+            p->panel->resize(width, 700);
+            QTRY_VERIFY2(cut().isEmpty(),
+                qPrintable(QStringLiteral("at %1 px: %2").arg(width).arg(cut().join(QStringLiteral(", ")))));
+            clientsShown += !header->isSectionHidden(SkillTreeModel::VisibilityColumn);
+        }
+        QVERIFY(clientsShown > 0);
     }
 };
 

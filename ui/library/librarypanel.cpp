@@ -26,6 +26,7 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QResizeEvent>
+#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
@@ -113,9 +114,10 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     m_view->viewport()->installEventFilter(this);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(SkillTreeModel::NameColumn, QHeaderView::Stretch);
-    m_view->header()->setSectionResizeMode(SkillTreeModel::ProblemsColumn, QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(SkillTreeModel::TokensColumn, QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(SkillTreeModel::VisibilityColumn, QHeaderView::ResizeToContents);
+    // The figures' columns are as wide as fitColumns() measures them (the names first).
+    m_view->header()->setSectionResizeMode(SkillTreeModel::ProblemsColumn, QHeaderView::Fixed);
+    m_view->header()->setSectionResizeMode(SkillTreeModel::TokensColumn, QHeaderView::Fixed);
+    m_view->header()->setSectionResizeMode(SkillTreeModel::VisibilityColumn, QHeaderView::Fixed);
 
     m_filter->setPlaceholderText(tr("Filter skills")); // whole in a narrow dock; the tooltip says more
     m_filter->setToolTip(tr("Filter skills by name or description"));
@@ -501,6 +503,19 @@ void LibraryPanel::resizeEvent(QResizeEvent *event)
     fitColumns();
 }
 
+int LibraryPanel::headerNeeds(int column) const
+{
+    // The title and the header's margins, and room for the sort arrow only where it shows: sectionSizeHint() keeps
+    // that room in every column, some 20 pixels each that the Tokens column lacked in a 300-pixel dock.
+    const QHeaderView *header = m_view->header();
+    const QString title = m_proxy->headerData(column, Qt::Horizontal).toString();
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    int needs = header->fontMetrics().horizontalAdvance(title) + 2 * margin + 4;
+    if (header->isSortIndicatorShown() && header->sortIndicatorSection() == column)
+        needs += header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header) + margin;
+    return needs;
+}
+
 void LibraryPanel::fitColumns()
 {
     // The names come first: the other columns show, in this order, only while every shown name stays whole (the
@@ -509,8 +524,22 @@ void LibraryPanel::fitColumns()
     QHeaderView *header = m_view->header();
     const QFontMetrics fm(m_view->font());
     int nameNeeds = fm.averageCharWidth() * 14 + m_view->indentation() * 2 + 28;
+    // The rows shown are walked in the model (children of expanded rows only), not with indexBelow(): before the
+    // tree has laid out its items (its first show) that finds no row, and the names went unmeasured.
+    constexpr int kFigureColumns[]
+        = { SkillTreeModel::ProblemsColumn, SkillTreeModel::TokensColumn, SkillTreeModel::VisibilityColumn };
+    QHash<int, int> figureNeeds; // per column: its widest cell, measured by its delegate as for the name
     int rows = 0;
-    for (QModelIndex i = m_proxy->index(0, 0); i.isValid() && rows < 2000; i = m_view->indexBelow(i), ++rows) {
+    QList<QModelIndex> pending;
+    for (int r = m_proxy->rowCount() - 1; r >= 0; --r)
+        pending << m_proxy->index(r, 0);
+    while (!pending.isEmpty() && rows < 2000) {
+        const QModelIndex i = pending.takeLast();
+        ++rows;
+        if (m_view->isExpanded(i)) {
+            for (int r = m_proxy->rowCount(i) - 1; r >= 0; --r)
+                pending << m_proxy->index(r, 0, i);
+        }
         if (!i.parent().isValid())
             continue; // a root row: spans the columns
         // Where the cell starts (its depth's indentation and the branch), as laid out, else as computed.
@@ -521,26 +550,38 @@ void LibraryPanel::fitColumns()
         const int indent
             = cell.isValid() ? cell.left() - header->sectionViewportPosition(0) : depth * m_view->indentation();
         nameNeeds = qMax(nameNeeds, indent + m_view->sizeHintForIndex(i).width() + 6); // and the grid's rounding
+        for (const int column : kFigureColumns) {
+            const QModelIndex cell = i.siblingAtColumn(column);
+            if (!cell.data().toString().isEmpty())
+                figureNeeds[column] = qMax(figureNeeds.value(column), m_view->sizeHintForIndex(cell).width());
+        }
     }
     int room = m_view->viewport()->width() - nameNeeds;
-    const QAbstractItemView *view = m_view; // sizeHintForColumn is public there
-    for (const int column : { int(SkillTreeModel::ProblemsColumn), int(SkillTreeModel::TokensColumn),
-             int(SkillTreeModel::VisibilityColumn) }) {
-        // What the column shows: an icon and a count, a token figure, an icon and "8/8" (or its header, if wider).
-        const QString widest
+    for (const int column : kFigureColumns) {
+        // Its header, or its widest figure as the delegate draws it (the Clients column's "10/10" with its icon), or,
+        // before the figures came, a typical one: "8/8" or "00,000" beside an icon. Hidden or not, the same width:
+        // a column sized by a guess when shown took the room of names cut to "dat…ort".
+        const QString typical
             = column == SkillTreeModel::TokensColumn ? QStringLiteral("00,000") : QStringLiteral("8/8");
-        const int width = std::max({ header->sectionSizeHint(column), fm.horizontalAdvance(widest) + 36,
-            header->isSectionHidden(column) ? 0 : qMax(view->sizeHintForColumn(column), header->sectionSize(column)) });
+        const int content
+            = figureNeeds.contains(column) ? figureNeeds.value(column) : fm.horizontalAdvance(typical) + 36;
+        const int width = qMax(headerNeeds(column), content) + 6;
         const bool fits = width <= room;
         header->setSectionHidden(column, !fits);
-        if (fits)
+        if (fits) {
+            header->resizeSection(column, width);
             room -= width;
+        }
     }
 }
 
 bool LibraryPanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_view->viewport()) {
+        // The columns are fitted to the viewport: the panel's own resize can come first (shown again in a layout
+        // whose dock is narrower, the panel heard of its new width while its tree still had the old one).
+        if (event->type() == QEvent::Resize)
+            fitColumns();
         if (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove) {
             auto *drag = static_cast<QDragMoveEvent *>(event);
             if (!archivesIn(drag->mimeData()).isEmpty()) {

@@ -62,6 +62,7 @@ public:
     // The names come first: in a narrow panel the Clients column, then the Tokens column, are hidden so that a
     // skill name keeps about 14 characters (at 1366x768 every name read "dat…ort"); they come back when it widens.
     void fitColumns();
+    int headerNeeds(int column) const;
 
 signals:
     void fileActivated(const QString &path);
