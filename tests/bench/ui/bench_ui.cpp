@@ -17,6 +17,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QPlainTextEdit>
@@ -313,6 +314,32 @@ int main(int argc, char **argv)
     if (parser.isSet(attributeOption))
         app.print("scanning and validating");
     app.record(false);
+
+    // Window resizes with the Library of `count` skills shown (its columns are fitted at every resize), against the
+    // same resizes with the Library dock closed (the baseline, in this process).
+    {
+        auto *libraryDock = window.findChild<QDockWidget *>(QStringLiteral("libraryDock"));
+        auto resizes = [&] {
+            QElapsedTimer t;
+            t.start();
+            for (int i = 0; i < 40; ++i) {
+                window.resize(1440 - (i % 2) * 120, 900);
+                QCoreApplication::processEvents();
+            }
+            return t.nsecsElapsed() / 1e6 / 40;
+        };
+        resizes(); // warm
+        const double shown = resizes();
+        libraryDock->close();
+        QCoreApplication::processEvents();
+        const double closed = resizes();
+        libraryDock->show();
+        QCoreApplication::processEvents();
+        const double shownAgain = resizes();
+        std::printf("window resize with the Library of %d skills shown: %.2f ms (again %.2f ms); with it closed "
+                    "(baseline): %.2f ms; ratio %.2f\n",
+            count, shown, shownAgain, closed, closed > 0 ? (shown + shownAgain) / 2 / closed : 0.0);
+    }
 
     const QString skill = window.library()->snapshot()->visible().value(count / 2).skillMdPath;
     auto *editor = qobject_cast<SkillMdEditor *>(window.editorArea()->openFile(skill));
