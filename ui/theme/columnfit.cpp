@@ -95,6 +95,25 @@ int ColumnFit::contentsWidth(int column) const
     return widest + 2; // the grid line
 }
 
+bool ColumnFit::saysNothing(int column, bool orTheSame) const
+{
+    const QAbstractItemModel *model = m_view->model();
+    const int rows = model->rowCount(m_view->rootIndex());
+    QString first;
+    for (int row = 0; row < rows; ++row) {
+        if (row == 400 && rows > 500)
+            row = rows - 100;
+        QString text = model->index(row, column, m_view->rootIndex()).data().toString().trimmed();
+        if (text == QStringLiteral("—") || text == QStringLiteral("-"))
+            text.clear();
+        if (row == 0)
+            first = text;
+        if (!text.isEmpty() && (!orTheSame || text != first))
+            return false;
+    }
+    return rows > 1 || (rows == 1 && first.isEmpty());
+}
+
 void ColumnFit::fit()
 {
     const QAbstractItemModel *model = m_view->model();
@@ -118,6 +137,17 @@ void ColumnFit::fit()
     };
     const int elasticMinimum
         = m_elastic >= 0 && m_elastic < columns ? qMin(want.value(m_elastic), titleWidth(m_elastic) + 24) : 0;
+    // Columns with nothing to say make room for the elastic column's whole text first.
+    if (m_elastic >= 0 && m_elastic < columns) {
+        for (const bool orTheSame : { false, true }) {
+            for (int c : std::as_const(m_optional)) {
+                if (total() + want.value(m_elastic) <= available)
+                    break;
+                if (c < columns && shown[c] && saysNothing(c, orTheSame))
+                    shown[c] = false;
+            }
+        }
+    }
     for (int c : std::as_const(m_optional)) {
         if (total() + elasticMinimum <= available)
             break;

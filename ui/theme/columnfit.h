@@ -1,7 +1,9 @@
 #pragma once
 // Readable tables at any width (issue 23). ColumnFit keeps a table's columns sized to their contents, numbers and
 // titles whole, and its key columns inside the viewport: when the columns do not all fit, the optional ones are
-// hidden (the first listed first) and then the elastic one (a long free text) gives up its width, eliding. It refits
+// hidden (the first listed first) and then the elastic one (a long free text) gives up its width, eliding. Before that,
+// optional columns with nothing to say (every cell empty or "—": a replay's provider figures), then those that say
+// the same on every row (one profile for the whole session), give way to the elastic column's whole text. It refits
 // when the view is resized, its font changes (presentation mode) or its rows change.
 //
 // setKeyColumns() declares the columns that identify a row (a skill name, a query, a request number, a status); the
@@ -33,6 +35,8 @@ public:
     void setSpreadSpareWidth(bool spread) { m_spread = spread; }
     int contentsWidth(int column) const; // the widest cell or title of `column`, as the view draws it
     int titleWidth(int column) const; // the header's size hint for `column`, hidden or not
+    // Every cell empty or "—"; with `orTheSame`, also every cell the same text (rows as contentsWidth reads them).
+    bool saysNothing(int column, bool orTheSame = false) const;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
