@@ -173,7 +173,7 @@ void RunForm::onSkillChanged()
     const QString folder = m_skill->currentData().toString();
     QFile f(folder + QStringLiteral("/SKILL.md"));
     if (!folder.isEmpty() && f.open(QIODevice::ReadOnly))
-        m_command->addItems(documentedCommands(QString::fromUtf8(f.read(1024 * 1024))));
+        m_command->addItems(documentedCommands(QString::fromUtf8(f.read(qint64(1024) * 1024))));
     m_command->setCurrentText(typed.isEmpty() && m_command->count() > 0 ? m_command->itemText(0) : typed);
     showCommandStart();
 }
