@@ -63,6 +63,19 @@ private Q_SLOTS:
         QVERIFY(page.selectClient(QStringLiteral("claude-code")));
         QVERIFY(page.chosenClient().has_value());
         QCOMPARE(page.workersSpin()->value(), 2);
+        // Back to an emulated profile, the workers the user had come back (they stayed at 2 for a replay); a number
+        // the user chose while the client was chosen stays.
+        const int emulated = page.profileBox()->findText(QStringLiteral("trpc-go"));
+        QVERIFY(emulated >= 0);
+        page.profileBox()->setCurrentIndex(emulated);
+        QCOMPARE(page.workersSpin()->value(), 4);
+        QVERIFY(page.selectClient(QStringLiteral("claude-code")));
+        QCOMPARE(page.workersSpin()->value(), 2);
+        page.workersSpin()->setValue(3);
+        page.profileBox()->setCurrentIndex(emulated);
+        QCOMPARE(page.workersSpin()->value(), 3);
+        QVERIFY(page.selectClient(QStringLiteral("claude-code")));
+        QCOMPARE(page.workersSpin()->value(), 2);
         page.runsSpin()->setValue(1);
         QVERIFY(page.replayBanner()->isVisibleTo(&page));
         QVERIFY2(page.replayBanner()->text().contains(QStringLiteral("scripted model")),

@@ -81,9 +81,17 @@ bool TriggerLabPage::selectClient(const QString &id)
 void TriggerLabPage::onProfileChanged()
 {
     const bool client = chosenClient().has_value();
-    // A client is a heavy process: two at a time unless the user asks for more.
-    if (client && !m_workersForClient)
+    // A client is a heavy process: two at a time unless the user asks for more. Leaving the clients, the number the
+    // user had comes back, unless the user chose another meanwhile.
+    if (client && !m_workersForClient) {
+        m_workersBeforeClient = m_workers->value();
         m_workers->setValue(qMin(m_workers->value(), 2));
+        m_workersSetForClient = m_workers->value();
+    } else if (!client && m_workersForClient) {
+        if (m_workersBeforeClient > 0 && m_workers->value() == m_workersSetForClient)
+            m_workers->setValue(m_workersBeforeClient);
+        m_workersBeforeClient = 0;
+    }
     m_workersForClient = client;
     updateBanner();
 }

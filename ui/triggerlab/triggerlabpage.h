@@ -252,6 +252,8 @@ private:
     int m_skillsGeneration = 0;
     QHash<QString, sw::ClientInstall> m_clients; // detected real clients by id
     bool m_workersForClient = false;
+    int m_workersBeforeClient = 0; // the workers before a client was chosen (0: none to give back)
+    int m_workersSetForClient = 0; // what choosing the client set them to
     bool m_clientsDetected = false; // on the first show
 };
 
