@@ -273,7 +273,8 @@ ClientScript keywordScript(const SkillSnapshotPtr &skills)
             }
         }
         if (!best)
-            return ScriptedAction::answer(QStringLiteral("(scripted model) No skill matches this request."));
+            return ScriptedAction::answer(QStringLiteral(
+                "(scripted model) No open skill shares two words or more with this request, so none is loaded."));
         return ScriptedAction::load(best->folder);
     };
 }

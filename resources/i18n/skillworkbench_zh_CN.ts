@@ -568,16 +568,16 @@
         <translation>脚本化模型（离线，无 AI）</translation>
     </message>
     <message>
-        <source>No provider, no network, no key: the workbench&apos;s script answers every request in the client&apos;s own format. It loads the open skill whose name and description share the most words with the prompt, else answers plainly. For demos and for trying a client offline.</source>
-        <translation>无需提供方、网络或密钥：由工作台的脚本以客户端自己的格式回答每个请求。它加载名称和描述与提示共有词最多的已打开技能，否则直接作答。用于演示，以及离线试用客户端。</translation>
+        <source>No provider, no network, no key: the workbench&apos;s script answers every request in the client&apos;s own format. It loads the open skill whose name and description share the most words with the prompt (two at least), else answers plainly. For demos and for trying a client offline.</source>
+        <translation>无需提供方、网络或密钥：由工作台的脚本以客户端自己的格式回答每个请求。它加载名称和描述与提示共有词最多（至少两个）的已打开技能，否则直接作答。用于演示，以及离线试用客户端。</translation>
     </message>
     <message>
         <source>answered by the workbench&apos;s script</source>
         <translation>由工作台的脚本回答</translation>
     </message>
     <message>
-        <source>The workbench&apos;s scripted model answers every request: no AI, no network. It loads the skill whose name and description share the most words with the prompt.</source>
-        <translation>工作台的脚本化模型回答每个请求：无 AI，无网络。它加载名称和描述与提示共有词最多的技能。</translation>
+        <source>The workbench&apos;s scripted model answers every request: no AI, no network. It loads the skill whose name and description share the most words with the prompt (two at least).</source>
+        <translation>工作台的脚本化模型回答每个请求：无 AI，无网络。它加载名称和描述与提示共有词最多（至少两个）的技能。</translation>
     </message>
     <message>
         <source>Save…</source>

@@ -293,6 +293,12 @@ private Q_SLOTS:
         QCOMPARE(script(call).skill, QStringLiteral("charts"));
         call.query = QStringLiteral("What is the capital of France?");
         QCOMPARE(script(call).kind, ScriptedAction::Kind::Answer);
+        // One shared word is not enough, and the answer says so (a user trying "Make me a chart" read only "No skill
+        // matches").
+        call.query = QStringLiteral("Make me a chart");
+        const ScriptedAction none = script(call);
+        QCOMPARE(none.kind, ScriptedAction::Kind::Answer);
+        QVERIFY2(none.text.contains(QStringLiteral("two words")), qPrintable(none.text));
     }
 
     void normalisationKeepsWhatTheModelSees()
