@@ -26,6 +26,9 @@ ImagePreview::ImagePreview(QWidget *parent)
     m_scroll->setWidgetResizable(false);
     m_scroll->setAlignment(Qt::AlignCenter);
     m_scroll->viewport()->installEventFilter(this);
+    m_refit.setSingleShot(true);
+    m_refit.setInterval(40);
+    connect(&m_refit, &QTimer::timeout, this, &ImagePreview::applyFit);
 
     auto *bar = new QHBoxLayout;
     const auto addButton = [&](const QString &text, const QString &tip, void (ImagePreview::*slot)()) {
@@ -156,8 +159,8 @@ void ImagePreview::render()
 
 bool ImagePreview::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
-        applyFit();
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize && m_fit != Fit::None)
+        m_refit.start();
     if (watched == m_scroll->viewport() && event->type() == QEvent::Wheel) {
         auto *wheel = static_cast<QWheelEvent *>(event);
         if (wheel->modifiers() & Qt::ControlModifier) {

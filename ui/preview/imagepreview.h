@@ -3,6 +3,7 @@
 // SVGs are re-rendered at the zoom level so they stay sharp. An image opens whole: at 100 %, or smaller when it is
 // larger than the view, and follows the view's size (as after Fit) until the user zooms.
 #include <QImage>
+#include <QTimer>
 #include <QWidget>
 
 class QLabel;
@@ -48,6 +49,9 @@ private:
     QSvgRenderer *m_svg = nullptr;
     double m_zoom = 1.0;
     Fit m_fit = Fit::None;
+    // A resize of the view refits once the resizing pauses: a window drag sends many, and each fit rescales the
+    // whole image (about 10 ms for a 4000x3000 photo, measured, and more for larger ones).
+    QTimer m_refit;
 };
 
 } // namespace sw::ui
