@@ -31,9 +31,14 @@ void CaptureLoadTimeline::setData(const QList<Exchange> &exchanges, const QList<
     m_exchanges = exchanges;
     m_loads = loads;
     m_clients.clear();
-    for (const Exchange &e : m_exchanges)
+    m_indexOf.clear();
+    m_indexOf.reserve(m_exchanges.size());
+    for (int i = 0; i < m_exchanges.size(); ++i) {
+        const Exchange &e = m_exchanges.at(i);
+        m_indexOf.insert(e.number, i);
         if (!e.client.isEmpty() && !m_clients.contains(e.client))
             m_clients << e.client;
+    }
     layoutLabels();
     update();
 }
@@ -63,12 +68,7 @@ QRect CaptureLoadTimeline::trackRect() const
 
 QRect CaptureLoadTimeline::slotRect(int number) const
 {
-    int index = -1;
-    for (int i = 0; i < m_exchanges.size(); ++i)
-        if (m_exchanges.at(i).number == number) {
-            index = i;
-            break;
-        }
+    const int index = m_indexOf.value(number, -1);
     if (index < 0)
         return {};
     const QRect track = trackRect();
@@ -147,10 +147,8 @@ QColor CaptureLoadTimeline::clientColour(const QString &client) const
 
 QString CaptureLoadTimeline::toolTipFor(int number) const
 {
-    QString client;
-    for (const Exchange &e : m_exchanges)
-        if (e.number == number)
-            client = e.client;
+    const int index = m_indexOf.value(number, -1);
+    const QString client = index < 0 ? QString() : m_exchanges.at(index).client;
     QStringList lines;
     lines << (client.isEmpty() ? tr("Request %1").arg(number) : tr("Request %1 · %2").arg(number).arg(client));
     for (const Load &load : m_loads) {

@@ -5,6 +5,7 @@
 // body back (red when the client reported an error). Labels that would overlap go to a second lane; past that a flag
 // keeps its mark and its name is in the tooltip. Hovering a slot names the exchange, its client and its loads;
 // clicking it asks the page to show that exchange.
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QWidget>
@@ -64,6 +65,7 @@ private:
     QColor clientColour(const QString &client) const;
 
     QList<Exchange> m_exchanges;
+    QHash<int, int> m_indexOf; // exchange number -> its slot (paint and layout look up every load's two slots)
     QList<Load> m_loads;
     QStringList m_clients;
     QList<QRect> m_labels; // per load; empty: the name is in the tooltip only
