@@ -80,18 +80,21 @@ int ColumnFit::titleWidth(int column) const
     return width;
 }
 
+int ColumnFit::nextMeasuredRow(int row, int rows)
+{
+    // Every row of a table up to 400, then the last 100 (a session's newest requests are the largest).
+    ++row;
+    return row == 400 && rows > 500 ? rows - 100 : row;
+}
+
 int ColumnFit::contentsWidth(int column) const
 {
     const QAbstractItemModel *model = m_view->model();
     const QAbstractItemView *view = m_view; // sizeHintForIndex is public there
     int widest = titleWidth(column);
     const int rows = model->rowCount(m_view->rootIndex());
-    // Every row of a table up to 400, then the last 100 (a session's newest requests are the largest).
-    for (int row = 0; row < rows; ++row) {
-        if (row == 400 && rows > 500)
-            row = rows - 100;
+    for (int row = 0; row < rows; row = nextMeasuredRow(row, rows))
         widest = qMax(widest, view->sizeHintForIndex(model->index(row, column, m_view->rootIndex())).width());
-    }
     return widest + 2; // the grid line
 }
 
@@ -100,9 +103,7 @@ bool ColumnFit::saysNothing(int column, bool orTheSame) const
     const QAbstractItemModel *model = m_view->model();
     const int rows = model->rowCount(m_view->rootIndex());
     QString first;
-    for (int row = 0; row < rows; ++row) {
-        if (row == 400 && rows > 500)
-            row = rows - 100;
+    for (int row = 0; row < rows; row = nextMeasuredRow(row, rows)) {
         QString text = model->index(row, column, m_view->rootIndex()).data().toString().trimmed();
         if (text == QStringLiteral("—") || text == QStringLiteral("-"))
             text.clear();

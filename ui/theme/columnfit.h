@@ -42,6 +42,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    static int nextMeasuredRow(int row, int rows); // the rows read: all up to 400, then the last 100
     QTableView *m_view;
     // Compared by address in eventFilter: the view's own functions cannot be called while it is being destroyed
     // (its viewport, a child, is deleted from ~QWidget, when the view is no longer a QTableView).
