@@ -5898,6 +5898,10 @@ Source: %3</source>
         <translation>沙箱（bubblewrap）</translation>
     </message>
     <message>
+        <source>Model provider of the Trigger Lab&apos;s runs</source>
+        <translation>触发实验室运行所用的模型提供方</translation>
+    </message>
+    <message>
         <source>Model provider of the current chat session (Debug layout)</source>
         <translation>当前聊天会话（调试布局）使用的模型提供方</translation>
     </message>

@@ -204,8 +204,12 @@ void TestTriggerLabTrust::providerModelEndpointAndStatusBar()
     QLabel *status = window.statusFields()->providerLabel();
     QTRY_VERIFY(status->text().contains(QStringLiteral("my-model-7b")));
     QVERIFY(!status->text().contains(QStringLiteral("Replay")));
+    // Its tooltip says whose provider it is: the lab's runs, not the chat session.
+    QVERIFY2(status->toolTip().startsWith(QStringLiteral("Model provider of the Trigger Lab's runs")),
+        qPrintable(status->toolTip()));
     window.setMode(Mode::Debug);
     QTRY_VERIFY(!status->text().contains(QStringLiteral("my-model-7b")));
+    QVERIFY(status->toolTip().startsWith(QStringLiteral("Model provider of the current chat session")));
 }
 
 QTEST_MAIN(TestTriggerLabTrust)

@@ -469,7 +469,10 @@ void MainWindow::updateProviderStatus()
         const QString summary = m_capture->upstreamSummary(&tip);
         m_status->setCaptureStatus(summary, tip);
     } else {
-        m_status->setProviderStatus(m_mode == Mode::TriggerLab ? m_triggerLab->providerStatus() : status);
+        if (m_mode == Mode::TriggerLab)
+            m_status->setProviderStatus(m_triggerLab->providerStatus(), true);
+        else
+            m_status->setProviderStatus(status);
     }
     m_welcome->setProviderStatus(status);
 }

@@ -123,12 +123,13 @@ void StatusFields::showCatalog()
             : tr("What the catalog costs in every request, for the chosen dialect and encoding"));
 }
 
-void StatusFields::setProviderStatus(const ProviderStatus &status)
+void StatusFields::setProviderStatus(const ProviderStatus &status, bool triggerLab)
 {
     const QString warning = status.warning();
     m_provider->setText(warning.isEmpty() ? status.summary() : QStringLiteral("⚠ ") + status.summary());
     m_provider->setStyleSheet(warning.isEmpty() ? QString() : QStringLiteral("QLabel { color: #b45309; }"));
-    QStringList tip { tr("Model provider of the current chat session (Debug layout)") };
+    QStringList tip { triggerLab ? tr("Model provider of the Trigger Lab's runs")
+                                 : tr("Model provider of the current chat session (Debug layout)") };
     if (!status.replay) {
         tip << tr("Endpoint: %1").arg(status.baseUrl.isEmpty() ? tr("(none)") : status.baseUrl)
             << tr("Wire format: %1").arg(status.wireFormat) << tr("API key: %1").arg(keyOriginText(status.key));

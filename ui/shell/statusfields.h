@@ -28,7 +28,8 @@ public:
     bool showsSessionCatalog() const { return m_showSession; }
     // The chat session's provider (ChatPanel::providerStatus()): name, model, wire format, key origin; a warning
     // sign when a request would go out without a key or cannot go out.
-    void setProviderStatus(const ProviderStatus &status);
+    // `triggerLab`: the status is the Trigger Lab's provider (its runs), not the chat's.
+    void setProviderStatus(const ProviderStatus &status, bool triggerLab = false);
     // The Capture layout's field instead: where its endpoint forwards to (CapturePage::upstreamSummary()).
     void setCaptureStatus(const QString &summary, const QString &toolTip);
     void setExecutor(const QString &executor);

@@ -279,6 +279,14 @@ void TriggerLabPage::buildLayout()
     m_progress->setMinimumWidth(160);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
+    {
+        // Before the first run an empty bar read as an empty text field: it appears with the first run, and its
+        // place is kept meanwhile so the row does not move.
+        QSizePolicy policy = m_progress->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        m_progress->setSizePolicy(policy);
+        m_progress->hide();
+    }
     m_eta->setMinimumWidth(120);
 
     auto *setup = new QGridLayout;

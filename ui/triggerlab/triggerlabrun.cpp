@@ -191,6 +191,7 @@ bool TriggerLabPage::run(QString *error)
     if (!m_background->startEval(config, factory, &err))
         return false;
     m_progress->setRange(0, 0);
+    m_progress->show();
     m_eta->setText(tr("Starting…"));
     updateEnabled();
     Q_EMIT runningChanged(true);
@@ -230,6 +231,7 @@ bool TriggerLabPage::optimise(QString *error)
         return false;
     m_tabs->setCurrentIndex(OptimiserTab);
     m_progress->setRange(0, 0);
+    m_progress->show();
     m_eta->setText(tr("Starting…"));
     updateEnabled();
     Q_EMIT runningChanged(true);
