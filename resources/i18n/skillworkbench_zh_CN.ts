@@ -4746,6 +4746,10 @@ First %4 bytes:
         <translation>搜索输出</translation>
     </message>
     <message>
+        <source>The selected run&apos;s output appears here as it comes: stdout, and stderr in colour.</source>
+        <translation>所选运行的输出会随产生实时显示在这里：标准输出，以及以颜色标出的标准错误。</translation>
+    </message>
+    <message>
         <source>Previous</source>
         <translation>上一个</translation>
     </message>
@@ -4977,6 +4981,14 @@ First %4 bytes:
     <message>
         <source>Running…</source>
         <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Select a run to see its output and files.</source>
+        <translation>选择一次运行以查看其输出和文件。</translation>
+    </message>
+    <message>
+        <source>No runs yet: choose a skill and a command on the left, then Run. Runs the chat&apos;s model starts appear here too.</source>
+        <translation>还没有运行：在左侧选择技能和命令，然后点击“运行”。聊天中模型启动的运行也会显示在这里。</translation>
     </message>
     <message>
         <source>%1, executor %2, workspace %3</source>

@@ -467,9 +467,14 @@ void TestUiRuns::panelRunsFixtureAndPreviewsImage()
     QCOMPARE(panel.form()->commandBox()->currentText(), QStringLiteral("bash scripts/report.sh \"hello\""));
     panel.form()->commandBox()->setCurrentText(
         QStringLiteral("bash scripts/report.sh gui; printf '\\033[31mred\\033[0m\\n'"));
+    // Before the first run, the history and the console say what comes there.
+    QVERIFY2(
+        panel.statusLabel()->text().startsWith(QStringLiteral("No runs yet")), qPrintable(panel.statusLabel()->text()));
+    QVERIFY(panel.console()->textView()->placeholderText().contains(QStringLiteral("output appears here")));
     QSignalSpy started(&panel, &RunsPanel::runStarted);
     panel.form()->runButton()->click();
     QCOMPARE(started.size(), 1);
+    QCOMPARE(panel.statusLabel()->text(), QStringLiteral("Running…"));
     QCOMPARE(panel.runsModel()->rowCount(), 1);
     QCOMPARE(panel.selectedRun(), 0);
     QTRY_VERIFY_WITH_TIMEOUT(panel.console()->plainText().contains(QStringLiteral("wrote report")), 20000);
@@ -492,6 +497,10 @@ void TestUiRuns::panelRunsFixtureAndPreviewsImage()
     panel.rerunSelected();
     QCOMPARE(panel.runsModel()->rowCount(), 2);
     QTRY_COMPARE_WITH_TIMEOUT(panel.runsModel()->statusAt(1), RunStatus::Ok, 20000);
+    // With runs in the history and none selected, the line says to select one.
+    panel.runsView()->selectionModel()->clearCurrentIndex();
+    QCOMPARE(panel.selectedRun(), -1);
+    QCOMPARE(panel.statusLabel()->text(), QStringLiteral("Select a run to see its output and files."));
 }
 
 void TestUiRuns::runFormManySkills()

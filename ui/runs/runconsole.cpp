@@ -35,6 +35,7 @@ RunConsole::RunConsole(QWidget *parent)
     m_view->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_search->setPlaceholderText(tr("Search the output"));
+    m_view->setPlaceholderText(tr("The selected run's output appears here as it comes: stdout, and stderr in colour."));
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::returnPressed, this, &RunConsole::findNext);
 

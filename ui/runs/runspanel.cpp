@@ -101,7 +101,24 @@ RunsPanel::RunsPanel(QWidget *parent)
     connect(m_runs, &RunsModel::runFinished, this, &RunsPanel::onRunFinished);
     connect(m_stop, &QPushButton::clicked, this, &RunsPanel::stopSelected);
     connect(m_rerun, &QPushButton::clicked, this, &RunsPanel::rerunSelected);
+    const auto historyChanged = [this] {
+        if (selectedRun() < 0)
+            showNoRun();
+    };
+    connect(m_runs, &QAbstractItemModel::rowsInserted, this, historyChanged);
+    connect(m_runs, &QAbstractItemModel::rowsRemoved, this, historyChanged);
+    connect(m_runs, &QAbstractItemModel::modelReset, this, historyChanged);
+    showNoRun();
     updateButtons();
+}
+
+void RunsPanel::showNoRun()
+{
+    // An empty history read as a page that had not finished loading: it says what to do.
+    m_status->setText(m_runs->rowCount() == 0
+            ? tr("No runs yet: choose a skill and a command on the left, then Run. Runs the chat's model starts "
+                 "appear here too.")
+            : tr("Select a run to see its output and files."));
 }
 
 void RunsPanel::setWorkspace(const sw::Workspace &workspace)
@@ -186,7 +203,7 @@ void RunsPanel::onRunSelected()
     const sw::RunResult result = m_runs->resultAt(row);
     m_files->setFiles(m_runs->statusAt(row) == RunStatus::Running ? QList<sw::OutputFile>() : result.outputFiles);
     if (row < 0) {
-        m_status->clear();
+        showNoRun();
     } else if (m_runs->statusAt(row) == RunStatus::Running) {
         m_status->setText(tr("Running…"));
     } else {

@@ -60,6 +60,7 @@ public:
     RunForm *form() const { return m_form; }
     QTableView *runsView() const { return m_runsView; }
     QTableView *filesView() const { return m_filesView; }
+    QLabel *statusLabel() const { return m_status; }
 
 public Q_SLOTS:
     void stopSelected();
@@ -70,6 +71,7 @@ Q_SIGNALS:
     void runStarted(sw::RunJob *job);
 
 private:
+    void showNoRun(); // the status line while no run is selected
     void onRunSelected();
     void onRunFinished(int row);
     void updateButtons();
