@@ -5937,6 +5937,10 @@ Source: %3</source>
         <source>What the catalog of the chat&apos;s profile %1 costs in every request (dialect %2, counted in %3)</source>
         <translation>对话所用配置 %1 的目录在每个请求中的开销（方言 %2，按 %3 计数）</translation>
     </message>
+    <message>
+        <source>What the catalog of the Trigger Lab&apos;s profile %1 costs in every request (dialect %2, counted in %3); for a real client, as the workbench predicts its listing</source>
+        <translation>触发实验室所用配置 %1 的目录在每个请求中的开销（方言 %2，按 %3 计数）；对真实客户端，为工作台对其技能列表的预测</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::TextFilePage</name>

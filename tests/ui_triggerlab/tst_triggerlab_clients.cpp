@@ -3,6 +3,7 @@
 // routing set, Claude Code itself, the scripted model answering) runs to the end with the banner saying what answers,
 // two workers, every run answered by Claude Code's own Skill call or a plain answer, the matrix filled; the requests
 // Claude Code sent are in the Requests inspector. Without the client: a failure under CI, a skip otherwise.
+#include "chat/sessioncatalog.h"
 #include "common/datapaths.h"
 #include "inspector/requestinspector.h"
 #include "inspector/requestsmodel.h"
@@ -76,6 +77,9 @@ private Q_SLOTS:
         QCOMPARE(page.workersSpin()->value(), 3);
         QVERIFY(page.selectClient(QStringLiteral("claude-code")));
         QCOMPARE(page.workersSpin()->value(), 2);
+        // The catalog the status bar shows for the real client is the workbench's emulation of it.
+        QTRY_COMPARE_WITH_TIMEOUT(page.catalog()->figure().profile, QStringLiteral("claude-code"), 20000);
+        QVERIFY(page.catalog()->figure().valid && page.catalog()->figure().tokens > 0);
         page.runsSpin()->setValue(1);
         QVERIFY(page.replayBanner()->isVisibleTo(&page));
         QVERIFY2(page.replayBanner()->text().contains(QStringLiteral("scripted model")),

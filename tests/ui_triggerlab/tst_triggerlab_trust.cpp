@@ -2,7 +2,9 @@
 // routing lines pasted into a one-skill set keep their skill out of the query; results computed from another set are
 // marked out of date; a demo asks before it replaces the user's set and variants; a pause is called a rate limit only
 // for a 429; the model typed for a preset survives switching away and back; "Endpoint…" opens the preset's settings;
-// the status bar names the lab's provider while the lab is shown.
+// the status bar names the lab's provider and counts the lab profile's catalog while the lab is shown.
+#include "agent/profile.h"
+#include "chat/sessioncatalog.h"
 #include "common/datapaths.h"
 #include "settings/settings.h"
 #include "shell/mainwindow.h"
@@ -21,6 +23,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -61,6 +64,7 @@ private Q_SLOTS:
     void staleResultsAndDemoLoadsSaySo();
     void pausesAreNamedForWhatTheyAre();
     void providerModelEndpointAndStatusBar();
+    void statusBarCatalogIsTheLabProfiles();
 
 private:
     QTemporaryDir m_dir;
@@ -210,6 +214,38 @@ void TestTriggerLabTrust::providerModelEndpointAndStatusBar()
     window.setMode(Mode::Debug);
     QTRY_VERIFY(!status->text().contains(QStringLiteral("my-model-7b")));
     QVERIFY(status->toolTip().startsWith(QStringLiteral("Model provider of the current chat session")));
+}
+
+void TestTriggerLabTrust::statusBarCatalogIsTheLabProfiles()
+{
+    // The Author layout's dialect is codex, the lab's profile another: the status bar's catalog follows the layout
+    // shown (it said trpc-go in the lab while the lab ran Claude Code).
+    Settings settings(m_dir.filePath("settings.ini"));
+    settings.setDialect(QStringLiteral("codex"));
+    MainWindow window(&settings);
+    window.show();
+    QLabel *label = window.statusFields()->catalogLabel();
+    TriggerLabPage *lab = window.triggerLabPage();
+    window.setMode(Mode::TriggerLab);
+    for (const QString &profile : { QStringLiteral("deepseek"), QStringLiteral("claude-code") }) {
+        const int index = lab->profileBox()->findData(profile);
+        QVERIFY2(index >= 0, qPrintable(profile));
+        lab->profileBox()->setCurrentIndex(index);
+        QString error;
+        const auto found = findProfile(profile, &error);
+        QVERIFY2(found, qPrintable(error));
+        QTRY_VERIFY2_WITH_TIMEOUT(lab->catalog()->figure().valid && lab->catalog()->figure().profile == profile,
+            qPrintable(lab->catalog()->figure().profile), 20000);
+        QVERIFY(lab->catalog()->figure().tokens > 0);
+        QTRY_VERIFY2(label->text().contains(QStringLiteral(" · ") + found->catalogDialect + QStringLiteral(" · ")),
+            qPrintable(label->text() + QStringLiteral(" / ") + found->catalogDialect));
+        QVERIFY2(label->text().contains(QLocale().toString(lab->catalog()->figure().tokens) + QLatin1Char(' ')),
+            qPrintable(label->text()));
+        QVERIFY(label->toolTip().contains(QStringLiteral("Trigger Lab's profile ") + profile));
+    }
+    window.setMode(Mode::Author);
+    QTRY_VERIFY2(label->text().contains(QStringLiteral(" · codex · ")), qPrintable(label->text()));
+    QVERIFY(!label->toolTip().contains(QStringLiteral("Trigger Lab")));
 }
 
 QTEST_MAIN(TestTriggerLabTrust)

@@ -226,7 +226,9 @@ void MainWindow::setMode(Mode mode)
     m_pages->updateGeometry();
     m_layoutReady = true;
     m_modeBar->setCurrentMode(mode);
-    m_status->setShowsSessionCatalog(mode == Mode::Debug);
+    m_status->setCatalogSource(mode == Mode::Debug ? StatusFields::CatalogSource::Chat
+            : mode == Mode::TriggerLab             ? StatusFields::CatalogSource::TriggerLab
+                                                   : StatusFields::CatalogSource::Author);
     m_settings->setMode(int(mode));
     updateProviderStatus(); // the lab's provider or the chat's
     if (mode == Mode::Runs && m_runsSkillsStale)
@@ -319,8 +321,12 @@ void MainWindow::connectComponents()
     });
     connect(m_library, &SkillLibrary::figuresChanged, this, &MainWindow::updateStatus);
     connect(m_catalog, &CatalogPreview::catalogCounted, m_status, &StatusFields::setCatalog);
-    // In Debug the status bar shows the chat profile's catalog (the one its requests carry).
+    // In Debug the status bar shows the chat profile's catalog (the one its requests carry), in the Trigger Lab the
+    // lab profile's.
     connect(m_debug->chat()->sessionCatalog(), &SessionCatalog::counted, m_status, &StatusFields::setSessionCatalog);
+    connect(m_triggerLab->catalog(), &SessionCatalog::counted, m_status, &StatusFields::setLabCatalog);
+    if (const SessionCatalog::Figure f = m_triggerLab->catalog()->figure(); f.valid)
+        m_status->setLabCatalog(f.tokens, f.exact, f.dialect, f.profile);
     // Settings <-> pickers
     connect(m_catalog, &CatalogPreview::dialectChosen, m_settings, &Settings::setDialect);
     connect(m_catalog, &CatalogPreview::encodingChosen, m_settings, &Settings::setEncoding);

@@ -104,23 +104,36 @@ void StatusFields::setSessionCatalog(int tokens, bool exact, const QString &dial
     showCatalog();
 }
 
-void StatusFields::setShowsSessionCatalog(bool session)
+void StatusFields::setLabCatalog(int tokens, bool exact, const QString &dialect, const QString &profile)
 {
-    m_showSession = session;
+    m_lab = { tokens, exact, dialect, QStringLiteral("o200k_base"), profile, true };
+    showCatalog();
+}
+
+void StatusFields::setCatalogSource(CatalogSource source)
+{
+    m_source = source;
     showCatalog();
 }
 
 void StatusFields::showCatalog()
 {
-    const bool session = m_showSession && m_session.valid;
-    const CatalogFigure &f = session ? m_session : m_author;
+    const bool session = m_source == CatalogSource::Chat && m_session.valid;
+    const bool lab = m_source == CatalogSource::TriggerLab && m_lab.valid;
+    const CatalogFigure &f = session ? m_session : lab ? m_lab : m_author;
     m_catalog->setText(
         tr("Catalog: %1%2 tokens · %3 · %4")
             .arg(f.exact ? QString() : QStringLiteral("≈"), QLocale().toString(f.tokens), f.dialect, f.encoding));
-    m_catalog->setToolTip(session
-            ? tr("What the catalog of the chat's profile %1 costs in every request (dialect %2, counted in %3)")
-                  .arg(f.profile, f.dialect, f.encoding)
-            : tr("What the catalog costs in every request, for the chosen dialect and encoding"));
+    if (session)
+        m_catalog->setToolTip(
+            tr("What the catalog of the chat's profile %1 costs in every request (dialect %2, counted in %3)")
+                .arg(f.profile, f.dialect, f.encoding));
+    else if (lab)
+        m_catalog->setToolTip(tr("What the catalog of the Trigger Lab's profile %1 costs in every request (dialect "
+                                 "%2, counted in %3); for a real client, as the workbench predicts its listing")
+                                  .arg(f.profile, f.dialect, f.encoding));
+    else
+        m_catalog->setToolTip(tr("What the catalog costs in every request, for the chosen dialect and encoding"));
 }
 
 void StatusFields::setProviderStatus(const ProviderStatus &status, bool triggerLab)

@@ -23,9 +23,13 @@ public:
     void setCatalog(int tokens, bool exact, const QString &dialect, const QString &encoding);
     // The chat's: what the selected profile's catalog costs in every request (the workbench counts o200k_base).
     void setSessionCatalog(int tokens, bool exact, const QString &dialect, const QString &profile);
-    // The Debug layout shows the chat's catalog, the others the Author layout's.
-    void setShowsSessionCatalog(bool session);
-    bool showsSessionCatalog() const { return m_showSession; }
+    // The Trigger Lab's: what its profile's catalog costs (for a real client, the workbench's emulation of it).
+    void setLabCatalog(int tokens, bool exact, const QString &dialect, const QString &profile);
+    // Whose catalog the field shows: the Debug layout the chat's, the Trigger Lab its own, the others the Author
+    // layout's. A figure not counted yet shows the Author layout's meanwhile.
+    enum class CatalogSource { Author, Chat, TriggerLab };
+    void setCatalogSource(CatalogSource source);
+    CatalogSource catalogSource() const { return m_source; }
     // The chat session's provider (ChatPanel::providerStatus()): name, model, wire format, key origin; a warning
     // sign when a request would go out without a key or cannot go out.
     // `triggerLab`: the status is the Trigger Lab's provider (its runs), not the chat's.
@@ -57,7 +61,8 @@ private:
     };
     CatalogFigure m_author;
     CatalogFigure m_session;
-    bool m_showSession = false;
+    CatalogFigure m_lab;
+    CatalogSource m_source = CatalogSource::Author;
     QLabel *m_repository;
     QLabel *m_catalog;
     QLabel *m_provider;

@@ -4,6 +4,8 @@
 // capture endpoint, or, with a replay provider, answered by the scripted model (the offline demo, labelled so).
 #include "triggerlabpage.h"
 
+#include "agent/profile.h"
+#include "chat/sessioncatalog.h"
 #include "clienteval/clientevalrunner.h"
 #include "clients/clientinstall.h"
 #include "provider/providerpresets.h"
@@ -94,6 +96,18 @@ void TriggerLabPage::onProfileChanged()
     }
     m_workersForClient = client;
     updateBanner();
+    countCatalog();
+}
+
+void TriggerLabPage::countCatalog()
+{
+    const QString data = m_profileBox->currentData().toString();
+    const QString name = data.startsWith(kClientPrefix) ? data.mid(kClientPrefix.size()) : data;
+    if (name.isEmpty() || !m_skills)
+        return;
+    QString error;
+    if (const auto profile = findProfile(name, &error)) // a real client's id names its emulated profile
+        m_catalog->count(*profile, m_skills);
 }
 
 QString TriggerLabPage::clientBannerText() const

@@ -95,6 +95,7 @@ void TriggerLabPage::setSkills(SkillSnapshotPtr skills)
     ++m_skillsGeneration;
     m_skills = std::move(skills);
     fillSkills();
+    countCatalog();
 }
 
 void TriggerLabPage::setSkillIndex(const std::shared_ptr<const SkillIndex> &index)

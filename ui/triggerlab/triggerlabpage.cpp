@@ -3,6 +3,7 @@
 #include "triggerlabpage.h"
 
 #include "agent/agentloop.h"
+#include "chat/sessioncatalog.h"
 #include "common/backgroundpool.h"
 #include "common/datapaths.h"
 #include "inspector/requestinspector.h"
@@ -97,6 +98,7 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     , m_arrange(new QTimer(this))
     , m_skillBox(new QComboBox(this))
     , m_profileBox(new CurrentTextComboBox(this))
+    , m_catalog(new SessionCatalog(this))
     , m_providerBox(new QComboBox(this))
     , m_modelEdit(new QLineEdit(this))
     , m_runs(new QSpinBox(this))

@@ -46,6 +46,7 @@ class EvalSetModel;
 class EvalSetPanel;
 class OptimiserModel;
 class RequestInspector;
+class SessionCatalog;
 class SkillScoreModel;
 class ProviderKeys;
 class Settings;
@@ -126,6 +127,9 @@ public:
     QPushButton *cancelButton() const { return m_cancelButton; }
     QComboBox *skillBox() const { return m_skillBox; }
     QComboBox *profileBox() const { return m_profileBox; }
+    // What the chosen profile's catalog costs over the lab's skills (for a real client, the workbench's emulation of
+    // that client): the status bar shows it while the lab is shown.
+    SessionCatalog *catalog() const { return m_catalog; }
     QComboBox *providerBox() const { return m_providerBox; }
     QSpinBox *runsSpin() const { return m_runs; }
     QSpinBox *workersSpin() const { return m_workers; }
@@ -168,6 +172,7 @@ private:
     void updateBanner();
     void detectClients();
     void onProfileChanged();
+    void countCatalog(); // the chosen profile's (or real client's emulated) catalog over m_skills
     QString clientBannerText() const;
     bool prepareClient(sw::TriggerEvalConfig &config, QString *error);
     void updateEnabled();
@@ -209,6 +214,7 @@ private:
     QTimer *m_arrange;
     QComboBox *m_skillBox;
     QComboBox *m_profileBox;
+    SessionCatalog *m_catalog;
     QComboBox *m_providerBox;
     QLineEdit *m_modelEdit;
     QSpinBox *m_runs;
