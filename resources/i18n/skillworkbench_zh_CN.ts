@@ -802,6 +802,10 @@
         <source>Select a request to see what the client sent and received.</source>
         <translation>选择一个请求，查看客户端发送和接收的内容。</translation>
     </message>
+    <message>
+        <source>Request %1 is still running or being read; it shows here once it is.</source>
+        <translation>请求 %1 仍在进行或正在读取；完成后会显示在这里。</translation>
+    </message>
     <message numerus="yes">
         <source>Request %1: %2 bytes sent, %n token(s).</source>
         <translation>

@@ -432,6 +432,13 @@ void TestUiCapture::proxyInTheEnvironment()
 
 void TestUiCapture::requestFillsTableAndSkills()
 {
+    {
+        // The details' title: what to do with nothing selected, what is going on with an exchange not read yet.
+        CaptureRequestDetails details;
+        QVERIFY(details.title().startsWith(QStringLiteral("Select a request")));
+        details.showRecord(nullptr, 3);
+        QVERIFY2(details.title().startsWith(QStringLiteral("Request 3 is still running")), qPrintable(details.title()));
+    }
     CapturePage page;
     page.resize(1280, 720);
     page.show();
@@ -457,9 +464,10 @@ void TestUiCapture::requestFillsTableAndSkills()
     QVERIFY(!cell(rows, 0, CaptureRequestsModel::FirstByteColumn).isEmpty());
     QVERIFY(!cell(rows, 0, CaptureRequestsModel::TotalColumn).isEmpty());
 
-    // Selecting it shows the body exactly as sent in the inspector's views.
-    page.requestsView()->selectRow(0);
-    QCOMPARE(page.details()->shownNumber(), 1);
+    // The first exchange is selected by itself, and shows the body exactly as sent in the inspector's views.
+    QCOMPARE(page.requestsView()->selectionModel()->selectedRows().value(0).row(), 0);
+    QTRY_COMPARE(page.details()->shownNumber(), 1);
+    QVERIFY(page.details()->title().startsWith(QStringLiteral("Request 1: ")));
     QCOMPARE(page.details()->requestText(), QString::fromUtf8(claudeCodeBody()));
     QVERIFY(page.details()->segmentsModel()->rowCount() > 0);
     // The Transport tab says whose headers these are: the client's, not the workbench's.
@@ -552,6 +560,9 @@ void TestUiCapture::requestFillsTableAndSkills()
     QTRY_COMPARE(cell(reopened.requestsModel(), 0, CaptureRequestsModel::ListingColumn),
         QStringLiteral("5 entries (1 the client's own)"));
     QTRY_COMPARE(reopened.skillsPanel()->skillsModel()->rowCount(), 5);
+    // Its first exchange is shown below the table without a click.
+    QTRY_COMPARE(reopened.details()->shownNumber(), 1);
+    QCOMPARE(reopened.details()->requestText(), QString::fromUtf8(claudeCodeBody()));
 }
 
 void TestUiCapture::unreachableUpstream()

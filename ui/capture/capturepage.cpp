@@ -265,6 +265,12 @@ CapturePage::CapturePage(QWidget *parent)
     });
     connect(m_endpoint, &sw::CaptureEndpoint::stopped, this, &CapturePage::onStopped);
     connect(m_requestsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &CapturePage::onSelection);
+    // The first exchange of a capture (live or opened) is selected, so the details below the table are never empty
+    // while there is something to show; later ones leave the user's selection alone.
+    connect(m_requests, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first) {
+        if (first == 0 && !m_requestsView->selectionModel()->hasSelection())
+            m_requestsView->selectRow(0);
+    });
     connect(m_requests, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &first, const QModelIndex &) {
         // A decoded exchange's record arrived for the selected row.
         const QModelIndexList rows = m_requestsView->selectionModel()->selectedRows();

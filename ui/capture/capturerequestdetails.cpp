@@ -83,7 +83,9 @@ void CaptureRequestDetails::showRecord(const sw::RequestRecord *record, int numb
 {
     m_number = record ? number : 0;
     if (!record) {
-        m_title->setText(tr("Select a request to see what the client sent and received."));
+        m_title->setText(number > 0
+                ? tr("Request %1 is still running or being read; it shows here once it is.").arg(number)
+                : tr("Select a request to see what the client sent and received."));
         m_request->clear();
         m_response->clear();
         m_segments->setSegments({});
@@ -105,6 +107,11 @@ void CaptureRequestDetails::showRecord(const sw::RequestRecord *record, int numb
     m_bar->setValues(
         tokensByCategory(record->segments), sharedTokensByCategory(*record), record->sharedPrefixTokens, cached);
     m_transport->setRequest(record, false);
+}
+
+QString CaptureRequestDetails::title() const
+{
+    return m_title->text();
 }
 
 QString CaptureRequestDetails::requestText() const

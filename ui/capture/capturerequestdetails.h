@@ -28,6 +28,7 @@ public:
     // nullptr clears; `number` is the exchange's number for the title.
     void showRecord(const sw::RequestRecord *record, int number);
     int shownNumber() const { return m_number; }
+    QString title() const;
     QString requestText() const;
     SegmentsModel *segmentsModel() const { return m_segments; }
     TransportView *transportView() const { return m_transport; }
