@@ -174,46 +174,6 @@ void AgentLoop::setSkills(SkillSnapshotPtr skills)
     m_config.skills = skills ? std::move(skills) : std::make_shared<const SkillSnapshot>();
 }
 
-bool AgentLoop::resendFrom(int userEvent, const QString &text, const QList<SkillLoadRequest> &declared, QString *error)
-{
-    QString local;
-    QString &err = error ? *error : local;
-    if (m_running) {
-        err = QStringLiteral("the agent is still running");
-        return false;
-    }
-    const auto truncated = m_session.truncatedBefore(userEvent);
-    if (!truncated) {
-        err = QStringLiteral("event %1 is not a user message").arg(userEvent);
-        return false;
-    }
-    if (!declared.isEmpty() && !declarationProblem(m_config.profile).isEmpty()) {
-        err = declarationProblem(m_config.profile);
-        return false;
-    }
-    if (!validateDeclarations(declared, *m_config.skills, &err) || !m_provider) {
-        if (!m_provider)
-            err = QStringLiteral("no model provider");
-        return false;
-    }
-    // Copies on purpose: `text` (regenerate) and `declared` may refer into the session replaced below.
-    const QString message = text; // NOLINT(performance-unnecessary-copy-initialization)
-    const QList<SkillLoadRequest> declarations = declared; // NOLINT(performance-unnecessary-copy-initialization)
-    setSession(*truncated);
-    return sendUserMessage(message, declarations, &err);
-}
-
-bool AgentLoop::regenerate(QString *error)
-{
-    const int last = m_session.lastUserEvent();
-    if (last < 0) {
-        if (error)
-            *error = QStringLiteral("there is no user message to regenerate");
-        return false;
-    }
-    return resendFrom(last, m_session.events.at(last).text, {}, error);
-}
-
 void AgentLoop::publishCatalog()
 {
     const Profile &p = m_config.profile;
@@ -249,81 +209,6 @@ void AgentLoop::publishCatalog()
                                                                       : QStringLiteral("replacement");
     e.digest = step.digest;
     appendEvent(e);
-}
-
-QList<SkillLoadRequest> AgentLoop::parseDeclarations(const QStringList &specs)
-{
-    QList<SkillLoadRequest> out;
-    for (const QString &spec : specs) {
-        SkillLoadRequest r;
-        const qsizetype colon = spec.indexOf(QLatin1Char(':'));
-        r.skill = (colon < 0 ? spec : spec.left(colon)).trimmed();
-        if (colon >= 0) {
-            for (const QString &d : spec.mid(colon + 1).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                if (d.trimmed() == QLatin1String("*"))
-                    r.includeAllDocs = true;
-                else
-                    r.docs << d.trimmed();
-            }
-        }
-        out << r;
-    }
-    return out;
-}
-
-QString AgentLoop::declarationProblem(const Profile &profile)
-{
-    if (profile.materialisation == Materialisation::SystemMessage
-        || profile.materialisation == Materialisation::ToolResults)
-        return {};
-    return QStringLiteral("the %1 profile puts a skill's content only where its tool's result goes, as the client "
-                          "does; a declared skill would be marked loaded but never sent. Ask for the skill in the "
-                          "message instead, or declare it with a tRPC-Agent profile")
-        .arg(profile.name);
-}
-
-std::optional<QList<SkillLoadRequest>> AgentLoop::validateDeclarations(
-    const QList<SkillLoadRequest> &declared, const SkillSnapshot &skills, QString *error)
-{
-    QList<SkillLoadRequest> out;
-    QStringList problems;
-    for (SkillLoadRequest r : declared) {
-        const AgentSkill *s = skills.find(r.skill);
-        if (r.skill.isEmpty()) {
-            problems << QStringLiteral("a declared load needs a skill name");
-            continue;
-        }
-        if (!s) {
-            problems << QStringLiteral("declared skill '%1' is not available").arg(r.skill);
-            continue;
-        }
-        if (r.includeAllDocs && !r.docs.isEmpty()) {
-            problems
-                << QStringLiteral("declared skill '%1': all docs (*) cannot be combined with a doc list").arg(r.skill);
-            continue;
-        }
-        for (const QString &d : r.docs) {
-            if (!s->docs.contains(d))
-                problems << QStringLiteral("declared skill '%1' has no doc '%2'").arg(r.skill, d);
-        }
-        r.docs.removeDuplicates();
-        r.docs.sort();
-        bool merged = false;
-        for (const SkillLoadRequest &o : out) {
-            if (o.skill != r.skill)
-                continue;
-            merged = true;
-            if (!(o == r))
-                problems << QStringLiteral("conflicting declarations for skill '%1'").arg(r.skill);
-        }
-        if (!merged)
-            out << r;
-    }
-    if (!problems.isEmpty()) {
-        *error = problems.join(QStringLiteral("; "));
-        return std::nullopt;
-    }
-    return out;
 }
 
 bool AgentLoop::sendUserMessage(const QString &text, const QList<SkillLoadRequest> &declared, QString *error)

@@ -1,9 +1,50 @@
-// AgentLoop: "re-send request N" as a branch beside the conversation (resendRequest and its end).
+// AgentLoop: re-sending. From a user message on, the rest of the conversation replaced (resendFrom, regenerate), and
+// "re-send request N" as a branch beside the conversation (resendRequest and its end).
 #include "agentloop.h"
 
 #include "session/loadingtimeline.h"
 
 namespace sw {
+
+bool AgentLoop::resendFrom(int userEvent, const QString &text, const QList<SkillLoadRequest> &declared, QString *error)
+{
+    QString local;
+    QString &err = error ? *error : local;
+    if (m_running) {
+        err = QStringLiteral("the agent is still running");
+        return false;
+    }
+    const auto truncated = m_session.truncatedBefore(userEvent);
+    if (!truncated) {
+        err = QStringLiteral("event %1 is not a user message").arg(userEvent);
+        return false;
+    }
+    if (!declared.isEmpty() && !declarationProblem(m_config.profile).isEmpty()) {
+        err = declarationProblem(m_config.profile);
+        return false;
+    }
+    if (!validateDeclarations(declared, *m_config.skills, &err) || !m_provider) {
+        if (!m_provider)
+            err = QStringLiteral("no model provider");
+        return false;
+    }
+    // Copies on purpose: `text` (regenerate) and `declared` may refer into the session replaced below.
+    const QString message = text; // NOLINT(performance-unnecessary-copy-initialization)
+    const QList<SkillLoadRequest> declarations = declared; // NOLINT(performance-unnecessary-copy-initialization)
+    setSession(*truncated);
+    return sendUserMessage(message, declarations, &err);
+}
+
+bool AgentLoop::regenerate(QString *error)
+{
+    const int last = m_session.lastUserEvent();
+    if (last < 0) {
+        if (error)
+            *error = QStringLiteral("there is no user message to regenerate");
+        return false;
+    }
+    return resendFrom(last, m_session.events.at(last).text, {}, error);
+}
 
 bool AgentLoop::resendRequest(int request, SkillSnapshotPtr skills, QString *error)
 {
