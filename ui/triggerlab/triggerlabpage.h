@@ -172,6 +172,7 @@ private:
     void updateBanner();
     void detectClients();
     void onProfileChanged();
+    void buildMenus(); // the Demo and Export menus (triggerlabmenus.cpp)
     void countCatalog(); // the chosen profile's (or real client's emulated) catalog over m_skills
     QString clientBannerText() const;
     bool prepareClient(sw::TriggerEvalConfig &config, QString *error);
