@@ -265,11 +265,12 @@ CapturePage::CapturePage(QWidget *parent)
     });
     connect(m_endpoint, &sw::CaptureEndpoint::stopped, this, &CapturePage::onStopped);
     connect(m_requestsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &CapturePage::onSelection);
-    // The first exchange of a capture (live or opened) is selected, so the details below the table are never empty
-    // while there is something to show; later ones leave the user's selection alone.
-    connect(m_requests, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first) {
-        if (first == 0 && !m_requestsView->selectionModel()->hasSelection())
-            m_requestsView->selectRow(0);
+    // Opening the Requests tab with nothing selected selects the first exchange, so the details below the table are
+    // not empty while there is something to show. Only on the user's move: showing a request lays out its body (a
+    // 200 KB single-line JSON body takes some 60 ms of the GUI thread), which a live capture must not pay unasked.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) {
+        if (tab == RequestsTab)
+            selectFirstIfNone();
     });
     connect(m_requests, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &first, const QModelIndex &) {
         // A decoded exchange's record arrived for the selected row.
@@ -510,6 +511,12 @@ void CapturePage::onDecoded(int row)
     const sw::DecodedExchange &d = m_analysis->requests().at(row);
     m_requests->setDecoded(d, d.record.tokens);
     m_skillsTimer->start();
+}
+
+void CapturePage::selectFirstIfNone()
+{
+    if (m_requests->rowCount() > 0 && !m_requestsView->selectionModel()->hasSelection())
+        m_requestsView->selectRow(0);
 }
 
 void CapturePage::onSelection()

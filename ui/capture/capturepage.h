@@ -104,6 +104,7 @@ private:
     void onExchangeFinished(const sw::CaptureExchange &exchange);
     void onDecoded(int row);
     void onStopped();
+    void selectFirstIfNone(); // the first exchange, when there is one and nothing is selected
     void onSelection();
     void updateState();
     // Saves (no format) or exports the capture on a worker; the result is said when it is written.

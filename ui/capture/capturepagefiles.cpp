@@ -50,6 +50,7 @@ bool CapturePage::openCapture(const QString &path, QString *error)
     m_analysis->flush();
     updateState();
     m_tabs->setCurrentIndex(RequestsTab);
+    selectFirstIfNone(); // when the Requests tab was already shown
     return true;
 }
 
