@@ -13,6 +13,7 @@
 #include "capture/capturerequestsmodel.h"
 #include "capture/captureskillsmodel.h"
 #include "capture/captureskillspanel.h"
+#include "capture/longlinetextview.h"
 #include "fakemodelserver.h"
 #include "inspector/segmentsmodel.h"
 #include "inspector/transportview.h"
@@ -42,6 +43,9 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QtTest>
 
 using namespace sw;
@@ -100,6 +104,7 @@ private slots:
     void heightGoesWhereItIsRead();
     void loadTimeline();
     void requestFillsTableAndSkills();
+    void longLinesShowBrokenAndCopyExact();
     void unreachableUpstream();
     void badOptionsSayWhy();
     void screenshots_data();
@@ -568,6 +573,47 @@ void TestUiCapture::requestFillsTableAndSkills()
     // Its first exchange is shown below the table without a click.
     QTRY_COMPARE(reopened.details()->shownNumber(), 1);
     QCOMPARE(reopened.details()->requestText(), QString::fromUtf8(claudeCodeBody()));
+}
+
+void TestUiCapture::longLinesShowBrokenAndCopyExact()
+{
+    // A request is one long line of JSON: shown as lines broken after its `\n` escapes (or every 2,000 characters
+    // without one), only the visible ones laid out; the text and any copy are exactly what was set.
+    QString prompt;
+    for (int i = 0; i < 300; ++i)
+        prompt += QStringLiteral("Line %1 of the system prompt.\\n").arg(i);
+    const QString noEscapes = QString(1999, QLatin1Char('x')) + QString::fromUtf8("\xF0\x9F\x98\x80") // one emoji
+        + QString(600, QLatin1Char('y'));
+    const QString text = QStringLiteral("{\"system\":\"") + prompt + QStringLiteral("\"}\nshort line\n") + noEscapes
+        + QStringLiteral("\n");
+    LongLineTextView view;
+    view.resize(600, 300);
+    view.show();
+    view.setText(text);
+    QCOMPARE(view.text(), text);
+    QVERIFY2(view.brokenLines() >= 300, qPrintable(QString::number(view.brokenLines())));
+    QVERIFY(view.document()->blockCount() > 300);
+    for (QTextBlock b = view.document()->begin(); b.isValid(); b = b.next()) {
+        QVERIFY(b.text().size() <= LongLineTextView::kLongLine);
+        QVERIFY2(b.text().isEmpty() || !b.text().back().isHighSurrogate(), "a character cut in two");
+    }
+    QVERIFY(view.document()->findBlockByNumber(1).text().startsWith(QStringLiteral("Line 1 of")));
+    // The whole text, a part across the view's breaks, and the clipboard: exact.
+    view.selectAll();
+    QCOMPARE(view.selectedExactText(), text);
+    QTextCursor part(view.document());
+    part.setPosition(5);
+    part.setPosition(view.document()->findBlockByNumber(3).position() + 4, QTextCursor::KeepAnchor);
+    view.setTextCursor(part);
+    const QString expected = text.mid(5, text.indexOf(QStringLiteral("Line 3 of")) + 4 - 5);
+    QCOMPARE(view.selectedExactText(), expected);
+    view.selectAll();
+    view.copy();
+    QCOMPARE(QGuiApplication::clipboard()->text(), text);
+    // Short lines are shown as they are.
+    view.setText(QStringLiteral("a\nb"));
+    QCOMPARE(view.brokenLines(), 0);
+    QCOMPARE(view.toPlainText(), QStringLiteral("a\nb"));
 }
 
 void TestUiCapture::unreachableUpstream()

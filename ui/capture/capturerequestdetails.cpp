@@ -1,6 +1,8 @@
 // CaptureRequestDetails: the selected captured exchange in the inspector's views.
 #include "capturerequestdetails.h"
 
+#include "capture/longlinetextview.h"
+
 #include "inspector/segmentsmodel.h"
 #include "inspector/tokenbar.h"
 #include "inspector/transportview.h"
@@ -32,10 +34,9 @@ QString captureDetailsText(const QByteArray &body)
               .arg(QLocale().toString(body.size() - kCaptureDetailsShownBytes));
 }
 
-QPlainTextEdit *captureDetailsEdit(QWidget *parent)
+LongLineTextView *captureDetailsEdit(QWidget *parent)
 {
-    auto *edit = new QPlainTextEdit(parent);
-    edit->setReadOnly(true);
+    auto *edit = new LongLineTextView(parent);
     edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     return edit;
@@ -86,8 +87,8 @@ void CaptureRequestDetails::showRecord(const sw::RequestRecord *record, int numb
         m_title->setText(number > 0
                 ? tr("Request %1 is still running or being read; it shows here once it is.").arg(number)
                 : tr("Select a request to see what the client sent and received."));
-        m_request->clear();
-        m_response->clear();
+        m_request->clearText();
+        m_response->clearText();
         m_segments->setSegments({});
         m_bar->setValues({}, {}, -1, -1);
         m_transport->setRequest(nullptr, false);
@@ -96,11 +97,11 @@ void CaptureRequestDetails::showRecord(const sw::RequestRecord *record, int numb
     m_title->setText(tr("Request %1: %2 bytes sent, %n token(s).", nullptr, record->tokens)
                          .arg(number)
                          .arg(QLocale().toString(record->body.size())));
-    m_request->setPlainText(captureDetailsText(record->body));
+    m_request->setText(captureDetailsText(record->body));
     if (!record->response.rawBody.isEmpty())
-        m_response->setPlainText(captureDetailsText(record->response.rawBody));
+        m_response->setText(captureDetailsText(record->response.rawBody));
     else
-        m_response->setPlainText(record->failed ? record->error.describe() : QString());
+        m_response->setText(record->failed ? record->error.describe() : QString());
     m_segments->setSegments(record->segments, record->body);
     m_segmentsView->resizeColumnsToContents();
     const int cached = record->usage.isValid() ? record->usage.reportedCachedTokens() : -1;
@@ -116,7 +117,7 @@ QString CaptureRequestDetails::title() const
 
 QString CaptureRequestDetails::requestText() const
 {
-    return m_request->toPlainText();
+    return m_request->text();
 }
 
 } // namespace sw::ui

@@ -5,7 +5,6 @@
 #include <QWidget>
 
 class QLabel;
-class QPlainTextEdit;
 class QTabWidget;
 class QTableView;
 
@@ -15,6 +14,7 @@ struct RequestRecord;
 
 namespace sw::ui {
 
+class LongLineTextView;
 class SegmentsModel;
 class TokenBar;
 class TransportView;
@@ -29,15 +29,16 @@ public:
     void showRecord(const sw::RequestRecord *record, int number);
     int shownNumber() const { return m_number; }
     QString title() const;
-    QString requestText() const;
+    QString requestText() const; // exactly as shown (a body over 256 KiB cut)
+    LongLineTextView *requestView() const { return m_request; }
     SegmentsModel *segmentsModel() const { return m_segments; }
     TransportView *transportView() const { return m_transport; }
 
 private:
     QLabel *m_title;
     QTabWidget *m_tabs;
-    QPlainTextEdit *m_request;
-    QPlainTextEdit *m_response;
+    LongLineTextView *m_request;
+    LongLineTextView *m_response;
     SegmentsModel *m_segments;
     QTableView *m_segmentsView;
     TokenBar *m_bar;

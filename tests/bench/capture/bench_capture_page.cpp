@@ -10,18 +10,23 @@
 #include "capture/captureanalysis.h"
 #include "capture/captureendpoint.h"
 #include "capture/capturepage.h"
+#include "capture/capturerequestdetails.h"
 #include "capture/capturerequestsmodel.h"
+#include "capture/longlinetextview.h"
 #include "eventwait.h"
 #include "wirestreams.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFontDatabase>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPlainTextEdit>
 #include <QScopeGuard>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTimer>
 
 #include <algorithm>
@@ -252,5 +257,40 @@ int main(int argc, char **argv)
     std::printf("resident memory added: %.1f MB (%.2fx the unique bytes, %.2fx the bytes sent)\n",
         double(rssAfter - rssBefore) / 1024.0, double(rssAfter - rssBefore) * 1024.0 / double(unique),
         double(rssAfter - rssBefore) * 1024.0 / double(bytes));
+
+    // A click on an exchange: the details show it (its request body, one ~200 KB line of JSON, in a LongLineTextView)
+    // and paint. Baseline in the same process: the same body set into a plain QPlainTextEdit of the same size, font
+    // and wrapping (the view before LongLineTextView), and painted.
+    const int rows = std::min(count, 9);
+    QList<double> shown;
+    QList<double> plain;
+    QPlainTextEdit baseline;
+    baseline.setReadOnly(true);
+    baseline.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    baseline.setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    for (int i = 0; i < rows; ++i) {
+        const int row = i * (count / rows);
+        QElapsedTimer clock;
+        clock.start();
+        page.requestsView()->selectRow(row);
+        page.details()->grab();
+        shown << double(clock.nsecsElapsed()) / 1e6;
+        const QString text = page.details()->requestText();
+        baseline.resize(page.details()->requestView()->size());
+        clock.restart();
+        baseline.setPlainText(text);
+        baseline.grab();
+        plain << double(clock.nsecsElapsed()) / 1e6;
+    }
+    if (rows > 0) {
+        std::sort(shown.begin(), shown.end());
+        std::sort(plain.begin(), plain.end());
+        const double a = shown.at(rows / 2);
+        const double b = plain.at(rows / 2);
+        std::printf("showing a selected exchange (%d rows, body %lld characters): median %.1f ms, max %.1f ms; "
+                    "a plain QPlainTextEdit: median %.1f ms, max %.1f ms (%.1fx)\n",
+            rows, qlonglong(page.details()->requestText().size()), a, shown.last(), b, plain.last(),
+            b / std::max(a, 0.01));
+    }
     return 0;
 }

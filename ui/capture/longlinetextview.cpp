@@ -1,0 +1,103 @@
+// LongLineTextView: exact text shown with view-only breaks in very long lines.
+#include "longlinetextview.h"
+
+#include <QMimeData>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+
+#include <algorithm>
+
+namespace sw::ui {
+
+LongLineTextView::LongLineTextView(QWidget *parent)
+    : QPlainTextEdit(parent)
+{
+    setReadOnly(true);
+}
+
+void LongLineTextView::clearText()
+{
+    m_text.clear();
+    m_continues.clear();
+    clear();
+}
+
+void LongLineTextView::setText(const QString &text)
+{
+    m_text = text;
+    m_continues.clear();
+    QString shown;
+    shown.reserve(text.size() + text.size() / 64);
+    qsizetype lineStart = 0;
+    while (lineStart <= text.size()) {
+        qsizetype lineEnd = text.indexOf(QLatin1Char('\n'), lineStart);
+        if (lineEnd < 0)
+            lineEnd = text.size();
+        const QStringView line = QStringView(text).sliced(lineStart, lineEnd - lineStart);
+        if (line.size() <= kLongLine) {
+            shown += line;
+            m_continues.push_back(false);
+        } else {
+            // Pieces end after a `\n` escape (an even run of backslashes before it would make it a literal
+            // backslash and an n: a break there is harmless, the view's only), else at kLongLine characters.
+            qsizetype pieceStart = 0;
+            bool first = true;
+            while (pieceStart < line.size()) {
+                qsizetype pieceEnd = std::min(line.size(), pieceStart + kLongLine);
+                const qsizetype escape = line.sliced(pieceStart, pieceEnd - pieceStart).indexOf(QLatin1String("\\n"));
+                if (escape >= 0 && pieceStart + escape + 2 < pieceEnd)
+                    pieceEnd = pieceStart + escape + 2;
+                else if (pieceEnd < line.size() && line.at(pieceEnd - 1).isHighSurrogate())
+                    --pieceEnd; // a character is not cut in two
+                if (!first)
+                    shown += QLatin1Char('\n');
+                shown += line.sliced(pieceStart, pieceEnd - pieceStart);
+                m_continues.push_back(!first);
+                first = false;
+                pieceStart = pieceEnd;
+            }
+        }
+        if (lineEnd >= text.size())
+            break;
+        shown += QLatin1Char('\n');
+        lineStart = lineEnd + 1;
+    }
+    setPlainText(shown);
+}
+
+int LongLineTextView::brokenLines() const
+{
+    return int(std::count(m_continues.begin(), m_continues.end(), true));
+}
+
+QString LongLineTextView::selectedExactText() const
+{
+    const QTextCursor cursor = textCursor();
+    if (!cursor.hasSelection())
+        return {};
+    const QTextDocument *doc = document();
+    const QTextBlock first = doc->findBlock(cursor.selectionStart());
+    const QTextBlock last = doc->findBlock(cursor.selectionEnd());
+    QString out;
+    for (QTextBlock b = first; b.isValid(); b = b.next()) {
+        const int from = b == first ? cursor.selectionStart() - b.position() : 0;
+        const int to = b == last ? cursor.selectionEnd() - b.position() : b.length() - 1;
+        out += b.text().mid(from, to - from);
+        if (b == last)
+            break;
+        const int next = b.blockNumber() + 1;
+        if (next >= int(m_continues.size()) || !m_continues[size_t(next)])
+            out += QLatin1Char('\n');
+    }
+    return out;
+}
+
+QMimeData *LongLineTextView::createMimeDataFromSelection() const
+{
+    auto *data = new QMimeData;
+    data->setText(selectedExactText());
+    return data;
+}
+
+} // namespace sw::ui
