@@ -4484,6 +4484,10 @@ First %4 bytes:
         <source>The exact bytes sent, re-indented; keys in wire order. The API key is never in the body.</source>
         <translation>发送的原样字节，已重新缩进；键保持线上顺序。API 密钥从不出现在请求体中。</translation>
     </message>
+    <message>
+        <source>Lines over 2,000 characters are shown broken after their \n escapes, so only what is in view is laid out; a copy of the text is exact.</source>
+        <translation>超过 2,000 个字符的行在其 \n 转义处断开显示，只排版可见部分；复制的文本与原文完全一致。</translation>
+    </message>
     <message numerus="yes">
         <source>This body contains %n secret(s) (an API key, a Bearer token or an sk-… key), shown here as sent. Saved sessions and exports replace them with [REDACTED].</source>
         <translation>

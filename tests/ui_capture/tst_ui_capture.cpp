@@ -13,7 +13,7 @@
 #include "capture/capturerequestsmodel.h"
 #include "capture/captureskillsmodel.h"
 #include "capture/captureskillspanel.h"
-#include "capture/longlinetextview.h"
+#include "inspector/longlinetextview.h"
 #include "fakemodelserver.h"
 #include "inspector/segmentsmodel.h"
 #include "inspector/transportview.h"
@@ -610,6 +610,14 @@ void TestUiCapture::longLinesShowBrokenAndCopyExact()
     view.selectAll();
     view.copy();
     QCOMPARE(QGuiApplication::clipboard()->text(), text);
+    // A range of the exact text (a segment the inspector opens) selects across the breaks, and only those characters.
+    const qsizetype from = text.indexOf(QStringLiteral("Line 2 of"));
+    const qsizetype length = text.indexOf(QStringLiteral("Line 5 of")) + 4 - from;
+    view.selectExact(from, length);
+    QCOMPARE(view.selectedExactText(), text.mid(from, length));
+    QCOMPARE(view.textCursor().selectionStart(), view.document()->findBlockByNumber(2).position());
+    view.selectExact(text.indexOf(QStringLiteral("short line")), 5);
+    QCOMPARE(view.selectedExactText(), QStringLiteral("short"));
     // Short lines are shown as they are.
     view.setText(QStringLiteral("a\nb"));
     QCOMPARE(view.brokenLines(), 0);

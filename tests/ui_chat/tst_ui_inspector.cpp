@@ -7,6 +7,7 @@
 #include "chat/chatmessagesmodel.h"
 #include "chat/chatpanel.h"
 #include "chat/chatview.h"
+#include "inspector/longlinetextview.h"
 #include "inspector/requestinspector.h"
 #include "inspector/requestsmodel.h"
 #include "inspector/skilltimelinemodel.h"
@@ -21,10 +22,12 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextDocument>
 
 using namespace sw;
 using namespace sw::test;
@@ -81,9 +84,14 @@ void TestUiInspector::bodyInWireOrderAndRaw()
     QVERIFY2(inspector.requestText().startsWith(QStringLiteral("{\n  \"model\": \"fake-model\",\n  \"messages\": [")),
         qPrintable(inspector.requestText().left(80)));
     QCOMPARE(QString::fromUtf8(prettyWireJson(wire).text), inspector.requestText());
-    // Raw: the bytes as sent.
+    // Raw: the bytes as sent, one line of JSON, shown broken after its \n escapes (the note's tooltip says so).
     inspector.setShowRawRequest(true);
     QCOMPARE(inspector.requestText().toUtf8(), wire);
+    auto *view = inspector.findChild<LongLineTextView *>(QStringLiteral("requestJson"));
+    QVERIFY(view);
+    QVERIFY(view->brokenLines() > 0);
+    QVERIFY(view->document()->blockCount() > 1);
+    QVERIFY(inspector.findChild<QLabel *>(QStringLiteral("requestNote"))->toolTip().contains(QStringLiteral("broken")));
     inspector.setShowRawRequest(false);
     // Copy JSON gives the wire bytes, also by its shortcut.
     QApplication::clipboard()->clear();

@@ -1,7 +1,7 @@
 // CaptureRequestDetails: the selected captured exchange in the inspector's views.
 #include "capturerequestdetails.h"
 
-#include "capture/longlinetextview.h"
+#include "inspector/longlinetextview.h"
 
 #include "inspector/segmentsmodel.h"
 #include "inspector/tokenbar.h"

@@ -1,6 +1,8 @@
 // RequestInspector: layout, selection following, and the detail tabs of one request.
 #include "requestinspector.h"
 
+#include "inspector/longlinetextview.h"
+
 #include "agent/agentloop.h"
 #include "inspector/requestdiff.h"
 #include "inspector/requestsmodel.h"
@@ -46,13 +48,13 @@ namespace sw::ui {
 
 namespace {
 
-QPlainTextEdit *codeEdit(QWidget *parent, QPlainTextEdit::LineWrapMode wrap = QPlainTextEdit::NoWrap)
+// A body: exact text, long lines shown broken (LongLineTextView), wrapped to the width.
+LongLineTextView *bodyView(QWidget *parent)
 {
-    auto *edit = new QPlainTextEdit(parent);
-    edit->setReadOnly(true);
-    edit->setLineWrapMode(wrap);
-    edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    return edit;
+    auto *view = new LongLineTextView(parent);
+    view->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return view;
 }
 
 QTableView *tableView(QAbstractItemModel *model, QWidget *parent)
@@ -97,8 +99,8 @@ RequestInspector::RequestInspector(QWidget *parent)
     , m_rawButton(toggle(tr("Raw"), tr("The exact bytes as they went over the wire"), this))
     , m_requestNote(new QLabel(this))
     , m_redaction(new QLabel(this))
-    , m_request(codeEdit(this, QPlainTextEdit::WidgetWidth)) // long strings wrap, pretty or raw
-    , m_response(codeEdit(this, QPlainTextEdit::WidgetWidth))
+    , m_request(bodyView(this)) // long strings wrap, pretty or raw
+    , m_response(bodyView(this))
     , m_transport(new TransportView(this))
     , m_bar(new TokenBar(this))
     , m_segmentsView(tableView(m_segments, this))
@@ -144,6 +146,7 @@ RequestInspector::RequestInspector(QWidget *parent)
     mode->addButton(m_prettyButton);
     mode->addButton(m_rawButton);
     m_prettyButton->setChecked(true);
+    m_requestNote->setObjectName(QStringLiteral("requestNote"));
     m_requestNote->setWordWrap(true); // a narrow inspector wraps it instead of widening the window
     m_redaction->setWordWrap(true);
     m_redaction->setStyleSheet(QStringLiteral("QLabel { background:#fef3c7; color:#78350f; padding:4px; }"));
@@ -355,10 +358,10 @@ void RequestInspector::clearDetails()
     m_current = -1;
     m_bodyShown = -1;
     m_title->setText(tr("No request yet: send a message or play a replay."));
-    m_request->clear();
+    m_request->clearText();
     m_requestNote->clear();
     m_redaction->hide();
-    m_response->clear();
+    m_response->clearText();
     m_transport->setRequest(nullptr, false);
     m_segments->setSegments({});
     m_bar->setValues({}, {}, -1, -1);
@@ -390,14 +393,19 @@ void RequestInspector::showBody()
     const bool raw = m_rawButton->isChecked();
     m_request->setLineWrapMode(QPlainTextEdit::WidgetWidth); // pretty too: a long string (a skill body) wraps
     if (raw) {
-        m_request->setPlainText(QString::fromUtf8(r->body));
+        m_request->setText(QString::fromUtf8(r->body));
     } else {
         const sw::WireJsonResult pretty = sw::prettyWireJson(r->body);
-        m_request->setPlainText(QString::fromUtf8(pretty.text));
+        m_request->setText(QString::fromUtf8(pretty.text));
     }
     m_requestNote->setText(raw
             ? tr("The exact %n byte(s) sent.", nullptr, int(r->body.size()))
             : tr("The exact bytes sent, re-indented; keys in wire order. The API key is never in the body."));
+    m_requestNote->setToolTip(m_request->brokenLines() > 0
+            ? tr(
+                "Lines over 2,000 characters are shown broken after their \\n escapes, so only what is in view is laid "
+                "out; a copy of the text is exact.")
+            : QString());
     const qsizetype secrets = secretsIn(QString::fromUtf8(r->body), m_secrets);
     m_redaction->setVisible(secrets > 0);
     if (secrets > 0)
@@ -459,11 +467,7 @@ void RequestInspector::openSegment(int row)
     // Byte offsets into the body -> character positions of the raw text (UTF-8 decoded).
     const qsizetype from = QString::fromUtf8(QByteArrayView(r->body).first(s.byteStart)).size();
     const qsizetype length = QString::fromUtf8(QByteArrayView(r->body).sliced(s.byteStart, s.byteLength)).size();
-    QTextCursor cursor(m_request->document());
-    cursor.setPosition(int(from));
-    cursor.setPosition(int(from + length), QTextCursor::KeepAnchor);
-    m_request->setTextCursor(cursor);
-    m_request->ensureCursorVisible();
+    m_request->selectExact(from, length);
     m_requestNote->setText(tr("Segment “%1”: bytes %2–%3 (%4 bytes, %5 tokens), selected.")
                                .arg(s.label)
                                .arg(s.byteStart)
@@ -480,12 +484,12 @@ QString RequestInspector::loadingStory() const
 
 QString RequestInspector::requestText() const
 {
-    return m_request->toPlainText();
+    return m_request->text();
 }
 
 QString RequestInspector::responseText() const
 {
-    return m_response->toPlainText();
+    return m_response->text();
 }
 
 QString RequestInspector::redactionNote() const

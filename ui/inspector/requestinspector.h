@@ -24,6 +24,8 @@ struct RequestRecord;
 
 namespace sw::ui {
 
+class LongLineTextView;
+
 class PromptCacheView;
 class RequestsModel;
 class SegmentsModel;
@@ -117,8 +119,8 @@ private:
     QToolButton *m_rawButton;
     QLabel *m_requestNote;
     QLabel *m_redaction;
-    QPlainTextEdit *m_request;
-    QPlainTextEdit *m_response;
+    LongLineTextView *m_request;
+    LongLineTextView *m_response;
     TransportView *m_transport;
     TokenBar *m_bar;
     QTableView *m_segmentsView;

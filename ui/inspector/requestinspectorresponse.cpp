@@ -3,6 +3,7 @@
 #include "requestinspector.h"
 
 #include "agent/agentloop.h"
+#include "inspector/longlinetextview.h"
 #include "inspector/requestsmodel.h"
 #include "inspector/transportmodel.h"
 #include "inspector/transportview.h"
@@ -126,7 +127,7 @@ void RequestInspector::showLive(int row)
     const sw::AgentLoop *loop = m_requests->loop();
     const sw::LiveRequest *live = loop && loop->live().index == r->index ? &loop->live() : nullptr;
     const int scroll = m_response->verticalScrollBar()->value();
-    m_response->setPlainText(describeResponse(*r));
+    m_response->setText(describeResponse(*r));
     m_response->verticalScrollBar()->setValue(scroll);
     const bool running = live && live->phase != sw::LiveRequest::Phase::None
         && live->phase != sw::LiveRequest::Phase::RetryWait && live->phase != sw::LiveRequest::Phase::Held;

@@ -12,7 +12,7 @@
 #include "capture/capturepage.h"
 #include "capture/capturerequestdetails.h"
 #include "capture/capturerequestsmodel.h"
-#include "capture/longlinetextview.h"
+#include "inspector/longlinetextview.h"
 #include "eventwait.h"
 #include "wirestreams.h"
 

@@ -20,6 +20,7 @@ void LongLineTextView::clearText()
 {
     m_text.clear();
     m_continues.clear();
+    m_breaks.clear();
     clear();
 }
 
@@ -27,6 +28,7 @@ void LongLineTextView::setText(const QString &text)
 {
     m_text = text;
     m_continues.clear();
+    m_breaks.clear();
     QString shown;
     shown.reserve(text.size() + text.size() / 64);
     qsizetype lineStart = 0;
@@ -50,8 +52,10 @@ void LongLineTextView::setText(const QString &text)
                     pieceEnd = pieceStart + escape + 2;
                 else if (pieceEnd < line.size() && line.at(pieceEnd - 1).isHighSurrogate())
                     --pieceEnd; // a character is not cut in two
-                if (!first)
+                if (!first) {
                     shown += QLatin1Char('\n');
+                    m_breaks.push_back(lineStart + pieceStart);
+                }
                 shown += line.sliced(pieceStart, pieceEnd - pieceStart);
                 m_continues.push_back(!first);
                 first = false;
@@ -66,9 +70,21 @@ void LongLineTextView::setText(const QString &text)
     setPlainText(shown);
 }
 
-int LongLineTextView::brokenLines() const
+int LongLineTextView::shownPosition(qsizetype position) const
 {
-    return int(std::count(m_continues.begin(), m_continues.end(), true));
+    // Each break at or before the character adds one line end in front of it.
+    const auto before = std::upper_bound(m_breaks.begin(), m_breaks.end(), position) - m_breaks.begin();
+    return int(position + before);
+}
+
+void LongLineTextView::selectExact(qsizetype position, qsizetype length)
+{
+    QTextCursor cursor(document());
+    cursor.setPosition(shownPosition(position));
+    cursor.setPosition(
+        length > 0 ? shownPosition(position + length - 1) + 1 : shownPosition(position), QTextCursor::KeepAnchor);
+    setTextCursor(cursor);
+    ensureCursorVisible();
 }
 
 QString LongLineTextView::selectedExactText() const

@@ -4,7 +4,7 @@
 // the GUI thread 80-120 ms to show. Here a line over kLongLine characters is shown as several lines, broken after each
 // `\n` escape in it (a JSON string's line ends, so a system prompt reads line by line) or, without one, every
 // kLongLine characters; only the visible lines are then laid out. The breaks are the view's only: text() and a copy
-// of any selection give the exact text that was set.
+// of any selection give the exact text that was set. The request inspector and the Capture page show bodies in it.
 #include <QPlainTextEdit>
 
 #include <vector>
@@ -25,7 +25,11 @@ public:
     // The exact text of the selection (the view's own breaks left out); what a copy puts on the clipboard.
     QString selectedExactText() const;
     // How many of the shown lines are continuations the view broke off (0 when every line was short).
-    int brokenLines() const;
+    int brokenLines() const { return int(m_breaks.size()); }
+    // The position in the shown document of the character at `position` in text() (the view's breaks counted).
+    int shownPosition(qsizetype position) const;
+    // Selects text() from `position`, `length` characters, and scrolls it into view.
+    void selectExact(qsizetype position, qsizetype length);
 
 protected:
     QMimeData *createMimeDataFromSelection() const override;
@@ -33,6 +37,7 @@ protected:
 private:
     QString m_text;
     std::vector<bool> m_continues; // per shown block: it continues the previous block's line (a view break)
+    std::vector<qsizetype> m_breaks; // positions in text() before which the view broke a line, ascending
 };
 
 } // namespace sw::ui
