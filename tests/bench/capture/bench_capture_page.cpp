@@ -12,8 +12,8 @@
 #include "capture/capturepage.h"
 #include "capture/capturerequestdetails.h"
 #include "capture/capturerequestsmodel.h"
-#include "inspector/longlinetextview.h"
 #include "eventwait.h"
+#include "inspector/longlinetextview.h"
 #include "wirestreams.h"
 
 #include <QApplication>
