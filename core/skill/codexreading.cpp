@@ -3,6 +3,7 @@
 
 #include "skill/consumerparse.h"
 #include "skill/readingsupport.h"
+#include "skill/validatorrules.h"
 
 #include <QRegularExpression>
 
@@ -186,17 +187,6 @@ CodexParse codexParse(const QString &frontmatter, const QString &folderName, con
     return p;
 }
 
-int codePointCount(const QString &text)
-{
-    int n = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text.at(i).isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate())
-            ++i;
-        ++n;
-    }
-    return n;
-}
-
 } // namespace
 
 QString codexSingleLineText(const QString &text)
@@ -241,7 +231,7 @@ CodexReading readAsCodex(const SkillDocument &document, const QString &folderNam
             r.name = QStringLiteral("skill");
     }
     r.description = codexSingleLineText(doc.description());
-    if (codePointCount(r.name) > 64) {
+    if (detail::codePointCount(r.name) > 64) {
         r.refusal = QStringLiteral("invalid name: exceeds maximum length of 64 characters");
         return r;
     }
