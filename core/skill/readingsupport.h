@@ -1,6 +1,6 @@
 #pragma once
 // Helpers the clients' readings of SKILL.md share (clientreadings.cpp, codexreading.cpp, opencodereading.cpp,
-// geminireading.cpp; defined in readingsupport.cpp); not used elsewhere.
+// geminireading.cpp, and Codex's validator rules; defined in readingsupport.cpp); not used elsewhere.
 #include "skill/skilldocument.h"
 
 namespace sw::readingsupport {

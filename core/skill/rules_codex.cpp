@@ -6,6 +6,7 @@
 // implicit invocation. A skill the loader refuses is not listed at all (docs/validation.md).
 #include "skill/clientreadings.h"
 #include "skill/consumerparse.h"
+#include "skill/readingsupport.h"
 #include "skill/validatorrules.h"
 
 #include <QDir>
@@ -23,28 +24,7 @@ using Kind = FrontmatterValue::Kind;
 // The YAML type serde_yaml gives a plain scalar (YAML 1.2 core schema): "" for a string.
 QString yaml12Type(const FrontmatterValue &v)
 {
-    if (v.kind == Kind::Null)
-        return QStringLiteral("null");
-    if (v.kind == Kind::Sequence)
-        return QStringLiteral("sequence");
-    if (v.kind == Kind::Map)
-        return QStringLiteral("map");
-    if (v.quoted || v.blockScalar || !v.tag.isEmpty())
-        return {};
-    static const QRegularExpression boolean(QStringLiteral("^(true|True|TRUE|false|False|FALSE)$"));
-    static const QRegularExpression null(QStringLiteral("^(~|null|Null|NULL)$"));
-    static const QRegularExpression integer(QStringLiteral("^([-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"));
-    static const QRegularExpression real(QStringLiteral(
-        "^([-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN))$"));
-    if (boolean.match(v.text).hasMatch())
-        return QStringLiteral("boolean");
-    if (null.match(v.text).hasMatch())
-        return QStringLiteral("null");
-    if (integer.match(v.text).hasMatch())
-        return QStringLiteral("integer");
-    if (real.match(v.text).hasMatch())
-        return QStringLiteral("floating point");
-    return {};
+    return readingsupport::readingYamlType(v, false);
 }
 
 QString singleLine(const QString &text)
