@@ -69,10 +69,10 @@
 <context>
     <name>sw::ui::CaptureRequestDetails</name>
     <message numerus="yes">
-        <source>Request %1: %2 bytes sent, %n token(s).</source>
+        <source>Request %1: %2 bytes sent, %Ln token(s).</source>
         <translation>
-            <numerusform>Request %1: %2 bytes sent, %n token.</numerusform>
-            <numerusform>Request %1: %2 bytes sent, %n tokens.</numerusform>
+            <numerusform>Request %1: %2 bytes sent, %Ln token.</numerusform>
+            <numerusform>Request %1: %2 bytes sent, %Ln tokens.</numerusform>
         </translation>
     </message>
 </context>
@@ -337,10 +337,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The exact %n byte(s) sent.</source>
+        <source>The exact %Ln byte(s) sent.</source>
         <translation>
-            <numerusform>The exact %n byte sent.</numerusform>
-            <numerusform>The exact %n bytes sent.</numerusform>
+            <numerusform>The exact %Ln byte sent.</numerusform>
+            <numerusform>The exact %Ln bytes sent.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -351,10 +351,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Copied request %1: its %n byte(s), exactly as sent.</source>
+        <source>Copied request %1: its %Ln byte(s), exactly as sent.</source>
         <translation>
-            <numerusform>Copied request %1: its %n byte, exactly as sent.</numerusform>
-            <numerusform>Copied request %1: its %n bytes, exactly as sent.</numerusform>
+            <numerusform>Copied request %1: its %Ln byte, exactly as sent.</numerusform>
+            <numerusform>Copied request %1: its %Ln bytes, exactly as sent.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -807,9 +807,9 @@
         <translation>请求 %1 仍在进行或正在读取；完成后会显示在这里。</translation>
     </message>
     <message numerus="yes">
-        <source>Request %1: %2 bytes sent, %n token(s).</source>
+        <source>Request %1: %2 bytes sent, %Ln token(s).</source>
         <translation>
-            <numerusform>请求 %1：已发送 %2 字节，%n 个令牌。</numerusform>
+            <numerusform>请求 %1：已发送 %2 字节，%Ln 个令牌。</numerusform>
         </translation>
     </message>
 </context>
@@ -4475,9 +4475,9 @@ First %4 bytes:
         <translation>原始响应（回放）：</translation>
     </message>
     <message numerus="yes">
-        <source>The exact %n byte(s) sent.</source>
+        <source>The exact %Ln byte(s) sent.</source>
         <translation>
-            <numerusform>发送的原样 %n 字节。</numerusform>
+            <numerusform>发送的原样 %Ln 字节。</numerusform>
         </translation>
     </message>
     <message>
@@ -4539,9 +4539,9 @@ First %4 bytes:
         <translation>已选中片段“%1”：字节 %2–%3（%4 字节，%5 个令牌）。</translation>
     </message>
     <message numerus="yes">
-        <source>Copied request %1: its %n byte(s), exactly as sent.</source>
+        <source>Copied request %1: its %Ln byte(s), exactly as sent.</source>
         <translation>
-            <numerusform>已复制请求 %1：共 %n 字节，与发送时完全一致。</numerusform>
+            <numerusform>已复制请求 %1：共 %Ln 字节，与发送时完全一致。</numerusform>
         </translation>
     </message>
     <message>

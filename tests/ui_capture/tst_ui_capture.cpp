@@ -18,6 +18,7 @@
 #include "inspector/segmentsmodel.h"
 #include "inspector/transportview.h"
 #include "repository/skillindex.h"
+#include "session/requestrecord.h"
 #include "settings/filedialogs.h"
 #include "settings/settings.h"
 #include "shell/mainwindow.h"
@@ -443,6 +444,15 @@ void TestUiCapture::requestFillsTableAndSkills()
         QVERIFY(details.title().startsWith(QStringLiteral("Select a request")));
         details.showRecord(nullptr, 3);
         QVERIFY2(details.title().startsWith(QStringLiteral("Request 3 is still running")), qPrintable(details.title()));
+        // Its figures in the user's locale, the tokens too (they read "4470 tokens" beside "19,474 bytes").
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+        RequestRecord record;
+        record.body = QByteArray(12345, 'x');
+        record.tokens = 4470;
+        details.showRecord(&record, 7);
+        QCOMPARE(details.title(), QStringLiteral("Request 7: 12,345 bytes sent, 4,470 tokens."));
     }
     CapturePage page;
     page.resize(1280, 720);

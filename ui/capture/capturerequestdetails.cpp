@@ -94,7 +94,7 @@ void CaptureRequestDetails::showRecord(const sw::RequestRecord *record, int numb
         m_transport->setRequest(nullptr, false);
         return;
     }
-    m_title->setText(tr("Request %1: %2 bytes sent, %n token(s).", nullptr, record->tokens)
+    m_title->setText(tr("Request %1: %2 bytes sent, %Ln token(s).", nullptr, record->tokens)
                          .arg(number)
                          .arg(QLocale().toString(record->body.size())));
     m_request->setText(captureDetailsText(record->body));

@@ -399,7 +399,7 @@ void RequestInspector::showBody()
         m_request->setText(QString::fromUtf8(pretty.text));
     }
     m_requestNote->setText(raw
-            ? tr("The exact %n byte(s) sent.", nullptr, int(r->body.size()))
+            ? tr("The exact %Ln byte(s) sent.", nullptr, int(r->body.size()))
             : tr("The exact bytes sent, re-indented; keys in wire order. The API key is never in the body."));
     m_requestNote->setToolTip(m_request->brokenLines() > 0
             ? tr(
@@ -584,7 +584,7 @@ void RequestInspector::copyRequest()
         return;
     QApplication::clipboard()->setText(QString::fromUtf8(r->body)); // the wire bytes, exactly
     const QString message
-        = tr("Copied request %1: its %n byte(s), exactly as sent.", nullptr, int(r->body.size())).arg(r->index + 1);
+        = tr("Copied request %1: its %Ln byte(s), exactly as sent.", nullptr, int(r->body.size())).arg(r->index + 1);
     m_requestNote->setText(message);
     Q_EMIT copied(message);
 }
