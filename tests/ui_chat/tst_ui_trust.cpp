@@ -32,6 +32,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
@@ -228,7 +229,7 @@ void TestUiTrust::copyJsonFromTheComposer()
     const QByteArray body = page.chat()->loop()->session().requests.first().body;
     QCOMPARE(QApplication::clipboard()->text(), QString::fromUtf8(body));
     QCOMPARE(status.size(), 1);
-    QVERIFY2(status.first().first().toString().contains(QString::number(body.size())),
+    QVERIFY2(status.first().first().toString().contains(QLocale().toString(body.size())),
         qPrintable(status.first().first().toString()));
     QVERIFY(page.chat()->composer()->toPlainText().isEmpty()); // nothing typed into it
 }
