@@ -613,6 +613,14 @@ void TestUiRuns::largeImageOpensWhole()
     preview.showFile(dir.filePath(QStringLiteral("small.png")));
     QTRY_COMPARE(image->canvas()->pixmap().size(), QSize(40, 30)); // never enlarged on opening
     QCOMPARE(image->zoom(), 1.0);
+    // The zoom figure has the room of the widest one from the start: a refit changing "44 %" to "100 %" was read
+    // in the old width until the row was laid out again (the layout audit caught "100 %" in 31 of 38 pixels).
+    const QLabel *figure = image->zoomLabel();
+    for (const double zoom : { 0.44, 1.0, 32.0 }) {
+        image->setZoom(zoom);
+        QVERIFY2(figure->width() >= figure->fontMetrics().horizontalAdvance(figure->text()),
+            qPrintable(QStringLiteral("%1 in %2 px").arg(figure->text()).arg(figure->width())));
+    }
 }
 
 QTEST_MAIN(TestUiRuns)

@@ -48,6 +48,7 @@ ImagePreview::ImagePreview(QWidget *parent)
     addButton(tr("Fit"), tr("Fit to the window"), &ImagePreview::zoomToFit);
     bar->addWidget(m_zoomLabel);
     bar->addStretch();
+    sizeZoomLabel();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -155,6 +156,20 @@ void ImagePreview::render()
     }
     m_label->setPixmap(pixmap);
     m_label->resize(pixmap.size());
+}
+
+void ImagePreview::sizeZoomLabel()
+{
+    // The widest text the label can show is the largest zoom's: "3200 %". Sized to the text it showed, it read
+    // "100 %" in the width of "44 %" until the row was laid out again after a refit.
+    m_zoomLabel->setMinimumWidth(m_zoomLabel->fontMetrics().horizontalAdvance(tr("%1 %").arg(3200)) + 2);
+}
+
+void ImagePreview::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+        sizeZoomLabel();
+    QWidget::changeEvent(event);
 }
 
 bool ImagePreview::eventFilter(QObject *watched, QEvent *event)

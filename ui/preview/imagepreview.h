@@ -25,6 +25,7 @@ public:
     double zoom() const { return m_zoom; }
     bool followsView() const { return m_fit != Fit::None; } // opened larger than the view, or Fit pressed
     const QLabel *canvas() const { return m_label; }
+    const QLabel *zoomLabel() const { return m_zoomLabel; }
 
 public Q_SLOTS:
     void setZoom(double zoom); // 1.0 = 100 %, clamped to [0.05, 32]
@@ -37,10 +38,12 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override; // Ctrl + wheel zooms
+    void changeEvent(QEvent *event) override;
 
 private:
     enum class Fit { None, Shrink, Fill }; // Shrink: never above 100 % (on open); Fill: the Fit button
     void applyFit();
+    void sizeZoomLabel(); // as wide as its widest text, so a new zoom never needs the row laid out again
     void render();
     QScrollArea *m_scroll;
     QLabel *m_label;
