@@ -2,7 +2,6 @@
 #include "longlinetextview.h"
 
 #include <QMimeData>
-#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 
@@ -19,7 +18,6 @@ LongLineTextView::LongLineTextView(QWidget *parent)
 void LongLineTextView::clearText()
 {
     m_text.clear();
-    m_continues.clear();
     m_breaks.clear();
     clear();
 }
@@ -27,7 +25,6 @@ void LongLineTextView::clearText()
 void LongLineTextView::setText(const QString &text)
 {
     m_text = text;
-    m_continues.clear();
     m_breaks.clear();
     QString shown;
     shown.reserve(text.size() + text.size() / 64);
@@ -39,7 +36,6 @@ void LongLineTextView::setText(const QString &text)
         const QStringView line = QStringView(text).sliced(lineStart, lineEnd - lineStart);
         if (line.size() <= kLongLine) {
             shown += line;
-            m_continues.push_back(false);
         } else {
             // Pieces end after a `\n` escape (an even run of backslashes before it would make it a literal
             // backslash and an n: a break there is harmless, the view's only), else at kLongLine characters.
@@ -57,7 +53,6 @@ void LongLineTextView::setText(const QString &text)
                     m_breaks.push_back(lineStart + pieceStart);
                 }
                 shown += line.sliced(pieceStart, pieceEnd - pieceStart);
-                m_continues.push_back(!first);
                 first = false;
                 pieceStart = pieceEnd;
             }
@@ -87,26 +82,28 @@ void LongLineTextView::selectExact(qsizetype position, qsizetype length)
     ensureCursorVisible();
 }
 
+qsizetype LongLineTextView::exactPosition(int shown) const
+{
+    // The view's k-th line end sits at m_breaks[k] + k in the shown text; those before `shown` are not in text().
+    qsizetype low = 0;
+    qsizetype high = qsizetype(m_breaks.size());
+    while (low < high) {
+        const qsizetype middle = (low + high) / 2;
+        if (m_breaks[size_t(middle)] + middle < shown)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return shown - low;
+}
+
 QString LongLineTextView::selectedExactText() const
 {
     const QTextCursor cursor = textCursor();
     if (!cursor.hasSelection())
         return {};
-    const QTextDocument *doc = document();
-    const QTextBlock first = doc->findBlock(cursor.selectionStart());
-    const QTextBlock last = doc->findBlock(cursor.selectionEnd());
-    QString out;
-    for (QTextBlock b = first; b.isValid(); b = b.next()) {
-        const int from = b == first ? cursor.selectionStart() - b.position() : 0;
-        const int to = b == last ? cursor.selectionEnd() - b.position() : b.length() - 1;
-        out += b.text().mid(from, to - from);
-        if (b == last)
-            break;
-        const int next = b.blockNumber() + 1;
-        if (next >= int(m_continues.size()) || !m_continues[size_t(next)])
-            out += QLatin1Char('\n');
-    }
-    return out;
+    const qsizetype from = exactPosition(cursor.selectionStart());
+    return m_text.mid(from, exactPosition(cursor.selectionEnd()) - from);
 }
 
 QMimeData *LongLineTextView::createMimeDataFromSelection() const

@@ -28,6 +28,8 @@ public:
     int brokenLines() const { return int(m_breaks.size()); }
     // The position in the shown document of the character at `position` in text() (the view's breaks counted).
     int shownPosition(qsizetype position) const;
+    // The position in text() of the character at `shown` in the shown document (the inverse of shownPosition).
+    qsizetype exactPosition(int shown) const;
     // Selects text() from `position`, `length` characters, and scrolls it into view.
     void selectExact(qsizetype position, qsizetype length);
 
@@ -36,7 +38,6 @@ protected:
 
 private:
     QString m_text;
-    std::vector<bool> m_continues; // per shown block: it continues the previous block's line (a view break)
     std::vector<qsizetype> m_breaks; // positions in text() before which the view broke a line, ascending
 };
 
