@@ -140,28 +140,9 @@ private:
             b += QByteArrayView(esc).sliced(1, esc.size() - 2);
         }
     }
-    int wholeTokens(const RequestMessage &m) const
-    {
-        int tokens = 0;
-        for (const RequestPart &p : m.parts)
-            tokens += m_context.tokens(p.text);
-        for (const ToolCall &c : m.toolCalls)
-            tokens += m_context.tokens(c.name) + m_context.tokens(c.arguments);
-        return tokens;
-    }
     void wholeSegment(int mi, qsizetype start)
     {
-        const RequestMessage &m = m_request.messages.at(mi);
-        const RequestPart &first = m.parts.first();
-        QString label = first.label;
-        if (!m.toolCalls.isEmpty()) {
-            QStringList names;
-            for (const ToolCall &c : m.toolCalls)
-                names << c.name;
-            label += QStringLiteral(" -> ") + names.join(QStringLiteral(", "));
-        }
-        m_record.segments << RequestSegment { first.kind, label, mi, start, b.size() - start, wholeTokens(m),
-            first.skill, first.doc };
+        m_record.segments << wholeMessageSegment(m_request.messages.at(mi), mi, start, b.size(), m_context);
     }
 
     const ModelRequest &m_request;

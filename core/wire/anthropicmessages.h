@@ -37,13 +37,12 @@ public:
     static ChatUsage usageFromJson(const QJsonObject &usage, ChatUsage base = {});
 };
 
-class AnthropicStreamDecoder : public StreamDecoder
+class AnthropicStreamDecoder : public JsonEventDecoder
 {
 public:
     bool apply(QByteArrayView payload, StreamDelta *delta, ProviderError *error) override;
     bool isComplete() const override { return m_stopped; }
     bool sawAnything() const override { return m_shown; }
-    int eventCount() const override { return m_events; }
     QString endMarker() const override { return QStringLiteral("message_stop"); }
     ChatResponse response() const override;
 
@@ -57,13 +56,9 @@ private:
         QJsonObject start; // the content_block of content_block_start
         bool open = true;
     };
-    void unknown(const QString &what);
-    bool fail(ProviderError *error, const QString &message);
 
-    ChatResponse m_response;
     QMap<int, Block> m_blocks; // by the stream's block index
     QMap<int, ToolCall> m_calls; // by tool index
-    int m_events = 0;
     bool m_started = false;
     bool m_stopped = false;
     bool m_shown = false; // text, thinking or a tool call reached the loop

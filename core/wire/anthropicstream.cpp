@@ -32,37 +32,12 @@ bool transientType(const QString &type)
 }
 } // namespace
 
-void AnthropicStreamDecoder::unknown(const QString &what)
-{
-    if (!m_response.unknownEvents.contains(what))
-        m_response.unknownEvents << what;
-}
-
-bool AnthropicStreamDecoder::fail(ProviderError *error, const QString &message)
-{
-    error->kind = ProviderError::Kind::Protocol;
-    error->message = message;
-    return false;
-}
-
 bool AnthropicStreamDecoder::apply(QByteArrayView payload, StreamDelta *delta, ProviderError *error)
 {
     *delta = StreamDelta();
-    ++m_events;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(payload.trimmed().toByteArray(), &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        return fail(error,
-            pe.error != QJsonParseError::NoError ? QStringLiteral("malformed stream event %1 (%2 at offset %3): %4")
-                                                       .arg(m_events)
-                                                       .arg(pe.errorString())
-                                                       .arg(pe.offset)
-                                                       .arg(bytesPreview(payload))
-                                                 : QStringLiteral("malformed stream event %1 (not a JSON object): %2")
-                                                       .arg(m_events)
-                                                       .arg(bytesPreview(payload)));
-    }
-    const QJsonObject ev = doc.object();
+    QJsonObject ev;
+    if (!parseEvent(payload, &ev, error))
+        return false;
     const QString type = ev.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("ping"))
         return true;
@@ -228,17 +203,9 @@ ChatResponse AnthropicStreamDecoder::response() const
 
 bool AnthropicMessagesFormat::parseBody(const QByteArray &body, ChatResponse *response, ProviderError *error) const
 {
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        error->kind = ProviderError::Kind::Protocol;
-        error->message
-            = QStringLiteral("malformed response body (%1): %2")
-                  .arg(pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("not a JSON object"))
-                  .arg(bytesPreview(body));
+    QJsonObject o;
+    if (!parseBodyObject(body, &o, error))
         return false;
-    }
-    const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("type")).toString() == QLatin1String("error")) {
         *error = errorFromBody(0, body);
         error->kind = ProviderError::Kind::Protocol;

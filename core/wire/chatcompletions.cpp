@@ -54,21 +54,7 @@ void ChatCompletionsFormat::encode(
         }
         b += '}';
         if (m.whole) {
-            int tokens = 0;
-            for (const RequestPart &p : m.parts)
-                tokens += context.tokens(p.text);
-            for (const ToolCall &c : m.toolCalls)
-                tokens += context.tokens(c.name) + context.tokens(c.arguments);
-            const RequestPart &first = m.parts.first();
-            QString label = first.label;
-            if (!m.toolCalls.isEmpty()) {
-                QStringList names;
-                for (const ToolCall &c : m.toolCalls)
-                    names << c.name;
-                label += QStringLiteral(" -> ") + names.join(QStringLiteral(", "));
-            }
-            record.segments << RequestSegment { first.kind, label, mi, msgStart, b.size() - msgStart, tokens,
-                first.skill, first.doc };
+            record.segments << wholeMessageSegment(m, mi, msgStart, b.size(), context);
         } else {
             record.segments += partSegs;
         }

@@ -16,10 +16,6 @@ int intOr(const QJsonObject &o, const char *key, int fallback = -1)
     return v.isDouble() ? v.toInt() : fallback;
 }
 
-QString preview(QByteArrayView bytes)
-{
-    return bytesPreview(bytes);
-}
 } // namespace
 
 QJsonObject ChatUsage::toJson() const
@@ -114,8 +110,10 @@ bool ChatStreamAccumulator::apply(QByteArrayView payload, StreamDelta *delta, Pr
                   .arg(m_chunks)
                   .arg(parseError.errorString())
                   .arg(parseError.offset)
-                  .arg(preview(trimmed))
-            : QStringLiteral("malformed stream chunk %1 (not a JSON object): %2").arg(m_chunks).arg(preview(trimmed));
+                  .arg(bytesPreview(trimmed))
+            : QStringLiteral("malformed stream chunk %1 (not a JSON object): %2")
+                  .arg(m_chunks)
+                  .arg(bytesPreview(trimmed));
         return false;
     }
     const QJsonObject chunk = doc.object();
@@ -188,17 +186,9 @@ ChatResponse ChatStreamAccumulator::response() const
 
 bool ChatStreamAccumulator::parseCompletion(const QByteArray &body, ChatResponse *response, ProviderError *error)
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        error->kind = ProviderError::Kind::Protocol;
-        error->message = QStringLiteral("malformed response body (%1): %2")
-                             .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString()
-                                                                               : QStringLiteral("not a JSON object"))
-                             .arg(preview(body));
+    QJsonObject o;
+    if (!parseBodyObject(body, &o, error))
         return false;
-    }
-    const QJsonObject o = doc.object();
     if (o.contains(QStringLiteral("error"))) {
         *error = errorFromBody(0, body);
         error->kind = ProviderError::Kind::Protocol;
@@ -212,7 +202,7 @@ bool ChatStreamAccumulator::parseCompletion(const QByteArray &body, ChatResponse
     const QJsonArray choices = o.value(QStringLiteral("choices")).toArray();
     if (choices.isEmpty()) {
         error->kind = ProviderError::Kind::Protocol;
-        error->message = QStringLiteral("response has no choices: %1").arg(preview(body));
+        error->message = QStringLiteral("response has no choices: %1").arg(bytesPreview(body));
         return false;
     }
     const QJsonObject choice = choices.first().toObject();

@@ -48,13 +48,12 @@ public:
     static QByteArray signatureBlock(const QString &signature, const QString &callId = {});
 };
 
-class GeminiStreamDecoder : public StreamDecoder
+class GeminiStreamDecoder : public JsonEventDecoder
 {
 public:
     bool apply(QByteArrayView payload, StreamDelta *delta, ProviderError *error) override;
     bool isComplete() const override { return m_finished; }
     bool sawAnything() const override { return m_shown; }
-    int eventCount() const override { return m_events; }
     QString endMarker() const override { return QStringLiteral("finishReason"); }
     ChatResponse response() const override;
 
@@ -62,14 +61,9 @@ public:
     bool applyObject(const QJsonObject &chunk, StreamDelta *delta, ProviderError *error);
 
 private:
-    void unknown(const QString &what);
-    bool fail(ProviderError *error, const QString &message);
-
-    ChatResponse m_response;
     QMap<int, ToolCall> m_calls; // in answer order
     QString m_textSignature; // the last signature that came with a text or thought part
     QList<QPair<QString, QString>> m_callSignatures; // call id -> signature, in answer order
-    int m_events = 0;
     bool m_finished = false;
     bool m_shown = false;
 };

@@ -68,38 +68,11 @@ bool geminiTransientStatus(const QString &status)
 }
 } // namespace
 
-void GeminiStreamDecoder::unknown(const QString &what)
-{
-    if (!m_response.unknownEvents.contains(what))
-        m_response.unknownEvents << what;
-}
-
-bool GeminiStreamDecoder::fail(ProviderError *error, const QString &message)
-{
-    error->kind = ProviderError::Kind::Protocol;
-    error->message = message;
-    return false;
-}
-
 bool GeminiStreamDecoder::apply(QByteArrayView payload, StreamDelta *delta, ProviderError *error)
 {
     *delta = StreamDelta();
-    ++m_events;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(payload.trimmed().toByteArray(), &pe);
-    if (pe.error != QJsonParseError::NoError)
-        return fail(error,
-            QStringLiteral("malformed stream event %1 (%2 at offset %3): %4")
-                .arg(m_events)
-                .arg(pe.errorString())
-                .arg(pe.offset)
-                .arg(bytesPreview(payload)));
-    if (!doc.isObject())
-        return fail(error,
-            QStringLiteral("malformed stream event %1 (not a JSON object): %2")
-                .arg(m_events)
-                .arg(bytesPreview(payload)));
-    return applyObject(doc.object(), delta, error);
+    QJsonObject chunk;
+    return parseEvent(payload, &chunk, error) && applyObject(chunk, delta, error);
 }
 
 bool GeminiStreamDecoder::applyObject(const QJsonObject &chunk, StreamDelta *delta, ProviderError *error)
@@ -217,17 +190,9 @@ ChatResponse GeminiStreamDecoder::response() const
 
 bool GeminiFormat::parseBody(const QByteArray &body, ChatResponse *response, ProviderError *error) const
 {
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        error->kind = ProviderError::Kind::Protocol;
-        error->message
-            = QStringLiteral("malformed response body (%1): %2")
-                  .arg(pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("not a JSON object"))
-                  .arg(bytesPreview(body));
+    QJsonObject o;
+    if (!parseBodyObject(body, &o, error))
         return false;
-    }
-    const QJsonObject o = doc.object();
     if (!o.contains(QStringLiteral("candidates")) && !o.contains(QStringLiteral("promptFeedback"))
         && !o.contains(QStringLiteral("error"))) {
         error->kind = ProviderError::Kind::Protocol;

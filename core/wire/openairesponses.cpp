@@ -49,23 +49,8 @@ private:
     void wholeSegment(int mi, qsizetype start)
     {
         const RequestMessage &m = m_request.messages.at(mi);
-        if (!m.whole)
-            return;
-        int tokens = 0;
-        for (const RequestPart &p : m.parts)
-            tokens += m_context.tokens(p.text);
-        for (const ToolCall &c : m.toolCalls)
-            tokens += m_context.tokens(c.name) + m_context.tokens(c.arguments);
-        const RequestPart &first = m.parts.first();
-        QString label = first.label;
-        if (!m.toolCalls.isEmpty()) {
-            QStringList names;
-            for (const ToolCall &c : m.toolCalls)
-                names << c.name;
-            label += QStringLiteral(" -> ") + names.join(QStringLiteral(", "));
-        }
-        m_record.segments << RequestSegment { first.kind, label, mi, start, b.size() - start, tokens, first.skill,
-            first.doc };
+        if (m.whole)
+            m_record.segments << wholeMessageSegment(m, mi, start, b.size(), m_context);
     }
 
     const ModelRequest &m_request;

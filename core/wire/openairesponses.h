@@ -32,28 +32,24 @@ public:
     static ChatUsage usageFromJson(const QJsonObject &usage);
 };
 
-class ResponsesStreamDecoder : public StreamDecoder
+class ResponsesStreamDecoder : public JsonEventDecoder
 {
 public:
     bool apply(QByteArrayView payload, StreamDelta *delta, ProviderError *error) override;
     bool isComplete() const override { return m_complete; }
     bool sawAnything() const override { return m_shown; }
-    int eventCount() const override { return m_events; }
     QString endMarker() const override { return QStringLiteral("response.completed"); }
     ChatResponse response() const override;
 
 private:
     int toolIndexOf(const QJsonObject &event) const;
-    void unknown(const QString &what);
     void finish(const QJsonObject &response, StreamDelta *delta);
 
-    ChatResponse m_response;
     QMap<int, ToolCall> m_calls; // by tool index
     QHash<QString, int> m_toolByItem; // item id -> tool index
     QHash<int, int> m_toolByOutput; // output_index -> tool index
     QSet<int> m_openTools; // tool indices whose arguments are not done
     QSet<QString> m_textItems; // message items that streamed text deltas
-    int m_events = 0;
     bool m_complete = false;
     bool m_shown = false;
 };

@@ -67,12 +67,6 @@ ChatUsage OpenAiResponsesFormat::usageFromJson(const QJsonObject &usage)
     return u;
 }
 
-void ResponsesStreamDecoder::unknown(const QString &what)
-{
-    if (!m_response.unknownEvents.contains(what))
-        m_response.unknownEvents << what;
-}
-
 int ResponsesStreamDecoder::toolIndexOf(const QJsonObject &event) const
 {
     const QString item = event.value(QStringLiteral("item_id")).toString();
@@ -106,23 +100,9 @@ void ResponsesStreamDecoder::finish(const QJsonObject &response, StreamDelta *de
 bool ResponsesStreamDecoder::apply(QByteArrayView payload, StreamDelta *delta, ProviderError *error)
 {
     *delta = StreamDelta();
-    ++m_events;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(payload.trimmed().toByteArray(), &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        error->kind = ProviderError::Kind::Protocol;
-        error->message = pe.error != QJsonParseError::NoError
-            ? QStringLiteral("malformed stream event %1 (%2 at offset %3): %4")
-                  .arg(m_events)
-                  .arg(pe.errorString())
-                  .arg(pe.offset)
-                  .arg(bytesPreview(payload))
-            : QStringLiteral("malformed stream event %1 (not a JSON object): %2")
-                  .arg(m_events)
-                  .arg(bytesPreview(payload));
+    QJsonObject ev;
+    if (!parseEvent(payload, &ev, error))
         return false;
-    }
-    const QJsonObject ev = doc.object();
     const QString type = ev.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("error")) {
         // {"type":"error","code":"...","message":"...","param":null,"sequence_number":N}
@@ -271,17 +251,9 @@ ChatResponse ResponsesStreamDecoder::response() const
 
 bool OpenAiResponsesFormat::parseBody(const QByteArray &body, ChatResponse *response, ProviderError *error) const
 {
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        error->kind = ProviderError::Kind::Protocol;
-        error->message
-            = QStringLiteral("malformed response body (%1): %2")
-                  .arg(pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("not a JSON object"))
-                  .arg(bytesPreview(body));
+    QJsonObject o;
+    if (!parseBodyObject(body, &o, error))
         return false;
-    }
-    const QJsonObject o = doc.object();
     const QJsonValue err = o.value(QStringLiteral("error"));
     if (err.isObject()) {
         *error = errorFromBody(0, body);

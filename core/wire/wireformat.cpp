@@ -78,4 +78,71 @@ QString bytesPreview(QByteArrayView bytes)
     return s;
 }
 
+bool parseBodyObject(const QByteArray &body, QJsonObject *object, ProviderError *error)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
+    if (pe.error == QJsonParseError::NoError && doc.isObject()) {
+        *object = doc.object();
+        return true;
+    }
+    error->kind = ProviderError::Kind::Protocol;
+    error->message
+        = QStringLiteral("malformed response body (%1): %2")
+              .arg(pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("not a JSON object"))
+              .arg(bytesPreview(body));
+    return false;
+}
+
+RequestSegment wholeMessageSegment(
+    const RequestMessage &message, int index, qsizetype start, qsizetype end, const WireEncodeContext &context)
+{
+    int tokens = 0;
+    for (const RequestPart &p : message.parts)
+        tokens += context.tokens(p.text);
+    QStringList called;
+    for (const ToolCall &c : message.toolCalls) {
+        tokens += context.tokens(c.name) + context.tokens(c.arguments);
+        called << c.name;
+    }
+    const RequestPart &first = message.parts.first();
+    const QString label
+        = called.isEmpty() ? first.label : first.label + QStringLiteral(" -> ") + called.join(QStringLiteral(", "));
+    return RequestSegment { first.kind, label, index, start, end - start, tokens, first.skill, first.doc };
+}
+
+bool JsonEventDecoder::parseEvent(QByteArrayView payload, QJsonObject *event, ProviderError *error)
+{
+    ++m_events;
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(payload.trimmed().toByteArray(), &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return fail(error,
+            QStringLiteral("malformed stream event %1 (%2 at offset %3): %4")
+                .arg(m_events)
+                .arg(pe.errorString())
+                .arg(pe.offset)
+                .arg(bytesPreview(payload)));
+    if (!doc.isObject())
+        return fail(error,
+            QStringLiteral("malformed stream event %1 (not a JSON object): %2")
+                .arg(m_events)
+                .arg(bytesPreview(payload)));
+    *event = doc.object();
+    return true;
+}
+
+void JsonEventDecoder::unknown(const QString &what)
+{
+    if (!m_response.unknownEvents.contains(what))
+        m_response.unknownEvents << what;
+}
+
+bool JsonEventDecoder::fail(ProviderError *error, const QString &message)
+{
+    error->kind = ProviderError::Kind::Protocol;
+    error->message = message;
+    return false;
+}
+
 } // namespace sw

@@ -7,6 +7,7 @@
 #include "wire/modelrequest.h"
 
 #include <QByteArrayView>
+#include <QJsonObject>
 #include <QList>
 #include <QPair>
 #include <QUrl>
@@ -48,6 +49,27 @@ public:
     // What a complete stream ends with, for messages ("[DONE]", "message_stop", "response.completed", "finishReason").
     virtual QString endMarker() const = 0;
     virtual ChatResponse response() const = 0;
+};
+
+// What the decoders of the formats that send one JSON object per event (Anthropic Messages, OpenAI Responses, Gemini)
+// share: the event count, parsing a payload into its object, noting an unknown type once, failing with a protocol
+// error.
+class JsonEventDecoder : public StreamDecoder
+{
+public:
+    int eventCount() const override { return m_events; }
+
+protected:
+    // Counts the event and parses it into *event; a payload that is not a JSON object fails with "malformed stream
+    // event N (...)" and a preview of its bytes.
+    bool parseEvent(QByteArrayView payload, QJsonObject *event, ProviderError *error);
+    // Records an event (or block or delta) type the decoder ignores, once.
+    void unknown(const QString &what);
+    // Sets a protocol error; returns false for `return fail(...)`.
+    static bool fail(ProviderError *error, const QString &message);
+
+    ChatResponse m_response;
+    int m_events = 0;
 };
 
 // What encoding needs from the builder: cached JSON escapes and token counts, and each tool's encoded JSON.
@@ -105,10 +127,18 @@ public:
 
 const WireFormat &wireFormat(WireApi api);
 
+// The segment of a message an encoder wrote whole, bytes [start, end) of the body: the first part's kind, skill and
+// doc, its label with " -> " and the names of the tools the message calls, the tokens of every part and call.
+RequestSegment wholeMessageSegment(
+    const RequestMessage &message, int index, qsizetype start, qsizetype end, const WireEncodeContext &context);
+
 // Shared by the formats: a base URL without trailing slashes and without `suffix` when it already ends with it.
 QString trimmedBaseUrl(const QString &baseUrl, QStringView suffix = {});
 // A short preview of bytes for messages (120 characters).
 QString bytesPreview(QByteArrayView bytes);
+// A whole (non-streaming) response body as its JSON object; a body that is not one fails with a protocol error
+// "malformed response body (...)" and a preview of its bytes.
+bool parseBodyObject(const QByteArray &body, QJsonObject *object, ProviderError *error);
 // True when `text` is one JSON object (a tool call's arguments as the encoders that need an object test them).
 bool isJsonObjectText(const QString &text);
 

@@ -91,10 +91,17 @@ QString coverageProblem(const RequestRecord &r, const ModelRequest &req)
             strings(d.array(), values);
             if (!m.text().isEmpty() && !values.contains(m.text()))
                 return QStringLiteral("message segment '%1' does not carry its text").arg(s.label);
+            QStringList called;
             for (const ToolCall &c : m.toolCalls) {
                 if (!values.contains(c.name))
                     return QStringLiteral("message segment '%1' lacks the call %2").arg(s.label, c.name);
+                called << c.name;
             }
+            // Named for the message's first part and the tools it calls ("assistant -> read_file, skill_load").
+            const QString label = called.isEmpty() ? m.parts.first().label
+                                                   : m.parts.first().label + " -> " + called.join(", ");
+            if (s.label != label || s.kind != m.parts.first().kind)
+                return QStringLiteral("message segment '%1' is not named '%2'").arg(s.label, label);
             continue;
         }
         const RequestPart *part = nullptr;
