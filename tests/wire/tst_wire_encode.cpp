@@ -98,8 +98,8 @@ QString coverageProblem(const RequestRecord &r, const ModelRequest &req)
                 called << c.name;
             }
             // Named for the message's first part and the tools it calls ("assistant -> read_file, skill_load").
-            const QString label = called.isEmpty() ? m.parts.first().label
-                                                   : m.parts.first().label + " -> " + called.join(", ");
+            const QString label
+                = called.isEmpty() ? m.parts.first().label : m.parts.first().label + " -> " + called.join(", ");
             if (s.label != label || s.kind != m.parts.first().kind)
                 return QStringLiteral("message segment '%1' is not named '%2'").arg(s.label, label);
             continue;
