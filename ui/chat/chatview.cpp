@@ -401,6 +401,8 @@ void ChatView::appendToFrame(QTextFrame *frame, const QString &text)
 void ChatView::renderFrom(int from, int rows)
 {
     if (m_stream.finishing) { // the finished row waits for a worker: complete it now, or drop it when it changes
+        if (from >= rows && m_rowStarts.size() == rows)
+            return; // nothing changed: the worker's result completes the row
         if (from > m_stream.row)
             drainFinished(false);
         else
