@@ -32,6 +32,9 @@ enum class PrecedencePolicy {
 };
 QString policyName(PrecedencePolicy policy); // "first-wins", "claude", "project-first"
 std::optional<PrecedencePolicy> parsePolicy(const QString &name);
+// Where a root of `scope` stands under `policy` when two skills share a name: the lower rank wins (claude: managed,
+// personal, project, custom, bundled; project-first: project, personal, managed, custom, bundled; first-wins: all 0).
+int scopeRank(PrecedencePolicy policy, RootScope scope);
 
 struct SkillRoot
 {

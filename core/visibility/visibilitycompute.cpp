@@ -39,20 +39,6 @@ Shadowing shadowingOf(Consumer c)
     }
 }
 
-int claudeRank(RootScope scope)
-{
-    switch (scope) {
-    case RootScope::Managed:
-        return 0;
-    case RootScope::Personal:
-        return 1;
-    case RootScope::Project:
-        return 2;
-    default:
-        return 3;
-    }
-}
-
 } // namespace
 
 class VisibilityCache
@@ -208,7 +194,9 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
                 const SkillRecord &mine = index->at(i);
                 const SkillRecord &theirs = index->at(*it);
                 const bool better = shadowing == Shadowing::LastWins
-                    || (shadowing == Shadowing::Claude && claudeRank(mine.scope) < claudeRank(theirs.scope))
+                    || (shadowing == Shadowing::Claude
+                        && scopeRank(PrecedencePolicy::Claude, mine.scope)
+                            < scopeRank(PrecedencePolicy::Claude, theirs.scope))
                     || (shadowing == Shadowing::Gemini
                         && GeminiCliDialect::readsBefore(
                             entries.at(*it).facts->consumers[ci].catalog, entries.at(i).facts->consumers[ci].catalog));
