@@ -305,6 +305,16 @@ void VisibilityTest::shadowingPerConsumer()
     QCOMPARE(v(two, personal + "/same", Consumer::ClaudeCode), QString("full"));
     QCOMPARE(v(two, personal + "/another-folder", Consumer::ClaudeCode), QString("full"));
     QCOMPARE(v(two, personal + "/same", Consumer::TrpcGo), QString("shadowed")); // the lexically first wins
+    // Claude Code ranks the roots as the index's claude policy does: a root the user added before a bundled one.
+    const QString bundled = dir.filePath("bundled");
+    const QString custom = dir.filePath("custom");
+    write(bundled + "/same/SKILL.md", skill("same", "Bundled copy."));
+    write(custom + "/same/SKILL.md", skill("same", "Custom copy."));
+    const VisibilityMatrix ranked = *computeVisibility(
+        scanRoots({ { bundled, "bundled", RootScope::Bundled }, { custom, "custom", RootScope::Custom } }), {})
+                                         .matrix;
+    QCOMPARE(v(ranked, bundled + "/same", Consumer::ClaudeCode), QString("shadowed"));
+    QCOMPARE(v(ranked, custom + "/same", Consumer::ClaudeCode), QString("full"));
 }
 
 namespace {
