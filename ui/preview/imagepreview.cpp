@@ -101,7 +101,7 @@ void ImagePreview::clear()
 void ImagePreview::setZoom(double zoom)
 {
     m_fit = Fit::None; // the user's zoom stands
-    m_zoom = qBound(0.05, zoom, 32.0);
+    m_zoom = qBound(kMinZoom, zoom, kMaxZoom);
     render();
     Q_EMIT zoomChanged(m_zoom);
 }
@@ -129,7 +129,7 @@ void ImagePreview::applyFit()
     double zoom = qMin(double(area.width()) / m_image.width(), double(area.height()) / m_image.height());
     if (m_fit == Fit::Shrink)
         zoom = qMin(1.0, zoom);
-    zoom = qBound(0.05, zoom, 32.0);
+    zoom = qBound(kMinZoom, zoom, kMaxZoom);
     if (!m_label->pixmap().isNull() && qFuzzyCompare(zoom, m_zoom))
         return;
     m_zoom = zoom;
@@ -139,7 +139,7 @@ void ImagePreview::applyFit()
 
 void ImagePreview::render()
 {
-    m_zoomLabel->setText(tr("%1 %").arg(qRound(m_zoom * 100)));
+    m_zoomLabel->setText(zoomText(m_zoom));
     if (m_image.isNull())
         return;
     const QSize size = (QSizeF(m_image.size()) * m_zoom).toSize().expandedTo(QSize(1, 1));
@@ -160,9 +160,14 @@ void ImagePreview::render()
 
 void ImagePreview::sizeZoomLabel()
 {
-    // The widest text the label can show is the largest zoom's: "3200 %". Sized to the text it showed, it read
+    // The widest text the label can show is the largest zoom's ("3200 %"). Sized to the text it showed, it read
     // "100 %" in the width of "44 %" until the row was laid out again after a refit.
-    m_zoomLabel->setMinimumWidth(m_zoomLabel->fontMetrics().horizontalAdvance(tr("%1 %").arg(3200)) + 2);
+    m_zoomLabel->setMinimumWidth(m_zoomLabel->fontMetrics().horizontalAdvance(zoomText(kMaxZoom)) + 2);
+}
+
+QString ImagePreview::zoomText(double zoom)
+{
+    return tr("%1 %").arg(qRound(zoom * 100));
 }
 
 void ImagePreview::changeEvent(QEvent *event)

@@ -16,6 +16,9 @@ class ImagePreview : public QWidget
 {
     Q_OBJECT
 public:
+    static constexpr double kMinZoom = 0.05;
+    static constexpr double kMaxZoom = 32.0;
+
     explicit ImagePreview(QWidget *parent = nullptr);
 
     bool load(const QString &path, QString *error = nullptr);
@@ -28,7 +31,7 @@ public:
     const QLabel *zoomLabel() const { return m_zoomLabel; }
 
 public Q_SLOTS:
-    void setZoom(double zoom); // 1.0 = 100 %, clamped to [0.05, 32]
+    void setZoom(double zoom); // 1.0 = 100 %, clamped to [kMinZoom, kMaxZoom]
     void zoomIn();
     void zoomOut();
     void zoomToFit();
@@ -44,6 +47,7 @@ private:
     enum class Fit { None, Shrink, Fill }; // Shrink: never above 100 % (on open); Fill: the Fit button
     void applyFit();
     void sizeZoomLabel(); // as wide as its widest text, so a new zoom never needs the row laid out again
+    static QString zoomText(double zoom); // "44 %"
     void render();
     QScrollArea *m_scroll;
     QLabel *m_label;
