@@ -74,6 +74,21 @@ ConsumerVerdict fromDiagnostics(
     *loaded = true;
     return {};
 }
+// A client's own reading refused the skill: its YAML parser (`parser`) could not read the frontmatter (unparsed), or
+// it read it and does not load the skill (rejected, "CLIENT does not load this skill: ...").
+ConsumerVerdict notLoaded(
+    Consumer c, bool yamlRefused, const QString &refusal, const QString &client, const QString &parser)
+{
+    if (yamlRefused) {
+        ConsumerVerdict v = verdict(c, Verdict::Unparsed, Reason::Unparsed);
+        v.message = refusal;
+        v.parser = parser;
+        return v;
+    }
+    ConsumerVerdict v = verdict(c, Verdict::Rejected, Reason::Rejected);
+    v.message = QStringLiteral("%1 does not load this skill: %2").arg(client, refusal);
+    return v;
+}
 } // namespace
 
 std::shared_ptr<const SkillFacts> readFacts(const SkillRecord &record, const SkillIndex &index)
@@ -118,13 +133,8 @@ std::shared_ptr<const SkillFacts> readFacts(const SkillRecord &record, const Ski
             if (!client.codexLoaded) {
                 f.loaded = false;
                 const CodexReading reading = readAsCodex(doc, folderName);
-                f.early = verdict(c, reading.yamlRefused ? Verdict::Unparsed : Verdict::Rejected,
-                    reading.yamlRefused ? Reason::Unparsed : Reason::Rejected);
-                f.early.message = reading.yamlRefused
-                    ? reading.refusal
-                    : QStringLiteral("Codex does not load this skill: %1").arg(reading.refusal);
-                if (reading.yamlRefused)
-                    f.early.parser = QStringLiteral("serde_yaml 0.9 (libyaml)");
+                f.early = notLoaded(c, reading.yamlRefused, reading.refusal, QStringLiteral("Codex"),
+                    QStringLiteral("serde_yaml 0.9 (libyaml)"));
                 f.early.line = reading.position.line;
                 f.early.column = reading.position.column;
                 for (const Diagnostic &d : codex)
@@ -162,13 +172,8 @@ std::shared_ptr<const SkillFacts> readFacts(const SkillRecord &record, const Ski
             if (!client.opencodeLoaded) {
                 f.loaded = false;
                 const OpencodeReading reading = readAsOpencode(doc);
-                f.early = verdict(c, reading.yamlRefused ? Verdict::Unparsed : Verdict::Rejected,
-                    reading.yamlRefused ? Reason::Unparsed : Reason::Rejected);
-                f.early.message = reading.yamlRefused
-                    ? reading.refusal
-                    : QStringLiteral("opencode does not load this skill: %1").arg(reading.refusal);
-                if (reading.yamlRefused)
-                    f.early.parser = QStringLiteral("js-yaml 3 (gray-matter)");
+                f.early = notLoaded(c, reading.yamlRefused, reading.refusal, QStringLiteral("opencode"),
+                    QStringLiteral("js-yaml 3 (gray-matter)"));
             } else if (!client.opencodeDescription) {
                 f.hidden = true;
                 f.early = verdict(c, Verdict::Hidden, Reason::HiddenNoDescription);
