@@ -3549,6 +3549,13 @@ First %4 bytes:
     </message>
 </context>
 <context>
+    <name>sw::ui::LongLineTextView</name>
+    <message>
+        <source>Preparing %1 characters for display…</source>
+        <translation>正在准备显示 %1 个字符…</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MainWindow</name>
     <message>
         <source>Skill Workbench</source>

@@ -13,6 +13,7 @@
 #include "capture/capturerequestsmodel.h"
 #include "capture/captureskillsmodel.h"
 #include "capture/captureskillspanel.h"
+#include "common/backgroundpool.h"
 #include "fakemodelserver.h"
 #include "inspector/longlinetextview.h"
 #include "inspector/segmentsmodel.h"
@@ -29,6 +30,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QFontDatabase>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,6 +42,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -106,6 +109,7 @@ private slots:
     void loadTimeline();
     void requestFillsTableAndSkills();
     void longLinesShowBrokenAndCopyExact();
+    void longTextsAreMadeReadyOnAWorker();
     void unreachableUpstream();
     void badOptionsSayWhy();
     void screenshots_data();
@@ -632,6 +636,69 @@ void TestUiCapture::longLinesShowBrokenAndCopyExact()
     view.setText(QStringLiteral("a\nb"));
     QCOMPARE(view.brokenLines(), 0);
     QCOMPARE(view.toPlainText(), QStringLiteral("a\nb"));
+}
+
+void TestUiCapture::longTextsAreMadeReadyOnAWorker()
+{
+    // A body of kWorkerText characters or more (a request with thousands of skills) is made ready on a worker: the
+    // view is empty with a note meanwhile, text() is exact at once, a selection asked for meanwhile is made once the
+    // text is in view, and a later text wins over one still being made ready.
+    QString prompt;
+    for (int i = 0; prompt.size() < LongLineTextView::kWorkerText; ++i)
+        prompt += QStringLiteral("Line %1 of a very long system prompt.\\n").arg(i);
+    const QString text = QStringLiteral("{\"system\":\"") + prompt + QStringLiteral("\"}\n");
+    LongLineTextView view;
+    view.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont)); // as the inspector's
+    view.resize(600, 300);
+    view.show();
+    QSignalSpy shown(&view, &LongLineTextView::textShown);
+    view.setText(QStringLiteral("the previous text"));
+    QCOMPARE(shown.count(), 1); // a short text is in view at once
+    view.setText(text);
+    QVERIFY(view.isPreparing());
+    QCOMPARE(view.text(), text);
+    QVERIFY(view.toPlainText().isEmpty()); // not the previous text
+    QVERIFY(view.placeholderText().contains(QLocale().toString(text.size())));
+    const qsizetype from = text.indexOf(QStringLiteral("Line 2 of"));
+    const qsizetype length = text.indexOf(QStringLiteral("Line 5 of")) + 4 - from;
+    view.selectExact(from, length);
+    QVERIFY(view.selectedExactText().isEmpty());
+    QVERIFY(shown.wait(60000));
+    QCOMPARE(shown.count(), 2);
+    QVERIFY(!view.isPreparing());
+    QVERIFY(view.placeholderText().isEmpty());
+    QVERIFY2(view.brokenLines() >= 1000, qPrintable(QString::number(view.brokenLines())));
+    QCOMPARE(view.document()->findBlockByNumber(2).text(), QStringLiteral("Line 2 of a very long system prompt.\\n"));
+    QCOMPARE(view.selectedExactText(), text.mid(from, length));
+    QCOMPARE(view.textCursor().selectionStart(), view.document()->findBlockByNumber(2).position());
+    QCOMPARE(view.font(), view.document()->defaultFont()); // the view's font, as setPlainText would have kept it
+    view.selectAll();
+    view.copy();
+    QCOMPARE(QGuiApplication::clipboard()->text(), text);
+
+    // Two long texts in a row: only the second is shown, once.
+    const QString second = QStringLiteral("second ") + text;
+    view.setText(QStringLiteral("third ") + text);
+    view.setText(second);
+    QVERIFY(shown.wait(60000));
+    QCOMPARE(shown.count(), 3);
+    QVERIFY(view.toPlainText().startsWith(QStringLiteral("second {")));
+    // A short text set while a long one is made ready is shown at once and stays.
+    view.setText(QStringLiteral("fourth ") + text);
+    view.setText(QStringLiteral("short"));
+    QVERIFY(!view.isPreparing());
+    QCOMPARE(view.toPlainText(), QStringLiteral("short"));
+    QTRY_COMPARE(backgroundPool()->activeThreadCount(), 0);
+    QCoreApplication::processEvents(); // a finished worker's result, if it were still taken
+    QCOMPARE(view.toPlainText(), QStringLiteral("short"));
+    QCOMPARE(view.text(), QStringLiteral("short"));
+    QCOMPARE(shown.count(), 4);
+    // A view deleted while its text is made ready.
+    auto *gone = new LongLineTextView;
+    gone->setText(text);
+    delete gone;
+    QTRY_COMPARE(backgroundPool()->activeThreadCount(), 0);
+    QCoreApplication::processEvents();
 }
 
 void TestUiCapture::unreachableUpstream()

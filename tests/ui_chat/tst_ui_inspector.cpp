@@ -39,6 +39,7 @@ class TestUiInspector : public QObject
 
 private Q_SLOTS:
     void bodyInWireOrderAndRaw();
+    void largeBodyShownFromAWorker();
     void transportAttemptsAndErrors();
     void brokenStreamKeepsWhatArrived();
     void loadingTimelineTab();
@@ -124,6 +125,50 @@ void TestUiInspector::bodyInWireOrderAndRaw()
     QVERIFY2(h.turn("nothing secret"), qPrintable(h.lastError));
     QCOMPARE(inspector.currentRequest(), 1);
     QVERIFY(inspector.redactionNote().contains(QStringLiteral("1 secret"))); // the history still carries it
+}
+
+void TestUiInspector::largeBodyShownFromAWorker()
+{
+    // A request with 3,000 skills in its catalog (over LongLineTextView::kWorkerText characters) is shown from a
+    // worker: its exact text is there at once, the view fills when ready, and a segment opened meanwhile is selected
+    // then, as is the note's tooltip about the broken lines.
+    QList<AgentSkill> many;
+    for (int n = 0; n < 3000; ++n) {
+        AgentSkill s;
+        s.name = QStringLiteral("skill-%1").arg(n, 4, 10, QLatin1Char('0'));
+        s.description = QStringLiteral("Makes report %1 from CSV files; use when the user asks for its totals.").arg(n);
+        s.folder = QStringLiteral("/skills/") + s.name;
+        s.location = s.folder + QStringLiteral("/SKILL.md");
+        s.body = QStringLiteral("Body.");
+        many << s;
+    }
+    AgentHarness h(shippedProfile("trpc-go"), std::make_shared<const SkillSnapshot>(many));
+    h.server->enqueue(answer("ok"));
+    QVERIFY2(h.turn(QStringLiteral("hello")), qPrintable(h.lastError));
+    Inspected i(h.loop());
+    RequestInspector &inspector = i.inspector;
+    auto *view = inspector.findChild<LongLineTextView *>(QStringLiteral("requestJson"));
+    auto *note = inspector.findChild<QLabel *>(QStringLiteral("requestNote"));
+    QSignalSpy shown(view, &LongLineTextView::textShown);
+    const QByteArray wire = h.server->requests().first().body;
+    QVERIFY(wire.size() > LongLineTextView::kWorkerText);
+    inspector.setShowRawRequest(true);
+    QVERIFY(view->isPreparing());
+    QCOMPARE(inspector.requestText().toUtf8(), wire); // exact at once
+    QVERIFY(note->toolTip().isEmpty()); // the breaks are not known yet
+    // The largest segment (the catalog), opened before the text is in view: selected once it is.
+    const RequestRecord &record = h.loop().session().requests.first();
+    int largest = 0;
+    for (int row = 1; row < record.segments.size(); ++row)
+        if (record.segments.at(row).byteLength > record.segments.at(largest).byteLength)
+            largest = row;
+    const RequestSegment &segment = record.segments.at(largest);
+    inspector.openSegment(largest);
+    QVERIFY(shown.wait(60000));
+    QVERIFY(!view->isPreparing());
+    QVERIFY(view->brokenLines() > 0);
+    QVERIFY(note->toolTip().contains(QStringLiteral("broken")));
+    QCOMPARE(view->selectedExactText().toUtf8(), wire.mid(segment.byteStart, segment.byteLength));
 }
 
 void TestUiInspector::transportAttemptsAndErrors()

@@ -1,31 +1,66 @@
-// LongLineTextView: exact text shown with view-only breaks in very long lines.
+// LongLineTextView: exact text shown with view-only breaks in very long lines; long texts made ready on a worker.
 #include "longlinetextview.h"
 
+#include "common/backgroundpool.h"
+
+#include <QCoreApplication>
+#include <QLocale>
 #include <QMimeData>
+#include <QPlainTextDocumentLayout>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 
 namespace sw::ui {
+
+namespace {
+
+// The document for `text` (on any thread; handed to `target`'s thread when made), without a layout: the view adds
+// one on the GUI thread.
+LongLineTextView::Prepared prepare(const QString &text, quint64 generation, QThread *target)
+{
+    LongLineTextView::Prepared prepared;
+    prepared.generation = generation;
+    const QString shown = LongLineTextView::shownText(text, &prepared.breaks);
+    prepared.document = std::make_shared<QTextDocument>();
+    prepared.document->setUndoRedoEnabled(false);
+    prepared.document->setPlainText(shown);
+    if (prepared.document->thread() != target)
+        prepared.document->moveToThread(target);
+    return prepared;
+}
+
+} // namespace
 
 LongLineTextView::LongLineTextView(QWidget *parent)
     : QPlainTextEdit(parent)
 {
     setReadOnly(true);
+    connect(&m_watcher, &QFutureWatcher<Prepared>::finished, this, [this] {
+        if (m_watcher.future().resultCount() > 0)
+            adopt(m_watcher.result());
+    });
+}
+
+LongLineTextView::~LongLineTextView()
+{
+    // m_document is deleted before QPlainTextEdit's own destructor runs: the control must not point at it then.
+    m_watcher.disconnect(this);
+    setDocument(nullptr);
 }
 
 void LongLineTextView::clearText()
 {
-    m_text.clear();
-    m_breaks.clear();
-    clear();
+    setText(QString());
 }
 
-void LongLineTextView::setText(const QString &text)
+QString LongLineTextView::shownText(const QString &text, std::vector<qsizetype> *breaks)
 {
-    m_text = text;
-    m_breaks.clear();
+    breaks->clear();
     QString shown;
     shown.reserve(text.size() + text.size() / 64);
     qsizetype lineStart = 0;
@@ -50,7 +85,7 @@ void LongLineTextView::setText(const QString &text)
                     --pieceEnd; // a character is not cut in two
                 if (!first) {
                     shown += QLatin1Char('\n');
-                    m_breaks.push_back(lineStart + pieceStart);
+                    breaks->push_back(lineStart + pieceStart);
                 }
                 shown += line.sliced(pieceStart, pieceEnd - pieceStart);
                 first = false;
@@ -62,7 +97,54 @@ void LongLineTextView::setText(const QString &text)
         shown += QLatin1Char('\n');
         lineStart = lineEnd + 1;
     }
-    setPlainText(shown);
+    return shown;
+}
+
+void LongLineTextView::setText(const QString &text)
+{
+    m_text = text;
+    m_pendingSelection.reset();
+    const quint64 generation = ++m_generation;
+    if (text.size() < kWorkerText) {
+        m_preparing = false;
+        setPlaceholderText(QString());
+        adopt(prepare(text, generation, thread()));
+        return;
+    }
+    // Meanwhile an empty document (the previous text is not the one asked for) and a note.
+    m_preparing = true;
+    m_breaks.clear();
+    Prepared empty = prepare(QString(), generation, thread());
+    empty.generation = 0; // shown now; the worker's document follows
+    adopt(std::move(empty));
+    setPlaceholderText(tr("Preparing %1 characters for display…").arg(QLocale().toString(text.size())));
+    QThread *target = thread();
+    m_watcher.setFuture(
+        QtConcurrent::run(backgroundPool(), [text, generation, target] { return prepare(text, generation, target); }));
+}
+
+void LongLineTextView::adopt(Prepared prepared)
+{
+    if (prepared.generation != 0 && prepared.generation != m_generation)
+        return; // a later text was set meanwhile; the document is deleted with `prepared`
+    QTextDocument *doc = prepared.document.get();
+    const QTextDocument *current = document();
+    doc->setDefaultFont(current->defaultFont());
+    doc->setDefaultTextOption(current->defaultTextOption());
+    doc->setDocumentMargin(current->documentMargin());
+    doc->setDocumentLayout(new QPlainTextDocumentLayout(doc));
+    setDocument(doc);
+    m_document = std::move(prepared.document); // the previous one is deleted here
+    if (prepared.generation == 0)
+        return;
+    m_breaks = std::move(prepared.breaks);
+    m_preparing = false;
+    setPlaceholderText(QString());
+    if (m_pendingSelection) {
+        const auto [position, length] = *std::exchange(m_pendingSelection, std::nullopt);
+        selectExact(position, length);
+    }
+    emit textShown();
 }
 
 int LongLineTextView::shownPosition(qsizetype position) const
@@ -74,6 +156,10 @@ int LongLineTextView::shownPosition(qsizetype position) const
 
 void LongLineTextView::selectExact(qsizetype position, qsizetype length)
 {
+    if (m_preparing) {
+        m_pendingSelection = { position, length };
+        return;
+    }
     QTextCursor cursor(document());
     cursor.setPosition(shownPosition(position));
     cursor.setPosition(
@@ -100,7 +186,7 @@ qsizetype LongLineTextView::exactPosition(int shown) const
 QString LongLineTextView::selectedExactText() const
 {
     const QTextCursor cursor = textCursor();
-    if (!cursor.hasSelection())
+    if (m_preparing || !cursor.hasSelection())
         return {};
     const qsizetype from = exactPosition(cursor.selectionStart());
     return m_text.mid(from, exactPosition(cursor.selectionEnd()) - from);

@@ -163,6 +163,7 @@ RequestInspector::RequestInspector(QWidget *parent)
     requestLayout->addWidget(m_redaction);
     m_request->setObjectName(QStringLiteral("requestJson"));
     requestLayout->addWidget(m_request, 1);
+    connect(m_request, &LongLineTextView::textShown, this, &RequestInspector::updateRequestNoteTip);
 
     auto *segmentsPage = new QWidget(this);
     auto *segmentsLayout = new QVBoxLayout(segmentsPage);
@@ -401,11 +402,7 @@ void RequestInspector::showBody()
     m_requestNote->setText(raw
             ? tr("The exact %Ln byte(s) sent.", nullptr, int(r->body.size()))
             : tr("The exact bytes sent, re-indented; keys in wire order. The API key is never in the body."));
-    m_requestNote->setToolTip(m_request->brokenLines() > 0
-            ? tr(
-                "Lines over 2,000 characters are shown broken after their \\n escapes, so only what is in view is laid "
-                "out; a copy of the text is exact.")
-            : QString());
+    updateRequestNoteTip();
     const qsizetype secrets = secretsIn(QString::fromUtf8(r->body), m_secrets);
     m_redaction->setVisible(secrets > 0);
     if (secrets > 0)
@@ -413,6 +410,16 @@ void RequestInspector::showBody()
                                 "here as sent. Saved sessions and exports replace them with [REDACTED].",
             nullptr, int(secrets)));
     m_bodyShown = m_current;
+}
+
+void RequestInspector::updateRequestNoteTip()
+{
+    // A long body is made ready on a worker: its breaks are known once it is shown (textShown calls this again).
+    m_requestNote->setToolTip(m_request->brokenLines() > 0
+            ? tr(
+                "Lines over 2,000 characters are shown broken after their \\n escapes, so only what is in view is laid "
+                "out; a copy of the text is exact.")
+            : QString());
 }
 
 void RequestInspector::showRequest(int row)

@@ -102,6 +102,7 @@ private:
     void showRequest(int row);
     void showLive(int row); // the request in flight moved on (headers, bytes, a retry wait): Response and Transport
     void showBody();
+    void updateRequestNoteTip();
     void clearDetails();
     void updateActions();
     QString describeResponse(const sw::RequestRecord &record) const;
