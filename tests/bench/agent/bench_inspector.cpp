@@ -156,6 +156,7 @@ int main(int argc, char **argv)
     struct Figures
     {
         double select = 1e18, inView = 1e18, longest = 1e18;
+        bool worker = false; // the body was made ready on a worker
     };
     const auto select = [&](int from, int to, bool paint) {
         Figures best;
@@ -169,6 +170,7 @@ int main(int argc, char **argv)
             if (paint)
                 inspector.grab();
             best.select = qMin(best.select, t.nsecsElapsed() / 1e6);
+            best.worker = view->isPreparing();
             app.resetLongest();
             inView();
             if (paint)
@@ -190,7 +192,7 @@ int main(int argc, char **argv)
                  .arg(body.size())
                  .arg(large.select, 0, 'f', 1)
                  .arg(largePainted.select, 0, 'f', 1);
-    if (largePainted.inView > largePainted.select)
+    if (large.worker)
         out() << QStringLiteral("    its body made ready on a worker: in view after %1 ms, painted %2 ms; the longest "
                                 "GUI-thread work meanwhile %3 ms\n")
                      .arg(large.inView, 0, 'f', 1)
