@@ -40,6 +40,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -110,6 +111,7 @@ private slots:
     void requestFillsTableAndSkills();
     void longLinesShowBrokenAndCopyExact();
     void longTextsAreMadeReadyOnAWorker();
+    void largeBodiesShownWhole();
     void unreachableUpstream();
     void badOptionsSayWhy();
     void screenshots_data();
@@ -676,12 +678,19 @@ void TestUiCapture::longTextsAreMadeReadyOnAWorker()
     view.copy();
     QCOMPARE(QGuiApplication::clipboard()->text(), text);
 
+    // The document replaced is deleted in an event of its own, not while the next text is set.
+    const QPointer<QTextDocument> previous = view.document();
+    view.setText(QStringLiteral("short"));
+    QVERIFY(previous);
+    QVERIFY(view.document() != previous);
+    QTRY_VERIFY(!previous);
+    QCOMPARE(shown.count(), 3);
     // Two long texts in a row: only the second is shown, once.
     const QString second = QStringLiteral("second ") + text;
     view.setText(QStringLiteral("third ") + text);
     view.setText(second);
     QVERIFY(shown.wait(60000));
-    QCOMPARE(shown.count(), 3);
+    QCOMPARE(shown.count(), 4);
     QVERIFY(view.toPlainText().startsWith(QStringLiteral("second {")));
     // A short text set while a long one is made ready is shown at once and stays.
     view.setText(QStringLiteral("fourth ") + text);
@@ -692,13 +701,44 @@ void TestUiCapture::longTextsAreMadeReadyOnAWorker()
     QCoreApplication::processEvents(); // a finished worker's result, if it were still taken
     QCOMPARE(view.toPlainText(), QStringLiteral("short"));
     QCOMPARE(view.text(), QStringLiteral("short"));
-    QCOMPARE(shown.count(), 4);
+    QCOMPARE(shown.count(), 5);
     // A view deleted while its text is made ready.
     auto *gone = new LongLineTextView;
     gone->setText(text);
     delete gone;
     QTRY_COMPARE(backgroundPool()->activeThreadCount(), 0);
     QCoreApplication::processEvents();
+}
+
+void TestUiCapture::largeBodiesShownWhole()
+{
+    // A request of a large context (a megabyte of one-line JSON, its newest messages at the end) is shown whole in
+    // the details, made ready on a worker; only a body over kShownBytes is cut, with a note saying how much is left.
+    QByteArray body = "{\"messages\":[";
+    for (int i = 0; body.size() < 1024 * 1024; ++i)
+        body += "{\"role\":\"user\",\"content\":\"Turn " + QByteArray::number(i) + " of a long conversation.\"},";
+    body += "{\"role\":\"user\",\"content\":\"the newest message\"}]}";
+    RequestRecord record;
+    record.body = body;
+    record.finished = true;
+    CaptureRequestDetails details;
+    details.resize(900, 600);
+    details.show();
+    QSignalSpy shown(details.requestView(), &LongLineTextView::textShown);
+    details.showRecord(&record, 1);
+    QCOMPARE(details.requestText().toUtf8(), body);
+    QVERIFY(details.requestView()->isPreparing());
+    QVERIFY(shown.wait(60000));
+    QVERIFY(details.requestView()->document()->lastBlock().text().endsWith(QStringLiteral("the newest message\"}]}")));
+
+    record.body = QByteArray(CaptureRequestDetails::kShownBytes + 1234, 'x');
+    details.showRecord(&record, 2);
+    const QString cut = details.requestText();
+    QVERIFY(cut.startsWith(QString(1000, QLatin1Char('x'))));
+    QVERIFY2(cut.endsWith(QStringLiteral("1,234 more bytes (save or export the capture for the whole body)")),
+        qPrintable(cut.right(80)));
+    QCOMPARE(cut.indexOf(QStringLiteral("\n… ")), CaptureRequestDetails::kShownBytes);
+    QVERIFY(shown.wait(60000));
 }
 
 void TestUiCapture::unreachableUpstream()

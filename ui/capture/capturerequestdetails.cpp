@@ -21,17 +21,16 @@ namespace sw::ui {
 
 namespace {
 
-// A body larger than this is shown cut (the whole body is in the saved capture and its exports): laying out
-// megabytes of one-line JSON would hold the GUI thread.
-constexpr qsizetype kCaptureDetailsShownBytes = qsizetype(256) * 1024;
-
+// A body larger than CaptureRequestDetails::kShownBytes is shown cut (the whole body is in the saved capture and
+// its exports). Up to it the view shows the whole body: it lays out only the lines in sight, and makes a long text
+// ready on a worker (LongLineTextView).
 QString captureDetailsText(const QByteArray &body)
 {
-    if (body.size() <= kCaptureDetailsShownBytes)
+    if (body.size() <= CaptureRequestDetails::kShownBytes)
         return QString::fromUtf8(body);
-    return QString::fromUtf8(body.left(kCaptureDetailsShownBytes))
+    return QString::fromUtf8(body.left(CaptureRequestDetails::kShownBytes))
         + CaptureRequestDetails::tr("\n… %1 more bytes (save or export the capture for the whole body)")
-              .arg(QLocale().toString(body.size() - kCaptureDetailsShownBytes));
+              .arg(QLocale().toString(body.size() - CaptureRequestDetails::kShownBytes));
 }
 
 LongLineTextView *captureDetailsEdit(QWidget *parent)

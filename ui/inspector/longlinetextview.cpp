@@ -4,11 +4,13 @@
 #include "common/backgroundpool.h"
 
 #include <QCoreApplication>
+#include <QFont>
 #include <QLocale>
 #include <QMimeData>
 #include <QPlainTextDocumentLayout>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextOption>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -19,18 +21,47 @@ namespace sw::ui {
 
 namespace {
 
-// The document for `text` (on any thread; handed to `target`'s thread when made), without a layout: the view adds
-// one on the GUI thread.
-LongLineTextView::Prepared prepare(const QString &text, quint64 generation, QThread *target)
+// How a document looks in the view: what QPlainTextEdit keeps in its own document (the widget's font, wrapping).
+struct DocumentLook
+{
+    QFont font;
+    QTextOption option;
+    qreal margin = 0;
+};
+
+DocumentLook lookOf(const QTextDocument *document)
+{
+    return { document->defaultFont(), document->defaultTextOption(), document->documentMargin() };
+}
+
+// A document dropped on the GUI thread is deleted in an event of its own (deleteLater): deleting one of a few
+// megabytes (a QTextLayout per line once shown) took 10-20 ms, in the middle of showing the next text. One dropped on
+// a worker (made there and no longer wanted, never shown) is deleted there.
+void disposeDocument(QTextDocument *document)
+{
+    if (document->thread() == QThread::currentThread() && QCoreApplication::instance()
+        && QThread::currentThread() == QCoreApplication::instance()->thread())
+        document->deleteLater();
+    else
+        delete document;
+}
+
+// The document for `text`, with its plain-text layout, made on any thread and handed to `target`'s thread.
+LongLineTextView::Prepared prepare(const QString &text, quint64 generation, const DocumentLook &look, QThread *target)
 {
     LongLineTextView::Prepared prepared;
     prepared.generation = generation;
     const QString shown = LongLineTextView::shownText(text, &prepared.breaks);
-    prepared.document = std::make_shared<QTextDocument>();
-    prepared.document->setUndoRedoEnabled(false);
-    prepared.document->setPlainText(shown);
-    if (prepared.document->thread() != target)
-        prepared.document->moveToThread(target);
+    prepared.document = std::shared_ptr<QTextDocument>(new QTextDocument, disposeDocument);
+    QTextDocument *doc = prepared.document.get();
+    doc->setUndoRedoEnabled(false);
+    doc->setDefaultFont(look.font);
+    doc->setDefaultTextOption(look.option);
+    doc->setDocumentMargin(look.margin);
+    doc->setDocumentLayout(new QPlainTextDocumentLayout(doc));
+    doc->setPlainText(shown);
+    if (doc->thread() != target)
+        doc->moveToThread(target);
     return prepared;
 }
 
@@ -41,8 +72,10 @@ LongLineTextView::LongLineTextView(QWidget *parent)
 {
     setReadOnly(true);
     connect(&m_watcher, &QFutureWatcher<Prepared>::finished, this, [this] {
-        if (m_watcher.future().resultCount() > 0)
-            adopt(m_watcher.result());
+        // Taken out of the future, so that the view alone holds the document once shown (deleted on this thread).
+        QFuture<Prepared> future = m_watcher.future();
+        if (future.resultCount() > 0)
+            adopt(future.takeResult());
     });
 }
 
@@ -108,19 +141,20 @@ void LongLineTextView::setText(const QString &text)
     if (text.size() < kWorkerText) {
         m_preparing = false;
         setPlaceholderText(QString());
-        adopt(prepare(text, generation, thread()));
+        adopt(prepare(text, generation, lookOf(document()), thread()));
         return;
     }
     // Meanwhile an empty document (the previous text is not the one asked for) and a note.
     m_preparing = true;
     m_breaks.clear();
-    Prepared empty = prepare(QString(), generation, thread());
+    const DocumentLook look = lookOf(document());
+    Prepared empty = prepare(QString(), generation, look, thread());
     empty.generation = 0; // shown now; the worker's document follows
     adopt(std::move(empty));
     setPlaceholderText(tr("Preparing %1 characters for display…").arg(QLocale().toString(text.size())));
     QThread *target = thread();
-    m_watcher.setFuture(
-        QtConcurrent::run(backgroundPool(), [text, generation, target] { return prepare(text, generation, target); }));
+    m_watcher.setFuture(QtConcurrent::run(
+        backgroundPool(), [text, generation, look, target] { return prepare(text, generation, look, target); }));
 }
 
 void LongLineTextView::adopt(Prepared prepared)
@@ -128,13 +162,14 @@ void LongLineTextView::adopt(Prepared prepared)
     if (prepared.generation != 0 && prepared.generation != m_generation)
         return; // a later text was set meanwhile; the document is deleted with `prepared`
     QTextDocument *doc = prepared.document.get();
-    const QTextDocument *current = document();
-    doc->setDefaultFont(current->defaultFont());
-    doc->setDefaultTextOption(current->defaultTextOption());
-    doc->setDocumentMargin(current->documentMargin());
-    doc->setDocumentLayout(new QPlainTextDocumentLayout(doc));
+    // The view's font or wrapping may have changed while a worker made the document.
+    const DocumentLook look = lookOf(document());
+    if (doc->defaultFont() != look.font)
+        doc->setDefaultFont(look.font);
+    if (doc->defaultTextOption().wrapMode() != look.option.wrapMode())
+        doc->setDefaultTextOption(look.option);
     setDocument(doc);
-    m_document = std::move(prepared.document); // the previous one is deleted here
+    m_document = std::move(prepared.document); // the previous one is disposed of here
     if (prepared.generation == 0)
         return;
     m_breaks = std::move(prepared.breaks);

@@ -12,6 +12,7 @@
 #include "inspector/longlinetextview.h"
 #include "inspector/requestinspector.h"
 #include "session/sessionhar.h"
+#include "timedapplication.h"
 #include "wire/wirejson.h"
 
 #include <QApplication>
@@ -42,31 +43,6 @@ template<typename F> double bestMs(int runs, F &&f)
     return best;
 }
 
-// The application, timing every event it delivers: the longest delivery (a handler's GUI-thread work) since reset().
-class TimedApplication : public QApplication
-{
-public:
-    using QApplication::QApplication;
-    bool notify(QObject *receiver, QEvent *event) override
-    {
-        if (m_depth > 0)
-            return QApplication::notify(receiver, event);
-        ++m_depth;
-        QElapsedTimer t;
-        t.start();
-        const bool handled = QApplication::notify(receiver, event);
-        m_longest = qMax(m_longest, t.nsecsElapsed() / 1e6);
-        --m_depth;
-        return handled;
-    }
-    void resetLongest() { m_longest = 0; }
-    double longestMs() const { return m_longest; }
-
-private:
-    int m_depth = 0;
-    double m_longest = 0;
-};
-
 SkillSnapshotPtr manySkills(int count)
 {
     QList<AgentSkill> list;
@@ -88,7 +64,7 @@ SkillSnapshotPtr manySkills(int count)
 
 int main(int argc, char **argv)
 {
-    TimedApplication app(argc, argv);
+    test::TimedApplication app(argc, argv);
     int skills = 10000;
     int runs = 5;
     const QStringList args = app.arguments();

@@ -14,6 +14,7 @@
 #include "capture/capturerequestsmodel.h"
 #include "eventwait.h"
 #include "inspector/longlinetextview.h"
+#include "timedapplication.h"
 #include "wirestreams.h"
 
 #include <QApplication>
@@ -25,6 +26,7 @@
 #include <QJsonObject>
 #include <QPlainTextEdit>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -150,7 +152,7 @@ CaptureExchange makeExchange(int number, const QByteArray &body, const QByteArra
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
+    test::TimedApplication app(argc, argv);
     const int count = argc > 1 ? std::max(1, atoi(argv[1])) : 1000;
     const int kb = argc > 2 ? std::max(4, atoi(argv[2])) : 200;
     ui::CapturePage page;
@@ -260,14 +262,19 @@ int main(int argc, char **argv)
 
     // A click on an exchange: the details show it (its request body, one ~200 KB line of JSON, in a LongLineTextView)
     // and paint. Baseline in the same process: the same body set into a plain QPlainTextEdit of the same size, font
-    // and wrapping (the view before LongLineTextView), and painted.
+    // and wrapping (the view before LongLineTextView), and painted. A body of LongLineTextView::kWorkerText
+    // characters or more is made ready on a worker: then also the time until it is in view and painted, and the
+    // longest event the GUI thread handled meanwhile (the document swapped in).
     const int rows = std::min(count, 9);
     QList<double> shown;
     QList<double> plain;
+    QList<double> inView;
+    QList<double> longest;
     QPlainTextEdit baseline;
     baseline.setReadOnly(true);
     baseline.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     baseline.setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    QSignalSpy textShown(page.details()->requestView(), &ui::LongLineTextView::textShown);
     for (int i = 0; i < rows; ++i) {
         const int row = i * (count / rows);
         QElapsedTimer clock;
@@ -275,6 +282,13 @@ int main(int argc, char **argv)
         page.requestsView()->selectRow(row);
         page.details()->grab();
         shown << double(clock.nsecsElapsed()) / 1e6;
+        if (page.details()->requestView()->isPreparing()) {
+            app.resetLongest();
+            textShown.wait(60000);
+            page.details()->grab();
+            inView << double(clock.nsecsElapsed()) / 1e6;
+            longest << app.longestMs();
+        }
         const QString text = page.details()->requestText();
         baseline.resize(page.details()->requestView()->size());
         clock.restart();
@@ -291,6 +305,14 @@ int main(int argc, char **argv)
                     "a plain QPlainTextEdit: median %.1f ms, max %.1f ms (%.1fx)\n",
             rows, qlonglong(page.details()->requestText().size()), a, shown.last(), b, plain.last(),
             b / std::max(a, 0.01));
+    }
+    if (!inView.isEmpty()) {
+        std::sort(inView.begin(), inView.end());
+        std::sort(longest.begin(), longest.end());
+        std::printf("  made ready on a worker (%lld of %d): in view and painted after median %.1f ms, max %.1f ms; "
+                    "the longest GUI-thread event meanwhile median %.1f ms, max %.1f ms\n",
+            qlonglong(inView.size()), rows, inView.at(inView.size() / 2), inView.last(), longest.at(longest.size() / 2),
+            longest.last());
     }
     return 0;
 }
