@@ -697,7 +697,7 @@ void TestUiCapture::longTextsAreMadeReadyOnAWorker()
     view.setText(QStringLiteral("short"));
     QVERIFY(!view.isPreparing());
     QCOMPARE(view.toPlainText(), QStringLiteral("short"));
-    QTRY_COMPARE(backgroundPool()->activeThreadCount(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(backgroundPool()->activeThreadCount(), 0, 60000); // the pool may run other work too
     QCoreApplication::processEvents(); // a finished worker's result, if it were still taken
     QCOMPARE(view.toPlainText(), QStringLiteral("short"));
     QCOMPARE(view.text(), QStringLiteral("short"));
@@ -706,7 +706,7 @@ void TestUiCapture::longTextsAreMadeReadyOnAWorker()
     auto *gone = new LongLineTextView;
     gone->setText(text);
     delete gone;
-    QTRY_COMPARE(backgroundPool()->activeThreadCount(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(backgroundPool()->activeThreadCount(), 0, 60000); // the pool may run other work too
     QCoreApplication::processEvents();
 }
 
