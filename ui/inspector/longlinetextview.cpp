@@ -81,7 +81,7 @@ LongLineTextView::LongLineTextView(QWidget *parent)
 
 LongLineTextView::~LongLineTextView()
 {
-    // m_document is deleted before QPlainTextEdit's own destructor runs: the control must not point at it then.
+    // m_document is released before QPlainTextEdit's own destructor runs: the control must not point at it then.
     m_watcher.disconnect(this);
     setDocument(nullptr);
 }
@@ -160,7 +160,7 @@ void LongLineTextView::setText(const QString &text)
 void LongLineTextView::adopt(Prepared prepared)
 {
     if (prepared.generation != 0 && prepared.generation != m_generation)
-        return; // a later text was set meanwhile; the document is deleted with `prepared`
+        return; // a later text was set meanwhile; the document is disposed of with `prepared`
     QTextDocument *doc = prepared.document.get();
     // The view's font or wrapping may have changed while a worker made the document.
     const DocumentLook look = lookOf(document());
