@@ -6,6 +6,9 @@
 #include "capture/captureconnect.h"
 #include "capture/captureendpoint.h"
 #include "capture/capturereport.h"
+#include "clienteval/clientscript.h"
+#include "clients/clienthome.h"
+#include "clients/clientinstall.h"
 #include "clisupport.h"
 #include "commands.h"
 
@@ -23,6 +26,9 @@
 namespace sw::cli {
 
 namespace {
+
+// `--upstream scripted`: the endpoint answers every request itself with the workbench's scripted model.
+const QString kScripted = QStringLiteral("scripted");
 
 int g_signalPipe[2] = { -1, -1 };
 
@@ -72,6 +78,45 @@ private:
     std::unique_ptr<QSocketNotifier> m_notifier;
 };
 
+// The client COMMAND names, by its program's file name (claude, codex, opencode, gemini), or by --client.
+std::optional<AgentClient> clientOfCommand(const QStringList &program, std::optional<CaptureClient> hint)
+{
+    if (hint) {
+        if (const auto client = agentClientFromId(captureClientId(*hint)))
+            return client;
+    }
+    if (program.isEmpty())
+        return std::nullopt;
+    const QString name = QFileInfo(program.first()).fileName();
+    for (const AgentClient client : allAgentClients()) {
+        for (const QString &candidate : clientProgramCandidates(client))
+            if (QFileInfo(candidate).fileName() == name)
+                return client;
+    }
+    return std::nullopt;
+}
+
+// With the scripted upstream no key is needed, but a client without one refuses to start before it sends anything:
+// each key variable the environment lacks gets a placeholder (Claude Code's unless it has ANTHROPIC_AUTH_TOKEN), and
+// Gemini CLI, when COMMAND is Gemini CLI, its API-key sign-in (when that cannot be selected here the user's own
+// settings may select it: a warning, and the run). A key the user has stays as it is; the endpoint never stores one.
+void addPlaceholderKeys(QProcessEnvironment &env, std::optional<AgentClient> client)
+{
+    ClientCommand command;
+    command.environment = env;
+    QString problem;
+    addPlaceholderKey(command, AgentClient::ClaudeCode, {}, &problem); // these two only set a variable
+    addPlaceholderKey(command, AgentClient::Codex, {}, &problem);
+    if (client == AgentClient::GeminiCli) {
+        const QString scratch = QDir(defaultClientHomeRoot()).filePath(QStringLiteral("capture-cli"));
+        if (!addPlaceholderKey(command, AgentClient::GeminiCli, scratch, &problem))
+            err() << "skill-workbench-cli capture: warning: " << problem << "\n";
+    }
+    if (command.environment.value(QStringLiteral("GEMINI_API_KEY")).isEmpty())
+        command.environment.insert(QStringLiteral("GEMINI_API_KEY"), QStringLiteral("sk-skill-workbench-placeholder"));
+    env = command.environment;
+}
+
 } // namespace
 
 int runCapture(const QStringList &allArgs)
@@ -92,9 +137,13 @@ int runCapture(const QStringList &allArgs)
         "environment names a proxy, the endpoint's host added to NO_PROXY) and stops when it exits; without, it\n"
         "runs until SIGINT or SIGTERM. The first line on stderr is 'listening on http://HOST:PORT'. The upstream is\n"
         "reached through the environment's proxy (https_proxy, http_proxy, all_proxy; not for loopback or no_proxy).\n"
+        "--upstream scripted needs no provider, network or key: the workbench's scripted model (no AI) answers every\n"
+        "request, loading the skill of the --root folders whose name and description share the most words with the\n"
+        "prompt; COMMAND then gets a placeholder for each API key variable its environment lacks.\n"
         "Exit status: COMMAND's; else 0, or 3 when the upstream could not be reached; 2 for usage errors."));
     parser.addOption({ QStringLiteral("upstream"),
-        QStringLiteral("The provider to forward to (https://api.anthropic.com, https://api.openai.com/v1, ...)."),
+        QStringLiteral("The provider to forward to (https://api.anthropic.com, https://api.openai.com/v1, ...), or "
+                       "'scripted' for the workbench's offline scripted model."),
         QStringLiteral("URL") });
     parser.addOption(
         { QStringLiteral("listen"), QStringLiteral("Address and port to listen on (default 127.0.0.1:0, a free port)."),
@@ -120,9 +169,13 @@ int runCapture(const QStringList &allArgs)
     if (!parser.isSet(QStringLiteral("upstream")))
         return usageError(command, QStringLiteral("--upstream URL is required"));
     CaptureEndpointOptions options;
-    options.upstream = QUrl(parser.value(QStringLiteral("upstream")).trimmed(), QUrl::StrictMode);
-    if (const QString problem = upstreamProblem(options.upstream); !problem.isEmpty())
-        return usageError(command, QStringLiteral("--upstream: %1").arg(problem));
+    const bool scripted = parser.value(QStringLiteral("upstream")).trimmed() == kScripted;
+    if (!scripted) {
+        options.upstream = QUrl(parser.value(QStringLiteral("upstream")).trimmed(), QUrl::StrictMode);
+        if (const QString problem = upstreamProblem(options.upstream); !problem.isEmpty())
+            return usageError(
+                command, QStringLiteral("--upstream: %1 (or 'scripted' for the offline scripted model)").arg(problem));
+    }
     if (parser.isSet(QStringLiteral("listen"))
         && !parseListenAddress(parser.value(QStringLiteral("listen")), &options.address, &options.port))
         return usageError(command, QStringLiteral("--listen needs HOST:PORT (for example 127.0.0.1:8787)"));
@@ -143,8 +196,9 @@ int runCapture(const QStringList &allArgs)
         return usageError(command, QStringLiteral("'--' must be followed by the command to run"));
     const QString outputPath = parser.value(QStringLiteral("o"));
     // The upstream is reached as the client would reach it: through the environment's proxy, if it names one.
-    const UpstreamProxyChoice proxy
-        = upstreamProxyFromEnvironment(options.upstream, QProcessEnvironment::systemEnvironment());
+    const UpstreamProxyChoice proxy = scripted
+        ? UpstreamProxyChoice {}
+        : upstreamProxyFromEnvironment(options.upstream, QProcessEnvironment::systemEnvironment());
     options.upstreamProxy = proxy.proxy;
 
     CaptureEndpoint endpoint;
@@ -155,7 +209,10 @@ int runCapture(const QStringList &allArgs)
     if (!roots.isEmpty())
         analysis.setRoots(roots);
     analysis.setClientHint(client);
-    analysis.setUpstream(options.upstream.toString(QUrl::RemoveUserInfo));
+    analysis.setUpstream(
+        scripted ? QStringLiteral("the scripted model (offline)") : options.upstream.toString(QUrl::RemoveUserInfo));
+    if (scripted) // the script matches prompts against the roots' skills: scanned here, before the first request
+        options.answerer = std::make_shared<ScriptedClientModel>(keywordScript(scanRoots(roots)));
     QObject::connect(&endpoint, &CaptureEndpoint::exchangeFinished, &analysis, &CaptureAnalysis::addExchange);
 
     QString error;
@@ -167,6 +224,8 @@ int runCapture(const QStringList &allArgs)
     analysis.setBodyStore(endpoint.bodyStore()); // each request body kept once, for both
     const QString url = endpoint.url().toString();
     err() << "listening on " << url << "\n";
+    if (scripted)
+        err() << "answering with the workbench's scripted model: no AI, no network, no key\n";
     if (!options.address.isLoopback())
         err() << "skill-workbench-cli capture: warning: " << options.address.toString()
               << " is not a loopback address: whoever reaches it can send requests with your key\n";
@@ -218,6 +277,8 @@ int runCapture(const QStringList &allArgs)
         env.insert(QStringLiteral("GOOGLE_GEMINI_BASE_URL"), url);
         env.insert(QStringLiteral("SW_CAPTURE_URL"), url);
         keepEndpointOffProxies(env, QUrl(url));
+        if (scripted)
+            addPlaceholderKeys(env, clientOfCommand(program, client));
         process.setProcessEnvironment(env);
         process.setProcessChannelMode(QProcess::ForwardedChannels);
         process.setInputChannelMode(QProcess::ForwardedInputChannel);

@@ -2,6 +2,7 @@
 #include "clienteval/clientscript.h"
 
 #include "calibration/scriptedanswers.h"
+#include "repository/skillindex.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <cmath>
 #include <mutex>
 
 namespace sw {
@@ -72,7 +74,9 @@ LocalAnswer jsonAnswer(const QByteArray &body)
 }
 
 // The smallest value `schema` (JSON Schema, or the Gemini API's OpenAPI subset with upper-case types) accepts: its
-// first enum value, an object with its required properties, "" / 0 / false / [] / null by type.
+// first enum value, an object with its required properties, "" / false / [] / null by type, and for a number its
+// minimum, else 1 (within its maximum): a side call's scores are often "from 1 to 100" with the range in the
+// description alone, and Gemini CLI's router refuses a 0 with a stack trace on the client's output.
 QJsonValue minimalInstance(const QJsonObject &schema, int depth = 0)
 {
     const QJsonArray choices = schema.value(QStringLiteral("enum")).toArray();
@@ -83,8 +87,17 @@ QJsonValue minimalInstance(const QJsonObject &schema, int depth = 0)
         type = types.first().toString().toLower();
     if (type == QLatin1String("string"))
         return QString();
-    if (type == QLatin1String("integer") || type == QLatin1String("number"))
-        return 0;
+    if (type == QLatin1String("integer") || type == QLatin1String("number")) {
+        const bool integer = type == QLatin1String("integer");
+        double value = 1;
+        if (schema.value(QStringLiteral("minimum")).isDouble())
+            value = schema.value(QStringLiteral("minimum")).toDouble();
+        else if (schema.value(QStringLiteral("exclusiveMinimum")).isDouble())
+            value = std::floor(schema.value(QStringLiteral("exclusiveMinimum")).toDouble()) + 1;
+        if (schema.value(QStringLiteral("maximum")).isDouble())
+            value = std::min(value, schema.value(QStringLiteral("maximum")).toDouble());
+        return integer ? QJsonValue(qint64(std::ceil(value))) : QJsonValue(value);
+    }
     if (type == QLatin1String("boolean"))
         return false;
     if (type == QLatin1String("array"))
@@ -110,6 +123,23 @@ std::optional<QJsonObject> jsonAnswerSchema(const QByteArray &body)
         ? config.value(QStringLiteral("responseJsonSchema"))
         : config.value(QStringLiteral("responseSchema"));
     return schema.toObject();
+}
+
+// The names of the tools a model call offers, in any of the four formats: Anthropic's and the Responses API's `name`,
+// Chat Completions' `function.name`, Gemini's `functionDeclarations[].name`.
+QSet<QString> offeredTools(const QByteArray &body)
+{
+    QSet<QString> names;
+    for (const QJsonValue v : QJsonDocument::fromJson(body).object().value(QStringLiteral("tools")).toArray()) {
+        const QJsonObject tool = v.toObject();
+        if (tool.value(QStringLiteral("name")).isString())
+            names.insert(tool.value(QStringLiteral("name")).toString());
+        if (const QJsonObject function = tool.value(QStringLiteral("function")).toObject(); !function.isEmpty())
+            names.insert(function.value(QStringLiteral("name")).toString());
+        for (const QJsonValue d : tool.value(QStringLiteral("functionDeclarations")).toArray())
+            names.insert(d.toObject().value(QStringLiteral("name")).toString());
+    }
+    return names;
 }
 
 QStringList words(const QString &text)
@@ -232,6 +262,17 @@ std::optional<LocalAnswer> ScriptedClientModel::answer(const HttpRequest &reques
         tool.name = QStringLiteral("skill");
         tool.arguments = { { QStringLiteral("name"), action.skill } };
     }
+    // A model calls only the tools it is offered: a client that offers no way to load a skill (Gemini CLI in plain
+    // `-p` mode) gets an answer that says so, instead of a call it would refuse as unknown.
+    if (!offeredTools(request.body).contains(tool.name)) {
+        QString text = QStringLiteral("(scripted model) The skill \u201c%1\u201d matches this request, but the client "
+                                      "offered no %2 tool to load it with.")
+                           .arg(action.skill, tool.name);
+        if (tool.name == QLatin1String("activate_skill"))
+            text += QStringLiteral(" Gemini CLI offers it with --allowed-tools activate_skill.");
+        a.body = scriptedModelAnswer(path, text);
+        return a;
+    }
     a.body = scriptedModelAnswer(path, {}, tool);
     return a;
 }
@@ -277,6 +318,22 @@ ClientScript keywordScript(const SkillSnapshotPtr &skills)
                 "(scripted model) No open skill shares two words or more with this request, so none is loaded."));
         return ScriptedAction::load(best->folder);
     };
+}
+
+ClientScript keywordScript(const std::shared_ptr<const SkillIndex> &index)
+{
+    QList<AgentSkill> skills;
+    if (index) {
+        for (const SkillRecord &record : index->visible()) {
+            AgentSkill s;
+            s.name = record.name;
+            s.description = record.description;
+            s.folder = record.folder;
+            s.location = record.skillMdPath;
+            skills << s;
+        }
+    }
+    return keywordScript(std::make_shared<const SkillSnapshot>(std::move(skills)));
 }
 
 } // namespace sw

@@ -3,7 +3,8 @@
 // script, never a model). It answers every request a client sends in the format the path names: side calls (a model
 // list, count_tokens, a connectivity check) with a small 200, and each model call with what its script says for the
 // user's query: a plain answer, a load of a named skill through that client's own skill-loading action (Claude Code's
-// `Skill` call, Codex reading the SKILL.md with `exec_command`, opencode's `skill` call), or a provider error such as a
+// `Skill` call, Codex reading the SKILL.md with `exec_command`, opencode's `skill` call; only when the request offers
+// that tool, else an answer saying it was not offered), or a provider error such as a
 // 429 with Retry-After. A call that carries the result of a tool call gets a short closing answer. Used by the
 // real-client Trigger Lab's tests (behind a loopback HTTP server), its offline demo (inside the capture endpoint) and
 // its benchmark. Thread-safe: the endpoint calls it on its own thread.
@@ -16,6 +17,8 @@
 #include <functional>
 
 namespace sw {
+
+class SkillIndex;
 
 struct ScriptedAction
 {
@@ -67,5 +70,8 @@ private:
 // The demo's script: loads the skill whose name and description share the most words with the query (at least two
 // words of four or more letters), else answers plainly. Deterministic, and labelled a script wherever it is shown.
 ClientScript keywordScript(const SkillSnapshotPtr &skills);
+// The same over the visible skills of an index: only their names, descriptions and folders are taken (no body or
+// docs are read), so it is cheap to make on any thread.
+ClientScript keywordScript(const std::shared_ptr<const SkillIndex> &index);
 
 } // namespace sw

@@ -3,6 +3,7 @@
 // until SIGTERM (0, or 3 when the upstream could not be reached), the JSON and text reports, -o writing a session (mode
 // 0600, no key in it) that reopens, decodes again and exports (Markdown, HTML, HAR) like any other.
 #include "capture/captureanalysis.h"
+#include "capture/captureconnect.h"
 #include "capture/capturedecoder.h"
 #include "fakemodelserver.h"
 #include "httptestclient.h"
@@ -41,6 +42,22 @@ print("answer=" + urllib.request.urlopen(req).read().decode()[:40].replace("\n",
 sys.exit(7)
 )PY";
 
+// A client for the scripted upstream: its key variables as it got them, then one request to $ANTHROPIC_BASE_URL with
+// the prompt given and a Skill tool offered (the key it sends is the one in its environment), the answer, exit 7.
+const char *kKeylessClient = R"PY(
+import json, os, sys, urllib.request
+for name in ("ANTHROPIC_API_KEY", "OPENAI_API_KEY", "GEMINI_API_KEY", "GEMINI_CLI_SYSTEM_SETTINGS_PATH"):
+    print(name + "=" + os.environ.get(name, ""))
+body = json.dumps({"model": "m", "max_tokens": 5, "stream": True, "tools": [{"name": "Skill"}], "messages": [
+    {"role": "system", "content": "Skills:\n\n- alpha: Alpha description.\n\nEnd."},
+    {"role": "user", "content": sys.argv[1]}]}).encode()
+req = urllib.request.Request(os.environ["ANTHROPIC_BASE_URL"] + "/v1/messages", data=body, headers={
+    "x-api-key": os.environ["ANTHROPIC_API_KEY"], "User-Agent": "claude-cli/2.1.328 (external, sdk-cli)",
+    "Content-Type": "application/json"})
+print("answer=" + urllib.request.urlopen(req).read().decode().replace("\n", " "))
+sys.exit(7)
+)PY";
+
 } // namespace
 
 class TestCaptureCli : public QObject
@@ -57,6 +74,7 @@ private Q_SLOTS:
     void commandThatCannotRun();
     void proxyInTheEnvironmentIsBypassedForTheEndpoint();
     void upstreamThroughTheEnvironmentsProxy();
+    void scriptedUpstreamNeedsNoProviderOrKey();
 
 private:
     struct Result
@@ -114,6 +132,7 @@ void TestCaptureCli::usageErrors_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("no upstream") << QStringList {} << "--upstream URL is required";
     QTest::newRow("bad scheme") << QStringList { "--upstream", "ftp://x" } << "http:// or https://";
+    QTest::newRow("not a url") << QStringList { "--upstream", "scripts" } << "or 'scripted' for the offline";
     QTest::newRow("bad listen") << QStringList { "--upstream", "http://x", "--listen", "nowhere" } << "HOST:PORT";
     QTest::newRow("bad client") << QStringList { "--upstream", "http://x", "--client", "vim" } << "--client must be";
     QTest::newRow("bad format") << QStringList { "--upstream", "http://x", "--format", "xml" } << "--format";
@@ -341,6 +360,90 @@ void TestCaptureCli::upstreamThroughTheEnvironmentsProxy()
     QCOMPARE(proxy.targets, QByteArrayList { "models.example.invalid:8080" });
     QCOMPARE(upstream.requests().size(), 1);
     QCOMPARE(upstream.requests().first().headers.value("host"), QByteArray("models.example.invalid:8080"));
+}
+
+void TestCaptureCli::scriptedUpstreamNeedsNoProviderOrKey()
+{
+    // `--upstream scripted`: no provider, no network, no key. The scripted model loads the skill of the --root folders
+    // that shares two words with the prompt, through the tool the client offers; the command's missing key variables
+    // get placeholders, a key it has stays.
+    const QString script = m_dir.filePath(QStringLiteral("keyless.py"));
+    QFile s(script);
+    QVERIFY(s.open(QIODevice::WriteOnly));
+    s.write(kKeylessClient);
+    s.close();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : { "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "OPENAI_API_KEY", "GEMINI_API_KEY",
+             "GEMINI_CLI_SYSTEM_SETTINGS_PATH" })
+        env.remove(QString::fromLatin1(name));
+    Result r = run({ "--upstream", "scripted", "--root", m_root, "--format", "json", "--", "python3", script,
+                       "Please use the alpha description" },
+        60000, env);
+    QCOMPARE(r.exitCode, 7);
+    const QList<QByteArray> errLines = r.err.split('\n');
+    QVERIFY2(errLines.value(0).startsWith("listening on http://127.0.0.1:"), r.err.constData());
+    QCOMPARE(errLines.value(1), QByteArray("answering with the workbench's scripted model: no AI, no network, no key"));
+    QVERIFY2(r.err.contains("\nANTHROPIC_API_KEY=sk-skill-workbench-placeholder\n"), r.err.constData());
+    QVERIFY(r.err.contains("\nOPENAI_API_KEY=sk-skill-workbench-placeholder\n"));
+    QVERIFY(r.err.contains("\nGEMINI_API_KEY=sk-skill-workbench-placeholder\n"));
+    QVERIFY(r.err.contains("\nGEMINI_CLI_SYSTEM_SETTINGS_PATH=\n")); // only for Gemini CLI itself
+    QVERIFY2(r.err.contains(R"("name":"Skill")"), r.err.constData()); // the load, as the client received it
+    QJsonObject report = QJsonDocument::fromJson(r.out).object();
+    QJsonArray requests = report.value("requests").toArray();
+    QCOMPARE(requests.size(), 1);
+    QCOMPARE(requests.first().toObject().value("status").toInt(), 200);
+    QCOMPARE(requests.first().toObject().value("client").toString(), QStringLiteral("claude-code"));
+    const QJsonArray loads = report.value("loads").toArray();
+    QCOMPARE(loads.size(), 1);
+    QCOMPARE(loads.first().toObject().value("skill").toString(), QStringLiteral("alpha"));
+    QCOMPARE(loads.first().toObject().value("how").toString(), QStringLiteral("tool:Skill"));
+    QCOMPARE(report.value("skills").toArray().first().toObject().value("observed").toString(), QStringLiteral("full"));
+
+    // A prompt sharing no two words with a skill gets a plain answer; the user's own key goes to the command as it is.
+    env.insert(QStringLiteral("ANTHROPIC_API_KEY"), QString::fromLatin1(kKey));
+    const QString saved = m_dir.filePath(QStringLiteral("scripted.jsonl"));
+    r = run({ "--upstream", "scripted", "--root", m_root, "-o", saved, "--", "python3", script, "What time is it" },
+        60000, env);
+    QCOMPARE(r.exitCode, 7);
+    QVERIFY2(r.out.startsWith("ANTHROPIC_API_KEY=" + kKey + "\n"), r.out.constData()); // the first line
+    QVERIFY(r.out.contains("No open skill shares two words or more with this request"));
+    QVERIFY(!r.out.contains(R"("name":"Skill")"));
+    QFile file(saved);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!file.readAll().contains(kKey)); // forwarded to nobody, stored nowhere
+
+    // A command named gemini (Gemini CLI) also gets its API-key sign-in selected through system settings, which it
+    // reads only from a folder no one else may write to: else a warning, and the run goes on.
+    const QString bin = m_dir.filePath(QStringLiteral("bin"));
+    QVERIFY(QDir().mkpath(bin));
+    const QString gemini = bin + QStringLiteral("/gemini");
+    QVERIFY(QFile::copy(script, gemini));
+    QVERIFY(QFile::setPermissions(gemini, QFile::permissions(gemini) | QFile::ExeOwner));
+    QFile shebang(gemini);
+    QVERIFY(shebang.open(QIODevice::ReadWrite));
+    const QByteArray text = "#!/usr/bin/env python3\n" + shebang.readAll();
+    QVERIFY(shebang.resize(0));
+    shebang.write(text);
+    shebang.close();
+    const QString home = m_dir.filePath(QStringLiteral("home"));
+    QVERIFY(QDir().mkpath(home));
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/.cache"));
+    r = run({ "--upstream", "scripted", "--", gemini, "hello" }, 60000, env);
+    QCOMPARE(r.exitCode, 7);
+    if (const QString open = worldWritableAncestor(home); !open.isEmpty()) {
+        QVERIFY2(r.err.contains("warning: Gemini CLI ignores settings below " + open.toUtf8()), r.err.constData());
+        QVERIFY(r.out.contains("\nGEMINI_CLI_SYSTEM_SETTINGS_PATH=\n"));
+    } else {
+        const QByteArray out = r.out;
+        const qsizetype at = out.indexOf("GEMINI_CLI_SYSTEM_SETTINGS_PATH=") + 32;
+        const QString path = QString::fromUtf8(out.mid(at, out.indexOf('\n', at) - at));
+        QVERIFY2(path.startsWith(home), out.constData());
+        QFile settings(path);
+        QVERIFY(settings.open(QIODevice::ReadOnly));
+        QVERIFY(settings.readAll().contains("gemini-api-key"));
+    }
+    QVERIFY(r.out.contains("\nGEMINI_API_KEY=sk-skill-workbench-placeholder\n"));
 }
 
 QTEST_GUILESS_MAIN(TestCaptureCli)

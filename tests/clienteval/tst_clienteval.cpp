@@ -207,12 +207,28 @@ private Q_SLOTS:
         QVERIFY(a->body.contains(R"("name":"exec_command")"));
         QVERIFY2(a->body.contains(R"(cat /home/u/.agents/skills/alpha/SKILL.md)"), a->body.constData());
         // opencode: its skill tool with the name.
-        const QJsonObject chat { { "messages",
-            QJsonArray { QJsonObject { { "role", "user" }, { "content", "Do it" } } } } };
+        QJsonObject chat { { "messages", QJsonArray { QJsonObject { { "role", "user" }, { "content", "Do it" } } } },
+            { "tools",
+                QJsonArray {
+                    QJsonObject { { "type", "function" }, { "function", QJsonObject { { "name", "skill" } } } } } } };
         a = model.answer(post("/v1/chat/completions", chat));
         QVERIFY(a->body.contains(R"("name":"skill")"));
         QVERIFY(a->body.contains(R"({\"name\":\"alpha\"})"));
         QVERIFY(a->body.contains(R"("finish_reason":"tool_calls")"));
+        // A model calls only what it is offered: without the client's loading tool the answer says so instead.
+        chat.insert("tools",
+            QJsonArray { QJsonObject { { "type", "function" }, { "function", QJsonObject { { "name", "bash" } } } } });
+        a = model.answer(post("/v1/chat/completions", chat));
+        QVERIFY(!a->body.contains(R"("finish_reason":"tool_calls")"));
+        QVERIFY2(a->body.contains("but the client offered no skill tool to load it with"), a->body.constData());
+        chat.remove("tools");
+        a = model.answer(post("/v1/chat/completions", chat));
+        QVERIFY(a->body.contains("offered no skill tool"));
+        QJsonObject anthropicWithout = anthropicBody("anything");
+        anthropicWithout.insert("tools", QJsonArray { QJsonObject { { "name", "Read" } } });
+        a = model.answer(post("/v1/messages", anthropicWithout));
+        QVERIFY(!a->body.contains(R"("stop_reason":"tool_use")"));
+        QVERIFY(a->body.contains("offered no Skill tool"));
         // A 429 with Retry-After the first time a query is seen, the load after.
         a = model.answer(post("/v1/messages", anthropicBody("busy one")));
         QCOMPARE(a->status, 429);
@@ -228,7 +244,7 @@ private Q_SLOTS:
         models.head.method = "GET";
         models.head.target = "/v1/models";
         QCOMPARE(model.answer(models)->status, 200);
-        QCOMPARE(model.modelCalls(), 6);
+        QCOMPARE(model.modelCalls(), 9);
     }
 
     // Gemini CLI's side calls for JSON (its model router) get the smallest answer their schema accepts, at once, and
@@ -268,10 +284,34 @@ private Q_SLOTS:
         a = model.answer(post("/v1beta/models/flash-lite:generateContent", body));
         QVERIFY(a->body.contains(R"({\"items\":[],\"odd\":{},\"ok\":false})")); // no type given: an object
         QCOMPARE(model.modelCalls(), 0);
-        // An ordinary call still goes to the script.
-        a = model.answer(post("/v1beta/models/pro:streamGenerateContent?alt=sse", contents));
+        // Numbers: the schema's minimum, else 1 (Gemini CLI's router asks for a "score from 1-100" with no minimum
+        // in the schema, and refuses a 0), within the maximum.
+        body.insert("generationConfig",
+            QJsonObject { { "responseMimeType", "application/json" },
+                { "responseJsonSchema",
+                    QJsonObject { { "type", "OBJECT" },
+                        { "properties",
+                            QJsonObject { { "score", QJsonObject { { "type", "INTEGER" } } },
+                                { "least", QJsonObject { { "type", "integer" }, { "minimum", 3 } } },
+                                { "above", QJsonObject { { "type", "integer" }, { "exclusiveMinimum", 7 } } },
+                                { "capped", QJsonObject { { "type", "number" }, { "maximum", 0.5 } } } } },
+                        { "required", QJsonArray { "score", "least", "above", "capped" } } } } });
+        a = model.answer(post("/v1beta/models/flash-lite:generateContent", body));
+        QVERIFY2(a->body.contains(R"({\"above\":8,\"capped\":0.5,\"least\":3,\"score\":1})"), a->body.constData());
+        QCOMPARE(model.modelCalls(), 0);
+        // An ordinary call still goes to the script: a load through activate_skill when it is offered.
+        QJsonObject offered = contents;
+        offered.insert("tools",
+            QJsonArray { QJsonObject {
+                { "functionDeclarations", QJsonArray { QJsonObject { { "name", "activate_skill" } } } } } });
+        a = model.answer(post("/v1beta/models/pro:streamGenerateContent?alt=sse", offered));
+        QVERIFY(a->body.contains(R"("functionCall")"));
         QVERIFY(a->body.contains("activate_skill"));
         QCOMPARE(model.modelCalls(), 1);
+        // Gemini CLI in plain -p mode lists the skills without offering the tool: the answer says how to offer it.
+        a = model.answer(post("/v1beta/models/pro:streamGenerateContent?alt=sse", contents));
+        QVERIFY(!a->body.contains(R"("functionCall")"));
+        QVERIFY2(a->body.contains("Gemini CLI offers it with --allowed-tools activate_skill"), a->body.constData());
     }
 
     void keywordScriptPicksTheClosestSkill()

@@ -41,24 +41,6 @@ namespace {
 // The Upstream choice that needs no provider: the workbench's scripted model answers inside the endpoint.
 const QString kScriptedUpstream = QStringLiteral("scripted");
 
-// What the scripted model matches prompts against: the open roots' visible skills, by name and description (the
-// index has both; nothing is read from disk here).
-sw::SkillSnapshotPtr scriptSkills(const sw::SkillIndexPtr &index)
-{
-    QList<sw::AgentSkill> skills;
-    if (index) {
-        for (const sw::SkillRecord &record : index->visible()) {
-            sw::AgentSkill s;
-            s.name = record.name;
-            s.description = record.description;
-            s.folder = record.folder;
-            s.location = record.skillMdPath;
-            skills << s;
-        }
-    }
-    return std::make_shared<const sw::SkillSnapshot>(std::move(skills));
-}
-
 } // namespace
 
 CapturePage::CapturePage(QWidget *parent)
@@ -424,7 +406,7 @@ bool CapturePage::startEndpoint()
     sw::CaptureEndpointOptions options;
     const bool scripted = isScripted();
     if (scripted)
-        options.answerer = std::make_shared<sw::ScriptedClientModel>(sw::keywordScript(scriptSkills(m_index)));
+        options.answerer = std::make_shared<sw::ScriptedClientModel>(sw::keywordScript(m_index));
     else
         options.upstream = QUrl(upstreamText());
     const QString problem = scripted ? QString() : sw::upstreamProblem(options.upstream);
