@@ -10,7 +10,9 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QPlainTextDocumentLayout>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -156,10 +158,12 @@ private slots:
         QVERIFY(preview.isBusy());
         QTRY_VERIFY_WITH_TIMEOUT(!preview.isBusy(), 20000);
         QCOMPARE(counted.size(), 1);
-        // A whole new text arrives as a document built on the worker, swapped in, owned by the view.
+        // A whole new text arrives as a document built on the worker, swapped in on the GUI thread, in the view's font.
         QVERIFY(preview.textView()->document() != initial);
         QCOMPARE(preview.textView()->document()->thread(), preview.thread());
-        QCOMPARE(preview.textView()->document()->parent(), preview.textView());
+        QCOMPARE(preview.textView()->document()->defaultFont(), preview.textView()->font());
+        QVERIFY(qobject_cast<QPlainTextDocumentLayout *>(preview.textView()->document()->documentLayout()));
+        QVERIFY(!preview.textView()->document()->isUndoRedoEnabled());
 
         QList<CatalogSkill> skills;
         for (int i = 0; i < m_snapshot->visibleCount(); ++i) {
@@ -192,6 +196,24 @@ private slots:
         // The same live value again: nothing to do.
         preview.setLiveSkill(edited.skillMdPath, edited.name, QStringLiteral("Now something else entirely."));
         QVERIFY(!preview.isBusy());
+
+        // A change larger than kCatalogDocumentThreshold comes as a new document too. The document it replaces is
+        // not deleted while the new one is swapped in (that took 10-20 ms for a few megabytes) but in an event of its
+        // own, and nothing else holds it.
+        QPointer<QTextDocument> replaced = preview.textView()->document();
+        QTextDocument *shownBefore = replaced;
+        bool aliveAtSwap = false;
+        connect(&preview, &CatalogPreview::catalogCounted, this, [&] {
+            // Inside the result's handling, right after the swap.
+            aliveAtSwap = preview.textView()->document() != shownBefore && !replaced.isNull();
+        });
+        const QString huge = QStringLiteral("Long. ").repeated(kCatalogDocumentThreshold / 5);
+        preview.setLiveSkill(edited.skillMdPath, edited.name, huge);
+        QTRY_COMPARE_WITH_TIMEOUT(counted.size(), 3, 20000);
+        QVERIFY(preview.textView()->document() != shownBefore);
+        QVERIFY(aliveAtSwap);
+        QVERIFY(preview.textView()->toPlainText().contains(huge));
+        QTRY_VERIFY(replaced.isNull()); // deleted later, by the event loop
     }
 
     void hoverFindsTheEntry()

@@ -19,7 +19,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
-#include <QPlainTextDocumentLayout>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -93,7 +92,7 @@ CatalogTextEdit catalogTextEdit(const QString &before, const QString &after)
 }
 
 CatalogPreviewResult computeCatalogPreview(const QList<CatalogInput> &inputs, const QString &dialect,
-    const QString &encodingName, const QString &previous, QThread *documentFor, const QFont &font)
+    const QString &encodingName, const QString &previous, QThread *documentFor, const PlainDocumentLook &look)
 {
     CatalogPreviewResult result;
     QList<CatalogSkill> skills;
@@ -132,23 +131,8 @@ CatalogPreviewResult computeCatalogPreview(const QList<CatalogInput> &inputs, co
     result.edit = catalogTextEdit(previous, result.text);
     const bool large = result.edit.replaceAll || result.edit.removed > kCatalogDocumentThreshold
         || result.edit.inserted.size() > kCatalogDocumentThreshold;
-    if (documentFor && large) {
-        auto *document = new QTextDocument;
-        document->setUndoRedoEnabled(false);
-        document->setDocumentLayout(new QPlainTextDocumentLayout(document));
-        document->setDefaultFont(font);
-        document->setPlainText(result.text);
-        document->moveToThread(documentFor);
-        // Adopted documents get a parent and are left alone; a dropped one is deleted in its own thread.
-        result.document = std::shared_ptr<QTextDocument>(document, [](QTextDocument *unused) {
-            if (unused->parent())
-                return;
-            if (unused->thread() == QThread::currentThread())
-                delete unused;
-            else
-                unused->deleteLater();
-        });
-    }
+    if (documentFor && large)
+        result.document = makePlainDocument(result.text, look, documentFor);
     return result;
 }
 
@@ -215,7 +199,9 @@ CatalogPreview::CatalogPreview(QWidget *parent)
             start();
             return;
         }
-        show(m_watcher.result());
+        // Taken out of the future, so that the view alone holds the document it shows (disposed of on this thread).
+        QFuture<CatalogPreviewResult> future = m_watcher.future();
+        show(future.takeResult());
     });
 }
 
@@ -291,10 +277,10 @@ void CatalogPreview::start()
     m_running = true;
     m_watcher.setFuture(QtConcurrent::run(backgroundPool(),
         [snapshot = m_snapshot, live = m_live, texts = m_liveTexts, dialect = dialect(), encoding = encoding(),
-            previous = m_result.text, gui = thread(), font = m_text->font()] {
+            previous = m_result.text, gui = thread(), look = PlainDocumentLook::of(m_text->document())] {
             const bool lenient = catalogDialectReadsLeniently(dialect);
             return computeCatalogPreview(
-                catalogInputs(snapshot, live, lenient, texts), dialect, encoding, previous, gui, font);
+                catalogInputs(snapshot, live, lenient, texts), dialect, encoding, previous, gui, look);
         }));
 }
 
@@ -306,13 +292,11 @@ void CatalogPreview::show(const CatalogPreviewResult &result)
         m_text->setLineWrapMode(wrap);
     const CatalogTextEdit &edit = result.edit;
     if (result.document) {
-        // Built on the worker: only the swap happens here. The previous adopted document goes.
+        // Built on the worker: only the swap happens here. The previous document is disposed of in an event of its
+        // own (deleting a few megabytes of laid-out lines inline took 10-20 ms).
         m_text->setExtraSelections({});
-        QTextDocument *previous = m_document;
-        m_document = result.document.get();
-        m_document->setParent(m_text);
-        m_text->setDocument(m_document);
-        delete previous;
+        m_text->setDocument(result.document.get());
+        m_document = result.document;
     } else if (edit.replaceAll || m_text->document()->isEmpty()) {
         m_text->setPlainText(result.text);
     } else if (!edit.isNoop()) {

@@ -2,8 +2,8 @@
 // CatalogPreview: the exact catalog text a model gets for the chosen dialect and encoding, each skill's entry
 // highlighted on hover with its token count; the skill being edited updates live (debounced, off the GUI thread).
 #include "repository/skillindex.h"
+#include "theme/plaindocument.h"
 
-#include <QFont>
 #include <QFutureWatcher>
 #include <QHash>
 #include <QWidget>
@@ -48,7 +48,7 @@ struct CatalogPreviewResult
     CatalogTextEdit edit; // from the text passed as `previous`
     // For a whole new text (or a large change): the document, built and laid out for plain-text display on the
     // worker and handed to the GUI thread, which only swaps it in (setPlainText of a 2.6 MB catalog took 280 ms).
-    std::shared_ptr<QTextDocument> document;
+    SharedPlainDocument document;
 };
 
 struct CatalogInput
@@ -66,12 +66,12 @@ QList<CatalogInput> catalogInputs(const SkillIndexPtr &snapshot, const LiveSkill
 // The smallest single-range edit from `before` to `after` (any thread).
 CatalogTextEdit catalogTextEdit(const QString &before, const QString &after);
 // Renders and counts (any thread); `previous` is the text shown now, for the edit. With `documentFor` set, a whole
-// new text or a change larger than kCatalogDocumentThreshold also comes as a document in `font`, moved to the
-// thread of `documentFor`.
+// new text or a change larger than kCatalogDocumentThreshold also comes as a document that looks like `look`, moved
+// to the thread of `documentFor`.
 inline constexpr int kCatalogDocumentThreshold = 32 * 1024;
 CatalogPreviewResult computeCatalogPreview(const QList<CatalogInput> &skills, const QString &dialect,
     const QString &encoding, const QString &previous = QString(), QThread *documentFor = nullptr,
-    const QFont &font = QFont());
+    const PlainDocumentLook &look = PlainDocumentLook());
 
 class CatalogPreview : public QWidget
 {
@@ -123,7 +123,8 @@ private:
     // finished before that signal reaches this thread, so isRunning() alone would report idle too early).
     bool m_running = false;
     CatalogPreviewResult m_result;
-    QTextDocument *m_document = nullptr; // the adopted document shown now (owned by m_text)
+    // The document made on a worker shown now, if any (a replaced one is disposed of in an event of its own).
+    SharedPlainDocument m_document;
     int m_highlighted = -1;
 };
 

@@ -2,15 +2,13 @@
 #include "longlinetextview.h"
 
 #include "common/backgroundpool.h"
+#include "theme/plaindocument.h"
 
-#include <QCoreApplication>
 #include <QFont>
 #include <QLocale>
 #include <QMimeData>
-#include <QPlainTextDocumentLayout>
 #include <QTextCursor>
 #include <QTextDocument>
-#include <QTextOption>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -21,47 +19,13 @@ namespace sw::ui {
 
 namespace {
 
-// How a document looks in the view: what QPlainTextEdit keeps in its own document (the widget's font, wrapping).
-struct DocumentLook
-{
-    QFont font;
-    QTextOption option;
-    qreal margin = 0;
-};
-
-DocumentLook lookOf(const QTextDocument *document)
-{
-    return { document->defaultFont(), document->defaultTextOption(), document->documentMargin() };
-}
-
-// A document dropped on the GUI thread is deleted in an event of its own (deleteLater): deleting one of a few
-// megabytes (a QTextLayout per line once shown) took 10-20 ms, in the middle of showing the next text. One dropped on
-// a worker (made there and no longer wanted, never shown) is deleted there.
-void disposeDocument(QTextDocument *document)
-{
-    if (document->thread() == QThread::currentThread() && QCoreApplication::instance()
-        && QThread::currentThread() == QCoreApplication::instance()->thread())
-        document->deleteLater();
-    else
-        delete document;
-}
-
 // The document for `text`, with its plain-text layout, made on any thread and handed to `target`'s thread.
-LongLineTextView::Prepared prepare(const QString &text, quint64 generation, const DocumentLook &look, QThread *target)
+LongLineTextView::Prepared prepare(
+    const QString &text, quint64 generation, const PlainDocumentLook &look, QThread *target)
 {
     LongLineTextView::Prepared prepared;
     prepared.generation = generation;
-    const QString shown = LongLineTextView::shownText(text, &prepared.breaks);
-    prepared.document = std::shared_ptr<QTextDocument>(new QTextDocument, disposeDocument);
-    QTextDocument *doc = prepared.document.get();
-    doc->setUndoRedoEnabled(false);
-    doc->setDefaultFont(look.font);
-    doc->setDefaultTextOption(look.option);
-    doc->setDocumentMargin(look.margin);
-    doc->setDocumentLayout(new QPlainTextDocumentLayout(doc));
-    doc->setPlainText(shown);
-    if (doc->thread() != target)
-        doc->moveToThread(target);
+    prepared.document = makePlainDocument(LongLineTextView::shownText(text, &prepared.breaks), look, target);
     return prepared;
 }
 
@@ -141,13 +105,13 @@ void LongLineTextView::setText(const QString &text)
     if (text.size() < kWorkerText) {
         m_preparing = false;
         setPlaceholderText(QString());
-        adopt(prepare(text, generation, lookOf(document()), thread()));
+        adopt(prepare(text, generation, PlainDocumentLook::of(document()), thread()));
         return;
     }
     // Meanwhile an empty document (the previous text is not the one asked for) and a note.
     m_preparing = true;
     m_breaks.clear();
-    const DocumentLook look = lookOf(document());
+    const PlainDocumentLook look = PlainDocumentLook::of(document());
     Prepared empty = prepare(QString(), generation, look, thread());
     empty.generation = 0; // shown now; the worker's document follows
     adopt(std::move(empty));
@@ -163,7 +127,7 @@ void LongLineTextView::adopt(Prepared prepared)
         return; // a later text was set meanwhile; the document is disposed of with `prepared`
     QTextDocument *doc = prepared.document.get();
     // The view's font or wrapping may have changed while a worker made the document.
-    const DocumentLook look = lookOf(document());
+    const PlainDocumentLook look = PlainDocumentLook::of(document());
     if (doc->defaultFont() != look.font)
         doc->setDefaultFont(look.font);
     if (doc->defaultTextOption().wrapMode() != look.option.wrapMode())
