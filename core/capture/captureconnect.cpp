@@ -166,8 +166,11 @@ ClientCommand captureOwnHomeCommand(AgentClient client, const QString &program, 
     case AgentClient::GeminiCli:
         if (!model.isEmpty())
             args << QStringLiteral("-m") << model;
+        // Headless, Gemini CLI lists the skills but offers no activate_skill unless allowed (docs/clients.md
+        // section 4): without this a run from the window could never load one.
         if (!interactive)
-            args << QStringLiteral("-p") << prompt;
+            args << QStringLiteral("--allowed-tools") << QStringLiteral("activate_skill") << QStringLiteral("-p")
+                 << prompt;
         else if (!prompt.isEmpty())
             args << QStringLiteral("-i") << prompt;
         break;

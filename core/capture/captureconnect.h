@@ -31,6 +31,7 @@ QList<CaptureConnectLine> captureConnectLinesAt(const QString &root, const QStri
 // `skill-workbench-cli capture -- COMMAND` sets them), Codex told on its command line and opencode through
 // OPENCODE_CONFIG_CONTENT to use a provider whose base URL is the endpoint, and `prompt` as the one task. The user's
 // own configuration, skills and credentials stay as they are (the key goes to the endpoint, which forwards it).
+// Headless Gemini CLI also gets `--allowed-tools activate_skill` (in plain `-p` mode it offers no skill tool).
 // `interactive`: a session for a terminal window instead (no headless flags; the prompt, when given, as its first
 // message).
 ClientCommand captureOwnHomeCommand(AgentClient client, const QString &program, const QUrl &endpoint,

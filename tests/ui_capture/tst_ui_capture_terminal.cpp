@@ -88,6 +88,14 @@ private Q_SLOTS:
         own = captureOwnHomeCommand(AgentClient::Opencode, QStringLiteral("opencode"), endpoint, {}, {}, true);
         QVERIFY(own.arguments.isEmpty());
         QVERIFY(own.standardInput.isEmpty());
+        // Gemini CLI: headless, the skill tool allowed (plain -p offers none); interactive, the prompt as it is.
+        own = captureOwnHomeCommand(AgentClient::GeminiCli, QStringLiteral("gemini"), endpoint, QStringLiteral("hi"));
+        QCOMPARE(own.arguments,
+            (QStringList { QStringLiteral("--allowed-tools"), QStringLiteral("activate_skill"), QStringLiteral("-p"),
+                QStringLiteral("hi") }));
+        own = captureOwnHomeCommand(
+            AgentClient::GeminiCli, QStringLiteral("gemini"), endpoint, QStringLiteral("hi"), {}, true);
+        QCOMPARE(own.arguments, (QStringList { QStringLiteral("-i"), QStringLiteral("hi") }));
         ClientRunSpec spec;
         spec.client = AgentClient::ClaudeCode;
         spec.program = QStringLiteral("claude");
