@@ -277,7 +277,12 @@ std::optional<LocalAnswer> ScriptedClientModel::answer(const HttpRequest &reques
     return a;
 }
 
-ClientScript keywordScript(const SkillSnapshotPtr &skills)
+namespace {
+
+// Calls `add` with each skill's name, description and folder.
+using SkillSource = std::function<void(const std::function<void(const QString &, const QString &, const QString &)> &)>;
+
+ClientScript keywordScriptOver(SkillSource source)
 {
     struct Candidate
     {
@@ -292,15 +297,13 @@ ClientScript keywordScript(const SkillSnapshotPtr &skills)
         QList<Candidate> list;
     };
     auto candidates = std::make_shared<Candidates>();
-    return [skills, candidates](const ScriptedCall &call) {
+    return [source = std::move(source), candidates](const ScriptedCall &call) {
         std::call_once(candidates->once, [&] {
-            if (!skills)
-                return;
-            for (const AgentSkill &s : skills->skills()) {
-                const QStringList w = words(s.name + QLatin1Char(' ') + s.description);
-                const QString folder = s.folder.isEmpty() ? s.name : s.folder.section(QLatin1Char('/'), -1);
-                candidates->list << Candidate { folder, QSet<QString>(w.begin(), w.end()) };
-            }
+            source([&](const QString &name, const QString &description, const QString &folder) {
+                const QStringList w = words(name + QLatin1Char(' ') + description);
+                candidates->list << Candidate { folder.isEmpty() ? name : folder.section(QLatin1Char('/'), -1),
+                    QSet<QString>(w.begin(), w.end()) };
+            });
         });
         const QStringList q = words(call.query);
         const QSet<QString> query(q.begin(), q.end());
@@ -320,20 +323,26 @@ ClientScript keywordScript(const SkillSnapshotPtr &skills)
     };
 }
 
+} // namespace
+
+ClientScript keywordScript(const SkillSnapshotPtr &skills)
+{
+    return keywordScriptOver([skills](const auto &add) {
+        if (skills) {
+            for (const AgentSkill &s : skills->skills())
+                add(s.name, s.description, s.folder);
+        }
+    });
+}
+
 ClientScript keywordScript(const std::shared_ptr<const SkillIndex> &index)
 {
-    QList<AgentSkill> skills;
-    if (index) {
-        for (const SkillRecord &record : index->visible()) {
-            AgentSkill s;
-            s.name = record.name;
-            s.description = record.description;
-            s.folder = record.folder;
-            s.location = record.skillMdPath;
-            skills << s;
+    return keywordScriptOver([index](const auto &add) {
+        if (index) {
+            for (const SkillRecord &r : index->visible())
+                add(r.name, r.description, r.folder);
         }
-    }
-    return keywordScript(std::make_shared<const SkillSnapshot>(std::move(skills)));
+    });
 }
 
 } // namespace sw
