@@ -287,7 +287,7 @@ void CatalogPreview::start()
 void CatalogPreview::show(const CatalogPreviewResult &result)
 {
     // Wrapping makes the text layout measure every line up front: large catalogs are shown unwrapped.
-    const auto wrap = result.text.size() > 256 * 1024 ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth;
+    const auto wrap = result.text.size() > qsizetype(256) * 1024 ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth;
     if (m_text->lineWrapMode() != wrap)
         m_text->setLineWrapMode(wrap);
     const CatalogTextEdit &edit = result.edit;
