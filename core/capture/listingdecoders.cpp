@@ -369,18 +369,20 @@ const ListingDecoder *listingDecoder(const QString &id)
 QList<const ListingDecoder *> listingDecodersFor(CaptureClient client)
 {
     // One row per client: the decoders to try, in order. A client that is not known reads every structured format
-    // first, then falls back to the names.
+    // first, then falls back to the names. A known client's listing is only what its own formats find: its side calls
+    // carry no listing but may well name the skills (Gemini CLI's model router sends the workspace's file tree, the
+    // skill folders in it, as a user message), and the names would make a listing of them.
     QStringList row;
     switch (client) {
     case CaptureClient::ClaudeCode:
-        row = { QStringLiteral("claude-code"), QStringLiteral("xml"), QStringLiteral("names") };
+        row = { QStringLiteral("claude-code"), QStringLiteral("xml") };
         break;
     case CaptureClient::Codex:
-        row = { QStringLiteral("codex"), QStringLiteral("xml"), QStringLiteral("names") };
+        row = { QStringLiteral("codex"), QStringLiteral("xml") };
         break;
     case CaptureClient::Opencode:
     case CaptureClient::GeminiCli:
-        row = { QStringLiteral("xml"), QStringLiteral("names") };
+        row = { QStringLiteral("xml") };
         break;
     case CaptureClient::Unknown:
         row = { QStringLiteral("codex"), QStringLiteral("xml"), QStringLiteral("claude-code"),

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void copiesInAClientHome();
     void listingOfEachClient();
     void unknownAgentByNames();
+    void knownClientsSideCallsListNothing();
     void noListingMeansAbsent();
     void segmentsCoverTheBody();
 
@@ -684,6 +685,47 @@ void TestCaptureDecoding::unknownAgentByNames()
     QCOMPARE(e.listing->entries.at(1).verdict, QStringLiteral("name-only"));
     QCOMPARE(d.loads().first().how, QStringLiteral("tool:skill_load"));
     QCOMPARE(d.loads().first().skill, QStringLiteral("gamma"));
+}
+
+void TestCaptureDecoding::knownClientsSideCallsListNothing()
+{
+    // Gemini CLI's model router (a side call before each turn): its own system instruction, and the session context
+    // with the workspace's file tree as a user message, where the skill folders show by name. No listing: the skills'
+    // verdicts come from the model call after it, which lists them in its system instruction.
+    const QString tree = QStringLiteral("<session_context>\nThis is the Gemini CLI.\n/home/u/\n\u2514\u2500\u2500\u2500"
+                                        ".gemini/\n    \u2514\u2500\u2500\u2500skills/\n        \u251c\u2500\u2500"
+                                        "\u2500alpha/\n        \u2514\u2500\u2500\u2500gamma/\n</session_context>");
+    const QJsonObject router { { "contents",
+                                   QJsonArray { QJsonObject { { "role", "user" },
+                                       { "parts",
+                                           QJsonArray { QJsonObject { { "text", tree } },
+                                               QJsonObject { { "text", "Tell me about alpha." } } } } } } },
+        { "systemInstruction",
+            QJsonObject { { "parts", QJsonArray { QJsonObject { { "text", "You are a Task Routing AI." } } } } } },
+        { "generationConfig", QJsonObject { { "responseMimeType", "application/json" } } } };
+    const HttpHeaders headers { { "User-Agent", "GeminiCLI/0.61.0/gemini-2.5-pro (linux; x64; terminal)" } };
+    CaptureDecoder d = decoder();
+    const DecodedExchange side
+        = d.decode(exchange(1, "/v1beta/models/gemini-2.5-flash-lite:generateContent", json(router), headers));
+    QCOMPARE(side.client.client, CaptureClient::GeminiCli);
+    QVERIFY2(!side.listing.has_value(), qPrintable(side.listing ? side.listing->decoder : QString()));
+    for (const SkillOutcome &o : d.outcomes())
+        QCOMPARE(o.observed, QStringLiteral("absent"));
+    // The same texts from an agent nobody knows are all there is to go by: the names make its listing.
+    const DecodedExchange unknown
+        = d.decode(exchange(2, "/v1beta/models/m:generateContent", json(router), { { "User-Agent", "my-agent/1" } }));
+    QVERIFY(unknown.listing.has_value());
+    QCOMPARE(unknown.listing->decoder, QStringLiteral("names"));
+    // Claude Code: a side call (a title for the conversation) quoting the prompt that names a skill lists nothing.
+    const QJsonObject title { { "model", "claude-haiku-4-5" }, { "max_tokens", 32 },
+        { "system", QJsonArray { QJsonObject { { "type", "text" }, { "text", "Write a short title." } } } },
+        { "messages",
+            QJsonArray { QJsonObject { { "role", "user" }, { "content", "Use alpha and gamma on my CSV." } } } } };
+    CaptureDecoder claude = decoder();
+    const DecodedExchange named = claude.decode(
+        exchange(1, "/v1/messages", json(title), { { "User-Agent", "claude-cli/2.1.328 (external, sdk-cli)" } }));
+    QCOMPARE(named.client.client, CaptureClient::ClaudeCode);
+    QVERIFY(!named.listing.has_value());
 }
 
 void TestCaptureDecoding::noListingMeansAbsent()
