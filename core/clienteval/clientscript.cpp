@@ -126,11 +126,18 @@ std::optional<QJsonObject> jsonAnswerSchema(const QByteArray &body)
 }
 
 // The names of the tools a model call offers, in any of the four formats: Anthropic's and the Responses API's `name`,
-// Chat Completions' `function.name`, Gemini's `functionDeclarations[].name`.
-QSet<QString> offeredTools(const QByteArray &body)
+// Chat Completions' `function.name`, Gemini's `functionDeclarations[].name`; nullopt when the request offers tools in
+// a form this does not read: Codex 0.169.0 with its default model (gpt-6.1-sol) sends no `tools` but an
+// `additional_tools` input item whose `exec` runs JavaScript over nested tools, and still runs an `exec_command` call
+// (capture, 2026-12-04).
+std::optional<QSet<QString>> offeredTools(const QByteArray &body)
 {
+    const QJsonObject o = QJsonDocument::fromJson(body).object();
+    for (const QJsonValue item : o.value(QStringLiteral("input")).toArray())
+        if (item.toObject().value(QStringLiteral("type")).toString() == QLatin1String("additional_tools"))
+            return std::nullopt;
     QSet<QString> names;
-    for (const QJsonValue v : QJsonDocument::fromJson(body).object().value(QStringLiteral("tools")).toArray()) {
+    for (const QJsonValue v : o.value(QStringLiteral("tools")).toArray()) {
         const QJsonObject tool = v.toObject();
         if (tool.value(QStringLiteral("name")).isString())
             names.insert(tool.value(QStringLiteral("name")).toString());
@@ -264,7 +271,8 @@ std::optional<LocalAnswer> ScriptedClientModel::answer(const HttpRequest &reques
     }
     // A model calls only the tools it is offered: a client that offers no way to load a skill (Gemini CLI in plain
     // `-p` mode) gets an answer that says so, instead of a call it would refuse as unknown.
-    if (!offeredTools(request.body).contains(tool.name)) {
+    if (const std::optional<QSet<QString>> offered = offeredTools(request.body);
+        offered && !offered->contains(tool.name)) {
         QString text = QStringLiteral("(scripted model) The skill \u201c%1\u201d matches this request, but the client "
                                       "offered no %2 tool to load it with.")
                            .arg(action.skill, tool.name);

@@ -206,6 +206,23 @@ private Q_SLOTS:
         a = model.answer(post("/v1/responses", codex));
         QVERIFY(a->body.contains(R"("name":"exec_command")"));
         QVERIFY2(a->body.contains(R"(cat /home/u/.agents/skills/alpha/SKILL.md)"), a->body.constData());
+        // Codex with its default model offers its tools as an `additional_tools` input item (a JavaScript `exec` over
+        // nested tools) and runs an exec_command call all the same: the load goes out.
+        QJsonObject codexDefault = codex;
+        codexDefault.remove("tools");
+        QJsonArray input = codexDefault.value("input").toArray();
+        input.insert(1,
+            QJsonObject { { "type", "additional_tools" }, { "role", "developer" },
+                { "tools",
+                    QJsonArray { QJsonObject { { "type", "namespace" }, { "name", "functions" },
+                        { "tools", QJsonArray { QJsonObject { { "type", "custom" }, { "name", "exec" } } } } } } } });
+        codexDefault.insert("input", input);
+        a = model.answer(post("/v1/responses", codexDefault));
+        QVERIFY2(a->body.contains(R"("name":"exec_command")"), a->body.constData());
+        // Without either, the tool was not offered.
+        codexDefault.insert("input", codex.value("input"));
+        a = model.answer(post("/v1/responses", codexDefault));
+        QVERIFY(a->body.contains("offered no exec_command tool"));
         // opencode: its skill tool with the name.
         QJsonObject chat { { "messages", QJsonArray { QJsonObject { { "role", "user" }, { "content", "Do it" } } } },
             { "tools",
@@ -244,7 +261,7 @@ private Q_SLOTS:
         models.head.method = "GET";
         models.head.target = "/v1/models";
         QCOMPARE(model.answer(models)->status, 200);
-        QCOMPARE(model.modelCalls(), 9);
+        QCOMPARE(model.modelCalls(), 11);
     }
 
     // Gemini CLI's side calls for JSON (its model router) get the smallest answer their schema accepts, at once, and
