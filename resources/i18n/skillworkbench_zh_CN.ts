@@ -1438,6 +1438,10 @@
 <context>
     <name>sw::ui::ChatView</name>
     <message>
+        <source>Rendering %1 characters…</source>
+        <translation>正在渲染 %1 个字符…</translation>
+    </message>
+    <message>
         <source>Ask something: the agent sees the skill catalog and loads skills with its tools.</source>
         <translation>提个问题：智能体能看到技能目录，并通过工具加载技能。</translation>
     </message>

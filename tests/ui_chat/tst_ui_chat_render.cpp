@@ -66,6 +66,9 @@ struct Streamed
     QString freshHtml;
     QString plain;
     QString freshPlain;
+    // The fresh view's first render: what it converted itself, what went to a worker, and its text meanwhile.
+    ChatView::RenderStats freshFirst;
+    QString freshFirstPlain;
 };
 
 Streamed streamAnswer(const QString &answer, const QString &work, int chunk = 7, const QString &reasoning = {})
@@ -126,6 +129,12 @@ Streamed streamAnswer(const QString &answer, const QString &work, int chunk = 7,
     ChatView fresh;
     fresh.setModel(model);
     fresh.renderNow();
+    result.freshFirst = fresh.lastRenderStats();
+    result.freshFirstPlain = fresh.toPlainText();
+    // Its large blocks are converted on a worker too, and the rows holding them rendered again once they are in.
+    if (!QTest::qWaitFor([&] { return !fresh.isConverting(); }, 20000))
+        return result;
+    fresh.renderNow();
     result.freshHtml = fresh.toHtml();
     result.freshPlain = fresh.toPlainText();
     return result;
@@ -148,6 +157,7 @@ private Q_SLOTS:
     void largeParagraphsConvertOnAWorker();
     void reasoningGrowsInPlace();
     void chatClosedWhileAWorkerConverts();
+    void openedSessionConvertsLargeBlocksOnAWorker();
 
 private:
     QTemporaryDir m_work;
@@ -300,6 +310,13 @@ void TestUiChatRender::largeParagraphsConvertOnAWorker()
     QCOMPARE(s.html, s.freshHtml);
     QVERIFY(!s.plain.contains(QLatin1String("**bold**")));
     QVERIFY(s.plain.contains(QLatin1String("After that.")));
+    // A view rendering the finished conversation from scratch (a session opened) converts the small blocks itself
+    // and hands both large ones to a worker, showing a note in their place until they are in.
+    QVERIFY2(qAbs(s.freshFirst.workerChars - 2 * big.size()) <= 2, // each block with or without a line end
+        qPrintable(QString::number(s.freshFirst.workerChars)));
+    QVERIFY2(s.freshFirst.markdownChars < 100, qPrintable(QString::number(s.freshFirst.markdownChars)));
+    QCOMPARE(s.freshFirstPlain.count(QStringLiteral("Rendering 9,0")), 2);
+    QVERIFY(s.freshFirstPlain.contains(QLatin1String("After that.")));
     // A reference definition arriving last changes how the text is cut: the block converting while it streamed
     // no longer matches and is converted again.
     const Streamed refs = streamAnswer(
@@ -335,6 +352,72 @@ void TestUiChatRender::chatClosedWhileAWorkerConverts()
     QCoreApplication::sendPostedEvents();
     QCoreApplication::processEvents();
     sw::lowerThreadPoolPriority(sw::backgroundPool()); // waitForDone() dropped the pool's lowered threads
+}
+
+namespace {
+
+sw::Session sessionWith(const QString &question, const QString &answer)
+{
+    sw::Session session;
+    sw::TranscriptEvent user;
+    user.kind = sw::TranscriptEvent::Kind::User;
+    user.text = question;
+    sw::TranscriptEvent assistant;
+    assistant.kind = sw::TranscriptEvent::Kind::Assistant;
+    assistant.text = answer;
+    session.events << user << assistant;
+    return session;
+}
+
+} // namespace
+
+void TestUiChatRender::openedSessionConvertsLargeBlocksOnAWorker()
+{
+    // A session opened with a long answer: the view renders it at once with a note where its large paragraph goes
+    // (converting it took 460 ms of the GUI thread for 83,000 characters), and the paragraph once a worker made it,
+    // the same document as a synchronous render gives.
+    QString big;
+    for (int i = 0; big.size() < 12000; ++i)
+        big += QStringLiteral("word %1 with **bold** and `code`\n").arg(i);
+    const QString answer = QStringLiteral("Intro.\n\n") + big + QStringLiteral("\nThe *end*.");
+    ChatMessagesModel model;
+    model.setSession(sessionWith(QStringLiteral("Tell me"), answer));
+    ChatView view;
+    view.setModel(&model);
+    view.renderNow();
+    QVERIFY(view.isConverting());
+    QVERIFY(view.lastRenderStats().workerChars >= big.size());
+    QVERIFY(view.toPlainText().contains(QStringLiteral("Rendering 12,0")));
+    QVERIFY(view.toPlainText().contains(QLatin1String("The end.")));
+    QVERIFY(!view.toPlainText().contains(QLatin1String("word 10 with bold")));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isConverting(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(view.toPlainText().contains(QLatin1String("word 10 with bold and code")), 20000);
+    QVERIFY(!view.toPlainText().contains(QLatin1String("Rendering")));
+    qputenv("SW_CHAT_WHOLE_MARKDOWN", "1"); // the previous renderer: everything converted on the GUI thread
+    ChatView synchronous;
+    qunsetenv("SW_CHAT_WHOLE_MARKDOWN");
+    synchronous.setModel(&model);
+    synchronous.renderNow();
+    QVERIFY(!synchronous.isConverting());
+    QCOMPARE(view.toHtml(), synchronous.toHtml());
+
+    // Another session while a block converts: its result is dropped, the new conversation shown alone.
+    ChatMessagesModel other;
+    other.setSession(sessionWith(QStringLiteral("First"), big));
+    ChatView switched;
+    switched.setModel(&other);
+    switched.renderNow();
+    QVERIFY(switched.isConverting());
+    other.setSession(sessionWith(QStringLiteral("Second"), QStringLiteral("A short answer.")));
+    QVERIFY(!switched.isConverting()); // the new conversation waits for nothing
+    switched.renderNow();
+    QVERIFY(sw::backgroundPool()->waitForDone(120000));
+    sw::lowerThreadPoolPriority(sw::backgroundPool());
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    switched.renderNow();
+    QVERIFY(switched.toPlainText().contains(QLatin1String("A short answer.")));
+    QVERIFY(!switched.toPlainText().contains(QLatin1String("word 10")));
 }
 
 void TestUiChatRender::reasoningGrowsInPlace()

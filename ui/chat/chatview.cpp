@@ -81,12 +81,20 @@ void ChatView::setModel(ChatMessagesModel *model)
         disconnect(m_model, nullptr, this, nullptr);
     m_model = model;
     m_cache.clear();
+    m_convertedBlocks.clear();
+    m_pendingBlocks.clear();
+    ++m_blockGeneration;
     m_stream = Stream {};
     m_dirtyFrom = 0;
     m_noticeRows.clear();
     m_rawRows.clear();
     if (model) {
-        connect(model, &QAbstractItemModel::modelReset, this, [this] { invalidate(0, -1); });
+        connect(model, &QAbstractItemModel::modelReset, this, [this] {
+            m_convertedBlocks.clear();
+            m_pendingBlocks.clear();
+            ++m_blockGeneration;
+            invalidate(0, -1);
+        });
         connect(model, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex &, int first, int) { invalidate(first, -1); });
         connect(model, &QAbstractItemModel::rowsRemoved, this,
@@ -288,20 +296,26 @@ QList<ChatView::Fragment> ChatView::rowFragments(int row)
     bool reuse
         = m_stream.row == row && QStringView(text).startsWith(QStringView(m_stream.text).left(m_stream.committed));
     int n = 0;
+    bool complete = true; // no block waits for a worker
     const QList<MarkdownBlock> blocks = MarkdownBlocks::split(text, 0, true);
     for (qsizetype i = 0; i < blocks.size(); ++i) {
         const MarkdownBlock &block = blocks.at(i);
         reuse = reuse && i < m_stream.blocks.size() && m_stream.blocks.at(i) == block;
         if (reuse)
             ++m_reusedStreamBlocks;
-        fragments << (reuse ? m_stream.fragments.at(i) : blockFragment(text, block, row, n));
+        bool ready = true;
+        fragments << (reuse ? m_stream.fragments.at(i) : deferredBlockFragment(text, block, row, n, &ready));
+        complete = complete && ready;
         n += block.code ? 1 : 0;
     }
     if (idx.data(ChatMessagesModel::IncompleteRole).toBool())
         fragments << htmlFragment(QStringLiteral("<p style=\"color:%1; margin-top:2px;\"><i>%2</i></p>")
                                       .arg(chatColours().warningText.name(),
                                           tr("Incomplete answer: what arrived before it was cut off (see below).")));
-    m_cache.insert(row, fragments);
+    if (complete) {
+        m_cache.insert(row, fragments);
+        forgetConvertedBlocks(row); // kept in the row's fragments now
+    }
     return fragments;
 }
 

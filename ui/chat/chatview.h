@@ -56,8 +56,9 @@ public:
         int streamedBlocksKept = 0;
     };
     RenderStats lastRenderStats() const { return m_stats; }
-    // A large block is being converted on a worker thread (converted() follows).
-    bool isConverting() const { return m_stream.convertingStart >= 0; }
+    // A large block is being converted on a worker thread: the streaming row's (converted() follows), or one of a row
+    // rendered from scratch (shown as a short note until its HTML is in).
+    bool isConverting() const { return m_stream.convertingStart >= 0 || !m_pendingBlocks.isEmpty(); }
 
 Q_SIGNALS:
     void copied(const QString &text);
@@ -137,6 +138,11 @@ private:
     void onConverted(int id, const MarkdownBlock &block, const QString &html);
     bool appendStreamedText(int rows);
     void renderFrom(int from, int rows);
+    // A large prose block of a row rendered from scratch (chatviewblocks.cpp): its HTML once a worker made it, else
+    // a note in its place while a worker makes it (the row is rendered again when it is in); `ready` says which.
+    Fragment deferredBlockFragment(
+        const QString &text, const MarkdownBlock &block, int row, int codeIndex, bool *ready);
+    void forgetConvertedBlocks(int row);
 
     ChatMessagesModel *m_model = nullptr;
     QTimer m_renderTimer;
@@ -156,6 +162,11 @@ private:
     bool m_wholeMarkdown = false;
     QString m_streamingNote;
     QSet<int> m_rawRows; // tool cards showing their raw result
+    // Large blocks of rows rendered from scratch: converted on a worker (key: row, code index, the block's text),
+    // and the ones a worker is converting now. A new model drops both (m_blockGeneration).
+    QHash<QString, QString> m_convertedBlocks;
+    QSet<QString> m_pendingBlocks;
+    int m_blockGeneration = 0;
 };
 
 } // namespace sw::ui

@@ -21,12 +21,9 @@
 namespace sw::ui {
 
 namespace {
-// Prose blocks from this size on are converted on a worker thread (a 4,000-character block takes about 3 ms).
-constexpr qsizetype kWorkerChars = 8192;
-
 bool isLarge(const MarkdownBlock &block)
 {
-    return !block.code && block.end - block.start >= kWorkerChars;
+    return MarkdownBlocks::convertsOnAWorker(block);
 }
 } // namespace
 
