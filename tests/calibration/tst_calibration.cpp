@@ -165,8 +165,10 @@ private Q_SLOTS:
                  "rule-implicit", "rule-no-frontmatter", "rule-bom", "rule-crlf", "rule-same-name-a" })
             QVERIFY2(ruleIds.contains(QLatin1String(id)), id);
         QCOMPARE(ruleIds.removeDuplicates(), 0);
-        for (const ProbeSkill &s : rulesProbeSkills(AgentClient::Opencode)) // opencode keeps either copy
-            QVERIFY(!s.probe.startsWith(QLatin1String("rule-same-name")));
+        for (const AgentClient client : { AgentClient::Opencode, AgentClient::GeminiCli }) { // either copy is kept
+            for (const ProbeSkill &s : rulesProbeSkills(client))
+                QVERIFY(!s.probe.startsWith(QLatin1String("rule-same-name")));
+        }
         QString error;
         QVERIFY2(writeProbeSkills(m_dir.filePath(QStringLiteral("rules")), rules, &error), qPrintable(error));
         QFile policy(m_dir.filePath(QStringLiteral("rules/probe-rule-implicit/agents/openai.yaml")));
