@@ -2,6 +2,7 @@
 #include "clienteval/clientscript.h"
 
 #include "calibration/scriptedanswers.h"
+#include "capture/requestview.h"
 #include "repository/skillindex.h"
 
 #include <QJsonArray>
@@ -10,6 +11,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <mutex>
 
@@ -125,28 +127,16 @@ std::optional<QJsonObject> jsonAnswerSchema(const QByteArray &body)
     return schema.toObject();
 }
 
-// The names of the tools a model call offers, in any of the four formats: Anthropic's and the Responses API's `name`,
-// Chat Completions' `function.name`, Gemini's `functionDeclarations[].name`; nullopt when the request offers tools in
-// a form this does not read: Codex 0.169.0 with its default model (gpt-6.1-sol) sends no `tools` but an
-// `additional_tools` input item whose `exec` runs JavaScript over nested tools, and still runs an `exec_command` call
-// (capture, 2026-12-04).
-std::optional<QSet<QString>> offeredTools(const QByteArray &body)
+// Whether a model call offers `tool`: among the tools it declares, in any of the four formats (RequestView reads them,
+// nested ones too), or, for Codex's `exec_command`, through its code-mode `exec` tool: Codex 0.169.0 with its default
+// model (gpt-6.1-sol) declares no `exec_command` but an `exec` that runs JavaScript over its nested tools ("await
+// tools.exec_command(...)"), and runs an `exec_command` call all the same (capture, 2026-12-04).
+bool offersTool(const HttpRequest &request, const QString &tool)
 {
-    const QJsonObject o = QJsonDocument::fromJson(body).object();
-    for (const QJsonValue item : o.value(QStringLiteral("input")).toArray())
-        if (item.toObject().value(QStringLiteral("type")).toString() == QLatin1String("additional_tools"))
-            return std::nullopt;
-    QSet<QString> names;
-    for (const QJsonValue v : o.value(QStringLiteral("tools")).toArray()) {
-        const QJsonObject tool = v.toObject();
-        if (tool.value(QStringLiteral("name")).isString())
-            names.insert(tool.value(QStringLiteral("name")).toString());
-        if (const QJsonObject function = tool.value(QStringLiteral("function")).toObject(); !function.isEmpty())
-            names.insert(function.value(QStringLiteral("name")).toString());
-        for (const QJsonValue d : tool.value(QStringLiteral("functionDeclarations")).toArray())
-            names.insert(d.toObject().value(QStringLiteral("name")).toString());
-    }
-    return names;
+    const RequestView view = readRequest(request.head.path(), request.body);
+    return std::any_of(view.tools.cbegin(), view.tools.cend(), [&tool](const ViewTool &t) {
+        return t.name == tool || (t.name == QLatin1String("exec") && tool == QLatin1String("exec_command"));
+    });
 }
 
 QStringList words(const QString &text)
@@ -271,8 +261,7 @@ std::optional<LocalAnswer> ScriptedClientModel::answer(const HttpRequest &reques
     }
     // A model calls only the tools it is offered: a client that offers no way to load a skill (Gemini CLI in plain
     // `-p` mode) gets an answer that says so, instead of a call it would refuse as unknown.
-    if (const std::optional<QSet<QString>> offered = offeredTools(request.body);
-        offered && !offered->contains(tool.name)) {
+    if (!offersTool(request, tool.name)) {
         QString text = QStringLiteral("(scripted model) The skill \u201c%1\u201d matches this request, but the client "
                                       "offered no %2 tool to load it with.")
                            .arg(action.skill, tool.name);
