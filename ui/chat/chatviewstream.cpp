@@ -20,13 +20,6 @@
 
 namespace sw::ui {
 
-namespace {
-bool isLarge(const MarkdownBlock &block)
-{
-    return MarkdownBlocks::convertsOnAWorker(block);
-}
-} // namespace
-
 void ChatView::renderStreamingRow(QTextCursor &cursor, int row)
 {
     const QModelIndex idx = m_model->index(row);
@@ -76,7 +69,7 @@ void ChatView::advanceStream(QTextCursor &cursor, const QString &text)
     if (waiting)
         blocks.clear();
     for (qsizetype i = 0; i < blocks.size(); ++i) {
-        if (isLarge(blocks.at(i))) {
+        if (MarkdownBlocks::convertsOnAWorker(blocks.at(i))) {
             large = blocks.at(i);
             blocks.resize(i);
             break;
@@ -184,7 +177,7 @@ bool ChatView::finishStreamInPlace(QTextCursor &cursor, int row, int rows)
         return false;
     // A large block left, nothing after this row: finish on a worker (the rest stays plain text until then).
     const bool worker = !m_wholeMarkdown && !m_stream.fence && row == rows - 1
-        && std::any_of(blocks.cbegin() + committed, blocks.cend(), isLarge);
+        && std::any_of(blocks.cbegin() + committed, blocks.cend(), MarkdownBlocks::convertsOnAWorker);
     if (worker) {
         cursor.setPosition(m_stream.markerStart);
         cursor.setPosition(m_stream.markerStart + m_stream.markerLength, QTextCursor::KeepAnchor);
@@ -240,7 +233,7 @@ void ChatView::drainFinished(bool worker)
     m_stream.text = text;
     for (qsizetype i = m_stream.blocks.size(); i < blocks.size(); ++i) {
         const MarkdownBlock &block = blocks.at(i);
-        if (worker && isLarge(block)) {
+        if (worker && MarkdownBlocks::convertsOnAWorker(block)) {
             insertTail(cursor, text.mid(block.start));
             if (m_stream.convertingStart == block.start && m_stream.convertingEnd != block.end)
                 m_stream.convertingStart = -1; // the finished text cut it differently: convert it again
