@@ -34,9 +34,9 @@ ScriptedProvider::ScriptedProvider(const Scenario &scenario, QObject *parent)
     connect(&m_timer, &QTimer::timeout, this, &ScriptedProvider::runNext);
 }
 
-QString ScriptedProvider::displayName() const
+QString ScriptedProvider::displayNameOf(const Scenario &scenario)
 {
-    return QStringLiteral("Replay: %1").arg(m_scenario.title.isEmpty() ? m_scenario.filePath : m_scenario.title);
+    return QStringLiteral("Replay: %1").arg(scenario.title.isEmpty() ? scenario.filePath : scenario.title);
 }
 
 void ScriptedProvider::failWith(const ProviderError &error, int delayMs)

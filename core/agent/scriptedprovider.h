@@ -28,7 +28,9 @@ public:
     void cancel() override;
     bool isBusy() const override { return m_busy; }
     bool isReplay() const override { return true; }
-    QString displayName() const override;
+    QString displayName() const override { return displayNameOf(m_scenario); }
+    // "Replay: <title>": the provider name a replay's session saves (untranslated; an older file is matched by it).
+    static QString displayNameOf(const Scenario &scenario);
     QString modelName() const override { return QStringLiteral("replay"); }
     // The scenario's format, unless replayed in another one (setWireApi, e.g. `chat --scenario F --api ...`).
     WireApi wireApi() const override { return m_api; }

@@ -19,6 +19,7 @@
 #include "inspector/transportmodel.h"
 #include "inspector/transportview.h"
 #include "messageboxanswer.h"
+#include "settings/providerchoice.h"
 #include "settings/settings.h"
 #include "shell/debugpage.h"
 #include "workspace/workspace.h"
@@ -31,6 +32,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
@@ -60,6 +62,7 @@ private Q_SLOTS:
     void sharedPrefixLineFollowsTheWire();
     void cachedAndLabRequestsAreNotCalledReplays();
     void openRestoresTheSessionsProvider();
+    void olderReplaySessionOpensInAnotherLanguage();
     void savingWhileStreamingStopsTheTurnFirst();
     void newOrOpenWhileATurnRunsAsks();
     void resendBranchIsUnsaved();
@@ -418,6 +421,76 @@ void TestUiTrust::openRestoresTheSessionsProvider()
         QCOMPARE(yes.shown, 1);
     }
     QVERIFY(!panel.isReplay());
+}
+
+// An older file names its replay only by the name it saved ("Replay: <title>", untranslated): a window in another
+// language, whose list shows the scenario's translated title, still finds that replay and continues it.
+void TestUiTrust::olderReplaySessionOpensInAnotherLanguage()
+{
+    QTemporaryDir out;
+    QJsonObject json = scenarioJson(QStringLiteral("Quarterly report"), QStringLiteral("trpc-go"),
+        { QStringLiteral("hello"), QStringLiteral("more") },
+        QJsonArray { textStep("scripted one"), textStep("scripted two") });
+    json.insert(QStringLiteral("translations"),
+        QJsonObject {
+            { QStringLiteral("zh_CN"), QJsonObject { { QStringLiteral("title"), QStringLiteral("季度报告") } } } });
+    const QString scenario = writeScenario(m_dir.path(), QStringLiteral("older-replay.json"), json);
+    Settings settings(out.filePath("settings.ini"));
+    QString older;
+    {
+        InspectedChat chat;
+        ChatPanel &panel = chat.panel;
+        panel.setWorkRoot(m_work.path());
+        panel.setScenarioDirectory(m_dir.path());
+        panel.setSettings(&settings);
+        QVERIFY(panel.selectScenario(scenario));
+        QVERIFY(panel.sendMessage(QStringLiteral("hello")));
+        QTRY_VERIFY(!panel.loop()->isRunning());
+        const QString saved = out.filePath("replay.jsonl");
+        QVERIFY(panel.saveSession(saved));
+        QFile f(saved);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        const QByteArray id
+            = "\"provider_id\":\"" + (kScenarioPrefix + QFileInfo(scenario).absoluteFilePath()).toUtf8() + "\",";
+        QVERIFY(text.contains(id));
+        QVERIFY(text.contains("\"provider\":\"Replay: Quarterly report\""));
+        text.replace(id, "");
+        older = out.filePath("older.jsonl");
+        writeFile(older, text);
+    }
+
+    const QLocale before;
+    QLocale::setDefault(QLocale(QStringLiteral("zh_CN")));
+    InspectedChat chat;
+    ChatPanel &panel = chat.panel;
+    panel.setWorkRoot(m_work.path());
+    panel.setScenarioDirectory(m_dir.path());
+    panel.setSettings(&settings);
+    QVERIFY(panel.selectPreset(QStringLiteral("custom")));
+    auto *providers = panel.findChild<QComboBox *>(QStringLiteral("providerPicker"));
+    QVERIFY(providers);
+    QVERIFY(providers->findText(QStringLiteral("Replay: 季度报告")) >= 0); // the list in the window's language
+    QString error;
+    const bool opened = panel.openSession(older, &error);
+    QLocale::setDefault(before);
+    QVERIFY2(opened, qPrintable(error));
+    QVERIFY(panel.isReplay());
+    QCOMPARE(providers->currentText(), QStringLiteral("Replay: 季度报告"));
+    QVERIFY(panel.sendMessage(QStringLiteral("more")));
+    QTRY_VERIFY(!panel.loop()->isRunning());
+    QCOMPARE(panel.loop()->session().events.last().text, QStringLiteral("scripted two")); // the script went on
+
+    // Without its scenario the file cannot go on, and the message names the scenario by its title.
+    QVERIFY(QFile::remove(scenario));
+    InspectedChat elsewhere;
+    elsewhere.panel.setWorkRoot(m_work.path());
+    elsewhere.panel.setScenarioDirectory(m_dir.path());
+    elsewhere.panel.setSettings(&settings);
+    QVERIFY(!elsewhere.panel.openSession(older, &error));
+    QCOMPARE(error,
+        QStringLiteral(
+            "This session replays “Quarterly report”, which is not installed here: it cannot be continued."));
 }
 
 // Minor: Save while an answer streams stops the turn (the partial answer kept, marked), then saves; the file has no

@@ -2,6 +2,7 @@
 // Changing one starts a new session; when the current one has unsaved turns it asks first (Save / Discard / Cancel)
 // and Cancel puts the picker back. The selection is remembered in Settings and restored at the next start.
 #include "agent/scenario.h"
+#include "agent/scriptedprovider.h"
 #include "chat/chatcomposer.h"
 #include "chat/gatedprovider.h"
 #include "chat/sessioncatalog.h"
@@ -307,14 +308,22 @@ bool ChatPanel::selectSessionProvider(const sw::Session &session, QString &err)
         row = m_providerBox->findData(session.providerId);
     }
     if (row < 0 && session.replay) {
-        for (int i = 0; row < 0 && i < m_providerBox->count(); ++i) // an older file: the replay by its title
-            if (m_providerBox->itemData(i).toString().startsWith(kScenarioPrefix)
-                && m_providerBox->itemText(i)
-                    == tr("Replay: %1").arg(session.providerName.section(QStringLiteral(": "), 1)))
+        // An older file: the replay by the name it saved, its scenario's own title (the list shows the title
+        // translated, in another language than the file's).
+        for (int i = 0; row < 0 && i < m_providerBox->count(); ++i) {
+            const QString data = m_providerBox->itemData(i).toString();
+            if (!data.startsWith(kScenarioPrefix))
+                continue;
+            QString error;
+            const auto scenario = sw::loadScenario(data.mid(kScenarioPrefix.size()), &error);
+            if (scenario && sw::ScriptedProvider::displayNameOf(*scenario) == session.providerName)
                 row = i;
+        }
         if (row < 0) {
-            err = tr("This session replays “%1”, which is not installed here: it cannot be continued.")
-                      .arg(session.providerName);
+            const QString title = session.providerName.startsWith(QLatin1String("Replay: "))
+                ? session.providerName.mid(8) // the scenario's title
+                : session.providerName;
+            err = tr("This session replays “%1”, which is not installed here: it cannot be continued.").arg(title);
             return false;
         }
     }
