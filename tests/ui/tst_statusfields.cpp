@@ -88,6 +88,34 @@ private Q_SLOTS:
         QTRY_VERIFY(w.labels.at(3)->isVisible());
     }
 
+    // The page changes while a message shows and a field grows (another page's provider, a longer catalog line): the
+    // message keeps its room.
+    void aFieldGrowingWhileAMessageShowsFitsItAgain()
+    {
+        Window w;
+        open(w, 1366);
+        QStatusBar *bar = w.window.statusBar();
+        ProviderStatus shortStatus;
+        shortStatus.replay = true;
+        shortStatus.name = QStringLiteral("Replay: Lab");
+        w.fields->setProviderStatus(shortStatus, true);
+        const QString message = QStringLiteral("A: Report tool. 7/10 passed · B: saved 7/10 passed");
+        const int needed = bar->fontMetrics().horizontalAdvance(message);
+        bar->showMessage(message);
+        QVERIFY2(room(w) >= needed, qPrintable(QStringLiteral("room %1, needed %2").arg(room(w)).arg(needed)));
+        QVERIFY(w.labels.at(2)->isVisible()); // the short provider field leaves room enough beside it
+        ProviderStatus longStatus = shortStatus;
+        longStatus.name = QStringLiteral("Replay: Sales report - tRPC-Go, skills in the system message, a long title");
+        w.fields->setProviderStatus(longStatus);
+        QVERIFY2(room(w) >= needed, qPrintable(QStringLiteral("room %1, needed %2").arg(room(w)).arg(needed)));
+        w.fields->setCatalog(
+            123456789, false, QStringLiteral("a-long-dialect-name-for-this-test"), QStringLiteral("o200k_base"));
+        QVERIFY2(room(w) >= needed, qPrintable(QStringLiteral("room %1, needed %2").arg(room(w)).arg(needed)));
+        bar->clearMessage();
+        for (QLabel *l : std::as_const(w.labels))
+            QVERIFY(l->isVisible());
+    }
+
     void aShortMessageMovesNothing()
     {
         Window w;

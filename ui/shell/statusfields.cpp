@@ -68,6 +68,16 @@ void StatusFields::makeRoomFor(const QString &message)
     }
 }
 
+void StatusFields::setFieldText(QLabel *field, const QString &text)
+{
+    if (field->text() == text)
+        return;
+    field->setText(text);
+    // A field that grew while a message shows (another page's provider or catalog) would cut the message again.
+    if (!m_bar->currentMessage().isEmpty())
+        makeRoomFor(m_bar->currentMessage());
+}
+
 int StatusFields::messageRoom() const
 {
     // As QStatusBar lays the message out (6 pixels from the left edge, 2 before the first permanent field shown).
@@ -82,14 +92,14 @@ int StatusFields::messageRoom() const
 void StatusFields::setRepository(int skills, int shadowed, int errors, bool scanning)
 {
     if (scanning) {
-        m_repository->setText(tr("Scanning…"));
+        setFieldText(m_repository, tr("Scanning…"));
         return;
     }
     QString text = tr("%n skill(s)", nullptr, skills);
     if (shadowed)
         text += QStringLiteral(" (") + tr("%n shadowed", nullptr, shadowed) + QLatin1Char(')');
     text += QStringLiteral(" · ") + tr("%n error(s)", nullptr, errors);
-    m_repository->setText(text);
+    setFieldText(m_repository, text);
 }
 
 void StatusFields::setCatalog(int tokens, bool exact, const QString &dialect, const QString &encoding)
@@ -121,7 +131,7 @@ void StatusFields::showCatalog()
     const bool session = m_source == CatalogSource::Chat && m_session.valid;
     const bool lab = m_source == CatalogSource::TriggerLab && m_lab.valid;
     const CatalogFigure &f = session ? m_session : lab ? m_lab : m_author;
-    m_catalog->setText(
+    setFieldText(m_catalog,
         tr("Catalog: %1%2 tokens · %3 · %4")
             .arg(f.exact ? QString() : QStringLiteral("≈"), QLocale().toString(f.tokens), f.dialect, f.encoding));
     if (session)
@@ -139,7 +149,7 @@ void StatusFields::showCatalog()
 void StatusFields::setProviderStatus(const ProviderStatus &status, bool triggerLab)
 {
     const QString warning = status.warning();
-    m_provider->setText(warning.isEmpty() ? status.summary() : QStringLiteral("⚠ ") + status.summary());
+    setFieldText(m_provider, warning.isEmpty() ? status.summary() : QStringLiteral("⚠ ") + status.summary());
     m_provider->setStyleSheet(warning.isEmpty() ? QString() : QStringLiteral("QLabel { color: #b45309; }"));
     QStringList tip { triggerLab ? tr("Model provider of the Trigger Lab's runs")
                                  : tr("Model provider of the current chat session (Debug layout)") };
@@ -154,14 +164,14 @@ void StatusFields::setProviderStatus(const ProviderStatus &status, bool triggerL
 
 void StatusFields::setCaptureStatus(const QString &summary, const QString &toolTip)
 {
-    m_provider->setText(summary);
+    setFieldText(m_provider, summary);
     m_provider->setStyleSheet(QString());
     m_provider->setToolTip(toolTip);
 }
 
 void StatusFields::setExecutor(const QString &executor)
 {
-    m_executor->setText(tr("Executor: %1").arg(executor));
+    setFieldText(m_executor, tr("Executor: %1").arg(executor));
 }
 
 QString detectedExecutor()

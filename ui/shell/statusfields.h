@@ -48,6 +48,7 @@ protected:
 private:
     void showCatalog();
     void makeRoomFor(const QString &message);
+    void setFieldText(QLabel *field, const QString &text); // and fits the message showing, if any, again
     int messageRoom() const; // the width QStatusBar gives a temporary message with the fields now shown
 
     struct CatalogFigure
