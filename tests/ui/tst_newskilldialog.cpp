@@ -110,6 +110,33 @@ private slots:
         QVERIFY(sw::test::readFile(dialog.createdSkillMd()).contains("Use when a CSV is attached."));
     }
 
+    // From the keyboard: Return in the description writes a new line, Ctrl+Return creates the skill; with nothing
+    // valid to create it does nothing.
+    void ctrlReturnCreatesFromTheDescription()
+    {
+        const QString root = m_dir.filePath(QStringLiteral("keyboard"));
+        QVERIFY(QDir().mkpath(root));
+        NewSkillDialog dialog({ root }, root);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QTest::keyClicks(dialog.nameEdit(), QStringLiteral("Bad Name"));
+        dialog.descriptionEdit()->setFocus();
+        QTest::keyClicks(dialog.descriptionEdit(), QStringLiteral("Charts a CSV file. Use when a CSV is attached."));
+        QTest::keyClick(dialog.descriptionEdit(), Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY(dialog.isVisible()); // the name is not valid: nothing created
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(dialog.okButton()->toolTip().contains(QStringLiteral("Ctrl+Return")));
+        dialog.nameEdit()->setText(QStringLiteral("csv-chart"));
+        dialog.descriptionEdit()->setFocus();
+        QTest::keyClick(dialog.descriptionEdit(), Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(!dialog.isVisible());
+        QCOMPARE(dialog.createdSkillMd(), root + QStringLiteral("/csv-chart/SKILL.md"));
+        QVERIFY(sw::test::readFile(dialog.createdSkillMd()).contains("Charts a CSV file. Use when a CSV is attached."));
+    }
+
     void templatesLeaveWhenToUseToTheDescription()
     {
         const QString root = m_dir.filePath(QStringLiteral("templates"));

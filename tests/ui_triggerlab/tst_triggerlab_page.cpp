@@ -26,8 +26,10 @@
 #include "triggerlab/variantsummarymodel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
@@ -46,6 +48,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -104,6 +107,7 @@ private Q_SLOTS:
     void evalSetQueriesStayReadable_data();
     void narrowPageStacksTheTabsUnderTheResults();
     void editorTestsAndAppliesADescription();
+    void variantIsAddedFromTheKeyboard();
 
 private:
     QTemporaryDir m_dir;
@@ -453,6 +457,45 @@ void TestTriggerLabPage::editorTestsAndAppliesADescription()
     QCOMPARE(window.actions()->undo->shortcut(), QKeySequence(QKeySequence::Undo));
     window.actions()->undo->trigger();
     QCOMPARE(lab->setModel()->rowCount(), rows);
+}
+
+// Add…: the description box takes Return as a new line; Ctrl+Return adds the variant.
+void TestTriggerLabPage::variantIsAddedFromTheKeyboard()
+{
+    TriggerLabPage page;
+    page.setSkills(bundledSkills());
+    QVERIFY(page.loadScenario(demoScenario(), false));
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    const qsizetype before = page.variantsModel()->checkedVariants().size();
+    const QString description = QStringLiteral("Charts a CSV file. Use when the user shares a spreadsheet.");
+    bool stillOpen = false;
+    QTimer::singleShot(0, &page, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        auto *text = dialog->findChild<QPlainTextEdit *>();
+        if (!text) {
+            stillOpen = true;
+            dialog->reject();
+            return;
+        }
+        dialog->activateWindow();
+        if (!QTest::qWaitFor([dialog] { return QApplication::activeWindow() == dialog; }))
+            qWarning("the dialog did not become the active window");
+        text->setFocus();
+        text->selectAll();
+        QTest::keyClicks(text, description);
+        QTest::keyClick(text, Qt::Key_Return, Qt::ControlModifier);
+        stillOpen = dialog->isVisible();
+        if (stillOpen)
+            dialog->reject(); // a failure, not a hang
+    });
+    page.findChild<QPushButton *>(QStringLiteral("addVariantButton"))->click();
+    QVERIFY(!stillOpen);
+    const QList<EvalVariant> variants = page.variantsModel()->checkedVariants();
+    QCOMPARE(variants.size(), before + 1);
+    QCOMPARE(variants.last().description, description);
 }
 
 QTEST_MAIN(TestTriggerLabPage)

@@ -2,6 +2,7 @@
 #include "newskilldialog.h"
 
 #include "editor/skillfiles.h"
+#include "theme/acceptshortcut.h"
 #include "theme/theme.h"
 
 #include <QComboBox>
@@ -70,6 +71,7 @@ NewSkillDialog::NewSkillDialog(const QStringList &roots, const QString &preferre
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     m_ok->setText(tr("Create"));
+    addAcceptShortcut(this, m_ok); // from the description too, where Return writes a new line
     auto *nameBox = new QVBoxLayout;
     nameBox->setSpacing(2);
     nameBox->addWidget(m_name);

@@ -14,6 +14,7 @@
 #include "settings/providerkeys.h"
 #include "settings/providerstatus.h"
 #include "settings/settings.h"
+#include "theme/acceptshortcut.h"
 #include "theme/icons.h"
 #include "theme/theme.h"
 #include "triggerlab/backgroundeval.h"
@@ -382,6 +383,7 @@ void TriggerLabPage::addVariant()
     connect(text, &QPlainTextEdit::textChanged, &dialog, update);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    addAcceptShortcut(&dialog, buttons->button(QDialogButtonBox::Ok));
     layout->addWidget(new QLabel(tr("Label"), &dialog));
     layout->addWidget(label);
     layout->addWidget(new QLabel(tr("Description of %1").arg(currentSkill()), &dialog));

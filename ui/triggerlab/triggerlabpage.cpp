@@ -333,6 +333,7 @@ void TriggerLabPage::buildLayout()
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     m_variantsView->setObjectName(QStringLiteral("variantsView"));
+    m_addVariantButton->setObjectName(QStringLiteral("addVariantButton"));
     m_variantsView->setModel(m_variants);
     m_variantsView->setMaximumHeight(110);
     m_variantsView->setWordWrap(false);
