@@ -14,6 +14,7 @@
 #include "library/skilllibrary.h"
 #include "library/skilltreemodel.h"
 #include "settings/settings.h"
+#include "shell/actionlistmodel.h"
 #include "shell/commandpalette.h"
 #include "shell/mainwindow.h"
 #include "shell/windowactions.h"
@@ -573,12 +574,44 @@ private slots:
     {
         SkillMdEditor *editor = openSkill(QStringLiteral("pdf-tools"));
         QVERIFY(editor);
-        editor->form()->descriptionEdit()->setPlainText(QStringLiteral("From the palette"));
         CommandPalette *palette = m_window->actions()->palette();
+        // Nothing to save yet: Save All is listed greyed, with its shortcut, and cannot be chosen.
+        QVERIFY(!m_window->actions()->saveAll->isEnabled());
         palette->popup();
         QTest::keyClicks(palette->filterEdit(), QStringLiteral("save all"));
         QCOMPARE(palette->proxy()->rowCount(), 1);
+        const QModelIndex row = palette->proxy()->index(0, 0);
+        QVERIFY(!row.flags().testFlag(Qt::ItemIsEnabled));
+        QCOMPARE(row.data(ActionListModel::ShortcutRole).toString(),
+            m_window->actions()->saveAll->shortcut().toString(QKeySequence::NativeText));
+        QCOMPARE(palette->currentRow(), -1);
+        QTest::keyClick(palette->filterEdit(), Qt::Key_Down); // nothing to move to
+        QCOMPARE(palette->currentRow(), -1);
         QTest::keyClick(palette->filterEdit(), Qt::Key_Return);
+        QVERIFY(palette->isVisible()); // stays open: the greyed row says why nothing ran
+        palette->hide();
+        // The arrow keys step over what cannot run.
+        palette->popup();
+        QTest::keyClicks(palette->filterEdit(), QStringLiteral("file "));
+        int greyed = 0;
+        for (int i = 0; i < palette->proxy()->rowCount(); ++i)
+            greyed += !palette->proxy()->index(i, 0).flags().testFlag(Qt::ItemIsEnabled);
+        QVERIFY(greyed >= 2); // Save and Save All
+        QVERIFY(palette->proxy()->rowCount() > greyed);
+        for (int i = 0; i < palette->proxy()->rowCount(); ++i) {
+            QTest::keyClick(palette->filterEdit(), Qt::Key_Down);
+            QVERIFY(palette->currentRow() >= 0);
+            QVERIFY(palette->proxy()->index(palette->currentRow(), 0).flags().testFlag(Qt::ItemIsEnabled));
+        }
+        palette->hide();
+        editor->form()->descriptionEdit()->setPlainText(QStringLiteral("From the palette"));
+        QVERIFY(m_window->actions()->saveAll->isEnabled());
+        palette->popup();
+        QTest::keyClicks(palette->filterEdit(), QStringLiteral("save all"));
+        QCOMPARE(palette->proxy()->rowCount(), 1);
+        QCOMPARE(palette->currentRow(), 0);
+        QTest::keyClick(palette->filterEdit(), Qt::Key_Return);
+        QVERIFY(!palette->isVisible());
         QVERIFY(!editor->isModified());
         QVERIFY(readAll(editor->filePath()).contains("From the palette"));
     }

@@ -174,6 +174,16 @@ private slots:
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("File: Save"));
         QCOMPARE(model.actionAt(0), &save);
+        // A translation's mnemonic in brackets goes with its brackets; an action without an icon takes one's room.
+        QAction open(QStringLiteral("打开技能根目录(&O)…"));
+        model.setEntries({ { &save, QStringLiteral("&File") }, { &open, QStringLiteral("文件(&F)") } });
+        QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("File: Save"));
+        QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("文件: 打开技能根目录…"));
+        QCOMPARE(model.index(1, 0).data(ActionListModel::CategoryRole).toString(), QStringLiteral("文件"));
+        QVERIFY(!model.index(1, 0).data(Qt::DecorationRole).value<QIcon>().isNull());
+        QCOMPARE(withoutMnemonic(QStringLiteral("Save && Close")), QStringLiteral("Save & Close"));
+        QCOMPARE(withoutMnemonic(QStringLiteral("S&ession")), QStringLiteral("Session"));
+        QCOMPARE(withoutMnemonic(QStringLiteral("会话(&E)")), QStringLiteral("会话"));
     }
 
     void frontmatterSetValue()

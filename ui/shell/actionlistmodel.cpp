@@ -2,8 +2,43 @@
 #include "actionlistmodel.h"
 
 #include <QAction>
+#include <QPixmap>
+#include <QRegularExpression>
 
 namespace sw::ui {
+
+QString withoutMnemonic(const QString &menuText)
+{
+    // "文件(&F)" and "打开(&O)…" (a translation's key in brackets after the word): the bracket goes with the key;
+    // "&File": the marker; "&&" is a literal ampersand.
+    static const QRegularExpression bracketed(QStringLiteral("\\s*[(（]&[^&][)）]"));
+    QString text = menuText;
+    text.remove(bracketed);
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('&')) {
+            if (i + 1 < text.size() && text.at(i + 1) == QLatin1Char('&'))
+                out += text.at(++i);
+            continue;
+        }
+        out += text.at(i);
+    }
+    return out;
+}
+
+namespace {
+// Actions without an icon take the room of one, so that every command's text starts in the same column.
+QIcon blankIcon()
+{
+    static const QIcon icon = [] {
+        QPixmap pixmap(64, 64);
+        pixmap.fill(Qt::transparent);
+        return QIcon(pixmap);
+    }();
+    return icon;
+}
+} // namespace
 
 ActionListModel::ActionListModel(QObject *parent)
     : QAbstractListModel(parent)
@@ -34,13 +69,13 @@ QVariant ActionListModel::data(const QModelIndex &index, int role) const
     QAction *action = entry.action.data();
     if (!action)
         return {};
-    QString text = action->text();
-    text.remove(QLatin1Char('&'));
+    const QString text = withoutMnemonic(action->text());
+    const QString category = withoutMnemonic(entry.category);
     switch (role) {
     case Qt::DisplayRole:
-        return entry.category.isEmpty() ? text : entry.category + QStringLiteral(": ") + text;
+        return category.isEmpty() ? text : category + QStringLiteral(": ") + text;
     case Qt::DecorationRole:
-        return action->icon();
+        return action->icon().isNull() ? blankIcon() : action->icon();
     case Qt::ToolTipRole:
         return action->toolTip();
     case ActionRole:
@@ -48,12 +83,21 @@ QVariant ActionListModel::data(const QModelIndex &index, int role) const
     case ShortcutRole:
         return action->shortcut().toString(QKeySequence::NativeText);
     case CategoryRole:
-        return entry.category;
+        return category;
     case SearchTextRole:
-        return entry.category + QLatin1Char(' ') + text;
+        return category + QLatin1Char(' ') + text;
     default:
         return {};
     }
+}
+
+Qt::ItemFlags ActionListModel::flags(const QModelIndex &index) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    const QAction *action = m_entries[index.row()].action.data();
+    return action && action->isEnabled() ? Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren
+                                         : Qt::ItemNeverHasChildren;
 }
 
 QHash<int, QByteArray> ActionListModel::roleNames() const

@@ -1,12 +1,15 @@
 #pragma once
-// ActionListModel: every enabled QAction of the window as a list (text, shortcut, menu path), for the command
-// palette.
+// ActionListModel: the window's menu commands as a list (text, shortcut, menu path), for the command palette; the
+// disabled ones greyed.
 #include <QAbstractListModel>
 #include <QPointer>
 
 class QAction;
 
 namespace sw::ui {
+
+// A menu text as words: "&File" -> "File", "文件(&F)" -> "文件", "打开(&O)…" -> "打开…", "A && B" -> "A & B".
+QString withoutMnemonic(const QString &menuText);
 
 class ActionListModel : public QAbstractListModel
 {
@@ -19,13 +22,15 @@ public:
     struct Entry
     {
         QPointer<QAction> action;
-        QString category; // menu title, e.g. "File"
+        QString category; // menu title, e.g. "&File" (shown without its mnemonic)
     };
     void setEntries(const QList<Entry> &entries);
     QAction *actionAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    // A command that cannot run now (Save with nothing changed) is listed, greyed, and cannot be chosen.
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
     QHash<int, QByteArray> roleNames() const override;
 
 private:

@@ -138,7 +138,7 @@ void WindowActions::buildMenus()
     QList<ActionListModel::Entry> entries;
     auto menu = [&](const QString &title, const QList<QAction *> &actions) {
         QMenu *m = bar->addMenu(title);
-        const QString category = QString(title).remove(QLatin1Char('&'));
+        const QString &category = title; // the palette shows it without its mnemonic
         for (QAction *action : actions) {
             if (!action) {
                 m->addSeparator();
