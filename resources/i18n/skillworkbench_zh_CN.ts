@@ -3438,6 +3438,26 @@ First %4 bytes:
         <translation>按名称或描述筛选技能</translation>
     </message>
     <message>
+        <source>No skill has problems.</source>
+        <translation>没有技能存在问题。</translation>
+    </message>
+    <message>
+        <source>No skill with problems matches “%1”.</source>
+        <translation>没有存在问题的技能与“%1”匹配。</translation>
+    </message>
+    <message>
+        <source>No skill matches “%1”.</source>
+        <translation>没有与“%1”匹配的技能。</translation>
+    </message>
+    <message>
+        <source>Names, descriptions and file paths were searched; the button at the right of the filter searches the SKILL.md bodies too.</source>
+        <translation>已搜索名称、描述和文件路径；筛选框右侧的按钮可同时搜索 SKILL.md 正文。</translation>
+    </message>
+    <message>
+        <source>Only skills with problems are listed: “%1” is on in the toolbar.</source>
+        <translation>只列出存在问题的技能：工具栏中的“%1”已打开。</translation>
+    </message>
+    <message>
         <source>Also search the SKILL.md bodies</source>
         <translation>同时搜索 SKILL.md 正文</translation>
     </message>

@@ -341,6 +341,32 @@ private slots:
         QVERIFY(view->isExpanded(childNamed(*p->model(), renamed, QStringLiteral("references"))));
     }
 
+    // A filter that hides every skill says so (and what it searched); cleared, the tree is back as it was.
+    void filterThatHidesEverySkillSaysSoAndClearedRestoresTheTree()
+    {
+        const auto p = makePanel();
+        QVERIFY(p);
+        QTreeView *view = p->view();
+        view->expand(p->skill(QStringLiteral("report-tools")));
+        QVERIFY(view->isExpanded(p->root()));
+        QLabel *note = p->panel->noMatchLabel();
+        QVERIFY(!note->isVisible());
+        QTest::keyClicks(p->panel->filterEdit(), QStringLiteral("zzz"));
+        QTRY_VERIFY(note->isVisible());
+        QCOMPARE(p->model()->rowCount(), 0);
+        QVERIFY2(note->text().contains(QStringLiteral("No skill matches “zzz”")), qPrintable(note->text()));
+        QVERIFY(note->text().contains(QStringLiteral("SKILL.md bodies")));
+        p->panel->filterEdit()->clear();
+        QTRY_VERIFY(!note->isVisible());
+        QCOMPARE(p->model()->rowCount(), 1);
+        QVERIFY(view->isExpanded(p->root())); // not folded by having been filtered away
+        QVERIFY(view->isExpanded(p->skill(QStringLiteral("report-tools"))));
+        // A filter that matches shows no note.
+        QTest::keyClicks(p->panel->filterEdit(), QStringLiteral("plain"));
+        QTRY_COMPARE(p->model()->rowCount(p->root()), 1);
+        QVERIFY(!note->isVisible());
+    }
+
     void rootLabelsTellRootsApart_data()
     {
         QTest::addColumn<QStringList>("locations");

@@ -60,6 +60,7 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     , m_view(new QTreeView(this))
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
+    , m_noMatch(new QLabel(this))
     , m_filterTimer(new QTimer(this))
 {
     m_addFolder = new QAction(themedIcon(QStringLiteral("add-root")), tr("Add Skill Root Folder…"), this);
@@ -136,6 +137,12 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     m_progress->hide();
     m_status->setObjectName(QStringLiteral("libraryStatus"));
     m_status->setContentsMargins(6, 2, 6, 2);
+    m_noMatch->setObjectName(QStringLiteral("libraryNoMatch"));
+    m_noMatch->setWordWrap(true);
+    m_noMatch->setContentsMargins(8, 8, 8, 8);
+    m_noMatch->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_noMatch->setForegroundRole(QPalette::PlaceholderText);
+    m_noMatch->hide();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -146,6 +153,7 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
     filterRow->addWidget(m_filter);
     layout->addLayout(filterRow);
     layout->addWidget(m_progress);
+    layout->addWidget(m_noMatch);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_status);
 
@@ -158,9 +166,23 @@ LibraryPanel::LibraryPanel(SkillLibrary *library, QWidget *parent)
         m_proxy->setSearchText(m_filter->text().trimmed());
         if (!m_filter->text().isEmpty())
             m_view->expandToDepth(0);
+        else
+            restoreExpansion(); // a root the filter had hidden comes back as it was, not folded
+        updateNoMatch();
     });
-    connect(m_searchContent, &QAction::toggled, m_proxy, &LibraryFilterProxy::setSearchContent);
-    connect(m_onlyProblems, &QAction::toggled, m_proxy, &LibraryFilterProxy::setOnlyProblems);
+    connect(m_searchContent, &QAction::toggled, this, [this](bool on) {
+        m_proxy->setSearchContent(on);
+        updateNoMatch();
+    });
+    connect(m_onlyProblems, &QAction::toggled, this, [this](bool on) {
+        m_proxy->setOnlyProblems(on);
+        restoreExpansion();
+        updateNoMatch();
+    });
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &LibraryPanel::updateNoMatch);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &LibraryPanel::updateNoMatch);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LibraryPanel::updateNoMatch);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &LibraryPanel::updateNoMatch);
     connect(m_addFolder, &QAction::triggered, this, &LibraryPanel::chooseFolder);
     connect(m_addUrl, &QAction::triggered, this, &LibraryPanel::chooseUrl);
     connect(m_removeRoot, &QAction::triggered, this, [this] { removeRoot(selectedRoot()); });
@@ -309,6 +331,27 @@ void LibraryPanel::restoreExpansion()
         }
         m_view->expand(proxyIndex);
     }
+}
+
+void LibraryPanel::updateNoMatch()
+{
+    const QString text = m_filter->text().trimmed();
+    const bool filtering = !text.isEmpty() || m_onlyProblems->isChecked();
+    const bool none = filtering && m_proxy->rowCount() == 0 && m_model->rowCount() > 0;
+    if (none) {
+        QString note = text.isEmpty()     ? tr("No skill has problems.")
+            : m_onlyProblems->isChecked() ? tr("No skill with problems matches “%1”.").arg(text)
+                                          : tr("No skill matches “%1”.").arg(text);
+        if (!text.isEmpty() && !m_searchContent->isChecked())
+            note += QLatin1Char('\n') // a line each: no space to join sentences in every language
+                + tr("Names, descriptions and file paths were searched; the button at the right "
+                     "of the filter searches the SKILL.md bodies too.");
+        if (m_onlyProblems->isChecked())
+            note += QLatin1Char('\n')
+                + tr("Only skills with problems are listed: “%1” is on in the toolbar.").arg(m_onlyProblems->text());
+        m_noMatch->setText(note);
+    }
+    m_noMatch->setVisible(none);
 }
 
 void LibraryPanel::spanRows(const QModelIndex &parent, int first, int last)

@@ -35,6 +35,7 @@ public:
     LibraryFilterProxy *proxy() const { return m_proxy; }
     QTreeView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filter; }
+    QLabel *noMatchLabel() const { return m_noMatch; } // shown when the filter hides every skill
 
     QAction *addFolderAction() const { return m_addFolder; }
     QAction *addUrlAction() const { return m_addUrl; }
@@ -83,6 +84,7 @@ private:
     void updateStatus();
     void onActivated(const QModelIndex &index);
     void restoreExpansion();
+    void updateNoMatch(); // the note that says the filter hides every skill, and how to widen it
     void spanRows(const QModelIndex &parent, int first, int last);
     QString expansionKey(const QModelIndex &proxyIndex) const;
     QString pathAt(const QModelIndex &proxyIndex, int role) const;
@@ -94,6 +96,7 @@ private:
     QTreeView *m_view;
     QProgressBar *m_progress;
     QLabel *m_status;
+    QLabel *m_noMatch;
     QTimer *m_filterTimer;
     QAction *m_addFolder;
     QAction *m_addUrl;
