@@ -4832,6 +4832,10 @@ First %4 bytes:
 <context>
     <name>sw::ui::RunForm</name>
     <message>
+        <source>Run the command (Return in the command field, Ctrl+Return in any field)</source>
+        <translation>运行命令（在命令框中按 Return，在任意字段中按 Ctrl+Return）</translation>
+    </message>
+    <message>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -4906,6 +4910,14 @@ First %4 bytes:
 </context>
 <context>
     <name>sw::ui::RunsModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
     <message>
         <source>running</source>
         <translation>运行中</translation>

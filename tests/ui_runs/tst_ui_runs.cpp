@@ -72,6 +72,7 @@ private Q_SLOTS:
     void markdownPreviewShowsRelativeImages();
     void panelRunsFixtureAndPreviewsImage();
     void runFormManySkills();
+    void runFormRunsFromTheKeyboard();
 
 private:
     QTemporaryDir m_tmp;
@@ -223,6 +224,31 @@ void TestUiRuns::runsModelFollowsJobs()
     QCOMPARE(model.addFinished(slow, timedOut, QStringLiteral("history")), 2);
     QCOMPARE(model.data(model.index(2, RunsModel::StatusColumn)).toString(), QStringLiteral("timed out"));
     QCOMPARE(model.rowCount(), 3);
+
+    // A running run's duration shows and ticks (once a second), not an empty cell until it ends.
+    RunRequest longer = ok;
+    longer.command = QStringLiteral("sleep 30");
+    RunJob job3(*m_ws, longer);
+    QCOMPARE(model.addJob(&job3, QStringLiteral("manual")), 3);
+    job3.start();
+    QVERIFY(!model.data(model.index(3, RunsModel::DurationColumn)).toString().isEmpty());
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return std::any_of(changed.cbegin(), changed.cend(), [](const QList<QVariant> &args) {
+                const auto topLeft = args.at(0).value<QModelIndex>();
+                return topLeft.row() == 3 && topLeft.column() == RunsModel::DurationColumn;
+            });
+        },
+        5000));
+    QVERIFY(model.isTicking());
+    job3.stop();
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(model.statusAt(3), RunStatus::Stopped);
+    QVERIFY(!model.isTicking()); // no run left: no ticks
+    QCOMPARE(RunsModel::durationText(850), QStringLiteral("850 ms"));
+    QCOMPARE(RunsModel::durationText(14'431), QStringLiteral("14.4 s"));
+    QCOMPARE(RunsModel::durationText(185'000), QStringLiteral("3 min 05 s"));
 }
 
 void TestUiRuns::outputFilesModel()
@@ -501,6 +527,40 @@ void TestUiRuns::panelRunsFixtureAndPreviewsImage()
     panel.runsView()->selectionModel()->clearCurrentIndex();
     QCOMPARE(panel.selectedRun(), -1);
     QCOMPARE(panel.statusLabel()->text(), QStringLiteral("Select a run to see its output and files."));
+}
+
+// Return in the command field runs (the button's default only works in a dialog); Ctrl+Return runs from the
+// environment box, where Return writes a new line.
+void TestUiRuns::runFormRunsFromTheKeyboard()
+{
+    RunForm form;
+    form.setSkills({ { QStringLiteral("demo-skill"), kFixture } });
+    form.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&form));
+    form.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&form));
+    QSignalSpy spy(&form, &RunForm::runRequested);
+    QLineEdit *command = form.commandBox()->lineEdit();
+    command->setFocus();
+    command->selectAll();
+    QTest::keyClicks(command, QStringLiteral("ls out"));
+    QTest::keyClick(form.commandBox(), Qt::Key_Return); // where the window's key events go: the combo has the focus
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.at(0).at(0).value<RunRequest>().command, QStringLiteral("ls out"));
+    QTest::keyClick(command, Qt::Key_Return); // and sent to its line edit, once
+    QCOMPARE(spy.size(), 2);
+    spy.clear();
+    form.envField()->setFocus();
+    QTest::keyClicks(form.envField(), QStringLiteral("A=1"));
+    QTest::keyClick(form.envField(), Qt::Key_Return); // a new line, not a run
+    QCOMPARE(spy.size(), 0);
+    QTest::keyClicks(form.envField(), QStringLiteral("B=2"));
+    QTest::keyClick(form.envField(), Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.at(0).at(0).value<RunRequest>().env.value(QStringLiteral("B")), QStringLiteral("2"));
+    form.globsField()->setFocus();
+    QTest::keyClick(form.globsField(), Qt::Key_Return);
+    QCOMPARE(spy.size(), 2);
 }
 
 void TestUiRuns::runFormManySkills()

@@ -7,12 +7,14 @@
 #include <QFile>
 #include <QFontMetrics>
 #include <QFormLayout>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QShortcut>
 #include <QSpinBox>
 
 namespace sw::ui {
@@ -134,6 +136,19 @@ RunForm::RunForm(QWidget *parent)
     connect(m_command, &QComboBox::currentTextChanged, m_command,
         [this](const QString &text) { m_command->setToolTip(text.trimmed().isEmpty() ? QString() : text); });
     connect(m_run, &QPushButton::clicked, this, &RunForm::submit);
+    // From the keyboard: Return in the command or outputs field runs, as does Ctrl+Return in any field (the
+    // environment box takes Return as a new line); the button's setDefault() only works in dialogs.
+    // The combo has the focus and hands keys to its line edit itself (an event filter there misses them), and its
+    // line edit's returnPressed came twice for one Return sent to the line edit: a filter on both, that eats it.
+    m_command->installEventFilter(this);
+    m_command->lineEdit()->installEventFilter(this);
+    connect(m_globs, &QLineEdit::returnPressed, this, &RunForm::submit);
+    for (const int key : { int(Qt::Key_Return), int(Qt::Key_Enter) }) {
+        auto *shortcut = new QShortcut(QKeySequence(int(Qt::CTRL) | key), this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, &RunForm::submit);
+    }
+    m_run->setToolTip(tr("Run the command (Return in the command field, Ctrl+Return in any field)"));
 }
 
 void RunForm::setSkills(const QList<SkillChoice> &skills)
@@ -234,6 +249,19 @@ QString RunForm::validationError() const
             return tr("Environment lines must look like KEY=value: \"%1\"").arg(line);
     }
     return {};
+}
+
+bool RunForm::eventFilter(QObject *watched, QEvent *event)
+{
+    if ((watched == m_command || watched == m_command->lineEdit()) && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        if (enter && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && !m_command->view()->isVisible()) {
+            submit();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void RunForm::submit()

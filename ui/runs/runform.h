@@ -50,6 +50,9 @@ public:
 Q_SIGNALS:
     void runRequested(const sw::RunRequest &request);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override; // Return in the command field runs
+
 private:
     void onSkillChanged();
     // A command set by the form (a documented one, a rerun) shows from its start, whole in its tool tip and the list.

@@ -6,6 +6,8 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QLocale>
+#include <QTimerEvent>
 
 #include <algorithm>
 
@@ -90,6 +92,7 @@ int RunsModel::addJob(sw::RunJob *job, const Origin &origin)
     if (job->isFinished())
         onFinished(log, job->result());
     enforceCap();
+    tickWhileRunning();
     return rowOf(log);
 }
 
@@ -170,7 +173,38 @@ void RunsModel::onFinished(RunLog *log, const sw::RunResult &result)
             log->append(RunLog::Channel::Info, tr("warning: %1").arg(warning).toUtf8() + '\n');
     }
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    tickWhileRunning();
     Q_EMIT runFinished(row);
+}
+
+void RunsModel::tickWhileRunning()
+{
+    const bool running = std::any_of(
+        m_entries.cbegin(), m_entries.cend(), [](const Entry &e) { return e.status == RunStatus::Running; });
+    if (running && !m_tick.isActive())
+        m_tick.start(1000, this);
+    else if (!running)
+        m_tick.stop();
+}
+
+void RunsModel::timerEvent(QTimerEvent *event)
+{
+    if (event->timerId() != m_tick.timerId())
+        return QAbstractTableModel::timerEvent(event);
+    for (int row = 0; row < m_entries.size(); ++row) {
+        if (m_entries[row].status == RunStatus::Running)
+            Q_EMIT dataChanged(index(row, DurationColumn), index(row, DurationColumn), { Qt::DisplayRole });
+    }
+}
+
+QString RunsModel::durationText(qint64 ms)
+{
+    if (ms < 10'000)
+        return tr("%1 ms").arg(QLocale().toString(ms));
+    if (ms < 60'000)
+        return tr("%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', 1));
+    const qint64 seconds = ms / 1000;
+    return tr("%1 min %2 s").arg(QLocale().toString(seconds / 60)).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
 void RunsModel::onJobDestroyed(RunLog *log)
@@ -243,7 +277,7 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     case ExitCodeColumn:
         return running ? QVariant() : QVariant(e.result.exitCode);
     case DurationColumn:
-        return running ? QVariant() : QVariant(tr("%1 ms").arg(e.result.durationMs));
+        return durationText(running ? e.clock.elapsed() : e.result.durationMs);
     case StatusColumn:
         return statusName(e.status);
     case OriginColumn:

@@ -8,6 +8,7 @@
 #include "workspace/runjob.h"
 
 #include <QAbstractTableModel>
+#include <QBasicTimer>
 #include <QElapsedTimer>
 #include <QPointer>
 
@@ -79,11 +80,18 @@ public:
     // "sandbox", "local" or "none", translated (core's executorKindName() is the protocol's word, in English).
     static QString executorName(sw::ExecutorKind kind);
     static RunStatus statusOf(const sw::RunResult &result);
+    // "850 ms", "14.4 s", "3 min 05 s": the Duration column, of a finished run and (ticking) of a running one.
+    static QString durationText(qint64 ms);
+    bool isTicking() const { return m_tick.isActive(); } // only while a run is running
 
 Q_SIGNALS:
     void runFinished(int row);
 
+protected:
+    void timerEvent(QTimerEvent *event) override; // a running run's duration, once a second
+
 private:
+    void tickWhileRunning(); // starts or stops the ticks as runs start and end
     struct Entry
     {
         QPointer<sw::RunJob> job;
@@ -101,6 +109,7 @@ private:
     void onJobDestroyed(RunLog *log);
     void enforceCap();
     QList<Entry> m_entries;
+    QBasicTimer m_tick;
     int m_maxRuns = kDefaultMaxRuns;
     qint64 m_droppedRuns = 0;
 };
