@@ -116,7 +116,8 @@ void addCatalogOptions(QCommandLineParser &parser)
         QStringLiteral("trpc-go: use this file's text as the tooling guidance block."), QStringLiteral("FILE") });
     parser.addOption({ QStringLiteral("model"),
         QStringLiteral("claude-code, codex: the model the client runs (its context window, characters per token and "
-                       "where the listing goes). Default: the client's default model."),
+                       "where the listing goes). Default: the client's default model. report --provider-counts: also "
+                       "the model whose tokenizer counts (default: the Anthropic preset's)."),
         QStringLiteral("M") });
     parser.addOption({ QStringLiteral("no-client-skills"),
         QStringLiteral("claude-code, codex, opencode: leave out the client's own skills (they are listed with "

@@ -17,10 +17,8 @@ void addProviderCountOptions(QCommandLineParser &parser)
     parser.addOption({ QStringLiteral("provider-counts"),
         QStringLiteral("With --api anthropic-messages: also ask Anthropic's count_tokens for Claude's own count of the "
                        "catalog and of each skill body (needs a key; sends the texts to Anthropic).") });
-    parser.addOption({ QStringLiteral("model"),
-        QStringLiteral("Model whose tokenizer counts (default: the Anthropic "
-                       "preset's)."),
-        QStringLiteral("M") });
+    // --model is the catalog options' (the report has both): with --provider-counts it also names the model whose
+    // tokenizer counts; a second option of the same name was dropped by the parser, with a warning on every run.
     parser.addOption({ QStringLiteral("base-url"),
         QStringLiteral("Anthropic base URL (default https://api.anthropic.com)."), QStringLiteral("URL") });
     parser.addOption({ QStringLiteral("api-key-env"),
@@ -32,7 +30,7 @@ std::optional<int> readProviderCountOptions(const QCommandLineParser &parser, co
 {
     *config = std::nullopt;
     if (!parser.isSet(QStringLiteral("provider-counts"))) {
-        for (const char *o : { "model", "base-url", "api-key-env" }) {
+        for (const char *o : { "base-url", "api-key-env" }) {
             if (parser.isSet(QLatin1String(o)))
                 return usageError(command, QStringLiteral("--%1 goes with --provider-counts").arg(QLatin1String(o)));
         }

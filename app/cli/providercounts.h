@@ -13,6 +13,7 @@ class QCommandLineParser;
 
 namespace sw::cli {
 
+// --provider-counts, --base-url, --api-key-env; the model is the catalog options' --model (addCatalogOptions).
 void addProviderCountOptions(QCommandLineParser &parser);
 // nullopt: go on (*config is set when counts were asked for and can be asked); else the exit code (usage error).
 std::optional<int> readProviderCountOptions(const QCommandLineParser &parser, const QString &command, WireApi api,

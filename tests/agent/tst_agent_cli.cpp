@@ -376,6 +376,17 @@ void TestAgentCli::reportProviderCounts()
     QCOMPARE(counts.value("bodies").toObject().value("beta").toInt(), 42);
     QVERIFY(counts.value("source").toString().contains("the provider's count"));
     QVERIFY(!r.out.contains("sk-ant-report"));
+    QVERIFY2(!r.err.contains("already having an option"), r.err.constData());
+    // --model alone is the client's model of a claude-code or codex catalog (it was refused as a provider-counts
+    // option, the parser having dropped the catalog's own of the same name).
+    const Result clientModel = runCommand("report",
+        { "--root", m_root, "--dialect", "claude-code", "--model", "claude-haiku-4-5", "--format", "json" }, env);
+    QVERIFY2(clientModel.exitCode == 0, clientModel.err.constData());
+    QVERIFY2(!clientModel.err.contains("already having an option"), clientModel.err.constData());
+    const Result defaultModel
+        = runCommand("report", { "--root", m_root, "--dialect", "claude-code", "--format", "json" }, env);
+    QVERIFY2(defaultModel.exitCode == 0, defaultModel.err.constData());
+    QCOMPARE(server.requests().size(), 3); // nothing more was sent
     // Gemini: the report says its own tokenizer counts differently; provider counts are Anthropic's only.
     const Result gemini = runCommand("report", { "--root", m_root, "--api", "gemini" }, env);
     QVERIFY2(gemini.exitCode == 0, gemini.err.constData());
