@@ -41,6 +41,27 @@
             <numerusform>Every client (%n)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n shortened</source>
+        <translation>
+            <numerusform>%n shortened</numerusform>
+            <numerusform>%n shortened</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n by name only</source>
+        <translation>
+            <numerusform>%n by name only</numerusform>
+            <numerusform>%n by name only</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n omitted</source>
+        <translation>
+            <numerusform>%n omitted</numerusform>
+            <numerusform>%n omitted</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CapturePage</name>

@@ -310,9 +310,27 @@
             <numerusform>总开销最高的 %n 个技能</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n shortened</source>
+        <translation>
+            <numerusform>%n 个被截短</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n by name only</source>
+        <translation>
+            <numerusform>%n 个仅列名称</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n omitted</source>
+        <translation>
+            <numerusform>%n 个被省略</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 (%2% listing budget, %3 tokens) would cut first: %4</source>
-        <translation>%1（列表预算 %2%，%3 个令牌）会最先裁掉：%4</translation>
+        <source>%1 (%2% listing budget, %3 tokens) in this window: %4: %5</source>
+        <translation>%1（列表预算 %2%，%3 个令牌）在此窗口中：%4：%5</translation>
     </message>
     <message numerus="yes">
         <source> and %n more</source>

@@ -83,6 +83,23 @@ private slots:
         QVERIFY2(summary.contains(cli.dialect) && summary.contains(QStringLiteral("o200k_base"))
                 && summary.contains(QLocale().toString(cli.contextWindowTokens)),
             qPrintable(summary));
+        // A client's listing budget says what it does to the skills at this window, as the CLI report does.
+        int cutBudgets = 0;
+        for (const ContextBudget &b : view.report().budgets) {
+            if (b.cut.isEmpty())
+                continue;
+            ++cutBudgets;
+            QVERIFY2(summary.contains(b.client + QStringLiteral(" (")), qPrintable(summary));
+            if (b.nameOnly)
+                QVERIFY2(summary.contains(QStringLiteral("%1 by name only").arg(b.nameOnly)), qPrintable(summary));
+            if (b.shortened)
+                QVERIFY2(summary.contains(QStringLiteral("%1 shortened").arg(b.shortened)), qPrintable(summary));
+            if (b.omitted)
+                QVERIFY2(summary.contains(QStringLiteral("%1 omitted").arg(b.omitted)), qPrintable(summary));
+            QVERIFY2(summary.contains(b.cut.first()), qPrintable(summary));
+        }
+        QVERIFY2(cutBudgets > 0, "Claude Code's listing budget at 200,000 tokens cuts the bundled skills");
+        QVERIFY2(!summary.contains(QStringLiteral("would cut first")), qPrintable(summary));
     }
 
     void followsUnsavedEditsLikeTheCatalog()

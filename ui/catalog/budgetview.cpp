@@ -394,11 +394,21 @@ void BudgetView::showReport(const TokenReport &report)
     for (const ContextBudget &budget : report.budgets) {
         if (budget.cut.isEmpty())
             continue;
+        // What the listing does to them at this window, as the report says it ("7 by name only: ..."), not an
+        // order ("would cut first") that read as a forecast when every skill was already cut.
+        QStringList fates;
+        if (budget.shortened)
+            fates << tr("%n shortened", nullptr, budget.shortened);
+        if (budget.nameOnly)
+            fates << tr("%n by name only", nullptr, budget.nameOnly);
+        if (budget.omitted)
+            fates << tr("%n omitted", nullptr, budget.omitted);
         cut += QStringLiteral("<br>")
-            + tr("%1 (%2% listing budget, %3 tokens) would cut first: %4")
+            + tr("%1 (%2% listing budget, %3 tokens) in this window: %4: %5")
                   .arg(budget.client)
                   .arg(budget.sharePercent, 0, 'f', 1)
                   .arg(locale.toString(budget.budgetTokens))
+                  .arg(locale.createSeparatedList(fates))
                   .arg(budget.cut.mid(0, 5).join(QStringLiteral(", "))
                       + (budget.cut.size() > 5 ? tr(" and %n more", nullptr, int(budget.cut.size() - 5)) : QString()));
     }
