@@ -189,6 +189,8 @@ private slots:
                     || first.startsWith(QStringLiteral("Usage: skill-workbench-cli %1 --").arg(command)),
                 qPrintable(command + QStringLiteral(": ") + first));
             QVERIFY2(run.out.contains(QStringLiteral("-h, --help")), qPrintable(command));
+            // No option declared twice (the parser drops the second and warns on every run).
+            QVERIFY2(!run.err.contains(QStringLiteral("QCommandLineParser")), qPrintable(command + run.err));
             // A usage error of the command: its message on stderr, exit 2.
             const Run bad = runWithoutDisplay(kCli, { command, QStringLiteral("--no-such-option") });
             QVERIFY2(bad.exitCode == 2, qPrintable(command));
