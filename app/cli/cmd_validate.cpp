@@ -89,6 +89,8 @@ int runValidate(const QStringList &args)
     parser.addOption({ QStringLiteral("format"),
         QStringLiteral("Output format: text, json or sarif (SARIF 2.1.0 for code-scanning services; default: text)."),
         QStringLiteral("format"), QStringLiteral("text") });
+    parser.addOption({ QStringLiteral("root"),
+        QStringLiteral("A PATH given as the other commands take their roots (repeatable)."), QStringLiteral("PATH") });
     parser.addPositionalArgument(
         QStringLiteral("PATH"), QStringLiteral("Skill folders, SKILL.md files or folders."), QStringLiteral("PATH..."));
     if (const auto exitCode = parseCommandLine(parser, kCommand, args, {}, Positionals::Allowed))
@@ -101,7 +103,7 @@ int runValidate(const QStringList &args)
     const QString format = parser.value(QStringLiteral("format"));
     if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("sarif"))
         return usageError(kCommand, QStringLiteral("unknown format '%1' (use text, json or sarif)").arg(format));
-    const QStringList paths = parser.positionalArguments();
+    const QStringList paths = parser.values(QStringLiteral("root")) + parser.positionalArguments();
     if (paths.isEmpty())
         return usageError(kCommand, QStringLiteral("no PATH given"));
 

@@ -53,6 +53,11 @@ void TestValidateCli::jsonShapeAndExitCodes()
     for (const QJsonValue &v : skills)
         paths << v.toObject().value(QStringLiteral("path")).toString();
     QCOMPARE(paths, (QStringList { "Bad_Skill", "good-skill", "nested/deeper/quoted-skill" }));
+    // --root PATH, as the other commands take their roots, is the same PATH.
+    const Run asRoot = run({ QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--rules"),
+        QStringLiteral("spec"), QStringLiteral("--root"), QStringLiteral(".") });
+    QCOMPARE(asRoot.exitCode, 1);
+    QCOMPARE(asRoot.out, r.out);
 
     const QJsonObject bad = skills[0].toObject();
     QCOMPARE(bad.value(QStringLiteral("name")).toString(), QStringLiteral("Bad_Skill"));
