@@ -162,7 +162,8 @@ int runPack(const QStringList &args)
         err().flush();
         return 2;
     }
-    out() << "Packed " << result.entries.size() << " files into " << output << " (" << result.bytes << " bytes)";
+    out() << "Packed " << result.entries.size() << (result.entries.size() == 1 ? " file" : " files") << " into "
+          << output << " (" << result.bytes << " bytes)";
     if (!result.skipped.isEmpty())
         out() << "; left out: " << result.skipped.join(QStringLiteral(", "));
     out() << "\n";
@@ -185,6 +186,10 @@ int runUnpack(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("ARCHIVE"), QStringLiteral("The archive to extract."));
     if (const auto exitCode = parseCommandLine(parser, command, args, {}, Positionals::Allowed))
         return *exitCode;
+    if (parser.positionalArguments().size() == 2 && !parser.isSet(QStringLiteral("into")))
+        return usageError(command,
+            QStringLiteral("expected one ARCHIVE; the destination goes with --into: unpack %1 --into %2")
+                .arg(parser.positionalArguments().at(0), parser.positionalArguments().at(1)));
     if (parser.positionalArguments().size() != 1)
         return usageError(command, QStringLiteral("expected one ARCHIVE"));
     if (!parser.isSet(QStringLiteral("into")))

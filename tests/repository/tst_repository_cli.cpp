@@ -112,6 +112,13 @@ private slots:
 
     void packAndUnpack()
     {
+        {
+            const QString one = m_dir.filePath("src/one-file");
+            writeFile(one + "/SKILL.md", sw::test::skillMd("one-file", "Packs alone. Use when testing."));
+            const Run single = cli({ "pack", one, "-o", m_dir.filePath("one-file.skill") });
+            QCOMPARE(single.exitCode, 0);
+            QVERIFY2(single.out.startsWith("Packed 1 file into "), qPrintable(single.out));
+        }
         const QString skill = m_dir.filePath("src/good-skill");
         writeFile(skill + "/SKILL.md", sw::test::skillMd("good-skill", "Packs well. Use when testing."));
         writeFile(skill + "/scripts/run.sh", "#!/bin/sh\necho ok\n");
@@ -122,6 +129,13 @@ private slots:
         QVERIFY2(r.out.startsWith("Packed 2 files into "), qPrintable(r.out));
         QVERIFY(r.out.contains("left out: __pycache__/"));
 
+        // A destination given as a second argument: the usage error shows the command that works.
+        r = cli({ "unpack", m_dir.filePath("out/good-skill.skill"), m_dir.filePath("installed") });
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("the destination goes with --into: unpack " + m_dir.filePath("out/good-skill.skill")
+                     + " --into " + m_dir.filePath("installed")),
+            qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath("installed")));
         r = cli({ "unpack", m_dir.filePath("out/good-skill.skill"), "--into", m_dir.filePath("installed") });
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(readFile(m_dir.filePath("installed/good-skill/SKILL.md")), readFile(skill + "/SKILL.md"));
