@@ -2723,6 +2723,14 @@
 <context>
     <name>sw::ui::EditorArea</name>
     <message>
+        <source>Go to Line</source>
+        <translation>转到行</translation>
+    </message>
+    <message>
+        <source>Line (1 to %1):</source>
+        <translation>行号（1 至 %1）：</translation>
+    </message>
+    <message>
         <source>%1 is not a file.</source>
         <translation>%1 不是文件。</translation>
     </message>
@@ -7266,6 +7274,10 @@ Source: %3</source>
 </context>
 <context>
     <name>sw::ui::WindowActions</name>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>转到行(&amp;G)…</translation>
+    </message>
     <message>
         <source>&amp;Open Skill Root…</source>
         <translation>打开技能根目录(&amp;O)…</translation>

@@ -24,6 +24,7 @@
 
 #include <QDirIterator>
 #include <QDockWidget>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -32,6 +33,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QtTest>
@@ -568,6 +570,45 @@ private slots:
         m_window->actions()->previewBeside->trigger();
         QCOMPARE(reopened->arrangementSplitter()->orientation(), Qt::Horizontal);
         QVERIFY(!m_settings->editorPreviewBelow());
+    }
+
+    // Ctrl+G asks for a line (the cursor's first, bounded by the file) and puts the cursor there.
+    void goToLineFromTheKeyboard()
+    {
+        SkillMdEditor *editor = openSkill(QStringLiteral("pdf-tools"));
+        QVERIFY(editor);
+        SourceEditor *source = editor->sourceEditor();
+        source->setText(source->text() + QStringLiteral("\nmore\nlines\nat\nthe\nend\n"));
+        const int last = source->lines();
+        QVERIFY(last >= 8);
+        source->setCursorPosition(2, 0);
+        QVERIFY(m_window->actions()->goToLine->isEnabled());
+        QCOMPARE(m_window->actions()->goToLine->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        source->setFocus();
+        int offered = -1;
+        int maximum = -1;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            offered = dialog->intValue();
+            maximum = dialog->intMaximum();
+            dialog->setIntValue(last - 1);
+            dialog->accept();
+        });
+        QTest::keyClick(source, Qt::Key_G, Qt::ControlModifier);
+        QCOMPARE(offered, 3); // the cursor's line, 1-based
+        QCOMPARE(maximum, last);
+        int line = -1;
+        int index = -1;
+        source->getCursorPosition(&line, &index);
+        QCOMPARE(line, last - 2);
+        QCOMPARE(index, 0);
+        QVERIFY(m_window->editorArea()->goToLine(1));
+        source->getCursorPosition(&line, &index);
+        QCOMPARE(line, 0);
     }
 
     void commandPaletteRunsActions()

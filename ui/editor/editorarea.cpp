@@ -15,8 +15,10 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QTabBar>
@@ -361,6 +363,30 @@ void EditorArea::showFind()
 {
     m_findBar->setEditor(currentPage() ? currentPage()->sourceEditor() : nullptr);
     m_findBar->activate();
+}
+
+bool EditorArea::askGoToLine()
+{
+    SourceEditor *source = currentPage() ? currentPage()->sourceEditor() : nullptr;
+    if (!source)
+        return false;
+    int line = 0;
+    int index = 0;
+    source->getCursorPosition(&line, &index);
+    const int last = qMax(1, source->lines());
+    bool ok = false;
+    const int target = QInputDialog::getInt(
+        this, tr("Go to Line"), tr("Line (1 to %1):").arg(QLocale().toString(last)), line + 1, 1, last, 1, &ok);
+    return ok && goToLine(target);
+}
+
+bool EditorArea::goToLine(int line)
+{
+    SourceEditor *source = currentPage() ? currentPage()->sourceEditor() : nullptr;
+    if (!source)
+        return false;
+    source->jumpTo(line, 1);
+    return true;
 }
 
 bool EditorArea::gotoNextProblem()

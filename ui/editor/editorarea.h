@@ -57,6 +57,10 @@ public:
     bool hasUnsavedChanges() const;
 
     void showFind();
+    // Go to Line (Ctrl+G): asks for a line of the current file's source (1 to its last line, the cursor's line
+    // first) and puts the cursor there. goToLine() does it without asking; false without a source editor.
+    bool askGoToLine();
+    bool goToLine(int line);
     bool gotoNextProblem();
     void jumpTo(const Problem &problem);
     // Applies fix number fixIndex of problem: text fixes in the editor (one undo step); folder rename on disk.

@@ -60,6 +60,7 @@ WindowActions::WindowActions(MainWindow *window)
     undo = make(QStringLiteral("undo"), tr("&Undo"), QKeySequence::Undo);
     redo = make(QStringLiteral("redo"), tr("&Redo"), QKeySequence::Redo);
     find = make(QStringLiteral("find"), tr("&Find…"), QKeySequence::Find);
+    goToLine = make(QString(), tr("&Go to Line…"), QKeySequence(Qt::CTRL | Qt::Key_G));
     nextProblem = make(QStringLiteral("next-problem"), tr("Next &Problem"), QKeySequence(Qt::Key_F8));
     quickFix = make(QStringLiteral("fix"), tr("Apply &Quick Fix"), QKeySequence(Qt::CTRL | Qt::Key_Period));
     commandPalette
@@ -154,7 +155,7 @@ void WindowActions::buildMenus()
     QMenu *file = menu(tr("&File"),
         { openRoot, addRootUrl, nullptr, newSkill, newDoc, newScript, nullptr, save, saveAll, closeTab, nullptr,
             importSkill, exportSkill, nullptr, preferences, nullptr, quit });
-    menu(tr("&Edit"), { undo, redo, nullptr, find, nullptr, nextProblem, quickFix, nullptr, commandPalette });
+    menu(tr("&Edit"), { undo, redo, nullptr, find, goToLine, nullptr, nextProblem, quickFix, nullptr, commandPalette });
     QMenu *skill = menu(tr("&Skill"),
         { newSkill, newDoc, newScript, nullptr, renameSkill, duplicateSkill, exportSkill, importSkill, nullptr,
             deleteSkill, nullptr, reveal, refresh });
@@ -266,6 +267,7 @@ void WindowActions::connectActions()
         else
             library->filterEdit()->setFocus();
     });
+    connect(goToLine, &QAction::triggered, editor, &EditorArea::askGoToLine);
     connect(nextProblem, &QAction::triggered, editor, &EditorArea::gotoNextProblem);
     connect(quickFix, &QAction::triggered, editor, &EditorArea::quickFixAtCursor);
     connect(commandPalette, &QAction::triggered, this, [this] { m_palette->popup(); });
@@ -360,6 +362,7 @@ void WindowActions::updateEnabled()
     for (int i = 0; i < kModeCount; ++i)
         modes[i]->setChecked(int(mode) == i);
     quickFix->setEnabled(text); // away from a fixable problem it says there is nothing to fix there
+    goToLine->setEnabled(text);
     nextProblem->setEnabled(m_window->problemsModel()->rowCount() > 0);
     const ChatPanel *chat = m_window->debugPage()->chat();
     const bool hasSession = chat->loop() != nullptr;

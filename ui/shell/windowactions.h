@@ -26,7 +26,7 @@ public:
 
     QAction *openRoot, *addRootUrl, *newSkill, *newDoc, *newScript, *save, *saveAll, *closeTab, *importSkill,
         *exportSkill, *preferences, *quit;
-    QAction *undo, *redo, *find, *nextProblem, *quickFix, *commandPalette;
+    QAction *undo, *redo, *find, *goToLine, *nextProblem, *quickFix, *commandPalette;
     QAction *renameSkill, *duplicateSkill, *deleteSkill, *reveal, *refresh;
     QAction *modes[kModeCount];
     // View ▸ Editor Layout: the SKILL.md page's form, its preview, and the preview beside or below the source.
