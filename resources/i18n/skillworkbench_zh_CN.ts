@@ -2,6 +2,165 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>sw::ui::ArchiveErrorText</name>
+    <message>
+        <source>archive entry &quot;%1&quot;: %2</source>
+        <translation>归档条目“%1”：%2</translation>
+    </message>
+    <message>
+        <source>absolute paths are not allowed</source>
+        <translation>不允许绝对路径</translation>
+    </message>
+    <message>
+        <source>drive letters and &apos;:&apos; are not allowed</source>
+        <translation>不允许盘符和“:”</translation>
+    </message>
+    <message>
+        <source>NUL characters are not allowed</source>
+        <translation>不允许 NUL 字符</translation>
+    </message>
+    <message>
+        <source>&apos;..&apos; would leave the target folder</source>
+        <translation>“..”会跳出目标文件夹</translation>
+    </message>
+    <message>
+        <source>hard links are not allowed</source>
+        <translation>不允许硬链接</translation>
+    </message>
+    <message>
+        <source>symbolic links are not allowed</source>
+        <translation>不允许符号链接</translation>
+    </message>
+    <message>
+        <source>only regular files and folders are allowed (devices, FIFOs and sockets are rejected)</source>
+        <translation>只允许普通文件和文件夹（设备、FIFO 和套接字会被拒绝）</translation>
+    </message>
+    <message>
+        <source>a file entry needs a name</source>
+        <translation>文件条目需要名称</translation>
+    </message>
+    <message>
+        <source>negative size</source>
+        <translation>大小为负数</translation>
+    </message>
+    <message>
+        <source>file too large (over %1 bytes)</source>
+        <translation>文件过大（超过 %1 字节）</translation>
+    </message>
+    <message>
+        <source>collides with a folder of the archive</source>
+        <translation>与归档中的一个文件夹冲突</translation>
+    </message>
+    <message>
+        <source>collides with a file of the archive</source>
+        <translation>与归档中的一个文件冲突</translation>
+    </message>
+    <message>
+        <source>cannot create folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>damaged or truncated data: %1</source>
+        <translation>数据损坏或被截断：%1</translation>
+    </message>
+    <message>
+        <source>extraction cancelled</source>
+        <translation>解压已取消</translation>
+    </message>
+    <message>
+        <source>archive is damaged or truncated: %1</source>
+        <translation>归档损坏或被截断：%1</translation>
+    </message>
+    <message>
+        <source>archive has more than %1 entries</source>
+        <translation>归档中的条目超过 %1 个</translation>
+    </message>
+    <message>
+        <source>not a readable archive: %1</source>
+        <translation>不是可读取的归档：%1</translation>
+    </message>
+    <message>
+        <source>extraction target %1 is not a folder</source>
+        <translation>解压目标 %1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>extraction target %1 is not empty</source>
+        <translation>解压目标 %1 不为空</translation>
+    </message>
+    <message>
+        <source>not a zip, tar.gz or tar archive</source>
+        <translation>不是 zip、tar.gz 或 tar 归档</translation>
+    </message>
+    <message>
+        <source>%1 is not a zip, tar.gz or tar archive</source>
+        <translation>%1 不是 zip、tar.gz 或 tar 归档</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create a staging folder in %1: %2</source>
+        <translation>无法在 %1 中创建暂存文件夹：%2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>Path does not exist: %1</source>
+        <translation>路径不存在：%1</translation>
+    </message>
+    <message>
+        <source>Not a directory: %1</source>
+        <translation>不是文件夹：%1</translation>
+    </message>
+    <message>
+        <source>%1 holds no SKILL.md</source>
+        <translation>%1 中没有 SKILL.md</translation>
+    </message>
+    <message>
+        <source>cannot install under the name &quot;%1&quot;</source>
+        <translation>无法以名称“%1”安装</translation>
+    </message>
+    <message>
+        <source>%1 already exists in %2 (not overwritten; ask to overwrite to replace it)</source>
+        <translation>%1 已存在于 %2 中（未覆盖；如需替换，请选择覆盖）</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>无法替换 %1</translation>
+    </message>
+    <message>
+        <source>cannot move %1 into %2</source>
+        <translation>无法将 %1 移入 %2</translation>
+    </message>
+    <message>
+        <source>cannot tell the package format from %1 (use .skill, .zip, .tar.gz, .tgz or .tar)</source>
+        <translation>无法从 %1 判断包格式（请使用 .skill、.zip、.tar.gz、.tgz 或 .tar）</translation>
+    </message>
+    <message>
+        <source>cannot start the archive: %1</source>
+        <translation>无法开始写入归档：%1</translation>
+    </message>
+    <message>
+        <source>cannot add %1: %2</source>
+        <translation>无法添加 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot finish the archive: %1</source>
+        <translation>无法完成归档：%1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message numerus="yes">
         <source>{%n key(s)}</source>
@@ -5522,6 +5681,10 @@ First %4 bytes:
 </context>
 <context>
     <name>sw::ui::SkillPackages</name>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 未导入：%2</translation>
+    </message>
     <message>
         <source>Import Skill Package</source>
         <translation>导入技能包</translation>

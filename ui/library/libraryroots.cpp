@@ -2,6 +2,7 @@
 #include "librarypanel.h"
 
 #include "archive/skillsrooturl.h"
+#include "library/archiveerrortext.h"
 #include "library/skilllibrary.h"
 #include "settings/filedialogs.h"
 
@@ -103,7 +104,7 @@ void LibraryPanel::downloadFinished(const QString &url, const SkillsRootResoluti
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Add Skill Root URL"),
         tr("The skill root %1 could not be added.").arg(url), QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("urlRootError"));
-    box->setInformativeText(result.error);
+    box->setInformativeText(archiveErrorText(result.error)); // an extraction's reason in the window's language
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

@@ -10,6 +10,7 @@
 #include "editor/frontmattertext.h"
 #include "editor/skillfiles.h"
 #include "editor/textfilepage.h"
+#include "library/archiveerrortext.h"
 #include "library/librarypanel.h"
 #include "library/rootlabels.h"
 #include "library/skilllibrary.h"
@@ -268,7 +269,7 @@ void SkillPackages::finished(const Job &job, const Outcome &outcome)
         else if (outcome.error.isEmpty())
             emit statusMessage(tr("Exported %1 to %2").arg(name, QDir::toNativeSeparators(job.exportTarget)));
         else
-            warn(tr("Export Skill"), tr("%1 could not be exported: %2").arg(name, outcome.error));
+            warn(tr("Export Skill"), tr("%1 could not be exported: %2").arg(name, archiveErrorText(outcome.error)));
         emit exportFinished(job.exportTarget, outcome.error);
         next();
         return;
@@ -308,7 +309,7 @@ void SkillPackages::finished(const Job &job, const Outcome &outcome)
             emit statusMessage(tr("%1 was not imported").arg(archiveName));
         }
     } else if (!outcome.error.isEmpty()) {
-        m_errors << tr("%1: %2").arg(archiveName, outcome.error);
+        m_errors << tr("%1 was not imported: %2").arg(archiveName, archiveErrorText(outcome.error));
     } else {
         m_installed += outcome.installed;
         reloadTabsUnder(outcome.replaced);

@@ -1,0 +1,112 @@
+// archiveErrorText (ui/library): core/archive's messages (English, as the command line prints them) in the window's
+// language, matched by their wording; the table keeps step with core/archive's sources.
+#include "archive/skillpackage.h"
+#include "library/archiveerrortext.h"
+#include "testarchives.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+using namespace sw;
+using namespace sw::ui;
+
+namespace {
+
+// Marks every text of the table's context, as a stand-in for a real language.
+class MarkingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        return qstrcmp(context, "sw::ui::ArchiveErrorText") == 0 ? QStringLiteral("«") + QString::fromUtf8(source)
+                                                                 : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
+
+class TestArchiveErrorText : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Every pattern is a message core/archive writes, word for word: a change of wording there fails here.
+    void patternsAreCoreMessages()
+    {
+        QString sources;
+        for (const char *file : { "archiveextractor.cpp", "archiveformat.cpp", "skillpackage.cpp" }) {
+            QFile f(QStringLiteral(SW_SOURCE_DIR "/core/archive/") + QLatin1String(file));
+            QVERIFY2(f.open(QIODevice::ReadOnly), file);
+            sources += QString::fromUtf8(f.readAll());
+        }
+        sources.remove(QRegularExpression(QStringLiteral("\"\\s*\\n\\s*\""))); // literals split over lines
+        sources.replace(QStringLiteral("\\\""), QStringLiteral("\""));
+        const QStringList patterns = archiveErrorPatterns();
+        QVERIFY(patterns.size() >= 30);
+        for (const QString &pattern : patterns) {
+            // A literal of its own, or the reason of an entry written in one piece ("archive entry \"%1\": ...",
+            // its own %1 being that literal's %2).
+            const QString reason = QString(pattern).replace(QStringLiteral("%1"), QStringLiteral("%2"));
+            QVERIFY2(sources.contains(QLatin1Char('"') + pattern + QLatin1Char('"'))
+                    || sources.contains(QStringLiteral("\"archive entry \"%1\": ") + reason + QLatin1Char('"')),
+                qPrintable(pattern));
+        }
+    }
+
+    void knownMessagesAreTranslatedAndTheRestKept()
+    {
+        MarkingTranslator marker;
+        QCoreApplication::installTranslator(&marker);
+        // An entry's reason is translated too; names and paths are kept as they came.
+        QCOMPARE(archiveErrorText(QStringLiteral("archive entry \"../../etc/x\": '..' would leave the target folder")),
+            QStringLiteral("«archive entry \"../../etc/x\": «'..' would leave the target folder"));
+        QCOMPARE(archiveErrorText(QStringLiteral("archive entry \"a/b\": file too large (over 67108864 bytes)")),
+            QStringLiteral("«archive entry \"a/b\": «file too large (over 67108864 bytes)"));
+        // The last part takes the rest, colons and all; a path before it as little as fits.
+        QCOMPARE(archiveErrorText(QStringLiteral("cannot add scripts/a.py: Write error: disk full")),
+            QStringLiteral("«cannot add scripts/a.py: Write error: disk full"));
+        QCOMPARE(archiveErrorText(QStringLiteral("not a readable archive: Unrecognized archive format")),
+            QStringLiteral("«not a readable archive: Unrecognized archive format"));
+        // A path holding "%1" is not substituted again.
+        QCOMPARE(archiveErrorText(QStringLiteral("cannot move 100%1 into /tmp/x")),
+            QStringLiteral("«cannot move 100%1 into /tmp/x"));
+        // Not the table's: as it came.
+        QCOMPARE(archiveErrorText(QStringLiteral("download skills root: 404 Not Found")),
+            QStringLiteral("download skills root: 404 Not Found"));
+        QCoreApplication::removeTranslator(&marker);
+        // No translation: the English message unchanged.
+        const QString english = QStringLiteral("archive entry \"x\": symbolic links are not allowed");
+        QCOMPARE(archiveErrorText(english), english);
+    }
+
+    // A real hostile archive: what the import reports is matched and translated.
+    void aRejectedImportIsTranslated()
+    {
+        QTemporaryDir dir;
+        const QString zip = dir.filePath(QStringLiteral("evil.skill"));
+        QFile out(zip);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(test::buildArchive(test::TestFormat::Zip,
+            { { QStringLiteral("evil-skill/SKILL.md"),
+                  test::skillMd(QStringLiteral("evil-skill"), QStringLiteral("Evil.")) },
+                { QStringLiteral("../../etc/evil.txt"), "pwned" } }));
+        out.close();
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("root"))));
+        const InstallResult result = installArchive(zip, dir.filePath(QStringLiteral("root")));
+        QVERIFY(!result.error.isEmpty());
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("etc/evil.txt"))));
+        MarkingTranslator marker;
+        QCoreApplication::installTranslator(&marker);
+        const QString text = archiveErrorText(result.error);
+        QCoreApplication::removeTranslator(&marker);
+        QVERIFY2(text.startsWith(QStringLiteral("«archive entry \"../../etc/evil.txt\": «")), qPrintable(text));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestArchiveErrorText)
+#include "tst_archiveerrortext.moc"
