@@ -46,7 +46,7 @@ QList<ReportSkill> budgetSkills(const SkillIndexPtr &snapshot)
         const SkillFolderInventory inventory = inventorySkillFolder(record.folder);
         for (const QString &doc : inventory.goDocs) {
             QFile file(record.folder + QLatin1Char('/') + doc);
-            if (file.size() > 4 * 1024 * 1024 || !file.open(QIODevice::ReadOnly))
+            if (file.size() > qint64(4) * 1024 * 1024 || !file.open(QIODevice::ReadOnly))
                 continue;
             skill.docs.append({ doc, QString::fromUtf8(file.readAll()) });
         }

@@ -113,7 +113,7 @@ QString archiveErrorText(const QString &coreError)
         // An entry's reason is itself a message of the table.
         if (qstrcmp(rule.pattern, kPatterns[0]) == 0 && args.size() == 2)
             args[1] = archiveErrorText(args[1]);
-        const QString text = QCoreApplication::translate(kContext, rule.pattern);
+        QString text = QCoreApplication::translate(kContext, rule.pattern);
         switch (args.size()) { // all at once: an argument's own "%1" is not replaced again
         case 0:
             return text;

@@ -72,7 +72,7 @@ QString SkillPackages::copyName(const QString &root, const QString &name)
 {
     const QString base = name.left(64 - 8); // room for "-copy-99"
     for (int n = 1; n < 100; ++n) {
-        const QString candidate = n == 1 ? base + QStringLiteral("-copy") : base + QStringLiteral("-copy-%1").arg(n);
+        QString candidate = n == 1 ? base + QStringLiteral("-copy") : base + QStringLiteral("-copy-%1").arg(n);
         if (!QFileInfo::exists(QDir(root).filePath(candidate)))
             return candidate;
     }
