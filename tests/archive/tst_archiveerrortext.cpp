@@ -2,6 +2,7 @@
 // language, matched by their wording; the table keeps step with core/archive's sources.
 #include "archive/skillpackage.h"
 #include "library/archiveerrortext.h"
+#include "markingtranslator.h"
 #include "testarchives.h"
 
 #include <QCoreApplication>
@@ -9,27 +10,10 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QTranslator>
 #include <QtTest>
 
 using namespace sw;
 using namespace sw::ui;
-
-namespace {
-
-// Marks every text of the table's context, as a stand-in for a real language.
-class MarkingTranslator : public QTranslator
-{
-public:
-    QString translate(const char *context, const char *source, const char *, int) const override
-    {
-        return qstrcmp(context, "sw::ui::ArchiveErrorText") == 0 ? QStringLiteral("«") + QString::fromUtf8(source)
-                                                                 : QString();
-    }
-    bool isEmpty() const override { return false; }
-};
-
-} // namespace
 
 class TestArchiveErrorText : public QObject
 {
@@ -60,7 +44,7 @@ private slots:
 
     void knownMessagesAreTranslatedAndTheRestKept()
     {
-        MarkingTranslator marker;
+        test::MarkingTranslator marker("sw::ui::ArchiveErrorText");
         QCoreApplication::installTranslator(&marker);
         // An entry's reason is translated too; names and paths are kept as they came.
         QCOMPARE(archiveErrorText(QStringLiteral("archive entry \"../../etc/x\": '..' would leave the target folder")),
@@ -100,7 +84,7 @@ private slots:
         const InstallResult result = installArchive(zip, dir.filePath(QStringLiteral("root")));
         QVERIFY(!result.error.isEmpty());
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("etc/evil.txt"))));
-        MarkingTranslator marker;
+        test::MarkingTranslator marker("sw::ui::ArchiveErrorText");
         QCoreApplication::installTranslator(&marker);
         const QString text = archiveErrorText(result.error);
         QCoreApplication::removeTranslator(&marker);

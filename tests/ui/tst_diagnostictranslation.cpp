@@ -3,6 +3,7 @@
 // texts while the core's diagnostics (the CLI's output) stay in English.
 #include "editor/diagnosticsrunner.h"
 #include "editor/diagnostictranslation.h"
+#include "markingtranslator.h"
 
 #include "skill/diagnostictext.h"
 #include "skill/skillfolder.h"
@@ -12,7 +13,6 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
-#include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
 
@@ -29,18 +29,6 @@ QSet<QString> placeholders(const QString &text)
         out.insert(m.captured(1));
     return out;
 }
-
-// Prefixes every text of the diagnostic context, as a stand-in for a real language.
-class MarkingTranslator : public QTranslator
-{
-public:
-    QString translate(const char *context, const char *source, const char *, int) const override
-    {
-        return qstrcmp(context, "sw::ui::DiagnosticText") == 0 ? QStringLiteral("«") + QString::fromUtf8(source)
-                                                               : QString();
-    }
-    bool isEmpty() const override { return false; }
-};
 
 } // namespace
 
@@ -120,7 +108,7 @@ void TestDiagnosticTranslation::windowTranslatesCliStaysEnglish()
     const QString path = dir.filePath(QStringLiteral("demo/SKILL.md"));
     QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("demo"))));
     const QByteArray raw = "---\nname: demo\ndescription: Turns tables into charts. Use when: asked.\n---\nbody\n";
-    MarkingTranslator marker;
+    test::MarkingTranslator marker("sw::ui::DiagnosticText");
     QCoreApplication::installTranslator(&marker);
     const ProblemList problems = diagnoseSkillMd(raw, path);
     QCoreApplication::removeTranslator(&marker);
