@@ -9,6 +9,7 @@
 //   cpaced,cburst,csteady,cshort (CONCURRENT at once), busy (short requests while CONCURRENT steady streams flow)
 //   PARTS runs the ones named in the order given;
 //   the steady part runs SEQUENTIAL_RUNS / 4 requests each way (at least 3), each takes STEADY_TOKENS / 2,000 seconds.
+//   SW_BENCH_WAVES=K: the "at once" parts time K waves on the same connections (default 1).
 #include "capture/captureendpoint.h"
 #include "eventwait.h"
 #include "fakemodelserver.h"
@@ -286,11 +287,19 @@ Cpu cpuNow()
 
 struct Concurrent
 {
-    double wallMs = 0;
-    QList<double> ttfbMs;
-    qint64 bytes = 0;
-    Cpu cpu; // of the timed requests (till the endpoint, when given, closed their records)
+    double wallMs = 0; // of one wave (the median wave when there are several)
+    QList<double> ttfbMs; // every request of every wave
+    qint64 bytes = 0; // of one wave
+    Cpu cpu; // of one wave's timed requests (till the endpoint, when given, closed their records), the waves' mean
+    int waves = 1;
 };
+
+// SW_BENCH_WAVES=K: the "at once" parts time K waves on the same kept-alive connections instead of one (a single
+// wave of 100 short requests lasts a few milliseconds, so one wave's median moves by a millisecond between runs).
+int wavesWanted()
+{
+    return std::max(1, qEnvironmentVariableIntValue("SW_BENCH_WAVES"));
+}
 
 Concurrent concurrent(quint16 port, int n, Mode mode, const CaptureEndpoint *endpoint = nullptr)
 {
@@ -304,21 +313,28 @@ Concurrent concurrent(quint16 port, int n, Mode mode, const CaptureEndpoint *end
     waitFor([&] { return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->done; }); });
     if (endpoint)
         waitFor([endpoint] { return endpoint->runningExchanges() == 0; });
-    const Cpu before = cpuNow();
-    QElapsedTimer wall;
-    wall.start();
-    for (auto &c : clients)
-        c->send(mode);
-    waitFor([&] { return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->done; }); });
     Concurrent r;
-    r.wallMs = wall.nsecsElapsed() / 1e6;
-    if (endpoint)
-        waitFor([endpoint] { return endpoint->runningExchanges() == 0; });
-    r.cpu = cpuNow() - before;
-    for (auto &c : clients) {
-        r.ttfbMs << c->firstByteNs / 1e6;
-        r.bytes += c->bodyBytes;
+    r.waves = wavesWanted();
+    QList<double> walls;
+    const Cpu before = cpuNow();
+    for (int wave = 0; wave < r.waves; ++wave) {
+        QElapsedTimer wall;
+        wall.start();
+        for (auto &c : clients)
+            c->send(mode);
+        waitFor([&] { return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->done; }); });
+        walls << wall.nsecsElapsed() / 1e6;
+        if (endpoint)
+            waitFor([endpoint] { return endpoint->runningExchanges() == 0; });
+        r.bytes = 0;
+        for (auto &c : clients) {
+            r.ttfbMs << c->firstByteNs / 1e6;
+            r.bytes += c->bodyBytes;
+        }
     }
+    const Cpu all = cpuNow() - before;
+    r.cpu = { all.totalMs / r.waves, all.endpointMs / r.waves, all.qtNetworkMs / r.waves };
+    r.wallMs = median(walls);
     return r;
 }
 
@@ -405,14 +421,19 @@ void parallelRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n, 
     const Cpu direct = c1.cpu;
     const Concurrent c3 = concurrent(upstreamPort, n, mode);
     const double directWall = (c1.wallMs + c3.wallMs) / 2;
-    printf("%s, %d at once (%.1f MB in all):\n", title, n, c2.bytes / 1e6);
+    if (c2.waves > 1)
+        printf("%s, %d at once (%.1f MB in all; %d waves on the same connections: median wave, median request of "
+               "all, CPU per wave):\n",
+            title, n, c2.bytes / 1e6, c2.waves);
+    else
+        printf("%s, %d at once (%.1f MB in all):\n", title, n, c2.bytes / 1e6);
     printf("  direct   wall %8.1f ms (%.1f and %.1f)  %7.1f MB/s  median TTFB %7.2f ms\n", directWall, c1.wallMs,
         c3.wallMs, c1.bytes / 1e6 / (directWall / 1e3), median(c1.ttfbMs + c3.ttfbMs));
     printf("  through  wall %8.1f ms  %7.1f MB/s  median TTFB %7.2f ms\n", c2.wallMs,
         c2.bytes / 1e6 / (c2.wallMs / 1e3), median(c2.ttfbMs));
     printf("  throughput %.1f%% of direct\n", 100.0 * directWall / c2.wallMs);
     QList<double> waits; // the endpoint's own view of this run's exchanges: request in -> answer head out
-    for (int row = std::max(0, endpoint.exchangeCount() - n); row < endpoint.exchangeCount(); ++row)
+    for (int row = std::max(0, endpoint.exchangeCount() - n * c2.waves); row < endpoint.exchangeCount(); ++row)
         waits << endpoint.exchange(row).waitUs / 1e3;
     printf("  the endpoint's own view: request in -> answer head out, median %.2f ms\n", median(waits));
     printf("  CPU time: direct %.0f ms, through %.0f ms (the endpoint's thread %.0f ms, QtNetwork's threads %.0f ms)\n",
