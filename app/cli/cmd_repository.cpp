@@ -84,6 +84,13 @@ int runList(const QStringList &args)
               << p.message << "\n";
         rootFailed |= p.kind == ScanProblem::Kind::RootError;
     }
+    // A --root that does not exist could not be used (a client location --discover finds missing is just absent).
+    for (const RootStatus &status : index->roots()) {
+        if (status.error.isEmpty() && !status.exists && status.root.scope == RootScope::Custom) {
+            err() << "skill-workbench-cli list: error: " << status.root.location << ": no such file or folder\n";
+            rootFailed = true;
+        }
+    }
     err().flush();
 
     // Visible skills by name, each followed by the skills it shadows.

@@ -89,6 +89,12 @@ private slots:
         r = cli({ "list", "--root", "ftp://example.com/s.zip" });
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("unsupported skills root URL: ftp://example.com/s.zip"));
+        // A --root that does not exist could not be used (it listed nothing and said all was well); the others are
+        // still listed.
+        r = cli({ "list", "--root", m_dir.filePath("missing"), "--root", m_dir.filePath("a") });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(m_dir.filePath("missing") + ": no such file or folder"), qPrintable(r.err));
+        QVERIFY(r.out.contains("dup - first root"));
         r = cli({ "list", "--help" });
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith("Usage: skill-workbench-cli list [options]\n"));
