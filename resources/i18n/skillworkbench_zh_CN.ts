@@ -2882,6 +2882,14 @@
 <context>
     <name>sw::ui::EditorArea</name>
     <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder: open it as a skill root (File ▸ Open Skill Root…).</source>
+        <translation>%1 是一个文件夹：请将其作为技能根目录打开（文件 ▸ 打开技能根目录…）。</translation>
+    </message>
+    <message>
         <source>Go to Line</source>
         <translation>转到行</translation>
     </message>

@@ -32,6 +32,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
@@ -573,6 +574,20 @@ private slots:
     }
 
     // Ctrl+G asks for a line (the cursor's first, bounded by the file) and puts the cursor there.
+    // Opening what is not a file says what it is instead ("… is not a file." for a path that does not exist).
+    void openingWhatIsNotAFileSaysWhy()
+    {
+        QSignalSpy errors(m_window->editorArea(), &EditorArea::errorOccurred);
+        QTemporaryDir dir;
+        QVERIFY(!m_window->editorArea()->openFile(dir.filePath(QStringLiteral("missing.md"))));
+        QVERIFY(!m_window->editorArea()->openFile(dir.path()));
+        QCOMPARE(errors.size(), 2);
+        QVERIFY2(errors.at(0).at(0).toString().endsWith(QStringLiteral("missing.md does not exist.")),
+            qPrintable(errors.at(0).at(0).toString()));
+        QVERIFY2(errors.at(1).at(0).toString().contains(QStringLiteral("is a folder: open it as a skill root")),
+            qPrintable(errors.at(1).at(0).toString()));
+    }
+
     void goToLineFromTheKeyboard()
     {
         SkillMdEditor *editor = openSkill(QStringLiteral("pdf-tools"));

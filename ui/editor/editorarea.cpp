@@ -132,8 +132,11 @@ EditorPage *EditorArea::openFile(const QString &path)
         m_tabs->setCurrentWidget(existing);
         return existing;
     }
-    if (!QFileInfo(absolute).isFile()) {
-        emit errorOccurred(tr("%1 is not a file.").arg(QDir::toNativeSeparators(absolute)));
+    if (const QFileInfo info(absolute); !info.isFile()) {
+        const QString shown = QDir::toNativeSeparators(absolute);
+        emit errorOccurred(!info.exists() ? tr("%1 does not exist.").arg(shown)
+                : info.isDir() ? tr("%1 is a folder: open it as a skill root (File ▸ Open Skill Root…).").arg(shown)
+                               : tr("%1 is not a file.").arg(shown));
         return nullptr;
     }
     EditorPage *page = nullptr;
