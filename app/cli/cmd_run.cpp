@@ -18,13 +18,19 @@ namespace sw::cli {
 
 namespace {
 // The visible skill of that name across the roots (engineer C's scanner: first root wins, as tRPC-Agent).
-QString findSkillFolder(const QStringList &roots, const QString &name)
+// The folder of the skill `name` under the roots; else empty, with the names the roots do hold in *known.
+QString findSkillFolder(const QStringList &roots, const QString &name, QStringList *known)
 {
     QList<SkillRoot> skillRoots;
     for (const QString &root : roots)
         skillRoots.append({ QFileInfo(root).absoluteFilePath(), QStringLiteral("user") });
     const SkillIndexPtr index = scanRoots(skillRoots);
     const SkillRecord *record = index ? index->find(name) : nullptr;
+    if (!record && index) {
+        for (const SkillRecord &r : index->visible())
+            known->append(r.name);
+        known->sort();
+    }
     return record ? record->folder : QString();
 }
 
@@ -96,9 +102,15 @@ int runRun(const QStringList &args)
         if (!QFileInfo(root).isDir())
             return usageError(command, QStringLiteral("root %1 is not a folder").arg(root));
     }
-    request.skillFolder = findSkillFolder(roots, skill);
+    QStringList known;
+    request.skillFolder = findSkillFolder(roots, skill, &known);
     if (request.skillFolder.isEmpty())
-        return usageError(command, QStringLiteral("unknown skill: %1").arg(skill));
+        return usageError(command,
+            known.isEmpty() ? QStringLiteral("unknown skill: %1 (the roots hold no skill)").arg(skill)
+                            : QStringLiteral("unknown skill: %1 (the roots hold: %2)")
+                                  .arg(skill,
+                                      known.mid(0, 20).join(QStringLiteral(", "))
+                                          + (known.size() > 20 ? QStringLiteral(", ...") : QString())));
 
     QString error;
     std::optional<Workspace> workspace;

@@ -90,7 +90,7 @@ void TestWorkspaceCli::usageErrorsExitWith2_data()
                               << QByteArray("required");
     QTest::newRow("unknown skill") << QStringList { QStringLiteral("--root"), root, QStringLiteral("--skill"),
         QStringLiteral("nope"), QStringLiteral("--command"), QStringLiteral("true") }
-                                   << QByteArray("unknown skill: nope");
+                                   << QByteArray("unknown skill: nope (the roots hold: demo-skill");
     QTest::newRow("bad executor") << QStringList { QStringLiteral("--root"), root, QStringLiteral("--skill"),
         QStringLiteral("demo-skill"), QStringLiteral("--command"), QStringLiteral("true"), QStringLiteral("--executor"),
         QStringLiteral("docker") } << QByteArray("--executor");
