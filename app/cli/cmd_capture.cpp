@@ -169,7 +169,9 @@ int runCapture(const QStringList &allArgs)
         return *calibrationExit;
 
     if (!parser.isSet(QStringLiteral("upstream")))
-        return usageError(command, QStringLiteral("--upstream URL is required"));
+        return usageError(command,
+            QStringLiteral(
+                "--upstream URL is required (a provider's base URL, or scripted: the workbench's offline model)"));
     CaptureEndpointOptions options;
     const bool scripted = parser.value(QStringLiteral("upstream")).trimmed() == kScripted;
     if (!scripted) {

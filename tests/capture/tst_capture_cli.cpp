@@ -130,7 +130,7 @@ void TestCaptureCli::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("no upstream") << QStringList {} << "--upstream URL is required";
+    QTest::newRow("no upstream") << QStringList {} << "--upstream URL is required (a provider's base URL, or scripted";
     QTest::newRow("bad scheme") << QStringList { "--upstream", "ftp://x" } << "http:// or https://";
     QTest::newRow("not a url") << QStringList { "--upstream", "scripts" } << "or 'scripted' for the offline";
     QTest::newRow("bad listen") << QStringList { "--upstream", "http://x", "--listen", "nowhere" } << "HOST:PORT";
