@@ -30,6 +30,10 @@ namespace sw::ui {
 
 namespace {
 
+// A replay's provider name as a session saves it ("Replay: <title>", untranslated), kept with its item: an older file
+// that names no provider_id is matched by it.
+constexpr int kReplayNameRole = Qt::UserRole + 1;
+
 QString replayTitle(const QString &path, const sw::Scenario &scenario)
 {
     return localizedScenarioTexts(
@@ -67,6 +71,8 @@ void ChatPanel::fillProviders()
             continue;
         m_providerBox->addItem(tr("Replay: %1").arg(replayTitle(info.absoluteFilePath(), *scenario)),
             kScenarioPrefix + info.absoluteFilePath());
+        m_providerBox->setItemData(
+            m_providerBox->count() - 1, sw::ScriptedProvider::displayNameOf(*scenario), kReplayNameRole);
     }
     for (const sw::ProviderPreset &preset : sw::providerPresets())
         m_providerBox->addItem(presetDisplayName(preset.id), kPresetPrefix + preset.id);
@@ -91,6 +97,7 @@ int ChatPanel::scenarioRow(const QString &path)
         ++at;
     const QSignalBlocker block(m_providerBox);
     m_providerBox->insertItem(at, tr("Replay: %1").arg(replayTitle(absolute, *scenario)), kScenarioPrefix + absolute);
+    m_providerBox->setItemData(at, sw::ScriptedProvider::displayNameOf(*scenario), kReplayNameRole);
     return at;
 }
 
@@ -310,19 +317,11 @@ bool ChatPanel::selectSessionProvider(const sw::Session &session, QString &err)
     if (row < 0 && session.replay) {
         // An older file: the replay by the name it saved, its scenario's own title (the list shows the title
         // translated, in another language than the file's).
-        for (int i = 0; row < 0 && i < m_providerBox->count(); ++i) {
-            const QString data = m_providerBox->itemData(i).toString();
-            if (!data.startsWith(kScenarioPrefix))
-                continue;
-            QString error;
-            const auto scenario = sw::loadScenario(data.mid(kScenarioPrefix.size()), &error);
-            if (scenario && sw::ScriptedProvider::displayNameOf(*scenario) == session.providerName)
-                row = i;
-        }
+        row = m_providerBox->findData(session.providerName, kReplayNameRole);
         if (row < 0) {
-            const QString title = session.providerName.startsWith(QLatin1String("Replay: "))
-                ? session.providerName.mid(8) // the scenario's title
-                : session.providerName;
+            const QLatin1String replay("Replay: "); // ScriptedProvider::displayNameOf's, before the scenario's title
+            const QString title = session.providerName.startsWith(replay) ? session.providerName.mid(replay.size())
+                                                                          : session.providerName;
             err = tr("This session replays “%1”, which is not installed here: it cannot be continued.").arg(title);
             return false;
         }
