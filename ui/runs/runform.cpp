@@ -1,6 +1,8 @@
 // RunForm: the manual run form and the SKILL.md command extraction behind its suggestions.
 #include "runform.h"
 
+#include "theme/acceptshortcut.h"
+
 #include <QAbstractItemView>
 #include <QAbstractListModel>
 #include <QComboBox>
@@ -14,7 +16,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
-#include <QShortcut>
 #include <QSpinBox>
 
 namespace sw::ui {
@@ -143,11 +144,7 @@ RunForm::RunForm(QWidget *parent)
     m_command->installEventFilter(this);
     m_command->lineEdit()->installEventFilter(this);
     connect(m_globs, &QLineEdit::returnPressed, this, &RunForm::submit);
-    for (const int key : { int(Qt::Key_Return), int(Qt::Key_Enter) }) {
-        auto *shortcut = new QShortcut(QKeySequence(int(Qt::CTRL) | key), this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, &RunForm::submit);
-    }
+    addCtrlReturn(this, Qt::WidgetWithChildrenShortcut, [this] { submit(); });
     m_run->setToolTip(tr("Run the command (Return in the command field, Ctrl+Return in any field)"));
 }
 
