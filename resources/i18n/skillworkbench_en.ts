@@ -86,6 +86,20 @@
             <numerusform>, %n decoding</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The endpoint is running, and the capture holds %n exchange(s) that are not saved. Stop the endpoint and save the capture first?</source>
+        <translation>
+            <numerusform>The endpoint is running, and the capture holds %n exchange that is not saved. Stop the endpoint and save the capture first?</numerusform>
+            <numerusform>The endpoint is running, and the capture holds %n exchanges that are not saved. Stop the endpoint and save the capture first?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The capture holds %n exchange(s) that are not saved. Save it first?</source>
+        <translation>
+            <numerusform>The capture holds %n exchange that is not saved. Save it first?</numerusform>
+            <numerusform>The capture holds %n exchanges that are not saved. Save it first?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CaptureRequestDetails</name>

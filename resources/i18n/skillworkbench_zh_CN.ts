@@ -915,6 +915,22 @@
         <translation>捕获未保存：%1</translation>
     </message>
     <message>
+        <source>Unsaved capture</source>
+        <translation>未保存的捕获</translation>
+    </message>
+    <message numerus="yes">
+        <source>The endpoint is running, and the capture holds %n exchange(s) that are not saved. Stop the endpoint and save the capture first?</source>
+        <translation>
+            <numerusform>端点正在运行，捕获中有 %n 次交换尚未保存。先停止端点并保存捕获吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The capture holds %n exchange(s) that are not saved. Save it first?</source>
+        <translation>
+            <numerusform>捕获中有 %n 次交换尚未保存。先保存吗？</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Export Capture</source>
         <translation>导出捕获</translation>
     </message>

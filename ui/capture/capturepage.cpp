@@ -299,6 +299,7 @@ void CapturePage::newAnalysis()
     delete m_analysis;
     m_analysis = new sw::CaptureAnalysis(this);
     m_followedChoices = 0;
+    m_unsaved = 0;
     // The launcher's isolated homes hold copies of the open skills: what a client lists from there is the user's.
     m_analysis->setCopyRoots({ sw::defaultClientHomeRoot() });
     if (m_index)
@@ -424,9 +425,12 @@ bool CapturePage::startEndpoint()
         ? sw::UpstreamProxyChoice {}
         : sw::upstreamProxyFromEnvironment(options.upstream, QProcessEnvironment::systemEnvironment());
     options.upstreamProxy = proxy.proxy;
-    // A new capture starts with each start, unless the last one holds nothing.
-    if (m_requests->rowCount() > 0 || !m_analysis->isIdle())
+    // A new capture starts with each start, unless the last one holds nothing; one not saved is not dropped unasked.
+    if (m_requests->rowCount() > 0 || !m_analysis->isIdle()) {
+        if (!maybeSaveCapture())
+            return false;
         newAnalysis();
+    }
     m_analysis->setUpstream(scripted ? QStringLiteral("the scripted model (offline)") : upstreamText());
     QString error;
     if (!m_endpoint->start(options, &error)) {
@@ -483,6 +487,7 @@ void CapturePage::onExchangeFinished(const sw::CaptureExchange &exchange)
 {
     m_requests->setFinished(exchange);
     m_analysis->addExchange(exchange);
+    ++m_unsaved;
     updateState();
 }
 
@@ -553,7 +558,7 @@ void CapturePage::updateState()
 
 void CapturePage::clearCapture()
 {
-    if (isRunning())
+    if (isRunning() || !maybeSaveCapture())
         return;
     newAnalysis();
     setMessage(QString(), false);

@@ -75,6 +75,11 @@ public:
     bool exportCapture(const QString &path, QString *error);
     bool openCapture(const QString &path, QString *error);
     void clearCapture();
+    // Before the capture is replaced or the window closes: when it holds exchanges that are not saved, asks to save
+    // them (Save / Discard / Cancel); a running endpoint is stopped first (its running exchanges get the usual grace).
+    // False when the user cancelled or the save failed: keep the capture.
+    bool maybeSaveCapture();
+    int unsavedExchanges() const { return m_unsaved; }
 
     QComboBox *presetBox() const { return m_preset; }
     QLineEdit *upstreamField() const { return m_upstream; }
@@ -96,6 +101,8 @@ Q_SIGNALS:
     void statusMessage(const QString &text);
     // The endpoint started or stopped, or its upstream changed: upstreamSummary() reads differently.
     void upstreamSummaryChanged();
+    // A save or export on the worker ended (its result said on the page or in the status bar).
+    void written();
 
 private:
     void newAnalysis();
@@ -143,6 +150,7 @@ private:
     bool m_writing = false; // a save or export runs on a worker
     QUrl m_shownUrl; // the endpoint the client lines show
     bool m_urlShown = false;
+    int m_unsaved = 0; // finished exchanges not in a saved file (Open and Save set it to 0)
     qsizetype m_followedChoices = 0; // the analysis's listing choices seen: a new client's listing is followed
 };
 

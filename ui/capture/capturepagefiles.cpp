@@ -8,8 +8,10 @@
 #include "session/sessionexport.h"
 #include "settings/filedialogs.h"
 
+#include <QEventLoop>
 #include <QFutureWatcher>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QtConcurrent>
@@ -61,15 +63,19 @@ void CapturePage::writeInBackground(const QString &path, std::optional<sw::Sessi
     m_analysis->flush();
     const sw::StoredSession stored = m_analysis->storedSession();
     const QStringList secrets = m_endpoint->credentials();
+    const int savedCount = m_unsaved; // no exchange can join while it is written: the endpoint is stopped
     m_writing = true;
     updateState();
     Q_EMIT statusMessage(tr("Writing %1…").arg(path));
     auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path, format] {
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path, format, savedCount] {
         watcher->deleteLater();
         m_writing = false;
-        updateState();
         const QString error = watcher->result();
+        if (error.isEmpty() && !format)
+            m_unsaved = std::max(0, m_unsaved - savedCount);
+        updateState();
+        Q_EMIT written();
         if (error.isEmpty())
             Q_EMIT statusMessage(format ? tr("Capture exported to %1").arg(path) : tr("Capture saved to %1").arg(path));
         else
@@ -110,8 +116,52 @@ void CapturePage::chooseExport()
     writeInBackground(path, format);
 }
 
+bool CapturePage::maybeSaveCapture()
+{
+    if (m_writing) { // a save or export still on its worker: once it is written, the capture may be saved already
+        QEventLoop wait;
+        connect(this, &CapturePage::written, &wait, &QEventLoop::quit);
+        wait.exec();
+    }
+    if (m_unsaved <= 0)
+        return true;
+    const bool running = isRunning();
+    const QString text = running
+        ? tr("The endpoint is running, and the capture holds %n exchange(s) that are not saved. Stop the endpoint and "
+             "save the capture first?",
+            nullptr, m_unsaved)
+        : tr("The capture holds %n exchange(s) that are not saved. Save it first?", nullptr, m_unsaved);
+    const auto answer = QMessageBox::question(this, tr("Unsaved capture"), text,
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Discard)
+        return true;
+    if (isRunning()) { // the running exchanges end (or are cut after the grace) and are reported before stopped()
+        QEventLoop wait;
+        connect(m_endpoint, &sw::CaptureEndpoint::stopped, &wait, &QEventLoop::quit);
+        m_endpoint->stop();
+        wait.exec();
+    }
+    const QString path = chooseSaveFile(this, m_settings, FolderPurpose::Session, tr("Save Capture"),
+        QStringLiteral("capture.jsonl"), tr("Sessions (*.jsonl)"));
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!saveCapture(path, &error)) {
+        QMessageBox::warning(this, tr("Unsaved capture"), tr("The capture was not saved: %1").arg(error));
+        return false;
+    }
+    m_unsaved = 0;
+    updateState();
+    Q_EMIT statusMessage(tr("Capture saved to %1").arg(path));
+    return true;
+}
+
 void CapturePage::chooseOpen()
 {
+    if (!maybeSaveCapture())
+        return;
     const QString path = chooseOpenFile(
         this, m_settings, FolderPurpose::Session, tr("Open Capture"), tr("Sessions (*.jsonl);;All files (*)"));
     if (path.isEmpty())
