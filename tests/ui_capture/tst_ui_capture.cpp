@@ -30,6 +30,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFontDatabase>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -48,6 +49,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -142,6 +144,7 @@ private slots:
     void unreachableUpstream();
     void badOptionsSayWhy();
     void unsavedCaptureIsNotDroppedUnasked();
+    void choicesRestoredAtTheNextStart();
     void screenshots_data();
     void screenshots();
 
@@ -879,6 +882,55 @@ void TestUiCapture::unsavedCaptureIsNotDroppedUnasked()
     QVERIFY(inWindow->isRunning());
     boxes.answer = QMessageBox::Discard;
     QVERIFY(window.close());
+}
+
+void TestUiCapture::choicesRestoredAtTheNextStart()
+{
+    const QString ini = m_dir.filePath(QStringLiteral("choices.ini"));
+    QFile::remove(ini);
+    FakeModelServer upstream;
+    QVERIFY(upstream.listen());
+    QTcpServer taken; // a free port, given back for the endpoint to listen on
+    QVERIFY(taken.listen(QHostAddress::LocalHost));
+    const QString listen = QStringLiteral("127.0.0.1:%1").arg(taken.serverPort());
+    taken.close();
+    {
+        Settings settings(ini);
+        CapturePage page;
+        page.setSettings(&settings);
+        QCOMPARE(page.presetBox()->currentData().toString(), QStringLiteral("anthropic")); // nothing kept yet
+        page.setUpstreamText(upstream.baseUrl());
+        page.listenField()->setText(listen);
+        QVERIFY(page.startEndpoint());
+        page.stopEndpoint();
+        QTRY_VERIFY(!page.isRunning());
+        settings.setCaptureClient(QStringLiteral("codex")); // as launching Codex from the page keeps it
+    }
+    {
+        Settings settings(ini);
+        CapturePage page;
+        page.setSettings(&settings);
+        QCOMPARE(page.presetBox()->currentData().toString(), QStringLiteral("custom"));
+        QCOMPARE(page.upstreamText(), upstream.baseUrl());
+        QCOMPARE(page.listenField()->text(), listen);
+        auto *client = page.findChild<QComboBox *>(QStringLiteral("captureClient"));
+        QVERIFY(client);
+        QCOMPARE(client->currentText().left(5), QStringLiteral("Codex"));
+        // A failed start keeps nothing; the scripted model, once it started, is offered next time.
+        page.setUpstreamText(QStringLiteral("ftp://nowhere"));
+        QVERIFY(!page.startEndpoint());
+        QCOMPARE(settings.captureUpstreamUrl(), upstream.baseUrl());
+        page.setScripted();
+        page.listenField()->setText(QStringLiteral("127.0.0.1:0"));
+        QVERIFY(page.startEndpoint());
+        page.stopEndpoint();
+        QTRY_VERIFY(!page.isRunning());
+    }
+    Settings settings(ini);
+    CapturePage page;
+    page.setSettings(&settings);
+    QVERIFY(page.isScripted());
+    QCOMPARE(page.listenField()->text(), QStringLiteral("127.0.0.1:0"));
 }
 
 void TestUiCapture::screenshots_data()

@@ -187,6 +187,11 @@ void CaptureLaunchPanel::setSettings(Settings *settings)
     m_settings = settings;
     if (!settings)
         return;
+    if (const std::optional<sw::AgentClient> last = sw::agentClientFromId(settings->captureClient())) {
+        const int row = m_client->findData(int(*last));
+        if (row >= 0)
+            m_client->setCurrentIndex(row);
+    }
     for (const sw::AgentClient c : sw::allAgentClients()) {
         const QString program = settings->clientProgram(sw::agentClientId(c));
         if (!program.isEmpty())
@@ -258,6 +263,8 @@ void CaptureLaunchPanel::start(bool interactive)
     const std::optional<sw::AgentClient> client = currentClient();
     if (!client)
         return;
+    if (m_settings)
+        m_settings->setCaptureClient(sw::agentClientId(*client)); // offered first at the window's next start
     const sw::ClientInstall install = m_installs.value(*client);
     const QString prompt = m_prompt->text().trimmed();
     const QString model = m_model->text().trimmed();

@@ -278,6 +278,17 @@ void CapturePage::setSettings(Settings *settings)
 {
     m_settings = settings;
     m_launch->setSettings(settings);
+    if (!settings || isRunning())
+        return;
+    // The last start's choices: its upstream, a custom URL, the listening address.
+    const int row = m_preset->findData(settings->captureUpstream());
+    if (row >= 0) {
+        m_preset->setCurrentIndex(row);
+        if (m_preset->currentData().toString() == QLatin1String("custom"))
+            m_upstream->setText(settings->captureUpstreamUrl());
+    }
+    if (!settings->captureListen().isEmpty())
+        m_listen->setText(settings->captureListen());
 }
 
 void CapturePage::setProviderKeys(ProviderKeys *keys)
@@ -436,6 +447,12 @@ bool CapturePage::startEndpoint()
     if (!m_endpoint->start(options, &error)) {
         setMessage(error, true);
         return false;
+    }
+    if (m_settings) { // what worked is what the next start of the window offers
+        m_settings->setCaptureUpstream(m_preset->currentData().toString());
+        if (m_preset->currentData().toString() == QLatin1String("custom"))
+            m_settings->setCaptureUpstreamUrl(upstreamText());
+        m_settings->setCaptureListen(m_listen->text());
     }
     m_analysis->setBodyStore(m_endpoint->bodyStore()); // each request body kept once, for both
     m_launch->setKeylessUpstream(scripted);

@@ -21,6 +21,10 @@ const QString kAutosave = QStringLiteral("editor/autosaveSeconds");
 const QString kWhitespace = QStringLiteral("tokens/showWhitespace");
 const QString kChatProvider = QStringLiteral("chat/provider");
 const QString kChatProfile = QStringLiteral("chat/profile");
+const QString kCaptureUpstream = QStringLiteral("capture/upstream");
+const QString kCaptureUpstreamUrl = QStringLiteral("capture/upstreamUrl");
+const QString kCaptureListen = QStringLiteral("capture/listen");
+const QString kCaptureClient = QStringLiteral("capture/client");
 const QString kEditorForm = QStringLiteral("editor/showForm");
 const QString kEditorPreview = QStringLiteral("editor/showPreview");
 const QString kEditorPreviewBelow = QStringLiteral("editor/previewBelow");
@@ -292,6 +296,46 @@ void Settings::setChatProfile(const QString &profile)
 {
     if (store(kChatProfile, profile))
         emit chatProfileChanged(profile);
+}
+
+QString Settings::captureUpstream() const
+{
+    return m_store->value(kCaptureUpstream).toString();
+}
+
+void Settings::setCaptureUpstream(const QString &choice)
+{
+    store(kCaptureUpstream, choice);
+}
+
+QString Settings::captureUpstreamUrl() const
+{
+    return m_store->value(kCaptureUpstreamUrl).toString();
+}
+
+void Settings::setCaptureUpstreamUrl(const QString &url)
+{
+    store(kCaptureUpstreamUrl, url.trimmed());
+}
+
+QString Settings::captureListen() const
+{
+    return m_store->value(kCaptureListen).toString();
+}
+
+void Settings::setCaptureListen(const QString &address)
+{
+    store(kCaptureListen, address.trimmed());
+}
+
+QString Settings::captureClient() const
+{
+    return m_store->value(kCaptureClient).toString();
+}
+
+void Settings::setCaptureClient(const QString &clientId)
+{
+    store(kCaptureClient, clientId);
 }
 
 bool Settings::editorFormVisible() const

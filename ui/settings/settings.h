@@ -102,6 +102,18 @@ public:
     QString clientProgram(const QString &clientId) const;
     void setClientProgram(const QString &clientId, const QString &program);
 
+    // The Capture page's choices, restored at the next start: the upstream (a provider preset's id, "custom" or
+    // "scripted"), the URL of a custom upstream, the listening address ("" = the default, a free loopback port), and
+    // the client the page launches ("claude-code", "codex", ...).
+    QString captureUpstream() const;
+    void setCaptureUpstream(const QString &choice);
+    QString captureUpstreamUrl() const;
+    void setCaptureUpstreamUrl(const QString &url);
+    QString captureListen() const;
+    void setCaptureListen(const QString &address);
+    QString captureClient() const;
+    void setCaptureClient(const QString &clientId);
+
     // The folder the file dialog for `purpose` last ended in ("" = none yet).
     QString lastFolder(FolderPurpose purpose) const;
     void setLastFolder(FolderPurpose purpose, const QString &folder);
