@@ -280,6 +280,12 @@ void TestUiCaptureLaunch::scriptedModelOffline()
         QVERIFY2(
             !QStringList({ QStringLiteral("b-normal"), QStringLiteral("c-other") }).contains(own->item(row, 0)->text()),
             qPrintable(own->item(row, 0)->text()));
+    // Each shows on one line (a description's line breaks would show as a cut second line), its tool tip whole.
+    for (int row = 0; row < own->rowCount(); ++row) {
+        const QTableWidgetItem *listed = own->item(row, 1);
+        QVERIFY2(!listed->text().contains(QLatin1Char('\n')), qPrintable(listed->text()));
+        QCOMPARE(listed->toolTip().simplified(), listed->text().simplified());
+    }
     QVERIFY(launch->findChild<QPlainTextEdit *>()->toPlainText().contains(QStringLiteral("scripted model")));
 
     // Saved and opened again, the capture still knows each exchange's path and who answered it.

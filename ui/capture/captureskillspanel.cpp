@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
@@ -33,9 +34,16 @@ QTableWidget *captureSkillsTable(const QStringList &headers, QWidget *parent)
     return table;
 }
 
+// A listing's entry can span lines (Claude Code keeps a description's line breaks): a row shows it on one line, as
+// the row's height has room for, and its tool tip whole.
 QTableWidgetItem *captureSkillsItem(const QString &text, const QString &tip = {})
 {
-    auto *item = new QTableWidgetItem(text);
+    QString shown = text;
+    if (shown.contains(QLatin1Char('\n'))) {
+        static const QRegularExpression breaks(QStringLiteral("\\s*\\n\\s*"));
+        shown = shown.trimmed().replace(breaks, QStringLiteral(" "));
+    }
+    auto *item = new QTableWidgetItem(shown);
     if (!tip.isEmpty())
         item->setToolTip(tip);
     return item;
