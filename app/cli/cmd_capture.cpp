@@ -141,7 +141,8 @@ int runCapture(const QStringList &allArgs)
         "reached through the environment's proxy (https_proxy, http_proxy, all_proxy; not for loopback or no_proxy).\n"
         "--upstream scripted needs no provider, network or key: the workbench's scripted model (no AI) answers every\n"
         "request, loading the skill of the --root folders whose name and description share the most words with the\n"
-        "prompt; COMMAND then gets a placeholder for each API key variable its environment lacks.\n"
+        "prompt (two at least, each of four letters or more or a pair of Chinese, Japanese or Korean characters);\n"
+        "COMMAND then gets a placeholder for each API key variable its environment lacks.\n"
         "Exit status: COMMAND's; else 0, or 3 when the upstream could not be reached; 2 for usage errors."));
     parser.addOption({ QStringLiteral("upstream"),
         QStringLiteral("The provider to forward to (https://api.anthropic.com, https://api.openai.com/v1, ...), or "

@@ -27,7 +27,8 @@ void addClientEvalOptions(QCommandLineParser &parser)
         QStringLiteral("Where the runs' homes are made (default: the user cache folder)."), QStringLiteral("PATH") });
     parser.addOption({ QStringLiteral("scripted-model"),
         QStringLiteral("With --client: answer the client's model calls with the workbench's scripted model (no AI, "
-                       "offline: it loads the skill sharing the most words with the query).") });
+                       "offline: it loads the skill sharing the most words with the query, two at least, each of four "
+                       "letters or more or a pair of Chinese, Japanese or Korean characters).") });
 }
 
 bool wantsClient(const QCommandLineParser &parser)

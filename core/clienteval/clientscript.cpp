@@ -139,13 +139,42 @@ bool offersTool(const HttpRequest &request, const QString &tool)
     });
 }
 
+// Chinese, Japanese and Korean are written without spaces between words.
+bool isCjk(QChar c)
+{
+    switch (c.script()) {
+    case QChar::Script_Han:
+    case QChar::Script_Hiragana:
+    case QChar::Script_Katakana:
+    case QChar::Script_Hangul:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// The words the script compares: runs of letters and digits of four characters or more, and in Chinese, Japanese or
+// Korean text, which has no spaces, every pair of neighbouring characters ("生成图表" gives 生成, 成图, 图表).
 QStringList words(const QString &text)
 {
     static const QRegularExpression split(QStringLiteral("[^\\p{L}\\p{N}]+"));
     QStringList out;
-    for (const QString &w : text.toLower().split(split, Qt::SkipEmptyParts))
-        if (w.size() >= 4)
-            out << w;
+    for (const QString &run : text.toLower().split(split, Qt::SkipEmptyParts)) {
+        qsizetype i = 0;
+        while (i < run.size()) {
+            const bool cjk = isCjk(run.at(i));
+            qsizetype end = i + 1;
+            while (end < run.size() && isCjk(run.at(end)) == cjk)
+                ++end;
+            if (cjk) {
+                for (qsizetype k = i; k + 1 < end; ++k)
+                    out << run.mid(k, 2);
+            } else if (end - i >= 4) {
+                out << run.mid(i, end - i);
+            }
+            i = end;
+        }
+    }
     return out;
 }
 
@@ -314,8 +343,10 @@ ClientScript keywordScriptOver(SkillSource source)
             }
         }
         if (!best)
-            return ScriptedAction::answer(QStringLiteral(
-                "(scripted model) No open skill shares two words or more with this request, so none is loaded."));
+            return ScriptedAction::answer(
+                QStringLiteral("(scripted model) No open skill shares two words or more with this request (words of "
+                               "four letters or more, "
+                               "or pairs of Chinese, Japanese or Korean characters), so none is loaded."));
         return ScriptedAction::load(best->folder);
     };
 }

@@ -68,7 +68,8 @@ private:
 };
 
 // The demo's script: loads the skill whose name and description share the most words with the query (at least two
-// words of four or more letters), else answers plainly. Deterministic, and labelled a script wherever it is shown.
+// words of four or more letters, or pairs of neighbouring Chinese, Japanese or Korean characters), else answers
+// plainly. Deterministic, and labelled a script wherever it is shown.
 ClientScript keywordScript(const SkillSnapshotPtr &skills);
 // The same over the visible skills of an index: only their names, descriptions and folders are taken (no body or
 // docs are read), so it is cheap to make on any thread.

@@ -745,16 +745,16 @@
         <translation>脚本化模型（离线，无 AI）</translation>
     </message>
     <message>
-        <source>No provider, no network, no key: the workbench&apos;s script answers every request in the client&apos;s own format. It loads the open skill whose name and description share the most words with the prompt (two at least), else answers plainly. For demos and for trying a client offline.</source>
-        <translation>无需提供方、网络或密钥：由工作台的脚本以客户端自己的格式回答每个请求。它加载名称和描述与提示共有词最多（至少两个）的已打开技能，否则直接作答。用于演示，以及离线试用客户端。</translation>
+        <source>No provider, no network, no key: the workbench&apos;s script answers every request in the client&apos;s own format. It loads the open skill whose name and description share the most words with the prompt (two at least, each of four letters or more or a pair of Chinese, Japanese or Korean characters), else answers plainly. For demos and for trying a client offline.</source>
+        <translation>无需提供方、网络或密钥：由工作台的脚本以客户端自己的格式回答每个请求。它加载名称和描述与提示共有词最多（至少两个；英文等按四个字母以上的单词计，中文、日文、韩文按相邻两字计）的已打开技能，否则直接作答。用于演示，以及离线试用客户端。</translation>
     </message>
     <message>
         <source>answered by the workbench&apos;s script</source>
         <translation>由工作台的脚本回答</translation>
     </message>
     <message>
-        <source>The workbench&apos;s scripted model answers every request: no AI, no network. It loads the skill whose name and description share the most words with the prompt (two at least).</source>
-        <translation>工作台的脚本化模型回答每个请求：无 AI，无网络。它加载名称和描述与提示共有词最多（至少两个）的技能。</translation>
+        <source>The workbench&apos;s scripted model answers every request: no AI, no network. It loads the skill whose name and description share the most words with the prompt (two at least, each of four letters or more or a pair of Chinese, Japanese or Korean characters).</source>
+        <translation>工作台的脚本化模型回答每个请求：无 AI，无网络。它加载名称和描述与提示共有词最多（至少两个；英文等按四个字母以上的单词计，中文、日文、韩文按相邻两字计）的技能。</translation>
     </message>
     <message>
         <source>Save…</source>
@@ -6977,8 +6977,8 @@ Source: %3</source>
         <translation>%1 %2（真实客户端）</translation>
     </message>
     <message>
-        <source>%1 itself runs for each query, in an isolated home with only these skills. Its model calls are answered by the workbench&apos;s scripted model: no AI, offline; it loads the skill sharing the most words with the query.</source>
-        <translation>%1 本身为每个查询运行，位于只含这些技能的隔离主目录中。它的模型调用由工作台的脚本模型应答：没有 AI，离线；它加载与查询共享词语最多的技能。</translation>
+        <source>%1 itself runs for each query, in an isolated home with only these skills. Its model calls are answered by the workbench&apos;s scripted model: no AI, offline; it loads the skill sharing the most words with the query (two at least, each of four letters or more or a pair of Chinese, Japanese or Korean characters).</source>
+        <translation>%1 本身为每个查询运行，位于只含这些技能的隔离主目录中。它的模型调用由工作台的脚本模型应答：没有 AI，离线；它加载与查询共享词语最多的技能（至少两个；英文等按四个字母以上的单词计，中文、日文、韩文按相邻两字计）。</translation>
     </message>
     <message>
         <source>%1 itself runs for each query, in an isolated home with only these skills; its model calls go to the provider through a local capture endpoint that holds the key.</source>

@@ -356,6 +356,24 @@ private Q_SLOTS:
         const ScriptedAction none = script(call);
         QCOMPARE(none.kind, ScriptedAction::Kind::Answer);
         QVERIFY2(none.text.contains(QStringLiteral("two words")), qPrintable(none.text));
+        QVERIFY2(none.text.contains(QStringLiteral("four letters")), qPrintable(none.text));
+        // Three-letter words do not count ("CSV", "bar"): "chart" alone is one word.
+        call.query = QStringLiteral("A CSV bar chart");
+        QCOMPARE(script(call).kind, ScriptedAction::Kind::Answer);
+
+        // Chinese has no spaces: its neighbouring characters are compared in pairs.
+        AgentSkill report;
+        report.name = QStringLiteral("sales-report");
+        report.description = QStringLiteral("把销售数据生成图表和报告。Use when the user wants a sales report.");
+        report.folder = QStringLiteral("/x/sales-report");
+        const ClientScript zh
+            = keywordScript(std::make_shared<const SkillSnapshot>(QList<AgentSkill> { pdf, chart, report }));
+        call.query = QStringLiteral("请帮我把这些销售数据生成图表");
+        QCOMPARE(zh(call).skill, QStringLiteral("sales-report"));
+        call.query = QStringLiteral("今天天气怎么样"); // no pair in common
+        QCOMPARE(zh(call).kind, ScriptedAction::Kind::Answer);
+        call.query = QStringLiteral("销售"); // one pair is one word: not enough
+        QCOMPARE(zh(call).kind, ScriptedAction::Kind::Answer);
     }
 
     void normalisationKeepsWhatTheModelSees()

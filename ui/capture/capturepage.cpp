@@ -82,7 +82,8 @@ CapturePage::CapturePage(QWidget *parent)
     m_preset->setItemData(m_preset->count() - 1,
         tr("No provider, no network, no key: the workbench's script answers every request in the client's own "
            "format. It loads the open skill whose name and description share the most words with the prompt (two at "
-           "least), else answers plainly. For demos and for trying a client offline."),
+           "least, each of four letters or more or a pair of Chinese, Japanese or Korean characters), else answers "
+           "plainly. For demos and for trying a client offline."),
         Qt::ToolTipRole);
     m_preset->setToolTip(tr("The provider every request goes on to; its key comes from the keychain or the "
                             "environment when the client runs in an isolated home."));
@@ -460,7 +461,8 @@ bool CapturePage::startEndpoint()
     QStringList notes;
     if (scripted)
         notes << tr("The workbench's scripted model answers every request: no AI, no network. It loads the skill "
-                    "whose name and description share the most words with the prompt (two at least).");
+                    "whose name and description share the most words with the prompt (two at least, each of four "
+                    "letters or more or a pair of Chinese, Japanese or Korean characters).");
     if (!options.address.isLoopback())
         notes << tr("The endpoint listens on %1, not only on this computer: whoever reaches it can send requests "
                     "with your key.")

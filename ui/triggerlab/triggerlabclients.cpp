@@ -119,7 +119,8 @@ QString TriggerLabPage::clientBannerText() const
     if (m_providerBox->currentData().toString().startsWith(kScenarioPrefix))
         return tr("%1 itself runs for each query, in an isolated home with only these skills. Its model calls are "
                   "answered by the workbench's scripted model: no AI, offline; it loads the skill sharing the most "
-                  "words with the query.")
+                  "words with the query (two at least, each of four letters or more or a pair of Chinese, Japanese or "
+                  "Korean characters).")
             .arg(name);
     return tr("%1 itself runs for each query, in an isolated home with only these skills; its model calls go to the "
               "provider through a local capture endpoint that holds the key.")
