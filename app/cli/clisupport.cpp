@@ -7,6 +7,8 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
 
 #include <cstdio>
 
@@ -29,6 +31,22 @@ int usageError(const QString &command, const QString &message)
           << "Try 'skill-workbench-cli " << command << " --help'.\n";
     err().flush();
     return 2;
+}
+
+QString outputPathProblem(const QString &path)
+{
+    if (path.isEmpty() || path == QLatin1String("-"))
+        return {};
+    const QFileInfo file(path);
+    if (file.isDir())
+        return QStringLiteral("%1 is a folder; give a file name").arg(QDir::toNativeSeparators(path));
+    const QFileInfo folder(file.absolutePath());
+    if (!folder.isDir())
+        return QStringLiteral("cannot write %1: the folder %2 does not exist")
+            .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(folder.filePath()));
+    if (!folder.isWritable() || (file.exists() && !file.isWritable()))
+        return QStringLiteral("cannot write %1: permission denied").arg(QDir::toNativeSeparators(path));
+    return {};
 }
 
 std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args,

@@ -15,6 +15,10 @@ QTextStream &out();
 QTextStream &err();
 // Prints "<command>: <message>" to stderr and returns the usage exit code 2.
 int usageError(const QString &command, const QString &message);
+// Why a file the command writes when it ends (-o, --save, --export) could not be written there: its folder is missing
+// or not writable, or the path is a folder. Empty when it can be; "-" (stdout) always can. Asked before the work
+// starts, so a long capture or a paid chat is not lost to a typo in the path.
+QString outputPathProblem(const QString &path);
 
 enum class Positionals { Allowed, Refused };
 // The parse step every command shares: adds --help, parses `args` as `skill-workbench-cli <command> ...`, prints

@@ -200,6 +200,8 @@ int runCapture(const QStringList &allArgs)
     if (dashes >= 0 && program.isEmpty())
         return usageError(command, QStringLiteral("'--' must be followed by the command to run"));
     const QString outputPath = parser.value(QStringLiteral("o"));
+    if (const QString problem = outputPathProblem(outputPath); !problem.isEmpty())
+        return usageError(command, QStringLiteral("-o: ") + problem);
     // The upstream is reached as the client would reach it: through the environment's proxy, if it names one.
     const UpstreamProxyChoice proxy = scripted
         ? UpstreamProxyChoice {}

@@ -191,6 +191,9 @@ int runChat(const QStringList &args)
     std::optional<WireApi> api;
     if (const auto exitCode = readApiOption(parser, kCommand, &api))
         return *exitCode;
+    for (const QCommandLineOption *option : { &save, &exportOpt })
+        if (const QString problem = outputPathProblem(parser.value(*option)); !problem.isEmpty())
+            return usageError(kCommand, QStringLiteral("--%1: ").arg(option->names().first()) + problem);
     if (parser.isSet(exportOpt) && !sessionExportFormatForPath(parser.value(exportOpt)))
         return usageError(kCommand, QStringLiteral("--export needs a .md, .html or .har file name"));
     const QString fmt = parser.value(format);

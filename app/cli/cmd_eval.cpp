@@ -190,6 +190,8 @@ int runEval(const QStringList &args)
     const QString fmt = parser.value(format);
     if (!QStringList { "text", "json", "junit", "html" }.contains(fmt))
         return usageError(kCommand, QStringLiteral("--format must be text, json, junit or html"));
+    if (const QString problem = outputPathProblem(parser.value(output)); !problem.isEmpty())
+        return usageError(kCommand, QStringLiteral("-o: ") + problem);
     if (!parser.isSet(setOpt))
         return usageError(kCommand, QStringLiteral("--set FILE is required"));
     if (parser.values(root).isEmpty())

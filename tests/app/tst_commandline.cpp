@@ -197,6 +197,39 @@ private slots:
             QVERIFY2(bad.err.contains(QStringLiteral("Unknown option 'no-such-option'")), qPrintable(bad.err));
         }
     }
+
+    // A file written when the command ends (-o, --save, --export) is checked before the work starts: a typo in its
+    // folder is a usage error at once, not a capture or a paid chat lost at the end. (probe -o makes its folder.)
+    void cliOutputFilesCheckedBeforeTheWork()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString missing = dir.filePath(QStringLiteral("no-such-folder/out.jsonl"));
+        const QString marker = dir.filePath(QStringLiteral("ran"));
+        const QString skills = QStringLiteral(SW_SOURCE_DIR "/skills");
+        const QString scenario = QStringLiteral(SW_SOURCE_DIR "/resources/scenarios/minimal-load-skill.json");
+        const QList<QStringList> commands {
+            { QStringLiteral("capture"), QStringLiteral("--upstream"), QStringLiteral("scripted"), QStringLiteral("-o"),
+                missing, QStringLiteral("--"), QStringLiteral("touch"), marker },
+            { QStringLiteral("chat"), QStringLiteral("--root"), skills, QStringLiteral("--scenario"), scenario,
+                QStringLiteral("--save"), missing },
+            { QStringLiteral("chat"), QStringLiteral("--root"), skills, QStringLiteral("--scenario"), scenario,
+                QStringLiteral("--export"), dir.path() },
+            { QStringLiteral("eval"), QStringLiteral("--root"), skills, QStringLiteral("--set"), scenario,
+                QStringLiteral("--profile"), QStringLiteral("minimal"), QStringLiteral("--scenario"), scenario,
+                QStringLiteral("-o"), missing },
+        };
+        for (const QStringList &args : commands) {
+            const Run run = runWithoutDisplay(kCli, args);
+            const QString what = args.join(QLatin1Char(' ')) + QStringLiteral("\n") + run.err;
+            QVERIFY2(run.exitCode == 2, qPrintable(what));
+            QVERIFY2(
+                run.err.contains(QStringLiteral("does not exist")) || run.err.contains(QStringLiteral("is a folder")),
+                qPrintable(what));
+            QVERIFY2(!run.err.contains(QStringLiteral("listening on")), qPrintable(what)); // refused before starting
+        }
+        QVERIFY(!QFile::exists(marker)); // capture's command never ran
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCommandLine)
