@@ -13,6 +13,7 @@
 #include "commands.h"
 
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
@@ -325,6 +326,17 @@ int runCapture(const QStringList &allArgs)
                 secrets << c;
         if (!analysis.save(outputPath, secrets, &error)) {
             err() << "skill-workbench-cli capture: " << error << "\n";
+            // The capture is not lost with the path: it goes to the temporary folder, and the path is said.
+            const QString fallback
+                = QDir(QDir::tempPath())
+                      .filePath(QStringLiteral("skill-workbench-capture-%1.jsonl")
+                                    .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))));
+            QString fallbackError;
+            if (analysis.save(fallback, secrets, &fallbackError))
+                err() << "skill-workbench-cli capture: the capture was saved to " << QDir::toNativeSeparators(fallback)
+                      << " instead\n";
+            else
+                err() << "skill-workbench-cli capture: " << fallbackError << "\n";
             err().flush();
             status = 2;
         }

@@ -230,6 +230,32 @@ private slots:
         }
         QVERIFY(!QFile::exists(marker)); // capture's command never ran
     }
+
+    // When -o cannot be written at the end after all (here the command removes its folder), the capture goes to the
+    // temporary folder and stderr says where.
+    void cliCaptureKeptWhenItsFileCannotBeWritten()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath(QStringLiteral("out"));
+        const QString temp = dir.filePath(QStringLiteral("tmp"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QDir().mkpath(temp));
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TMPDIR"), temp);
+        process.setProcessEnvironment(env);
+        process.start(kCli,
+            { QStringLiteral("capture"), QStringLiteral("--upstream"), QStringLiteral("scripted"), QStringLiteral("-o"),
+                folder + QStringLiteral("/c.jsonl"), QStringLiteral("--"), QStringLiteral("rmdir"), folder });
+        QVERIFY(process.waitForFinished(60000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(process.exitCode(), 2);
+        const QStringList saved = QDir(temp).entryList({ QStringLiteral("skill-workbench-capture-*.jsonl") });
+        QCOMPARE(saved.size(), 1);
+        QVERIFY2(err.contains(QStringLiteral("the capture was saved to ") + QDir(temp).filePath(saved.first())),
+            qPrintable(err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCommandLine)
