@@ -7,6 +7,7 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 
@@ -47,6 +48,13 @@ QString outputPathProblem(const QString &path)
     if (!folder.isWritable() || (file.exists() && !file.isWritable()))
         return QStringLiteral("cannot write %1: permission denied").arg(QDir::toNativeSeparators(path));
     return {};
+}
+
+QString fallbackOutputPath(const QString &what, const QString &suffix)
+{
+    return QDir(QDir::tempPath())
+        .filePath(QStringLiteral("skill-workbench-%1-%2.%3")
+                      .arg(what, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")), suffix));
 }
 
 std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args,

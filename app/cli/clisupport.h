@@ -19,6 +19,9 @@ int usageError(const QString &command, const QString &message);
 // or not writable, or the path is a folder. Empty when it can be; "-" (stdout) always can. Asked before the work
 // starts, so a long capture or a paid chat is not lost to a typo in the path.
 QString outputPathProblem(const QString &path);
+// Where a result goes when its file could not be written at the end after all: the temporary folder,
+// "skill-workbench-<what>-DATE-TIME.<suffix>". The caller writes it there and says so on stderr.
+QString fallbackOutputPath(const QString &what, const QString &suffix);
 
 enum class Positionals { Allowed, Refused };
 // The parse step every command shares: adds --help, parses `args` as `skill-workbench-cli <command> ...`, prints

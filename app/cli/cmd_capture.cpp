@@ -13,7 +13,6 @@
 #include "commands.h"
 
 #include <QCommandLineParser>
-#include <QDateTime>
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
@@ -327,10 +326,7 @@ int runCapture(const QStringList &allArgs)
         if (!analysis.save(outputPath, secrets, &error)) {
             err() << "skill-workbench-cli capture: " << error << "\n";
             // The capture is not lost with the path: it goes to the temporary folder, and the path is said.
-            const QString fallback
-                = QDir(QDir::tempPath())
-                      .filePath(QStringLiteral("skill-workbench-capture-%1.jsonl")
-                                    .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))));
+            const QString fallback = fallbackOutputPath(QStringLiteral("capture"), QStringLiteral("jsonl"));
             QString fallbackError;
             if (analysis.save(fallback, secrets, &fallbackError))
                 err() << "skill-workbench-cli capture: the capture was saved to " << QDir::toNativeSeparators(fallback)

@@ -17,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -415,19 +416,29 @@ int runChat(const QStringList &args)
         wait.exec();
     }
 
-    if (parser.isSet(save)) {
-        if (!loop.saveSession(parser.value(save), &error)) {
-            err() << "skill-workbench-cli chat: " << error << "\n";
-            err().flush();
-            return 2;
-        }
+    // A file that cannot be written at the end after all does not lose the session: it goes to the temporary folder
+    // (said on stderr), the output is printed as usual, and the exit status is 2.
+    int writeStatus = 0;
+    if (parser.isSet(save) && !loop.saveSession(parser.value(save), &error)) {
+        err() << "skill-workbench-cli chat: " << error << "\n";
+        const QString fallback = fallbackOutputPath(QStringLiteral("session"), QStringLiteral("jsonl"));
+        if (loop.saveSession(fallback, &error))
+            err() << "skill-workbench-cli chat: the session was saved to " << QDir::toNativeSeparators(fallback)
+                  << " instead\n";
+        err().flush();
+        writeStatus = 2;
     }
     if (parser.isSet(exportOpt)) {
         const QString path = parser.value(exportOpt);
-        if (!exportSession(loop.session(), path, *sessionExportFormatForPath(path), loop.config().secrets, &error)) {
+        const SessionExportFormat exportFormat = *sessionExportFormatForPath(path);
+        if (!exportSession(loop.session(), path, exportFormat, loop.config().secrets, &error)) {
             err() << "skill-workbench-cli chat: " << error << "\n";
+            const QString fallback = fallbackOutputPath(QStringLiteral("session"), QFileInfo(path).suffix().toLower());
+            if (exportSession(loop.session(), fallback, exportFormat, loop.config().secrets, &error))
+                err() << "skill-workbench-cli chat: the export was written to " << QDir::toNativeSeparators(fallback)
+                      << " instead\n";
             err().flush();
-            return 2;
+            writeStatus = 2;
         }
     }
     if (json) {
@@ -459,7 +470,7 @@ int runChat(const QStringList &args)
         err() << "skill-workbench-cli chat: " << redact(failure) << "\n";
         err().flush();
     }
-    return exitCode;
+    return exitCode != 0 ? exitCode : writeStatus;
 }
 
 } // namespace sw::cli

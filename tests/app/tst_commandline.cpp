@@ -231,6 +231,35 @@ private slots:
         QVERIFY(!QFile::exists(marker)); // capture's command never ran
     }
 
+    // chat: a --save or --export that fails at the end (/proc takes no new files, though root may write in it) goes
+    // to the temporary folder; the answer is printed as usual and the exit status is 2.
+    void cliChatKeptWhenItsFilesCannotBeWritten()
+    {
+        QTemporaryDir temp;
+        QVERIFY(temp.isValid());
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TMPDIR"), temp.path());
+        process.setProcessEnvironment(env);
+        process.start(kCli,
+            { QStringLiteral("chat"), QStringLiteral("--root"), QStringLiteral(SW_SOURCE_DIR "/skills"),
+                QStringLiteral("--scenario"),
+                QStringLiteral(SW_SOURCE_DIR "/resources/scenarios/minimal-load-skill.json"), QStringLiteral("--save"),
+                QStringLiteral("/proc/sw-test-session.jsonl"), QStringLiteral("--export"),
+                QStringLiteral("/proc/sw-test-session.html") });
+        QVERIFY(process.waitForFinished(60000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        if (err.contains(QStringLiteral("permission denied")))
+            QSKIP("/proc is refused before the run for this user; the fallback needs a folder that fails later");
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY(process.readAllStandardOutput().contains("[usage:")); // the turn's output is not lost either
+        const QStringList saved = QDir(temp.path()).entryList({ QStringLiteral("skill-workbench-session-*") });
+        QCOMPARE(saved.size(), 2);
+        for (const QString &name : saved)
+            QVERIFY2(err.contains(QDir(temp.path()).filePath(name)), qPrintable(err));
+        QVERIFY(saved.first().endsWith(QStringLiteral(".html")) || saved.last().endsWith(QStringLiteral(".html")));
+    }
+
     // When -o cannot be written at the end after all (here the command removes its folder), the capture goes to the
     // temporary folder and stderr says where.
     void cliCaptureKeptWhenItsFileCannotBeWritten()
