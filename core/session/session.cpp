@@ -480,7 +480,10 @@ std::optional<Session> Session::fromJsonLines(const QByteArray &data, QString *e
         QJsonParseError pe;
         const QJsonObject o = QJsonDocument::fromJson(raw, &pe).object();
         if (pe.error != QJsonParseError::NoError) {
-            *error = QStringLiteral("line %1: %2").arg(lineNo).arg(pe.errorString());
+            *error = QStringLiteral("not a session file: line %1 is not JSON (%2 at byte %3)")
+                         .arg(lineNo)
+                         .arg(pe.errorString())
+                         .arg(pe.offset + 1);
             return std::nullopt;
         }
         const QString type = o.value("type").toString();
@@ -512,7 +515,8 @@ std::optional<Session> Session::fromJsonLines(const QByteArray &data, QString *e
         }
     }
     if (!header) {
-        *error = QStringLiteral("no session header line");
+        *error = QStringLiteral("not a session file: no line says {\"type\": \"session\", \"format\": \"%1\"}")
+                     .arg(kSessionFormat);
         return std::nullopt;
     }
     return s;

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void pairingByOrder();
     void resendRequestAsBranch();
     void rereadPicksUpEditedSkills();
+    void notASessionFileSaysWhy();
 };
 
 namespace {
@@ -518,6 +519,17 @@ void TestAgentSession::rereadPicksUpEditedSkills()
     QVERIFY(SkillSnapshot::reread(testSkills()) != nullptr); // in memory: unchanged
     const SkillSnapshotPtr memory = testSkills();
     QCOMPARE(SkillSnapshot::reread(memory), memory);
+}
+
+void TestAgentSession::notASessionFileSaysWhy()
+{
+    QString error;
+    QVERIFY(!Session::fromJsonLines(QByteArray("\x89PNG\r\n\x1a\n"), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("not a session file: line 1 is not JSON")), qPrintable(error));
+    QVERIFY(!Session::fromJsonLines(QByteArray("{\"type\":\"hello\"}\n"), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("not a session file: no line says")), qPrintable(error));
+    QVERIFY(!Session::fromJsonLines(QByteArray("{\"type\":\"session\",\"format\":\"other\"}\n"), &error));
+    QVERIFY2(error.contains(QStringLiteral("not a")), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestAgentSession)
