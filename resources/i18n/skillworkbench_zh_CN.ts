@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>sw::ui::SessionErrorText</name>
+    <message>
+        <source>not a session file: line %1 is not JSON (%2 at byte %3)</source>
+        <translation>不是会话文件：第 %1 行不是 JSON（第 %3 字节处：%2）</translation>
+    </message>
+    <message>
+        <source>not a session file: no line says {&quot;type&quot;: &quot;session&quot;, &quot;format&quot;: &quot;%1&quot;}</source>
+        <translation>不是会话文件：没有一行写着 {&quot;type&quot;: &quot;session&quot;, &quot;format&quot;: &quot;%1&quot;}</translation>
+    </message>
+    <message>
+        <source>line %1: not a %2 file</source>
+        <translation>第 %1 行：不是 %2 文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ArchiveErrorText</name>
     <message>
         <source>archive entry &quot;%1&quot;: %2</source>

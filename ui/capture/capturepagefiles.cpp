@@ -7,6 +7,7 @@
 #include "capturerequestsmodel.h"
 #include "session/sessionexport.h"
 #include "settings/filedialogs.h"
+#include "settings/sessionerrortext.h"
 
 #include <QEventLoop>
 #include <QFutureWatcher>
@@ -79,8 +80,8 @@ void CapturePage::writeInBackground(const QString &path, std::optional<sw::Sessi
         if (error.isEmpty())
             Q_EMIT statusMessage(format ? tr("Capture exported to %1").arg(path) : tr("Capture saved to %1").arg(path));
         else
-            setMessage(format ? tr("The capture was not exported: %1").arg(error)
-                              : tr("The capture was not saved: %1").arg(error),
+            setMessage(format ? tr("The capture was not exported: %1").arg(sessionErrorText(error))
+                              : tr("The capture was not saved: %1").arg(sessionErrorText(error)),
                 true);
     });
     watcher->setFuture(QtConcurrent::run([stored, secrets, path, format] {
@@ -149,7 +150,8 @@ bool CapturePage::maybeSaveCapture()
         return false;
     QString error;
     if (!saveCapture(path, &error)) {
-        QMessageBox::warning(this, tr("Unsaved capture"), tr("The capture was not saved: %1").arg(error));
+        QMessageBox::warning(
+            this, tr("Unsaved capture"), tr("The capture was not saved: %1").arg(sessionErrorText(error)));
         return false;
     }
     m_unsaved = 0;
@@ -168,7 +170,7 @@ void CapturePage::chooseOpen()
         return;
     QString error;
     if (!openCapture(path, &error))
-        setMessage(tr("The capture could not be opened: %1").arg(error), true);
+        setMessage(tr("The capture could not be opened: %1").arg(sessionErrorText(error)), true);
 }
 
 } // namespace sw::ui

@@ -7,6 +7,7 @@
 #include "agent/scriptedprovider.h"
 
 #include "settings/filedialogs.h"
+#include "settings/sessionerrortext.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -40,7 +41,7 @@ bool ChatPanel::openSession(const QString &path, QString *error)
     QString why;
     const auto session = sw::Session::load(path, &why);
     if (!session) {
-        err = tr("Cannot open the session %1: %2").arg(QDir::toNativeSeparators(path), why);
+        err = tr("Cannot open the session %1: %2").arg(QDir::toNativeSeparators(path), sessionErrorText(why));
         return false;
     }
     // The session being replaced was dealt with by the caller (requestOpenSession asks): drop it first, so selecting
@@ -87,7 +88,7 @@ bool ChatPanel::saveSession(const QString &path, QString *error)
     }
     QString why;
     if (!m_loop->saveSession(path, &why)) {
-        err = tr("Cannot save the session: %1").arg(why);
+        err = tr("Cannot save the session: %1").arg(sessionErrorText(why));
         return false;
     }
     m_sessionPath = QFileInfo(path).absoluteFilePath();
@@ -105,8 +106,11 @@ bool ChatPanel::exportSession(const QString &path, sw::SessionExportFormat forma
         return false;
     }
     // The HTML report renders the answers' Markdown as the chat does (it showed them as raw text in <pre>).
-    return sw::exportSession(m_loop->session(), path, format, sessionSecrets(), &err,
+    const bool ok = sw::exportSession(m_loop->session(), path, format, sessionSecrets(), &err,
         [](const QString &markdown) { return MarkdownBlocks::documentHtml(markdown); });
+    if (!ok)
+        err = sessionErrorText(err);
+    return ok;
 }
 
 bool ChatPanel::maybeSaveSession()

@@ -1,10 +1,9 @@
 // archiveErrorText: core/archive's messages translated by pattern.
 #include "archiveerrortext.h"
 
-#include <QCoreApplication>
-#include <QRegularExpression>
+#include "settings/patterntexts.h"
 
-#include <vector>
+#include <iterator>
 
 namespace sw::ui {
 
@@ -58,80 +57,25 @@ const char *const kPatterns[] = {
     QT_TRANSLATE_NOOP("sw::ui::ArchiveErrorText", "cannot finish the archive: %1"),
 };
 
-struct Rule
+const PatternTexts &table()
 {
-    const char *pattern;
-    QRegularExpression match; // the pattern with each %N as a capture
-    QList<int> order; // the %N of each capture, in the text's order
-};
-
-const std::vector<Rule> &rules()
-{
-    static const std::vector<Rule> table = [] {
-        std::vector<Rule> out;
-        static const QRegularExpression placeholder(QStringLiteral("%(\\d)"));
-        for (const char *pattern : kPatterns) {
-            const QString text = QString::fromUtf8(pattern);
-            QString expression = QStringLiteral("^");
-            QList<int> order;
-            qsizetype at = 0;
-            QList<QRegularExpressionMatch> found;
-            for (auto it = placeholder.globalMatch(text); it.hasNext();)
-                found << it.next();
-            for (qsizetype i = 0; i < found.size(); ++i) {
-                const QRegularExpressionMatch &m = found.at(i);
-                expression += QRegularExpression::escape(text.mid(at, m.capturedStart() - at));
-                // The last part takes the rest (a libarchive or file-system message may hold colons); the ones
-                // before it, a name or a path, as little as fits.
-                expression += i + 1 == found.size() ? QStringLiteral("(.*)") : QStringLiteral("(.*?)");
-                order << m.captured(1).toInt();
-                at = m.capturedEnd();
-            }
-            expression += QRegularExpression::escape(text.mid(at)) + QStringLiteral("$");
-            out.push_back(
-                { pattern, QRegularExpression(expression, QRegularExpression::DotMatchesEverythingOption), order });
-        }
-        return out;
-    }();
-    return table;
+    static const PatternTexts texts(kContext, QList<const char *>(std::begin(kPatterns), std::end(kPatterns)));
+    return texts;
 }
 
 } // namespace
 
 QString archiveErrorText(const QString &coreError)
 {
-    for (const Rule &rule : rules()) {
-        const QRegularExpressionMatch m = rule.match.match(coreError);
-        if (!m.hasMatch())
-            continue;
-        QStringList args(rule.order.size());
-        for (int i = 0; i < rule.order.size(); ++i) {
-            const int n = rule.order.at(i);
-            if (n >= 1 && n <= args.size())
-                args[n - 1] = m.captured(i + 1);
-        }
-        // An entry's reason is itself a message of the table.
-        if (qstrcmp(rule.pattern, kPatterns[0]) == 0 && args.size() == 2)
-            args[1] = archiveErrorText(args[1]);
-        QString text = QCoreApplication::translate(kContext, rule.pattern);
-        switch (args.size()) { // all at once: an argument's own "%1" is not replaced again
-        case 0:
-            return text;
-        case 1:
-            return text.arg(args.at(0));
-        default:
-            return text.arg(args.at(0), args.at(1));
-        }
-    }
-    return coreError;
+    // An entry's reason is itself a message of the table.
+    return table().translate(coreError, [](const char *pattern, int n, const QString &part) {
+        return qstrcmp(pattern, kPatterns[0]) == 0 && n == 2 ? archiveErrorText(part) : part;
+    });
 }
 
 QStringList archiveErrorPatterns()
 {
-    QStringList out;
-    for (const char *pattern : kPatterns)
-        out << QString::fromUtf8(pattern);
-    return out;
+    return table().patterns();
 }
 
 } // namespace sw::ui
