@@ -6510,6 +6510,14 @@ Source: %3</source>
 <context>
     <name>sw::ui::TriggerLabPage</name>
     <message>
+        <source>The eval set could not be kept for the next start: %1</source>
+        <translation>评测集无法保留到下次启动：%1</translation>
+    </message>
+    <message>
+        <source>The eval set kept from the last session could not be read: %1</source>
+        <translation>无法读取上次保留的评测集：%1</translation>
+    </message>
+    <message>
         <source>Select an iteration to apply.</source>
         <translation>请选择要应用的一轮。</translation>
     </message>

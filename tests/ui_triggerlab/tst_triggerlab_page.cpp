@@ -108,6 +108,7 @@ private Q_SLOTS:
     void narrowPageStacksTheTabsUnderTheResults();
     void editorTestsAndAppliesADescription();
     void variantIsAddedFromTheKeyboard();
+    void evalSetKeptForTheNextStart();
 
 private:
     QTemporaryDir m_dir;
@@ -496,6 +497,54 @@ void TestTriggerLabPage::variantIsAddedFromTheKeyboard()
     const QList<EvalVariant> variants = page.variantsModel()->checkedVariants();
     QCOMPARE(variants.size(), before + 1);
     QCOMPARE(variants.last().description, description);
+}
+
+void TestTriggerLabPage::evalSetKeptForTheNextStart()
+{
+    const QString ini = m_dir.filePath(QStringLiteral("draft.ini"));
+    const SkillSnapshotPtr skills = SkillSnapshot::fromRoots({ dataDirectory(DataKind::Skills) });
+    EvalSet set;
+    EvalCase yes;
+    yes.query = QStringLiteral("Total these sales by region and chart them");
+    EvalCase no;
+    no.query = QStringLiteral("What is the weather in Paris?");
+    no.shouldTrigger = false;
+    set.cases = { yes, no };
+    QString draft;
+    {
+        Settings settings(ini);
+        TriggerLabPage page;
+        page.setSettings(&settings);
+        page.setSkills(skills);
+        QVERIFY(page.selectSkill(QStringLiteral("data-report")));
+        page.setModel()->setEvalSet(set);
+        draft = settings.stateFilePath(QStringLiteral("triggerlab-draft.evals.json"));
+        QTRY_VERIFY(QFile::exists(draft)); // kept a moment after the change
+        QVERIFY(draft.startsWith(m_dir.path()));
+        // A change the moment before the window closes is kept too.
+        set.cases[1].notes = QStringLiteral("weather, not sales");
+        page.setModel()->setEvalSet(set);
+    }
+    {
+        Settings settings(ini);
+        TriggerLabPage page;
+        page.setSettings(&settings);
+        page.setSkills(skills);
+        QCOMPARE(page.setModel()->evalSet().cases, set.cases);
+        QTRY_COMPARE(page.currentSkill(), QStringLiteral("data-report"));
+        // The demo's own set, unchanged, is not kept: the demo loads it again.
+        page.setConfirmationPolicy([](const QString &) { return true; });
+        QString error;
+        QVERIFY2(page.loadDemo(QDir(dataDirectory(DataKind::Scenarios))
+                                   .filePath(QStringLiteral("triggerlab/data-report-trigger-lab.json")),
+                     false, &error),
+            qPrintable(error));
+        QTRY_VERIFY(!QFile::exists(draft));
+    }
+    Settings settings(ini);
+    TriggerLabPage page;
+    page.setSettings(&settings);
+    QCOMPARE(page.setModel()->rowCount(), 0);
 }
 
 QTEST_MAIN(TestTriggerLabPage)

@@ -3,6 +3,9 @@
 
 #include "catalog/catalogdefaults.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace sw::ui {
 
 namespace {
@@ -25,6 +28,7 @@ const QString kCaptureUpstream = QStringLiteral("capture/upstream");
 const QString kCaptureUpstreamUrl = QStringLiteral("capture/upstreamUrl");
 const QString kCaptureListen = QStringLiteral("capture/listen");
 const QString kCaptureClient = QStringLiteral("capture/client");
+const QString kTriggerLabSkill = QStringLiteral("triggerLab/skill");
 const QString kEditorForm = QStringLiteral("editor/showForm");
 const QString kEditorPreview = QStringLiteral("editor/showPreview");
 const QString kEditorPreviewBelow = QStringLiteral("editor/previewBelow");
@@ -336,6 +340,26 @@ QString Settings::captureClient() const
 void Settings::setCaptureClient(const QString &clientId)
 {
     store(kCaptureClient, clientId);
+}
+
+QString Settings::triggerLabSkill() const
+{
+    return m_store->value(kTriggerLabSkill).toString();
+}
+
+void Settings::setTriggerLabSkill(const QString &name)
+{
+    store(kTriggerLabSkill, name);
+}
+
+QString Settings::fileName() const
+{
+    return m_store->fileName();
+}
+
+QString Settings::stateFilePath(const QString &name) const
+{
+    return QFileInfo(m_store->fileName()).absoluteDir().filePath(name);
 }
 
 bool Settings::editorFormVisible() const

@@ -113,12 +113,19 @@ public:
     void setCaptureListen(const QString &address);
     QString captureClient() const;
     void setCaptureClient(const QString &clientId);
+    // The skill the Trigger Lab's eval set was for when the window last kept it ("" = a routing set or none).
+    QString triggerLabSkill() const;
+    void setTriggerLabSkill(const QString &name);
 
     // The folder the file dialog for `purpose` last ended in ("" = none yet).
     QString lastFolder(FolderPurpose purpose) const;
     void setLastFolder(FolderPurpose purpose, const QString &folder);
 
     void sync() { m_store->sync(); }
+    // The settings file, and the folder beside it where the window keeps its own state files (the Trigger Lab's
+    // eval set draft): a test's settings file keeps them out of the user's.
+    QString fileName() const;
+    QString stateFilePath(const QString &name) const;
 
 signals:
     void rootsChanged(const QStringList &roots);

@@ -34,6 +34,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -60,9 +61,54 @@
 
 namespace sw::ui {
 
+QString TriggerLabPage::draftPath() const
+{
+    return m_settings ? m_settings->stateFilePath(QStringLiteral("triggerlab-draft.evals.json")) : QString();
+}
+
+void TriggerLabPage::saveDraft()
+{
+    m_draftTimer->stop();
+    const QString path = draftPath();
+    if (path.isEmpty())
+        return;
+    const EvalSet set = m_setModel->evalSet();
+    if (set.cases.isEmpty() || set.cases == m_demoCases) { // nothing of the user's to keep
+        QFile::remove(path);
+        m_settings->setTriggerLabSkill(QString());
+        return;
+    }
+    QString error;
+    if (!saveEvalSet(set, path, &error)) {
+        Q_EMIT statusMessage(tr("The eval set could not be kept for the next start: %1").arg(error));
+        return;
+    }
+    m_settings->setTriggerLabSkill(set.kind == EvalSetKind::Routing ? QString() : currentSkill());
+}
+
+void TriggerLabPage::restoreDraft()
+{
+    const QString path = draftPath();
+    if (path.isEmpty() || !QFile::exists(path) || m_setModel->rowCount() > 0)
+        return;
+    EvalSetError error;
+    const std::optional<EvalSet> set = loadEvalSet(path, &error);
+    if (!set) {
+        Q_EMIT statusMessage(tr("The eval set kept from the last session could not be read: %1").arg(error.describe()));
+        return;
+    }
+    m_setModel->setEvalSet(*set, false);
+    m_draftTimer->stop(); // what was just read needs no writing
+    if (const QString skill = m_settings->triggerLabSkill(); !skill.isEmpty() && !selectSkill(skill))
+        m_pendingSkill = skill;
+}
+
 void TriggerLabPage::setSettings(Settings *settings)
 {
+    const bool first = !m_settings && settings;
     m_settings = settings;
+    if (first)
+        restoreDraft();
     // The model saved for the preset shown (the chat's and Preferences' choice) until one is typed here.
     const QString data = m_providerBox->currentData().toString();
     if (settings && data.startsWith(kPresetPrefix) && !m_modelFor.contains(data) && m_modelEdit->text().isEmpty())

@@ -193,6 +193,12 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     });
     connect(m_setModel, &EvalSetModel::edited, this, &TriggerLabPage::updateEnabled);
     connect(m_setModel, &EvalSetModel::edited, this, &TriggerLabPage::markResultsStale);
+    m_draftTimer = new QTimer(this);
+    m_draftTimer->setSingleShot(true);
+    m_draftTimer->setInterval(500);
+    connect(m_draftTimer, &QTimer::timeout, this, &TriggerLabPage::saveDraft);
+    connect(m_setModel, &EvalSetModel::edited, m_draftTimer, qOverload<>(&QTimer::start));
+    connect(m_skillBox, &QComboBox::currentIndexChanged, m_draftTimer, qOverload<>(&QTimer::start));
     connect(m_variants, &VariantListModel::variantsChanged, this, &TriggerLabPage::markResultsStale);
     connect(m_addVariantButton, &QPushButton::clicked, this, &TriggerLabPage::addVariant);
     connect(m_removeVariantButton, &QPushButton::clicked, this, &TriggerLabPage::removeVariant);
@@ -252,6 +258,8 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
 
 TriggerLabPage::~TriggerLabPage()
 {
+    if (m_draftTimer->isActive()) // a change of the last half second
+        saveDraft();
     m_inspector->setLoop(nullptr);
     // The undo stack's last canUndoChanged() must not reach the window's actions (their other parts are gone).
     m_setModel->undoStack()->blockSignals(true);

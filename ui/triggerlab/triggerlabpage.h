@@ -29,6 +29,7 @@ class QSpinBox;
 class QSplitter;
 class QTabWidget;
 class QTableView;
+class QTimer;
 class QUndoStack;
 
 namespace sw {
@@ -173,6 +174,11 @@ private:
     void detectClients();
     void onProfileChanged();
     void buildMenus(); // the Demo and Export menus (triggerlabmenus.cpp)
+    // The eval set as the user left it, kept beside the settings file at each change and read back at the next start
+    // (a set loaded by a demo, unchanged, is not kept: the demo loads it again).
+    QString draftPath() const;
+    void saveDraft();
+    void restoreDraft();
     void countCatalog(); // the chosen profile's (or real client's emulated) catalog over m_skills
     QString clientBannerText() const;
     bool prepareClient(sw::TriggerEvalConfig &config, QString *error);
@@ -243,6 +249,7 @@ private:
         *m_workersLabel, *m_variantsLabel, *m_iterationsLabel;
     QString m_editorSkillPath; // the SKILL.md "Test this description" came from
     QString m_pendingSkill; // selected once the skills arrive
+    QTimer *m_draftTimer = nullptr; // the eval set is kept as a draft a moment after each change (saveDraft)
     std::optional<sw::TriggerLabScenario> m_scenario; // the replay in use
     QPointer<ProviderKeys> m_keys; // the window's keys, shared with the chat and Preferences
     QPointer<sw::ModelQuestion> m_question;
