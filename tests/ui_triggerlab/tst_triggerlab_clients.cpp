@@ -7,6 +7,7 @@
 #include "common/datapaths.h"
 #include "inspector/requestinspector.h"
 #include "inspector/requestsmodel.h"
+#include "settings/settings.h"
 #include "triggerlab/evalresultsmodel.h"
 #include "triggerlab/triggerlabpage.h"
 
@@ -100,6 +101,36 @@ private Q_SLOTS:
         QVERIFY(page.inspector()->requestsModel()->rowCount() >= 1);
         QVERIFY(page.inspector()->requestText().contains(QStringLiteral("Make me a chart of revenue by region")));
         QVERIFY(page.inspector()->responseText().contains(QStringLiteral("Skill")));
+    }
+
+    // The real client the user chose is offered again at the next start: selected once it is found again.
+    void chosenClientKeptForTheNextStart()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("kept.ini")));
+        {
+            TriggerLabPage page;
+            page.setSettings(&settings);
+            page.show();
+            if (!QTest::qWaitFor(
+                    [&] { return page.profileBox()->findData(QStringLiteral("client:claude-code")) >= 0; }, 60000)) {
+                if (qEnvironmentVariableIsSet("CI"))
+                    QFAIL("Claude Code is not installed (scripts/setup-clients.sh)");
+                QSKIP("Claude Code is not installed (scripts/setup-clients.sh)");
+            }
+            QComboBox *box = page.profileBox();
+            box->setFocus();
+            // Chosen as a user chooses it: the entry activated (a demo's own choice is not kept).
+            box->setCurrentIndex(box->findData(QStringLiteral("client:claude-code")) - 1);
+            QTest::keyClick(box, Qt::Key_Down);
+            QCOMPARE(box->currentData().toString(), QStringLiteral("client:claude-code"));
+        }
+        QCOMPARE(settings.triggerLabProfile(), QStringLiteral("client:claude-code"));
+        TriggerLabPage page;
+        page.setSettings(&settings);
+        page.show();
+        QTRY_COMPARE_WITH_TIMEOUT(
+            page.profileBox()->currentData().toString(), QStringLiteral("client:claude-code"), 60000);
+        QVERIFY(page.chosenClient().has_value());
     }
 };
 

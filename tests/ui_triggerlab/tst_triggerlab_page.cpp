@@ -545,6 +545,22 @@ void TestTriggerLabPage::evalSetKeptForTheNextStart()
     TriggerLabPage page;
     page.setSettings(&settings);
     QCOMPARE(page.setModel()->rowCount(), 0);
+
+    // The profile and provider the user chose (activated, as with the keyboard) come back too; a demo's do not.
+    QComboBox *profile = page.profileBox();
+    profile->setCurrentIndex(profile->findData(QStringLiteral("codex")) - 1);
+    profile->setFocus();
+    QTest::keyClick(profile, Qt::Key_Down);
+    QCOMPARE(profile->currentData().toString(), QStringLiteral("codex"));
+    QComboBox *provider = page.providerBox();
+    provider->setCurrentIndex(provider->findData(QStringLiteral("preset:anthropic")) - 1);
+    provider->setFocus();
+    QTest::keyClick(provider, Qt::Key_Down);
+    QCOMPARE(provider->currentData().toString(), QStringLiteral("preset:anthropic"));
+    TriggerLabPage next;
+    next.setSettings(&settings);
+    QCOMPARE(next.profileBox()->currentData().toString(), QStringLiteral("codex"));
+    QCOMPARE(next.providerBox()->currentData().toString(), QStringLiteral("preset:anthropic"));
 }
 
 QTEST_MAIN(TestTriggerLabPage)

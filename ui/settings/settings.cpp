@@ -29,6 +29,8 @@ const QString kCaptureUpstreamUrl = QStringLiteral("capture/upstreamUrl");
 const QString kCaptureListen = QStringLiteral("capture/listen");
 const QString kCaptureClient = QStringLiteral("capture/client");
 const QString kTriggerLabSkill = QStringLiteral("triggerLab/skill");
+const QString kTriggerLabProfile = QStringLiteral("triggerLab/profile");
+const QString kTriggerLabProvider = QStringLiteral("triggerLab/provider");
 const QString kEditorForm = QStringLiteral("editor/showForm");
 const QString kEditorPreview = QStringLiteral("editor/showPreview");
 const QString kEditorPreviewBelow = QStringLiteral("editor/previewBelow");
@@ -350,6 +352,26 @@ QString Settings::triggerLabSkill() const
 void Settings::setTriggerLabSkill(const QString &name)
 {
     store(kTriggerLabSkill, name);
+}
+
+QString Settings::triggerLabProfile() const
+{
+    return m_store->value(kTriggerLabProfile).toString();
+}
+
+void Settings::setTriggerLabProfile(const QString &profile)
+{
+    store(kTriggerLabProfile, profile);
+}
+
+QString Settings::triggerLabProvider() const
+{
+    return m_store->value(kTriggerLabProvider).toString();
+}
+
+void Settings::setTriggerLabProvider(const QString &provider)
+{
+    store(kTriggerLabProvider, provider);
 }
 
 QString Settings::fileName() const

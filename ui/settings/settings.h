@@ -116,6 +116,12 @@ public:
     // The skill the Trigger Lab's eval set was for when the window last kept it ("" = a routing set or none).
     QString triggerLabSkill() const;
     void setTriggerLabSkill(const QString &name);
+    // The Trigger Lab's profile ("trpc-go", or "client:codex" for a real client) and provider ("preset:ID" or
+    // "scenario:PATH") as the user last chose them.
+    QString triggerLabProfile() const;
+    void setTriggerLabProfile(const QString &profile);
+    QString triggerLabProvider() const;
+    void setTriggerLabProvider(const QString &provider);
 
     // The folder the file dialog for `purpose` last ended in ("" = none yet).
     QString lastFolder(FolderPurpose purpose) const;

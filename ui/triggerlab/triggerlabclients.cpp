@@ -55,6 +55,10 @@ void TriggerLabPage::detectClients()
                 m_profileBox->insertSeparator(m_profileBox->count());
             m_profileBox->addItem(text, data);
         }
+        if (data == m_pendingProfile) {
+            m_pendingProfile.clear();
+            m_profileBox->setCurrentIndex(m_profileBox->findData(data));
+        }
         updateBanner();
         Q_EMIT clientsChanged();
     });
@@ -73,6 +77,7 @@ std::optional<ClientInstall> TriggerLabPage::chosenClient() const
 
 bool TriggerLabPage::selectClient(const QString &id)
 {
+    m_pendingProfile.clear();
     const int index = m_profileBox->findData(kClientPrefix + id);
     if (index < 0)
         return false;

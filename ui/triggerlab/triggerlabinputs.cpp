@@ -107,8 +107,14 @@ void TriggerLabPage::setSettings(Settings *settings)
 {
     const bool first = !m_settings && settings;
     m_settings = settings;
-    if (first)
+    if (first) {
         restoreDraft();
+        if (const QString provider = settings->triggerLabProvider(); !provider.isEmpty())
+            selectProvider(provider);
+        // A real client's entry appears once the client is found (detectClients).
+        if (const QString profile = settings->triggerLabProfile(); !profile.isEmpty() && !selectProfile(profile))
+            m_pendingProfile = profile;
+    }
     // The model saved for the preset shown (the chat's and Preferences' choice) until one is typed here.
     const QString data = m_providerBox->currentData().toString();
     if (settings && data.startsWith(kPresetPrefix) && !m_modelFor.contains(data) && m_modelEdit->text().isEmpty())
@@ -200,6 +206,7 @@ bool TriggerLabPage::selectSkill(const QString &name)
 
 bool TriggerLabPage::selectProfile(const QString &name)
 {
+    m_pendingProfile.clear(); // what is chosen now wins over the entry kept from last time
     const int index = m_profileBox->findData(name);
     if (index >= 0)
         m_profileBox->setCurrentIndex(index);

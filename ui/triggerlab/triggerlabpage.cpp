@@ -174,6 +174,16 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     connect(m_cancelButton, &QPushButton::clicked, this, &TriggerLabPage::cancel);
     connect(m_providerBox, &QComboBox::currentIndexChanged, this, &TriggerLabPage::onProviderChanged);
     connect(m_profileBox, &QComboBox::currentIndexChanged, this, &TriggerLabPage::onProfileChanged);
+    // The user's own choices (not a demo's) are offered again at the next start.
+    connect(m_providerBox, &QComboBox::activated, this, [this] {
+        if (m_settings)
+            m_settings->setTriggerLabProvider(m_providerBox->currentData().toString());
+    });
+    connect(m_profileBox, &QComboBox::activated, this, [this] {
+        m_pendingProfile.clear();
+        if (m_settings)
+            m_settings->setTriggerLabProfile(m_profileBox->currentData().toString());
+    });
     connect(m_modelEdit, &QLineEdit::textEdited, this, &TriggerLabPage::providerStatusChanged);
     connect(m_endpointButton, &QPushButton::clicked, this,
         [this] { Q_EMIT providerSettingsRequested(providerStatus().presetId); });

@@ -249,6 +249,7 @@ private:
         *m_workersLabel, *m_variantsLabel, *m_iterationsLabel;
     QString m_editorSkillPath; // the SKILL.md "Test this description" came from
     QString m_pendingSkill; // selected once the skills arrive
+    QString m_pendingProfile; // a real client's entry chosen last time, selected once the client is found
     QTimer *m_draftTimer = nullptr; // the eval set is kept as a draft a moment after each change (saveDraft)
     std::optional<sw::TriggerLabScenario> m_scenario; // the replay in use
     QPointer<ProviderKeys> m_keys; // the window's keys, shared with the chat and Preferences
