@@ -3,6 +3,7 @@
 // and optimisations started twice and in different orders; results exported; the page fills its space; and in the
 // main window, the editor's "Test in Trigger Lab" and "Apply to Editor" (one undo step) with the mode switches.
 #include "agent/scenario.h"
+#include "chat/sessioncatalog.h"
 #include "common/datapaths.h"
 #include "editor/editorarea.h"
 #include "editor/frontmatterform.h"
@@ -11,6 +12,7 @@
 #include "eval/evaloutput.h"
 #include "inspector/requestinspector.h"
 #include "inspector/requestsmodel.h"
+#include "repository/skillindex.h"
 #include "settings/settings.h"
 #include "shell/mainwindow.h"
 #include "shell/translations.h"
@@ -109,6 +111,7 @@ private Q_SLOTS:
     void editorTestsAndAppliesADescription();
     void variantIsAddedFromTheKeyboard();
     void evalSetKeptForTheNextStart();
+    void catalogFollowsTheRepository();
 
 private:
     QTemporaryDir m_dir;
@@ -561,6 +564,32 @@ void TestTriggerLabPage::evalSetKeptForTheNextStart()
     next.setSettings(&settings);
     QCOMPARE(next.profileBox()->currentData().toString(), QStringLiteral("codex"));
     QCOMPARE(next.providerBox()->currentData().toString(), QStringLiteral("preset:anthropic"));
+}
+
+// The catalog figure of the lab's profile (the status bar's, in the Trigger Lab) follows the repository: a skill
+// added or a description edited changes it without choosing the profile again.
+void TestTriggerLabPage::catalogFollowsTheRepository()
+{
+    const QString root = m_dir.filePath(QStringLiteral("catalog-root"));
+    const auto write = [&root](const QString &name, const QString &description) {
+        QVERIFY(QDir().mkpath(root + QLatin1Char('/') + name));
+        QFile f(root + QLatin1Char('/') + name + QStringLiteral("/SKILL.md"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("---\nname: %1\ndescription: %2\n---\nBody.\n").arg(name, description).toUtf8());
+    };
+    write(QStringLiteral("alpha"), QStringLiteral("Alpha does one thing."));
+    TriggerLabPage page;
+    QVERIFY(page.selectProfile(QStringLiteral("codex")));
+    page.setSkillIndex(scanRoots({ { root, QStringLiteral("test"), RootScope::Custom } }));
+    QTRY_VERIFY(page.skills() && page.skills()->find(QStringLiteral("alpha")));
+    QTRY_VERIFY(page.catalog()->figure().valid && !page.catalog()->isBusy());
+    const int one = page.catalog()->figure().tokens;
+    write(QStringLiteral("beta"),
+        QStringLiteral("Beta does another thing, described at some length so that the catalog grows visibly."));
+    page.setSkillIndex(scanRoots({ { root, QStringLiteral("test"), RootScope::Custom } }));
+    QTRY_VERIFY(page.skills()->find(QStringLiteral("beta")));
+    QTRY_VERIFY2(page.catalog()->figure().tokens > one + 10,
+        qPrintable(QStringLiteral("%1 -> %2").arg(one).arg(page.catalog()->figure().tokens)));
 }
 
 QTEST_MAIN(TestTriggerLabPage)

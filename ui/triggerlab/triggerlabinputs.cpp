@@ -164,6 +164,7 @@ void TriggerLabPage::setSkillIndex(const std::shared_ptr<const SkillIndex> &inde
         ++m_skillsGeneration;
         m_skills = watcher->result();
         fillSkills();
+        countCatalog(); // the status bar's figure is of the skills as they are now
     });
     watcher->setFuture(QtConcurrent::run(backgroundPool(), [index] { return SkillSnapshot::fromIndex(index); }));
 }
