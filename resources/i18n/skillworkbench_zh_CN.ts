@@ -6510,6 +6510,14 @@ Source: %3</source>
 <context>
     <name>sw::ui::TriggerLabPage</name>
     <message>
+        <source>A Trigger Lab run is in progress. Stop it and close the window? Its results are lost unless exported; with Use cache on, the answers that arrived are kept, and running the set again does not ask for them again.</source>
+        <translation>触发实验室正在运行。停止运行并关闭窗口吗？未导出的结果会丢失；开启“使用缓存”时，已收到的回答会保留，再次运行评测集时不会重新请求它们。</translation>
+    </message>
+    <message>
+        <source>Stop the Run?</source>
+        <translation>停止运行？</translation>
+    </message>
+    <message>
         <source>The eval set could not be kept for the next start: %1</source>
         <translation>评测集无法保留到下次启动：%1</translation>
     </message>

@@ -243,6 +243,25 @@ void TestTriggerLabPage::cancelKeepsFinishedRuns()
     QCOMPARE(page.resultsModel()->index(0, 2).data().toString(), QStringLiteral("3/3 PASS"));
     QVERIFY(page.etaLabel()->text().startsWith("Cancelled"));
     QVERIFY(page.runButton()->isEnabled());
+
+    // Closing the window during a run asks first: No keeps the run going, Yes stops it.
+    QVERIFY(page.run());
+    QTRY_VERIFY(page.isRunning());
+    QStringList asked;
+    bool answer = false;
+    page.setConfirmationPolicy([&](const QString &question) {
+        asked << question;
+        return answer;
+    });
+    QVERIFY(!page.confirmClose());
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(asked.first().contains(QStringLiteral("in progress")));
+    QVERIFY(page.isRunning());
+    answer = true;
+    QVERIFY(page.confirmClose());
+    QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 20000);
+    QVERIFY(page.confirmClose()); // nothing running: nothing asked
+    QCOMPARE(asked.size(), 2);
 }
 
 void TestTriggerLabPage::routingDemoShowsTheMatrix()

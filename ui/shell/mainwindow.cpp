@@ -548,7 +548,8 @@ void MainWindow::setPresentationMode(bool on)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_debug->chat()->maybeSaveSession() || !m_capture->maybeSaveCapture() || !m_editor->closeAll()) {
+    if (!m_debug->chat()->maybeSaveSession() || !m_capture->maybeSaveCapture() || !m_triggerLab->confirmClose()
+        || !m_editor->closeAll()) {
         event->ignore();
         return;
     }

@@ -97,6 +97,9 @@ public:
     bool optimise(QString *error = nullptr);
     void cancel();
     bool isRunning() const;
+    // Before the window closes: a run in progress is stopped only if the user agrees (the confirmation policy, else
+    // a question). False keeps the window open.
+    bool confirmClose();
     bool exportResults(const QString &path, ExportFormat format, QString *error = nullptr) const;
     // Shows the exact requests and responses of one query's runs (for one variant) in the Requests tab.
     void showRequests(int caseIndex, int variant, int run = 0);

@@ -33,6 +33,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
@@ -244,6 +245,22 @@ void TriggerLabPage::cancel()
         return;
     m_background->cancel();
     m_eta->setText(tr("Cancelling…"));
+}
+
+bool TriggerLabPage::confirmClose()
+{
+    if (!isRunning())
+        return true;
+    const QString question = tr("A Trigger Lab run is in progress. Stop it and close the window? Its results are lost "
+                                "unless exported; with Use cache on, the answers that arrived are kept, and running "
+                                "the set again does not ask for them again.");
+    const bool stop = m_confirm ? m_confirm(question)
+                                : QMessageBox::question(this, tr("Stop the Run?"), question,
+                                      QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+            == QMessageBox::Yes;
+    if (stop)
+        cancel();
+    return stop;
 }
 
 void TriggerLabPage::onEvalStarted(int iteration, const EvalResults &planned)
