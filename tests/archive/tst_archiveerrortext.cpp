@@ -4,6 +4,7 @@
 #include "library/archiveerrortext.h"
 #include "markingtranslator.h"
 #include "testarchives.h"
+#include "testfiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -22,14 +23,10 @@ private slots:
     // Every pattern is a message core/archive writes, word for word: a change of wording there fails here.
     void patternsAreCoreMessages()
     {
-        QString sources;
-        for (const char *file : { "archiveextractor.cpp", "archiveformat.cpp", "skillpackage.cpp" }) {
-            QFile f(QStringLiteral(SW_SOURCE_DIR "/core/archive/") + QLatin1String(file));
-            QVERIFY2(f.open(QIODevice::ReadOnly), file);
-            sources += QString::fromUtf8(f.readAll());
-        }
-        sources.remove(QRegularExpression(QStringLiteral("\"\\s*\\n\\s*\""))); // literals split over lines
-        sources.replace(QStringLiteral("\\\""), QStringLiteral("\""));
+        const QString sources = test::sourceLiterals(QStringLiteral(SW_SOURCE_DIR "/core/archive"),
+            { QStringLiteral("archiveextractor.cpp"), QStringLiteral("archiveformat.cpp"),
+                QStringLiteral("skillpackage.cpp") });
+        QVERIFY2(!sources.contains(QStringLiteral("<missing>")), "core/archive's sources");
         const QStringList patterns = archiveErrorPatterns();
         QVERIFY(patterns.size() >= 30);
         for (const QString &pattern : patterns) {

@@ -7,6 +7,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 #include <QTest>
@@ -48,6 +49,19 @@ inline QByteArray readFile(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+}
+
+// The C++ sources `files` of `folder` as one text in which each string literal reads as its message: literals split
+// over lines are joined and \" is ". A test of a message table checks each pattern is `"pattern"` in it.
+inline QString sourceLiterals(const QString &folder, const QStringList &files)
+{
+    QString sources;
+    for (const QString &file : files)
+        sources += QString::fromUtf8(readFile(QDir(folder).filePath(file)));
+    static const QRegularExpression split(QStringLiteral("\"\\s*\\n\\s*\""));
+    sources.remove(split);
+    sources.replace(QStringLiteral("\\\""), QStringLiteral("\""));
+    return sources;
 }
 
 // Every entry below `folder` (hidden ones too), relative to it, sorted.

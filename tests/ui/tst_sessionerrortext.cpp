@@ -4,6 +4,7 @@
 #include "markingtranslator.h"
 #include "session/session.h"
 #include "settings/sessionerrortext.h"
+#include "testfiles.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -21,14 +22,9 @@ private slots:
     // Every pattern is a message core/session writes, word for word: a change of wording there fails here.
     void patternsAreCoreMessages()
     {
-        QString sources;
-        for (const char *file : { "session.cpp", "sessionexport.cpp" }) {
-            QFile f(QStringLiteral(SW_SOURCE_DIR "/core/session/") + QLatin1String(file));
-            QVERIFY2(f.open(QIODevice::ReadOnly), file);
-            sources += QString::fromUtf8(f.readAll());
-        }
-        sources.remove(QRegularExpression(QStringLiteral("\"\\s*\\n\\s*\""))); // literals split over lines
-        sources.replace(QStringLiteral("\\\""), QStringLiteral("\""));
+        const QString sources = test::sourceLiterals(QStringLiteral(SW_SOURCE_DIR "/core/session"),
+            { QStringLiteral("session.cpp"), QStringLiteral("sessionexport.cpp") });
+        QVERIFY2(!sources.contains(QStringLiteral("<missing>")), "core/session's sources");
         const QStringList patterns = sessionErrorPatterns();
         QVERIFY(patterns.size() >= 5);
         for (const QString &pattern : patterns)
@@ -39,17 +35,11 @@ private slots:
     {
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("picture.jsonl"));
-        QFile f(png);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("\x89PNG\r\n\x1a\n");
-        f.close();
+        test::writeFile(png, "\x89PNG\r\n\x1a\n");
         QString error;
         QVERIFY(!Session::load(png, &error));
         const QString other = dir.filePath(QStringLiteral("other.jsonl"));
-        QFile g(other);
-        QVERIFY(g.open(QIODevice::WriteOnly));
-        g.write("{\"type\":\"hello\"}\n");
-        g.close();
+        test::writeFile(other, "{\"type\":\"hello\"}\n");
         QString noHeader;
         QVERIFY(!Session::load(other, &noHeader));
         QString missing;

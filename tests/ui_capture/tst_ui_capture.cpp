@@ -18,6 +18,7 @@
 #include "inspector/longlinetextview.h"
 #include "inspector/segmentsmodel.h"
 #include "inspector/transportview.h"
+#include "messageboxanswer.h"
 #include "repository/skillindex.h"
 #include "session/requestrecord.h"
 #include "settings/filedialogs.h"
@@ -93,32 +94,6 @@ QNetworkReply *sendAsClaudeCode(QNetworkAccessManager &network, const QUrl &endp
     request.setRawHeader("anthropic-version", "2023-06-01");
     return network.post(request, claudeCodeBody());
 }
-
-// Answers every question box that shows with `answer` (the current value), keeping each box's text in `asked`.
-class BoxAnswerer : public QObject
-{
-public:
-    QMessageBox::StandardButton answer = QMessageBox::Cancel;
-    QStringList asked;
-
-    BoxAnswerer()
-    {
-        m_timer.setInterval(20);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            if (!box || !box->isVisible() || m_answered.contains(box))
-                return;
-            m_answered.append(box);
-            asked.append(box->text());
-            box->button(answer)->click();
-        });
-        m_timer.start();
-    }
-
-private:
-    QTimer m_timer;
-    QList<QPointer<QMessageBox>> m_answered;
-};
 
 QString cell(const QAbstractItemModel *model, int row, int column)
 {
@@ -823,65 +798,73 @@ void TestUiCapture::unsavedCaptureIsNotDroppedUnasked()
     QTRY_VERIFY(!page.isRunning());
 
     // Cancel keeps it: not cleared, not replaced by a new capture on Start.
-    BoxAnswerer boxes;
-    boxes.answer = QMessageBox::Cancel;
-    page.clearCapture();
-    QCOMPARE(boxes.asked.size(), 1);
-    QCOMPARE(boxes.asked.first(), QStringLiteral("The capture holds 1 exchange that is not saved. Save it first?"));
-    QCOMPARE(page.requestsModel()->rowCount(), 1);
-    QVERIFY(!page.startEndpoint());
-    QCOMPARE(boxes.asked.size(), 2);
-    QVERIFY(!page.isRunning());
-    QCOMPARE(page.analysis()->requests().size(), qsizetype(1));
-    QVERIFY(!page.maybeSaveCapture());
+    {
+        MessageBoxAnswer cancel(QMessageBox::Cancel);
+        page.clearCapture();
+        QCOMPARE(cancel.shown, 1);
+        QCOMPARE(cancel.text, QStringLiteral("The capture holds 1 exchange that is not saved. Save it first?"));
+        QCOMPARE(page.requestsModel()->rowCount(), 1);
+        QVERIFY(!page.startEndpoint());
+        QCOMPARE(cancel.shown, 2);
+        QVERIFY(!page.isRunning());
+        QCOMPARE(page.analysis()->requests().size(), qsizetype(1));
+        QVERIFY(!page.maybeSaveCapture());
+    }
 
     // Save writes it where the user says; then nothing is asked and Clear clears.
     const QString path = m_dir.filePath(QStringLiteral("asked.jsonl"));
     setFileDialogResponder([&path](const FileDialogRequest &) { return QStringList { path }; });
     auto noResponder = qScopeGuard([] { setFileDialogResponder(nullptr); });
-    boxes.answer = QMessageBox::Save;
-    QVERIFY(page.maybeSaveCapture());
-    QCOMPARE(page.unsavedExchanges(), 0);
-    QVERIFY(readFile(path).contains("Tell me about alpha."));
-    const int asked = int(boxes.asked.size());
-    page.clearCapture();
-    QCOMPARE(boxes.asked.size(), asked);
-    QCOMPARE(page.requestsModel()->rowCount(), 0);
+    {
+        MessageBoxAnswer save(QMessageBox::Save);
+        QVERIFY(page.maybeSaveCapture());
+        QCOMPARE(save.shown, 1);
+        QCOMPARE(page.unsavedExchanges(), 0);
+        QVERIFY(readFile(path).contains("Tell me about alpha."));
+        page.clearCapture();
+        QCOMPARE(save.shown, 1);
+        QCOMPARE(page.requestsModel()->rowCount(), 0);
 
-    // While the endpoint runs: Save stops it and saves what it captured.
-    capture(&page, upstream);
-    QVERIFY(page.isRunning());
-    QFile::remove(path);
-    QVERIFY(page.maybeSaveCapture());
-    QVERIFY(boxes.asked.last().startsWith(QStringLiteral("The endpoint is running, and the capture holds 1 exchange")));
-    QVERIFY(!page.isRunning());
-    QVERIFY(readFile(path).contains("Tell me about alpha."));
+        // While the endpoint runs: Save stops it and saves what it captured.
+        capture(&page, upstream);
+        QVERIFY(page.isRunning());
+        QFile::remove(path);
+        QVERIFY(page.maybeSaveCapture());
+        QVERIFY(save.text.startsWith(QStringLiteral("The endpoint is running, and the capture holds 1 exchange")));
+        QVERIFY(!page.isRunning());
+        QVERIFY(readFile(path).contains("Tell me about alpha."));
 
-    // Saved with the Save… button, on its worker: nothing left to ask.
-    page.startEndpoint(); // nothing unsaved: a new capture without a question
-    QCOMPARE(boxes.asked.size(), asked + 1);
-    QCOMPARE(page.requestsModel()->rowCount(), 0);
-    page.stopEndpoint();
-    QTRY_VERIFY(!page.isRunning());
-    capture(&page, upstream);
-    page.stopEndpoint();
-    QTRY_VERIFY(!page.isRunning());
-    QCOMPARE(page.unsavedExchanges(), 1);
-    QSignalSpy written(&page, &CapturePage::written);
-    page.findChild<QPushButton *>(QStringLiteral("captureSave"))->click();
-    QVERIFY(written.wait(20000));
-    QCOMPARE(page.unsavedExchanges(), 0);
+        // Saved with the Save… button, on its worker: nothing left to ask.
+        page.startEndpoint(); // nothing unsaved: a new capture without a question
+        QCOMPARE(save.shown, 2);
+        QCOMPARE(page.requestsModel()->rowCount(), 0);
+        page.stopEndpoint();
+        QTRY_VERIFY(!page.isRunning());
+        capture(&page, upstream);
+        page.stopEndpoint();
+        QTRY_VERIFY(!page.isRunning());
+        QCOMPARE(page.unsavedExchanges(), 1);
+        QSignalSpy written(&page, &CapturePage::written);
+        page.findChild<QPushButton *>(QStringLiteral("captureSave"))->click();
+        QVERIFY(written.wait(20000));
+        QCOMPARE(page.unsavedExchanges(), 0);
+        QCOMPARE(save.shown, 2);
+    }
 
     // The window does not close on Cancel; Discard lets it close.
     MainWindow window(&settings);
     window.show();
     CapturePage *inWindow = window.capturePage();
     capture(inWindow, upstream);
-    boxes.answer = QMessageBox::Cancel;
-    QVERIFY(!window.close());
+    {
+        MessageBoxAnswer cancel(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QCOMPARE(cancel.shown, 1);
+    }
     QVERIFY(inWindow->isRunning());
-    boxes.answer = QMessageBox::Discard;
+    MessageBoxAnswer discard(QMessageBox::Discard);
     QVERIFY(window.close());
+    QCOMPARE(discard.shown, 1);
 }
 
 void TestUiCapture::choicesRestoredAtTheNextStart()
