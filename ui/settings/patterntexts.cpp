@@ -44,7 +44,7 @@ QString PatternTexts::translate(const QString &text, const PartFunction &part) c
             if (n >= 1 && n <= args.size())
                 args[n - 1] = part ? part(rule.pattern, n, m.captured(i + 1)) : m.captured(i + 1);
         }
-        const QString translated = QCoreApplication::translate(m_context, rule.pattern);
+        QString translated = QCoreApplication::translate(m_context, rule.pattern);
         switch (args.size()) { // all at once: a part's own "%1" is not replaced again
         case 0:
             return translated;
