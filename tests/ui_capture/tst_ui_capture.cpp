@@ -816,8 +816,22 @@ void TestUiCapture::unsavedCaptureIsNotDroppedUnasked()
     setFileDialogResponder([&path](const FileDialogRequest &) { return QStringList { path }; });
     auto noResponder = qScopeGuard([] { setFileDialogResponder(nullptr); });
     {
+        // A file that cannot be written: said in a box, the capture kept as unsaved.
+        const QString target = QStringLiteral("/proc/sw-capture-test.jsonl"); // /proc takes no new file, even from root
+        setFileDialogResponder([&target](const FileDialogRequest &) { return QStringList { target }; });
         MessageBoxAnswer save(QMessageBox::Save);
+        MessageBoxAnswer ok(QMessageBox::Ok);
+        QVERIFY(!page.maybeSaveCapture());
+        QCOMPARE(ok.shown, 1);
+        QVERIFY2(ok.text.startsWith(QStringLiteral("The capture was not saved:")), qPrintable(ok.text));
+        QCOMPARE(page.unsavedExchanges(), 1);
+        setFileDialogResponder([&path](const FileDialogRequest &) { return QStringList { path }; });
+    }
+    {
+        MessageBoxAnswer save(QMessageBox::Save);
+        QSignalSpy onTheWorker(&page, &CapturePage::written); // written as Save… writes it, off the GUI thread
         QVERIFY(page.maybeSaveCapture());
+        QCOMPARE(onTheWorker.count(), 1);
         QCOMPARE(save.shown, 1);
         QCOMPARE(page.unsavedExchanges(), 0);
         QVERIFY(readFile(path).contains("Tell me about alpha."));

@@ -116,6 +116,7 @@ private:
     void updateState();
     // Saves (no format) or exports the capture on a worker; the result is said when it is written.
     void writeInBackground(const QString &path, std::optional<sw::SessionExportFormat> format);
+    void waitForWrite(); // until a save or export on the worker has ended (an event loop runs meanwhile)
     void chooseSave();
     void chooseExport();
     void chooseOpen();
@@ -148,6 +149,7 @@ private:
     QTimer *m_skillsTimer; // coalesces skill-panel refreshes while many exchanges arrive
     QString m_unreachable; // the last upstream failure, shown until the next start
     bool m_writing = false; // a save or export runs on a worker
+    QString m_writeError; // how the last one ended ("" = written)
     QUrl m_shownUrl; // the endpoint the client lines show
     bool m_urlShown = false;
     int m_unsaved = 0; // finished exchanges not in a saved file (Open and Save set it to 0)

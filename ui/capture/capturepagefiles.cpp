@@ -73,6 +73,7 @@ void CapturePage::writeInBackground(const QString &path, std::optional<sw::Sessi
         watcher->deleteLater();
         m_writing = false;
         const QString error = watcher->result();
+        m_writeError = error;
         if (error.isEmpty() && !format)
             m_unsaved = std::max(0, m_unsaved - savedCount);
         updateState();
@@ -117,13 +118,18 @@ void CapturePage::chooseExport()
     writeInBackground(path, format);
 }
 
+void CapturePage::waitForWrite()
+{
+    if (!m_writing)
+        return;
+    QEventLoop wait;
+    connect(this, &CapturePage::written, &wait, &QEventLoop::quit);
+    wait.exec();
+}
+
 bool CapturePage::maybeSaveCapture()
 {
-    if (m_writing) { // a save or export still on its worker: once it is written, the capture may be saved already
-        QEventLoop wait;
-        connect(this, &CapturePage::written, &wait, &QEventLoop::quit);
-        wait.exec();
-    }
+    waitForWrite(); // a save still on its worker may leave nothing unsaved
     if (m_unsaved <= 0)
         return true;
     const bool running = isRunning();
@@ -148,15 +154,14 @@ bool CapturePage::maybeSaveCapture()
         QStringLiteral("capture.jsonl"), tr("Sessions (*.jsonl)"));
     if (path.isEmpty())
         return false;
-    QString error;
-    if (!saveCapture(path, &error)) {
+    // Written on the worker like Save… (a large capture is hundreds of megabytes); the window waits for it.
+    writeInBackground(path, std::nullopt);
+    waitForWrite();
+    if (m_unsaved > 0) {
         QMessageBox::warning(
-            this, tr("Unsaved capture"), tr("The capture was not saved: %1").arg(sessionErrorText(error)));
+            this, tr("Unsaved capture"), tr("The capture was not saved: %1").arg(sessionErrorText(m_writeError)));
         return false;
     }
-    m_unsaved = 0;
-    updateState();
-    Q_EMIT statusMessage(tr("Capture saved to %1").arg(path));
     return true;
 }
 
