@@ -8,7 +8,8 @@
 # the endpoint's cost); SW_BENCH_IDLE=1 leaves them as they are.
 # A third set streams a shorter answer at a fast real model's pace (20 events every 10 ms, 2,000 tokens/s), one at a
 # time and N at once. A fourth answers with a short JSON body (what the endpoint costs per request). PARTS picks some
-# of paced,burst,steady,short,cpaced,cburst,csteady,cshort (the c* are the N at once). SW_BENCH_WAVES=K times K
+# of paced,burst,steady,short,cpaced,cburst,csteady,cshort (the c* are the N at once), busy, and memory (fresh memory
+# against memory used before; not in the default set). SW_BENCH_WAVES=K times K
 # waves of the c* parts on the same connections (a steadier median than one wave of a few milliseconds).
 # Usage: scripts/bench-capture.sh [BUILD_DIR] [SEQUENTIAL_RUNS] [CONCURRENT] [STEADY_TOKENS] [PARTS]
 #        (defaults: build, 20, 100, 4000, all)

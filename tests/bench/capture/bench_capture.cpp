@@ -10,6 +10,9 @@
 //   PARTS runs the ones named in the order given;
 //   the steady part runs SEQUENTIAL_RUNS / 4 requests each way (at least 3), each takes STEADY_TOKENS / 2,000 seconds.
 //   SW_BENCH_WAVES=K: the "at once" parts time K waves on the same connections (default 1).
+//   memory (not in the default set): 312 MB copied into fresh memory against memory used before.
+//   SW_BENCH_UPSTREAM_PORT, SW_BENCH_THROUGH_PORT, SW_BENCH_THROUGH_PIDS: "through" is another relay (nginx) in front
+//   of the upstream on a fixed port (scripts/bench-capture-reference.sh).
 #include "capture/captureendpoint.h"
 #include "eventwait.h"
 #include "fakemodelserver.h"
@@ -27,6 +30,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 #include <fcntl.h>
@@ -136,7 +140,7 @@ public:
         // A provider takes many connections at once: with the default backlog (50) the endpoint's 100 upstream
         // connections overflowed it and some waited a second for the SYN to be sent again.
         m_server.setListenBacklogSize(1024);
-        m_server.listen(QHostAddress::LocalHost);
+        m_server.listen(QHostAddress::LocalHost, quint16(qEnvironmentVariableIntValue("SW_BENCH_UPSTREAM_PORT")));
         return m_server.serverPort();
     }
 
@@ -282,6 +286,14 @@ Cpu cpuNow()
         else if (comm.startsWith("QNetworkAccessM"))
             c.qtNetworkMs += ms;
     }
+    // A reference relay's processes (SW_BENCH_THROUGH_PIDS, space-separated) count as the endpoint.
+    for (const QByteArray &pid : qgetenv("SW_BENCH_THROUGH_PIDS").split(' ')) {
+        if (pid.isEmpty())
+            continue;
+        QFile schedFile(QStringLiteral("/proc/%1/schedstat").arg(QString::fromLatin1(pid)));
+        if (schedFile.open(QIODevice::ReadOnly))
+            c.endpointMs += schedFile.readAll().split(' ').value(0).toDouble() / 1e6;
+    }
     return c;
 }
 
@@ -296,6 +308,25 @@ struct Concurrent
 
 // SW_BENCH_WAVES=K: the "at once" parts time K waves on the same kept-alive connections instead of one (a single
 // wave of 100 short requests lasts a few milliseconds, so one wave's median moves by a millisecond between runs).
+// SW_BENCH_THROUGH_PORT=P: "through" goes to another relay listening on 127.0.0.1:P instead of the endpoint (a
+// reference proxy such as nginx, configured to forward to SW_BENCH_UPSTREAM_PORT; scripts/bench-capture-reference.sh).
+quint16 externalPort()
+{
+    return quint16(qEnvironmentVariableIntValue("SW_BENCH_THROUGH_PORT"));
+}
+
+quint16 throughPort(const CaptureEndpoint &endpoint)
+{
+    return externalPort() ? externalPort() : quint16(endpoint.url().port());
+}
+
+// Waits until the endpoint has closed its records (nothing to wait for with a reference relay).
+void waitForRecords(const CaptureEndpoint *endpoint)
+{
+    if (endpoint && !externalPort())
+        waitFor([endpoint] { return endpoint->runningExchanges() == 0; });
+}
+
 int wavesWanted()
 {
     return std::max(1, qEnvironmentVariableIntValue("SW_BENCH_WAVES"));
@@ -311,8 +342,7 @@ Concurrent concurrent(quint16 port, int n, Mode mode, const CaptureEndpoint *end
     for (auto &c : clients)
         c->send(Mode::Short);
     waitFor([&] { return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->done; }); });
-    if (endpoint)
-        waitFor([endpoint] { return endpoint->runningExchanges() == 0; });
+    waitForRecords(endpoint);
     Concurrent r;
     r.waves = wavesWanted();
     QList<double> walls;
@@ -324,8 +354,7 @@ Concurrent concurrent(quint16 port, int n, Mode mode, const CaptureEndpoint *end
             c->send(mode);
         waitFor([&] { return std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->done; }); });
         walls << wall.nsecsElapsed() / 1e6;
-        if (endpoint)
-            waitFor([endpoint] { return endpoint->runningExchanges() == 0; });
+        waitForRecords(endpoint);
         r.bytes = 0;
         for (auto &c : clients) {
             r.ttfbMs << c->firstByteNs / 1e6;
@@ -377,7 +406,7 @@ void qnamAlone(quint16 upstreamPort, int runs, bool paced)
 void sequential(const CaptureEndpoint &endpoint, quint16 upstreamPort, int runs, Mode mode, const char *title)
 {
     const int warmUp = mode == Mode::Steady ? 1 : 3;
-    const quint16 endpointPort = quint16(endpoint.url().port());
+    const quint16 endpointPort = throughPort(endpoint);
     BenchClient direct(upstreamPort);
     BenchClient through(endpointPort);
     Sequential d;
@@ -387,7 +416,7 @@ void sequential(const CaptureEndpoint &endpoint, quint16 upstreamPort, int runs,
             c->send(mode);
             waitFor([c] { return c->done; });
             // The next request starts once the endpoint has closed this exchange's record too.
-            waitFor([&endpoint] { return endpoint.runningExchanges() == 0; });
+            waitForRecords(&endpoint);
             if (i < warmUp)
                 continue;
             Sequential &s = c == &direct ? d : t;
@@ -416,7 +445,7 @@ void parallelRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n, 
 {
     // Direct, through, direct again (the drift of the machine shows in the two direct runs).
     const Concurrent c1 = concurrent(upstreamPort, n, mode);
-    const Concurrent c2 = concurrent(quint16(endpoint.url().port()), n, mode, &endpoint);
+    const Concurrent c2 = concurrent(throughPort(endpoint), n, mode, &endpoint);
     const Cpu through = c2.cpu;
     const Cpu direct = c1.cpu;
     const Concurrent c3 = concurrent(upstreamPort, n, mode);
@@ -471,15 +500,14 @@ QList<double> whileBusy(quint16 port, int n, const CaptureEndpoint *endpoint)
         waitFor([&] { return gapOver; });
     }
     waitFor([&] { return std::all_of(streams.begin(), streams.end(), [](const auto &c) { return c->done; }); });
-    if (endpoint)
-        waitFor([endpoint] { return endpoint->runningExchanges() == 0; });
+    waitForRecords(endpoint);
     return ttfb;
 }
 
 void busyRuns(const CaptureEndpoint &endpoint, quint16 upstreamPort, int n)
 {
     const QList<double> direct = whileBusy(upstreamPort, n, nullptr);
-    const QList<double> through = whileBusy(quint16(endpoint.url().port()), n, &endpoint);
+    const QList<double> through = whileBusy(throughPort(endpoint), n, &endpoint);
     printf("Short requests while %d steady streams flow (one after another, %lld direct and %lld through):\n", n,
         (long long)direct.size(), (long long)through.size());
     printf("  direct   median TTFB %7.3f ms\n", median(direct));
@@ -503,6 +531,34 @@ int holdShallowIdle()
         return -1;
     }
     return fd;
+}
+
+// What keeping bytes costs on this machine apart from the copy: N MB copied into memory the process has never touched
+// (a QByteArray of that size, as the endpoint allocates a finished answer's body) against the same copy into memory
+// it used a moment before. On a virtual machine a first touch of a page can cost many times the copy.
+void freshMemory(int megabytes)
+{
+    const qsizetype n = qsizetype(megabytes) << 20;
+    QByteArray source(n, 'x');
+    QList<double> fresh;
+    QList<double> warm;
+    QByteArray reused(n, Qt::Uninitialized);
+    std::memset(reused.data(), 0, size_t(n));
+    for (int i = 0; i < 5; ++i) {
+        QElapsedTimer clock;
+        clock.start();
+        QByteArray target(n, Qt::Uninitialized);
+        std::memcpy(target.data(), source.constData(), size_t(n));
+        fresh << clock.nsecsElapsed() / 1e6;
+        clock.start();
+        std::memcpy(reused.data(), source.constData(), size_t(n));
+        warm << clock.nsecsElapsed() / 1e6;
+    }
+    const double pages = double(n) / 4096;
+    printf("Copying %d MB (median of 5): into fresh memory %.1f ms (%.2f us per 4 KiB page), into memory used before "
+           "%.1f ms (%.2f us per page): %.1fx\n",
+        megabytes, median(fresh), median(fresh) * 1e3 / pages, median(warm), median(warm) * 1e3 / pages,
+        median(fresh) / median(warm));
 }
 
 } // namespace
@@ -586,6 +642,8 @@ int main(int argc, char **argv)
             sequential(endpoint, upstreamPort, std::max(3, runs / 4), Mode::Steady, steadyTitle.constData());
         else if (part == "short")
             sequential(endpoint, upstreamPort, runs, Mode::Short, "A short answer (a small JSON body)");
+        else if (part == "memory")
+            freshMemory(312); // what 100 answers of 3.12 MB keep
         else if (part == "cshort")
             parallelRuns(endpoint, upstreamPort, parallel, Mode::Short, "Short answers");
         else if (part == "busy")
