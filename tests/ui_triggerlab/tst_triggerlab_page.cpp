@@ -543,6 +543,7 @@ void TestTriggerLabPage::evalSetKeptForTheNextStart()
         draft = settings.stateFilePath(QStringLiteral("triggerlab-draft.evals.json"));
         QTRY_VERIFY(QFile::exists(draft)); // kept a moment after the change
         QVERIFY(draft.startsWith(m_dir.path()));
+        page.variantsModel()->setVariant(QStringLiteral("B"), QStringLiteral("Charts sales figures by region."));
         // A change the moment before the window closes is kept too.
         set.cases[1].notes = QStringLiteral("weather, not sales");
         page.setModel()->setEvalSet(set);
@@ -554,6 +555,12 @@ void TestTriggerLabPage::evalSetKeptForTheNextStart()
         page.setSkills(skills);
         QCOMPARE(page.setModel()->evalSet().cases, set.cases);
         QTRY_COMPARE(page.currentSkill(), QStringLiteral("data-report"));
+        // The description variant added by the user is back beside the saved description.
+        const QList<EvalVariant> variants = page.variantsModel()->variants();
+        QCOMPARE(variants.size(), 2);
+        QVERIFY(variants.at(0).description.isEmpty());
+        QCOMPARE(variants.at(1).label, QStringLiteral("B"));
+        QCOMPARE(variants.at(1).description, QStringLiteral("Charts sales figures by region."));
         // The demo's own set, unchanged, is not kept: the demo loads it again.
         page.setConfirmationPolicy([](const QString &) { return true; });
         QString error;
@@ -562,11 +569,34 @@ void TestTriggerLabPage::evalSetKeptForTheNextStart()
                      false, &error),
             qPrintable(error));
         QTRY_VERIFY(!QFile::exists(draft));
+        QVERIFY(settings.triggerLabVariants().isEmpty()); // the demo's variants, unchanged, are the demo's
+    }
+    {
+        // Variants alone (no eval set yet) are kept with their skill.
+        Settings settings(ini);
+        TriggerLabPage page;
+        page.setSettings(&settings);
+        page.setSkills(skills);
+        QCOMPARE(page.setModel()->rowCount(), 0);
+        QCOMPARE(page.variantsModel()->rowCount(), 1);
+        QVERIFY(page.selectSkill(QStringLiteral("data-report")));
+        page.variantsModel()->setVariant(QStringLiteral("C"), QStringLiteral("Builds a report."));
+    }
+    {
+        Settings settings(ini);
+        TriggerLabPage page;
+        page.setSettings(&settings);
+        page.setSkills(skills);
+        QTRY_COMPARE(page.currentSkill(), QStringLiteral("data-report"));
+        QCOMPARE(page.variantsModel()->rowCount(), 2);
+        QCOMPARE(page.variantsModel()->variants().at(1).description, QStringLiteral("Builds a report."));
+        QVERIFY(page.variantsModel()->removeVariant(1));
     }
     Settings settings(ini);
     TriggerLabPage page;
     page.setSettings(&settings);
     QCOMPARE(page.setModel()->rowCount(), 0);
+    QCOMPARE(page.variantsModel()->rowCount(), 1);
 
     // The profile and provider the user chose (activated, as with the keyboard) come back too; a demo's do not.
     QComboBox *profile = page.profileBox();

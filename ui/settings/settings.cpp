@@ -29,6 +29,7 @@ const QString kCaptureUpstreamUrl = QStringLiteral("capture/upstreamUrl");
 const QString kCaptureListen = QStringLiteral("capture/listen");
 const QString kCaptureClient = QStringLiteral("capture/client");
 const QString kTriggerLabSkill = QStringLiteral("triggerLab/skill");
+const QString kTriggerLabVariants = QStringLiteral("triggerLab/variants");
 const QString kTriggerLabProfile = QStringLiteral("triggerLab/profile");
 const QString kTriggerLabProvider = QStringLiteral("triggerLab/provider");
 const QString kEditorForm = QStringLiteral("editor/showForm");
@@ -352,6 +353,19 @@ QString Settings::triggerLabSkill() const
 void Settings::setTriggerLabSkill(const QString &name)
 {
     store(kTriggerLabSkill, name);
+}
+
+QStringList Settings::triggerLabVariants() const
+{
+    return m_store->value(kTriggerLabVariants).toStringList();
+}
+
+void Settings::setTriggerLabVariants(const QStringList &labelsAndDescriptions)
+{
+    if (labelsAndDescriptions.isEmpty())
+        m_store->remove(kTriggerLabVariants);
+    else
+        store(kTriggerLabVariants, labelsAndDescriptions);
 }
 
 QString Settings::triggerLabProfile() const

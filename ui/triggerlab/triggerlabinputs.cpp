@@ -73,31 +73,45 @@ void TriggerLabPage::saveDraft()
     if (path.isEmpty())
         return;
     const EvalSet set = m_setModel->evalSet();
-    if (set.cases.isEmpty() || set.cases == m_demoCases) { // nothing of the user's to keep
+    const bool keepSet = !set.cases.isEmpty() && set.cases != m_demoCases; // else nothing of the user's to keep
+    // The variants the user added or the editor sent (not the saved description, not a demo's unchanged list).
+    QStringList variants;
+    QStringList all;
+    for (const EvalVariant &v : m_variants->variants()) {
+        all << v.label + QLatin1Char('\n') + v.description;
+        if (!v.description.isEmpty())
+            variants << v.label << v.description;
+    }
+    if (all == m_demoVariants)
+        variants.clear();
+    m_settings->setTriggerLabVariants(variants);
+    const bool routing = keepSet && set.kind == EvalSetKind::Routing;
+    m_settings->setTriggerLabSkill(!routing && (keepSet || !variants.isEmpty()) ? currentSkill() : QString());
+    if (!keepSet) {
         QFile::remove(path);
-        m_settings->setTriggerLabSkill(QString());
         return;
     }
     QString error;
-    if (!saveEvalSet(set, path, &error)) {
+    if (!saveEvalSet(set, path, &error))
         Q_EMIT statusMessage(tr("The eval set could not be kept for the next start: %1").arg(error));
-        return;
-    }
-    m_settings->setTriggerLabSkill(set.kind == EvalSetKind::Routing ? QString() : currentSkill());
 }
 
 void TriggerLabPage::restoreDraft()
 {
+    if (draftPath().isEmpty() || m_setModel->rowCount() > 0)
+        return;
     const QString path = draftPath();
-    if (path.isEmpty() || !QFile::exists(path) || m_setModel->rowCount() > 0)
-        return;
-    EvalSetError error;
-    const std::optional<EvalSet> set = loadEvalSet(path, &error);
-    if (!set) {
-        Q_EMIT statusMessage(tr("The eval set kept from the last session could not be read: %1").arg(error.describe()));
-        return;
+    if (QFile::exists(path)) {
+        EvalSetError error;
+        if (const std::optional<EvalSet> set = loadEvalSet(path, &error))
+            m_setModel->setEvalSet(*set, false);
+        else
+            Q_EMIT statusMessage(
+                tr("The eval set kept from the last session could not be read: %1").arg(error.describe()));
     }
-    m_setModel->setEvalSet(*set, false);
+    const QStringList variants = m_settings->triggerLabVariants();
+    for (qsizetype i = 0; i + 1 < variants.size(); i += 2)
+        m_variants->setVariant(variants.at(i), variants.at(i + 1));
     m_draftTimer->stop(); // what was just read needs no writing
     if (const QString skill = m_settings->triggerLabSkill(); !skill.isEmpty() && !selectSkill(skill))
         m_pendingSkill = skill;

@@ -209,6 +209,7 @@ TriggerLabPage::TriggerLabPage(QWidget *parent)
     connect(m_draftTimer, &QTimer::timeout, this, &TriggerLabPage::saveDraft);
     connect(m_setModel, &EvalSetModel::edited, m_draftTimer, qOverload<>(&QTimer::start));
     connect(m_skillBox, &QComboBox::currentIndexChanged, m_draftTimer, qOverload<>(&QTimer::start));
+    connect(m_variants, &VariantListModel::variantsChanged, m_draftTimer, qOverload<>(&QTimer::start));
     connect(m_variants, &VariantListModel::variantsChanged, this, &TriggerLabPage::markResultsStale);
     connect(m_addVariantButton, &QPushButton::clicked, this, &TriggerLabPage::addVariant);
     connect(m_removeVariantButton, &QPushButton::clicked, this, &TriggerLabPage::removeVariant);
