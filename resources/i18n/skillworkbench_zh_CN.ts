@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>sw::ui::SegmentLabelText</name>
+    <message>
+        <source>%1 -&gt; %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>catalog (%1, %2)</source>
+        <translation>目录（%1，%2）</translation>
+    </message>
+    <message>
+        <source>catalog (%1)</source>
+        <translation>目录（%1）</translation>
+    </message>
+    <message>
+        <source>[Loaded] %1</source>
+        <translation>[已加载] %1</translation>
+    </message>
+    <message>
+        <source>[Doc] %1/%2</source>
+        <translation>[文档] %1/%2</translation>
+    </message>
+    <message>
+        <source>[Skill] %1</source>
+        <translation>[技能] %1</translation>
+    </message>
+    <message>
+        <source>Loaded skill context: (fallback)</source>
+        <translation>Loaded skill context:（后备）</translation>
+    </message>
+    <message>
+        <source>tool result</source>
+        <translation>工具结果</translation>
+    </message>
+    <message>
+        <source>tool %1</source>
+        <translation>工具 %1</translation>
+    </message>
+    <message>
+        <source>project instructions (%1)</source>
+        <translation>项目指令（%1）</translation>
+    </message>
+    <message>
+        <source>skill listing</source>
+        <translation>技能列表</translation>
+    </message>
+    <message>
+        <source>system prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>envelope</source>
+        <translation>外层 JSON</translation>
+    </message>
+    <message>
+        <source>body</source>
+        <translation>请求体</translation>
+    </message>
+    <message>
+        <source>%1 result</source>
+        <translation>%1 结果</translation>
+    </message>
+    <message>
+        <source>%1 message</source>
+        <translation>%1 消息</translation>
+    </message>
+    <message>
+        <source>initial</source>
+        <translation>首次</translation>
+    </message>
+    <message>
+        <source>replacement</source>
+        <translation>替换</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SessionErrorText</name>
     <message>
         <source>not a session file: line %1 is not JSON (%2 at byte %3)</source>

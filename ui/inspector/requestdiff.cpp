@@ -1,6 +1,7 @@
 // Request diff: segment matching and the HTML summary.
 #include "inspector/requestdiff.h"
 
+#include "inspector/segmentlabeltext.h"
 #include "inspector/segmentsmodel.h"
 #include "provider/secrets.h"
 #include "theme/theme.h"
@@ -114,8 +115,8 @@ QString requestDiffHtml(const sw::RequestRecord *previous, const sw::RequestReco
         const sw::RequestSegment *where = segmentAt(current, at);
         html += QStringLiteral("<p>%1 <b>%2</b></p>")
                     .arg(tr("First difference at byte %1, in:").arg(locale.toString(at)),
-                        where ? QStringLiteral("%1 (%2)").arg(
-                            where->label.toHtmlEscaped(), tokenCategoryName(tokenCategory(where->kind)))
+                        where ? QStringLiteral("%1 (%2)").arg(segmentLabelText(where->label).toHtmlEscaped(),
+                            tokenCategoryName(tokenCategory(where->kind)))
                               : tr("the request envelope"));
         const qsizetype context = 160;
         const qsizetype from = qMax<qsizetype>(0, at - context);
@@ -161,7 +162,7 @@ QString requestDiffHtml(const sw::RequestRecord *previous, const sw::RequestReco
         html += QStringLiteral(
             "<tr><td style=\"color:%1;\">%2</td><td>%3</td><td>%4</td><td align=\"right\">%5</td></tr>")
                     .arg(colour, change, tokenCategoryName(tokenCategory(row.segment.kind)),
-                        row.segment.label.toHtmlEscaped(), tokens);
+                        segmentLabelText(row.segment.label).toHtmlEscaped(), tokens);
     }
     return html + QStringLiteral("</table>");
 }

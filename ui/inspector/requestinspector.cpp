@@ -6,6 +6,7 @@
 #include "agent/agentloop.h"
 #include "inspector/requestdiff.h"
 #include "inspector/requestsmodel.h"
+#include "inspector/segmentlabeltext.h"
 #include "inspector/segmentsmodel.h"
 #include "inspector/skilltimelinemodel.h"
 #include "inspector/tokenbar.h"
@@ -476,7 +477,7 @@ void RequestInspector::openSegment(int row)
     const qsizetype length = QString::fromUtf8(QByteArrayView(r->body).sliced(s.byteStart, s.byteLength)).size();
     m_request->selectExact(from, length);
     m_requestNote->setText(tr("Segment “%1”: bytes %2–%3 (%4 bytes, %5 tokens), selected.")
-                               .arg(s.label)
+                               .arg(segmentLabelText(s.label))
                                .arg(s.byteStart)
                                .arg(s.byteStart + s.byteLength)
                                .arg(s.byteLength)

@@ -1,6 +1,8 @@
 // SegmentsModel and the token categories of the inspector.
 #include "segmentsmodel.h"
 
+#include "inspector/segmentlabeltext.h"
+
 #include "wire/wirejson.h"
 
 #include <QLocale>
@@ -153,7 +155,7 @@ QVariant SegmentsModel::data(const QModelIndex &index, int role) const
     case CategoryColumn:
         return tokenCategoryName(tokenCategory(s.kind));
     case LabelColumn:
-        return s.label;
+        return segmentLabelText(s.label);
     case MessageColumn:
         return s.messageIndex >= 0 ? QString::number(s.messageIndex) : QStringLiteral("—");
     case TokensColumn:
