@@ -544,6 +544,9 @@ void TestTriggerLabPage::evalSetKeptForTheNextStart()
         QTRY_VERIFY(QFile::exists(draft)); // kept a moment after the change
         QVERIFY(draft.startsWith(m_dir.path()));
         page.variantsModel()->setVariant(QStringLiteral("B"), QStringLiteral("Charts sales figures by region."));
+        // Only B is to run: the saved description is unchecked, and renamed.
+        page.variantsModel()->setData(page.variantsModel()->index(0), Qt::Unchecked, Qt::CheckStateRole);
+        page.variantsModel()->setData(page.variantsModel()->index(0), QStringLiteral("A: as saved"), Qt::EditRole);
         // A change the moment before the window closes is kept too.
         set.cases[1].notes = QStringLiteral("weather, not sales");
         page.setModel()->setEvalSet(set);
@@ -561,6 +564,10 @@ void TestTriggerLabPage::evalSetKeptForTheNextStart()
         QVERIFY(variants.at(0).description.isEmpty());
         QCOMPARE(variants.at(1).label, QStringLiteral("B"));
         QCOMPARE(variants.at(1).description, QStringLiteral("Charts sales figures by region."));
+        QCOMPARE(variants.at(0).label, QStringLiteral("A: as saved"));
+        const QList<EvalVariant> checked = page.variantsModel()->checkedVariants(); // as they were: B alone runs
+        QCOMPARE(checked.size(), 1);
+        QCOMPARE(checked.first().label, QStringLiteral("B"));
         // The demo's own set, unchanged, is not kept: the demo loads it again.
         page.setConfirmationPolicy([](const QString &) { return true; });
         QString error;

@@ -360,12 +360,12 @@ QStringList Settings::triggerLabVariants() const
     return m_store->value(kTriggerLabVariants).toStringList();
 }
 
-void Settings::setTriggerLabVariants(const QStringList &labelsAndDescriptions)
+void Settings::setTriggerLabVariants(const QStringList &variants)
 {
-    if (labelsAndDescriptions.isEmpty())
+    if (variants.isEmpty())
         m_store->remove(kTriggerLabVariants);
     else
-        store(kTriggerLabVariants, labelsAndDescriptions);
+        store(kTriggerLabVariants, variants);
 }
 
 QString Settings::triggerLabProfile() const

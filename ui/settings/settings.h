@@ -116,10 +116,10 @@ public:
     // The skill the Trigger Lab's eval set was for when the window last kept it ("" = a routing set or none).
     QString triggerLabSkill() const;
     void setTriggerLabSkill(const QString &name);
-    // The Trigger Lab's description variants the user added (or the editor sent), as the window last kept them: label,
-    // description, label, description... (empty = the saved description alone).
+    // The Trigger Lab's description variants as the window last kept them, when the user had added any (or the editor
+    // sent one): label, description ("" = the saved one), checked ("1" or "0"), for each in order (empty = none).
     QStringList triggerLabVariants() const;
-    void setTriggerLabVariants(const QStringList &labelsAndDescriptions);
+    void setTriggerLabVariants(const QStringList &variants);
     // The Trigger Lab's profile ("trpc-go", or "client:codex" for a real client) and provider ("preset:ID" or
     // "scenario:PATH") as the user last chose them.
     QString triggerLabProfile() const;

@@ -74,15 +74,21 @@ void TriggerLabPage::saveDraft()
         return;
     const EvalSet set = m_setModel->evalSet();
     const bool keepSet = !set.cases.isEmpty() && set.cases != m_demoCases; // else nothing of the user's to keep
-    // The variants the user added or the editor sent (not the saved description, not a demo's unchanged list).
+    // The variants as the user left them (label, description, checked), when any was added or sent by the editor
+    // (not the saved description alone, not a demo's unchanged list).
     QStringList variants;
     QStringList all;
-    for (const EvalVariant &v : m_variants->variants()) {
-        all << v.label + QLatin1Char('\n') + v.description;
-        if (!v.description.isEmpty())
-            variants << v.label << v.description;
+    bool added = false;
+    for (int row = 0; row < m_variants->rowCount(); ++row) {
+        const QModelIndex index = m_variants->index(row);
+        const QString label = index.data(VariantListModel::LabelRole).toString();
+        const QString description = index.data(VariantListModel::DescriptionRole).toString();
+        all << label + QLatin1Char('\n') + description;
+        added = added || !description.isEmpty();
+        variants << label << description
+                 << (index.data(Qt::CheckStateRole).toInt() == Qt::Checked ? QStringLiteral("1") : QStringLiteral("0"));
     }
-    if (all == m_demoVariants)
+    if (!added || all == m_demoVariants)
         variants.clear();
     m_settings->setTriggerLabVariants(variants);
     const bool routing = keepSet && set.kind == EvalSetKind::Routing;
@@ -110,8 +116,16 @@ void TriggerLabPage::restoreDraft()
                 tr("The eval set kept from the last session could not be read: %1").arg(error.describe()));
     }
     const QStringList variants = m_settings->triggerLabVariants();
-    for (qsizetype i = 0; i + 1 < variants.size(); i += 2)
-        m_variants->setVariant(variants.at(i), variants.at(i + 1));
+    for (qsizetype i = 0; i + 2 < variants.size(); i += 3) {
+        const bool checked = variants.at(i + 2) == QLatin1String("1");
+        if (variants.at(i + 1).isEmpty()) { // the saved description's row, which is always there: its label and check
+            const QModelIndex saved = m_variants->index(0);
+            m_variants->setData(saved, variants.at(i), Qt::EditRole);
+            m_variants->setData(saved, checked ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
+        } else {
+            m_variants->setVariant(variants.at(i), variants.at(i + 1), checked);
+        }
+    }
     m_draftTimer->stop(); // what was just read needs no writing
     if (const QString skill = m_settings->triggerLabSkill(); !skill.isEmpty() && !selectSkill(skill))
         m_pendingSkill = skill;
