@@ -38,10 +38,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QListView>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
@@ -111,6 +113,7 @@ private Q_SLOTS:
     void editorTestsAndAppliesADescription();
     void variantIsAddedFromTheKeyboard();
     void evalSetKeptForTheNextStart();
+    void longVariantIsElidedNotScrolled();
     void catalogFollowsTheRepository();
 
 private:
@@ -620,6 +623,31 @@ void TestTriggerLabPage::evalSetKeptForTheNextStart()
     next.setSettings(&settings);
     QCOMPARE(next.profileBox()->currentData().toString(), QStringLiteral("codex"));
     QCOMPARE(next.providerBox()->currentData().toString(), QStringLiteral("preset:anthropic"));
+}
+
+// A long description variant is elided within the short variants list (whole in its tool tip), not laid out wider
+// than the list under a horizontal scroll bar that takes one of its few rows.
+void TestTriggerLabPage::longVariantIsElidedNotScrolled()
+{
+    TriggerLabPage page;
+    page.resize(1366, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto *view = page.findChild<QListView *>(QStringLiteral("variantsView"));
+    QVERIFY(view);
+    page.variantsModel()->setVariant(QStringLiteral("B"),
+        QStringLiteral("Turns a CSV file into a grouped summary (CSV and JSON), a bar chart (SVG and PNG) and a short "
+                       "Markdown report, using python3 only. Use when the user shares tabular data."));
+    const QModelIndex row = page.variantsModel()->index(1);
+    QTRY_VERIFY(view->visualRect(row).isValid());
+    QTRY_VERIFY2(view->visualRect(row).right() < view->viewport()->width(),
+        qPrintable(QStringLiteral("row %1 px wide in a %2 px list")
+                       .arg(view->visualRect(row).width())
+                       .arg(view->viewport()->width())));
+    QVERIFY(!view->horizontalScrollBar()->isVisible());
+    // Narrower, the row follows.
+    page.resize(900, 700);
+    QTRY_VERIFY(view->visualRect(row).right() < view->viewport()->width());
 }
 
 // The catalog figure of the lab's profile (the status bar's, in the Trigger Lab) follows the repository: a skill

@@ -53,6 +53,7 @@
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
 #include <QThreadPool>
@@ -70,6 +71,26 @@ QLabel *fieldLabel(QWidget *parent, QWidget *buddy)
     label->setBuddy(buddy);
     return label;
 }
+
+// Rows no wider than the view, so a long variant's text is elided ("…", whole in its tool tip) instead of running
+// under a horizontal scroll bar that takes a row of the short list.
+class ViewWidthDelegate : public QStyledItemDelegate
+{
+public:
+    explicit ViewWidthDelegate(QAbstractItemView *view)
+        : QStyledItemDelegate(view)
+        , m_view(view)
+    { }
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        size.setWidth(qMin(size.width(), m_view->viewport()->width()));
+        return size;
+    }
+
+private:
+    QAbstractItemView *m_view;
+};
 } // namespace
 
 TriggerLabPage::TriggerLabPage(QWidget *parent)
@@ -357,6 +378,9 @@ void TriggerLabPage::buildLayout()
     m_variantsView->setMaximumHeight(110);
     m_variantsView->setWordWrap(false);
     m_variantsView->setTextElideMode(Qt::ElideRight);
+    m_variantsView->setItemDelegate(new ViewWidthDelegate(m_variantsView));
+    m_variantsView->setResizeMode(QListView::Adjust); // laid out again at the view's new width
+    m_variantsView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *variantButtons = new QHBoxLayout;
     variantButtons->addWidget(m_variantsLabel, 1);
     variantButtons->addWidget(m_addVariantButton);
