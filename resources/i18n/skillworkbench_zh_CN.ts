@@ -64,8 +64,12 @@
         <translation>助手</translation>
     </message>
     <message>
+        <source>developer</source>
+        <translation>开发者</translation>
+    </message>
+    <message>
         <source>envelope</source>
-        <translation>外层 JSON</translation>
+        <translation>封装</translation>
     </message>
     <message>
         <source>body</source>
@@ -77,7 +81,7 @@
     </message>
     <message>
         <source>%1 message</source>
-        <translation>%1 消息</translation>
+        <translation>%1消息</translation>
     </message>
     <message>
         <source>initial</source>

@@ -88,7 +88,7 @@ private slots:
         QCOMPARE(segmentLabelText(QStringLiteral("tool skill_load")), QStringLiteral("«tool skill_load"));
         QCOMPARE(segmentLabelText(QStringLiteral("tool result")), QStringLiteral("«tool result"));
         QCOMPARE(segmentLabelText(QStringLiteral("skill_load result")), QStringLiteral("«%1 result").arg("skill_load"));
-        QCOMPARE(segmentLabelText(QStringLiteral("developer message")), QStringLiteral("«developer message"));
+        QCOMPARE(segmentLabelText(QStringLiteral("developer message")), QStringLiteral("««developer message"));
         QCOMPARE(segmentLabelText(QStringLiteral("project instructions (CLAUDE.md)")),
             QStringLiteral("«project instructions (CLAUDE.md)"));
         // A message's label with the tools it called: the label is translated too, the tools' names are not.

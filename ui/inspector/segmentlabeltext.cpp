@@ -30,6 +30,7 @@ const PatternTexts &table()
             QT_TRANSLATE_NOOP("sw::ui::SegmentLabelText", "system"),
             QT_TRANSLATE_NOOP("sw::ui::SegmentLabelText", "user"),
             QT_TRANSLATE_NOOP("sw::ui::SegmentLabelText", "assistant"),
+            QT_TRANSLATE_NOOP("sw::ui::SegmentLabelText", "developer"),
             QT_TRANSLATE_NOOP("sw::ui::SegmentLabelText", "envelope"),
             QT_TRANSLATE_NOOP("sw::ui::SegmentLabelText", "body"),
             QT_TRANSLATE_NOOP("sw::ui::SegmentLabelText", "%1 result"),
@@ -51,8 +52,9 @@ const QList<const char *> &catalogReasons()
 QString segmentLabelText(const QString &label)
 {
     return table().translate(label, [](const char *pattern, int n, const QString &text) {
-        // "assistant -> skill_load": the message's own label is translated, the tools' names are not.
-        if (n == 1 && QByteArrayView(pattern) == "%1 -> %2")
+        // "assistant -> skill_load": the message's own label is translated, the tools' names are not; so is the role
+        // of "developer message".
+        if (n == 1 && (QByteArrayView(pattern) == "%1 -> %2" || QByteArrayView(pattern) == "%1 message"))
             return segmentLabelText(text);
         if (n == 2 && QByteArrayView(pattern) == "catalog (%1, %2)") {
             for (const char *reason : catalogReasons()) {
