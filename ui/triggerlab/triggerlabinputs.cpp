@@ -59,6 +59,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <algorithm>
+
 namespace sw::ui {
 
 QString TriggerLabPage::draftPath() const
@@ -77,19 +79,16 @@ void TriggerLabPage::saveDraft()
     // The variants as the user left them (label, description, checked), when any was added or sent by the editor
     // (not the saved description alone, not a demo's unchanged list).
     QStringList variants;
-    QStringList all;
-    bool added = false;
-    for (int row = 0; row < m_variants->rowCount(); ++row) {
-        const QModelIndex index = m_variants->index(row);
-        const QString label = index.data(VariantListModel::LabelRole).toString();
-        const QString description = index.data(VariantListModel::DescriptionRole).toString();
-        all << label + QLatin1Char('\n') + description;
-        added = added || !description.isEmpty();
-        variants << label << description
-                 << (index.data(Qt::CheckStateRole).toInt() == Qt::Checked ? QStringLiteral("1") : QStringLiteral("0"));
+    const QList<EvalVariant> current = m_variants->variants();
+    const bool added
+        = std::any_of(current.begin(), current.end(), [](const EvalVariant &v) { return !v.description.isEmpty(); });
+    if (added && variantTexts() != m_demoVariants) {
+        for (int row = 0; row < current.size(); ++row) {
+            const bool checked = m_variants->index(row).data(Qt::CheckStateRole).toInt() == Qt::Checked;
+            variants << current.at(row).label << current.at(row).description
+                     << (checked ? QStringLiteral("1") : QStringLiteral("0"));
+        }
     }
-    if (!added || all == m_demoVariants)
-        variants.clear();
     m_settings->setTriggerLabVariants(variants);
     const bool routing = keepSet && set.kind == EvalSetKind::Routing;
     m_settings->setTriggerLabSkill(!routing && (keepSet || !variants.isEmpty()) ? currentSkill() : QString());
@@ -100,6 +99,14 @@ void TriggerLabPage::saveDraft()
     QString error;
     if (!saveEvalSet(set, path, &error))
         Q_EMIT statusMessage(tr("The eval set could not be kept for the next start: %1").arg(error));
+}
+
+QStringList TriggerLabPage::variantTexts() const
+{
+    QStringList texts;
+    for (const EvalVariant &v : m_variants->variants())
+        texts << v.label + QLatin1Char('\n') + v.description;
+    return texts;
 }
 
 void TriggerLabPage::restoreDraft()
@@ -393,9 +400,7 @@ bool TriggerLabPage::loadScenario(const QString &path, bool routing, QString *er
         m_variants->setVariants(scenario->variants);
     }
     m_demoCases = m_setModel->evalSet().cases;
-    m_demoVariants.clear();
-    for (const EvalVariant &v : m_variants->variants())
-        m_demoVariants << v.label + QLatin1Char('\n') + v.description;
+    m_demoVariants = variantTexts();
     Q_EMIT statusMessage(
         tr("Loaded the replay \"%1\". Run it with Ctrl+Return.")
             .arg(localizedScenarioTexts(path, scenario->scenario.title, scenario->scenario.description).title));
@@ -407,13 +412,10 @@ bool TriggerLabPage::loadDemo(const QString &path, bool routing, QString *error)
     // What the demo would replace: the user's queries and the variants beyond the saved description (not what an
     // earlier demo loaded and nobody changed).
     int userVariants = 0;
-    QStringList variants;
-    for (const EvalVariant &v : m_variants->variants()) {
-        userVariants += !v.description.isEmpty();
-        variants << v.label + QLatin1Char('\n') + v.description;
+    if (variantTexts() != m_demoVariants) {
+        for (const EvalVariant &v : m_variants->variants())
+            userVariants += !v.description.isEmpty();
     }
-    if (variants == m_demoVariants)
-        userVariants = 0;
     const QList<EvalCase> cases = m_setModel->evalSet().cases;
     const bool hasSet = !cases.isEmpty() && cases != m_demoCases;
     if (hasSet || userVariants > 0) {

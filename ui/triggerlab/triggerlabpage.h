@@ -182,6 +182,8 @@ private:
     QString draftPath() const;
     void saveDraft();
     void restoreDraft();
+    // Each variant as "label\ndescription", in order: compared with m_demoVariants to tell a demo's untouched list.
+    QStringList variantTexts() const;
     void countCatalog(); // the chosen profile's (or real client's emulated) catalog over m_skills
     QString clientBannerText() const;
     bool prepareClient(sw::TriggerEvalConfig &config, QString *error);
