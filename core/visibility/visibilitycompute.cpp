@@ -21,6 +21,29 @@ QString dialectOf(Consumer c)
 
 enum class Shadowing { None, FirstWins, LastWins, Claude, Gemini };
 
+// How the winner of a name was chosen, in words (ui/visibility/verdicttext.cpp translates each of these).
+QString shadowingPolicy(Shadowing shadowing, const CatalogSkill &loser, const CatalogSkill &winner)
+{
+    switch (shadowing) {
+    case Shadowing::Claude:
+        return QStringLiteral("Claude Code: managed, personal, project");
+    case Shadowing::LastWins:
+        return QStringLiteral("opencode: the last one read wins");
+    case Shadowing::Gemini:
+        // Inside one folder the order is the one node-glob's asynchronous walk finds the files in: usually descending
+        // paths, but not fixed (docs/clients.md), so either copy may be the one listed.
+        if (loser.client.geminiSource == winner.client.geminiSource
+            && loser.client.rootIndex == winner.client.rootIndex)
+            return QStringLiteral(
+                "Gemini CLI: in one folder the order of its walk decides, usually the lower path wins");
+        return QStringLiteral("Gemini CLI: the last one read wins (user roots, then project roots)");
+    case Shadowing::FirstWins:
+    case Shadowing::None:
+        break;
+    }
+    return QStringLiteral("first root wins");
+}
+
 Shadowing shadowingOf(Consumer c)
 {
     switch (c) {
@@ -224,12 +247,8 @@ VisibilityResult computeVisibility(const SkillIndexPtr &index, const VisibilityS
             if (winnerOf.at(i) >= 0) {
                 v = verdict(c, Verdict::Shadowed, Reason::Shadowed);
                 v.other = index->at(winnerOf.at(i)).skillMdPath;
-                v.policy = shadowing == Shadowing::Claude ? QStringLiteral("Claude Code: managed, personal, project")
-                    : shadowing == Shadowing::LastWins    ? QStringLiteral("opencode: the last one read wins")
-                    : shadowing == Shadowing::Gemini
-                    ? QStringLiteral("Gemini CLI: the last one read wins (user roots, then project roots; per root "
-                                     "descending paths)")
-                    : QStringLiteral("first root wins");
+                v.policy
+                    = shadowingPolicy(shadowing, f.catalog, entries.at(winnerOf.at(i)).facts->consumers[ci].catalog);
                 continue;
             }
             if (f.hidden) {

@@ -7411,6 +7411,26 @@ Source: %3</source>
         <translation>同名技能优先：%1（%2）。</translation>
     </message>
     <message>
+        <source>Claude Code: managed, personal, project</source>
+        <translation>Claude Code：托管、个人、项目</translation>
+    </message>
+    <message>
+        <source>opencode: the last one read wins</source>
+        <translation>opencode：最后读到的优先</translation>
+    </message>
+    <message>
+        <source>Gemini CLI: in one folder the order of its walk decides, usually the lower path wins</source>
+        <translation>Gemini CLI：同一文件夹内由其遍历顺序决定，通常路径较小的优先</translation>
+    </message>
+    <message>
+        <source>Gemini CLI: the last one read wins (user roots, then project roots)</source>
+        <translation>Gemini CLI：最后读到的优先（先用户根目录，后项目根目录）</translation>
+    </message>
+    <message>
+        <source>first root wins</source>
+        <translation>第一个根目录优先</translation>
+    </message>
+    <message>
         <source>Shorten descriptions, or disable skills you do not use, to leave room in the list.</source>
         <translation>缩短描述，或停用不用的技能，给列表留出空间。</translation>
     </message>

@@ -1,10 +1,12 @@
 // The visibility matrix in the window: VisibilityModel (QAbstractItemModelTester, roles, updates of changed rows
 // only), the Visibility dock (fills its space, filter, "not listed in full", copy, open, context window), the
-// Library's Clients column, and the main window feeding them from the repository, started twice and in both orders.
+// Library's Clients column, and the main window feeding them from the repository, started twice and in both orders;
+// every precedence policy core gives a shadowed skill comes out in the window's language.
 #include "catalog/budgetview.h"
 #include "library/librarypanel.h"
 #include "library/skilllibrary.h"
 #include "library/skilltreemodel.h"
+#include "markingtranslator.h"
 #include "settings/settings.h"
 #include "shell/mainwindow.h"
 #include "shell/translations.h"
@@ -81,6 +83,7 @@ private slots:
     void panelCopyOpenAndWindow();
     void libraryClientsColumn();
     void mainWindowShowsTheMatrix();
+    void shadowingPoliciesAreTranslated();
 };
 
 void VisibilityDockTest::modelRolesAndTester()
@@ -319,6 +322,41 @@ void VisibilityDockTest::mainWindowShowsTheMatrix()
     // Opening from the dock opens the editor.
     Q_EMIT panel->skillActivated(repo.root + "/wordy/SKILL.md");
     QCOMPARE(window.mode(), Mode::Author);
+}
+
+// Shadowed skills of every precedence policy core words (a personal and a project copy of one name, two of another in
+// one folder): the reason carries the policy translated, Gemini CLI's two differ, and none is left in English.
+void VisibilityDockTest::shadowingPoliciesAreTranslated()
+{
+    QTemporaryDir dir;
+    const QString personal = dir.filePath("home/skills"), project = dir.filePath("proj/skills");
+    write(personal + "/same/SKILL.md", skill("same", "Personal copy."));
+    write(project + "/same/SKILL.md", skill("same", "Project copy."));
+    write(personal + "/a-twin/SKILL.md", skill("twin", "One copy."));
+    write(personal + "/c-twin/SKILL.md", skill("twin", "Another copy."));
+    const VisibilityResult r = computeVisibility(
+        scanRoots({ { personal, "personal", RootScope::Personal }, { project, "project", RootScope::Project } }), {});
+    QVERIFY(r.matrix);
+    QSet<QString> policies;
+    QStringList gemini;
+    test::MarkingTranslator marker("sw::ui::VerdictText");
+    QCoreApplication::installTranslator(&marker);
+    for (const SkillVisibility &s : r.matrix->skills) {
+        for (const ConsumerVerdict &v : s.consumers) {
+            if (v.verdict != Verdict::Shadowed)
+                continue;
+            policies.insert(v.policy);
+            if (v.consumer == Consumer::GeminiCli)
+                gemini << v.policy;
+            QCOMPARE(VerdictText::policy(v.policy), QStringLiteral("«") + v.policy);
+            QVERIFY2(VerdictText::reason(v).contains(QStringLiteral("(«") + v.policy + u')'), qPrintable(v.policy));
+        }
+    }
+    QCoreApplication::removeTranslator(&marker);
+    QVERIFY2(policies.size() >= 4, qPrintable(policies.values().join(" | ")));
+    gemini.removeDuplicates();
+    QCOMPARE(gemini.size(), 2); // across folders: the later source; in one folder: the walk's order
+    QCOMPARE(VerdictText::policy("a policy core does not word"), QString("a policy core does not word"));
 }
 
 QTEST_MAIN(VisibilityDockTest)

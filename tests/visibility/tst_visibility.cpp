@@ -458,11 +458,14 @@ void VisibilityTest::geminiCliLaterSourceWins()
     const ConsumerVerdict shadowed = at(m, personal + "/same", Consumer::GeminiCli);
     QCOMPARE(shadowed.verdict, Verdict::Shadowed);
     QCOMPARE(shadowed.other, project + "/same/SKILL.md");
-    QVERIFY(shadowed.policy.startsWith("Gemini CLI: the last one read wins"));
     // One root: descending paths, so a-twin is read after c-twin and replaces it.
     QCOMPARE(v(m, personal + "/a-twin", Consumer::GeminiCli), QString("full"));
     QCOMPARE(v(m, personal + "/c-twin", Consumer::GeminiCli), QString("shadowed"));
     QCOMPARE(at(m, personal + "/c-twin", Consumer::GeminiCli).other, personal + "/a-twin/SKILL.md");
+    // ... usually: inside one folder the client's walk decides, and the policy says so (not so across folders).
+    QCOMPARE(at(m, personal + "/c-twin", Consumer::GeminiCli).policy,
+        QString("Gemini CLI: in one folder the order of its walk decides, usually the lower path wins"));
+    QCOMPARE(shadowed.policy, QString("Gemini CLI: the last one read wins (user roots, then project roots)"));
     // The listing agrees: the winner in the place of the first one read (c-twin's, before mid).
     const LoadedSkills loaded = loadSkillsFromRoots({ personal }, SkillContent::CatalogOnly, true);
     const QString listing = renderCatalog(QStringLiteral("gemini-cli"), catalogSkillsOf(loaded.skills));

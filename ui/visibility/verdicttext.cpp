@@ -156,9 +156,26 @@ QString VerdictText::reason(const ConsumerVerdict &v)
     case Reason::Rejected:
         return tr("Refused: %1").arg(v.message);
     case Reason::Shadowed:
-        return tr("A skill of the same name wins: %1 (%2).").arg(QDir::toNativeSeparators(v.other), v.policy);
+        return tr("A skill of the same name wins: %1 (%2).").arg(QDir::toNativeSeparators(v.other), policy(v.policy));
     }
     return {};
+}
+
+QString VerdictText::policy(const QString &policy)
+{
+    // Every precedence policy core/visibility/visibilitycompute.cpp words (shadowingPolicy).
+    static const char *const known[] = {
+        QT_TRANSLATE_NOOP("sw::ui::VerdictText", "Claude Code: managed, personal, project"),
+        QT_TRANSLATE_NOOP("sw::ui::VerdictText", "opencode: the last one read wins"),
+        QT_TRANSLATE_NOOP("sw::ui::VerdictText",
+            "Gemini CLI: in one folder the order of its walk decides, usually the lower path wins"),
+        QT_TRANSLATE_NOOP("sw::ui::VerdictText", "Gemini CLI: the last one read wins (user roots, then project roots)"),
+        QT_TRANSLATE_NOOP("sw::ui::VerdictText", "first root wins"),
+    };
+    for (const char *text : known)
+        if (policy == QLatin1String(text))
+            return tr(text);
+    return policy;
 }
 
 QString VerdictText::fix(const ConsumerVerdict &v)

@@ -21,6 +21,8 @@ public:
     static QString cell(const ConsumerVerdict &verdict); // "full", "−68", "name only", ...
     static QString reason(const ConsumerVerdict &verdict);
     static QString fix(const ConsumerVerdict &verdict); // "" when there is none
+    // A shadowed verdict's precedence policy (core's English words) in the window's language; unknown words unchanged.
+    static QString policy(const QString &policy);
     // Rich-text tooltip: skill, consumer, verdict, reason, fix.
     static QString toolTip(const SkillVisibility &skill, const ConsumerVerdict &verdict);
     // One line per consumer (the Library column's tooltip).
