@@ -28,7 +28,7 @@ QString shadowingPolicy(Shadowing shadowing, const CatalogSkill &loser, const Ca
     case Shadowing::Claude:
         return QStringLiteral("Claude Code: managed, personal, project");
     case Shadowing::LastWins:
-        return QStringLiteral("opencode: the last one read wins");
+        return QStringLiteral("opencode: the last one read wins, and its reading order varies from run to run");
     case Shadowing::Gemini:
         // Inside one folder the order is the one node-glob's asynchronous walk finds the files in: usually descending
         // paths, but not fixed (docs/clients.md), so either copy may be the one listed.

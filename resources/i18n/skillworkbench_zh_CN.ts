@@ -7415,8 +7415,8 @@ Source: %3</source>
         <translation>Claude Code：托管、个人、项目</translation>
     </message>
     <message>
-        <source>opencode: the last one read wins</source>
-        <translation>opencode：最后读到的优先</translation>
+        <source>opencode: the last one read wins, and its reading order varies from run to run</source>
+        <translation>opencode：最后读到的优先，而其读取顺序每次运行都可能不同</translation>
     </message>
     <message>
         <source>Gemini CLI: in one folder the order of its walk decides, usually the lower path wins</source>

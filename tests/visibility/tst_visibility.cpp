@@ -295,9 +295,11 @@ void VisibilityTest::shadowingPerConsumer()
     QCOMPARE(v(m, project + "/same", Consumer::Codex), QString("full"));
     QCOMPARE(v(m, personal + "/same", Consumer::Codex), QString("full"));
     QCOMPARE(v(m, personal + "/same", Consumer::SkillsRef), QString("full"));
-    // opencode: the last skill read under a name wins.
+    // opencode: the last skill read under a name wins, which one that is varies from run to run (the policy says so).
     QCOMPARE(v(m, project + "/same", Consumer::Opencode), QString("shadowed"));
     QCOMPARE(v(m, personal + "/same", Consumer::Opencode), QString("full"));
+    QCOMPARE(at(m, project + "/same", Consumer::Opencode).policy,
+        QString("opencode: the last one read wins, and its reading order varies from run to run"));
     // Claude Code keys skills by folder: one name in two folders is two skills.
     write(personal + "/another-folder/SKILL.md", skill("same", "Same name, another folder."));
     const VisibilityMatrix two

@@ -166,7 +166,8 @@ QString VerdictText::policy(const QString &policy)
     // Every precedence policy core/visibility/visibilitycompute.cpp words (shadowingPolicy).
     static const char *const known[] = {
         QT_TRANSLATE_NOOP("sw::ui::VerdictText", "Claude Code: managed, personal, project"),
-        QT_TRANSLATE_NOOP("sw::ui::VerdictText", "opencode: the last one read wins"),
+        QT_TRANSLATE_NOOP(
+            "sw::ui::VerdictText", "opencode: the last one read wins, and its reading order varies from run to run"),
         QT_TRANSLATE_NOOP("sw::ui::VerdictText",
             "Gemini CLI: in one folder the order of its walk decides, usually the lower path wins"),
         QT_TRANSLATE_NOOP("sw::ui::VerdictText", "Gemini CLI: the last one read wins (user roots, then project roots)"),
