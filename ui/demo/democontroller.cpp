@@ -4,6 +4,7 @@
 
 #include "chat/gatedprovider.h"
 #include "demo/scenarioreplay.h"
+#include "settings/systemerrortext.h"
 
 #include "agent/agentloop.h"
 #include "agent/scriptedprovider.h"
@@ -112,7 +113,7 @@ bool DemoController::load(const QString &scenarioPath, QString *error)
         if (!m_tempRoot->isValid()) {
             if (error)
                 *error = tr("Could not create a temporary folder for the demo workspace: %1")
-                             .arg(m_tempRoot->errorString());
+                             .arg(systemErrorText(m_tempRoot->errorString()));
             return false;
         }
         root = m_tempRoot->path();

@@ -1,6 +1,8 @@
 // FileSession: disk I/O, change watching and recovery copies of one file.
 #include "filesession.h"
 
+#include "settings/systemerrortext.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -125,7 +127,8 @@ bool FileSession::load(QByteArray *bytes, QString *error)
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(m_path), file.errorString());
+            *error
+                = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(m_path), systemErrorText(file.errorString()));
         return false;
     }
     m_diskBytes = file.readAll();
@@ -173,7 +176,7 @@ QString FileSession::saveErrorMessage(const QString &path, int error, const QStr
     default:
         break;
     }
-    const QString cause = detail.isEmpty() ? QString::fromLocal8Bit(std::strerror(error)) : detail;
+    const QString cause = systemErrorText(detail.isEmpty() ? QString::fromLocal8Bit(std::strerror(error)) : detail);
     return tr("Cannot save %1: %2").arg(file, cause);
 }
 

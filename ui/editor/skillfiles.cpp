@@ -2,6 +2,7 @@
 #include "skillfiles.h"
 
 #include "editor/frontmattertext.h"
+#include "settings/systemerrortext.h"
 
 #if __has_include("archive/skillpackage.h")
 #include "archive/skillpackage.h"
@@ -41,7 +42,7 @@ QString setNameInSkillMd(const QString &folder, const QString &name)
     QFile file(skillMd);
     if (!file.open(QIODevice::ReadOnly))
         return QCoreApplication::translate("SkillFiles", "Cannot read %1: %2")
-            .arg(QDir::toNativeSeparators(skillMd), file.errorString());
+            .arg(QDir::toNativeSeparators(skillMd), systemErrorText(file.errorString()));
     const QString text = QString::fromUtf8(file.readAll());
     file.close();
     const QString updated = withFrontmatterValue(text, QStringLiteral("name"), name, false);

@@ -1,6 +1,8 @@
 // PatternTexts: core's messages translated by their wording.
 #include "patterntexts.h"
 
+#include "systemerrortext.h"
+
 #include <QCoreApplication>
 
 namespace sw::ui {
@@ -42,7 +44,8 @@ QString PatternTexts::translate(const QString &text, const PartFunction &part) c
         for (int i = 0; i < rule.order.size(); ++i) {
             const int n = rule.order.at(i);
             if (n >= 1 && n <= args.size())
-                args[n - 1] = part ? part(rule.pattern, n, m.captured(i + 1)) : m.captured(i + 1);
+                // A part that is the file system's reason ("Permission denied") is translated as well.
+                args[n - 1] = systemErrorText(part ? part(rule.pattern, n, m.captured(i + 1)) : m.captured(i + 1));
         }
         QString translated = QCoreApplication::translate(m_context, rule.pattern);
         switch (args.size()) { // all at once: a part's own "%1" is not replaced again

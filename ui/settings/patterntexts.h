@@ -2,7 +2,8 @@
 // PatternTexts: English messages of core (as the command line prints them) translated in the window by their
 // wording. Each pattern is a message with %1, %2, %3 for its variable parts (a name, a path, a reason that follows a
 // colon); a text that matches one is that pattern's translation with the parts as they came, the last part taking
-// the rest of the text and the others as little as fits. A text that matches none is returned unchanged. The tables
+// the rest of the text and the others as little as fits; a part that is the file system's reason ("Permission
+// denied") is translated too (systemErrorText). A text that matches none is returned unchanged. The tables
 // (archiveErrorText, sessionErrorText) are checked against core's sources by their tests, so a change of wording
 // there fails a test instead of silently showing English.
 #include <QList>

@@ -16,6 +16,7 @@
 #include "settings/providerkeys.h"
 #include "settings/providerstatus.h"
 #include "settings/settings.h"
+#include "settings/systemerrortext.h"
 #include "triggerlab/backgroundeval.h"
 #include "triggerlab/evalresultsmodel.h"
 #include "triggerlab/evalsetmodel.h"
@@ -487,7 +488,7 @@ bool TriggerLabPage::exportResults(const QString &path, ExportFormat format, QSt
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(redactSecrets(bytes)) < 0 || !f.commit()) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+            *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), systemErrorText(f.errorString()));
         return false;
     }
     return true;
