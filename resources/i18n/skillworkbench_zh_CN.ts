@@ -5611,6 +5611,141 @@ First %4 bytes:
     </message>
 </context>
 <context>
+    <name>sw::ui::WorkspaceErrorText</name>
+    <message>
+        <source>sandbox unavailable (%1): ran with the local executor</source>
+        <translation>沙箱不可用（%1）：已改用本地执行器运行</translation>
+    </message>
+    <message>
+        <source>the sandbox executor is unavailable: %1</source>
+        <translation>沙箱执行器不可用：%1</translation>
+    </message>
+    <message>
+        <source>bubblewrap (bwrap) is not installed</source>
+        <translation>未安装 bubblewrap（bwrap）</translation>
+    </message>
+    <message>
+        <source>bubblewrap cannot create a sandbox here%1</source>
+        <translation>bubblewrap 无法在此创建沙箱%1</translation>
+    </message>
+    <message>
+        <source>the workspace %1 was removed and cannot be recreated: %2</source>
+        <translation>工作区 %1 已被删除，且无法重新创建：%2</translation>
+    </message>
+    <message>
+        <source>the workspace %1 was removed since the last run: recreated it and staged the skill again</source>
+        <translation>工作区 %1 在上次运行后被删除：已重新创建并再次放入技能</translation>
+    </message>
+    <message>
+        <source>the workspace %1 was removed during the run</source>
+        <translation>工作区 %1 在运行期间被删除</translation>
+    </message>
+    <message>
+        <source>timed out after %1 s</source>
+        <translation>%1 秒后超时</translation>
+    </message>
+    <message>
+        <source>stdout truncated</source>
+        <translation>标准输出已截断</translation>
+    </message>
+    <message>
+        <source>stderr truncated</source>
+        <translation>标准错误已截断</translation>
+    </message>
+    <message>
+        <source>output files limited to %1 bytes in total</source>
+        <translation>输出文件总计限制为 %1 字节</translation>
+    </message>
+    <message>
+        <source>output files limited to %1</source>
+        <translation>输出文件限制为 %1 个</translation>
+    </message>
+    <message>
+        <source>stopped before the command started</source>
+        <translation>命令开始前已停止</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>skill and command are required</source>
+        <translation>需要技能和命令</translation>
+    </message>
+    <message>
+        <source>command is required</source>
+        <translation>需要命令</translation>
+    </message>
+    <message>
+        <source>executor is not configured</source>
+        <translation>未配置执行器</translation>
+    </message>
+    <message>
+        <source>cwd must stay within the workspace</source>
+        <translation>工作目录必须位于工作区之内</translation>
+    </message>
+    <message>
+        <source>skill folder %1 does not exist</source>
+        <translation>技能文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>input %1 is not a readable file</source>
+        <translation>输入 %1 不是可读的文件</translation>
+    </message>
+    <message>
+        <source>cannot copy input %1 to %2</source>
+        <translation>无法将输入 %1 复制到 %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2</source>
+        <translation>无法将 %1 复制到 %2</translation>
+    </message>
+    <message>
+        <source>cannot create the work root %1</source>
+        <translation>无法创建工作根目录 %1</translation>
+    </message>
+    <message>
+        <source>cannot create the workspace %1</source>
+        <translation>无法创建工作区 %1</translation>
+    </message>
+    <message>
+        <source>cannot create the run folder %1</source>
+        <translation>无法创建运行文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot create the link %1</source>
+        <translation>无法创建链接 %1</translation>
+    </message>
+    <message>
+        <source>cannot recreate the link %1</source>
+        <translation>无法重新创建链接 %1</translation>
+    </message>
+    <message>
+        <source>cannot link %1</source>
+        <translation>无法链接 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>workspace %1 does not exist</source>
+        <translation>工作区 %1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a workspace (no metadata.json)</source>
+        <translation>%1 不是工作区（没有 metadata.json）</translation>
+    </message>
+    <message>
+        <source>no workspace</source>
+        <translation>没有工作区</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SkillCommands</name>
     <message>
         <source>Skill Workbench</source>

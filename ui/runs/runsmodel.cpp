@@ -2,6 +2,7 @@
 // which is stable while rows are appended).
 #include "runsmodel.h"
 
+#include "runs/workspaceerrortext.h"
 #include "theme/theme.h"
 
 #include <QBrush>
@@ -167,10 +168,10 @@ void RunsModel::onFinished(RunLog *log, const sw::RunResult &result)
     if (result.executor != sw::ExecutorKind::None)
         e.executor = result.executor;
     if (!result.error.isEmpty())
-        log->append(RunLog::Channel::Info, result.error.toUtf8() + '\n');
+        log->append(RunLog::Channel::Info, workspaceErrorText(result.error).toUtf8() + '\n');
     for (const QString &warning : result.warnings) {
         if (!warning.endsWith(QLatin1String(" truncated"))) // the console shows more than the result anyway
-            log->append(RunLog::Channel::Info, tr("warning: %1").arg(warning).toUtf8() + '\n');
+            log->append(RunLog::Channel::Info, tr("warning: %1").arg(workspaceErrorText(warning)).toUtf8() + '\n');
     }
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
     tickWhileRunning();

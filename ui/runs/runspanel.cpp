@@ -5,6 +5,7 @@
 #include "preview/outputfilesmodel.h"
 #include "runs/runconsole.h"
 #include "runs/runsmodel.h"
+#include "runs/workspaceerrortext.h"
 #include "theme/columnfit.h"
 
 #include "agent/tooldispatcher.h"
@@ -142,7 +143,7 @@ sw::RunJob *RunsPanel::startRun(const sw::RunRequest &request)
         QString error;
         const auto created = sw::Workspace::create(m_workRoot, QStringLiteral("manual"), &error);
         if (!created) {
-            QMessageBox::warning(this, tr("Run"), tr("Cannot create a workspace: %1").arg(error));
+            QMessageBox::warning(this, tr("Run"), tr("Cannot create a workspace: %1").arg(workspaceErrorText(error)));
             return nullptr;
         }
         m_workspace = *created;
