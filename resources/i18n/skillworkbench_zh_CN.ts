@@ -5746,6 +5746,69 @@ First %4 bytes:
     </message>
 </context>
 <context>
+    <name>sw::ui::ClientErrorText</name>
+    <message>
+        <source>%1 (%2) was not found on PATH; install it with `npm install -g %3` or choose its program</source>
+        <translation>在 PATH 上找不到 %1（%2）；请用 `npm install -g %3` 安装，或选择其程序</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable file</source>
+        <translation>%1 不是可执行文件</translation>
+    </message>
+    <message>
+        <source>%1 --version did not answer in time</source>
+        <translation>%1 --version 未能及时响应</translation>
+    </message>
+    <message>
+        <source>%1 --version printed no version</source>
+        <translation>%1 --version 没有输出版本号</translation>
+    </message>
+    <message>
+        <source>the client did not finish within %1 s and was stopped</source>
+        <translation>客户端未在 %1 秒内结束，已被停止</translation>
+    </message>
+    <message>
+        <source>the client crashed: %1</source>
+        <translation>客户端崩溃：%1</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>no home folder given for the client run</source>
+        <translation>没有为客户端运行指定主目录</translation>
+    </message>
+    <message>
+        <source>the skill folder %1 does not exist</source>
+        <translation>技能文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>could not create %1/node_modules</source>
+        <translation>无法创建 %1/node_modules</translation>
+    </message>
+    <message>
+        <source>could not copy %1 to %2</source>
+        <translation>无法将 %1 复制到 %2</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>could not create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>no terminal emulator was found (x-terminal-emulator, gnome-terminal, konsole, xfce4-terminal or xterm on the PATH, or $TERMINAL): install one, or launch the client headless with a prompt</source>
+        <translation>找不到终端模拟器（PATH 上的 x-terminal-emulator、gnome-terminal、konsole、xfce4-terminal 或 xterm，或 $TERMINAL）：请安装一个，或以无界面方式带提示词启动客户端</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SkillCommands</name>
     <message>
         <source>Skill Workbench</source>

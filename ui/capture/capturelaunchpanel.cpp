@@ -7,6 +7,7 @@
 #include "clients/clienthome.h"
 #include "clients/clientrun.h"
 #include "clients/terminal.h"
+#include "settings/clienterrortext.h"
 #include "settings/filedialogs.h"
 #include "settings/settings.h"
 
@@ -153,7 +154,8 @@ void CaptureLaunchPanel::onDetected(const sw::ClientInstall &install)
             m_client->setItemText(row, name);
         else
             m_client->setItemText(row, tr("%1 %2").arg(name, install.version));
-        m_client->setItemData(row, install.isFound() ? install.program : install.error, Qt::ToolTipRole);
+        m_client->setItemData(
+            row, install.isFound() ? install.program : clientErrorText(install.error), Qt::ToolTipRole);
     }
     updateEnabled();
 }
@@ -240,8 +242,8 @@ void CaptureLaunchPanel::updateEnabled()
     if (!busy && m_endpoint.isEmpty())
         m_launch->setToolTip(tr("Start the endpoint first."));
     else if (!busy && !found)
-        m_launch->setToolTip(
-            client && m_installs.contains(*client) ? m_installs.value(*client).error : tr("Looking for the client…"));
+        m_launch->setToolTip(client && m_installs.contains(*client) ? clientErrorText(m_installs.value(*client).error)
+                                                                    : tr("Looking for the client…"));
     else
         m_launch->setToolTip(QString());
 }
@@ -312,8 +314,8 @@ void CaptureLaunchPanel::start(bool interactive)
             m_preparing = false;
             CaptureHomeResult result = watcher->result();
             if (!result.ok) {
-                m_state->setText(result.error);
-                Q_EMIT statusMessage(result.error);
+                m_state->setText(clientErrorText(result.error));
+                Q_EMIT statusMessage(m_state->text());
                 updateEnabled();
                 return;
             }
@@ -392,7 +394,7 @@ void CaptureLaunchPanel::onFinished(const sw::ClientRunResult &result)
             ? tr("The client finished in %1 s.").arg(seconds)
             : tr("The client exited with status %1 after %2 s.").arg(result.exitCode).arg(seconds);
     else
-        state = result.error.isEmpty() ? tr("The client did not finish.") : result.error;
+        state = result.error.isEmpty() ? tr("The client did not finish.") : clientErrorText(result.error);
     m_state->setText(state);
     Q_EMIT statusMessage(state);
     Q_EMIT runFinished(result.succeeded());

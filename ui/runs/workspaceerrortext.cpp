@@ -7,7 +7,7 @@ namespace sw::ui {
 
 namespace {
 
-const PatternTexts &table()
+const PatternTexts &workspaceTexts()
 {
     // The outer messages first: a part that is one of the others is translated by the same table.
     static const PatternTexts texts("sw::ui::WorkspaceErrorText",
@@ -56,13 +56,13 @@ QString workspaceErrorText(const QString &coreMessage)
 {
     // Why the sandbox is unavailable, why a workspace could not be recreated: messages of the table themselves.
     // Paths, numbers and bubblewrap's own words match no pattern and come back as they are.
-    return table().translate(
+    return workspaceTexts().translate(
         coreMessage, [](const char *, int, const QString &part) { return workspaceErrorText(part); });
 }
 
 QStringList workspaceErrorPatterns()
 {
-    return table().patterns();
+    return workspaceTexts().patterns();
 }
 
 } // namespace sw::ui

@@ -1,6 +1,7 @@
 // ClientsDialog: detection, the chosen programs, calibrate and verify.
 #include "clientsdialog.h"
 
+#include "settings/clienterrortext.h"
 #include "settings/filedialogs.h"
 #include "settings/settings.h"
 
@@ -183,7 +184,7 @@ void ClientsDialog::showInstall(const ClientInstall &i)
         ->setText(i.isFound() ? (i.version.isEmpty() ? tr("unknown") : i.version) : tr("not found"));
     QTableWidgetItem *program = m_table->item(row, ProgramColumn);
     program->setText(i.isFound() ? QDir::toNativeSeparators(i.program) + (chosen ? tr(" (chosen)") : QString())
-                                 : (i.error.isEmpty() ? tr("not on PATH") : i.error));
+                                 : (i.error.isEmpty() ? tr("not on PATH") : clientErrorText(i.error)));
     program->setToolTip(program->text());
     const QString path = calibrationPath(i.client);
     QTableWidgetItem *calibration = m_table->item(row, CalibrationColumn);
