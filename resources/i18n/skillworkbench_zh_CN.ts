@@ -5809,6 +5809,105 @@ First %4 bytes:
     </message>
 </context>
 <context>
+    <name>sw::ui::NoticeText</name>
+    <message>
+        <source>HTTP %1: </source>
+        <translation>HTTP %1：</translation>
+    </message>
+    <message>
+        <source> [retry after %1 s]</source>
+        <translation>［%1 秒后重试］</translation>
+    </message>
+    <message>
+        <source>%1; retry %2 of %3 in %4 s</source>
+        <translation>%1；%4 秒后进行第 %2 次重试（共 %3 次）</translation>
+    </message>
+    <message>
+        <source>stopped by the user</source>
+        <translation>已被用户停止</translation>
+    </message>
+    <message>
+        <source>request cancelled</source>
+        <translation>请求已取消</translation>
+    </message>
+    <message>
+        <source>no model provider</source>
+        <translation>没有模型提供方</translation>
+    </message>
+    <message>
+        <source>a request is already running</source>
+        <translation>已有请求正在进行</translation>
+    </message>
+    <message>
+        <source>the server reported an error mid-stream: %1</source>
+        <translation>服务器在流式传输中报告错误：%1</translation>
+    </message>
+    <message>
+        <source>the server reported an error</source>
+        <translation>服务器报告了错误</translation>
+    </message>
+    <message>
+        <source>the server answered with status %1</source>
+        <translation>服务器返回状态 %1</translation>
+    </message>
+    <message>
+        <source>the response failed: %1</source>
+        <translation>响应失败：%1</translation>
+    </message>
+    <message>
+        <source>the request is encoded as %1 but the provider speaks %2</source>
+        <translation>请求按 %1 编码，但提供方使用 %2</translation>
+    </message>
+    <message>
+        <source>the provider stopped the answer (finishReason %1: %2)</source>
+        <translation>提供方中止了回答（finishReason %1：%2）</translation>
+    </message>
+    <message>
+        <source>response has no output: %1</source>
+        <translation>响应没有 output：%1</translation>
+    </message>
+    <message>
+        <source>response has no content: %1</source>
+        <translation>响应没有 content：%1</translation>
+    </message>
+    <message>
+        <source>response has no choices: %1</source>
+        <translation>响应没有 choices：%1</translation>
+    </message>
+    <message>
+        <source>response has no candidates: %1</source>
+        <translation>响应没有 candidates：%1</translation>
+    </message>
+    <message>
+        <source>no data from %1 for %2 s (timeout)</source>
+        <translation>%2 秒内未收到来自 %1 的数据（超时）</translation>
+    </message>
+    <message>
+        <source>malformed stream chunk %1 (%2 at offset %3): %4</source>
+        <translation>第 %1 个流数据块格式错误（偏移 %3 处：%2）：%4</translation>
+    </message>
+    <message>
+        <source>invalid base URL &apos;%1&apos;: expected e.g. %2</source>
+        <translation>无效的基础 URL“%1”：应类似 %2</translation>
+    </message>
+    <message>
+        <source>invalid base URL &apos;%1&apos;</source>
+        <translation>无效的基础 URL“%1”</translation>
+    </message>
+    <message>
+        <source>%1 (an HTML page instead of the API&apos;s JSON: is the base URL the API&apos;s?)</source>
+        <translation>%1（收到的是 HTML 页面而不是 API 的 JSON：基础 URL 是否指向 API？）</translation>
+    </message>
+    <message>
+        <source>an HTML page instead of the API&apos;s JSON: is the base URL the API&apos;s?</source>
+        <translation>收到的是 HTML 页面而不是 API 的 JSON：基础 URL 是否指向 API？</translation>
+    </message>
+    <message>
+        <source>the scenario has no step left for request %1 (it has %2 steps)</source>
+        <translation>场景没有可用于第 %1 个请求的步骤了（共 %2 步）</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SkillCommands</name>
     <message>
         <source>Skill Workbench</source>

@@ -7,6 +7,7 @@
 #include "inspector/tokenbar.h"
 #include "inspector/transportview.h"
 #include "session/requestrecord.h"
+#include "settings/noticetext.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>
@@ -100,7 +101,7 @@ void CaptureRequestDetails::showRecord(const sw::RequestRecord *record, int numb
     if (!record->response.rawBody.isEmpty())
         m_response->setText(captureDetailsText(record->response.rawBody));
     else
-        m_response->setText(record->failed ? record->error.describe() : QString());
+        m_response->setText(record->failed ? noticeText(record->error.describe()) : QString());
     m_segments->setSegments(record->segments, record->body);
     m_segmentsView->resizeColumnsToContents();
     const int cached = record->usage.isValid() ? record->usage.reportedCachedTokens() : -1;

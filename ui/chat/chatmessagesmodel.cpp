@@ -1,6 +1,8 @@
 // ChatMessagesModel: transcript events -> chat rows, with streaming text and tool-call/result pairing.
 #include "chatmessagesmodel.h"
 
+#include "settings/noticetext.h"
+
 #include "session/toolpairing.h"
 
 #include <algorithm>
@@ -160,7 +162,7 @@ void ChatMessagesModel::addEvent(const sw::Session &session, int eventIndex)
     case K::Notice: {
         Item item;
         item.kind = Kind::Notice;
-        item.text = event.text;
+        item.text = noticeText(event.text); // core's English (kept so in the session file), in the window's language
         item.requestIndex = event.requestIndex;
         item.severity = noticeSeverity(session, event);
         item.isError = item.severity == NoticeSeverity::Error;

@@ -1,6 +1,7 @@
 // ChatPanel: pickers, session lifecycle (loop + provider), sending, replaying, stop and regenerate.
 #include "chatpanel.h"
 
+#include "settings/noticetext.h"
 #include "settings/providerchoice.h"
 
 #include "agent/scenario.h"
@@ -412,6 +413,7 @@ bool ChatPanel::sendMessage(const QString &text, QString *error)
         return false;
     }
     if (!ensureLoop(&err) || !m_loop->sendUserMessage(text, takeDeclarations(), &err)) {
+        err = noticeText(err);
         m_status->setText(err);
         Q_EMIT errorOccurred(err);
         return false;
@@ -428,6 +430,7 @@ void ChatPanel::sendComposer()
         if (editAndResend(m_editEvent, text, &error)) {
             m_composer->clear();
         } else {
+            error = noticeText(error);
             m_status->setText(error);
             Q_EMIT errorOccurred(error);
         }
@@ -471,7 +474,8 @@ void ChatPanel::onTurnFailed(const QString &message)
 {
     m_playing = false;
     m_view->setStreamingNote(QString());
-    m_status->setText(tr("Failed: %1").arg(message));
+    const QString reason = noticeText(message); // core's English, in the window's language
+    m_status->setText(tr("Failed: %1").arg(reason));
     // Nothing typed is lost: a message whose turn failed before any answer goes back into an empty composer.
     if (!m_lastSent.isEmpty() && m_composer->toPlainText().trimmed().isEmpty() && m_loop) {
         const sw::Session &session = m_loop->session();
@@ -485,7 +489,7 @@ void ChatPanel::onTurnFailed(const QString &message)
             m_composer->setPlainText(m_lastSent);
     }
     m_lastSent.clear();
-    Q_EMIT errorOccurred(message);
+    Q_EMIT errorOccurred(reason);
 }
 
 void ChatPanel::onRunning(bool running)
@@ -519,6 +523,7 @@ void ChatPanel::regenerate()
     cancelEdit();
     QString error;
     if (!applyProviderSettings(&error) || !m_loop->regenerate(&error)) {
+        error = noticeText(error);
         m_status->setText(error);
         Q_EMIT errorOccurred(error);
     }

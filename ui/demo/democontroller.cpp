@@ -4,6 +4,7 @@
 
 #include "chat/gatedprovider.h"
 #include "demo/scenarioreplay.h"
+#include "settings/noticetext.h"
 #include "settings/systemerrortext.h"
 
 #include "agent/agentloop.h"
@@ -257,7 +258,7 @@ void DemoController::onFailed(const QString &message)
 {
     m_finished = true;
     setPlaying(false);
-    Q_EMIT failed(message);
+    Q_EMIT failed(noticeText(message)); // core's English, in the window's language
 }
 
 void DemoController::onStopped()

@@ -4,6 +4,7 @@
 #include "inspector/segmentlabeltext.h"
 #include "inspector/segmentsmodel.h"
 #include "provider/secrets.h"
+#include "settings/noticetext.h"
 #include "theme/theme.h"
 
 #include <QCoreApplication>
@@ -174,7 +175,7 @@ QString answerHtml(const sw::RequestRecord &r)
     QString h;
     QString status;
     if (r.failed)
-        status = tr("failed: %1").arg(r.error.describe());
+        status = tr("failed: %1").arg(noticeText(r.error.describe()));
     else if (r.finished)
         status = tr("finished (%1)")
                      .arg(r.response.finishReason.isEmpty() ? tr("no finish reason") : r.response.finishReason);

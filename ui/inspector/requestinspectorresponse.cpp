@@ -7,6 +7,7 @@
 #include "inspector/requestsmodel.h"
 #include "inspector/transportmodel.h"
 #include "inspector/transportview.h"
+#include "settings/noticetext.h"
 #include "wire/wirejson.h"
 
 #include <QLocale>
@@ -28,7 +29,7 @@ QString RequestInspector::describeResponse(const sw::RequestRecord &r) const
                        locale.toString(last->durationMs));
     }
     if (r.failed)
-        out << tr("Error: %1").arg(r.error.describe());
+        out << tr("Error: %1").arg(noticeText(r.error.describe()));
     for (const sw::TransportAttempt &a : r.transport) {
         if (a.retryAfterSeconds >= 0)
             out << tr("Attempt %1: Retry-After %2 s").arg(a.number).arg(a.retryAfterSeconds);

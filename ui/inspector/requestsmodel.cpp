@@ -1,6 +1,8 @@
 // RequestsModel: the request timeline over AgentLoop::session().requests.
 #include "requestsmodel.h"
 
+#include "settings/noticetext.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
@@ -152,7 +154,7 @@ QString RequestsModel::ownStatus(const sw::RequestRecord &r, const sw::LiveReque
     if (r.failed)
         return withAttempts(r.error.kind == sw::ProviderError::Kind::Cancelled
                 ? tr("stopped")
-                : tr("failed: %1").arg(r.error.describe()));
+                : tr("failed: %1").arg(noticeText(r.error.describe())));
     if (r.finished)
         return withAttempts(tr("%1 ms").arg(locale.toString(r.durationMs)));
     if (live) {

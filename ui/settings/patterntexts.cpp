@@ -55,8 +55,10 @@ QString PatternTexts::translate(const QString &text, const PartFunction &part) c
             return translated.arg(args.at(0));
         case 2:
             return translated.arg(args.at(0), args.at(1));
-        default:
+        case 3:
             return translated.arg(args.at(0), args.at(1), args.at(2));
+        default: // four at most (a retry's notice)
+            return translated.arg(args.at(0), args.at(1), args.at(2), args.value(3));
         }
     }
     return text;

@@ -1,6 +1,6 @@
 #pragma once
 // PatternTexts: English messages of core (as the command line prints them) translated in the window by their
-// wording. Each pattern is a message with %1, %2, %3 for its variable parts (a name, a path, a reason that follows a
+// wording. Each pattern is a message with %1 to %4 for its variable parts (a name, a path, a reason that follows a
 // colon); a text that matches one is that pattern's translation with the parts as they came, the last part taking
 // the rest of the text and the others as little as fits; a part that is the file system's reason ("Permission
 // denied") is translated too (systemErrorText). A text that matches none is returned unchanged. The tables
