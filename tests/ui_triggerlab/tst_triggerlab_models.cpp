@@ -1,6 +1,7 @@
 // Tests of the Trigger Lab's models: every one checked by QAbstractItemModelTester through its changes (edits,
 // inserts, removals, undo/redo, form switches, runs arriving in batches, new variants), and their behaviour: one undo
 // step per user action, duplicates flagged, pasted lines, live rows, summaries and the heat map.
+#include "markingtranslator.h"
 #include "triggerlab/evalresultsmodel.h"
 #include "triggerlab/evalsetmodel.h"
 #include "triggerlab/evalsetpanel.h"
@@ -168,13 +169,21 @@ void TestTriggerLabModels::resultsModelFillsLive()
     QCOMPARE(model.runIndices(2, 1), QList<int>({ r.runIndex(1, 2, 0), r.runIndex(1, 2, 1) }));
     EvalResults done = model.results();
     done.runs[r.runIndex(0, 1, 0)] = finished(r, 0, 1, 0, RunOutcome::Error);
-    done.runs[r.runIndex(0, 1, 0)].error = "HTTP 500";
+    done.runs[r.runIndex(0, 1, 0)].error = "HTTP 500: the server answered with status 500";
     done.cancelled = true;
     model.finish(done);
     QVERIFY(!model.isRunning());
     QCOMPARE(model.index(1, 2).data(EvalResultsModel::VerdictRole).toString(), QStringLiteral("error"));
     QCOMPARE(model.index(1, model.errorsColumn()).data().toInt(), 1);
     QVERIFY(model.index(1, model.errorsColumn()).data(Qt::ToolTipRole).toString().contains("HTTP 500"));
+    {
+        // The provider's reason in the window's language, as the chat shows it (settings/noticetext.h).
+        test::MarkingTranslator marker("sw::ui::NoticeText");
+        QCoreApplication::installTranslator(&marker);
+        const QString tip = model.index(1, model.errorsColumn()).data(Qt::ToolTipRole).toString();
+        QCoreApplication::removeTranslator(&marker);
+        QVERIFY2(tip.contains(QStringLiteral("«HTTP 500: «the server answered with status 500")), qPrintable(tip));
+    }
     model.begin(planned(1, 3)); // a new run with another shape
     QCOMPARE(model.columnCount(), 5);
     model.clear();

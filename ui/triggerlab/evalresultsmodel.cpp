@@ -2,6 +2,7 @@
 #include "evalresultsmodel.h"
 
 #include "eval/evaloutput.h"
+#include "settings/noticetext.h"
 #include "theme/theme.h"
 #include "triggerlab/variantlistmodel.h"
 
@@ -196,10 +197,12 @@ QVariant EvalResultsModel::data(const QModelIndex &index, int role) const
             QStringList messages;
             for (int v = 0; v < m_results.variants.size(); ++v)
                 for (const int i : runIndices(c, v))
-                    if (!m_results.runs.at(i).error.isEmpty())
-                        messages << (m_results.variants.size() > 1 ? QStringLiteral("%1: %2").arg(
-                                         m_results.variants.at(v).label, m_results.runs.at(i).error)
-                                                                   : m_results.runs.at(i).error);
+                    if (!m_results.runs.at(i).error.isEmpty()) {
+                        const QString error = noticeText(m_results.runs.at(i).error); // a provider's, as core words it
+                        messages << (m_results.variants.size() > 1
+                                ? QStringLiteral("%1: %2").arg(m_results.variants.at(v).label, error)
+                                : error);
+                    }
             return messages.join(QLatin1Char('\n'));
         }
         return {};
